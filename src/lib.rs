@@ -1,0 +1,9 @@
+//! Pasang, the traditional two-player board game of Brunei.
+//!
+//! [`rules`] is the game itself, pure and fast; the rest of the crate is the
+//! program around it.
+
+pub mod bench;
+pub mod files;
+pub mod rng;
+pub mod rules;

@@ -1,0 +1,348 @@
+//! Capture lines: which stones a ka standing on a point can take.
+//!
+//! From the ka's point, walk one way along a rank or file: empty points are
+//! skipped, the first stone met sets the colour, and stones of that colour
+//! are collected (still skipping empty points) until the board edge, a stone
+//! of the other colour, the enemy ka, or — when the centre blocks — the
+//! centre stops the walk. That is the *run* on that side.
+//!
+//! If the runs on both sides of the ka are non-empty and of one colour, they
+//! are a single line that can only be taken whole; otherwise each non-empty
+//! run is a line of its own. A line can be taken only if it has an odd number
+//! of stones.
+
+use super::board::{Axis, Bits, Direction, Point, RAYS, Stone};
+use super::options::Centre;
+use std::fmt;
+
+/// Where the stones of a captured line lie, seen from the ka: on one side
+/// (`N`, `S`, `E`, `W`) or on both sides of one axis (`NS`, `EW`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Line {
+    North,
+    South,
+    East,
+    West,
+    NorthSouth,
+    EastWest,
+}
+
+impl Line {
+    pub const ALL: [Line; 6] = [
+        Line::North,
+        Line::South,
+        Line::East,
+        Line::West,
+        Line::NorthSouth,
+        Line::EastWest,
+    ];
+
+    /// The notation: `N`, `S`, `E`, `W`, `NS`, `EW`.
+    pub const fn notation(self) -> &'static str {
+        match self {
+            Line::North => "N",
+            Line::South => "S",
+            Line::East => "E",
+            Line::West => "W",
+            Line::NorthSouth => "NS",
+            Line::EastWest => "EW",
+        }
+    }
+
+    /// Parses `N`, `S`, `E`, `W`, `NS`/`SN`, `EW`/`WE` (either case).
+    pub fn from_notation(s: &str) -> Option<Line> {
+        Some(match s.to_ascii_uppercase().as_str() {
+            "N" => Line::North,
+            "S" => Line::South,
+            "E" => Line::East,
+            "W" => Line::West,
+            "NS" | "SN" => Line::NorthSouth,
+            "EW" | "WE" => Line::EastWest,
+            _ => return None,
+        })
+    }
+
+    /// The axis the line lies on.
+    pub const fn axis(self) -> Axis {
+        match self {
+            Line::North | Line::South | Line::NorthSouth => Axis::Vertical,
+            Line::East | Line::West | Line::EastWest => Axis::Horizontal,
+        }
+    }
+
+    /// The one-sided line in a direction.
+    pub const fn toward(d: Direction) -> Line {
+        match d {
+            Direction::North => Line::North,
+            Direction::South => Line::South,
+            Direction::East => Line::East,
+            Direction::West => Line::West,
+        }
+    }
+
+    /// The two-sided line on an axis.
+    pub const fn both(axis: Axis) -> Line {
+        match axis {
+            Axis::Vertical => Line::NorthSouth,
+            Axis::Horizontal => Line::EastWest,
+        }
+    }
+
+    /// A word for messages: "north", "north and south", …
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Line::North => "north",
+            Line::South => "south",
+            Line::East => "east",
+            Line::West => "west",
+            Line::NorthSouth => "north and south",
+            Line::EastWest => "east and west",
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.notation())
+    }
+}
+
+/// The stones a ka sees: the two colours, and the points that stop a walk
+/// (the enemy ka, and the centre when it blocks).
+#[derive(Clone, Copy, Debug)]
+pub struct Sight {
+    pub black: Bits,
+    pub white: Bits,
+    pub walls: Bits,
+}
+
+/// One side's run: its stones and their colour (`stones` is empty when there
+/// is no run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub stones: Bits,
+    pub colour: Stone,
+}
+
+impl Run {
+    const NONE: Run = Run {
+        stones: Bits::EMPTY,
+        colour: Stone::Black,
+    };
+}
+
+/// The capturable lines on one axis: at most two.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lines {
+    lines: [(Line, Bits); 2],
+    len: u8,
+}
+
+impl Lines {
+    fn push(&mut self, line: Line, stones: Bits) {
+        self.lines[self.len as usize] = (line, stones);
+        self.len += 1;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Each capturable line with its stones.
+    pub fn iter(&self) -> impl Iterator<Item = (Line, Bits)> + '_ {
+        self.lines[..self.len as usize].iter().copied()
+    }
+
+    /// The stones of `line`, if it is one of these.
+    pub fn get(&self, line: Line) -> Option<Bits> {
+        self.iter().find(|(l, _)| *l == line).map(|(_, s)| s)
+    }
+}
+
+impl Default for Line {
+    fn default() -> Line {
+        Line::North
+    }
+}
+
+/// The nearest point of `set` walking from the start of a ray in `d`.
+#[inline(always)]
+fn nearest(set: Bits, d: Direction) -> Option<Point> {
+    if d.ascending() {
+        set.first()
+    } else {
+        set.last()
+    }
+}
+
+/// The points of `ray` (walking in `d`) strictly before `stop`.
+#[inline(always)]
+fn before(ray: Bits, stop: Point, d: Direction) -> Bits {
+    if d.ascending() {
+        ray & Bits::below(stop)
+    } else {
+        ray & Bits::above(stop)
+    }
+}
+
+impl Sight {
+    /// The walls for a given enemy ka and centre rule.
+    pub fn walls(enemy_ka: Option<Point>, centre: Centre) -> Bits {
+        let mut walls = Bits::EMPTY;
+        if let Some(ka) = enemy_ka {
+            walls.insert(ka);
+        }
+        if centre == Centre::Blocks {
+            walls.insert(Point::CENTRE);
+        }
+        walls
+    }
+
+    /// The run seen from `from` walking in `d`.
+    #[inline]
+    pub fn run(&self, from: Point, d: Direction) -> Run {
+        let ray = RAYS.get(from, d);
+        let stones = self.black | self.white;
+        let Some(first) = nearest(ray & (stones | self.walls), d) else {
+            return Run::NONE;
+        };
+        let (own, colour) = if self.black.contains(first) {
+            (self.black, Stone::Black)
+        } else if self.white.contains(first) {
+            (self.white, Stone::White)
+        } else {
+            return Run::NONE; // a wall came first
+        };
+        let stops = ray & ((stones & !own) | self.walls);
+        let span = match nearest(stops, d) {
+            Some(stop) => before(ray, stop, d),
+            None => ray,
+        };
+        Run {
+            stones: span & own,
+            colour,
+        }
+    }
+
+    /// The capturable lines through `at` on `axis`.
+    #[inline]
+    pub fn lines(&self, at: Point, axis: Axis) -> Lines {
+        let [up, down] = axis.directions();
+        let (a, b) = (self.run(at, up), self.run(at, down));
+        let mut lines = Lines::default();
+        if !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour {
+            let whole = a.stones | b.stones;
+            if whole.count() % 2 == 1 {
+                lines.push(Line::both(axis), whole);
+            }
+        } else {
+            for (run, d) in [(a, up), (b, down)] {
+                if run.stones.count() % 2 == 1 {
+                    lines.push(Line::toward(d), run.stones);
+                }
+            }
+        }
+        lines
+    }
+
+    /// How many lines through `at` on `axis` can be captured (0, 1 or 2).
+    #[inline]
+    pub fn count_lines(&self, at: Point, axis: Axis) -> u32 {
+        self.lines(at, axis).len() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn bits(points: &str) -> Bits {
+        points.split_whitespace().map(p).collect()
+    }
+
+    fn sight(black: &str, white: &str, walls: &str) -> Sight {
+        Sight {
+            black: bits(black),
+            white: bits(white),
+            walls: bits(walls),
+        }
+    }
+
+    #[test]
+    fn a_run_skips_empty_points_and_stops_at_the_other_colour() {
+        let s = sight("c5 c7 c8", "c9 c10", "");
+        let run = s.run(p("c3"), Direction::North);
+        assert_eq!(run.colour, Stone::Black);
+        assert_eq!(run.stones, bits("c5 c7 c8"));
+    }
+
+    #[test]
+    fn the_enemy_ka_stops_a_run_even_before_its_first_stone() {
+        let s = sight("c7 c9", "", "c5");
+        assert!(s.run(p("c3"), Direction::North).stones.is_empty());
+        let s = sight("c4 c7 c9", "", "c5");
+        assert_eq!(s.run(p("c3"), Direction::North).stones, bits("c4"));
+    }
+
+    #[test]
+    fn runs_of_one_colour_on_both_sides_are_one_line() {
+        // 2 north + 1 south = 3: one line, taken whole.
+        let s = sight("c5 c6 c2", "", "");
+        let lines = s.lines(p("c3"), Axis::Vertical);
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines.get(Line::NorthSouth), Some(bits("c5 c6 c2")));
+        // 1 north + 1 south = 2: even, nothing to take, not even one side.
+        let s = sight("c5 c2", "", "");
+        assert!(s.lines(p("c3"), Axis::Vertical).is_empty());
+    }
+
+    #[test]
+    fn runs_of_different_colours_are_separate_lines() {
+        let s = sight("c5", "c2 c1 a3", "");
+        let lines = s.lines(p("c3"), Axis::Vertical);
+        assert_eq!(lines.len(), 1, "white south is even");
+        assert_eq!(lines.get(Line::North), Some(bits("c5")));
+        let lines = s.lines(p("c3"), Axis::Horizontal);
+        assert_eq!(lines.get(Line::West), Some(bits("a3")));
+    }
+
+    #[test]
+    fn the_centre_stops_a_line_only_when_it_blocks() {
+        let black = bits("d6 e6 g6");
+        let blocks = Sight {
+            black,
+            white: Bits::EMPTY,
+            walls: Sight::walls(None, Centre::Blocks),
+        };
+        let open = Sight {
+            walls: Sight::walls(None, Centre::Open),
+            ..blocks
+        };
+        assert_eq!(
+            blocks.lines(p("c6"), Axis::Horizontal).get(Line::East),
+            None,
+            "d6 e6 is even"
+        );
+        assert_eq!(
+            open.lines(p("c6"), Axis::Horizontal).get(Line::East),
+            Some(black)
+        );
+    }
+
+    #[test]
+    fn notation_round_trips() {
+        for line in Line::ALL {
+            assert_eq!(Line::from_notation(line.notation()), Some(line));
+        }
+        assert_eq!(Line::from_notation("we"), Some(Line::EastWest));
+        assert_eq!(Line::from_notation("NE"), None);
+    }
+}

@@ -1,0 +1,37 @@
+//! Perft: counting move sequences, the standard check of a move generator.
+
+use super::game::Position;
+use super::movegen::Move;
+
+/// The number of move sequences of exactly `depth` plies from `pos`.
+/// The last ply is counted without being played.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_moves(),
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut next = *pos;
+                next.play_unchecked(m);
+                perft(&next, depth - 1)
+            })
+            .sum(),
+    }
+}
+
+/// Perft split by first move: each legal move with the count below it.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            (m, perft(&next, depth - 1))
+        })
+        .collect()
+}
