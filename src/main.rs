@@ -103,7 +103,12 @@ impl PositionArgs {
     /// The game after the `--moves`.
     fn game(&self) -> Result<Game> {
         let mut game = Game::new(self.setup()?, self.rules());
-        for (i, text) in self.moves.iter().flat_map(|m| m.split_whitespace()).enumerate() {
+        for (i, text) in self
+            .moves
+            .iter()
+            .flat_map(|m| m.split_whitespace())
+            .enumerate()
+        {
             game.play_notation(text)
                 .with_context(|| format!("--moves: move {} ('{text}')", i + 1))?;
         }

@@ -27,7 +27,11 @@ impl File {
 
     /// The file with this 0-based index (0 = `a`), if on the board.
     pub const fn new(index: u8) -> Option<File> {
-        if index < SIZE { Some(File(index)) } else { None }
+        if index < SIZE {
+            Some(File(index))
+        } else {
+            None
+        }
     }
 
     /// The file named by a letter `a`..=`k` (either case).
@@ -87,7 +91,11 @@ impl Rank {
 
     /// The rank with this 0-based index (0 = rank 1), if on the board.
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < SIZE { Some(Rank(index)) } else { None }
+        if index < SIZE {
+            Some(Rank(index))
+        } else {
+            None
+        }
     }
 
     /// The rank with this number as written, 1..=11.

@@ -51,11 +51,7 @@ impl Player {
     pub fn half(self) -> Bits {
         static HALVES: std::sync::OnceLock<[Bits; 2]> = std::sync::OnceLock::new();
         HALVES.get_or_init(|| {
-            Player::ALL.map(|p| {
-                p.ranks()
-                    .map(rank_bits)
-                    .fold(Bits::EMPTY, |acc, b| acc | b)
-            })
+            Player::ALL.map(|p| p.ranks().map(rank_bits).fold(Bits::EMPTY, |acc, b| acc | b))
         })[self.index()]
     }
 }
@@ -256,6 +252,62 @@ impl Position {
         self.rules
     }
 
+    /// A position in the ka-move phase drawn as a diagram, for tests and
+    /// puzzles: 11 rows, rank 11 first, each read from file `a` to `k`;
+    /// `b`/`w` stones, `S`/`N` the two kas, `.` an empty point (the centre
+    /// is always empty). Whitespace between rows is free. `points` are the
+    /// scores so far, South's first.
+    pub fn from_diagram(
+        diagram: &str,
+        to_move: Player,
+        rules: Rules,
+        points: [u16; 2],
+    ) -> Result<Position, String> {
+        let rows: Vec<&str> = diagram.split_whitespace().collect();
+        if rows.len() != 11 {
+            return Err(format!("{} rows, expected 11", rows.len()));
+        }
+        let mut pos = Position {
+            rules,
+            black: Bits::EMPTY,
+            white: Bits::EMPTY,
+            kas: [None; 2],
+            passages: [None; 2],
+            // Ka moves begin at ply 4 with South to move.
+            ply: 4 + to_move.index() as u16,
+            points,
+            captured: [[0; 2]; 2],
+        };
+        for (i, row) in rows.iter().enumerate() {
+            if row.chars().count() != 11 {
+                return Err(format!(
+                    "row {} has {} points, expected 11",
+                    i + 1,
+                    row.len()
+                ));
+            }
+            let rank = Rank::new(10 - i as u8).expect("11 rows");
+            for (file, c) in File::all().zip(row.chars()) {
+                let p = Point::at(file, rank);
+                if p == Point::CENTRE && c != '.' {
+                    return Err("the centre f6 must be '.'".into());
+                }
+                match c {
+                    'b' => pos.black.insert(p),
+                    'w' => pos.white.insert(p),
+                    'S' => pos.kas[Player::South.index()] = Some(p),
+                    'N' => pos.kas[Player::North.index()] = Some(p),
+                    '.' => {}
+                    _ => return Err(format!("{p}: unknown character '{c}'")),
+                }
+            }
+        }
+        if pos.kas.iter().any(Option::is_none) {
+            return Err("both kas, S and N, must be on the board".into());
+        }
+        Ok(pos)
+    }
+
     /// The number of moves played so far.
     pub fn ply(&self) -> u16 {
         self.ply
@@ -379,7 +431,10 @@ impl Position {
     #[inline]
     fn effect(&self, m: Move) -> (Bits, Option<Point>) {
         match m {
-            Move::Column(file) => (file_bits(file) & self.to_move().half() & self.stones(), None),
+            Move::Column(file) => (
+                file_bits(file) & self.to_move().half() & self.stones(),
+                None,
+            ),
             Move::Ka { from, to, line } => {
                 let entering = self.phase() == Phase::KaEntry;
                 let promoted = if entering { from.bit() } else { Bits::EMPTY };
@@ -477,7 +532,9 @@ impl Position {
 
     fn check_entry(&self, from: Point, to: Point, line: Line) -> Result<(), Illegal> {
         let mover = self.to_move();
-        let passage = self.passage(mover).expect("passages are set in the ka entry");
+        let passage = self
+            .passage(mover)
+            .expect("passages are set in the ka entry");
         let ranks = match mover {
             Player::South => "1–5",
             Player::North => "7–11",
@@ -601,10 +658,7 @@ fn explain_line(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<
     let joined = !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour;
     let count_words = |stones: Bits, colour: Stone| {
         let n = stones.count();
-        format!(
-            "{n} {colour} stone{}",
-            if n == 1 { "" } else { "s" }
-        )
+        format!("{n} {colour} stone{}", if n == 1 { "" } else { "s" })
     };
     let why = match line {
         Line::NorthSouth | Line::EastWest if joined => format!(

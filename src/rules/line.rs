@@ -132,13 +132,18 @@ impl Run {
 }
 
 /// The capturable lines on one axis: at most two.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lines {
     lines: [(Line, Bits); 2],
     len: u8,
 }
 
 impl Lines {
+    const NONE: Lines = Lines {
+        lines: [(Line::North, Bits::EMPTY); 2],
+        len: 0,
+    };
+
     fn push(&mut self, line: Line, stones: Bits) {
         self.lines[self.len as usize] = (line, stones);
         self.len += 1;
@@ -160,12 +165,6 @@ impl Lines {
     /// The stones of `line`, if it is one of these.
     pub fn get(&self, line: Line) -> Option<Bits> {
         self.iter().find(|(l, _)| *l == line).map(|(_, s)| s)
-    }
-}
-
-impl Default for Line {
-    fn default() -> Line {
-        Line::North
     }
 }
 
@@ -233,7 +232,7 @@ impl Sight {
     pub fn lines(&self, at: Point, axis: Axis) -> Lines {
         let [up, down] = axis.directions();
         let (a, b) = (self.run(at, up), self.run(at, down));
-        let mut lines = Lines::default();
+        let mut lines = Lines::NONE;
         if !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour {
             let whole = a.stones | b.stones;
             if whole.count() % 2 == 1 {

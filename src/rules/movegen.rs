@@ -212,10 +212,7 @@ impl Position {
                     white: self.white() & !from.bit(),
                     walls,
                 };
-                for axis in [
-                    super::board::Axis::Vertical,
-                    super::board::Axis::Horizontal,
-                ] {
+                for axis in [super::board::Axis::Vertical, super::board::Axis::Horizontal] {
                     for (line, _) in sight.lines(to, axis).iter() {
                         f(Move::Ka { from, to, line });
                     }

@@ -52,9 +52,9 @@ impl FromStr for Move {
         let (from, rest) = s
             .split_once('-')
             .ok_or_else(|| syntax("expected a file letter (c) or FROM-TOxLINE (d3-c3xN)"))?;
-        let (to, line) = rest
-            .split_once(['x', 'X'])
-            .ok_or_else(|| syntax("expected 'x' and the line after the target point, as in d3-c3xN"))?;
+        let (to, line) = rest.split_once(['x', 'X']).ok_or_else(|| {
+            syntax("expected 'x' and the line after the target point, as in d3-c3xN")
+        })?;
         let from: Point = from
             .parse()
             .map_err(|()| syntax("the starting point is not a point from a1 to k11"))?;
@@ -81,10 +81,7 @@ mod tests {
 
     #[test]
     fn case_and_spacing_are_forgiven() {
-        assert_eq!(
-            " D3-C3Xn ".parse::<Move>().unwrap().to_string(),
-            "d3-c3xN"
-        );
+        assert_eq!(" D3-C3Xn ".parse::<Move>().unwrap().to_string(), "d3-c3xN");
         assert_eq!("C".parse::<Move>().unwrap().to_string(), "c");
     }
 
@@ -93,9 +90,18 @@ mod tests {
         let cases = [
             ("", "it is empty"),
             ("z", "a column is a file letter from a to k"),
-            ("d3c3xN", "expected a file letter (c) or FROM-TOxLINE (d3-c3xN)"),
-            ("d3-c3", "expected 'x' and the line after the target point, as in d3-c3xN"),
-            ("d0-c3xN", "the starting point is not a point from a1 to k11"),
+            (
+                "d3c3xN",
+                "expected a file letter (c) or FROM-TOxLINE (d3-c3xN)",
+            ),
+            (
+                "d3-c3",
+                "expected 'x' and the line after the target point, as in d3-c3xN",
+            ),
+            (
+                "d0-c3xN",
+                "the starting point is not a point from a1 to k11",
+            ),
             ("d3-c12xN", "the target point is not a point from a1 to k11"),
             ("d3-c3xNE", "the line is one of N, S, E, W, NS, EW"),
         ];

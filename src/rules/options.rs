@@ -166,7 +166,10 @@ impl Rules {
 
     /// The preset these options match, if any.
     pub fn preset(self) -> Option<Preset> {
-        Preset::ALL.iter().copied().find(|p| Rules::from(*p) == self)
+        Preset::ALL
+            .iter()
+            .copied()
+            .find(|p| Rules::from(*p) == self)
     }
 }
 

@@ -58,11 +58,19 @@ pub enum SetupError {
     #[error("the setup has {found} rows; it needs 11 (rank 11 first)")]
     RowCount { found: usize },
     #[error("row {row} (rank {rank}) has {found} points; each row needs 11")]
-    RowLength { row: usize, rank: Rank, found: usize },
+    RowLength {
+        row: usize,
+        rank: Rank,
+        found: usize,
+    },
     #[error(
         "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for the centre f6"
     )]
-    BadCharacter { row: usize, point: Point, found: char },
+    BadCharacter {
+        row: usize,
+        point: Point,
+        found: char,
+    },
     #[error("row {row}, point {point}: only the centre f6 may be empty; put a stone here")]
     EmptyPoint { row: usize, point: Point },
     #[error("row 6, point f6: the centre must be empty ('.'), found a {found} stone")]
@@ -249,7 +257,10 @@ impl Setup {
             .rev()
             .map(|rank| {
                 File::all()
-                    .map(|file| self.stone(Point::at(file, rank)).map_or('.', Stone::to_char))
+                    .map(|file| {
+                        self.stone(Point::at(file, rank))
+                            .map_or('.', Stone::to_char)
+                    })
                     .collect()
             })
             .collect()
