@@ -9,12 +9,8 @@ use std::path::{Path, PathBuf};
 pub enum FileError {
     #[error("{path}: {message}")]
     Io { path: PathBuf, message: String },
-    #[error("{path}: {source}")]
-    Setup {
-        path: PathBuf,
-        #[source]
-        source: SetupError,
-    },
+    #[error("{path}: {error}")]
+    Setup { path: PathBuf, error: SetupError },
 }
 
 /// Reads at most `limit + 1` bytes of a file, so an oversized file is
@@ -51,8 +47,8 @@ fn describe_io(e: &std::io::Error) -> String {
 /// Reads and checks a setup file.
 pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
     let bytes = read_bounded(path, MAX_SETUP_BYTES)?;
-    Setup::from_ron_bytes(&bytes).map_err(|source| FileError::Setup {
+    Setup::from_ron_bytes(&bytes).map_err(|error| FileError::Setup {
         path: path.to_path_buf(),
-        source,
+        error,
     })
 }

@@ -5,6 +5,7 @@ use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::time::Duration;
 
 /// Pasang, the traditional board game of Brunei.
@@ -116,8 +117,18 @@ impl PositionArgs {
     }
 }
 
-fn main() -> Result<()> {
-    let cli = Cli::parse();
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // One line: the context chain joined with ": ".
+            eprintln!("pasang: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Some(Command::Perft {
             depth,

@@ -45,8 +45,8 @@ pub struct SetupFile {
 pub enum SetupError {
     #[error("the setup is empty")]
     Empty,
-    #[error("the setup is {bytes} bytes long; a setup file is at most {limit} bytes")]
-    TooLarge { bytes: usize, limit: usize },
+    #[error("the file is larger than {limit} bytes; a setup is a few hundred bytes of text")]
+    TooLarge { limit: usize },
     #[error("the setup is not UTF-8 text (invalid byte at offset {offset})")]
     NotText { offset: usize },
     #[error("the setup is not valid RON: line {line}, column {column}: {message}")]
@@ -183,7 +183,6 @@ impl Setup {
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Setup, SetupError> {
         if bytes.len() > MAX_SETUP_BYTES {
             return Err(SetupError::TooLarge {
-                bytes: bytes.len(),
                 limit: MAX_SETUP_BYTES,
             });
         }
@@ -200,7 +199,6 @@ impl Setup {
         }
         if text.len() > MAX_SETUP_BYTES {
             return Err(SetupError::TooLarge {
-                bytes: text.len(),
                 limit: MAX_SETUP_BYTES,
             });
         }

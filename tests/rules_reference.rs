@@ -1,0 +1,100 @@
+//! The engine against the naive reference implementation of the spec:
+//! same legal moves, same captured stones, same scores, in every rule
+//! combination, along many random games and in perft.
+
+mod common;
+
+use common::reference::{RefGame, name};
+use common::reference_options;
+use pasang::rng::Rng;
+use pasang::rules::{Game, Pattern, Rules, Setup, perft::perft};
+use std::collections::BTreeMap;
+
+fn reference(setup: &Setup, rules: Rules) -> RefGame {
+    let (free, ka, blocks) = reference_options(rules);
+    RefGame::new(&setup.rows(), free, ka, blocks)
+}
+
+fn patterns() -> [Setup; 2] {
+    [
+        Setup::pattern(Pattern::First),
+        Setup::pattern(Pattern::Second),
+    ]
+}
+
+#[test]
+fn perft_to_depth_three_matches_the_reference_in_every_rule_combination() {
+    for setup in patterns() {
+        for rules in Rules::all() {
+            let game = Game::new(setup.clone(), rules);
+            assert_eq!(
+                perft(game.position(), 3),
+                reference(&setup, rules).perft(3),
+                "{} / {rules}",
+                setup.name()
+            );
+        }
+    }
+}
+
+#[test]
+fn random_games_match_the_reference_move_by_move() {
+    let mut rng = Rng::new(2026);
+    let mut positions = 0;
+    for setup in patterns() {
+        for rules in Rules::all() {
+            for _ in 0..12 {
+                let mut game = Game::new(setup.clone(), rules);
+                let mut refg = reference(&setup, rules);
+                loop {
+                    let pos = *game.position();
+                    // Engine: notation -> captured points, sorted.
+                    let engine: BTreeMap<String, Vec<String>> = pos
+                        .legal_moves()
+                        .iter()
+                        .map(|&m| {
+                            let stones = pos.captures(m).expect("generated moves are legal");
+                            (
+                                m.to_string(),
+                                stones.iter().map(|p| p.to_string()).collect(),
+                            )
+                        })
+                        .collect();
+                    let expected: BTreeMap<String, Vec<String>> = refg
+                        .moves()
+                        .into_iter()
+                        .map(|(n, stones)| {
+                            let mut names: Vec<String> = stones.into_iter().map(name).collect();
+                            names.sort_by_key(|s| s.parse::<pasang::rules::Point>().unwrap());
+                            (n, names)
+                        })
+                        .collect();
+                    assert_eq!(
+                        engine,
+                        expected,
+                        "{} / {rules} after {:?}",
+                        setup.name(),
+                        game.moves()
+                    );
+                    assert_eq!(
+                        [
+                            pos.points(pasang::rules::Player::South),
+                            pos.points(pasang::rules::Player::North)
+                        ],
+                        refg.points.map(|x| x as u16)
+                    );
+                    positions += 1;
+                    if engine.is_empty() {
+                        assert!(pos.outcome().is_some(), "no moves but the game is not over");
+                        break;
+                    }
+                    let keys: Vec<&String> = engine.keys().collect();
+                    let chosen = keys[rng.below(keys.len())].clone();
+                    game.play_notation(&chosen).expect("legal");
+                    refg.play(&chosen);
+                }
+            }
+        }
+    }
+    assert!(positions > 10_000, "only {positions} positions compared");
+}
