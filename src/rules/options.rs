@@ -127,7 +127,7 @@ choice! {
 
 /// One complete choice of the rule options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub struct Rules {
     pub second_column: SecondColumn,
     pub ka_entry: KaEntry,
