@@ -9,7 +9,9 @@ use super::setup::Setup;
 use std::fmt;
 
 /// One of the two players. South moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Player {
     /// Player 1, whose half is ranks 1–5.
     South,
