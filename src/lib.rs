@@ -6,7 +6,9 @@
 
 pub mod bench;
 pub mod files;
+pub mod launch;
 pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod store;
+pub mod text;

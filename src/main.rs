@@ -1,25 +1,45 @@
 use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use pasang::launch::{Source, launch};
 use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
-/// Pasang, the traditional board game of Brunei.
+const EXAMPLES: &str = "\
+Examples:
+  pasang                              play the first pattern, classic rules
+  pasang --pattern second --rules marbles
+  pasang --setup assets/diamonds.ron  play your own setup
+  pasang --resume                     go on with the last game
+  pasang check my-setup.ron           is this setup valid?
+  pasang perft 3 --rules marbles      count move sequences (prints 3225)";
+
+/// Pasang, the traditional two-player board game of Brunei, in the terminal.
+///
+/// Two players share the keyboard: each opens a passage, promotes a stone to
+/// its ka, and slides the ka to capture lines of stones.
 #[derive(Parser, Debug)]
-#[command(version, about, long_about = None)]
+#[command(version, about, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     #[command(flatten)]
     position: PositionArgs,
+    #[command(flatten)]
+    play: PlayArgs,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Check a setup or game record file, and show it.
+    Check {
+        /// The file (RON).
+        file: PathBuf,
+    },
     /// Count the move sequences of DEPTH plies (checks the move generator).
     Perft {
         /// Plies to count.
@@ -27,8 +47,6 @@ enum Command {
         /// One line per legal move with its count, then the total.
         #[arg(long)]
         divide: bool,
-        #[command(flatten)]
-        position: PositionArgs,
     },
     /// Measure the rules engine: perft speed and random games per second.
     Bench {
@@ -38,8 +56,11 @@ enum Command {
         /// Seconds of random games.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
-        #[command(flatten)]
-        position: PositionArgs,
+    },
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
     },
 }
 
@@ -56,13 +77,13 @@ fn choice<T: Choice + Send + Sync + Clone>() -> impl TypedValueParser<Value = T>
 /// Which setup and rules, and which moves to play before starting.
 #[derive(Args, Debug, Clone, Default)]
 struct PositionArgs {
-    /// Built-in setup pattern.
+    /// Built-in setup pattern [default: first].
     #[arg(long, value_parser = choice::<Pattern>(), conflicts_with = "setup", global = true)]
     pattern: Option<Pattern>,
     /// A setup file (RON) of your own.
     #[arg(long, value_name = "FILE.ron", global = true)]
     setup: Option<PathBuf>,
-    /// Rule preset; the options below override it.
+    /// Rule preset [default: classic]; the options below override it.
     #[arg(long, value_parser = choice::<Preset>(), global = true)]
     rules: Option<Preset>,
     /// Which files North may take in the column capture.
@@ -74,12 +95,36 @@ struct PositionArgs {
     /// Whether the centre stops capture lines.
     #[arg(long, value_parser = choice::<Centre>(), global = true)]
     centre: Option<Centre>,
-    /// Moves to play from the start, in notation ("c j d5-c5xN …").
+    /// Moves to play first, in notation ("c j d5-c5xN …").
     #[arg(long, value_name = "MOVES", allow_hyphen_values = true, global = true)]
     moves: Option<String>,
 }
 
+/// Where the game comes from and where it is kept.
+#[derive(Args, Debug, Clone, Default)]
+struct PlayArgs {
+    /// Open a saved game record where it stopped.
+    #[arg(long, value_name = "FILE.ron", conflicts_with = "resume")]
+    load: Option<PathBuf>,
+    /// Go on with the last game (autosaved after every move).
+    #[arg(long, conflicts_with_all = ["pattern", "setup", "rules", "second_column", "ka", "centre"])]
+    resume: bool,
+    /// Where games are autosaved [default: $PASANG_DATA_DIR, else the
+    /// platform's data directory, e.g. ~/.local/share/pasang].
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+}
+
 impl PositionArgs {
+    /// The rules if any rule option was given.
+    fn explicit_rules(&self) -> Option<Rules> {
+        let given = self.rules.is_some()
+            || self.second_column.is_some()
+            || self.ka.is_some()
+            || self.centre.is_some();
+        given.then(|| self.rules())
+    }
+
     fn rules(&self) -> Rules {
         let mut rules = Rules::from(self.rules.unwrap_or(Preset::Classic));
         if let Some(v) = self.second_column {
@@ -94,16 +139,23 @@ impl PositionArgs {
         rules
     }
 
-    fn setup(&self) -> Result<Setup> {
-        Ok(match &self.setup {
-            Some(path) => pasang::files::load_setup(path)?,
-            None => Setup::pattern(self.pattern.unwrap_or(Pattern::First)),
+    /// The setup if one was named.
+    fn explicit_setup(&self) -> Result<Option<Setup>> {
+        Ok(match (&self.setup, self.pattern) {
+            (Some(path), _) => Some(pasang::files::load_setup(path)?),
+            (None, Some(p)) => Some(Setup::pattern(p)),
+            (None, None) => None,
         })
     }
 
-    /// The game after the `--moves`.
-    fn game(&self) -> Result<Game> {
-        let mut game = Game::new(self.setup()?, self.rules());
+    fn setup(&self) -> Result<Setup> {
+        Ok(self
+            .explicit_setup()?
+            .unwrap_or_else(|| Setup::pattern(Pattern::First)))
+    }
+
+    /// Plays the `--moves` on a game.
+    fn play_moves(&self, game: &mut Game) -> Result<()> {
         for (i, text) in self
             .moves
             .iter()
@@ -113,6 +165,13 @@ impl PositionArgs {
             game.play_notation(text)
                 .with_context(|| format!("--moves: move {} ('{text}')", i + 1))?;
         }
+        Ok(())
+    }
+
+    /// A new game after the `--moves`.
+    fn game(&self) -> Result<Game> {
+        let mut game = Game::new(self.setup()?, self.rules());
+        self.play_moves(&mut game)?;
         Ok(game)
     }
 }
@@ -129,12 +188,11 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<()> {
+    let position = cli.position;
     match cli.command {
-        Some(Command::Perft {
-            depth,
-            divide,
-            position,
-        }) => {
+        None => play(&position, &cli.play),
+        Some(Command::Check { file }) => check(&file),
+        Some(Command::Perft { depth, divide }) => {
             let game = position.game()?;
             let pos = game.position();
             if divide {
@@ -147,41 +205,124 @@ fn run(cli: Cli) -> Result<()> {
             } else {
                 println!("{}", perft::perft(pos, depth));
             }
+            Ok(())
         }
-        Some(Command::Bench {
-            depth,
-            seconds,
-            position,
-        }) => {
+        Some(Command::Bench { depth, seconds }) => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
                 bail!("--seconds must be between 0 and 3600");
             }
-            let game = position.game()?;
-            let pos = game.position();
-            println!("rules: {}, setup: {}", pos.rules(), game.setup().name());
-            for d in 1..=depth {
-                let m = pasang::bench::time_perft(pos, d);
-                println!(
-                    "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s",
-                    m.count,
-                    m.elapsed.as_secs_f64(),
-                    m.per_second() / 1e6
-                );
-            }
-            let (m, plies) =
-                pasang::bench::time_random_games(pos, 1, Duration::from_secs_f64(seconds));
-            println!(
-                "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
-                m.count,
-                m.elapsed.as_secs_f64(),
-                m.per_second(),
-                plies as f64 / m.count as f64
-            );
+            bench(&position.game()?, depth, seconds);
+            Ok(())
         }
-        None => {
-            let game = cli.position.game()?;
-            println!("{}", game.setup());
+        Some(Command::Completions { shell }) => {
+            clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut std::io::stdout());
+            Ok(())
         }
     }
+}
+
+fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
+    let source = if args.resume {
+        Source::Resume
+    } else if let Some(path) = &args.load {
+        Source::Load {
+            path: path.clone(),
+            setup: position.explicit_setup()?,
+            rules: position.explicit_rules(),
+        }
+    } else {
+        Source::New {
+            setup: position.setup()?,
+            rules: position.rules(),
+        }
+    };
+    let mut session = launch(source, args.data_dir.as_deref(), SystemTime::now())?;
+    position.play_moves(&mut session.game)?;
+    // The terminal game comes here; until then, show the position.
+    for notice in &session.notices {
+        eprintln!("{notice}");
+    }
+    print!("{}", pasang::text::position_board(session.game.position()));
     Ok(())
+}
+
+/// `pasang check FILE`: a setup or a game record.
+fn check(path: &Path) -> Result<()> {
+    let bytes = pasang::files::read_bounded(path, pasang::record::MAX_RECORD_BYTES)?;
+    if looks_like_record(&bytes) {
+        let game = pasang::files::load_record(path)?;
+        let pos = game.position();
+        println!(
+            "{}: a valid game record: setup '{}', rules {}, {} moves",
+            path.display(),
+            game.setup().name(),
+            game.rules(),
+            game.moves().len()
+        );
+        print!("{}", pasang::text::position_board(pos));
+        let [s, n] =
+            [pasang::rules::Player::South, pasang::rules::Player::North].map(|p| pos.points(p));
+        match game.outcome() {
+            Some(outcome) => println!("{outcome}"),
+            None => println!(
+                "South {s}, North {n}; {} to move ({})",
+                pos.to_move(),
+                pos.phase()
+            ),
+        }
+        return Ok(());
+    }
+    let setup = pasang::files::load_setup(path)?;
+    let name = if setup.name().is_empty() {
+        "(no name)"
+    } else {
+        setup.name()
+    };
+    println!("{}: a valid setup: '{name}'", path.display());
+    if !setup.description().is_empty() {
+        println!("{}", setup.description());
+    }
+    print!("{}", pasang::text::setup_board(&setup));
+    println!(
+        "{} black, {} white ({} points); symmetric under a half turn",
+        setup.black().count(),
+        setup.white().count(),
+        setup.total_points()
+    );
+    Ok(())
+}
+
+/// A record names its moves; a setup does not.
+fn looks_like_record(bytes: &[u8]) -> bool {
+    std::str::from_utf8(bytes)
+        .ok()
+        .and_then(|t| ron::from_str::<ron::Value>(t).ok())
+        .is_some_and(|v| match v {
+            ron::Value::Map(m) => m
+                .iter()
+                .any(|(k, _)| *k == ron::Value::String("moves".into())),
+            _ => false,
+        })
+}
+
+fn bench(game: &Game, depth: u32, seconds: f64) {
+    let pos = game.position();
+    println!("rules: {}, setup: {}", pos.rules(), game.setup().name());
+    for d in 1..=depth {
+        let m = pasang::bench::time_perft(pos, d);
+        println!(
+            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s",
+            m.count,
+            m.elapsed.as_secs_f64(),
+            m.per_second() / 1e6
+        );
+    }
+    let (m, plies) = pasang::bench::time_random_games(pos, 1, Duration::from_secs_f64(seconds));
+    println!(
+        "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.per_second(),
+        plies as f64 / m.count as f64
+    );
 }
