@@ -7,3 +7,4 @@ pub mod bench;
 pub mod files;
 pub mod rng;
 pub mod rules;
+pub mod tui;

@@ -15,6 +15,9 @@ struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     position: PositionArgs,
+    /// Draw the board with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    ascii: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -169,7 +172,8 @@ fn main() -> Result<()> {
         }
         None => {
             let game = cli.position.game()?;
-            println!("{}", game.setup());
+            pasang::tui::run(game, pasang::tui::Theme::from_env(cli.ascii))
+                .context("the terminal game failed")?;
         }
     }
     Ok(())

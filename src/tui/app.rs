@@ -1,0 +1,779 @@
+//! The app's state and what each action does to it.
+//!
+//! The game itself lives in a [`Game`]; the app adds only what the screen
+//! needs on top: the cursor, the capture being chosen, the mode (help,
+//! typing a move, a question), the redo stack and the message line. Every
+//! change of the game goes through [`App::change`].
+
+use super::theme::Theme;
+use crate::rules::{
+    Bits, Direction, File, Game, Illegal, Line, Move, Phase, Player, Point, Position, Rank,
+};
+
+/// Who plays a side. Only people for now; a computer player will be a
+/// second variant, moving from a background thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Human,
+}
+
+/// What the screen is doing besides showing the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The board takes the keys.
+    Board,
+    /// The help popup, scrolled down by this many lines.
+    Help { scroll: u16 },
+    /// A move being typed in notation.
+    Typing(String),
+    /// A yes/no question before something that loses the game.
+    Confirm(Pending),
+}
+
+/// What waits for a yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    Quit,
+    NewGame,
+}
+
+/// Everything a player can ask for. Keys and mouse clicks are turned into
+/// these in one place, [`super::input`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor one point.
+    Cursor(Direction),
+    /// Choose what is under the cursor, or confirm the capture shown.
+    Select,
+    /// A mouse click on a point: move the cursor there and choose it.
+    Click(Point),
+    /// The next capture line, or the next point worth choosing.
+    Next,
+    /// The previous one.
+    Previous,
+    /// Step back: drop the capture being chosen, close a popup.
+    Back,
+    /// Start typing a move.
+    StartTyping,
+    /// A character of the typed move.
+    Char(char),
+    /// Erase the last typed character.
+    Erase,
+    /// Play the typed move.
+    Submit,
+    Undo,
+    Redo,
+    NewGame,
+    Help,
+    /// Scroll the help by this many lines.
+    Scroll(i16),
+    Quit,
+    Yes,
+    No,
+}
+
+/// A change of the game: everything that makes the position differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Play(Move),
+    Undo,
+    Redo,
+    New,
+}
+
+/// A capture being chosen: the ka's move and the lines it could take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaptureChoice {
+    pub from: Point,
+    pub to: Point,
+    /// Each legal move from `from` to `to`, with the stones it takes.
+    pub options: Vec<(Move, Bits)>,
+    /// The option shown.
+    pub index: usize,
+}
+
+impl CaptureChoice {
+    /// The move shown, and its stones.
+    pub fn current(&self) -> (Move, Bits) {
+        self.options[self.index]
+    }
+}
+
+/// How a message reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Error,
+}
+
+/// A line on the message bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// The terminal game.
+#[derive(Debug)]
+pub struct App {
+    game: Game,
+    /// Moves taken back, the next to redo last.
+    redo: Vec<Move>,
+    sides: [Side; 2],
+    cursor: Point,
+    choice: Option<CaptureChoice>,
+    mode: Mode,
+    message: Option<Message>,
+    theme: Theme,
+    /// The game-over popup was put away to look at the board.
+    result_hidden: bool,
+    running: bool,
+}
+
+/// Points of some stones.
+pub fn points_of(pos: &Position, stones: Bits) -> u16 {
+    (pos.black() & stones).count() as u16 + 2 * (pos.white() & stones).count() as u16
+}
+
+/// "5 stones, 7 points".
+pub fn describe_stones(pos: &Position, stones: Bits) -> String {
+    let n = stones.count();
+    let pts = points_of(pos, stones);
+    format!(
+        "{n} stone{}, {pts} point{}",
+        if n == 1 { "" } else { "s" },
+        if pts == 1 { "" } else { "s" }
+    )
+}
+
+impl App {
+    /// An app for a game, which may already have moves played.
+    pub fn new(game: Game, theme: Theme) -> App {
+        let mut app = App {
+            game,
+            redo: Vec::new(),
+            sides: [Side::Human; 2],
+            cursor: Point::CENTRE,
+            choice: None,
+            mode: Mode::Board,
+            message: None,
+            theme,
+            result_hidden: false,
+            running: true,
+        };
+        app.cursor = app.home();
+        app
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    pub fn choice(&self) -> Option<&CaptureChoice> {
+        self.choice.as_ref()
+    }
+
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// Who plays each side, indexed by [`Player::index`].
+    pub fn sides(&self) -> [Side; 2] {
+        self.sides
+    }
+
+    /// Moves that redo would replay, the next last.
+    pub fn redo_stack(&self) -> &[Move] {
+        &self.redo
+    }
+
+    /// False once the player has quit.
+    pub fn is_running(&self) -> bool {
+        self.running
+    }
+
+    /// Whether the game-over popup shows.
+    pub fn shows_result(&self) -> bool {
+        self.position().outcome().is_some() && !self.result_hidden
+    }
+
+    /// Moves played and the game not over: quitting would lose something.
+    pub fn in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && self.position().outcome().is_none()
+    }
+
+    /// Puts a notice on the message line (for saving, the computer, …).
+    pub fn notice(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Info,
+        });
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Error,
+        });
+    }
+
+    /// The only way the game changes. Hooks that follow every change (such
+    /// as an autosave) belong at the end of this method.
+    pub fn change(&mut self, change: Change) -> Result<(), String> {
+        match change {
+            Change::Play(m) => {
+                self.game.try_play(m).map_err(|e| e.to_string())?;
+                // Playing the move that redo would play keeps the rest.
+                if self.redo.last() == Some(&m) {
+                    self.redo.pop();
+                } else {
+                    self.redo.clear();
+                }
+            }
+            Change::Undo => {
+                let m = self.game.undo().ok_or("there is no move to undo")?;
+                self.redo.push(m);
+            }
+            Change::Redo => {
+                let m = *self.redo.last().ok_or("there is no move to redo")?;
+                self.game.try_play(m).map_err(|e| e.to_string())?;
+                self.redo.pop();
+            }
+            Change::New => {
+                self.game = Game::new(self.game.setup().clone(), self.game.rules());
+                self.redo.clear();
+            }
+        }
+        self.choice = None;
+        self.result_hidden = false;
+        self.cursor = self.home();
+        Ok(())
+    }
+
+    /// Where the cursor starts a turn: on something the player can choose.
+    fn home(&self) -> Point {
+        let pos = self.position();
+        let mover = pos.to_move();
+        match pos.phase() {
+            Phase::ColumnCapture => {
+                let rank = match mover {
+                    Player::South => 2,
+                    Player::North => 8,
+                };
+                let here = self.cursor.file().index();
+                let file = pos
+                    .legal_moves()
+                    .iter()
+                    .filter_map(|m| match m {
+                        Move::Column(f) => Some(*f),
+                        Move::Ka { .. } => None,
+                    })
+                    .min_by_key(|f| f.index().abs_diff(here))
+                    .unwrap_or(File::MIDDLE);
+                Point::at(file, Rank::new(rank).expect("on the board"))
+            }
+            Phase::KaEntry => pos
+                .legal_moves()
+                .iter()
+                .find_map(|m| match m {
+                    Move::Ka { from, .. } => Some(*from),
+                    Move::Column(_) => None,
+                })
+                .unwrap_or(self.cursor),
+            Phase::KaMoves => pos.ka(mover).unwrap_or(self.cursor),
+        }
+    }
+
+    /// The points worth choosing now: stones that may become the ka, or
+    /// points the ka can reach with a capture.
+    pub fn marked(&self) -> Bits {
+        let pos = self.position();
+        let mut bits = Bits::EMPTY;
+        for m in &pos.legal_moves() {
+            match (pos.phase(), *m) {
+                (Phase::KaEntry, Move::Ka { from, .. }) => bits.insert(from),
+                (Phase::KaMoves, Move::Ka { to, .. }) => bits.insert(to),
+                _ => {}
+            }
+        }
+        bits
+    }
+
+    /// Files the player to move may not take, with the reason.
+    pub fn banned_columns(&self) -> Vec<(File, Illegal)> {
+        let pos = self.position();
+        if pos.phase() != Phase::ColumnCapture || pos.outcome().is_some() {
+            return Vec::new();
+        }
+        crate::rules::game::column_choices(pos)
+            .into_iter()
+            .filter_map(|(f, r)| r.err().map(|e| (f, e)))
+            .collect()
+    }
+
+    /// The stones to show as captured: the capture being chosen, or the
+    /// column or single capture under the cursor.
+    pub fn preview(&self) -> Bits {
+        if let Some(c) = &self.choice {
+            return c.current().1;
+        }
+        let pos = self.position();
+        match pos.phase() {
+            Phase::ColumnCapture => pos
+                .captures(Move::Column(self.cursor.file()))
+                .unwrap_or(Bits::EMPTY),
+            Phase::KaEntry => Bits::EMPTY,
+            Phase::KaMoves => {
+                let opts = self.options_to(self.cursor);
+                match opts.as_slice() {
+                    [(_, stones)] => *stones,
+                    _ => Bits::EMPTY,
+                }
+            }
+        }
+    }
+
+    /// The legal ka moves landing on `to` (ka moves) or starting from `from`
+    /// (ka entry), with their stones.
+    fn options(&self, pick: impl Fn(Point, Point) -> bool) -> Vec<(Move, Bits)> {
+        let pos = self.position();
+        pos.legal_moves()
+            .iter()
+            .filter(|m| matches!(m, Move::Ka { from, to, .. } if pick(*from, *to)))
+            .map(|&m| (m, pos.captures(m).unwrap_or(Bits::EMPTY)))
+            .collect()
+    }
+
+    fn options_to(&self, p: Point) -> Vec<(Move, Bits)> {
+        if self.position().phase() != Phase::KaMoves {
+            return Vec::new();
+        }
+        self.options(|_, to| to == p)
+    }
+
+    /// Does what an action asks.
+    pub fn apply(&mut self, action: Action) {
+        if !matches!(action, Action::Char(_) | Action::Erase) {
+            self.message = None;
+        }
+        match self.mode.clone() {
+            Mode::Board => self.on_board(action),
+            Mode::Help { scroll } => match action {
+                Action::Scroll(d) => {
+                    self.mode = Mode::Help {
+                        scroll: scroll.saturating_add_signed(d),
+                    }
+                }
+                _ => self.mode = Mode::Board,
+            },
+            Mode::Typing(mut text) => match action {
+                Action::Char(c) => {
+                    text.push(c);
+                    self.mode = Mode::Typing(text);
+                }
+                Action::Erase => {
+                    text.pop();
+                    self.mode = Mode::Typing(text);
+                }
+                Action::Submit => self.submit(&text),
+                Action::Back => self.mode = Mode::Board,
+                _ => {}
+            },
+            Mode::Confirm(pending) => {
+                self.mode = Mode::Board;
+                if action == Action::Yes {
+                    match pending {
+                        Pending::Quit => self.running = false,
+                        Pending::NewGame => self.new_game(),
+                    }
+                }
+            }
+        }
+    }
+
+    fn new_game(&mut self) {
+        if self.change(Change::New).is_ok() {
+            self.notice("New game. South begins.");
+        }
+    }
+
+    fn submit(&mut self, text: &str) {
+        if text.trim().is_empty() {
+            self.mode = Mode::Board;
+            return;
+        }
+        if self.position().outcome().is_some() {
+            self.error("The game is over: n starts a new one, u takes a move back.");
+            return;
+        }
+        match text.parse::<Move>() {
+            Err(e) => self.error(e.to_string()),
+            Ok(m) => match self.change(Change::Play(m)) {
+                Ok(()) => {
+                    self.mode = Mode::Board;
+                    self.notice(format!("Played {m}."));
+                }
+                Err(e) => self.error(e),
+            },
+        }
+    }
+
+    fn on_board(&mut self, action: Action) {
+        match action {
+            Action::Cursor(d) => {
+                if let Some(p) = self.cursor.step(d) {
+                    self.cursor = p;
+                }
+            }
+            Action::Select => self.select(),
+            Action::Click(p) => self.click(p),
+            Action::Next => self.cycle(1),
+            Action::Previous => self.cycle(-1),
+            Action::Back => {
+                if self.choice.take().is_none() && self.shows_result() {
+                    self.result_hidden = true;
+                }
+            }
+            Action::StartTyping => self.mode = Mode::Typing(String::new()),
+            Action::Undo => {
+                if let Err(e) = self.change(Change::Undo) {
+                    self.error(capitalise(&e));
+                }
+            }
+            Action::Redo => {
+                if let Err(e) = self.change(Change::Redo) {
+                    self.error(capitalise(&e));
+                }
+            }
+            Action::NewGame => {
+                if self.in_progress() {
+                    self.mode = Mode::Confirm(Pending::NewGame);
+                } else {
+                    self.new_game();
+                }
+            }
+            Action::Help => self.mode = Mode::Help { scroll: 0 },
+            Action::Quit => {
+                if self.in_progress() {
+                    self.mode = Mode::Confirm(Pending::Quit);
+                } else {
+                    self.running = false;
+                }
+            }
+            Action::Char(_)
+            | Action::Erase
+            | Action::Submit
+            | Action::Scroll(_)
+            | Action::Yes
+            | Action::No => {}
+        }
+    }
+
+    fn cycle(&mut self, step: isize) {
+        if let Some(c) = &mut self.choice {
+            let n = c.options.len() as isize;
+            c.index = (c.index as isize + step).rem_euclid(n) as usize;
+            return;
+        }
+        // Without a choice open, Tab walks the points worth choosing.
+        let pos = self.position();
+        let mut points: Vec<Point> = match pos.phase() {
+            Phase::ColumnCapture => pos
+                .legal_moves()
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Column(f) => Some(Point::at(*f, self.cursor.rank())),
+                    Move::Ka { .. } => None,
+                })
+                .collect(),
+            _ => self.marked().iter().collect(),
+        };
+        // Reading order: from the north-west, as on the screen.
+        points.sort_by_key(|p| (std::cmp::Reverse(p.rank()), p.file()));
+        if points.is_empty() {
+            return;
+        }
+        let at = points.iter().position(|&p| p == self.cursor);
+        let n = points.len() as isize;
+        let i = match at {
+            Some(i) => (i as isize + step).rem_euclid(n),
+            None if step > 0 => 0,
+            None => n - 1,
+        };
+        self.cursor = points[i as usize];
+    }
+
+    fn click(&mut self, p: Point) {
+        if let Some(c) = &self.choice {
+            let (_, stones) = c.current();
+            if p == c.to || stones.contains(p) {
+                self.select();
+                return;
+            }
+            if let Some(i) = c.options.iter().position(|(_, s)| s.contains(p)) {
+                self.choice.as_mut().expect("open").index = i;
+                return;
+            }
+            self.choice = None;
+        }
+        self.cursor = p;
+        self.select();
+    }
+
+    fn select(&mut self) {
+        let pos = *self.position();
+        if pos.outcome().is_some() {
+            self.error("The game is over: n starts a new one, u takes a move back.");
+            return;
+        }
+        let mover = pos.to_move();
+        if self.sides[mover.index()] != Side::Human {
+            self.notice(format!("{mover} is not played from this keyboard."));
+            return;
+        }
+        if let Some(c) = self.choice.clone() {
+            let (m, _) = c.current();
+            if let Err(e) = self.change(Change::Play(m)) {
+                self.error(e);
+            }
+            return;
+        }
+        let p = self.cursor;
+        match pos.phase() {
+            Phase::ColumnCapture => {
+                let m = Move::Column(p.file());
+                if let Err(e) = self.change(Change::Play(m)) {
+                    self.error(format!("Not file {}: {}", p.file(), reason_only(&e)));
+                }
+            }
+            Phase::KaEntry => self.select_entry(&pos, p),
+            Phase::KaMoves => self.select_target(&pos, p),
+        }
+    }
+
+    fn open_choice(&mut self, options: Vec<(Move, Bits)>) {
+        let Some(&(Move::Ka { from, to, .. }, _)) = options.first() else {
+            return;
+        };
+        self.choice = Some(CaptureChoice {
+            from,
+            to,
+            options,
+            index: 0,
+        });
+    }
+
+    fn select_entry(&mut self, pos: &Position, p: Point) {
+        let mover = pos.to_move();
+        let passage = pos.passage(mover).expect("set in the column capture");
+        let from_here = self.options(|from, _| from == p);
+        if !from_here.is_empty() {
+            self.open_choice(from_here);
+            return;
+        }
+        // The landing point chosen: fine if only one stone can come there.
+        let into_here = self.options(|_, to| to == p);
+        let mut sources: Vec<Point> = into_here
+            .iter()
+            .filter_map(|(m, _)| match m {
+                Move::Ka { from, .. } => Some(*from),
+                Move::Column(_) => None,
+            })
+            .collect();
+        sources.dedup();
+        match sources.as_slice() {
+            [_] => return self.open_choice(into_here),
+            [a, b, ..] => {
+                return self.error(format!(
+                    "Choose the stone that enters: {a} or {b}, not the point it lands on."
+                ));
+            }
+            [] => {}
+        }
+        let to = Point::at(passage, p.rank());
+        let why = match pos.check(Move::Ka {
+            from: p,
+            to,
+            line: Line::North,
+        }) {
+            Err(Illegal::Line(_)) | Ok(()) => format!(
+                "from {p} the ka would land on {to} with nothing to capture, and every move must capture"
+            ),
+            Err(e) => e.to_string(),
+        };
+        self.error(format!(
+            "{p} cannot become {mover}'s ka: {why}. Pick a marked stone."
+        ));
+    }
+
+    fn select_target(&mut self, pos: &Position, p: Point) {
+        let mover = pos.to_move();
+        let options = self.options_to(p);
+        if !options.is_empty() {
+            self.open_choice(options);
+            return;
+        }
+        let ka = pos.ka(mover).expect("kas are on the board");
+        if p == ka {
+            self.error(format!(
+                "Move the ka: pick one of the marked points it can reach from {ka}."
+            ));
+            return;
+        }
+        let line = if p.rank() == ka.rank() {
+            Line::North
+        } else {
+            Line::East
+        };
+        let why = match pos.check(Move::Ka {
+            from: ka,
+            to: p,
+            line,
+        }) {
+            Err(Illegal::Line(_)) | Ok(()) => {
+                "there is no odd line to capture across the move there".to_string()
+            }
+            Err(e) => e.to_string(),
+        };
+        self.error(format!("The ka cannot go to {p}: {why}."));
+    }
+
+    /// One line telling the player to move what to do now.
+    pub fn hint(&self) -> String {
+        let pos = self.position();
+        if let Some(o) = pos.outcome() {
+            return match o.winner() {
+                Some(w) => format!("Game over: {w} wins. n: new game"),
+                None => "Game over: a draw. n: new game".into(),
+            };
+        }
+        let p = pos.to_move();
+        if let Some(c) = &self.choice {
+            let n = c.options.len();
+            return if n == 1 {
+                format!("{p}: Enter takes the marked stones, Esc goes back")
+            } else {
+                format!(
+                    "{p}: capture {} of {n}; Tab for the next, Enter to take it",
+                    c.index + 1
+                )
+            };
+        }
+        match pos.phase() {
+            Phase::ColumnCapture => {
+                let ranks = match p {
+                    Player::South => "1–5",
+                    Player::North => "7–11",
+                };
+                format!("{p}: take a column from your half (ranks {ranks})")
+            }
+            Phase::KaEntry => {
+                let passage = pos.passage(p).expect("set");
+                format!(
+                    "{p}: pick a marked stone to enter your passage, file {passage}, as your ka"
+                )
+            }
+            Phase::KaMoves => {
+                let ka = pos.ka(p).expect("set");
+                format!("{p}: move your ka from {ka} to a marked point")
+            }
+        }
+    }
+
+    /// What the cursor is on, and what choosing it would do (the message
+    /// line shows this when there is no message).
+    pub fn cursor_info(&self) -> String {
+        let pos = self.position();
+        let p = self.cursor;
+        let what = if p == Point::CENTRE {
+            "the centre, which is not a point".to_string()
+        } else if let Some(s) = pos.stone(p) {
+            format!(
+                "{s} stone ({})",
+                if s.value() == 1 {
+                    "1 point"
+                } else {
+                    "2 points"
+                }
+            )
+        } else if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
+            format!("{k}'s ka")
+        } else {
+            "empty".to_string()
+        };
+        let mut text = format!("{p}: {what}");
+        if let Some(c) = &self.choice {
+            let (m, stones) = c.current();
+            let line = match m {
+                Move::Ka { line, .. } => line,
+                Move::Column(_) => unreachable!("choices are ka moves"),
+            };
+            return format!(
+                "{m}: takes {} {} of {}",
+                describe_stones(pos, stones),
+                line.describe(),
+                c.to
+            );
+        }
+        if pos.outcome().is_some() {
+            return text;
+        }
+        match pos.phase() {
+            Phase::ColumnCapture => {
+                let f = p.file();
+                match pos.check(Move::Column(f)) {
+                    Ok(()) => {
+                        let stones = self.preview();
+                        text += &format!(
+                            " · column {f}: {} · Enter takes it",
+                            describe_stones(pos, stones)
+                        );
+                    }
+                    Err(_) => text += &format!(" · column {f} is not allowed"),
+                }
+            }
+            Phase::KaEntry => {
+                if self.marked().contains(p) {
+                    text += " · may become the ka · Enter";
+                }
+            }
+            Phase::KaMoves => match self.options_to(p).as_slice() {
+                [] => {}
+                [(m, stones)] => {
+                    text += &format!(" · {m} takes {} · Enter", describe_stones(pos, *stones))
+                }
+                more => text += &format!(" · {} ways to capture · Enter to choose", more.len()),
+            },
+        }
+        text
+    }
+}
+
+/// The rule from "X is not legal: rule".
+fn reason_only(e: &str) -> &str {
+    e.split_once(": ").map_or(e, |(_, r)| r)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

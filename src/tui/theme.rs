@@ -1,0 +1,247 @@
+//! Colours and glyphs: Unicode or plain ASCII, in colour or without
+//! (`NO_COLOR`). Everything the view draws asks the theme how.
+
+use crate::rules::{Player, Stone};
+use ratatui::style::{Color, Modifier, Style};
+
+/// How the screen is drawn. Passed in explicitly so that tests do not
+/// depend on the environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Plain ASCII glyphs, for terminals without Unicode.
+    pub ascii: bool,
+    /// Colours; off under `NO_COLOR` (reverse video and bold still mark
+    /// highlights then).
+    pub colour: bool,
+}
+
+/// The glyph kinds of the board drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Glyph {
+    Stone(Stone),
+    Ka(Player),
+    /// An empty point the ka can reach with a capture.
+    Target,
+    Horizontal,
+    Vertical,
+    /// A vertical line through a file the player may not take.
+    Banned,
+    /// The cursor's brackets.
+    CursorLeft,
+    CursorRight,
+}
+
+// Board colours: a fixed wooden board, so that black and white stones read
+// the same on dark and light terminals.
+const WOOD: Color = Color::Rgb(0xd9, 0xb1, 0x6f);
+const INK: Color = Color::Rgb(0x6b, 0x4a, 0x24);
+const BLACK: Color = Color::Rgb(0x10, 0x10, 0x10);
+const WHITE: Color = Color::Rgb(0xff, 0xff, 0xff);
+const SOUTH: Color = Color::Rgb(0xc0, 0x30, 0x28);
+const NORTH: Color = Color::Rgb(0x25, 0x5f, 0xc8);
+const CAPTURE: Color = Color::Rgb(0xf0, 0x60, 0x30);
+const CANDIDATE: Color = Color::Rgb(0x5c, 0xb8, 0x5c);
+const BANNED: Color = Color::Rgb(0xa0, 0x20, 0x20);
+
+impl Theme {
+    /// Unicode, in colour.
+    pub const COLOUR: Theme = Theme {
+        ascii: false,
+        colour: true,
+    };
+    /// Unicode, no colour.
+    pub const MONO: Theme = Theme {
+        ascii: false,
+        colour: false,
+    };
+    /// ASCII, no colour.
+    pub const ASCII: Theme = Theme {
+        ascii: true,
+        colour: false,
+    };
+
+    /// The theme for this terminal: colour unless `NO_COLOR` is set to a
+    /// non-empty value (<https://no-color.org>).
+    pub fn from_env(ascii: bool) -> Theme {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Theme {
+            ascii,
+            colour: !no_color,
+        }
+    }
+
+    /// The character for a glyph.
+    pub fn glyph(self, g: Glyph) -> &'static str {
+        match (g, self.ascii) {
+            // Without colour the shape tells the stones apart: filled is
+            // black, hollow is white. With colour both are discs.
+            (Glyph::Stone(Stone::Black), false) => "●",
+            (Glyph::Stone(Stone::White), false) if self.colour => "●",
+            (Glyph::Stone(Stone::White), false) => "○",
+            (Glyph::Stone(Stone::Black), true) => "b",
+            (Glyph::Stone(Stone::White), true) => "w",
+            (Glyph::Ka(Player::South), _) => "S",
+            (Glyph::Ka(Player::North), _) => "N",
+            (Glyph::Target, false) => "◇",
+            (Glyph::Target, true) => "*",
+            (Glyph::Horizontal, false) => "─",
+            (Glyph::Horizontal, true) => "-",
+            (Glyph::Vertical, false) => "│",
+            (Glyph::Vertical, true) => "|",
+            (Glyph::Banned, false) => "╳",
+            (Glyph::Banned, true) => "x",
+            (Glyph::CursorLeft, _) => "[",
+            (Glyph::CursorRight, _) => "]",
+        }
+    }
+
+    /// The empty intersection at a board position (corner, edge or middle),
+    /// given which of the four lines meet there.
+    pub fn cross(self, north: bool, east: bool, south: bool, west: bool) -> &'static str {
+        if self.ascii {
+            return match (north || south, east || west) {
+                (true, true) => "+",
+                (true, false) => "|",
+                (false, true) => "-",
+                (false, false) => " ",
+            };
+        }
+        match (north, east, south, west) {
+            (true, true, true, true) => "┼",
+            (false, true, true, true) => "┬",
+            (true, true, false, true) => "┴",
+            (true, true, true, false) => "├",
+            (true, false, true, true) => "┤",
+            (false, true, true, false) => "┌",
+            (false, false, true, true) => "┐",
+            (true, true, false, false) => "└",
+            (true, false, false, true) => "┘",
+            (true, false, true, false) => "│",
+            (false, true, false, true) => "─",
+            _ => "·",
+        }
+    }
+
+    fn fg(self, c: Color) -> Style {
+        if self.colour {
+            Style::new().fg(c)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// The board's background.
+    pub fn board(self) -> Style {
+        if self.colour {
+            Style::new().bg(WOOD).fg(INK)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// Grid lines and empty points.
+    pub fn line(self) -> Style {
+        self.board()
+    }
+
+    /// A stone.
+    pub fn stone(self, s: Stone) -> Style {
+        let c = match s {
+            Stone::Black => BLACK,
+            Stone::White => WHITE,
+        };
+        self.board().patch(self.fg(c)).add_modifier(Modifier::BOLD)
+    }
+
+    /// A player's own colour (names, kas, chart bars).
+    pub fn player(self, p: Player) -> Style {
+        self.fg(match p {
+            Player::South => SOUTH,
+            Player::North => NORTH,
+        })
+    }
+
+    /// A ka on the board: its letter in its player's colour.
+    pub fn ka(self, p: Player) -> Style {
+        let base = Style::new().add_modifier(Modifier::BOLD);
+        if self.colour {
+            let bg = match p {
+                Player::South => SOUTH,
+                Player::North => NORTH,
+            };
+            base.bg(bg).fg(WHITE)
+        } else {
+            base.add_modifier(Modifier::UNDERLINED)
+        }
+    }
+
+    /// Where a ka would land (a ghost of it).
+    pub fn landing(self, p: Player) -> Style {
+        self.ka(p)
+            .add_modifier(Modifier::SLOW_BLINK)
+            .add_modifier(Modifier::REVERSED)
+    }
+
+    /// Stones a move would capture.
+    pub fn capture(self) -> Style {
+        if self.colour {
+            Style::new()
+                .bg(CAPTURE)
+                .fg(WHITE)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    /// Stones that may become the ka, and points the ka can reach.
+    pub fn candidate(self) -> Style {
+        if self.colour {
+            self.board()
+                .bg(CANDIDATE)
+                .fg(BLACK)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
+    }
+
+    /// A column the rules forbid.
+    pub fn banned(self) -> Style {
+        self.board().patch(self.fg(BANNED))
+    }
+
+    /// The cursor's brackets.
+    pub fn cursor(self) -> Style {
+        let s = Style::new().add_modifier(Modifier::BOLD);
+        if self.colour {
+            s.bg(WOOD).fg(Color::Rgb(0x90, 0x00, 0x90))
+        } else {
+            s
+        }
+    }
+
+    /// Labels around the board.
+    pub fn label(self) -> Style {
+        self.fg(Color::Gray)
+    }
+
+    /// Headings and the key names in the key bar.
+    pub fn accent(self) -> Style {
+        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    }
+
+    /// Secondary text.
+    pub fn dim(self) -> Style {
+        if self.colour {
+            Style::new().fg(Color::DarkGray)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// An error message.
+    pub fn error(self) -> Style {
+        self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+}
