@@ -667,10 +667,10 @@ impl App {
         if let Some(c) = &self.choice {
             let n = c.options.len();
             return if n == 1 {
-                format!("{p}: Enter takes the marked stones, Esc goes back")
+                format!("{p}: Enter takes the marked stones; Esc goes back")
             } else {
                 format!(
-                    "{p}: capture {} of {n}; Tab for the next, Enter to take it",
+                    "{p}: capture {} of {n} shown; Tab for the next, Enter takes it",
                     c.index + 1
                 )
             };
@@ -685,13 +685,11 @@ impl App {
             }
             Phase::KaEntry => {
                 let passage = pos.passage(p).expect("set");
-                format!(
-                    "{p}: pick a marked stone to enter your passage, file {passage}, as your ka"
-                )
+                format!("{p}: pick a marked stone to enter file {passage} as your ka")
             }
             Phase::KaMoves => {
                 let ka = pos.ka(p).expect("set");
-                format!("{p}: move your ka from {ka} to a marked point")
+                format!("{p}: move your ka ({ka}) to a marked point")
             }
         }
     }

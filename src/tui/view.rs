@@ -32,7 +32,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let layout = match ScreenLayout::new(area) {
             Ok(l) => l,
-            Err(_) => return too_small(area, buf),
+            Err(_) => return too_small(self, area, buf),
         };
         draw_board(self, &layout.board, buf);
         draw_panel(self, layout.panel, buf);
@@ -50,15 +50,20 @@ impl Widget for &App {
     }
 }
 
-fn too_small(area: Rect, buf: &mut Buffer) {
+fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let (w, h) = MIN_SIZE;
+    let last = match app.mode() {
+        Mode::Confirm(Pending::Quit) => "Quit this unfinished game? y / n",
+        Mode::Confirm(Pending::NewGame) => "Give up this game for a new one? y / n",
+        _ => "Enlarge the window, or press q to quit.",
+    };
     let text = vec![
         Line::from("Pasang needs a larger terminal."),
         Line::from(format!(
             "It needs at least {w}×{h}; this one is {}×{}.",
             area.width, area.height
         )),
-        Line::from("Enlarge the window, or press q to quit."),
+        Line::from(last),
     ];
     let y = area.y + area.height.saturating_sub(3) / 2;
     let rect = Rect::new(area.x, y, area.width, area.height.min(3));
@@ -145,12 +150,30 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
             symbol
         };
         put(buf, x, y, symbol, style);
+        // Without colour, marks beside a stone tell what it is for.
+        if !t.colour && pos.stone(p).is_some() {
+            let flanks = if preview.contains(p) {
+                Some((">", "<"))
+            } else if marked.contains(p) {
+                Some(("(", ")"))
+            } else {
+                None
+            };
+            if let Some((l, r)) = flanks {
+                put(buf, x - 1, y, l, t.line());
+                put(buf, x + 1, y, r, t.line());
+            }
+        }
     }
     if let Some(c) = choice {
         let (fx, fy) = b.cell(c.from);
         if pos.phase() == Phase::KaEntry {
             let g = pos.stone(c.from).map_or(" ", |s| t.glyph(Glyph::Stone(s)));
             put(buf, fx, fy, g, t.candidate());
+            if !t.colour {
+                put(buf, fx - 1, fy, "(", t.line());
+                put(buf, fx + 1, fy, ")", t.line());
+            }
         }
         let (x, y) = b.cell(c.to);
         put(buf, x, y, t.glyph(Glyph::Ka(mover)), t.landing(mover));
@@ -273,7 +296,8 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         buf,
     );
     let mut y = inner.y + top_h;
-    let hint_h = 2u16.min(inner.bottom().saturating_sub(y));
+    // A third line for the hint where the panel is tall enough.
+    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
     Paragraph::new(app.hint())
         .wrap(Wrap { trim: true })
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
@@ -330,11 +354,17 @@ fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
     if half == 0 || area.width == 0 {
         return;
     }
-    let shown = &leads[leads.len().saturating_sub(area.width as usize)..];
+    // Wide bars while the game is short, one column a move once it is long.
+    let bar = (area.width as usize / leads.len().max(1)).clamp(1, 3) as u16;
+    let shown = &leads[leads.len().saturating_sub((area.width / bar) as usize)..];
     let max = shown.iter().map(|v| v.abs()).max().unwrap_or(0).max(1);
     let units = i32::from(half) * 2;
     let zero = area.y + half; // first row below the axis
-    for (i, &v) in shown.iter().enumerate() {
+    for (i, &v) in shown
+        .iter()
+        .enumerate()
+        .flat_map(|(i, v)| (0..bar).map(move |b| (i * bar as usize + b as usize, v)))
+    {
         let x = area.x + i as u16;
         let n = (v.abs() * units + max - 1) / max; // round up: any lead shows
         let style = t.player(if v > 0 { Player::South } else { Player::North });
@@ -428,36 +458,58 @@ fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         "←↓↑→/hjkl"
     };
-    let keys: Vec<(&str, &str)> = match app.mode() {
+    // Each key with how soon it is left out when the bar is too narrow
+    // (0: never).
+    let mut keys: Vec<(&str, &str, u8)> = match app.mode() {
         Mode::Typing(_) => vec![
-            ("Enter", "play"),
-            ("Esc", "cancel"),
-            ("e.g.", "c  d3-c3xN  c3-c9xS"),
+            ("Enter", "play", 0),
+            ("Esc", "cancel", 0),
+            ("Backspace", "erase", 2),
+            ("e.g.", "c  d3-c3xN  c3-c9xS", 1),
         ],
-        Mode::Help { .. } => vec![("↑↓", "scroll"), ("Esc", "close")],
-        Mode::Confirm(_) => vec![("y", "yes"), ("n", "no")],
+        Mode::Help { .. } => vec![("↑↓", "scroll", 0), ("Esc", "close", 0)],
+        Mode::Confirm(_) => vec![("y", "yes", 0), ("n", "no", 0)],
         Mode::Board if app.choice().is_some() => vec![
-            ("Tab", "next capture"),
-            ("Enter", "take"),
-            ("Esc", "back"),
-            (arrows, "move"),
-            ("?", "help"),
+            ("Tab", "next capture", 0),
+            ("Enter", "take", 0),
+            ("Esc", "back", 0),
+            (arrows, "move", 1),
+            ("?", "help", 0),
         ],
         Mode::Board => vec![
-            (arrows, "move"),
-            ("Enter", "select"),
-            ("Tab", "next"),
-            (":", "type"),
-            ("u/U", "undo/redo"),
-            ("n", "new"),
-            ("?", "help"),
-            ("q", "quit"),
+            (arrows, "move", 0),
+            ("Enter", "select", 0),
+            ("Tab", "next", 3),
+            (":", "type", 2),
+            ("u", "undo", 0),
+            ("U", "redo", 1),
+            ("n", "new", 0),
+            ("?", "help", 0),
+            ("q", "quit", 0),
         ],
     };
+    let width = |keys: &[(&str, &str, u8)]| -> usize {
+        keys.iter()
+            .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
+            .sum::<usize>()
+            .saturating_sub(2)
+    };
+    while width(&keys) > area.width as usize {
+        let Some(i) = (1..=3)
+            .rev()
+            .find_map(|p| keys.iter().position(|k| k.2 == p))
+        else {
+            break;
+        };
+        keys.remove(i);
+    }
     let mut spans = Vec::new();
-    for (k, what) in keys {
+    for (i, (k, what, _)) in keys.into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
         spans.push(Span::styled(k, t.accent()));
-        spans.push(Span::raw(format!(" {what}  ")));
+        spans.push(Span::raw(format!(" {what}")));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
@@ -547,7 +599,7 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
     let rules = app.position().rules();
     let key = |k: &str, what: &str| {
         Line::from(vec![
-            Span::styled(format!("  {k:<16}"), t.accent()),
+            Span::styled(format!("  {k:<18}"), t.accent()),
             Span::raw(what.to_string()),
         ])
     };
