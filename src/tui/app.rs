@@ -7,7 +7,7 @@
 
 use super::theme::Theme;
 use crate::rules::{
-    Bits, Direction, File, Game, Illegal, Line, Move, Phase, Player, Point, Position, Rank,
+    Bits, Direction, File, Game, Illegal, Line, Move, Outcome, Phase, Player, Point, Position, Rank,
 };
 
 /// Who plays a side. Only people for now; a computer player will be a
@@ -658,10 +658,14 @@ impl App {
     pub fn hint(&self) -> String {
         let pos = self.position();
         if let Some(o) = pos.outcome() {
-            return match o.winner() {
-                Some(w) => format!("Game over: {w} wins. n: new game"),
-                None => "Game over: a draw. n: new game".into(),
+            let how = match o {
+                Outcome::Cleared {
+                    winner: Some(w), ..
+                } => format!("{w} wins by score."),
+                Outcome::Cleared { winner: None, .. } => "A draw.".to_string(),
+                Outcome::Suntuk { winner, .. } => format!("{winner} wins by suntuk."),
             };
+            return format!("{how} n: new game, u: take a move back");
         }
         let p = pos.to_move();
         if let Some(c) = &self.choice {

@@ -30,21 +30,57 @@ const PROMPT: &str = "Move: ";
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let layout = match ScreenLayout::new(area) {
-            Ok(l) => l,
-            Err(_) => return too_small(self, area, buf),
-        };
-        draw_board(self, &layout.board, buf);
-        draw_panel(self, layout.panel, buf);
-        draw_status(self, layout.status, buf);
-        draw_keys(self, layout.keys, buf);
-        match self.mode() {
-            Mode::Help { scroll } => draw_help(self, area, *scroll, buf),
-            Mode::Confirm(p) => draw_confirm(self, *p, area, buf),
-            Mode::Board | Mode::Typing(_) => {
-                if let (true, Some(o)) = (self.shows_result(), self.position().outcome()) {
-                    draw_result(self, o, &layout.board, buf);
-                }
+        draw_screen(self, area, buf);
+        if self.theme().ascii {
+            ascii_only(area, buf);
+        }
+    }
+}
+
+/// Replaces what Unicode is left in text (dashes and dots from messages,
+/// arrows, box corners) with ASCII, so `--ascii` draws nothing else.
+fn ascii_only(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let Some(cell) = buf.cell_mut((x, y)) else {
+                continue;
+            };
+            if cell.symbol().is_ascii() {
+                continue;
+            }
+            let plain = match cell.symbol() {
+                "–" | "—" | "─" | "·" => "-",
+                "×" => "x",
+                "▶" | "→" => ">",
+                "←" => "<",
+                "↑" => "^",
+                "↓" => "v",
+                "█" | "▄" | "▀" => "#",
+                "▁" => "_",
+                "│" => "|",
+                "╭" | "╮" | "╰" | "╯" | "┼" => "+",
+                _ => "?",
+            };
+            cell.set_symbol(plain);
+        }
+    }
+}
+
+fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
+    let layout = match ScreenLayout::new(area) {
+        Ok(l) => l,
+        Err(_) => return too_small(app, area, buf),
+    };
+    draw_board(app, &layout.board, buf);
+    draw_panel(app, layout.panel, buf);
+    draw_status(app, layout.status, buf);
+    draw_keys(app, layout.keys, buf);
+    match app.mode() {
+        Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
+        Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
+        Mode::Board | Mode::Typing(_) => {
+            if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
+                draw_result(app, o, &layout.board, buf);
             }
         }
     }
@@ -351,9 +387,17 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, text: &str,
 /// in half-row steps. The last moves are shown if there are more than fit.
 fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
     let half = area.height / 2;
-    if half == 0 || area.width == 0 {
+    if half == 0 || area.width < 3 {
         return;
     }
+    // Which way is whose lead, readable without colour.
+    buf.set_string(area.x, area.y, "S", t.player(Player::South));
+    buf.set_string(area.x, area.bottom() - 1, "N", t.player(Player::North));
+    let area = Rect {
+        x: area.x + 2,
+        width: area.width - 2,
+        ..area
+    };
     // Wide bars while the game is short, one column a move once it is long.
     let bar = (area.width as usize / leads.len().max(1)).clamp(1, 3) as u16;
     let shown = &leads[leads.len().saturating_sub((area.width / bar) as usize)..];
