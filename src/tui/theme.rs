@@ -41,6 +41,8 @@ const SOUTH: Color = Color::Rgb(0xc0, 0x30, 0x28);
 const NORTH: Color = Color::Rgb(0x25, 0x5f, 0xc8);
 const CAPTURE: Color = Color::Rgb(0xf0, 0x60, 0x30);
 const CANDIDATE: Color = Color::Rgb(0x5c, 0xb8, 0x5c);
+const ACCENT: Color = Color::Rgb(0xd0, 0x70, 0x10);
+const RECENT: Color = Color::Rgb(0xec, 0xd2, 0xa0);
 const BANNED: Color = Color::Rgb(0xa0, 0x20, 0x20);
 
 impl Theme {
@@ -177,30 +179,33 @@ impl Theme {
 
     /// Where a ka would land (a ghost of it).
     pub fn landing(self, p: Player) -> Style {
-        self.ka(p)
-            .add_modifier(Modifier::SLOW_BLINK)
-            .add_modifier(Modifier::REVERSED)
+        self.ka(p).add_modifier(Modifier::REVERSED)
     }
 
-    /// Stones a move would capture.
+    /// Points emptied by the last move (colour only: a lighter board).
+    pub fn recent(self) -> Style {
+        if self.colour {
+            Style::new().bg(RECENT)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// Stones a move would capture: laid over the stone's own style, so it
+    /// sets the background only and the stone keeps its colour.
     pub fn capture(self) -> Style {
         if self.colour {
-            Style::new()
-                .bg(CAPTURE)
-                .fg(WHITE)
-                .add_modifier(Modifier::BOLD)
+            Style::new().bg(CAPTURE).add_modifier(Modifier::BOLD)
         } else {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
         }
     }
 
-    /// Stones that may become the ka, and points the ka can reach.
+    /// Stones that may become the ka, and points the ka can reach (laid
+    /// over the point's own style).
     pub fn candidate(self) -> Style {
         if self.colour {
-            self.board()
-                .bg(CANDIDATE)
-                .fg(BLACK)
-                .add_modifier(Modifier::BOLD)
+            Style::new().bg(CANDIDATE).add_modifier(Modifier::BOLD)
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         }
@@ -221,14 +226,16 @@ impl Theme {
         }
     }
 
-    /// Labels around the board.
+    /// Labels around the board: the terminal's own text colour, which
+    /// reads on dark and light backgrounds alike.
     pub fn label(self) -> Style {
-        self.fg(Color::Gray)
+        Style::new()
     }
 
-    /// Headings and the key names in the key bar.
+    /// Headings and the key names in the key bar: an amber that reads on
+    /// dark and light backgrounds.
     pub fn accent(self) -> Style {
-        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+        self.fg(ACCENT).add_modifier(Modifier::BOLD)
     }
 
     /// Secondary text.

@@ -152,6 +152,7 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
         Bits::EMPTY
     };
     let choice = app.choice();
+    let recent = recently_emptied(app);
     let h = t.glyph(Glyph::Horizontal);
     for p in Point::all() {
         let (x, y) = b.cell(p);
@@ -176,9 +177,11 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
         }
         let (symbol, mut style) = point_glyph(t, pos, p);
         if preview.contains(p) {
-            style = t.capture();
+            style = style.patch(t.capture());
         } else if marked.contains(p) {
-            style = t.candidate();
+            style = style.patch(t.candidate());
+        } else if recent.contains(p) {
+            style = style.patch(t.recent());
         }
         let symbol = if marked.contains(p) && pos.stone(p).is_none() {
             t.glyph(Glyph::Target)
@@ -205,7 +208,8 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
         let (fx, fy) = b.cell(c.from);
         if pos.phase() == Phase::KaEntry {
             let g = pos.stone(c.from).map_or(" ", |s| t.glyph(Glyph::Stone(s)));
-            put(buf, fx, fy, g, t.candidate());
+            let style = pos.stone(c.from).map_or(t.board(), |s| t.stone(s));
+            put(buf, fx, fy, g, style.patch(t.candidate()));
             if !t.colour {
                 put(buf, fx - 1, fy, "(", t.line());
                 put(buf, fx + 1, fy, ")", t.line());
@@ -232,6 +236,20 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
             t.label()
         };
         buf.set_string(x, bottom + 1, file.to_char().to_string(), style);
+    }
+}
+
+/// The points the last move emptied: the stones it took and where the ka
+/// came from.
+fn recently_emptied(app: &App) -> Bits {
+    let game = app.game();
+    let n = game.moves().len();
+    match (
+        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        game.position_at(n),
+    ) {
+        (Some(before), Some(after)) => before.occupied() & !after.occupied(),
+        _ => Bits::EMPTY,
     }
 }
 
@@ -319,7 +337,7 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let phase = if over {
         "game over".to_string()
     } else {
-        format!("move {} · {}", pos.ply() + 1, pos.phase())
+        format!("move {} · {}", pos.ply() / 2 + 1, pos.phase())
     };
     lines.push(Line::from(Span::styled(capitalised(&phase), t.accent())));
     let top = Paragraph::new(lines);
