@@ -332,3 +332,15 @@ fn help_opens_on_question_mark_and_any_key_closes_it() {
     key(&mut app, KeyCode::Char('h'));
     assert_eq!(app.cursor(), cursor, "the key closing help does not move");
 }
+
+#[test]
+fn moving_the_cursor_away_drops_the_capture_shown() {
+    let mut app = App::new(reference(&[mv("c"), mv("j")]), Theme::MONO);
+    cursor_to(&mut app, "b2".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    assert!(app.choice().is_some());
+    key(&mut app, KeyCode::Char('l'));
+    assert!(app.choice().is_none());
+    assert_eq!(app.cursor(), "c2".parse().unwrap());
+    assert_eq!(app.game().moves().len(), 2);
+}

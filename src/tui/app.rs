@@ -437,6 +437,9 @@ impl App {
     fn on_board(&mut self, action: Action) {
         match action {
             Action::Cursor(d) => {
+                // Moving away drops the capture shown, so that Enter never
+                // confirms something the cursor has left.
+                self.choice = None;
                 if let Some(p) = self.cursor.step(d) {
                     self.cursor = p;
                 }

@@ -65,10 +65,14 @@ impl Theme {
     /// The theme for this terminal: colour unless `NO_COLOR` is set to a
     /// non-empty value (<https://no-color.org>).
     pub fn from_env(ascii: bool) -> Theme {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Theme::with_no_color(ascii, std::env::var_os("NO_COLOR").as_deref())
+    }
+
+    /// The theme given the value of `NO_COLOR`, if it is set.
+    pub fn with_no_color(ascii: bool, no_color: Option<&std::ffi::OsStr>) -> Theme {
         Theme {
             ascii,
-            colour: !no_color,
+            colour: no_color.is_none_or(|v| v.is_empty()),
         }
     }
 
@@ -250,5 +254,29 @@ impl Theme {
     /// An error message.
     pub fn error(self) -> Style {
         self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn no_color_set_to_anything_turns_colour_off_and_empty_does_not() {
+        assert!(!Theme::with_no_color(false, Some(OsStr::new("1"))).colour);
+        assert!(Theme::with_no_color(false, Some(OsStr::new(""))).colour);
+        assert!(Theme::with_no_color(true, None).colour);
+    }
+
+    #[test]
+    fn without_colour_the_stones_differ_in_shape() {
+        let black = Theme::MONO.glyph(Glyph::Stone(Stone::Black));
+        let white = Theme::MONO.glyph(Glyph::Stone(Stone::White));
+        assert_ne!(black, white);
+        assert_ne!(
+            Theme::ASCII.glyph(Glyph::Ka(Player::South)),
+            Theme::ASCII.glyph(Glyph::Ka(Player::North))
+        );
     }
 }
