@@ -164,3 +164,16 @@ fn quit_question() {
     key(&mut app, KeyCode::Char('q'));
     insta::assert_snapshot!(screen(&app));
 }
+
+#[test]
+fn help_scrolls_to_its_end_and_no_further() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(!screen(&app).contains("suntuk"), "the end needs scrolling");
+    for _ in 0..60 {
+        key(&mut app, KeyCode::Down);
+    }
+    let text = screen(&app);
+    assert!(text.contains("suntuk"), "{text}");
+    assert!(text.contains("Ka moves"), "the last page is full:\n{text}");
+}

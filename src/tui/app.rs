@@ -130,6 +130,9 @@ pub struct App {
     running: bool,
 }
 
+/// How far the help can be scrolled at most, on any screen.
+const HELP_SCROLL_MAX: u16 = 40;
+
 /// Points of some stones.
 pub fn points_of(pos: &Position, stones: Bits) -> u16 {
     (pos.black() & stones).count() as u16 + 2 * (pos.white() & stones).count() as u16
@@ -377,7 +380,9 @@ impl App {
             Mode::Help { scroll } => match action {
                 Action::Scroll(d) => {
                     self.mode = Mode::Help {
-                        scroll: scroll.saturating_add_signed(d),
+                        // The view stops at the end of the text; this
+                        // only keeps the count from running away.
+                        scroll: scroll.saturating_add_signed(d).min(HELP_SCROLL_MAX),
                     }
                 }
                 _ => self.mode = Mode::Board,

@@ -14,6 +14,12 @@ use ratatui::layout::Rect;
 pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
     match event {
         // Only presses: terminals that report releases must not move twice.
+        // On a screen too small to show the board, keys that act on it
+        // would act blind: only quitting works there.
+        Event::Key(key) if key.kind == KeyEventKind::Press && ScreenLayout::new(area).is_err() => {
+            key_action(app.mode(), *key)
+                .filter(|a| matches!(a, Action::Quit | Action::Yes | Action::No))
+        }
         Event::Key(key) if key.kind == KeyEventKind::Press => key_action(app.mode(), *key),
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
             match app.mode() {
@@ -103,6 +109,15 @@ mod tests {
         key.kind = KeyEventKind::Release;
         key.state = KeyEventState::NONE;
         assert_eq!(action(&app(), &Event::Key(key), area), None);
+    }
+
+    #[test]
+    fn a_too_small_screen_only_takes_quit() {
+        let small = Rect::new(0, 0, 40, 10);
+        let enter = Event::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+        let q = Event::Key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE));
+        assert_eq!(action(&app(), &enter, small), None);
+        assert_eq!(action(&app(), &q, small), Some(Action::Quit));
     }
 
     #[test]

@@ -1,11 +1,11 @@
 //! Drawing the app. Everything here reads `&App` and the area; nothing is
 //! written back.
 
-use super::app::{App, Mode, Pending, Tone, describe_stones};
+use super::app::{App, Mode, Pending, Tone};
 use super::layout::{BoardLayout, MIN_SIZE, ScreenLayout};
 use super::theme::{Glyph, Theme};
 use crate::rules::{
-    Bits, Direction, File, KaEntry, Move, Outcome, Phase, Player, Point, Position, Stone,
+    Bits, Direction, File, KaEntry, Outcome, Phase, Player, Point, Position, Stone,
 };
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -718,25 +718,25 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
 fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let t = app.theme();
     let rect = popup(area, 78, area.height.saturating_sub(2).max(10));
+    let lines = help_text(app);
+    // Rows after wrapping (about: words may wrap a little earlier), so the
+    // help scrolls no further than its end.
+    let inner_w = rect.width.saturating_sub(2).max(1) as usize;
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.width().div_ceil(inner_w).max(1))
+        .sum();
+    let visible = rect.height.saturating_sub(2) as usize;
+    let max_scroll = (rows + 1).saturating_sub(visible) as u16;
+    let title = if max_scroll > 0 {
+        " Help · Esc closes, ↑↓ scroll "
+    } else {
+        " Help · Esc closes "
+    };
     Clear.render(rect, buf);
-    Paragraph::new(Text::from(help_text(app)))
+    Paragraph::new(Text::from(lines))
         .wrap(Wrap { trim: false })
-        .scroll((scroll, 0))
-        .block(panel_block(t, " Help · Esc closes, ↑↓ scroll ".into()))
+        .scroll((scroll.min(max_scroll), 0))
+        .block(panel_block(t, title.into()))
         .render(rect, buf);
-}
-
-/// The move the capture choice would play, in words (for tests and the
-/// message line).
-pub fn choice_words(app: &App) -> Option<String> {
-    let c = app.choice()?;
-    let (m, stones) = c.current();
-    Some(match m {
-        Move::Ka { line, .. } => format!(
-            "{m}: {} {}",
-            describe_stones(app.position(), stones),
-            line.describe()
-        ),
-        Move::Column(_) => m.to_string(),
-    })
 }
