@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand};
 use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -172,8 +173,13 @@ fn main() -> Result<()> {
         }
         None => {
             let game = cli.position.game()?;
-            pasang::tui::run(game, pasang::tui::Theme::from_env(cli.ascii))
-                .context("the terminal game failed")?;
+            if std::io::stdout().is_terminal() {
+                pasang::tui::run(game, pasang::tui::Theme::from_env(cli.ascii))
+                    .context("the terminal game failed")?;
+            } else {
+                // Not a terminal (a pipe, a script): print the setup instead.
+                println!("{}", game.setup());
+            }
         }
     }
     Ok(())
