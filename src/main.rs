@@ -10,7 +10,12 @@ use std::time::Duration;
 
 /// Pasang, the traditional board game of Brunei.
 #[derive(Parser, Debug)]
-#[command(version, about, long_about = None)]
+#[command(
+    version,
+    about,
+    long_about = None,
+    after_help = "Without a command, pasang opens the game for two players in the terminal; press ? there for the keys and rules."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -344,3 +344,13 @@ fn moving_the_cursor_away_drops_the_capture_shown() {
     assert_eq!(app.cursor(), "c2".parse().unwrap());
     assert_eq!(app.game().moves().len(), 2);
 }
+
+#[test]
+fn hovering_a_stone_that_may_enter_says_where_it_lands() {
+    let mut app = App::new(reference(&[mv("c"), mv("j")]), Theme::MONO);
+    cursor_to(&mut app, "b2".parse().unwrap());
+    assert_eq!(
+        app.cursor_info(),
+        "b2: black stone (1 point) · enters c2 as the ka, 1 capture · Enter"
+    );
+}

@@ -759,8 +759,13 @@ impl App {
                 }
             }
             Phase::KaEntry => {
-                if self.marked().contains(p) {
-                    text += " · may become the ka · Enter";
+                let options = self.options(|from, _| from == p);
+                if let Some((Move::Ka { to, .. }, _)) = options.first() {
+                    let ways = match options.len() {
+                        1 => "1 capture".to_string(),
+                        n => format!("{n} captures"),
+                    };
+                    text += &format!(" · enters {to} as the ka, {ways} · Enter");
                 }
             }
             Phase::KaMoves => match self.options_to(p).as_slice() {
