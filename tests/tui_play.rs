@@ -354,3 +354,17 @@ fn hovering_a_stone_that_may_enter_says_where_it_lands() {
         "b2: black stone (1 point) · enters c2 as the ka, 1 capture · Enter"
     );
 }
+
+#[test]
+fn each_change_of_the_game_is_told_on_the_message_line() {
+    let mut app = new_app(Pattern::Second);
+    play_by_keys(&mut app, mv("c"));
+    assert_eq!(
+        app.message().unwrap().text,
+        "South played c: 5 stones, 8 points."
+    );
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.message().unwrap().text, "Took back c; U puts it back.");
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.message().unwrap().text, "Played c again.");
+}

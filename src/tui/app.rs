@@ -239,8 +239,10 @@ impl App {
     /// The only way the game changes. Hooks that follow every change (such
     /// as an autosave) belong at the end of this method.
     pub fn change(&mut self, change: Change) -> Result<(), String> {
-        match change {
+        let before = *self.position();
+        let notice = match change {
             Change::Play(m) => {
+                let taken = before.captures(m).unwrap_or(Bits::EMPTY);
                 self.game.try_play(m).map_err(|e| e.to_string())?;
                 // Playing the move that redo would play keeps the rest.
                 if self.redo.last() == Some(&m) {
@@ -248,24 +250,33 @@ impl App {
                 } else {
                     self.redo.clear();
                 }
+                format!(
+                    "{} played {m}: {}.",
+                    before.to_move(),
+                    describe_stones(&before, taken)
+                )
             }
             Change::Undo => {
                 let m = self.game.undo().ok_or("there is no move to undo")?;
                 self.redo.push(m);
+                format!("Took back {m}; U puts it back.")
             }
             Change::Redo => {
                 let m = *self.redo.last().ok_or("there is no move to redo")?;
                 self.game.try_play(m).map_err(|e| e.to_string())?;
                 self.redo.pop();
+                format!("Played {m} again.")
             }
             Change::New => {
                 self.game = Game::new(self.game.setup().clone(), self.game.rules());
                 self.redo.clear();
+                "New game. South begins.".to_string()
             }
-        }
+        };
         self.choice = None;
         self.result_hidden = false;
         self.cursor = self.home();
+        self.notice(notice);
         Ok(())
     }
 
@@ -413,9 +424,8 @@ impl App {
     }
 
     fn new_game(&mut self) {
-        if self.change(Change::New).is_ok() {
-            self.notice("New game. South begins.");
-        }
+        // A new game cannot fail.
+        let _ = self.change(Change::New);
     }
 
     fn submit(&mut self, text: &str) {
@@ -430,10 +440,7 @@ impl App {
         match text.parse::<Move>() {
             Err(e) => self.error(e.to_string()),
             Ok(m) => match self.change(Change::Play(m)) {
-                Ok(()) => {
-                    self.mode = Mode::Board;
-                    self.notice(format!("Played {m}."));
-                }
+                Ok(()) => self.mode = Mode::Board,
                 Err(e) => self.error(e),
             },
         }
