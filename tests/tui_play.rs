@@ -82,9 +82,9 @@ fn mouse_clicks_play_the_opening_phase_by_phase_with_an_undo() {
 
 /// A whole seeded random game entered through the interface, ending on the
 /// game-over screen with the engine's outcome.
-fn whole_game(seed: u64, play: fn(&mut App, Move)) -> Outcome {
-    let mut app = new_app(Pattern::First);
-    let mut game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+fn whole_game(seed: u64, rules: Rules, play: fn(&mut App, Move)) -> Outcome {
+    let mut game = Game::new(Setup::pattern(Pattern::First), rules);
+    let mut app = App::new(game.clone(), Theme::MONO);
     let mut rng = Rng::new(seed);
     while game.outcome().is_none() {
         let m = random_move(&game, &mut rng);
@@ -105,12 +105,19 @@ fn whole_game(seed: u64, play: fn(&mut App, Move)) -> Outcome {
 
 #[test]
 fn keys_play_a_whole_game_to_the_game_over_screen() {
-    whole_game(1, play_by_keys);
+    whole_game(1, Rules::CLASSIC, play_by_keys);
 }
 
 #[test]
 fn mouse_clicks_play_a_whole_game_to_the_game_over_screen() {
-    whole_game(2, play_by_clicks);
+    whole_game(2, Rules::CLASSIC, play_by_clicks);
+}
+
+#[test]
+fn keys_and_clicks_play_whole_games_under_the_marble_rules() {
+    // Jumping ka entries and the open centre, through the same interface.
+    whole_game(3, Rules::MARBLES, play_by_keys);
+    whole_game(4, Rules::MARBLES, play_by_clicks);
 }
 
 #[test]
@@ -367,4 +374,23 @@ fn each_change_of_the_game_is_told_on_the_message_line() {
     assert_eq!(app.message().unwrap().text, "Took back c; U puts it back.");
     key(&mut app, KeyCode::Char('U'));
     assert_eq!(app.message().unwrap().text, "Played c again.");
+}
+
+#[test]
+fn a_jumping_ka_entry_is_chosen_from_two_files_away() {
+    let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::MARBLES);
+    game.play_notation("c").unwrap();
+    game.play_notation("i").unwrap();
+    let jump = *game
+        .legal_moves()
+        .iter()
+        .find(|m| matches!(m, Move::Ka { from, .. } if from.file().to_char() == 'a' || from.file().to_char() == 'e'))
+        .expect("marble rules allow jumps");
+    let mut app = App::new(game, Theme::MONO);
+    play_by_keys(&mut app, jump);
+    let Move::Ka { to, .. } = jump else {
+        unreachable!()
+    };
+    assert_eq!(to.file().to_char(), 'c');
+    assert_eq!(app.position().ka(Player::South), Some(to));
 }
