@@ -380,7 +380,7 @@ fn each_change_of_the_game_is_told_on_the_message_line() {
 fn a_jumping_ka_entry_is_chosen_from_two_files_away() {
     let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::MARBLES);
     game.play_notation("c").unwrap();
-    game.play_notation("i").unwrap();
+    game.play_notation("j").unwrap();
     let jump = *game
         .legal_moves()
         .iter()
