@@ -5,7 +5,8 @@ use super::app::{App, Mode, Pending, Tone};
 use super::layout::{BoardLayout, MIN_SIZE, ScreenLayout};
 use super::theme::{Glyph, Theme};
 use crate::rules::{
-    Bits, Direction, File, KaEntry, Outcome, Phase, Player, Point, Position, Stone,
+    Bits, Centre, Direction, File, KaEntry, Outcome, Phase, Player, Point, Position, Rank,
+    SecondColumn, Stone,
 };
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -127,14 +128,13 @@ fn joins(p: Point, d: Direction) -> bool {
 fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
     let pos = app.position();
-    let (right, _) = b.cell(Point::at(
-        File::new(10).expect("k"),
-        crate::rules::Rank::new(0).expect("1"),
-    ));
-    let (_, bottom) = b.cell(Point::at(
-        File::new(0).expect("a"),
-        crate::rules::Rank::new(0).expect("1"),
-    ));
+    let corner = |f: u8, r: u8| {
+        b.cell(Point::at(
+            File::new(f).expect("a–k"),
+            Rank::new(r).expect("1–11"),
+        ))
+    };
+    let (right, bottom) = corner(10, 0);
     // The wooden board, one column of margin on each side.
     let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
     buf.set_style(wood, t.board());
@@ -223,13 +223,13 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
     put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
     put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
     // Labels: ranks on the left, files below.
-    for rank in crate::rules::Rank::all() {
+    for rank in Rank::all() {
         let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
         let label = format!("{:>2}", rank.number());
         buf.set_string(b.area.x, y, label, t.label());
     }
     for file in File::all() {
-        let (x, _) = b.cell(Point::at(file, crate::rules::Rank::MIDDLE));
+        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
         let style = if banned.contains(&file) {
             t.banned().add_modifier(Modifier::CROSSED_OUT)
         } else {
@@ -680,18 +680,18 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
         }
     };
     let centre = match rules.centre {
-        crate::rules::Centre::Blocks => {
+        Centre::Blocks => {
             "The hole in the middle (f6) is not a point: nothing stops on it or passes it, and it ends a line."
         }
-        crate::rules::Centre::Open => {
+        Centre::Open => {
             "The hole in the middle (f6) is not a point: a ka cannot cross it, but a line runs on past it."
         }
     };
     let second = match rules.second_column {
-        crate::rules::SecondColumn::Diagonal => {
+        SecondColumn::Diagonal => {
             "North must take a file on the other side of f from South's (any but f if South took f)"
         }
-        crate::rules::SecondColumn::Free => "North may take any file except the mirror of South's",
+        SecondColumn::Free => "North may take any file except the mirror of South's",
     };
     vec![
         head("Keys"),
