@@ -28,6 +28,9 @@ pub enum Source {
 #[derive(Debug)]
 pub struct Session {
     pub game: Game,
+    /// The autosave store, when it can be written.
+    pub store: Option<Store>,
+    /// Where this game is autosaved.
     pub autosave: Option<Autosave>,
     pub notices: Vec<String>,
 }
@@ -60,75 +63,95 @@ pub enum LaunchError {
     NoDataDir,
 }
 
-/// Opens the game and its autosave slot. An unusable data directory turns
-/// autosave off with a notice, except for `--resume`, which needs it.
+/// Opens the game and, when `autosave` is wanted, its autosave slot in the
+/// store. An unusable data directory turns autosave off with a notice,
+/// except for `--resume`, which needs it. Without `autosave` nothing is
+/// written: the store is only opened to resume from it.
 pub fn launch(
     source: Source,
     data: Option<&Path>,
     now: SystemTime,
+    autosave: bool,
 ) -> Result<Session, LaunchError> {
-    let dir = data_dir(data);
-    let store = dir.as_deref().map(Store::open);
     let mut notices = Vec::new();
-    let (game, autosave) = match source {
+    let (game, store, slot) = match source {
         Source::Resume => {
-            let store = store
-                .ok_or(LaunchError::NoDataDir)?
-                .map_err(LaunchError::Resume)?;
+            let dir = data_dir(data).ok_or(LaunchError::NoDataDir)?;
+            let store = Store::open(&dir).map_err(LaunchError::Resume)?;
             let (game, slot) = store.resume().map_err(LaunchError::Resume)?;
             notices.push(format!("resumed {}", slot.path().display()));
-            (game, Some(slot))
+            (game, Some(store), Some(slot))
         }
-        Source::New { setup, rules } => {
-            let slot = open_slot(store, now, &mut notices);
-            (Game::new(setup, rules), slot)
-        }
+        Source::New { setup, rules } => (Game::new(setup, rules), None, None),
         Source::Load { path, setup, rules } => {
-            let game = load_record(&path)?;
-            if let Some(given) = setup
-                && given.rows() != game.setup().rows()
-            {
-                return Err(LaunchError::SetupMismatch {
-                    path,
-                    recorded: game.setup().name().to_string(),
-                    given: given.name().to_string(),
-                });
-            }
-            if let Some(given) = rules
-                && given != game.rules()
-            {
-                return Err(LaunchError::RulesMismatch {
-                    path,
-                    recorded: game.rules(),
-                    given,
-                });
-            }
+            let game = load_checked(&path, setup, rules)?;
             notices.push(format!("loaded {}", path.display()));
-            let slot = open_slot(store, now, &mut notices);
-            (game, slot)
+            (game, None, None)
         }
+    };
+    let (store, autosave) = match (store, slot) {
+        (store, Some(slot)) => (store, Some(slot)),
+        (_, None) if autosave => {
+            let store = data_dir(data).map(|dir| Store::open(&dir));
+            open_slot(store, now, &mut notices)
+        }
+        _ => (None, None),
     };
     Ok(Session {
         game,
+        store,
         autosave,
         notices,
     })
 }
 
+/// A record, refused if it was played on another setup or with other rules
+/// than the ones the user named.
+fn load_checked(
+    path: &Path,
+    setup: Option<Setup>,
+    rules: Option<Rules>,
+) -> Result<Game, LaunchError> {
+    let game = load_record(path)?;
+    if let Some(given) = setup
+        && given.rows() != game.setup().rows()
+    {
+        return Err(LaunchError::SetupMismatch {
+            path: path.to_path_buf(),
+            recorded: game.setup().name().to_string(),
+            given: given.name().to_string(),
+        });
+    }
+    if let Some(given) = rules
+        && given != game.rules()
+    {
+        return Err(LaunchError::RulesMismatch {
+            path: path.to_path_buf(),
+            recorded: game.rules(),
+            given,
+        });
+    }
+    Ok(game)
+}
+
+/// The store and a new slot in it, or a notice that autosave is off.
 fn open_slot(
     store: Option<Result<Store, FileError>>,
     now: SystemTime,
     notices: &mut Vec<String>,
-) -> Option<Autosave> {
+) -> (Option<Store>, Option<Autosave>) {
     match store {
-        Some(Ok(store)) => Some(store.new_slot(now)),
+        Some(Ok(store)) => {
+            let slot = store.new_slot(now);
+            (Some(store), Some(slot))
+        }
         Some(Err(e)) => {
             notices.push(format!("autosave is off: {e}"));
-            None
+            (None, None)
         }
         None => {
             notices.push("autosave is off: no data directory is known".into());
-            None
+            (None, None)
         }
     }
 }

@@ -12,3 +12,4 @@ pub mod rng;
 pub mod rules;
 pub mod store;
 pub mod text;
+pub mod tui;

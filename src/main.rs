@@ -5,6 +5,8 @@ use pasang::launch::{Source, launch};
 use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
+use pasang::tui::{App, Storage, Theme};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
@@ -16,7 +18,11 @@ Examples:
   pasang --setup assets/diamonds.ron  play your own setup
   pasang --resume                     go on with the last game
   pasang check my-setup.ron           is this setup valid?
-  pasang perft 3 --rules marbles      count move sequences (prints 3225)";
+  pasang replay game.ron              step through a saved game
+  pasang check my-setup.ron           is this setup valid?
+  pasang perft 3 --rules marbles      count move sequences (prints 3225)
+
+In the game, press ? for the keys and a summary of the rules.";
 
 /// Pasang, the traditional two-player board game of Brunei, in the terminal.
 ///
@@ -35,6 +41,11 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Step through a saved game, forward and back.
+    Replay {
+        /// The game record (RON).
+        file: PathBuf,
+    },
     /// Check a setup or game record file, and show it.
     Check {
         /// The file (RON).
@@ -113,6 +124,9 @@ struct PlayArgs {
     /// platform's data directory, e.g. ~/.local/share/pasang].
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
+    /// Draw the board with plain ASCII, for terminals without Unicode.
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 impl PositionArgs {
@@ -192,6 +206,7 @@ fn run(cli: Cli) -> Result<()> {
     match cli.command {
         None => play(&position, &cli.play),
         Some(Command::Check { file }) => check(&file),
+        Some(Command::Replay { file }) => replay(&file, cli.play.ascii),
         Some(Command::Perft { depth, divide }) => {
             let game = position.game()?;
             let pos = game.position();
@@ -236,14 +251,47 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             rules: position.rules(),
         }
     };
-    let mut session = launch(source, args.data_dir.as_deref(), SystemTime::now())?;
+    // Without a terminal there is no game to play: show the position as
+    // text, and write nothing.
+    let terminal = std::io::stdout().is_terminal();
+    let mut session = launch(
+        source,
+        args.data_dir.as_deref(),
+        SystemTime::now(),
+        terminal,
+    )?;
     position.play_moves(&mut session.game)?;
-    // The terminal game comes here; until then, show the position.
-    for notice in &session.notices {
-        eprintln!("{notice}");
+    if !terminal {
+        for notice in &session.notices {
+            eprintln!("{notice}");
+        }
+        print!("{}", pasang::text::position_board(session.game.position()));
+        return Ok(());
     }
-    print!("{}", pasang::text::position_board(session.game.position()));
-    Ok(())
+    let storage = Storage {
+        store: session.store,
+        autosave: session.autosave,
+        save_dir: Some(PathBuf::from(".")),
+    };
+    let mut app = App::new(session.game, Theme::from_env(args.ascii)).with_storage(storage);
+    if !session.notices.is_empty() {
+        app.notice(session.notices.join("; "));
+    }
+    // Moves given with --moves are part of the game: keep them.
+    app.save_now();
+    pasang::tui::run(app).context("the terminal game failed")
+}
+
+/// `pasang replay FILE`: the game's moves, one step at a time.
+fn replay(path: &Path, ascii: bool) -> Result<()> {
+    let game = pasang::files::load_record(path)?;
+    if !std::io::stdout().is_terminal() {
+        bail!(
+            "replay needs a terminal; `pasang check {}` shows the game as text",
+            path.display()
+        );
+    }
+    pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
 }
 
 /// `pasang check FILE`: a setup or a game record.

@@ -1,6 +1,7 @@
-//! Helpers shared by the integration tests.
-
-#![allow(dead_code)]
+//! Helpers shared by the integration tests: running the binary, the naive
+//! reference rules, and driving the terminal app with the same key and
+//! mouse events a terminal sends.
+#![allow(dead_code)] // each test file uses its own part
 
 pub mod reference;
 
@@ -82,4 +83,194 @@ pub fn setup_ron(rows: &[String]) -> String {
         "(\n    name: \"test\",\n    rows: [\n{}\n    ],\n)\n",
         rows.join("\n")
     )
+}
+
+// The terminal app.
+
+use pasang::rng::Rng;
+use pasang::rules::{Game, Move, Outcome, Pattern, Phase, Setup};
+use pasang::tui::layout::ScreenLayout;
+use pasang::tui::{App, Theme, input};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+/// The screen the tests play on: the smallest the game supports.
+pub const AREA: Rect = Rect {
+    x: 0,
+    y: 0,
+    width: 80,
+    height: 24,
+};
+
+pub fn new_app(pattern: Pattern) -> App {
+    App::new(
+        Game::new(Setup::pattern(pattern), Rules::CLASSIC),
+        Theme::MONO,
+    )
+}
+
+/// Sends an event through the input mapping, as the event loop does.
+pub fn send(app: &mut App, event: Event) {
+    if let Some(action) = input::action(app, &event, AREA) {
+        app.apply(action);
+    }
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    send(app, Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+pub fn ctrl(app: &mut App, c: char) {
+    send(
+        app,
+        Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)),
+    );
+}
+
+pub fn chars(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// A left click on the screen cell of a point, from the same layout the
+/// view draws with.
+pub fn click(app: &mut App, p: Point) {
+    let board = ScreenLayout::new(AREA).expect("fits").board;
+    let (column, row) = board.cell(p);
+    send(
+        app,
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }),
+    );
+}
+
+/// Walks the cursor to `p` with h/j/k/l and the arrow keys (alternately,
+/// so both are used).
+pub fn cursor_to(app: &mut App, p: Point) {
+    let mut arrows = false;
+    while app.cursor() != p {
+        let c = app.cursor();
+        let code = if c.file() < p.file() {
+            if arrows {
+                KeyCode::Right
+            } else {
+                KeyCode::Char('l')
+            }
+        } else if c.file() > p.file() {
+            if arrows {
+                KeyCode::Left
+            } else {
+                KeyCode::Char('h')
+            }
+        } else if c.rank() < p.rank() {
+            if arrows {
+                KeyCode::Up
+            } else {
+                KeyCode::Char('k')
+            }
+        } else if arrows {
+            KeyCode::Down
+        } else {
+            KeyCode::Char('j')
+        };
+        key(app, code);
+        assert_ne!(app.cursor(), c, "the cursor did not move with {code:?}");
+        arrows = !arrows;
+    }
+}
+
+/// Plays a legal move with the keyboard as a player would: walk to the
+/// column, the stone or the landing point, Enter, Tab to the line, Enter.
+pub fn play_by_keys(app: &mut App, m: Move) {
+    let plies = app.game().moves().len();
+    match m {
+        Move::Column(f) => {
+            let target = Point::at(f, app.cursor().rank());
+            cursor_to(app, target);
+            key(app, KeyCode::Enter);
+        }
+        Move::Ka { from, to, .. } => {
+            let at = if app.position().phase() == Phase::KaEntry {
+                from
+            } else {
+                to
+            };
+            cursor_to(app, at);
+            key(app, KeyCode::Enter);
+            let n = app.choice().expect("a capture choice opens").options.len();
+            for _ in 0..n {
+                if app.choice().unwrap().current().0 == m {
+                    break;
+                }
+                key(app, KeyCode::Tab);
+            }
+            assert_eq!(app.choice().unwrap().current().0, m, "Tab reaches {m}");
+            key(app, KeyCode::Enter);
+        }
+    }
+    assert_eq!(app.game().moves().len(), plies + 1, "{m} was played");
+    assert_eq!(app.game().moves().last(), Some(&m));
+}
+
+/// Plays a legal move with the mouse: click the column, the stone or the
+/// landing point, click a stone of the wanted line, click again to confirm.
+pub fn play_by_clicks(app: &mut App, m: Move) {
+    let plies = app.game().moves().len();
+    match m {
+        Move::Column(f) => {
+            let rank = app.position().to_move().ranks().nth(2).unwrap();
+            click(app, Point::at(f, rank));
+        }
+        Move::Ka { from, to, .. } => {
+            let at = if app.position().phase() == Phase::KaEntry {
+                from
+            } else {
+                to
+            };
+            click(app, at);
+            let choice = app.choice().expect("a capture choice opens");
+            let (_, stones) = *choice
+                .options
+                .iter()
+                .find(|(o, _)| *o == m)
+                .expect("the move is offered");
+            let stone = stones.first().expect("every capture takes a stone");
+            click(app, stone); // picks the line (or confirms it if shown)
+            if app.game().moves().len() == plies {
+                assert_eq!(app.choice().unwrap().current().0, m);
+                click(app, to);
+            }
+        }
+    }
+    assert_eq!(app.game().moves().last(), Some(&m), "{m} was played");
+    assert_eq!(app.game().moves().len(), plies + 1);
+}
+
+/// A random legal move, seeded.
+pub fn random_move(game: &Game, rng: &mut Rng) -> Move {
+    let moves = game.legal_moves();
+    moves[rng.below(moves.len())]
+}
+
+/// The first seeded random game that ends the way `wanted` says.
+pub fn finished_game(pattern: Pattern, wanted: impl Fn(&Outcome) -> bool) -> Game {
+    for seed in 0..10_000 {
+        let mut rng = Rng::new(seed);
+        let mut game = Game::new(Setup::pattern(pattern), Rules::CLASSIC);
+        while game.outcome().is_none() {
+            let m = random_move(&game, &mut rng);
+            game.try_play(m).unwrap();
+        }
+        if wanted(&game.outcome().unwrap()) {
+            return game;
+        }
+    }
+    panic!("no such game in 10,000 seeds");
 }

@@ -1,0 +1,194 @@
+//! Where things go on the screen, computed from the terminal's size.
+//!
+//! The same [`BoardLayout`] value draws the board and turns mouse clicks
+//! into points, so the two can never disagree. Nothing here is stored in
+//! the app: it is recomputed from the area every time.
+
+use crate::rules::{File, Point, Rank};
+use ratatui::layout::Rect;
+
+/// The board's geometry: where each intersection is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardLayout {
+    /// Everything the board covers: labels and the wooden margin.
+    pub area: Rect,
+    /// Screen column of file `a`.
+    pub left: u16,
+    /// Screen row of rank 11.
+    pub top: u16,
+    /// Columns from one file to the next.
+    pub hstep: u16,
+    /// Rows from one rank to the next.
+    pub vstep: u16,
+}
+
+/// Points per side.
+const N: u16 = 11;
+/// The rank labels ("11") and a space before the wooden margin.
+const LABELS: u16 = 3;
+
+impl BoardLayout {
+    /// Sizes tried from the largest down: (columns, rows) per step. Terminal
+    /// cells are about twice as tall as wide, so 2:1 steps look square.
+    const STEPS: [(u16, u16); 4] = [(8, 4), (6, 3), (6, 2), (4, 2)];
+
+    /// The width and height a board with these steps needs.
+    const fn size(hstep: u16, vstep: u16) -> (u16, u16) {
+        // labels, margin, the grid, margin; the grid, the file labels.
+        (
+            LABELS + 1 + (N - 1) * hstep + 1 + 1,
+            (N - 1) * vstep + 1 + 1,
+        )
+    }
+
+    /// The smallest board's size.
+    pub const MIN: (u16, u16) = Self::size(4, 2);
+
+    /// The largest board that fits in `area`, centred, if any does.
+    pub fn new(area: Rect) -> Option<BoardLayout> {
+        let (hstep, vstep) = Self::STEPS.into_iter().find(|&(h, v)| {
+            let (w, hgt) = Self::size(h, v);
+            w <= area.width && hgt <= area.height
+        })?;
+        let (w, h) = Self::size(hstep, vstep);
+        let x = area.x + (area.width - w) / 2;
+        let y = area.y + (area.height - h) / 2;
+        Some(BoardLayout {
+            area: Rect::new(x, y, w, h),
+            left: x + LABELS + 1,
+            top: y,
+            hstep,
+            vstep,
+        })
+    }
+
+    /// The screen cell of a point.
+    pub fn cell(&self, p: Point) -> (u16, u16) {
+        let f = p.file().index() as u16;
+        let r = (N - 1) - p.rank().index() as u16;
+        (self.left + f * self.hstep, self.top + r * self.vstep)
+    }
+
+    /// The point drawn nearest to a screen cell, if the cell is on the
+    /// board (within half a step of a point).
+    pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
+        let nearest = |pos: u16, start: u16, step: u16| -> Option<u8> {
+            // Half a step on either side of each point belongs to it.
+            let rel = i32::from(pos) - i32::from(start) + i32::from(step / 2);
+            if rel < 0 {
+                return None;
+            }
+            let i = rel / i32::from(step);
+            (i < i32::from(N)).then_some(i as u8)
+        };
+        let f = nearest(x, self.left, self.hstep)?;
+        let r = nearest(y, self.top, self.vstep)?;
+        Some(Point::at(File::new(f)?, Rank::new(10 - r)?))
+    }
+}
+
+/// The whole screen: board, side panel, message line and key bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenLayout {
+    pub board: BoardLayout,
+    /// The side panel: players, turn, what to do, chart, moves.
+    pub panel: Rect,
+    /// One line for messages and what the cursor is on.
+    pub status: Rect,
+    /// One line of keys.
+    pub keys: Rect,
+}
+
+/// The terminal is smaller than the game needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooSmall {
+    pub width: u16,
+    pub height: u16,
+}
+
+/// The side panel's narrowest width.
+pub const PANEL_MIN: u16 = 33;
+/// The side panel's widest width.
+const PANEL_MAX: u16 = 44;
+
+/// The smallest terminal the game draws in.
+pub const MIN_SIZE: (u16, u16) = (BoardLayout::MIN.0 + PANEL_MIN, BoardLayout::MIN.1 + 2);
+
+impl ScreenLayout {
+    /// Lays the screen out, or says the terminal is too small.
+    pub fn new(area: Rect) -> Result<ScreenLayout, TooSmall> {
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            return Err(TooSmall {
+                width: MIN_SIZE.0,
+                height: MIN_SIZE.1,
+            });
+        }
+        let main_h = area.height - 2;
+        let status = Rect::new(area.x, area.y + main_h, area.width, 1);
+        let keys = Rect::new(area.x, area.y + main_h + 1, area.width, 1);
+        // Give the board what the largest fitting step needs, the panel the
+        // rest (up to its widest).
+        let main = Rect::new(area.x, area.y, area.width, main_h);
+        let board_room = Rect {
+            width: area.width - PANEL_MIN,
+            ..main
+        };
+        let board = BoardLayout::new(board_room).ok_or(TooSmall {
+            width: MIN_SIZE.0,
+            height: MIN_SIZE.1,
+        })?;
+        let panel_w = (area.width - board.area.width).clamp(PANEL_MIN, PANEL_MAX);
+        // Board and panel sit together, centred in the width.
+        let total = board.area.width + panel_w;
+        let x0 = area.x + (area.width - total) / 2;
+        let board = BoardLayout::new(Rect::new(x0, area.y, board.area.width, main_h))
+            .expect("the same size fits again");
+        let panel = Rect::new(x0 + board.area.width, area.y, panel_w, main_h);
+        Ok(ScreenLayout {
+            board,
+            panel,
+            status,
+            keys,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_point_is_hit_at_its_own_cell() {
+        for area in [Rect::new(0, 0, 80, 24), Rect::new(3, 2, 200, 60)] {
+            let layout = ScreenLayout::new(area).unwrap().board;
+            for p in Point::all() {
+                let (x, y) = layout.cell(p);
+                assert_eq!(layout.point_at(x, y), Some(p), "{p} in {area:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn clicks_between_points_go_to_the_nearest_and_outside_to_none() {
+        let b = ScreenLayout::new(Rect::new(0, 0, 80, 24)).unwrap().board;
+        let a1 = Point::at(File::new(0).unwrap(), Rank::new(0).unwrap());
+        let (x, y) = b.cell(a1);
+        assert_eq!(b.point_at(x + 1, y), Some(a1));
+        assert_eq!(b.point_at(x - 3, y), None);
+        assert_eq!(b.point_at(x, y + 2), None);
+    }
+
+    #[test]
+    fn larger_terminals_get_a_larger_board() {
+        let small = ScreenLayout::new(Rect::new(0, 0, 80, 24)).unwrap().board;
+        let large = ScreenLayout::new(Rect::new(0, 0, 160, 50)).unwrap().board;
+        assert!(large.hstep > small.hstep && large.vstep > small.vstep);
+    }
+
+    #[test]
+    fn too_small_terminals_are_refused_with_the_size_needed() {
+        let err = ScreenLayout::new(Rect::new(0, 0, 60, 20)).unwrap_err();
+        assert_eq!((err.width, err.height), MIN_SIZE);
+        assert!(ScreenLayout::new(Rect::new(0, 0, MIN_SIZE.0, MIN_SIZE.1)).is_ok());
+    }
+}

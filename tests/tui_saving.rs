@@ -1,0 +1,198 @@
+//! The terminal game's saving: autosave after every change, `s` to a new
+//! file, autosave failing without stopping the game, and the replay view.
+
+mod common;
+
+use common::*;
+use pasang::files::load_record;
+use pasang::rules::{Game, Move, Pattern, Rules, Setup};
+use pasang::store::{Autosave, Store};
+use pasang::tui::app::{Mode, Tone};
+use pasang::tui::{App, Storage, Theme};
+use ratatui::crossterm::event::KeyCode;
+use std::time::UNIX_EPOCH;
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+/// An app autosaving into a fresh store, saving with `s` into `saves`.
+fn saving_app(data: &tempfile::TempDir, saves: &tempfile::TempDir) -> App {
+    let store = Store::open(data.path()).unwrap();
+    let slot = store.new_slot(UNIX_EPOCH);
+    new_app(Pattern::First).with_storage(Storage {
+        store: Some(store),
+        autosave: Some(slot),
+        save_dir: Some(saves.path().to_path_buf()),
+    })
+}
+
+#[test]
+fn every_move_undo_and_redo_is_autosaved() {
+    let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut app = saving_app(&data, &saves);
+    let path = app.autosave_path().unwrap().to_path_buf();
+    assert!(!path.exists(), "nothing is written before the first move");
+    for m in ["c", "j", "d5-c5xN"] {
+        play_by_keys(&mut app, mv(m));
+        let saved = load_record(&path).unwrap();
+        assert_eq!(saved.position(), app.position(), "after {m}");
+    }
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(
+        load_record(&path).unwrap().moves().len(),
+        2,
+        "undo is saved"
+    );
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(
+        load_record(&path).unwrap().moves().len(),
+        3,
+        "redo is saved"
+    );
+}
+
+#[test]
+fn a_new_game_gets_its_own_autosave_and_the_old_one_is_kept() {
+    let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut app = saving_app(&data, &saves);
+    play_by_keys(&mut app, mv("c"));
+    let first = app.autosave_path().unwrap().to_path_buf();
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('y'));
+    let second = app.autosave_path().unwrap().to_path_buf();
+    assert_ne!(first, second);
+    assert_eq!(
+        load_record(&first).unwrap().moves().len(),
+        1,
+        "the old game is kept"
+    );
+    assert_eq!(load_record(&second).unwrap().moves().len(), 0);
+}
+
+#[test]
+fn s_saves_to_a_new_file_and_says_where() {
+    let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut app = saving_app(&data, &saves);
+    for m in ["c", "j"] {
+        play_by_keys(&mut app, mv(m));
+    }
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Char('s'));
+    let files: Vec<_> = std::fs::read_dir(saves.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 2, "a second save never overwrites the first");
+    for f in &files {
+        assert_eq!(load_record(f).unwrap().position(), app.position());
+    }
+    let message = app.message().unwrap();
+    assert_eq!(message.tone, Tone::Info);
+    // The second save took the name with "-2".
+    let second = files
+        .iter()
+        .find(|f| f.to_str().unwrap().ends_with("-2.ron"))
+        .expect("a -2 file");
+    let name = second.file_name().unwrap().to_str().unwrap();
+    assert!(message.text.starts_with("Saved to "), "{}", message.text);
+    assert!(message.text.contains(name), "{} names {name}", message.text);
+}
+
+#[test]
+fn a_failing_autosave_turns_itself_off_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let gone = dir.path().join("no-such-folder").join("game.ron");
+    let mut app = new_app(Pattern::First).with_storage(Storage {
+        autosave: Some(Autosave::at(gone.clone())),
+        ..Storage::default()
+    });
+    play_by_keys(&mut app, mv("c"));
+    let message = app.message().unwrap();
+    assert_eq!(message.tone, Tone::Error);
+    assert!(
+        message.text.starts_with("Autosave is off: "),
+        "{}",
+        message.text
+    );
+    assert!(app.autosave_path().is_none());
+    play_by_keys(&mut app, mv("j"));
+    assert_eq!(app.game().moves().len(), 2);
+    assert!(!gone.exists());
+}
+
+fn finished() -> Game {
+    finished_game(Pattern::First, |_| true)
+}
+
+#[test]
+fn a_replay_starts_at_the_beginning_and_steps_both_ways() {
+    let game = finished();
+    let n = game.moves().len();
+    let mut app = App::replay(game.clone(), Theme::MONO);
+    assert!(app.is_replay());
+    assert_eq!(app.game().moves().len(), 0);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.game().moves(), &game.moves()[..2]);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.game().moves(), &game.moves()[..1]);
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.position(), game.position());
+    assert!(
+        app.hint().starts_with(&format!("Replay, move {n} of {n}")),
+        "{}",
+        app.hint()
+    );
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.game().moves().len(), 0);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(
+        app.message().unwrap().text,
+        "The first position: → steps forward."
+    );
+}
+
+#[test]
+fn a_replay_cannot_be_played_on_and_quits_without_asking() {
+    let game = finished();
+    let mut app = App::replay(game, Theme::MONO);
+    key(&mut app, KeyCode::Right);
+    let before = app.game().moves().to_vec();
+    click(
+        &mut app,
+        pasang::rules::Point::CENTRE
+            .step(pasang::rules::Direction::West)
+            .unwrap(),
+    );
+    chars(&mut app, ":c");
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game().moves(), &before[..]);
+    assert_eq!(*app.mode(), Mode::Board);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.is_running(), "a replay loses nothing by quitting");
+}
+
+#[test]
+fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let session = pasang::launch::launch(
+        pasang::launch::Source::New {
+            setup: Setup::pattern(Pattern::First),
+            rules: Rules::CLASSIC,
+        },
+        Some(&file),
+        UNIX_EPOCH,
+        true,
+    )
+    .unwrap();
+    assert!(session.autosave.is_none());
+    assert_eq!(session.notices.len(), 1);
+    assert!(
+        session.notices[0].starts_with("autosave is off: "),
+        "{:?}",
+        session.notices
+    );
+}

@@ -1,0 +1,192 @@
+//! Snapshots of the terminal game's screens, drawn on a test backend with
+//! an explicit theme and size, so they do not depend on the terminal or on
+//! NO_COLOR.
+
+mod common;
+
+use common::*;
+use pasang::rules::{Game, Move, Outcome, Pattern, Point, Rules, Setup};
+use pasang::tui::layout::ScreenLayout;
+use pasang::tui::theme::Theme;
+use pasang::tui::{App, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+
+fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal
+}
+
+fn screen(app: &App) -> String {
+    render(app, AREA.width, AREA.height).backend().to_string()
+}
+
+fn buffer(app: &App) -> Buffer {
+    render(app, AREA.width, AREA.height)
+        .backend()
+        .buffer()
+        .clone()
+}
+
+fn with_theme(game: Game, theme: Theme) -> App {
+    App::new(game, theme)
+}
+
+fn second() -> Game {
+    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
+}
+
+#[test]
+fn start_screen_first_pattern() {
+    insta::assert_snapshot!(screen(&new_app(Pattern::First)));
+}
+
+#[test]
+fn start_screen_second_pattern() {
+    insta::assert_snapshot!(screen(&new_app(Pattern::Second)));
+}
+
+#[test]
+fn start_screen_in_ascii() {
+    let app = with_theme(second(), Theme::ASCII);
+    let text = screen(&app);
+    assert!(text.is_ascii(), "only ASCII is drawn:\n{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn start_screen_on_a_large_terminal() {
+    let app = new_app(Pattern::Second);
+    insta::assert_snapshot!(render(&app, 120, 40).backend().to_string());
+}
+
+#[test]
+fn capture_preview_of_a_column() {
+    let mut app = new_app(Pattern::Second);
+    cursor_to(&mut app, "c3".parse().unwrap());
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn capture_preview_marks_exactly_the_stones_taken_in_colour() {
+    let mut app = with_theme(second(), Theme::COLOUR);
+    cursor_to(&mut app, "c3".parse().unwrap());
+    let buf = buffer(&app);
+    let board = ScreenLayout::new(AREA).unwrap().board;
+    let capture = Theme::COLOUR.capture();
+    for p in Point::all() {
+        let (x, y) = board.cell(p);
+        let marked = buf[(x, y)].style().bg == capture.bg;
+        let taken = p.file().to_char() == 'c' && p.rank().number() <= 5;
+        assert_eq!(marked, taken, "{p}");
+    }
+}
+
+#[test]
+fn capture_choice_with_several_lines() {
+    let mut app = with_theme(second(), Theme::MONO);
+    for m in ["c", "j", "b2-c2xEW"] {
+        play_by_keys(&mut app, m.parse::<Move>().unwrap());
+    }
+    cursor_to(&mut app, "i7".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn ka_moves_show_the_reachable_points() {
+    let mut app = with_theme(second(), Theme::MONO);
+    for m in ["c", "j", "b2-c2xEW", "i7-j7xS"] {
+        play_by_keys(&mut app, m.parse::<Move>().unwrap());
+    }
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn help_screen() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn help_screen_on_a_large_terminal_shows_all_of_it() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    let text = render(&app, 100, 50).backend().to_string();
+    assert!(text.contains("suntuk"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn game_over_by_score() {
+    let game = finished_game(Pattern::First, |o| {
+        matches!(
+            o,
+            Outcome::Cleared {
+                winner: Some(_),
+                ..
+            }
+        )
+    });
+    let app = App::new(game, Theme::MONO);
+    let text = screen(&app);
+    assert!(text.contains("wins by score"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn game_over_by_suntuk() {
+    let game = finished_game(Pattern::First, |o| matches!(o, Outcome::Suntuk { .. }));
+    let app = App::new(game, Theme::MONO);
+    let text = screen(&app);
+    assert!(text.contains("wins by suntuk"), "{text}");
+    assert!(text.contains("Recorded result"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn too_small_screen_says_the_size_it_needs() {
+    let app = new_app(Pattern::First);
+    let text = render(&app, 60, 20).backend().to_string();
+    assert!(text.contains("at least 79×24"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn quit_question() {
+    let mut app = new_app(Pattern::Second);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    key(&mut app, KeyCode::Char('q'));
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn help_scrolls_to_its_end_and_no_further() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(!screen(&app).contains("suntuk"), "the end needs scrolling");
+    for _ in 0..60 {
+        key(&mut app, KeyCode::Down);
+    }
+    let text = screen(&app);
+    assert!(text.contains("suntuk"), "{text}");
+    assert!(text.contains("Ka moves"), "the last page is full:\n{text}");
+}
+
+#[test]
+fn replay_screen_lists_the_moves_to_come() {
+    let game = finished_game(Pattern::Second, |_| true);
+    let mut app = App::replay(game, Theme::MONO);
+    for _ in 0..5 {
+        app.apply(pasang::tui::Action::Redo);
+    }
+    let text = screen(&app);
+    assert!(text.contains("Replay, move 5 of"), "{text}");
+    assert!(text.contains("→/← step"), "{text}");
+    insta::assert_snapshot!(text);
+}
