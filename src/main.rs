@@ -277,8 +277,12 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     if !session.notices.is_empty() {
         app.notice(session.notices.join("; "));
     }
-    // Moves given with --moves are part of the game: keep them.
-    app.save_now();
+    // Moves given with --moves are part of the game: keep them. Otherwise
+    // nothing is written before the first move, so that opening the game
+    // and quitting leaves the last real game as the one to resume.
+    if position.moves.is_some() {
+        app.save_now();
+    }
     pasang::tui::run(app).context("the terminal game failed")
 }
 

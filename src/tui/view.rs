@@ -665,7 +665,13 @@ fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buffer) {
 fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let question = match p {
-        Pending::Quit => "Quit this game? It is not finished.",
+        Pending::Quit if app.autosave_path().is_some() => {
+            "Quit? The game is saved: pasang --resume goes on with it."
+        }
+        Pending::Quit => "Quit this game? It is not finished, and autosave is off.",
+        Pending::NewGame if app.autosave_path().is_some() => {
+            "Start a new game? This one stays saved."
+        }
         Pending::NewGame => "Give up this game and start a new one?",
     };
     let text = vec![
