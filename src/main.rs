@@ -11,6 +11,23 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
 
+/// Writes to standard output, returning an error instead of panicking when
+/// the reader has gone (`pasang perft 5 --divide | head`).
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        write!(std::io::stdout().lock(), $($arg)*)?
+    }};
+}
+
+/// [`out!`] with a newline.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)?
+    }};
+}
+
 const EXAMPLES: &str = "\
 Examples:
   pasang                              play the first pattern, classic rules
@@ -193,12 +210,22 @@ impl PositionArgs {
 fn main() -> ExitCode {
     match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of our output went away (`| head`): nothing to report.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: the context chain joined with ": ".
             eprintln!("pasang: {e:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 fn run(cli: Cli) -> Result<()> {
@@ -214,11 +241,11 @@ fn run(cli: Cli) -> Result<()> {
                 let lines = perft::divide(pos, depth);
                 let total: u64 = lines.iter().map(|(_, n)| n).sum();
                 for (m, n) in lines {
-                    println!("{m} {n}");
+                    outln!("{m} {n}");
                 }
-                println!("total {total}");
+                outln!("total {total}");
             } else {
-                println!("{}", perft::perft(pos, depth));
+                outln!("{}", perft::perft(pos, depth));
             }
             Ok(())
         }
@@ -226,11 +253,12 @@ fn run(cli: Cli) -> Result<()> {
             if !(seconds > 0.0 && seconds <= 3600.0) {
                 bail!("--seconds must be between 0 and 3600");
             }
-            bench(&position.game()?, depth, seconds);
-            Ok(())
+            bench(&position.game()?, depth, seconds)
         }
         Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);
+            std::io::Write::write_all(&mut std::io::stdout().lock(), &script)?;
             Ok(())
         }
     }
@@ -265,7 +293,7 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         for notice in &session.notices {
             eprintln!("{notice}");
         }
-        print!("{}", pasang::text::position_board(session.game.position()));
+        out!("{}", pasang::text::position_board(session.game.position()));
         return Ok(());
     }
     let storage = Storage {
@@ -304,19 +332,19 @@ fn check(path: &Path) -> Result<()> {
     if looks_like_record(&bytes) {
         let game = pasang::files::load_record(path)?;
         let pos = game.position();
-        println!(
+        outln!(
             "{}: a valid game record: setup '{}', rules {}, {} moves",
             path.display(),
             game.setup().name(),
             game.rules(),
             game.moves().len()
         );
-        print!("{}", pasang::text::position_board(pos));
+        out!("{}", pasang::text::position_board(pos));
         let [s, n] =
             [pasang::rules::Player::South, pasang::rules::Player::North].map(|p| pos.points(p));
         match game.outcome() {
-            Some(outcome) => println!("{outcome}"),
-            None => println!(
+            Some(outcome) => outln!("{outcome}"),
+            None => outln!(
                 "South {s}, North {n}; {} to move ({})",
                 pos.to_move(),
                 pos.phase()
@@ -330,12 +358,12 @@ fn check(path: &Path) -> Result<()> {
     } else {
         setup.name()
     };
-    println!("{}: a valid setup: '{name}'", path.display());
+    outln!("{}: a valid setup: '{name}'", path.display());
     if !setup.description().is_empty() {
-        println!("{}", setup.description());
+        outln!("{}", setup.description());
     }
-    print!("{}", pasang::text::setup_board(&setup));
-    println!(
+    out!("{}", pasang::text::setup_board(&setup));
+    outln!(
         "{} black, {} white ({} points); symmetric under a half turn",
         setup.black().count(),
         setup.white().count(),
@@ -357,12 +385,12 @@ fn looks_like_record(bytes: &[u8]) -> bool {
         })
 }
 
-fn bench(game: &Game, depth: u32, seconds: f64) {
+fn bench(game: &Game, depth: u32, seconds: f64) -> Result<()> {
     let pos = game.position();
-    println!("rules: {}, setup: {}", pos.rules(), game.setup().name());
+    outln!("rules: {}, setup: {}", pos.rules(), game.setup().name());
     for d in 1..=depth {
         let m = pasang::bench::time_perft(pos, d);
-        println!(
+        outln!(
             "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s",
             m.count,
             m.elapsed.as_secs_f64(),
@@ -370,11 +398,12 @@ fn bench(game: &Game, depth: u32, seconds: f64) {
         );
     }
     let (m, plies) = pasang::bench::time_random_games(pos, 1, Duration::from_secs_f64(seconds));
-    println!(
+    outln!(
         "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
         m.count,
         m.elapsed.as_secs_f64(),
         m.per_second(),
         plies as f64 / m.count as f64
     );
+    Ok(())
 }

@@ -91,3 +91,26 @@ fn bench_reports_perft_and_random_game_rates() {
     assert!(run.stdout.contains("games/s"), "{}", run.stdout);
     pasang(&["bench", "--seconds", "0"]).fails_with("--seconds must be between 0 and 3600");
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    // `pasang perft 5 --divide | head -0`: the pipe's reader is gone before
+    // the first line is written.
+    for args in [
+        &["perft", "5", "--divide"][..],
+        &["completions", "bash"],
+        &["check", "assets/first.ron"],
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(out.status.success(), "{args:?}: {stderr}");
+    }
+}
