@@ -3,7 +3,9 @@
 //! [`rules`] is the game itself, pure and fast; the rest of the crate is the
 //! program around it.
 
+pub mod ai;
 pub mod bench;
 pub mod files;
+pub mod matchplay;
 pub mod rng;
 pub mod rules;

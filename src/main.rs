@@ -1,6 +1,8 @@
 use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
+use pasang::ai::PlayerKind;
+use pasang::matchplay::{self, MatchConfig};
 use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
@@ -40,6 +42,34 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
+    /// Play the computer against itself; progress on stderr, totals on stdout.
+    Match(MatchArgs),
+}
+
+/// The players and length of a match.
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// South in the first game (sides swap every game): ai:random|easy|medium|hard.
+    #[arg(long, default_value = "ai:hard")]
+    south: PlayerKind,
+    /// North in the first game.
+    #[arg(long, default_value = "ai:medium")]
+    north: PlayerKind,
+    #[arg(long, default_value_t = 20)]
+    games: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Thinking time of ai:hard per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    movetime: u64,
+    /// ai:hard searches this many nodes per move instead (repeatable anywhere).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Random moves opening each pair of games, so that games differ.
+    #[arg(long, default_value_t = 2)]
+    random_plies: u32,
+    #[command(flatten)]
+    position: PositionArgs,
 }
 
 /// A rule option's values as clap possible values, with their help.
@@ -166,6 +196,26 @@ fn main() -> Result<()> {
                 m.per_second(),
                 plies as f64 / m.count as f64
             );
+        }
+        Some(Command::Match(args)) => {
+            let game = args.position.game()?;
+            let level = |kind: PlayerKind| match kind {
+                PlayerKind::Computer(level) => Ok(level),
+                PlayerKind::Human => Err(anyhow::anyhow!("a match is between ai players")),
+            };
+            let config = MatchConfig {
+                players: [level(args.south)?, level(args.north)?],
+                games: args.games,
+                start: *game.position(),
+                seed: args.seed,
+                movetime: Duration::from_millis(args.movetime),
+                nodes: args.nodes,
+                random_plies: args.random_plies,
+            };
+            let stats = matchplay::play_match(&config, |game, stats| {
+                eprintln!("{}", matchplay::progress_line(&config, game, stats))
+            });
+            print!("{}", matchplay::summary(&config, &stats));
         }
         None => {
             let game = cli.position.game()?;
