@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod bench;
+pub mod engine;
 pub mod files;
 pub mod matchplay;
 pub mod rng;

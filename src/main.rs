@@ -42,6 +42,8 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
+    /// Speak the engine protocol on stdin/stdout (see the README).
+    Engine,
     /// Play the computer against itself; progress on stderr, totals on stdout.
     Match(MatchArgs),
 }
@@ -197,6 +199,7 @@ fn main() -> Result<()> {
                 plies as f64 / m.count as f64
             );
         }
+        Some(Command::Engine) => pasang::engine::run(std::io::stdin().lock(), std::io::stdout())?,
         Some(Command::Match(args)) => {
             let game = args.position.game()?;
             let level = |kind: PlayerKind| match kind {

@@ -29,9 +29,9 @@ pub const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 pub enum Level {
     /// Any legal move, uniformly at random: a yardstick.
     Random,
-    /// Takes the most points now; blind to suntuk.
+    /// Looks one move ahead: takes points, avoids being shut in.
     Easy,
-    /// Looks a few moves ahead and watches both kas' mobility.
+    /// Looks four moves ahead.
     Medium,
     /// Searches as deep as its time allows, and solves endgames exactly.
     Hard,
@@ -63,7 +63,7 @@ impl Level {
                 ..base
             },
             Level::Medium => Limits {
-                depth: Some(3),
+                depth: Some(4),
                 ..base
             },
             Level::Hard => Limits {

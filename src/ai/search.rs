@@ -126,6 +126,8 @@ const EMPTY: Entry = Entry {
 /// what it learned from move to move.
 pub struct Searcher {
     table: Vec<Entry>,
+    /// Whether the table holds anything (clearing a large one takes time).
+    used: bool,
     rules: Option<Rules>,
     /// Children of the node at each ply, reused so search does not allocate.
     pool: Vec<Vec<(Position, Move, i32)>>,
@@ -153,6 +155,7 @@ impl Searcher {
     pub fn new(table_bits: u32) -> Searcher {
         Searcher {
             table: vec![EMPTY; 1 << table_bits.clamp(4, 28)],
+            used: false,
             rules: None,
             pool: (0..=MAX_DEPTH as usize + 1)
                 .map(|_| Vec::with_capacity(MAX_MOVES))
@@ -170,7 +173,10 @@ impl Searcher {
 
     /// Forgets everything learned.
     pub fn clear(&mut self) {
-        self.table.fill(EMPTY);
+        if self.used {
+            self.table.fill(EMPTY);
+            self.used = false;
+        }
         self.killers.fill([None; 2]);
         self.history.fill(0);
     }
@@ -199,7 +205,11 @@ impl Searcher {
         }
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.deadline = limits.movetime.map(|t| start + t);
+        // A little slack for returning the answer.
+        self.deadline = limits
+            .movetime
+            .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20))));
+        self.used = true;
         self.aborted = false;
         self.killers.fill([None; 2]);
         for h in &mut self.history {
@@ -259,7 +269,10 @@ impl Searcher {
             if let Some(b) = &mut best {
                 b.nodes = self.nodes;
             }
-            if !finished || !self.horizon || root.len() == 1 {
+            // With one move there is nothing to choose; only a caller with
+            // time to spare wants its value.
+            let forced = root.len() == 1 && limits.movetime.is_some();
+            if !finished || !self.horizon || forced {
                 break;
             }
             // An iteration takes several times the last: do not start one
