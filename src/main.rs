@@ -39,6 +39,9 @@ enum Command {
         /// Seconds of random games.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Depth of the search benchmark (positions from seeded random games).
+        #[arg(long, default_value_t = 12)]
+        search_depth: u32,
         #[command(flatten)]
         position: PositionArgs,
     },
@@ -172,6 +175,7 @@ fn main() -> Result<()> {
         Some(Command::Bench {
             depth,
             seconds,
+            search_depth,
             position,
         }) => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
@@ -197,6 +201,13 @@ fn main() -> Result<()> {
                 m.elapsed.as_secs_f64(),
                 m.per_second(),
                 plies as f64 / m.count as f64
+            );
+            let m = pasang::bench::time_search(pos, search_depth.clamp(1, 30));
+            println!(
+                "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s",
+                m.count,
+                m.elapsed.as_secs_f64(),
+                m.per_second() / 1e6
             );
         }
         Some(Command::Engine) => pasang::engine::run(std::io::stdin().lock(), std::io::stdout())?,
