@@ -6,7 +6,7 @@ use crate::rules::{Bits, File, Player, Position};
 use std::sync::OnceLock;
 
 const POINTS: usize = 121;
-/// South's score is part of the key (the board alone does not tell who took
+/// The scores are part of the key (the board alone does not tell who took
 /// what); scores never exceed 180, the rest is headroom.
 const SCORES: usize = 256;
 
@@ -15,7 +15,7 @@ struct Keys {
     white: [u64; POINTS],
     ka: [[u64; POINTS]; 2],
     passage: [[u64; 11]; 2],
-    south_points: [u64; SCORES],
+    points: [[u64; SCORES]; 2],
     north_to_move: u64,
 }
 
@@ -34,7 +34,10 @@ fn keys() -> &'static Keys {
                 table(11).try_into().expect("sized"),
                 table(11).try_into().expect("sized"),
             ],
-            south_points: table(SCORES).try_into().expect("sized"),
+            points: [
+                table(SCORES).try_into().expect("sized"),
+                table(SCORES).try_into().expect("sized"),
+            ],
             north_to_move: table(1)[0],
         }
     })
@@ -53,6 +56,10 @@ fn player_key(pos: &Position, player: Player, k: &Keys) -> u64 {
     ka ^ passage
 }
 
+fn points_key(pos: &Position, player: Player, k: &Keys) -> u64 {
+    k.points[player.index()][(pos.points(player) as usize).min(SCORES - 1)]
+}
+
 /// The key of a position (rules are not part of it: a table is used for
 /// one set of rules at a time).
 pub fn key(pos: &Position) -> u64 {
@@ -61,7 +68,9 @@ pub fn key(pos: &Position) -> u64 {
     for p in Player::ALL {
         h ^= player_key(pos, p, k);
     }
-    h ^= k.south_points[(pos.points(Player::South) as usize).min(SCORES - 1)];
+    for p in Player::ALL {
+        h ^= points_key(pos, p, k);
+    }
     if pos.to_move() == Player::North {
         h ^= k.north_to_move;
     }
@@ -78,12 +87,7 @@ pub fn update(parent_key: u64, parent: &Position, child: &Position) -> u64 {
     h ^= bits_key(Bits(parent.white().0 ^ child.white().0), &k.white);
     let mover = parent.to_move();
     h ^= player_key(parent, mover, k) ^ player_key(child, mover, k);
-    let (a, b) = (parent.points(Player::South), child.points(Player::South));
-    if a != b {
-        h ^= k.south_points[(a as usize).min(SCORES - 1)]
-            ^ k.south_points[(b as usize).min(SCORES - 1)];
-    }
-    h
+    h ^ points_key(parent, mover, k) ^ points_key(child, mover, k)
 }
 
 #[cfg(test)]
