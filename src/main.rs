@@ -210,7 +210,9 @@ fn main() -> Result<()> {
                 m.per_second() / 1e6
             );
         }
-        Some(Command::Engine) => pasang::engine::run(std::io::stdin().lock(), std::io::stdout())?,
+        Some(Command::Engine) => {
+            pasang::engine::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?
+        }
         Some(Command::Match(args)) => {
             let game = args.position.game()?;
             let level = |kind: PlayerKind| match kind {

@@ -133,3 +133,23 @@ fn bad_lines_get_an_error_and_the_engine_keeps_going() {
 fn the_engine_stops_at_the_end_of_its_input_without_quit() {
     assert_eq!(engine(b"isready"), ["readyok"]);
 }
+
+#[test]
+fn stop_ends_a_long_search_with_a_move_and_isready_answers_meanwhile() {
+    // An hour's search: only `stop` can end it in time for the test.
+    let out = engine(b"position first moves c h\ngo movetime 3600000\nisready\nstop\nmoves\n");
+    assert_eq!(out[0], "readyok", "{out:?}");
+    assert!(out[1].starts_with("info depth "), "{out:?}");
+    assert!(out[2].starts_with("bestmove "), "{out:?}");
+    assert!(
+        out[3].contains("b2-c2xN"),
+        "commands after the search still run: {out:?}"
+    );
+}
+
+#[test]
+fn quit_during_a_search_answers_and_leaves() {
+    let out = engine(b"go movetime 3600000\nquit\nisready\n");
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(out[1].starts_with("bestmove "), "{out:?}");
+}
