@@ -31,7 +31,7 @@ pub enum Level {
     Random,
     /// Looks one move ahead: takes points, avoids being shut in.
     Easy,
-    /// Looks four moves ahead.
+    /// Looks five moves ahead.
     Medium,
     /// Searches as deep as its time allows, and solves endgames exactly.
     Hard,
@@ -63,7 +63,7 @@ impl Level {
                 ..base
             },
             Level::Medium => Limits {
-                depth: Some(4),
+                depth: Some(5),
                 ..base
             },
             Level::Hard => Limits {
