@@ -60,3 +60,39 @@ pub fn time_random_games(start: &Position, seed: u64, budget: Duration) -> (Meas
         plies,
     )
 }
+
+/// Searches positions taken from seeded random games (after 4, 8, …, 32
+/// moves from `start`) to a fixed depth, each with a fresh table: the node
+/// count is the same on every run, only the time varies.
+pub fn time_search(start: &Position, depth: u32) -> Measure {
+    use crate::ai::{Limits, Searcher};
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut rng = Rng::new(1);
+    let mut positions = Vec::new();
+    for plies in (4..=32).step_by(4) {
+        let mut pos = *start;
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        if pos.outcome().is_none() {
+            positions.push(pos);
+        }
+    }
+    let mut searcher = Searcher::new(20);
+    let mut count = 0;
+    let mut elapsed = Duration::ZERO;
+    for pos in &positions {
+        // Clearing the table is not search: keep it off the clock.
+        searcher.clear();
+        let t = Instant::now();
+        if let Some(r) = searcher.search(pos, Limits::depth(depth), &stop) {
+            count += r.nodes;
+        }
+        elapsed += t.elapsed();
+    }
+    Measure { count, elapsed }
+}

@@ -1,7 +1,9 @@
 use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use pasang::ai::PlayerKind;
 use pasang::launch::{Source, launch};
+use pasang::matchplay::{self, MatchConfig};
 use pasang::rules::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
@@ -84,12 +86,45 @@ enum Command {
         /// Seconds of random games.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Depth of the search benchmark (positions from seeded random games).
+        #[arg(long, default_value_t = 12)]
+        search_depth: u32,
     },
+    /// Speak the engine protocol on stdin/stdout (see the README).
+    Engine,
+    /// Play the computer against itself; progress on stderr, totals on stdout.
+    Match(MatchArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+/// The players and length of a match.
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// South in the first game (sides swap every game): ai:random|easy|medium|hard.
+    #[arg(long, default_value = "ai:hard")]
+    south: PlayerKind,
+    /// North in the first game.
+    #[arg(long, default_value = "ai:medium")]
+    north: PlayerKind,
+    /// How many games.
+    #[arg(long, default_value_t = 20)]
+    games: u32,
+    /// Seed for the random openings and the players' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Thinking time of ai:hard per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    movetime: u64,
+    /// ai:hard searches this many nodes per move instead (repeatable anywhere).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Random moves opening each pair of games, so that games differ.
+    #[arg(long, default_value_t = 2)]
+    random_plies: u32,
 }
 
 /// A rule option's values as clap possible values, with their help.
@@ -249,11 +284,40 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Some(Command::Bench { depth, seconds }) => {
+        Some(Command::Bench {
+            depth,
+            seconds,
+            search_depth,
+        }) => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
                 bail!("--seconds must be between 0 and 3600");
             }
-            bench(&position.game()?, depth, seconds)
+            bench(&position.game()?, depth, seconds, search_depth)
+        }
+        Some(Command::Engine) => {
+            pasang::engine::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?;
+            Ok(())
+        }
+        Some(Command::Match(args)) => {
+            let game = position.game()?;
+            let level = |kind: PlayerKind| match kind {
+                PlayerKind::Computer(level) => Ok(level),
+                PlayerKind::Human => Err(anyhow::anyhow!("a match is between ai players")),
+            };
+            let config = MatchConfig {
+                players: [level(args.south)?, level(args.north)?],
+                games: args.games,
+                start: *game.position(),
+                seed: args.seed,
+                movetime: Duration::from_millis(args.movetime),
+                nodes: args.nodes,
+                random_plies: args.random_plies,
+            };
+            let stats = matchplay::play_match(&config, |game, stats| {
+                eprintln!("{}", matchplay::progress_line(&config, game, stats))
+            });
+            out!("{}", matchplay::summary(&config, &stats));
+            Ok(())
         }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -385,7 +449,7 @@ fn looks_like_record(bytes: &[u8]) -> bool {
         })
 }
 
-fn bench(game: &Game, depth: u32, seconds: f64) -> Result<()> {
+fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
     let pos = game.position();
     outln!("rules: {}, setup: {}", pos.rules(), game.setup().name());
     for d in 1..=depth {
@@ -404,6 +468,13 @@ fn bench(game: &Game, depth: u32, seconds: f64) -> Result<()> {
         m.elapsed.as_secs_f64(),
         m.per_second(),
         plies as f64 / m.count as f64
+    );
+    let m = pasang::bench::time_search(pos, search_depth.clamp(1, 30));
+    outln!(
+        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.per_second() / 1e6
     );
     Ok(())
 }

@@ -1,0 +1,184 @@
+//! The computer opponent: levels from a random mover to a real search.
+//!
+//! - [`search`]: iterative-deepening alpha-beta with a transposition table;
+//! - [`eval`]: what a position is worth (points and the kas' mobility);
+//! - [`zobrist`]: position keys for the table.
+//!
+//! Only uses [`crate::rules`]. Every choice is seeded, so a game between
+//! computer players repeats exactly when the limits are depths or nodes.
+
+pub mod eval;
+pub mod search;
+pub mod zobrist;
+
+pub use eval::{Knowledge, Score};
+pub use search::{Limits, SearchResult, Searcher, best_move, describe_score};
+
+use crate::rng::Rng;
+use crate::rules::{Move, Position};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The default thinking time of `hard`.
+pub const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Any legal move, uniformly at random: a yardstick.
+    Random,
+    /// Looks one move ahead: takes points, avoids being shut in.
+    Easy,
+    /// Looks five moves ahead.
+    Medium,
+    /// Searches as deep as its time allows, and solves endgames exactly.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search limits of this level (`Random` does not search);
+    /// `movetime` is `hard`'s budget.
+    pub fn limits(self, movetime: Duration, seed: u64) -> Limits {
+        let base = Limits {
+            seed,
+            ..Limits::default()
+        };
+        match self {
+            Level::Random | Level::Easy => Limits {
+                depth: Some(1),
+                knowledge: Knowledge::Full,
+                ..base
+            },
+            Level::Medium => Limits {
+                depth: Some(5),
+                ..base
+            },
+            Level::Hard => Limits {
+                movetime: Some(movetime),
+                ..base
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level or player name that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown player '{0}': expected human, ai:random, ai:easy, ai:medium or ai:hard")]
+pub struct UnknownPlayer(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownPlayer;
+    fn from_str(s: &str) -> Result<Level, UnknownPlayer> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownPlayer(s.to_string()))
+    }
+}
+
+/// Who plays a side: a person at the keyboard or the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    Human,
+    Computer(Level),
+}
+
+impl FromStr for PlayerKind {
+    type Err = UnknownPlayer;
+
+    /// `human`, `ai` (meaning `ai:hard`) or `ai:LEVEL`.
+    fn from_str(s: &str) -> Result<PlayerKind, UnknownPlayer> {
+        let t = s.trim().to_ascii_lowercase();
+        match t.split_once(':') {
+            None if t == "human" => Ok(PlayerKind::Human),
+            None if t == "ai" => Ok(PlayerKind::Computer(Level::Hard)),
+            Some(("ai", level)) => level
+                .parse()
+                .map(PlayerKind::Computer)
+                .map_err(|_| UnknownPlayer(s.to_string())),
+            _ => Err(UnknownPlayer(s.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerKind::Human => f.write_str("human"),
+            PlayerKind::Computer(level) => write!(f, "ai:{level}"),
+        }
+    }
+}
+
+/// A computer player: a level, its own table, and its own random numbers.
+/// Meant to be moved to a thinking thread and back.
+pub struct Computer {
+    pub level: Level,
+    /// How long `hard` thinks.
+    pub movetime: Duration,
+    /// When set, `hard` searches this many nodes instead of watching the
+    /// clock: slower machines then play the same moves.
+    pub nodes: Option<u64>,
+    searcher: Searcher,
+    rng: Rng,
+}
+
+impl Computer {
+    pub fn new(level: Level, seed: u64) -> Computer {
+        let bits = match level {
+            Level::Hard => 20,
+            _ => 14,
+        };
+        Computer {
+            level,
+            movetime: DEFAULT_MOVETIME,
+            nodes: None,
+            searcher: Searcher::new(bits),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// The computer's move, or `None` when the game is over.
+    pub fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<SearchResult> {
+        let seed = self.rng.next_u64();
+        if self.level == Level::Random {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.stones().is_empty() {
+                return None;
+            }
+            let mv: Move = moves[Rng::new(seed).below(moves.len())];
+            return Some(SearchResult {
+                mv,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                exact: false,
+            });
+        }
+        let mut limits = self.level.limits(self.movetime, seed);
+        if self.level == Level::Hard && self.nodes.is_some() {
+            limits.nodes = self.nodes;
+            limits.movetime = None;
+        }
+        self.searcher.search(pos, limits, stop)
+    }
+}

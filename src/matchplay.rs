@@ -1,0 +1,270 @@
+//! Computer against computer: a series of games with colours alternating,
+//! and the totals.
+
+use crate::ai::{Computer, Level};
+use crate::rng::Rng;
+use crate::rules::{Move, Outcome, Player, Position};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The two players: `players[0]` is South in the first game, and the
+    /// sides swap every game.
+    pub players: [Level; 2],
+    pub games: u32,
+    /// The position every game starts from (usually the start).
+    pub start: Position,
+    pub seed: u64,
+    /// `hard`'s thinking time.
+    pub movetime: Duration,
+    /// If set, `hard` searches this many nodes a move instead (repeatable).
+    pub nodes: Option<u64>,
+    /// Random moves played before the players take over, so that games
+    /// differ; each pair of games (colours swapped) shares its opening.
+    pub random_plies: u32,
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    /// 1-based.
+    pub number: u32,
+    /// Which side the first player had.
+    pub first_plays: Player,
+    pub outcome: Outcome,
+    pub moves: Vec<Move>,
+}
+
+impl GameReport {
+    /// The index (0 or 1) of the winning player of the match, if any.
+    pub fn winner(&self) -> Option<usize> {
+        self.outcome
+            .winner()
+            .map(|side| usize::from(side != self.first_plays))
+    }
+}
+
+/// Totals so far, per player (index as in [`MatchConfig::players`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchStats {
+    pub games: u32,
+    pub wins: [u32; 2],
+    pub draws: u32,
+    pub suntuk_wins: [u32; 2],
+    /// Points captured, summed over the games.
+    pub points: [u64; 2],
+    /// Moves chosen by each player, and the longest one took.
+    pub moves: [u64; 2],
+    pub think_time: [Duration; 2],
+    pub longest_think: [Duration; 2],
+    pub nodes: [u64; 2],
+}
+
+impl MatchStats {
+    pub fn losses(&self, player: usize) -> u32 {
+        self.wins[1 - player]
+    }
+
+    pub fn average_points(&self, player: usize) -> f64 {
+        self.points[player] as f64 / self.games.max(1) as f64
+    }
+
+    /// Share of the games won, draws counting half.
+    pub fn score(&self, player: usize) -> f64 {
+        (self.wins[player] as f64 + self.draws as f64 / 2.0) / self.games.max(1) as f64
+    }
+
+    fn add(&mut self, game: &GameReport) {
+        self.games += 1;
+        match game.winner() {
+            Some(w) => {
+                self.wins[w] += 1;
+                if matches!(game.outcome, Outcome::Suntuk { .. }) {
+                    self.suntuk_wins[w] += 1;
+                }
+            }
+            None => self.draws += 1,
+        }
+        let points = game.outcome.points();
+        let side = |player: usize| {
+            if player == 0 {
+                game.first_plays
+            } else {
+                game.first_plays.opponent()
+            }
+        };
+        for p in 0..2 {
+            self.points[p] += points[side(p).index()] as u64;
+        }
+    }
+}
+
+/// Plays the match, calling `progress` after each game.
+pub fn play_match(
+    config: &MatchConfig,
+    mut progress: impl FnMut(&GameReport, &MatchStats),
+) -> MatchStats {
+    let mut stats = MatchStats::default();
+    let mut rng = Rng::new(config.seed);
+    let mut opening = Vec::new();
+    let stop = AtomicBool::new(false);
+    for number in 1..=config.games {
+        if number % 2 == 1 {
+            opening = random_opening(&config.start, config.random_plies, &mut rng);
+        }
+        let first_plays = if number % 2 == 1 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let mut computers = config.players.map(|level| {
+            let mut c = Computer::new(level, rng.next_u64());
+            c.movetime = config.movetime;
+            c.nodes = config.nodes;
+            c
+        });
+        let mut pos = config.start;
+        let mut moves = opening.clone();
+        for &m in &opening {
+            pos.play_unchecked(m);
+        }
+        let outcome = loop {
+            if let Some(outcome) = pos.outcome() {
+                break outcome;
+            }
+            let p = usize::from(pos.to_move() != first_plays);
+            let t = Instant::now();
+            let result = computers[p]
+                .choose(&pos, &stop)
+                .expect("a game that is not over has a move");
+            let took = t.elapsed();
+            stats.moves[p] += 1;
+            stats.think_time[p] += took;
+            stats.longest_think[p] = stats.longest_think[p].max(took);
+            stats.nodes[p] += result.nodes;
+            pos.play_unchecked(result.mv);
+            moves.push(result.mv);
+        };
+        let report = GameReport {
+            number,
+            first_plays,
+            outcome,
+            moves,
+        };
+        stats.add(&report);
+        progress(&report, &stats);
+    }
+    stats
+}
+
+/// `plies` random legal moves from `start` (fewer if the game ends).
+fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() || pos.outcome().is_some() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+/// One line of progress after a game.
+pub fn progress_line(config: &MatchConfig, game: &GameReport, stats: &MatchStats) -> String {
+    let names = config.players.map(|l| format!("ai:{l}"));
+    let first_side = game.first_plays;
+    format!(
+        "game {}/{}: {} {} vs {} {}: {} | {} {}, {} {}, draws {}",
+        game.number,
+        config.games,
+        names[0],
+        first_side,
+        names[1],
+        first_side.opponent(),
+        game.outcome,
+        names[0],
+        stats.wins[0],
+        names[1],
+        stats.wins[1],
+        stats.draws
+    )
+}
+
+/// The totals as printed at the end of a match.
+pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
+    let mut out = String::new();
+    let names = config.players.map(|l| format!("ai:{l}"));
+    out.push_str(&format!(
+        "{} games, {} vs {}\n",
+        stats.games, names[0], names[1]
+    ));
+    for (p, name) in names.iter().enumerate() {
+        let avg_ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        out.push_str(&format!(
+            "{:<10} wins {:>4}  losses {:>4}  draws {:>4}  suntuk wins {:>4}  average points {:>5.1}  score {:>5.1}%  think avg {:.1} ms, max {:.1} ms\n",
+            name,
+            stats.wins[p],
+            stats.losses(p),
+            stats.draws,
+            stats.suntuk_wins[p],
+            stats.average_points(p),
+            100.0 * stats.score(p),
+            avg_ms(stats.think_time[p]) / stats.moves[p].max(1) as f64,
+            avg_ms(stats.longest_think[p]),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Pattern, Rules, Setup};
+
+    fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
+        MatchConfig {
+            players,
+            games,
+            start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+            seed,
+            movetime: Duration::from_millis(10),
+            nodes: Some(500),
+            random_plies: 2,
+        }
+    }
+
+    #[test]
+    fn match_totals_add_up() {
+        let cfg = config([Level::Easy, Level::Random], 6, 3);
+        let mut reports = Vec::new();
+        let stats = play_match(&cfg, |r, _| reports.push(r.clone()));
+        assert_eq!(stats.games, 6);
+        assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 6);
+        assert!(stats.suntuk_wins[0] <= stats.wins[0]);
+        assert!(stats.suntuk_wins[1] <= stats.wins[1]);
+        let sides: Vec<Player> = reports.iter().map(|r| r.first_plays).collect();
+        assert_eq!(sides[..2], [Player::South, Player::North]);
+        let points: u64 = reports
+            .iter()
+            .map(|r| r.outcome.points().iter().map(|&p| p as u64).sum::<u64>())
+            .sum();
+        assert_eq!(stats.points[0] + stats.points[1], points);
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_games() {
+        let cfg = config([Level::Hard, Level::Random], 2, 11);
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        play_match(&cfg, |r, _| a.push(r.moves.clone()));
+        play_match(&cfg, |r, _| b.push(r.moves.clone()));
+        assert_eq!(a, b);
+        assert_ne!(a[0], a[1]);
+    }
+}

@@ -1,0 +1,222 @@
+//! The computer player: it finds wins, plays legal moves, stops when told,
+//! and repeats itself given the same seed.
+
+use pasang::ai::eval::{WIN, terminal};
+use pasang::ai::{Computer, Knowledge, Level, Limits, PlayerKind, Score, Searcher, best_move};
+use pasang::rng::Rng;
+use pasang::rules::{Outcome, Pattern, Player, Position, Rules, Setup};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+fn go() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+fn start(pattern: Pattern, rules: Rules) -> Position {
+    Position::start(&Setup::pattern(pattern), rules)
+}
+
+/// A position after `plies` random moves (or the end of the game).
+fn random_position(seed: u64, plies: u32, rules: Rules) -> Position {
+    let mut rng = Rng::new(seed);
+    let mut pos = start(Pattern::First, rules);
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    pos
+}
+
+// North's ka is shut in at k11. Taking k8–k10 (3 points) frees it; taking
+// c5 (1 point) leaves North without a move: suntuk.
+const SHUT_IN: &str = "
+    .........bN
+    ..........b
+    ..........b
+    ..........b
+    ...........
+    ...........
+    ..b........
+    ...........
+    ...........
+    ...........
+    S..........";
+
+#[test]
+fn takes_a_suntuk_win_rather_than_more_points() {
+    let pos = Position::from_diagram(SHUT_IN, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    let gains: Vec<u16> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| {
+            let mut next = pos;
+            next.play_unchecked(m);
+            next.points(Player::South)
+        })
+        .collect();
+    assert!(
+        gains.contains(&3),
+        "a bigger capture is on offer: {gains:?}"
+    );
+    let r = best_move(&pos, Limits::depth(1), &go()).unwrap();
+    let mut next = pos;
+    next.play_unchecked(r.mv);
+    assert!(matches!(
+        next.outcome(),
+        Some(Outcome::Suntuk {
+            winner: Player::South,
+            ..
+        })
+    ));
+    assert!(r.score >= WIN + 1200);
+}
+
+// South's ka on a1 can take the white stone on c4 (2 points, from a4 or
+// c1) or the black one on d6 (1 point, from a6 or d1).
+const TWO_CAPTURES: &str = "
+    ..........N
+    ...........
+    ...........
+    ...........
+    ...........
+    ...b.......
+    ...........
+    ..w........
+    ...........
+    ...........
+    S..........";
+
+#[test]
+fn a_greedy_search_takes_the_larger_capture() {
+    let pos = Position::from_diagram(TWO_CAPTURES, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    assert!(pos.legal_moves().len() >= 2);
+    let limits = Limits {
+        knowledge: Knowledge::Points,
+        ..Limits::depth(1)
+    };
+    let r = best_move(&pos, limits, &go()).unwrap();
+    let mut next = pos;
+    next.play_unchecked(r.mv);
+    assert_eq!(next.points(Player::South), 2, "{} took less", r.mv);
+}
+
+/// The game's value by plain minimax to the end: no pruning, no table.
+fn minimax(pos: &Position) -> Score {
+    if let Some(outcome) = pos.outcome() {
+        return terminal(pos, outcome);
+    }
+    let mut best = Score::MIN;
+    pos.for_each_move(|m| {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        best = best.max(-minimax(&next));
+    });
+    best
+}
+
+#[test]
+fn endgames_are_solved_exactly() {
+    let mut solved = 0;
+    for seed in 0..400 {
+        for rules in [Rules::CLASSIC, Rules::MARBLES] {
+            let mut rng = Rng::new(seed);
+            let mut pos = start(Pattern::Second, rules);
+            while pos.outcome().is_none() && pos.stones().count() > 5 {
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+            }
+            if pos.outcome().is_some() {
+                continue;
+            }
+            let r = best_move(&pos, Limits::default(), &go()).unwrap();
+            assert!(r.exact, "seed {seed}: {} stones left", pos.stones().count());
+            assert_eq!(r.score, minimax(&pos), "seed {seed}");
+            let mut next = pos;
+            next.play_unchecked(r.mv);
+            assert_eq!(
+                -minimax(&next),
+                r.score,
+                "seed {seed}: the move keeps the value"
+            );
+            solved += 1;
+        }
+    }
+    assert!(solved > 50, "only {solved} endgames reached");
+}
+
+#[test]
+fn every_level_plays_legal_moves_in_every_phase() {
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        let mut computer = Computer::new(level, i as u64);
+        computer.nodes = Some(300);
+        for seed in 0..12 {
+            for rules in [Rules::CLASSIC, Rules::MARBLES] {
+                let pos = random_position(seed, (seed * 3) as u32, rules);
+                match computer.choose(&pos, &go()) {
+                    Some(r) => assert!(pos.is_legal(r.mv), "{level} played {}", r.mv),
+                    None => assert!(pos.outcome().is_some()),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_raised_stop_flag_still_gives_a_legal_move() {
+    let pos = random_position(5, 8, Rules::CLASSIC);
+    let stop = AtomicBool::new(true);
+    let r = best_move(&pos, Limits::default(), &stop).unwrap();
+    assert!(pos.is_legal(r.mv));
+    assert!(r.nodes < 5_000, "{} nodes after stop", r.nodes);
+}
+
+#[test]
+fn an_unlimited_search_returns_when_stopped_from_another_thread() {
+    let pos = start(Pattern::First, Rules::CLASSIC);
+    let stop = Arc::new(AtomicBool::new(false));
+    let searching = {
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || best_move(&pos, Limits::default(), &stop))
+    };
+    stop.store(true, Ordering::Relaxed);
+    let r = searching.join().unwrap().unwrap();
+    assert!(pos.is_legal(r.mv));
+}
+
+#[test]
+fn the_same_seed_gives_the_same_search() {
+    let pos = random_position(9, 6, Rules::MARBLES);
+    let limits = Limits {
+        seed: 42,
+        ..Limits::depth(3)
+    };
+    let a = Searcher::new(12).search(&pos, limits, &go());
+    let b = Searcher::new(12).search(&pos, limits, &go());
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_node_budget_bounds_the_search() {
+    let pos = random_position(3, 6, Rules::CLASSIC);
+    let limits = Limits {
+        nodes: Some(2_000),
+        ..Limits::default()
+    };
+    let r = best_move(&pos, limits, &go()).unwrap();
+    assert!(r.nodes <= 2_000 + 1024, "{} nodes", r.nodes);
+}
+
+#[test]
+fn players_are_read_from_the_command_line_forms() {
+    assert_eq!("human".parse(), Ok(PlayerKind::Human));
+    assert_eq!("ai:hard".parse(), Ok(PlayerKind::Computer(Level::Hard)));
+    assert_eq!("AI:Easy".parse(), Ok(PlayerKind::Computer(Level::Easy)));
+    assert_eq!("ai".parse(), Ok(PlayerKind::Computer(Level::Hard)));
+    assert_eq!("ai:random".parse(), Ok(PlayerKind::Computer(Level::Random)));
+    assert!("ai:expert".parse::<PlayerKind>().is_err());
+    assert!("robot".parse::<PlayerKind>().is_err());
+    assert_eq!(PlayerKind::Computer(Level::Medium).to_string(), "ai:medium");
+}
