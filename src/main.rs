@@ -35,6 +35,7 @@ Examples:
   pasang                              play the first pattern, classic rules
   pasang --pattern second --rules marbles
   pasang --setup assets/diamonds.ron  play your own setup
+  pasang --north ai:hard              play South against the computer
   pasang --resume                     go on with the last game
   pasang check my-setup.ron           is this setup valid?
   pasang replay game.ron              step through a saved game
@@ -163,8 +164,8 @@ struct PositionArgs {
     moves: Option<String>,
 }
 
-/// Where the game comes from and where it is kept.
-#[derive(Args, Debug, Clone, Default)]
+/// Where the game comes from, where it is kept, and who plays.
+#[derive(Args, Debug, Clone)]
 struct PlayArgs {
     /// Open a saved game record where it stopped.
     #[arg(long, value_name = "FILE.ron", conflicts_with = "resume")]
@@ -179,6 +180,18 @@ struct PlayArgs {
     /// Draw the board with plain ASCII, for terminals without Unicode.
     #[arg(long, global = true)]
     ascii: bool,
+    /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard.
+    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    south: PlayerKind,
+    /// Who plays North: human, or the computer: ai:easy, ai:medium, ai:hard.
+    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    north: PlayerKind,
+    /// How long ai:hard thinks a move, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    movetime: u64,
+    /// Seed for the computer's choices, to play a game again [default: from the clock].
+    #[arg(long)]
+    seed: Option<u64>,
 }
 
 impl PositionArgs {
@@ -365,7 +378,18 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let mut app = App::new(session.game, Theme::from_env(args.ascii)).with_storage(storage);
+    let seed = args.seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let mut app = App::new(session.game, Theme::from_env(args.ascii))
+        .with_storage(storage)
+        .with_players(
+            [args.south, args.north],
+            seed,
+            Duration::from_millis(args.movetime),
+        );
     if !session.notices.is_empty() {
         app.notice(session.notices.join("; "));
     }

@@ -309,7 +309,10 @@ fn a_new_game_after_confirming_starts_from_the_same_setup() {
     let mut app = new_app(Pattern::Second);
     play_by_keys(&mut app, mv("c"));
     key(&mut app, KeyCode::Char('n'));
-    assert!(matches!(app.mode(), Mode::Confirm(_)));
+    assert!(matches!(app.mode(), Mode::NewGame { .. }));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.game().moves().len(), 1, "Esc keeps the game");
+    key(&mut app, KeyCode::Char('n'));
     key(&mut app, KeyCode::Char('y'));
     assert!(app.game().moves().is_empty());
     assert_eq!(app.game().setup().name(), "second");

@@ -6,19 +6,30 @@
 //! change of the game goes through [`App::change`].
 
 use super::theme::Theme;
+use super::thinker::{Job, Poll, Purpose};
+use crate::ai::{Computer, Level};
 use crate::files::write_new;
 use crate::record::Record;
 use crate::rules::{
     Bits, Direction, File, Game, Illegal, Line, Move, Outcome, Phase, Player, Point, Position, Rank,
 };
 use crate::store::{Autosave, Store, timestamp};
+use std::time::Duration;
 
-/// Who plays a side. Only people for now; a computer player will be a
-/// second variant, moving from a background thread.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Human,
-}
+/// Who plays a side: a person at this keyboard, or the computer at a
+/// level (moving from a background thread).
+pub use crate::ai::PlayerKind as Side;
+
+/// What a side can be set to on the new-game screen, in order.
+pub const SIDE_CHOICES: [Side; 4] = [
+    Side::Human,
+    Side::Computer(Level::Easy),
+    Side::Computer(Level::Medium),
+    Side::Computer(Level::Hard),
+];
+
+/// How long the hint giver thinks at most.
+const HINT_TIME: Duration = Duration::from_millis(800);
 
 /// What the screen is doing besides showing the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,13 +42,14 @@ pub enum Mode {
     Typing(String),
     /// A yes/no question before something that loses the game.
     Confirm(Pending),
+    /// The new-game screen: who plays each side; `row` 0 is South.
+    NewGame { sides: [Side; 2], row: usize },
 }
 
 /// What waits for a yes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pending {
     Quit,
-    NewGame,
 }
 
 /// Everything a player can ask for. Keys and mouse clicks are turned into
@@ -72,6 +84,8 @@ pub enum Action {
     Last,
     /// Save the game to a new file.
     Save,
+    /// Ask the computer for a move for the player to move.
+    Hint,
     NewGame,
     Help,
     /// Scroll the help by this many lines.
@@ -132,10 +146,34 @@ pub struct Storage {
     pub save_dir: Option<std::path::PathBuf>,
 }
 
+/// The computer players, South's and North's, and the hint giver, each
+/// `None` while away thinking (or for a person).
+#[derive(Default)]
+struct Computers([Option<Box<Computer>>; 3]);
+
+impl std::fmt::Debug for Computers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let levels: Vec<_> = self.0.iter().map(|c| c.as_ref().map(|c| c.level)).collect();
+        f.debug_tuple("Computers").field(&levels).finish()
+    }
+}
+
+/// The slot of the hint giver in [`Computers`].
+const HINT_SLOT: usize = 2;
+
 /// The terminal game.
 #[derive(Debug)]
 pub struct App {
     game: Game,
+    computers: Computers,
+    /// The search under way, if any.
+    job: Option<Job>,
+    /// Searches stopped early, kept until their computers come back.
+    cancelled: Vec<Job>,
+    /// Seeds the computers, so that a game can be played again.
+    seed: u64,
+    /// How long `ai:hard` thinks.
+    movetime: Duration,
     storage: Storage,
     /// Stepping through a saved game: the moves are only looked at.
     replay: bool,
@@ -176,6 +214,11 @@ impl App {
     pub fn new(game: Game, theme: Theme) -> App {
         let mut app = App {
             game,
+            computers: Computers::default(),
+            job: None,
+            cancelled: Vec::new(),
+            seed: 0,
+            movetime: crate::ai::DEFAULT_MOVETIME,
             storage: Storage::default(),
             replay: false,
             redo: Vec::new(),
@@ -196,6 +239,189 @@ impl App {
     pub fn with_storage(mut self, storage: Storage) -> App {
         self.storage = storage;
         self
+    }
+
+    /// The app with these players; computers are seeded from `seed`, and
+    /// `ai:hard` thinks for `movetime` a move.
+    pub fn with_players(mut self, sides: [Side; 2], seed: u64, movetime: Duration) -> App {
+        self.seed = seed;
+        self.movetime = movetime;
+        self.set_sides(sides);
+        self
+    }
+
+    fn set_sides(&mut self, sides: [Side; 2]) {
+        self.stop_thinking();
+        self.sides = sides;
+        for (i, side) in sides.into_iter().enumerate() {
+            self.computers.0[i] = match side {
+                Side::Human => None,
+                Side::Computer(level) => Some(self.new_computer(level, i)),
+            };
+        }
+    }
+
+    fn new_computer(&self, level: Level, slot: usize) -> Box<Computer> {
+        let seed = self.seed ^ (slot as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut c = Computer::new(level, seed);
+        c.movetime = if slot == HINT_SLOT {
+            self.movetime.min(HINT_TIME)
+        } else {
+            self.movetime
+        };
+        Box::new(c)
+    }
+
+    /// Whether the computer is thinking about its move (not a hint).
+    pub fn thinking(&self) -> Option<(Player, Duration)> {
+        let job = self.job.as_ref().filter(|j| j.purpose == Purpose::Move)?;
+        Some((Player::ALL[job.slot], job.elapsed()))
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        self.job
+            .as_ref()
+            .is_some_and(|j| j.purpose == Purpose::Hint)
+    }
+
+    /// Whether the player to move is the computer.
+    fn computer_to_move(&self) -> bool {
+        matches!(
+            self.sides[self.position().to_move().index()],
+            Side::Computer(_)
+        )
+    }
+
+    /// Stops any search; its computer comes back later, in [`App::tick`].
+    fn stop_thinking(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel();
+            self.cancelled.push(job);
+        }
+    }
+
+    /// Looks after the computer, once per turn of the event loop: collects
+    /// finished searches, plays the computer's move, shows a hint, and
+    /// starts the computer thinking when it is its turn.
+    pub fn tick(&mut self) {
+        for job in std::mem::take(&mut self.cancelled) {
+            match job.poll() {
+                Poll::Thinking => self.cancelled.push(job),
+                Poll::Done(computer, _) => self.computers.0[job.slot] = Some(computer),
+                Poll::Lost => self.replace_lost(job.slot),
+            }
+        }
+        if let Some(job) = self.job.take() {
+            match job.poll() {
+                Poll::Thinking => self.job = Some(job),
+                Poll::Done(computer, result) => {
+                    self.computers.0[job.slot] = Some(computer);
+                    let current = job.ply == self.game.moves().len();
+                    match (job.purpose, result) {
+                        (Purpose::Move, Some(r)) if current => {
+                            if let Err(e) = self.change(Change::Play(r.mv)) {
+                                self.error(format!("The computer's move failed: {e}"));
+                            }
+                        }
+                        (Purpose::Hint, Some(r)) if current => self.show_hint(r.mv),
+                        _ => {}
+                    }
+                }
+                Poll::Lost => {
+                    self.replace_lost(job.slot);
+                    self.error("The computer stopped without a move; it will try again.");
+                }
+            }
+        }
+        self.start_thinking();
+    }
+
+    fn replace_lost(&mut self, slot: usize) {
+        let level = match slot {
+            HINT_SLOT => Some(Level::Hard),
+            _ => match self.sides[slot] {
+                Side::Computer(level) => Some(level),
+                Side::Human => None,
+            },
+        };
+        self.computers.0[slot] = level.map(|l| self.new_computer(l, slot));
+    }
+
+    /// Starts the computer on its move if it is its turn and it is free.
+    fn start_thinking(&mut self) {
+        let pos = *self.position();
+        let waiting = matches!(self.mode, Mode::Confirm(_) | Mode::NewGame { .. });
+        if self.job.is_some() || self.replay || waiting || pos.outcome().is_some() {
+            return;
+        }
+        let mover = pos.to_move().index();
+        if !self.computer_to_move() {
+            return;
+        }
+        // Still coming back from a stopped search: wait for it.
+        let Some(computer) = self.computers.0[mover].take() else {
+            return;
+        };
+        self.launch(computer, pos, Purpose::Move, mover);
+    }
+
+    fn launch(&mut self, computer: Box<Computer>, pos: Position, purpose: Purpose, slot: usize) {
+        match Job::start(computer, pos, purpose, slot, self.game.moves().len()) {
+            Ok(job) => self.job = Some(job),
+            Err(e) => {
+                self.replace_lost(slot);
+                self.error(format!("Could not start the computer: {e}"));
+            }
+        }
+    }
+
+    /// Asks the hint giver for a move for the person to move.
+    fn ask_hint(&mut self) {
+        let pos = *self.position();
+        if pos.outcome().is_some() {
+            self.error("The game is over: there is nothing to suggest.");
+            return;
+        }
+        if self.computer_to_move() {
+            self.notice("The computer is to move.");
+            return;
+        }
+        if self.hinting() {
+            return;
+        }
+        let computer = match self.computers.0[HINT_SLOT].take() {
+            Some(c) => c,
+            None => self.new_computer(Level::Hard, HINT_SLOT),
+        };
+        self.launch(computer, pos, Purpose::Hint, HINT_SLOT);
+        self.notice("Thinking of a move to suggest…");
+    }
+
+    /// Shows a suggested move as if the player had chosen it: the column
+    /// under the cursor, or the capture open, ready for Enter.
+    fn show_hint(&mut self, m: Move) {
+        let pos = *self.position();
+        let taken = pos.captures(m).unwrap_or(Bits::EMPTY);
+        match m {
+            Move::Column(f) => self.cursor = Point::at(f, self.cursor.rank()),
+            Move::Ka { from, to, .. } => {
+                let mut options = self.options(|a, b| a == from && b == to);
+                if let Some(i) = options.iter().position(|(o, _)| *o == m) {
+                    options.swap(0, i);
+                }
+                self.cursor = if pos.phase() == Phase::KaEntry {
+                    from
+                } else {
+                    to
+                };
+                self.open_choice(options);
+            }
+        }
+        self.notice(format!(
+            "Suggested: {m}, taking {}. Enter plays it.",
+            describe_stones(&pos, taken)
+        ));
     }
 
     /// An app that steps through a saved game, from its first position;
@@ -326,6 +552,8 @@ impl App {
     /// The only way the game changes. Hooks that follow every change (such
     /// as an autosave) belong at the end of this method.
     pub fn change(&mut self, change: Change) -> Result<(), String> {
+        // Whatever the computer was thinking about is out of date now.
+        self.stop_thinking();
         let before = *self.position();
         let notice = match change {
             Change::Play(m) => {
@@ -522,10 +750,37 @@ impl App {
                 if action == Action::Yes {
                     match pending {
                         Pending::Quit => self.running = false,
-                        Pending::NewGame => self.new_game(),
                     }
                 }
             }
+            Mode::NewGame { mut sides, row } => match action {
+                Action::Cursor(Direction::North | Direction::South) | Action::Next => {
+                    self.mode = Mode::NewGame {
+                        sides,
+                        row: 1 - row,
+                    }
+                }
+                Action::Cursor(d) => {
+                    let step = if d == Direction::East {
+                        1
+                    } else {
+                        SIDE_CHOICES.len() - 1
+                    };
+                    let now = SIDE_CHOICES
+                        .iter()
+                        .position(|s| *s == sides[row])
+                        .unwrap_or(0);
+                    sides[row] = SIDE_CHOICES[(now + step) % SIDE_CHOICES.len()];
+                    self.mode = Mode::NewGame { sides, row };
+                }
+                Action::Yes | Action::Select => {
+                    self.mode = Mode::Board;
+                    self.set_sides(sides);
+                    self.new_game();
+                }
+                Action::No | Action::Back | Action::Quit => self.mode = Mode::Board,
+                _ => {}
+            },
         }
     }
 
@@ -541,6 +796,11 @@ impl App {
         }
         if self.position().outcome().is_some() {
             self.error("The game is over: n starts a new one, u takes a move back.");
+            return;
+        }
+        if self.computer_to_move() {
+            self.mode = Mode::Board;
+            self.error(self.computer_turn_text());
             return;
         }
         match text.parse::<Move>() {
@@ -575,23 +835,16 @@ impl App {
                 }
             }
             Action::StartTyping => self.mode = Mode::Typing(String::new()),
-            Action::Undo => {
-                if let Err(e) = self.change(Change::Undo) {
-                    self.error(capitalise(&e));
-                }
-            }
-            Action::Redo => {
-                if let Err(e) = self.change(Change::Redo) {
-                    self.error(capitalise(&e));
-                }
-            }
+            Action::Undo => self.step(Change::Undo),
+            Action::Redo => self.step(Change::Redo),
             Action::NewGame => {
-                if self.in_progress() {
-                    self.mode = Mode::Confirm(Pending::NewGame);
-                } else {
-                    self.new_game();
-                }
+                self.stop_thinking();
+                self.mode = Mode::NewGame {
+                    sides: self.sides,
+                    row: 0,
+                };
             }
+            Action::Hint => self.ask_hint(),
             Action::Save => self.save_to_file(),
             Action::First | Action::Last => {}
             Action::Help => self.mode = Mode::Help { scroll: 0 },
@@ -609,6 +862,25 @@ impl App {
             | Action::Yes
             | Action::No => {}
         }
+    }
+
+    fn computer_turn_text(&self) -> String {
+        let mover = self.position().to_move();
+        format!(
+            "{mover} is the computer ({}): wait for its move, or u to take back yours.",
+            self.sides[mover.index()]
+        )
+    }
+
+    /// Undo or redo; against the computer, on until a person is to move,
+    /// so that the computer's reply is taken back with the move it answered.
+    fn step(&mut self, change: Change) {
+        if let Err(e) = self.change(change) {
+            self.error(capitalise(&e));
+            return;
+        }
+        let someone_plays = self.sides.contains(&Side::Human);
+        while someone_plays && self.computer_to_move() && self.change(change).is_ok() {}
     }
 
     /// A replay only moves through the moves played.
@@ -707,7 +979,7 @@ impl App {
         }
         let mover = pos.to_move();
         if self.sides[mover.index()] != Side::Human {
-            self.notice(format!("{mover} is not played from this keyboard."));
+            self.notice(self.computer_turn_text());
             return;
         }
         if let Some(c) = self.choice.clone() {
@@ -820,6 +1092,14 @@ impl App {
     /// One line telling the player to move what to do now.
     pub fn hint(&self) -> String {
         let pos = self.position();
+        if let Some((player, elapsed)) = self.thinking() {
+            let dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize);
+            return format!(
+                "{player} ({}) is thinking{dots} {:.1} s · u takes back your move",
+                self.sides[player.index()],
+                elapsed.as_secs_f64()
+            );
+        }
         if self.replay {
             let (now, all) = (
                 self.game.moves().len(),

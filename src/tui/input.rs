@@ -36,7 +36,7 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
                         .map(Action::Click)
                 }
                 Mode::Help { .. } => Some(Action::Back),
-                Mode::Typing(_) | Mode::Confirm(_) => None,
+                Mode::Typing(_) | Mode::Confirm(_) | Mode::NewGame { .. } => None,
             }
         }
         Event::Mouse(mouse) => match (app.mode(), mouse.kind) {
@@ -78,6 +78,19 @@ fn key_action(mode: &Mode, key: KeyEvent) -> Option<Action> {
             KeyCode::Char(c) if !ctrl => Some(Action::Char(c)),
             _ => None,
         },
+        Mode::NewGame { .. } => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Direction::North)),
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                Some(Action::Cursor(Direction::South))
+            }
+            KeyCode::Left | KeyCode::Char('h') => Some(Action::Cursor(Direction::West)),
+            KeyCode::Right | KeyCode::Char('l') | KeyCode::Char(' ') => {
+                Some(Action::Cursor(Direction::East))
+            }
+            KeyCode::Enter | KeyCode::Char('y') => Some(Action::Yes),
+            KeyCode::Esc | KeyCode::Char('n' | 'q') => Some(Action::No),
+            _ => None,
+        },
         Mode::Confirm(_) => match key.code {
             KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Action::Yes),
             _ => Some(Action::No),
@@ -105,6 +118,7 @@ fn key_action(mode: &Mode, key: KeyEvent) -> Option<Action> {
             KeyCode::Char('U') => Some(Action::Redo),
             KeyCode::Char('n') => Some(Action::NewGame),
             KeyCode::Char('s') => Some(Action::Save),
+            KeyCode::Char('H') => Some(Action::Hint),
             KeyCode::Char('?') => Some(Action::Help),
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,

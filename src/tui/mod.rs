@@ -10,6 +10,7 @@ pub mod app;
 pub mod input;
 pub mod layout;
 pub mod theme;
+pub mod thinker;
 pub mod view;
 
 pub use app::{Action, App, Change, Side, Storage};
@@ -21,9 +22,9 @@ use ratatui::layout::Rect;
 use std::io::stdout;
 use std::time::Duration;
 
-/// How long the loop waits for input before looking again (room for a
-/// computer player's move to arrive from another thread).
-const POLL: Duration = Duration::from_millis(200);
+/// How long the loop waits for input before looking again: the computer's
+/// move arrives from another thread, and the thinking time on screen ticks.
+const POLL: Duration = Duration::from_millis(100);
 
 /// Runs the app in the terminal until the players quit. The terminal is
 /// restored afterwards, also after a panic, and mouse capture turned off.
@@ -46,6 +47,7 @@ pub fn run(mut app: App) -> std::io::Result<()> {
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
     while app.is_running() {
+        app.tick();
         terminal.draw(|frame| view::draw(app, frame))?;
         if event::poll(POLL)? {
             let ev = event::read()?;

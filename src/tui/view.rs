@@ -1,7 +1,7 @@
 //! Drawing the app. Everything here reads `&App` and the area; nothing is
 //! written back.
 
-use super::app::{App, Mode, Pending, Tone};
+use super::app::{App, Mode, Pending, Side, Tone};
 use super::layout::{BoardLayout, MIN_SIZE, ScreenLayout};
 use super::theme::{Glyph, Theme};
 use crate::rules::{
@@ -79,6 +79,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
+        Mode::NewGame { sides, row } => draw_new_game(app, *sides, *row, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 draw_result(app, o, &layout.board, buf);
@@ -91,7 +92,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let (w, h) = MIN_SIZE;
     let last = match app.mode() {
         Mode::Confirm(Pending::Quit) => "Quit this unfinished game? y / n",
-        Mode::Confirm(Pending::NewGame) => "Give up this game for a new one? y / n",
+        Mode::NewGame { .. } => "Choose the players after enlarging the window; Esc cancels.",
         _ => "Enlarge the window, or press q to quit.",
     };
     let text = vec![
@@ -326,6 +327,13 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
                 Style::new().add_modifier(Modifier::BOLD),
             ),
             Span::raw(" points"),
+            Span::styled(
+                match app.sides()[p.index()] {
+                    Side::Human => String::new(),
+                    Side::Computer(level) => format!("  ai:{level}"),
+                },
+                t.dim(),
+            ),
         ]));
         lines.push(Line::from(Span::styled(
             format!(
@@ -551,6 +559,12 @@ fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
         ],
         Mode::Help { .. } => vec![("↑↓", "scroll", 0), ("Esc", "close", 0)],
         Mode::Confirm(_) => vec![("y", "yes", 0), ("n", "no", 0)],
+        Mode::NewGame { .. } => vec![
+            ("↑↓", "side", 0),
+            ("←→", "player", 0),
+            ("Enter", "start", 0),
+            ("Esc", "cancel", 0),
+        ],
         Mode::Board if app.is_replay() => vec![
             ("→/←", "step", 0),
             ("Home/End", "first/last", 1),
@@ -572,6 +586,7 @@ fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
             ("u", "undo", 0),
             ("U", "redo", 1),
             ("s", "save", 3),
+            ("H", "hint", 3),
             ("n", "new", 0),
             ("?", "help", 0),
             ("q", "quit", 0),
@@ -662,6 +677,43 @@ fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
+/// The new-game screen: who plays South and North.
+fn draw_new_game(app: &App, sides: [Side; 2], row: usize, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let (left, right) = if t.ascii { ("<", ">") } else { ("◀", "▶") };
+    let mut text = vec![Line::from("Who plays each side?"), Line::from("")];
+    for p in Player::ALL {
+        let chosen = p.index() == row;
+        let who = match sides[p.index()] {
+            Side::Human => "a person".to_string(),
+            Side::Computer(level) => format!("the computer, {level}"),
+        };
+        let style = if chosen {
+            t.accent().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::new()
+        };
+        text.push(Line::from(vec![
+            Span::styled(format!("{:<6}", p.name()), t.player(p)),
+            Span::styled(format!(" {left} {who:^20} {right} "), style),
+        ]));
+    }
+    text.push(Line::from(""));
+    let note = if app.autosave_path().is_some() || !app.in_progress() {
+        "This game stays saved."
+    } else {
+        "This game is not saved: it will be lost."
+    };
+    text.push(Line::styled(note, t.dim()));
+    text.push(Line::styled("Enter start · Esc cancel", t.accent()));
+    let rect = popup(area, 44, text.len() as u16 + 2);
+    Clear.render(rect, buf);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .block(panel_block(t, " New game ".into()))
+        .render(rect, buf);
+}
+
 fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let question = match p {
@@ -669,10 +721,6 @@ fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
             "Quit? The game is saved: pasang --resume goes on with it."
         }
         Pending::Quit => "Quit this game? It is not finished, and autosave is off.",
-        Pending::NewGame if app.autosave_path().is_some() => {
-            "Start a new game? This one stays saved."
-        }
-        Pending::NewGame => "Give up this game and start a new one?",
     };
     let text = vec![
         Line::from(question),
@@ -747,8 +795,9 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
         key(":", "type a move: c, d3-c3xN, c3-c9xS (then Enter)"),
         key("u   U, Ctrl-r", "undo   redo"),
         key("s", "save the game to a new file in this folder"),
-        key("n   q   ?", "new game   quit   this help"),
-        para("The game is also saved after every move: pasang --resume goes on with it.".into()),
+        key("H", "ask the computer for a move; it shows ready to play"),
+        key("n   q   ?", "new game (choose the players)   quit   this help"),
+        para("The game is also saved after every move: pasang --resume goes on with it. Against the computer, u takes back its reply together with your move.".into()),
         Line::from(""),
         head(&format!("The rules ({rules})")),
         para("Two players, South (ranks 1-5) and North (ranks 7-11), share 120 stones on an 11 by 11 board. Every move captures: a black stone is worth 1 point, a white one 2. South moves first.".into()),

@@ -1,0 +1,165 @@
+//! The computer in the terminal game: it answers from a background thread,
+//! undo and quit work while it thinks, H suggests a move, and the new-game
+//! screen chooses the players.
+
+mod common;
+
+use common::*;
+use pasang::ai::Level;
+use pasang::rules::{Move, Pattern, Player};
+use pasang::tui::app::Mode;
+use pasang::tui::{App, Side};
+use ratatui::crossterm::event::KeyCode;
+use std::time::{Duration, Instant};
+
+/// Runs the app's loop (without a screen) until `done`, for at most 60 s.
+fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "gave up waiting until {what}"
+        );
+        app.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn against(north: Side, movetime_ms: u64) -> App {
+    new_app(Pattern::First).with_players(
+        [Side::Human, north],
+        7,
+        Duration::from_millis(movetime_ms),
+    )
+}
+
+#[test]
+fn the_computer_answers_a_move_from_its_thread() {
+    let mut app = against(Side::Computer(Level::Easy), 1000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
+    let reply = app.game().moves()[1];
+    assert!(
+        matches!(reply, Move::Column(f) if f.to_char() >= 'g'),
+        "a legal diagonal reply: {reply}"
+    );
+    assert_eq!(app.position().to_move(), Player::South);
+    assert!(app.thinking().is_none());
+    // It does not move for South.
+    for _ in 0..20 {
+        app.tick();
+    }
+    assert_eq!(app.game().moves().len(), 2);
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_too() {
+    let mut app = against(Side::Computer(Level::Easy), 1000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.game().moves().is_empty(), "both moves taken back");
+    assert_eq!(app.position().to_move(), Player::South);
+}
+
+#[test]
+fn undo_and_quit_work_while_the_computer_thinks() {
+    // A minute a move: it is still thinking when the keys come.
+    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    app.tick();
+    let (who, _) = app.thinking().expect("North is thinking");
+    assert_eq!(who, Player::North);
+    assert!(
+        app.hint().starts_with("North (ai:hard) is thinking"),
+        "{}",
+        app.hint()
+    );
+    // A typed move is refused while the computer is to move.
+    chars(&mut app, ":j");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().moves().len(), 1);
+    assert!(
+        app.message()
+            .unwrap()
+            .text
+            .starts_with("North is the computer")
+    );
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.game().moves().is_empty());
+    assert!(app.thinking().is_none(), "undo stopped the search");
+    // The stopped search hands its computer back promptly, and the next
+    // move is answered as usual.
+    play_by_keys(&mut app, "c".parse().unwrap());
+    run_until(&mut app, "North thinks again", |a| a.thinking().is_some());
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(!app.is_running(), "quit while thinking");
+}
+
+#[test]
+fn h_suggests_a_move_ready_to_play() {
+    let mut app = new_app(Pattern::Second).with_players(
+        [Side::Human, Side::Human],
+        3,
+        Duration::from_millis(200),
+    );
+    for m in ["c", "i"] {
+        play_by_keys(&mut app, m.parse().unwrap());
+    }
+    key(&mut app, KeyCode::Char('H'));
+    run_until(&mut app, "a suggestion shows", |a| a.choice().is_some());
+    let (suggested, stones) = app.choice().unwrap().current();
+    assert!(app.position().is_legal(suggested));
+    assert!(!stones.is_empty());
+    assert!(
+        app.message()
+            .unwrap()
+            .text
+            .starts_with(&format!("Suggested: {suggested}"))
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().moves().last(), Some(&suggested));
+}
+
+#[test]
+fn the_new_game_screen_chooses_the_players() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Down);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(matches!(
+        app.mode(),
+        Mode::NewGame {
+            sides: [Side::Human, Side::Computer(Level::Hard)],
+            row: 1
+        }
+    ));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.sides(),
+        [Side::Computer(Level::Hard), Side::Computer(Level::Hard)]
+    );
+    assert_eq!(*app.mode(), Mode::Board);
+}
+
+#[test]
+fn two_computers_play_a_whole_game() {
+    let mut app = new_app(Pattern::First).with_players(
+        [Side::Computer(Level::Easy), Side::Computer(Level::Easy)],
+        11,
+        Duration::from_millis(50),
+    );
+    run_until(&mut app, "the game is over", |a| {
+        a.position().outcome().is_some()
+    });
+    assert!(app.game().moves().len() > 10);
+    for _ in 0..20 {
+        app.tick();
+    }
+    assert!(app.thinking().is_none(), "nobody thinks after the end");
+}
