@@ -1,7 +1,8 @@
 //! Starting a game from the command line's choices: a new game, a loaded
 //! record, or the latest autosave; and where it will be autosaved.
 
-use crate::files::{FileError, load_record};
+use crate::ai::PlayerKind;
+use crate::files::{FileError, load_record_with_players};
 use crate::rules::{Game, Rules, Setup};
 use crate::store::{Autosave, Store, data_dir};
 use std::path::{Path, PathBuf};
@@ -32,6 +33,8 @@ pub struct Session {
     pub store: Option<Store>,
     /// Where this game is autosaved.
     pub autosave: Option<Autosave>,
+    /// Who played, when the game came from a record that says.
+    pub players: Option<[PlayerKind; 2]>,
     pub notices: Vec<String>,
 }
 
@@ -74,17 +77,29 @@ pub fn launch(
     autosave: bool,
 ) -> Result<Session, LaunchError> {
     let mut notices = Vec::new();
+    let mut players = None;
     let (game, store, slot) = match source {
         Source::Resume => {
             let dir = data_dir(data).ok_or(LaunchError::NoDataDir)?;
             let store = Store::open(&dir).map_err(LaunchError::Resume)?;
-            let (game, slot) = store.resume().map_err(LaunchError::Resume)?;
-            notices.push(format!("resumed {}", slot.path().display()));
-            (game, Some(store), Some(slot))
+            let path = store
+                .latest()
+                .map_err(LaunchError::Resume)?
+                .ok_or_else(|| {
+                    LaunchError::Resume(FileError::Io {
+                        path: store.games_dir().to_path_buf(),
+                        message: "no saved game to resume here yet".into(),
+                    })
+                })?;
+            let (game, who) = load_record_with_players(&path).map_err(LaunchError::Resume)?;
+            players = who;
+            notices.push(format!("resumed {}", path.display()));
+            (game, Some(store), Some(Autosave::at(path)))
         }
         Source::New { setup, rules } => (Game::new(setup, rules), None, None),
         Source::Load { path, setup, rules } => {
-            let game = load_checked(&path, setup, rules)?;
+            let (game, who) = load_checked(&path, setup, rules)?;
+            players = who;
             notices.push(format!("loaded {}", path.display()));
             (game, None, None)
         }
@@ -101,6 +116,7 @@ pub fn launch(
         game,
         store,
         autosave,
+        players,
         notices,
     })
 }
@@ -111,8 +127,8 @@ fn load_checked(
     path: &Path,
     setup: Option<Setup>,
     rules: Option<Rules>,
-) -> Result<Game, LaunchError> {
-    let game = load_record(path)?;
+) -> Result<(Game, Option<[PlayerKind; 2]>), LaunchError> {
+    let (game, players) = load_record_with_players(path)?;
     if let Some(given) = setup
         && given.rows() != game.setup().rows()
     {
@@ -131,7 +147,7 @@ fn load_checked(
             given,
         });
     }
-    Ok(game)
+    Ok((game, players))
 }
 
 /// The store and a new slot in it, or a notice that autosave is off.

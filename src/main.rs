@@ -180,12 +180,13 @@ struct PlayArgs {
     /// Draw the board with plain ASCII, for terminals without Unicode.
     #[arg(long, global = true)]
     ascii: bool,
-    /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard.
-    #[arg(long, value_name = "PLAYER", default_value = "human")]
-    south: PlayerKind,
-    /// Who plays North: human, or the computer: ai:easy, ai:medium, ai:hard.
-    #[arg(long, value_name = "PLAYER", default_value = "human")]
-    north: PlayerKind,
+    /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard
+    /// [default: human, or as saved in the game resumed or loaded].
+    #[arg(long, value_name = "PLAYER")]
+    south: Option<PlayerKind>,
+    /// Who plays North, as for --south.
+    #[arg(long, value_name = "PLAYER")]
+    north: Option<PlayerKind>,
     /// How long ai:hard thinks a move, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
     movetime: u64,
@@ -378,6 +379,11 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
+    let saved = session.players.unwrap_or([PlayerKind::Human; 2]);
+    let sides = [
+        args.south.unwrap_or(saved[0]),
+        args.north.unwrap_or(saved[1]),
+    ];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -385,11 +391,7 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     });
     let mut app = App::new(session.game, Theme::from_env(args.ascii))
         .with_storage(storage)
-        .with_players(
-            [args.south, args.north],
-            seed,
-            Duration::from_millis(args.movetime),
-        );
+        .with_players(sides, seed, Duration::from_millis(args.movetime));
     if !session.notices.is_empty() {
         app.notice(session.notices.join("; "));
     }

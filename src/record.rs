@@ -3,6 +3,7 @@
 //! A record is loaded by replaying its moves through the engine, so a
 //! damaged or edited record is refused at the exact move that breaks a rule.
 
+use crate::ai::PlayerKind;
 use crate::rules::notation::MoveError;
 use crate::rules::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
 use serde::{Deserialize, Serialize};
@@ -19,11 +20,22 @@ pub struct Record {
     pub version: u32,
     pub setup: SetupFile,
     pub rules: Rules,
+    /// Who played: `human`, or the computer (`ai:hard`, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Players>,
     /// The moves in notation, South's first.
     pub moves: Vec<String>,
     /// How the game ended, once it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<RecordResult>,
+}
+
+/// Who played each side, as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    pub south: String,
+    pub north: String,
 }
 
 /// How a finished game ended, as recorded.
@@ -101,6 +113,8 @@ pub enum RecordError {
         text: String,
         error: MoveError,
     },
+    #[error("the record's players: {0}")]
+    Players(String),
     #[error("the record says '{claimed}', but its moves give '{actual}'")]
     Result { claimed: String, actual: String },
 }
@@ -112,9 +126,31 @@ impl Record {
             version: RECORD_VERSION,
             setup: game.setup().to_file(),
             rules: game.rules(),
+            players: None,
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(RecordResult::from),
         }
+    }
+
+    /// The record, saying who played.
+    pub fn with_players(mut self, [south, north]: [PlayerKind; 2]) -> Record {
+        self.players = Some(Players {
+            south: south.to_string(),
+            north: north.to_string(),
+        });
+        self
+    }
+
+    /// Who played, if the record says.
+    pub fn players(&self) -> Result<Option<[PlayerKind; 2]>, RecordError> {
+        let Some(Players { south, north }) = &self.players else {
+            return Ok(None);
+        };
+        let parse = |s: &String| {
+            s.parse::<PlayerKind>()
+                .map_err(|e| RecordError::Players(e.to_string()))
+        };
+        Ok(Some([parse(south)?, parse(north)?]))
     }
 
     /// The record as RON text laid out for reading: one setup row per line
@@ -146,6 +182,14 @@ impl Record {
             out,
             "    rules: (second_column: {second_column}, ka_entry: {ka_entry}, centre: {centre}),"
         );
+        if let Some(Players { south, north }) = &self.players {
+            let _ = writeln!(
+                out,
+                "    players: Some((south: {}, north: {})),",
+                ron(south),
+                ron(north)
+            );
+        }
         let _ = writeln!(out, "    moves: [");
         for pair in self.moves.chunks(2) {
             let pair: Vec<String> = pair.iter().map(|m| format!("{},", ron(m))).collect();
@@ -224,6 +268,13 @@ impl Record {
     pub fn load(bytes: &[u8]) -> Result<Game, RecordError> {
         Record::from_ron_bytes(bytes)?.replay()
     }
+
+    /// Reads and replays a record, with who played it if it says.
+    pub fn load_with_players(bytes: &[u8]) -> Result<(Game, Option<[PlayerKind; 2]>), RecordError> {
+        let record = Record::from_ron_bytes(bytes)?;
+        let players = record.players()?;
+        Ok((record.replay()?, players))
+    }
 }
 
 /// One value in compact RON.
@@ -274,6 +325,29 @@ mod tests {
                 game.position()
             );
         }
+    }
+
+    #[test]
+    fn the_players_are_kept_and_a_bad_one_is_refused() {
+        let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let sides = [
+            PlayerKind::Human,
+            PlayerKind::Computer(crate::ai::Level::Hard),
+        ];
+        let text = Record::of(&game).with_players(sides).to_ron();
+        assert!(
+            text.contains("players: Some((south: \"human\", north: \"ai:hard\")),"),
+            "{text}"
+        );
+        let (_, players) = Record::load_with_players(text.as_bytes()).unwrap();
+        assert_eq!(players, Some(sides));
+        let bad = text.replace("ai:hard", "ai:godlike");
+        assert_eq!(
+            Record::load_with_players(bad.as_bytes())
+                .unwrap_err()
+                .to_string(),
+            "the record's players: unknown player 'ai:godlike': expected human, ai:random, ai:easy, ai:medium or ai:hard"
+        );
     }
 
     #[test]

@@ -95,9 +95,9 @@ impl Autosave {
         &self.path
     }
 
-    /// Saves the game, replacing the previous save atomically.
-    pub fn save(&self, game: &Game) -> Result<(), FileError> {
-        write_atomic(&self.path, Record::of(game).to_ron().as_bytes())
+    /// Saves a record of the game, replacing the previous save atomically.
+    pub fn save(&self, record: &Record) -> Result<(), FileError> {
+        write_atomic(&self.path, record.to_ron().as_bytes())
     }
 }
 
@@ -151,7 +151,7 @@ mod tests {
         let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
         for m in ["c", "i"] {
             game.play_notation(m).unwrap();
-            slot.save(&game).unwrap();
+            slot.save(&Record::of(&game)).unwrap();
         }
         let (resumed, resumed_slot) = store.resume().unwrap();
         assert_eq!(resumed.position(), game.position());

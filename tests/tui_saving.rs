@@ -196,3 +196,27 @@ fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
         session.notices
     );
 }
+
+#[test]
+fn a_game_against_the_computer_resumes_against_the_computer() {
+    use pasang::ai::Level;
+    use pasang::tui::Side;
+    let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let sides = [Side::Human, Side::Computer(Level::Medium)];
+    let mut app =
+        saving_app(&data, &saves).with_players(sides, 1, std::time::Duration::from_millis(100));
+    play_by_keys(&mut app, mv("c"));
+    let session = pasang::launch::launch(
+        pasang::launch::Source::Resume,
+        Some(data.path()),
+        UNIX_EPOCH,
+        true,
+    )
+    .unwrap();
+    assert_eq!(session.players, Some(sides));
+    assert_eq!(session.game.moves().len(), 1);
+    assert_eq!(
+        session.autosave.as_ref().map(|a| a.path()),
+        app.autosave_path()
+    );
+}

@@ -454,10 +454,15 @@ impl App {
         let Some(slot) = &self.storage.autosave else {
             return;
         };
-        if let Err(e) = slot.save(&self.game) {
+        if let Err(e) = slot.save(&self.record()) {
             self.storage.autosave = None;
             self.error(format!("Autosave is off: {e}"));
         }
+    }
+
+    /// The game as saved: its moves and who plays.
+    fn record(&self) -> Record {
+        Record::of(&self.game).with_players(self.sides)
     }
 
     /// Saves the game to a new file in the save folder, named by the time.
@@ -467,7 +472,7 @@ impl App {
             return;
         };
         let stem = format!("pasang-{}", timestamp(std::time::SystemTime::now()));
-        let text = Record::of(&self.game).to_ron();
+        let text = self.record().to_ron();
         match write_new(&dir, &stem, text.as_bytes()) {
             Ok(path) => {
                 let path = path.strip_prefix(".").unwrap_or(&path).to_path_buf();
