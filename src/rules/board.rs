@@ -320,6 +320,17 @@ impl Stone {
     pub(crate) const fn index(self) -> usize {
         self as usize
     }
+
+    /// The stone on `p`, given the sets of black and white stones.
+    pub fn on(p: Point, black: Bits, white: Bits) -> Option<Stone> {
+        if black.contains(p) {
+            Some(Stone::Black)
+        } else if white.contains(p) {
+            Some(Stone::White)
+        } else {
+            None
+        }
+    }
 }
 
 impl fmt::Display for Stone {

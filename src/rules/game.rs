@@ -354,13 +354,7 @@ impl Position {
     }
 
     pub fn stone(&self, p: Point) -> Option<Stone> {
-        if self.black.contains(p) {
-            Some(Stone::Black)
-        } else if self.white.contains(p) {
-            Some(Stone::White)
-        } else {
-            None
-        }
+        Stone::on(p, self.black, self.white)
     }
 
     /// Where a player's ka stands, once it has entered.

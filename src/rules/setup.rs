@@ -240,13 +240,7 @@ impl Setup {
 
     /// The stone on a point (`None` only for the centre).
     pub fn stone(&self, p: Point) -> Option<Stone> {
-        if self.black.contains(p) {
-            Some(Stone::Black)
-        } else if self.white.contains(p) {
-            Some(Stone::White)
-        } else {
-            None
-        }
+        Stone::on(p, self.black, self.white)
     }
 
     /// The 11 rows as written, rank 11 first.
