@@ -65,11 +65,13 @@ impl Engine {
         let reply = match command {
             "quit" => return None,
             "isready" => Ok(Some("readyok".to_string())),
+            // Searches here finish before the next line is read.
+            "stop" => Ok(None),
             "position" => self.position(&args).map(|()| None),
             "moves" => Ok(Some(self.moves())),
             "go" => self.go(&args).map(Some),
             _ => Err(format!(
-                "unknown command '{command}' (expected position, go, moves, isready or quit)"
+                "unknown command '{command}' (expected position, go, stop, moves, isready or quit)"
             )),
         };
         Some(match reply {
@@ -295,8 +297,6 @@ pub fn run(input: impl BufRead + Send + 'static, mut output: impl Write) -> io::
                         leaving = true;
                     }
                     (true, _) => waiting.push_back(line),
-                    // Nothing to stop.
-                    (false, "stop") => {}
                     (false, "go") => {
                         let args: Vec<&str> = line.split_whitespace().skip(1).collect();
                         let limits = match go_limits(&args) {
