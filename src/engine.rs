@@ -65,11 +65,13 @@ impl Engine {
         let reply = match command {
             "quit" => return None,
             "isready" => Ok(Some("readyok".to_string())),
+            // Searches here finish before the next line is read.
+            "stop" => Ok(None),
             "position" => self.position(&args).map(|()| None),
             "moves" => Ok(Some(self.moves())),
             "go" => self.go(&args).map(Some),
             _ => Err(format!(
-                "unknown command '{command}' (expected position, go, moves, isready or quit)"
+                "unknown command '{command}' (expected position, go, stop, moves, isready or quit)"
             )),
         };
         Some(match reply {
@@ -222,8 +224,8 @@ enum Event {
 ///
 /// `go` searches on a thread of its own while input is still read:
 /// `stop` ends the search early (the best move so far is answered),
-/// `isready` answers at once, `quit` stops and leaves, and anything else
-/// waits until the move has been given.
+/// `isready` answers at once, `quit` leaves once the move has been given,
+/// and anything else waits until then.
 pub fn run(input: impl BufRead + Send + 'static, mut output: impl Write) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     let reader = tx.clone();
@@ -290,13 +292,10 @@ pub fn run(input: impl BufRead + Send + 'static, mut output: impl Write) -> io::
                     (true, _) if leaving => {}
                     (true, "stop") => stop.store(true, Ordering::Relaxed),
                     (true, "isready") => say("readyok\n")?,
-                    (true, "quit") => {
-                        stop.store(true, Ordering::Relaxed);
-                        leaving = true;
-                    }
+                    // A script's `go depth 8` then `quit` wants the full
+                    // answer; `stop` is for cutting a search short.
+                    (true, "quit") => leaving = true,
                     (true, _) => waiting.push_back(line),
-                    // Nothing to stop.
-                    (false, "stop") => {}
                     (false, "go") => {
                         let args: Vec<&str> = line.split_whitespace().skip(1).collect();
                         let limits = match go_limits(&args) {

@@ -495,7 +495,8 @@ fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()>
         m.per_second(),
         plies as f64 / m.count as f64
     );
-    let m = pasang::bench::time_search(pos, search_depth.clamp(1, 30));
+    let search_depth = search_depth.clamp(1, 30);
+    let m = pasang::bench::time_search(pos, search_depth);
     outln!(
         "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s",
         m.count,

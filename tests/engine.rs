@@ -148,8 +148,9 @@ fn stop_ends_a_long_search_with_a_move_and_isready_answers_meanwhile() {
 }
 
 #[test]
-fn quit_during_a_search_answers_and_leaves() {
-    let out = engine(b"go movetime 3600000\nquit\nisready\n");
+fn quit_during_a_search_gives_the_full_answer_then_leaves() {
+    let out = engine(b"go depth 5\nquit\nisready\n");
     assert_eq!(out.len(), 2, "{out:?}");
+    assert!(out[0].starts_with("info depth 5 "), "{out:?}");
     assert!(out[1].starts_with("bestmove "), "{out:?}");
 }

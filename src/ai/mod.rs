@@ -2,17 +2,25 @@
 //!
 //! - [`search`]: iterative-deepening alpha-beta with a transposition table;
 //! - [`eval`]: what a position is worth (points and the kas' mobility);
-//! - [`zobrist`]: position keys for the table.
+//! - [`zobrist`]: position keys for the table;
+//! - [`thinking`]: a search on a background thread, for front ends.
+//!
+//! A front end keeps one [`Computer`] per computer side and hands it to
+//! [`Thinking::start`] on its turn; a hint is the same with a
+//! `Computer::new(Level::Hard, seed)` for the player to move. Players are
+//! named on the command line as `human` or `ai:LEVEL` ([`PlayerKind`]).
 //!
 //! Only uses [`crate::rules`]. Every choice is seeded, so a game between
 //! computer players repeats exactly when the limits are depths or nodes.
 
 pub mod eval;
 pub mod search;
+pub mod thinking;
 pub mod zobrist;
 
 pub use eval::{Knowledge, Score};
 pub use search::{Limits, SearchResult, Searcher, best_move, describe_score};
+pub use thinking::{Poll, Thinking};
 
 use crate::rng::Rng;
 use crate::rules::{Move, Position};

@@ -6,7 +6,8 @@
 //! change of the game goes through [`App::change`].
 
 use super::theme::Theme;
-use super::thinker::{Job, Poll, Purpose};
+use super::thinker::{Job, Purpose};
+use crate::ai::Poll;
 use crate::ai::{Computer, Level};
 use crate::files::write_new;
 use crate::record::Record;
@@ -305,14 +306,14 @@ impl App {
     /// finished searches, plays the computer's move, shows a hint, and
     /// starts the computer thinking when it is its turn.
     pub fn tick(&mut self) {
-        for job in std::mem::take(&mut self.cancelled) {
+        for mut job in std::mem::take(&mut self.cancelled) {
             match job.poll() {
                 Poll::Thinking => self.cancelled.push(job),
                 Poll::Done(computer, _) => self.computers.0[job.slot] = Some(computer),
                 Poll::Lost => self.replace_lost(job.slot),
             }
         }
-        if let Some(job) = self.job.take() {
+        if let Some(mut job) = self.job.take() {
             match job.poll() {
                 Poll::Thinking => self.job = Some(job),
                 Poll::Done(computer, result) => {

@@ -1,13 +1,8 @@
-//! The computer's thinking, on a thread of its own, so that the screen keeps
-//! drawing and the keys keep working while it searches.
-//!
-//! A [`Job`] owns the [`Computer`] while it thinks and hands it back with
-//! the result; the app polls the job on every turn of its event loop.
+//! The app's view of the computer thinking: which search is under way, what
+//! for, and for which position. The thread itself is [`Thinking`].
 
-use crate::ai::{Computer, SearchResult};
+use crate::ai::{Computer, Poll, Thinking};
 use crate::rules::Position;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 /// What a search is for.
@@ -19,17 +14,6 @@ pub enum Purpose {
     Hint,
 }
 
-/// Where a job stands.
-pub enum Poll {
-    /// Still thinking.
-    Thinking,
-    /// Done: the computer back, and its choice (`None` if it had none).
-    Done(Box<Computer>, Option<SearchResult>),
-    /// The thread ended without an answer (it panicked): the computer is
-    /// lost and must be made anew.
-    Lost,
-}
-
 /// A search under way.
 pub struct Job {
     pub purpose: Purpose,
@@ -39,8 +23,7 @@ pub struct Job {
     /// position is stale.
     pub ply: usize,
     started: Instant,
-    stop: Arc<AtomicBool>,
-    answer: mpsc::Receiver<(Box<Computer>, Option<SearchResult>)>,
+    thinking: Thinking,
 }
 
 impl std::fmt::Debug for Job {
@@ -54,38 +37,26 @@ impl std::fmt::Debug for Job {
 }
 
 impl Job {
-    /// Starts `computer` thinking about `pos` on a new thread. If no thread
-    /// can be started, the computer is gone with it and the caller makes a
-    /// new one.
+    /// Starts `computer` thinking about `pos` (see [`Thinking::start`]).
     pub fn start(
-        mut computer: Box<Computer>,
+        computer: Box<Computer>,
         pos: Position,
         purpose: Purpose,
         slot: usize,
         ply: usize,
     ) -> std::io::Result<Job> {
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tell, answer) = mpsc::channel();
-        let flag = stop.clone();
-        std::thread::Builder::new()
-            .name("pasang-computer".into())
-            .spawn(move || {
-                let result = computer.choose(&pos, &flag);
-                let _ = tell.send((computer, result));
-            })?;
         Ok(Job {
             purpose,
             slot,
             ply,
             started: Instant::now(),
-            stop,
-            answer,
+            thinking: Thinking::start(computer, pos)?,
         })
     }
 
-    /// Asks the search to stop as soon as it can.
+    /// Asks the search to stop as soon as it can, without waiting.
     pub fn cancel(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.thinking.stop();
     }
 
     /// How long it has been thinking.
@@ -94,11 +65,7 @@ impl Job {
     }
 
     /// Whether it has finished, without waiting.
-    pub fn poll(&self) -> Poll {
-        match self.answer.try_recv() {
-            Ok((computer, result)) => Poll::Done(computer, result),
-            Err(mpsc::TryRecvError::Empty) => Poll::Thinking,
-            Err(mpsc::TryRecvError::Disconnected) => Poll::Lost,
-        }
+    pub fn poll(&mut self) -> Poll {
+        self.thinking.poll()
     }
 }
