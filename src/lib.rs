@@ -5,6 +5,23 @@
 //! ([`ai`]) with its line protocol ([`engine`]) and match play
 //! ([`matchplay`]), saved games ([`record`]), files and the autosave store
 //! ([`files`], [`store`], [`launch`]), and speed measurements ([`bench`]).
+//!
+//! ```
+//! use pasang::rules::{Game, Pattern, Player, Rules, Setup, perft::perft};
+//!
+//! let mut game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+//! assert_eq!(perft(game.position(), 3), 850);
+//!
+//! // South opens file c (8 points), North file j (9 points).
+//! game.play_notation("c").unwrap();
+//! game.play_notation("j").unwrap();
+//! assert_eq!(game.position().points(Player::South), 8);
+//! assert_eq!(game.position().points(Player::North), 9);
+//!
+//! // An illegal move says which rule it breaks.
+//! let err = game.play_notation("d3-c3xS").unwrap_err();
+//! assert!(err.to_string().starts_with("d3-c3xS is not legal: there are no stones south of c3"));
+//! ```
 
 pub mod ai;
 pub mod bench;
