@@ -58,14 +58,30 @@ impl Terminal {
         t
     }
 
+    /// Everything the program wrote, escape sequences included.
     fn output(&self) -> String {
         String::from_utf8_lossy(&self.screen.lock().unwrap()).into_owned()
     }
 
+    /// The screen as a terminal shows it now: the program redraws only the
+    /// cells that change, so its raw output cannot be searched for text.
+    fn screen(&self) -> String {
+        let size = |n| std::num::NonZeroU16::new(n).unwrap();
+        let mut parser = vt100::Parser::new(size(32), size(100), 0);
+        parser.process(&self.screen.lock().unwrap());
+        parser.screen().contents()
+    }
+
     fn wait_for(&mut self, text: &str) {
-        wait_until(&format!("the screen shows {text:?}"), || {
-            self.output().contains(text)
-        });
+        let start = Instant::now();
+        while !self.screen().contains(text) {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "timed out waiting for {text:?}; the screen:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     fn type_keys(&mut self, keys: &str) {
@@ -165,4 +181,27 @@ fn a_game_killed_mid_play_resumes_where_it_stopped() {
     ] {
         assert!(tail.contains(code), "{what}");
     }
+}
+
+#[test]
+fn an_unwritable_data_directory_leaves_the_game_playable_with_autosave_off() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the data directory should be: nothing can be made in it.
+    let blocked = dir.path().join("not-a-directory");
+    std::fs::write(&blocked, "x").unwrap();
+    let mut term = Terminal::start(&format!("--data-dir {}", blocked.display()));
+    term.wait_for("autosave is off");
+    term.type_keys(":c\r");
+    term.wait_for("South played c");
+    term.type_keys("q");
+    term.wait_for("autosave is off.");
+    term.type_keys("y");
+    wait_until("the game exits", || {
+        term.child.try_wait().unwrap().is_some()
+    });
+    assert_eq!(
+        std::fs::read(&blocked).unwrap(),
+        b"x",
+        "the file is untouched"
+    );
 }
