@@ -82,19 +82,10 @@ pub fn launch(
         Source::Resume => {
             let dir = data_dir(data).ok_or(LaunchError::NoDataDir)?;
             let store = Store::open(&dir).map_err(LaunchError::Resume)?;
-            let path = store
-                .latest()
-                .map_err(LaunchError::Resume)?
-                .ok_or_else(|| {
-                    LaunchError::Resume(FileError::Io {
-                        path: store.games_dir().to_path_buf(),
-                        message: "no saved game to resume here yet".into(),
-                    })
-                })?;
-            let (game, who) = load_record_with_players(&path).map_err(LaunchError::Resume)?;
+            let (game, who, slot) = store.resume().map_err(LaunchError::Resume)?;
             players = who;
-            notices.push(format!("resumed {}", path.display()));
-            (game, Some(store), Some(Autosave::at(path)))
+            notices.push(format!("resumed {}", slot.path().display()));
+            (game, Some(store), Some(slot))
         }
         Source::New { setup, rules } => (Game::new(setup, rules), None, None),
         Source::Load { path, setup, rules } => {

@@ -2,7 +2,8 @@
 //! the platform's data directory, so nothing is lost when the program or the
 //! terminal dies; `--resume` picks up the latest game.
 
-use crate::files::{FileError, load_record, write_atomic};
+use crate::ai::PlayerKind;
+use crate::files::{FileError, load_record_with_players, write_atomic};
 use crate::record::Record;
 use crate::rules::Game;
 use std::path::{Path, PathBuf};
@@ -68,14 +69,15 @@ impl Store {
         Ok(newest.map(|(_, path)| path))
     }
 
-    /// The latest game and its slot, to go on autosaving where it was.
-    pub fn resume(&self) -> Result<(Game, Autosave), FileError> {
+    /// The latest game, who played it if the record says, and its slot, to
+    /// go on autosaving where it was.
+    pub fn resume(&self) -> Result<(Game, Option<[PlayerKind; 2]>, Autosave), FileError> {
         let path = self.latest()?.ok_or_else(|| FileError::Io {
             path: self.games.clone(),
             message: "no saved game to resume here yet".into(),
         })?;
-        let game = load_record(&path)?;
-        Ok((game, Autosave { path }))
+        let (game, players) = load_record_with_players(&path)?;
+        Ok((game, players, Autosave { path }))
     }
 }
 
@@ -153,7 +155,8 @@ mod tests {
             game.play_notation(m).unwrap();
             slot.save(&Record::of(&game)).unwrap();
         }
-        let (resumed, resumed_slot) = store.resume().unwrap();
+        let (resumed, players, resumed_slot) = store.resume().unwrap();
+        assert_eq!(players, None, "Record::of says nothing of the players");
         assert_eq!(resumed.position(), game.position());
         assert_eq!(resumed_slot, slot);
         // A second game started in the same second gets its own slot.

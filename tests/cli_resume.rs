@@ -125,7 +125,7 @@ fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
 fn saved_moves(data: &Path) -> Vec<String> {
     let store = Store::open(data).unwrap();
     match store.resume() {
-        Ok((game, _)) => game.moves().iter().map(|m| m.to_string()).collect(),
+        Ok((game, _, _)) => game.moves().iter().map(|m| m.to_string()).collect(),
         Err(_) => Vec::new(),
     }
 }
