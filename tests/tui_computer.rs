@@ -163,3 +163,28 @@ fn two_computers_play_a_whole_game() {
     }
     assert!(app.thinking().is_none(), "nobody thinks after the end");
 }
+
+#[test]
+fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
+    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    app.tick();
+    assert!(app.thinking().is_some(), "hard is thinking for a minute");
+    // New game: North becomes ai:easy (Left from hard).
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Easy)]);
+    // The stopped hard search comes back; it must not take North's place.
+    run_until(&mut app, "the stopped search has ended", |a| {
+        a.searches() == 0
+    });
+    assert!(
+        format!("{app:?}").contains("Computers([None, Some(Easy)"),
+        "{app:?}"
+    );
+    play_by_keys(&mut app, "c".parse().unwrap());
+    run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
+}

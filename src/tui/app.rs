@@ -279,6 +279,12 @@ impl App {
         Some((Player::ALL[job.slot], job.elapsed()))
     }
 
+    /// Searches not yet ended: the one under way and those stopped early
+    /// whose computers have not come back yet.
+    pub fn searches(&self) -> usize {
+        self.cancelled.len() + usize::from(self.job.is_some())
+    }
+
     /// Whether a hint is being worked out.
     pub fn hinting(&self) -> bool {
         self.job
@@ -309,7 +315,7 @@ impl App {
         for mut job in std::mem::take(&mut self.cancelled) {
             match job.poll() {
                 Poll::Thinking => self.cancelled.push(job),
-                Poll::Done(computer, _) => self.computers.0[job.slot] = Some(computer),
+                Poll::Done(computer, _) => self.restore(job.slot, computer),
                 Poll::Lost => self.replace_lost(job.slot),
             }
         }
@@ -317,7 +323,7 @@ impl App {
             match job.poll() {
                 Poll::Thinking => self.job = Some(job),
                 Poll::Done(computer, result) => {
-                    self.computers.0[job.slot] = Some(computer);
+                    self.restore(job.slot, computer);
                     let current = job.ply == self.game.moves().len();
                     match (job.purpose, result) {
                         (Purpose::Move, Some(r)) if current => {
@@ -338,7 +344,19 @@ impl App {
         self.start_thinking();
     }
 
+    /// Puts a computer back from a search, unless the players have changed
+    /// meanwhile and its slot was given a new one (or a person).
+    fn restore(&mut self, slot: usize, computer: Box<Computer>) {
+        let wanted = slot == HINT_SLOT || self.sides[slot] == Side::Computer(computer.level);
+        if wanted && self.computers.0[slot].is_none() {
+            self.computers.0[slot] = Some(computer);
+        }
+    }
+
     fn replace_lost(&mut self, slot: usize) {
+        if self.computers.0[slot].is_some() {
+            return;
+        }
         let level = match slot {
             HINT_SLOT => Some(Level::Hard),
             _ => match self.sides[slot] {
