@@ -5,6 +5,7 @@
 
 use crate::ai::PlayerKind;
 use crate::rules::notation::MoveError;
+use crate::rules::ron_text::{TextError, read_ron};
 use crate::rules::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
 use serde::{Deserialize, Serialize};
 
@@ -91,18 +92,8 @@ impl std::fmt::Display for RecordResult {
 /// Why a record cannot be loaded.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    #[error("the record is empty")]
-    Empty,
-    #[error("the file is larger than {limit} bytes; a game record is a few kilobytes")]
-    TooLarge { limit: usize },
-    #[error("the record is not UTF-8 text (invalid byte at offset {offset})")]
-    NotText { offset: usize },
-    #[error("the record is not valid RON: line {line}, column {column}: {message}")]
-    Ron {
-        line: usize,
-        column: usize,
-        message: String,
-    },
+    #[error("the record {0}")]
+    Text(TextError),
     #[error("the record has format version {found}; this program reads version {RECORD_VERSION}")]
     Version { found: u32 },
     #[error("the record's setup: {0}")]
@@ -216,22 +207,7 @@ impl Record {
 
     /// Reads a record from a file's bytes (not yet replayed).
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        if bytes.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::TooLarge {
-                limit: MAX_RECORD_BYTES,
-            });
-        }
-        let text = std::str::from_utf8(bytes).map_err(|e| RecordError::NotText {
-            offset: e.valid_up_to(),
-        })?;
-        if text.trim().is_empty() {
-            return Err(RecordError::Empty);
-        }
-        let record: Record = ron::from_str(text).map_err(|e| RecordError::Ron {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
+        let record: Record = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
         if record.version != RECORD_VERSION {
             return Err(RecordError::Version {
                 found: record.version,

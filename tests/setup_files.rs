@@ -145,9 +145,9 @@ fn non_ron_empty_binary_and_huge_inputs_are_refused() {
     let huge = vec![b' '; pasang::rules::setup::MAX_SETUP_BYTES + 1];
     assert_eq!(
         Setup::from_ron_bytes(&huge).unwrap_err(),
-        SetupError::TooLarge {
+        SetupError::Text(pasang::rules::ron_text::TextError::TooLarge {
             limit: pasang::rules::setup::MAX_SETUP_BYTES
-        }
+        })
     );
 }
 

@@ -9,7 +9,8 @@
 //! - [`movegen`]: moves and the legal moves of each phase;
 //! - [`game`]: the phases, playing and undoing moves, scores, the outcome;
 //! - [`notation`]: reading and writing moves;
-//! - [`perft`]: counting move sequences.
+//! - [`perft`]: counting move sequences;
+//! - [`ron_text`]: reading RON from a user's bytes, bounded and checked.
 //!
 //! Another game on the same board (such as R. C. Bell's hop-capture
 //! Pasang) would sit beside these modules and reuse [`board`] and the setup
@@ -22,6 +23,7 @@ pub mod movegen;
 pub mod notation;
 pub mod options;
 pub mod perft;
+pub mod ron_text;
 pub mod setup;
 
 pub use board::{Axis, Bits, Direction, File, Point, Rank, Stone};

@@ -17,6 +17,7 @@
 
 use super::board::{Bits, File, Point, Rank, SIZE, Stone};
 use super::options::{Choice, choice};
+use super::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -43,18 +44,8 @@ pub struct SetupFile {
 /// Why a setup is refused. Each message names what is wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("the setup is empty")]
-    Empty,
-    #[error("the file is larger than {limit} bytes; a setup is a few hundred bytes of text")]
-    TooLarge { limit: usize },
-    #[error("the setup is not UTF-8 text (invalid byte at offset {offset})")]
-    NotText { offset: usize },
-    #[error("the setup is not valid RON: line {line}, column {column}: {message}")]
-    Ron {
-        line: usize,
-        column: usize,
-        message: String,
-    },
+    #[error("the setup {0}")]
+    Text(TextError),
     #[error("the setup has {found} rows; it needs 11 (rank 11 first)")]
     RowCount { found: usize },
     #[error("row {row} (rank {rank}) has {found} points; each row needs 11")]
@@ -181,33 +172,12 @@ impl Setup {
 
     /// Reads and checks a setup from the bytes of a RON file.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Setup, SetupError> {
-        if bytes.len() > MAX_SETUP_BYTES {
-            return Err(SetupError::TooLarge {
-                limit: MAX_SETUP_BYTES,
-            });
-        }
-        let text = std::str::from_utf8(bytes).map_err(|e| SetupError::NotText {
-            offset: e.valid_up_to(),
-        })?;
-        Setup::from_ron(text)
+        Setup::new(read_ron(bytes, MAX_SETUP_BYTES).map_err(SetupError::Text)?)
     }
 
     /// Reads and checks a setup from RON text.
     pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
-        if text.trim().is_empty() {
-            return Err(SetupError::Empty);
-        }
-        if text.len() > MAX_SETUP_BYTES {
-            return Err(SetupError::TooLarge {
-                limit: MAX_SETUP_BYTES,
-            });
-        }
-        let file: SetupFile = ron::from_str(text).map_err(|e| SetupError::Ron {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
-        Setup::new(file)
+        Setup::from_ron_bytes(text.as_bytes())
     }
 
     /// One of the built-in traditional patterns.
