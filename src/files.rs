@@ -72,11 +72,7 @@ pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
 
 /// Reads a game record and replays it.
 pub fn load_record(path: &Path) -> Result<Game, FileError> {
-    let bytes = read_bounded(path, MAX_RECORD_BYTES)?;
-    Record::load(&bytes).map_err(|error| FileError::Record {
-        path: path.to_path_buf(),
-        error: Box::new(error),
-    })
+    load_record_with_players(path).map(|(game, _)| game)
 }
 
 /// Reads a game record and replays it, with who played it if it says.

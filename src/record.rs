@@ -242,7 +242,7 @@ impl Record {
 
     /// Reads and replays a record.
     pub fn load(bytes: &[u8]) -> Result<Game, RecordError> {
-        Record::from_ron_bytes(bytes)?.replay()
+        Record::load_with_players(bytes).map(|(game, _)| game)
     }
 
     /// Reads and replays a record, with who played it if it says.

@@ -41,11 +41,6 @@ impl Store {
         Ok(Store { games })
     }
 
-    /// The folder of autosaved games.
-    pub fn games_dir(&self) -> &Path {
-        &self.games
-    }
-
     /// A fresh autosave slot for a game started at `now`.
     pub fn new_slot(&self, now: SystemTime) -> Autosave {
         let stem = format!("game-{}", timestamp(now));
