@@ -1,7 +1,7 @@
 //! Speed figures for the rules engine: perft and random games.
 
+use crate::games::ka::{Position, perft::perft};
 use crate::rng::Rng;
-use crate::rules::{Position, perft::perft};
 use std::time::{Duration, Instant};
 
 /// Plays one random game to its end from `start`; returns the final

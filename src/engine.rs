@@ -16,7 +16,9 @@
 //! engine keeps going.
 
 use crate::ai::{DEFAULT_MOVETIME, Limits, SearchResult, Searcher, search::MAX_DEPTH};
-use crate::rules::{Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup};
+use crate::games::ka::{
+    Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
+};
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::path::Path;

@@ -1,9 +1,9 @@
 //! Reading and writing the user's files: bounded reads, writes that never
 //! leave a half-written file, and errors that name the file.
 
+use crate::games::ka::Game;
+use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use crate::record::{MAX_RECORD_BYTES, Record, RecordError};
-use crate::rules::Game;
-use crate::rules::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 

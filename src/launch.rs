@@ -3,7 +3,7 @@
 
 use crate::ai::PlayerKind;
 use crate::files::{FileError, load_record_with_players};
-use crate::rules::{Game, Rules, Setup};
+use crate::games::ka::{Game, Rules, Setup};
 use crate::store::{Autosave, Store, data_dir};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;

@@ -1,13 +1,14 @@
 //! Pasang, the traditional two-player board game of Brunei.
 //!
-//! [`rules`] is the game itself, pure and fast; the rest of the crate is the
+//! [`games`] holds the games themselves, pure and fast, on the geometry of
+//! [`board`]; the rest of the crate is the
 //! program around it: the terminal game ([`tui`]), the computer opponent
 //! ([`ai`]) with its line protocol ([`engine`]) and match play
 //! ([`matchplay`]), saved games ([`record`]), files and the autosave store
 //! ([`files`], [`store`], [`launch`]), and speed measurements ([`bench`]).
 //!
 //! ```
-//! use pasang::rules::{Game, Pattern, Player, Rules, Setup, perft::perft};
+//! use pasang::games::ka::{Game, Pattern, Player, Rules, Setup, perft::perft};
 //!
 //! let mut game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
 //! assert_eq!(perft(game.position(), 3), 850);
@@ -25,13 +26,15 @@
 
 pub mod ai;
 pub mod bench;
+pub mod board;
 pub mod engine;
 pub mod files;
+pub mod games;
 pub mod launch;
 pub mod matchplay;
 pub mod record;
 pub mod rng;
-pub mod rules;
+pub mod ron_text;
 pub mod store;
 pub mod text;
 pub mod tui;

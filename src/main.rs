@@ -2,11 +2,11 @@ use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use pasang::ai::PlayerKind;
-use pasang::launch::{Source, launch};
-use pasang::matchplay::{self, MatchConfig};
-use pasang::rules::{
+use pasang::games::ka::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
 };
+use pasang::launch::{Source, launch};
+use pasang::matchplay::{self, MatchConfig};
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -430,8 +430,11 @@ fn check(path: &Path) -> Result<()> {
             game.moves().len()
         );
         out!("{}", pasang::text::position_board(pos));
-        let [s, n] =
-            [pasang::rules::Player::South, pasang::rules::Player::North].map(|p| pos.points(p));
+        let [s, n] = [
+            pasang::games::ka::Player::South,
+            pasang::games::ka::Player::North,
+        ]
+        .map(|p| pos.points(p));
         match game.outcome() {
             Some(outcome) => outln!("{outcome}"),
             None => outln!(

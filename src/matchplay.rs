@@ -2,8 +2,8 @@
 //! and the totals.
 
 use crate::ai::{Computer, Level};
+use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
-use crate::rules::{Move, Outcome, Player, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -225,7 +225,7 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Pattern, Rules, Setup};
+    use crate::games::ka::{Pattern, Rules, Setup};
 
     fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
         MatchConfig {

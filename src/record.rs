@@ -4,9 +4,9 @@
 //! damaged or edited record is refused at the exact move that breaks a rule.
 
 use crate::ai::PlayerKind;
-use crate::rules::notation::MoveError;
-use crate::rules::ron_text::{TextError, read_ron};
-use crate::rules::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
+use crate::games::ka::notation::MoveError;
+use crate::games::ka::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
+use crate::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 
 /// The record format's version, written in every record.
@@ -261,7 +261,7 @@ fn ron<T: Serialize + ?Sized>(value: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Pattern;
+    use crate::games::ka::Pattern;
 
     #[test]
     fn a_record_reads_back_and_replays_to_the_same_position() {

@@ -4,8 +4,8 @@
 
 use crate::ai::PlayerKind;
 use crate::files::{FileError, load_record_with_players, write_atomic};
+use crate::games::ka::Game;
 use crate::record::Record;
-use crate::rules::Game;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -128,7 +128,7 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Pattern, Rules, Setup};
+    use crate::games::ka::{Pattern, Rules, Setup};
     use std::time::Duration;
 
     #[test]

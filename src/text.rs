@@ -1,7 +1,7 @@
 //! Plain-text drawings of setups and positions, for the command line and
 //! for anyone who reads the board as text.
 
-use crate::rules::{File, Player, Point, Position, Rank, Setup, Stone};
+use crate::games::ka::{File, Player, Point, Position, Rank, Setup, Stone};
 
 /// One character per point: `b`/`w` stones, `S`/`N` kas, `.` empty, ` `
 /// the missing centre.
@@ -49,7 +49,7 @@ pub fn position_board(pos: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Pattern;
+    use crate::games::ka::Pattern;
 
     #[test]
     fn a_setup_grid_has_labels_and_a_blank_centre() {

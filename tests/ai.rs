@@ -3,8 +3,8 @@
 
 use pasang::ai::eval::{WIN, terminal};
 use pasang::ai::{Computer, Knowledge, Level, Limits, PlayerKind, Score, Searcher, best_move};
+use pasang::games::ka::{Outcome, Pattern, Player, Position, Rules, Setup};
 use pasang::rng::Rng;
-use pasang::rules::{Outcome, Pattern, Player, Position, Rules, Setup};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{first_rows, pasang, setup_ron};
+use pasang::games::ka::{Game, Pattern, Rules, Setup};
 use pasang::record::Record;
-use pasang::rules::{Game, Pattern, Rules, Setup};
 use std::path::PathBuf;
 
 fn write(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> String {

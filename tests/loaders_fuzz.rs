@@ -1,8 +1,8 @@
 //! The setup and record loaders never panic, whatever the bytes: random
 //! bytes, and valid files with bytes changed, cut or spliced.
 
+use pasang::games::ka::{Game, Pattern, Rules, Setup};
 use pasang::record::Record;
-use pasang::rules::{Game, Pattern, Rules, Setup};
 use proptest::prelude::*;
 
 fn valid_record() -> Vec<u8> {

@@ -1,7 +1,7 @@
 //! Perft figures from `tests/data/perft.txt`: the spec's own, and
 //! regression figures for every rule combination on both patterns.
 
-use pasang::rules::{Choice, Game, Pattern, Rules, Setup, perft::perft};
+use pasang::games::ka::{Choice, Game, Pattern, Rules, Setup, perft::perft};
 
 #[test]
 fn perft_figures_match_the_data_file() {
@@ -32,7 +32,7 @@ fn perft_figures_match_the_data_file() {
 #[test]
 fn divide_sums_to_perft() {
     let game = Game::new(Setup::pattern(Pattern::Second), Rules::MARBLES);
-    let lines = pasang::rules::perft::divide(game.position(), 3);
+    let lines = pasang::games::ka::perft::divide(game.position(), 3);
     assert_eq!(lines.len(), 11);
     let total: u64 = lines.iter().map(|(_, n)| n).sum();
     assert_eq!(total, perft(game.position(), 3));

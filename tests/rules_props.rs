@@ -1,9 +1,9 @@
 //! Invariants over many random games, in every rule combination.
 
-use pasang::rng::Rng;
-use pasang::rules::{
+use pasang::games::ka::{
     Bits, File, Game, Line, Move, Pattern, Phase, Point, Position, Rules, Setup, Stone,
 };
+use pasang::rng::Rng;
 use proptest::prelude::*;
 
 fn all_rules() -> Vec<Rules> {
@@ -57,7 +57,11 @@ fn candidates(pos: &Position, rng: &mut Rng) -> Vec<Move> {
             Move::Column(_) => None,
         })
         .collect();
-    froms.extend(pasang::rules::Player::ALL.iter().filter_map(|&p| pos.ka(p)));
+    froms.extend(
+        pasang::games::ka::Player::ALL
+            .iter()
+            .filter_map(|&p| pos.ka(p)),
+    );
     for _ in 0..6 {
         froms.push(points[rng.below(points.len())]);
     }
@@ -65,7 +69,7 @@ fn candidates(pos: &Position, rng: &mut Rng) -> Vec<Move> {
         for _ in 0..4 {
             // Half the time a target on the same rank or file.
             let to = if rng.below(2) == 0 {
-                let d = pasang::rules::Direction::ALL[rng.below(4)];
+                let d = pasang::games::ka::Direction::ALL[rng.below(4)];
                 let mut p = from;
                 for _ in 0..=rng.below(10) {
                     match p.step(d) {
@@ -124,9 +128,9 @@ proptest! {
                 ka_points += before.stone(from).expect("a ka is promoted from a stone").value();
             }
             let after = played.game.position_at(ply + 1).unwrap();
-            let captured: u16 = pasang::rules::Player::ALL.iter().map(|&p| after.points(p)).sum();
+            let captured: u16 = pasang::games::ka::Player::ALL.iter().map(|&p| after.points(p)).sum();
             prop_assert_eq!(captured + after.points_on_board() + ka_points, total);
-            for p in pasang::rules::Player::ALL {
+            for p in pasang::games::ka::Player::ALL {
                 let by_colour = after.captured(p, Stone::Black) as u16 * Stone::Black.value()
                     + after.captured(p, Stone::White) as u16 * Stone::White.value();
                 prop_assert_eq!(by_colour, after.points(p));
@@ -167,7 +171,7 @@ proptest! {
         prop_assert_eq!(pos.count_moves(), 0);
         let any = Move::Column(File::all().next().unwrap());
         let err = played.game.try_play(any).unwrap_err();
-        prop_assert_eq!(err.reason, pasang::rules::Illegal::GameOver);
+        prop_assert_eq!(err.reason, pasang::games::ka::Illegal::GameOver);
         // Every position before the end had a move and no outcome.
         for ply in 0..played.game.moves().len() {
             prop_assert!(played.game.position_at(ply).unwrap().outcome().is_none());

@@ -6,8 +6,8 @@ mod common;
 
 use common::reference::{RefGame, name};
 use common::reference_options;
+use pasang::games::ka::{Game, Pattern, Rules, Setup, perft::perft};
 use pasang::rng::Rng;
-use pasang::rules::{Game, Pattern, Rules, Setup, perft::perft};
 use std::collections::BTreeMap;
 
 fn reference(setup: &Setup, rules: Rules) -> RefGame {
@@ -65,7 +65,7 @@ fn random_games_match_the_reference_move_by_move() {
                         .into_iter()
                         .map(|(n, stones)| {
                             let mut names: Vec<String> = stones.into_iter().map(name).collect();
-                            names.sort_by_key(|s| s.parse::<pasang::rules::Point>().unwrap());
+                            names.sort_by_key(|s| s.parse::<pasang::games::ka::Point>().unwrap());
                             (n, names)
                         })
                         .collect();
@@ -78,8 +78,8 @@ fn random_games_match_the_reference_move_by_move() {
                     );
                     assert_eq!(
                         [
-                            pos.points(pasang::rules::Player::South),
-                            pos.points(pasang::rules::Player::North)
+                            pos.points(pasang::games::ka::Player::South),
+                            pos.points(pasang::games::ka::Player::North)
                         ],
                         refg.points.map(|x| x as u16)
                     );

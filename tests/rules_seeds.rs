@@ -4,7 +4,7 @@
 mod common;
 
 use common::p;
-use pasang::rules::{
+use pasang::games::ka::{
     Bits, Game, Illegal, Move, Outcome, Pattern, Phase, Player, Position, Rules, Setup, Stone,
 };
 
@@ -26,7 +26,7 @@ fn south_taking_column_c_of_first_scores_eight() {
     assert_eq!(pos.captured(Player::South, Stone::Black), 2);
     assert_eq!(
         pos.passage(Player::South),
-        Some(pasang::rules::File::from_char('c').unwrap())
+        Some(pasang::games::ka::File::from_char('c').unwrap())
     );
     assert!((pos.stones() & bits("c1 c2 c3 c4 c5")).is_empty());
 }
@@ -69,7 +69,7 @@ fn a_ka_sliding_into_c_and_capturing_north_takes_three_black_stones() {
             matches!(
                 m,
                 Move::Ka {
-                    line: pasang::rules::Line::North,
+                    line: pasang::games::ka::Line::North,
                     ..
                 }
             )
@@ -268,7 +268,7 @@ fn illegal_moves_say_which_rule_they_break() {
 #[test]
 fn a_jumping_ka_needs_a_stone_to_jump() {
     let rules = Rules {
-        ka_entry: pasang::rules::KaEntry::Jump,
+        ka_entry: pasang::games::ka::KaEntry::Jump,
         ..Rules::CLASSIC
     };
     let mut g = first(rules);

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{first_rows, setup_ron};
-use pasang::rules::{Pattern, Setup, SetupError};
+use pasang::games::ka::{Pattern, Setup, SetupError};
 
 fn set(rows: &mut [String], row: usize, col: usize, c: char) {
     let mut chars: Vec<char> = rows[row - 1].chars().collect();
@@ -142,11 +142,11 @@ fn non_ron_empty_binary_and_huge_inputs_are_refused() {
         let err = Setup::from_ron_bytes(bytes).unwrap_err().to_string();
         assert!(err.starts_with(message), "{bytes:?}: {err}");
     }
-    let huge = vec![b' '; pasang::rules::setup::MAX_SETUP_BYTES + 1];
+    let huge = vec![b' '; pasang::games::ka::setup::MAX_SETUP_BYTES + 1];
     assert_eq!(
         Setup::from_ron_bytes(&huge).unwrap_err(),
-        SetupError::Text(pasang::rules::ron_text::TextError::TooLarge {
-            limit: pasang::rules::setup::MAX_SETUP_BYTES
+        SetupError::Text(pasang::ron_text::TextError::TooLarge {
+            limit: pasang::games::ka::setup::MAX_SETUP_BYTES
         })
     );
 }

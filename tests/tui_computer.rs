@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use pasang::ai::Level;
-use pasang::rules::{Move, Pattern, Player};
+use pasang::games::ka::{Move, Pattern, Player};
 use pasang::tui::app::Mode;
 use pasang::tui::{App, Side};
 use ratatui::crossterm::event::KeyCode;

@@ -4,8 +4,8 @@
 mod common;
 
 use common::*;
+use pasang::games::ka::{Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone};
 use pasang::rng::Rng;
-use pasang::rules::{Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone};
 use pasang::tui::app::{Mode, Tone};
 use pasang::tui::{App, Side, Theme};
 use ratatui::crossterm::event::KeyCode;

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use pasang::files::load_record;
-use pasang::rules::{Game, Move, Pattern, Rules, Setup};
+use pasang::games::ka::{Game, Move, Pattern, Rules, Setup};
 use pasang::store::{Autosave, Store};
 use pasang::tui::app::{Mode, Tone};
 use pasang::tui::{App, Storage, Theme};
@@ -161,8 +161,8 @@ fn a_replay_cannot_be_played_on_and_quits_without_asking() {
     let before = app.game().moves().to_vec();
     click(
         &mut app,
-        pasang::rules::Point::CENTRE
-            .step(pasang::rules::Direction::West)
+        pasang::games::ka::Point::CENTRE
+            .step(pasang::games::ka::Direction::West)
             .unwrap(),
     );
     chars(&mut app, ":c");

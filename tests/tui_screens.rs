@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use pasang::rules::{Game, Move, Outcome, Pattern, Point, Rules, Setup};
+use pasang::games::ka::{Game, Move, Outcome, Pattern, Point, Rules, Setup};
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, view};

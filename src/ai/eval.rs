@@ -4,9 +4,9 @@
 //! many points it has: so a ka with few moves is in danger, and shutting
 //! the enemy ka in is worth as much as taking stones.
 
-use crate::rules::game::SUNTUK_RESULT;
-use crate::rules::line::Sight;
-use crate::rules::{Direction, Outcome, Player, Position};
+use crate::games::ka::SUNTUK_RESULT;
+use crate::games::ka::line::Sight;
+use crate::games::ka::{Direction, Outcome, Player, Position};
 
 /// Scores are in tenths of a point, from the side to move's point of view.
 pub type Score = i32;
@@ -93,7 +93,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::games::ka::Rules;
 
     const BOXED: &str = "
         .........wb

@@ -22,8 +22,8 @@ pub use eval::{Knowledge, Score};
 pub use search::{Limits, SearchResult, Searcher, best_move, describe_score};
 pub use thinking::{Poll, Thinking};
 
+use crate::games::ka::{Move, Position};
 use crate::rng::Rng;
-use crate::rules::{Move, Position};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;

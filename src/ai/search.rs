@@ -4,9 +4,9 @@
 
 use super::eval::{self, Knowledge, Score, WIN};
 use super::zobrist;
+use crate::games::ka::MAX_MOVES;
+use crate::games::ka::{Move, Outcome, Phase, Player, Position, Rules};
 use crate::rng::Rng;
-use crate::rules::movegen::MAX_MOVES;
-use crate::rules::{Move, Outcome, Phase, Player, Position, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! answering keys while the computer searches.
 
 use super::{Computer, SearchResult};
-use crate::rules::Position;
+use crate::games::ka::Position;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -106,7 +106,7 @@ impl Drop for Thinking {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::{Pattern, Rules, Setup};
+    use crate::games::ka::{Pattern, Rules, Setup};
     use std::time::Duration;
 
     fn start() -> Position {

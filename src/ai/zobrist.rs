@@ -1,8 +1,8 @@
 //! Zobrist keys for positions, computed from a position's public state and
 //! updated incrementally by comparing a position with its child.
 
+use crate::games::ka::{Bits, File, Player, Position};
 use crate::rng::Rng;
-use crate::rules::{Bits, File, Player, Position};
 use std::sync::OnceLock;
 
 const POINTS: usize = 121;
@@ -93,8 +93,8 @@ pub fn update(parent_key: u64, parent: &Position, child: &Position) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ka::{Pattern, Rules, Setup};
     use crate::rng::Rng;
-    use crate::rules::{Pattern, Rules, Setup};
 
     #[test]
     fn incremental_keys_match_keys_from_scratch_through_random_games() {

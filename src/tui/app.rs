@@ -10,10 +10,10 @@ use super::thinker::{Job, Purpose};
 use crate::ai::Poll;
 use crate::ai::{Computer, Level};
 use crate::files::write_new;
-use crate::record::Record;
-use crate::rules::{
+use crate::games::ka::{
     Bits, Direction, File, Game, Illegal, Line, Move, Outcome, Phase, Player, Point, Position, Rank,
 };
+use crate::record::Record;
 use crate::store::{Autosave, Store, timestamp};
 use std::time::Duration;
 
@@ -685,7 +685,7 @@ impl App {
         if self.replay || pos.phase() != Phase::ColumnCapture || pos.outcome().is_some() {
             return Vec::new();
         }
-        crate::rules::game::column_choices(pos)
+        crate::games::ka::column_choices(pos)
             .into_iter()
             .filter_map(|(f, r)| r.err().map(|e| (f, e)))
             .collect()

@@ -3,7 +3,7 @@
 
 use super::app::{Action, App, Mode};
 use super::layout::ScreenLayout;
-use crate::rules::Direction;
+use crate::games::ka::Direction;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
@@ -129,7 +129,7 @@ fn key_action(mode: &Mode, key: KeyEvent) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Pattern, Rules, Setup};
+    use crate::games::ka::{Game, Pattern, Rules, Setup};
     use crate::tui::Theme;
     use ratatui::crossterm::event::KeyEventState;
 

@@ -1,7 +1,7 @@
 //! Colours and glyphs: Unicode or plain ASCII, in colour or without
 //! (`NO_COLOR`). Everything the view draws asks the theme how.
 
-use crate::rules::{Player, Stone};
+use crate::games::ka::{Player, Stone};
 use ratatui::style::{Color, Modifier, Style};
 
 /// How the screen is drawn. Passed in explicitly so that tests do not

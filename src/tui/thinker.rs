@@ -2,7 +2,7 @@
 //! for, and for which position. The thread itself is [`Thinking`].
 
 use crate::ai::{Computer, Poll, Thinking};
-use crate::rules::Position;
+use crate::games::ka::Position;
 use std::time::{Duration, Instant};
 
 /// What a search is for.

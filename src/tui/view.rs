@@ -4,7 +4,7 @@
 use super::app::{App, Mode, Pending, Side, Tone};
 use super::layout::{BoardLayout, MIN_SIZE, ScreenLayout};
 use super::theme::{Glyph, Theme};
-use crate::rules::{
+use crate::games::ka::{
     Bits, Centre, Direction, File, KaEntry, Outcome, Phase, Player, Point, Position, Rank,
     SecondColumn, Stone,
 };

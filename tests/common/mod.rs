@@ -5,7 +5,7 @@
 
 pub mod reference;
 
-use pasang::rules::{Centre, KaEntry, Point, Rules, SecondColumn};
+use pasang::games::ka::{Centre, KaEntry, Point, Rules, SecondColumn};
 
 pub fn p(s: &str) -> Point {
     s.parse().unwrap_or_else(|()| panic!("bad point {s:?}"))
@@ -73,7 +73,7 @@ impl Run {
 
 /// The rows of the built-in `first` pattern, for making variants.
 pub fn first_rows() -> Vec<String> {
-    pasang::rules::Setup::pattern(pasang::rules::Pattern::First).rows()
+    pasang::games::ka::Setup::pattern(pasang::games::ka::Pattern::First).rows()
 }
 
 /// A setup file's RON text from rows.
@@ -87,8 +87,8 @@ pub fn setup_ron(rows: &[String]) -> String {
 
 // The terminal app.
 
+use pasang::games::ka::{Game, Move, Outcome, Pattern, Phase, Setup};
 use pasang::rng::Rng;
-use pasang::rules::{Game, Move, Outcome, Pattern, Phase, Setup};
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::{App, Theme, input};
 use ratatui::crossterm::event::{

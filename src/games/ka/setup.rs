@@ -15,9 +15,9 @@
 //! [`SetupFile`] is that text as read, unchecked; [`Setup::new`] turns it
 //! into a validated [`Setup`] or says exactly what is wrong and where.
 
-use super::board::{Bits, File, Point, Rank, SIZE, Stone};
 use super::options::{Choice, choice};
-use super::ron_text::{TextError, read_ron};
+use crate::board::{Bits, File, Point, Rank, SIZE, Stone};
+use crate::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -183,8 +183,8 @@ impl Setup {
     /// One of the built-in traditional patterns.
     pub fn pattern(pattern: Pattern) -> Setup {
         let text = match pattern {
-            Pattern::First => include_str!("../../assets/first.ron"),
-            Pattern::Second => include_str!("../../assets/second.ron"),
+            Pattern::First => include_str!("../../../assets/first.ron"),
+            Pattern::Second => include_str!("../../../assets/second.ron"),
         };
         // The assets are checked by the tests; a failure here is a build bug.
         Setup::from_ron(text).expect("built-in pattern is valid")

@@ -1,7 +1,7 @@
 //! Perft: counting move sequences, the standard check of a move generator.
 
-use super::game::Position;
-use super::movegen::Move;
+use super::moves::Move;
+use super::position::Position;
 
 /// The number of move sequences of exactly `depth` plies from `pos`.
 /// The last ply is counted without being played.

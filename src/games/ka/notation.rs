@@ -5,10 +5,9 @@
 //!   direction(s) from `TO` in which the captured stones lie: `N`, `S`, `E`,
 //!   `W`, or `NS` / `EW` for a line on both sides: `d3-c3xN`, `c3-c9xEW`.
 
-use super::board::{File, Point};
-use super::game::IllegalMove;
-use super::line::Line;
-use super::movegen::Move;
+use super::errors::IllegalMove;
+use super::moves::{Line, Move};
+use crate::board::{File, Point};
 use std::fmt;
 use std::str::FromStr;
 

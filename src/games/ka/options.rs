@@ -44,7 +44,7 @@ macro_rules! choice {
             $( $(#[$vmeta])* $variant, )+
         }
 
-        impl $crate::rules::options::Choice for $name {
+        impl $crate::games::ka::options::Choice for $name {
             const ALL: &'static [Self] = &[$($name::$variant),+];
             const OPTION: &'static str = $option;
             fn name(self) -> &'static str {
@@ -68,9 +68,9 @@ macro_rules! choice {
         }
 
         impl std::str::FromStr for $name {
-            type Err = $crate::rules::options::UnknownChoice;
-            fn from_str(s: &str) -> Result<Self, $crate::rules::options::UnknownChoice> {
-                Self::from_name(s).ok_or_else(|| $crate::rules::options::UnknownChoice {
+            type Err = $crate::games::ka::options::UnknownChoice;
+            fn from_str(s: &str) -> Result<Self, $crate::games::ka::options::UnknownChoice> {
+                Self::from_name(s).ok_or_else(|| $crate::games::ka::options::UnknownChoice {
                     option: $option,
                     found: s.to_string(),
                     expected: Self::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", "),

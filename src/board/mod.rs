@@ -2,7 +2,10 @@
 //! over the 121 points.
 //!
 //! These types are shared by every game played on the Pasang board; nothing
-//! here knows about kas, phases or captures.
+//! here knows about kas, phases or captures. Which of the 121 points exist
+//! on a game's board, and the diagonals marked on it, are in [`shape`].
+
+pub mod shape;
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};

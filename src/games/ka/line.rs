@@ -11,101 +11,10 @@
 //! run is a line of its own. A line can be taken only if it has an odd number
 //! of stones.
 
-use super::board::{Axis, Bits, Direction, Point, RAYS, Stone};
 use super::options::Centre;
-use std::fmt;
+use crate::board::{Axis, Bits, Direction, Point, RAYS, Stone};
 
-/// Where the stones of a captured line lie, seen from the ka: on one side
-/// (`N`, `S`, `E`, `W`) or on both sides of one axis (`NS`, `EW`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Line {
-    North,
-    South,
-    East,
-    West,
-    NorthSouth,
-    EastWest,
-}
-
-impl Line {
-    pub const ALL: [Line; 6] = [
-        Line::North,
-        Line::South,
-        Line::East,
-        Line::West,
-        Line::NorthSouth,
-        Line::EastWest,
-    ];
-
-    /// The notation: `N`, `S`, `E`, `W`, `NS`, `EW`.
-    pub const fn notation(self) -> &'static str {
-        match self {
-            Line::North => "N",
-            Line::South => "S",
-            Line::East => "E",
-            Line::West => "W",
-            Line::NorthSouth => "NS",
-            Line::EastWest => "EW",
-        }
-    }
-
-    /// Parses `N`, `S`, `E`, `W`, `NS`/`SN`, `EW`/`WE` (either case).
-    pub fn from_notation(s: &str) -> Option<Line> {
-        Some(match s.to_ascii_uppercase().as_str() {
-            "N" => Line::North,
-            "S" => Line::South,
-            "E" => Line::East,
-            "W" => Line::West,
-            "NS" | "SN" => Line::NorthSouth,
-            "EW" | "WE" => Line::EastWest,
-            _ => return None,
-        })
-    }
-
-    /// The axis the line lies on.
-    pub const fn axis(self) -> Axis {
-        match self {
-            Line::North | Line::South | Line::NorthSouth => Axis::Vertical,
-            Line::East | Line::West | Line::EastWest => Axis::Horizontal,
-        }
-    }
-
-    /// The one-sided line in a direction.
-    pub const fn toward(d: Direction) -> Line {
-        match d {
-            Direction::North => Line::North,
-            Direction::South => Line::South,
-            Direction::East => Line::East,
-            Direction::West => Line::West,
-        }
-    }
-
-    /// The two-sided line on an axis.
-    pub const fn both(axis: Axis) -> Line {
-        match axis {
-            Axis::Vertical => Line::NorthSouth,
-            Axis::Horizontal => Line::EastWest,
-        }
-    }
-
-    /// A word for messages: "north", "north and south", …
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Line::North => "north",
-            Line::South => "south",
-            Line::East => "east",
-            Line::West => "west",
-            Line::NorthSouth => "north and south",
-            Line::EastWest => "east and west",
-        }
-    }
-}
-
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.notation())
-    }
-}
+pub use super::moves::Line;
 
 /// The stones a ka sees: the two colours, and the points that stop a walk
 /// (the enemy ka, and the centre when it blocks).

@@ -1,0 +1,46 @@
+//! The ka game: Pasang as played in Brunei, each player promoting a stone to
+//! its ka. Pure game logic, no terminal and no I/O; the board geometry it
+//! plays on is [`crate::board`].
+//!
+//! - [`player`]: the two players and the phases;
+//! - [`setup`]: the stones before the first move, built-in and from RON;
+//! - [`options`]: the rule options and presets;
+//! - [`moves`]: moves and move lists (a leaf: only the board below it);
+//! - [`position`]: a position, and playing a move on it;
+//! - [`check`]: whether a move is legal, and which rule it breaks;
+//! - [`columns`]: the second-column rule of the column capture;
+//! - [`line`]: which stones a ka can capture from a point;
+//! - [`movegen`]: the legal moves of each phase;
+//! - [`outcome`]: how a game ends;
+//! - [`errors`]: why a move is refused, as data;
+//! - [`game`]: a game from its setup, with undo;
+//! - [`notation`]: reading and writing moves;
+//! - [`perft`]: counting move sequences.
+
+pub mod check;
+pub mod columns;
+pub mod errors;
+pub mod game;
+pub mod line;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod options;
+pub mod outcome;
+pub mod perft;
+pub mod player;
+pub mod position;
+pub mod setup;
+
+pub use crate::board::{Axis, Bits, Direction, File, Point, Rank, Stone};
+pub use columns::{ColumnBan, column_choices};
+pub use errors::{Illegal, IllegalMove};
+pub use game::Game;
+pub use line::Line;
+pub use moves::{MAX_MOVES, Move, MoveList};
+pub use notation::MoveError;
+pub use options::{Centre, Choice, KaEntry, Preset, Rules, SecondColumn};
+pub use outcome::{Outcome, SUNTUK_RESULT};
+pub use player::{Phase, Player};
+pub use position::Position;
+pub use setup::{Pattern, Setup, SetupError, SetupFile};

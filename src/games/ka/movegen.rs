@@ -1,0 +1,137 @@
+//! The legal moves of each phase.
+
+use super::columns::column_ban;
+use super::line::Sight;
+use super::moves::{Move, MoveList};
+use super::options::KaEntry;
+use super::player::{Phase, Player};
+use super::position::Position;
+use crate::board::{Axis, Bits, Direction, File, Point, RAYS, file_bits};
+
+impl Position {
+    /// Calls `f` with every legal move, in a fixed order.
+    #[inline]
+    pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        match self.phase() {
+            Phase::ColumnCapture => self.column_moves(&mut f),
+            Phase::KaEntry => self.entry_moves(&mut f),
+            Phase::KaMoves => self.ka_moves(&mut f),
+        }
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_move(|m| list.push(m));
+        list
+    }
+
+    /// The number of legal moves.
+    pub fn count_moves(&self) -> u64 {
+        let mut n = 0;
+        self.for_each_move(|_| n += 1);
+        n
+    }
+
+    /// Whether `m` is among the legal moves.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let mut found = false;
+        self.for_each_move(|x| found |= x == m);
+        found
+    }
+
+    fn column_moves(&self, f: &mut impl FnMut(Move)) {
+        let mover = self.to_move();
+        let half = mover.half();
+        for file in File::all() {
+            if (file_bits(file) & half & self.stones()).is_empty() {
+                continue;
+            }
+            if mover == Player::North
+                && let Some(south) = self.passage(Player::South)
+                && column_ban(self.rules().second_column, south, file).is_some()
+            {
+                continue;
+            }
+            f(Move::Column(file));
+        }
+    }
+
+    /// The starting points from which a stone may enter the passage on the
+    /// same rank as `to`, under the ka-entry rule.
+    pub(crate) fn entry_sources(&self, to: Point) -> impl Iterator<Item = Point> + use<> {
+        let stones = self.stones();
+        let entry = self.rules().ka_entry;
+        let file = to.file();
+        let rank = to.rank();
+        [-1i8, 1].into_iter().flat_map(move |side| {
+            let slide = matches!(entry, KaEntry::Slide | KaEntry::Either)
+                .then(|| file.offset(side))
+                .flatten()
+                .map(|f| Point::at(f, rank))
+                .filter(|p| stones.contains(*p));
+            let jump = matches!(entry, KaEntry::Jump | KaEntry::Either)
+                .then(|| Some((file.offset(side)?, file.offset(2 * side)?)))
+                .flatten()
+                .map(|(over, from)| (Point::at(over, rank), Point::at(from, rank)))
+                .filter(|(over, from)| stones.contains(*over) && stones.contains(*from))
+                .map(|(_, from)| from);
+            slide.into_iter().chain(jump)
+        })
+    }
+
+    fn entry_moves(&self, f: &mut impl FnMut(Move)) {
+        let mover = self.to_move();
+        let Some(passage) = self.passage(mover) else {
+            return;
+        };
+        let walls = self.walls();
+        let occupied = self.occupied();
+        for to in file_bits(passage) & mover.half() & !occupied {
+            for from in self.entry_sources(to) {
+                let sight = Sight {
+                    black: self.black() & !from.bit(),
+                    white: self.white() & !from.bit(),
+                    walls,
+                };
+                for axis in [Axis::Vertical, Axis::Horizontal] {
+                    for (line, _) in sight.lines(to, axis).iter() {
+                        f(Move::Ka { from, to, line });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The points the mover's ka can slide to in direction `d`.
+    #[inline]
+    pub(crate) fn reach(&self, from: Point, d: Direction) -> Bits {
+        let ray = RAYS.get(from, d);
+        let blocked = ray & (self.occupied() | Point::CENTRE.bit());
+        let stop = if d.ascending() {
+            blocked.first()
+        } else {
+            blocked.last()
+        };
+        match stop {
+            None => ray,
+            Some(stop) if d.ascending() => ray & Bits::below(stop),
+            Some(stop) => ray & Bits::above(stop),
+        }
+    }
+
+    fn ka_moves(&self, f: &mut impl FnMut(Move)) {
+        let Some(from) = self.ka(self.to_move()) else {
+            return;
+        };
+        let sight = self.sight();
+        for d in Direction::ALL {
+            let across = d.axis().perpendicular();
+            for to in self.reach(from, d) {
+                for (line, _) in sight.lines(to, across).iter() {
+                    f(Move::Ka { from, to, line });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! How a game ends: a cleared board or suntuk.
+
+use super::player::Player;
+use std::fmt;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Every stone was taken; the higher score wins (`winner` is `None` for
+    /// a draw).
+    Cleared {
+        winner: Option<Player>,
+        /// Points captured, indexed by [`Player::index`].
+        points: [u16; 2],
+    },
+    /// The player to move had no capture while stones remained, and lost.
+    /// The result is recorded as 120–0.
+    Suntuk {
+        winner: Player,
+        /// Points actually captured, indexed by [`Player::index`].
+        points: [u16; 2],
+    },
+}
+
+/// The recorded score of a suntuk win.
+pub const SUNTUK_RESULT: u16 = 120;
+
+impl Outcome {
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Cleared { winner, .. } => winner,
+            Outcome::Suntuk { winner, .. } => Some(winner),
+        }
+    }
+
+    /// Points actually captured during the game.
+    pub fn points(self) -> [u16; 2] {
+        match self {
+            Outcome::Cleared { points, .. } | Outcome::Suntuk { points, .. } => points,
+        }
+    }
+
+    /// The result as recorded: the points for a cleared board, 120–0 for
+    /// suntuk.
+    pub fn result(self) -> [u16; 2] {
+        match self {
+            Outcome::Cleared { points, .. } => points,
+            Outcome::Suntuk { winner, .. } => {
+                let mut r = [0; 2];
+                r[winner.index()] = SUNTUK_RESULT;
+                r
+            }
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [s, n] = self.points();
+        match *self {
+            Outcome::Cleared { winner: None, .. } => write!(f, "draw, {s}–{n}"),
+            Outcome::Cleared {
+                winner: Some(w), ..
+            } => {
+                write!(f, "{w} wins {s}–{n} (South–North)")
+            }
+            Outcome::Suntuk { winner, .. } => write!(
+                f,
+                "{winner} wins by suntuk, recorded 120–0 ({} could not capture; points taken {s}–{n})",
+                winner.opponent()
+            ),
+        }
+    }
+}

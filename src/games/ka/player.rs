@@ -1,0 +1,96 @@
+//! The two players and the phases of the game.
+
+use crate::board::{Bits, Rank, rank_bits};
+use std::fmt;
+
+/// One of the two players. South moves first.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Player {
+    /// Player 1, whose half is ranks 1–5.
+    South,
+    /// Player 2, whose half is ranks 7–11.
+    North,
+}
+
+impl Player {
+    pub const ALL: [Player; 2] = [Player::South, Player::North];
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub const fn opponent(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::South => "South",
+            Player::North => "North",
+        }
+    }
+
+    /// The ranks of the player's half, south to north.
+    pub fn ranks(self) -> impl DoubleEndedIterator<Item = Rank> {
+        let range = match self {
+            Player::South => 0..5,
+            Player::North => 6..11,
+        };
+        range.filter_map(Rank::new)
+    }
+
+    /// Every point of the player's half.
+    pub fn half(self) -> Bits {
+        static HALVES: std::sync::OnceLock<[Bits; 2]> = std::sync::OnceLock::new();
+        HALVES.get_or_init(|| {
+            Player::ALL.map(|p| p.ranks().map(rank_bits).fold(Bits::EMPTY, |acc, b| acc | b))
+        })[self.index()]
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The three phases of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Plies 1–2: each player takes the five stones of a file in its half.
+    ColumnCapture,
+    /// Plies 3–4: each player promotes a stone to its ka, entering the
+    /// passage with a capture on either axis.
+    KaEntry,
+    /// Ply 5 on: the kas slide and capture across their move.
+    KaMoves,
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Phase::ColumnCapture => "column capture",
+            Phase::KaEntry => "ka entry",
+            Phase::KaMoves => "ka moves",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Point;
+
+    #[test]
+    fn halves_have_55_points_each_and_leave_rank_6_out() {
+        assert_eq!(Player::South.half().count(), 55);
+        assert_eq!(Player::North.half().count(), 55);
+        assert!((Player::South.half() & Player::North.half()).is_empty());
+        assert!(!Player::South.half().contains(Point::CENTRE));
+    }
+}

@@ -1,0 +1,294 @@
+//! A position: stones, kas, passages, scores, whose move it is; playing a
+//! move on it (checked or unchecked).
+
+use super::errors::IllegalMove;
+use super::line::Sight;
+use super::moves::Move;
+use super::options::Rules;
+use super::outcome::Outcome;
+use super::player::{Phase, Player};
+use super::setup::Setup;
+use crate::board::{Bits, File, Point, Rank, Stone, file_bits};
+
+/// A position: stones, kas, passages, scores, and whose move it is.
+///
+/// Small and `Copy`: search makes a move on a copy, which is also how undo
+/// is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(super) rules: Rules,
+    pub(super) black: Bits,
+    pub(super) white: Bits,
+    pub(super) kas: [Option<Point>; 2],
+    pub(super) passages: [Option<File>; 2],
+    pub(super) ply: u16,
+    pub(super) points: [u16; 2],
+    /// Stones captured, `[player][colour]`.
+    pub(super) captured: [[u8; 2]; 2],
+}
+
+impl Position {
+    /// The position before the first move.
+    pub fn start(setup: &Setup, rules: Rules) -> Position {
+        Position {
+            rules,
+            black: setup.black(),
+            white: setup.white(),
+            kas: [None; 2],
+            passages: [None; 2],
+            ply: 0,
+            points: [0; 2],
+            captured: [[0; 2]; 2],
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// A position in the ka-move phase drawn as a diagram, for tests and
+    /// puzzles: 11 rows, rank 11 first, each read from file `a` to `k`;
+    /// `b`/`w` stones, `S`/`N` the two kas, `.` an empty point (the centre
+    /// is always empty). Whitespace between rows is free. `points` are the
+    /// scores so far, South's first.
+    pub fn from_diagram(
+        diagram: &str,
+        to_move: Player,
+        rules: Rules,
+        points: [u16; 2],
+    ) -> Result<Position, String> {
+        let rows: Vec<&str> = diagram.split_whitespace().collect();
+        if rows.len() != 11 {
+            return Err(format!("{} rows, expected 11", rows.len()));
+        }
+        let mut pos = Position {
+            rules,
+            black: Bits::EMPTY,
+            white: Bits::EMPTY,
+            kas: [None; 2],
+            passages: [None; 2],
+            // Ka moves begin at ply 4 with South to move.
+            ply: 4 + to_move.index() as u16,
+            points,
+            captured: [[0; 2]; 2],
+        };
+        for (i, row) in rows.iter().enumerate() {
+            if row.chars().count() != 11 {
+                return Err(format!(
+                    "row {} has {} points, expected 11",
+                    i + 1,
+                    row.len()
+                ));
+            }
+            let rank = Rank::new(10 - i as u8).expect("11 rows");
+            for (file, c) in File::all().zip(row.chars()) {
+                let p = Point::at(file, rank);
+                if p == Point::CENTRE && c != '.' {
+                    return Err("the centre f6 must be '.'".into());
+                }
+                match c {
+                    'b' => pos.black.insert(p),
+                    'w' => pos.white.insert(p),
+                    'S' => pos.kas[Player::South.index()] = Some(p),
+                    'N' => pos.kas[Player::North.index()] = Some(p),
+                    '.' => {}
+                    _ => return Err(format!("{p}: unknown character '{c}'")),
+                }
+            }
+        }
+        if pos.kas.iter().any(Option::is_none) {
+            return Err("both kas, S and N, must be on the board".into());
+        }
+        Ok(pos)
+    }
+
+    /// The number of moves played so far.
+    pub fn ply(&self) -> u16 {
+        self.ply
+    }
+
+    pub fn to_move(&self) -> Player {
+        if self.ply % 2 == 0 {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        match self.ply {
+            0 | 1 => Phase::ColumnCapture,
+            2 | 3 => Phase::KaEntry,
+            _ => Phase::KaMoves,
+        }
+    }
+
+    pub fn black(&self) -> Bits {
+        self.black
+    }
+
+    pub fn white(&self) -> Bits {
+        self.white
+    }
+
+    /// Every stone on the board.
+    pub fn stones(&self) -> Bits {
+        self.black | self.white
+    }
+
+    /// Stones and kas.
+    pub fn occupied(&self) -> Bits {
+        let mut occ = self.stones();
+        for ka in self.kas.into_iter().flatten() {
+            occ.insert(ka);
+        }
+        occ
+    }
+
+    pub fn stone(&self, p: Point) -> Option<Stone> {
+        Stone::on(p, self.black, self.white)
+    }
+
+    /// Where a player's ka stands, once it has entered.
+    pub fn ka(&self, player: Player) -> Option<Point> {
+        self.kas[player.index()]
+    }
+
+    /// The file a player took in the column capture.
+    pub fn passage(&self, player: Player) -> Option<File> {
+        self.passages[player.index()]
+    }
+
+    /// Points a player has captured.
+    pub fn points(&self, player: Player) -> u16 {
+        self.points[player.index()]
+    }
+
+    /// Stones of a colour a player has captured.
+    pub fn captured(&self, player: Player, colour: Stone) -> u8 {
+        self.captured[player.index()][colour.index()]
+    }
+
+    /// Points of the stones still on the board.
+    pub fn points_on_board(&self) -> u16 {
+        self.black.count() as u16 * Stone::Black.value()
+            + self.white.count() as u16 * Stone::White.value()
+    }
+
+    /// What stops a capture line for the player to move: the enemy ka, and
+    /// the centre when it blocks.
+    pub(crate) fn walls(&self) -> Bits {
+        Sight::walls(self.ka(self.to_move().opponent()), self.rules.centre)
+    }
+
+    /// The stones as the player to move sees them for capturing.
+    pub fn sight(&self) -> Sight {
+        Sight {
+            black: self.black,
+            white: self.white,
+            walls: self.walls(),
+        }
+    }
+
+    /// The game's result, if it is over: the board is cleared, or the player
+    /// to move has no capture (suntuk).
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.stones().is_empty() {
+            let [s, n] = self.points;
+            let winner = match s.cmp(&n) {
+                std::cmp::Ordering::Greater => Some(Player::South),
+                std::cmp::Ordering::Less => Some(Player::North),
+                std::cmp::Ordering::Equal => None,
+            };
+            return Some(Outcome::Cleared {
+                winner,
+                points: self.points,
+            });
+        }
+        if self.count_moves() == 0 {
+            return Some(Outcome::Suntuk {
+                winner: self.to_move().opponent(),
+                points: self.points,
+            });
+        }
+        None
+    }
+
+    /// The stones `m` captures, and the stone it promotes (ka entry), without
+    /// checking legality.
+    #[inline]
+    fn effect(&self, m: Move) -> (Bits, Option<Point>) {
+        match m {
+            Move::Column(file) => (
+                file_bits(file) & self.to_move().half() & self.stones(),
+                None,
+            ),
+            Move::Ka { from, to, line } => {
+                let entering = self.phase() == Phase::KaEntry;
+                let promoted = if entering { from.bit() } else { Bits::EMPTY };
+                let sight = Sight {
+                    black: self.black & !promoted,
+                    white: self.white & !promoted,
+                    walls: self.walls(),
+                };
+                let stones = sight
+                    .lines(to, line.axis())
+                    .get(line)
+                    .unwrap_or(Bits::EMPTY);
+                (stones, entering.then_some(from))
+            }
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]).
+    /// An illegal move leaves the position in an unspecified but safe state.
+    #[inline]
+    pub fn play_unchecked(&mut self, m: Move) {
+        let (taken, promoted) = self.effect(m);
+        let mover = self.to_move();
+        let i = mover.index();
+        if let Some(p) = promoted {
+            self.black.remove(p);
+            self.white.remove(p);
+        }
+        match m {
+            Move::Column(file) => self.passages[i] = Some(file),
+            Move::Ka { to, .. } => self.kas[i] = Some(to),
+        }
+        let black = (self.black & taken).count();
+        let white = (self.white & taken).count();
+        self.black &= !taken;
+        self.white &= !taken;
+        self.captured[i][Stone::Black.index()] += black as u8;
+        self.captured[i][Stone::White.index()] += white as u8;
+        self.points[i] += black as u16 * Stone::Black.value() + white as u16 * Stone::White.value();
+        self.ply += 1;
+    }
+
+    /// Plays a move if it is legal; otherwise says which rule it breaks and
+    /// leaves the position unchanged.
+    pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        self.check(m).map_err(|reason| IllegalMove {
+            mv: m.to_string(),
+            reason,
+        })?;
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Panics
+    /// If the move is illegal; use [`Position::try_play`] for moves from
+    /// outside the engine.
+    pub fn play(&mut self, m: Move) {
+        if let Err(e) = self.try_play(m) {
+            panic!("{e}");
+        }
+    }
+
+    /// The stones `m` would capture, if it is legal.
+    pub fn captures(&self, m: Move) -> Option<Bits> {
+        self.check(m).ok().map(|()| self.effect(m).0)
+    }
+}
