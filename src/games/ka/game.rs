@@ -5,8 +5,10 @@ use super::moves::{Move, MoveList};
 use super::notation::MoveError;
 use super::options::Rules;
 use super::outcome::Outcome;
+use super::player::Player;
 use super::position::Position;
 use super::setup::Setup;
+use crate::games::{GameKind, Playable, Seat};
 
 /// A game from its setup: the moves played and the positions they led to,
 /// so that any number of moves can be undone exactly.
@@ -91,10 +93,103 @@ impl Game {
     }
 }
 
+/// The ka game's seats: South moves first, then North.
+const SEATS: [Seat; 2] = [Seat::South, Seat::North];
+
+impl Playable for Game {
+    type Move = Move;
+    type Position = Position;
+    type Illegal = IllegalMove;
+    type Outcome = Outcome;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Ka
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &SEATS
+    }
+
+    fn position(&self) -> &Position {
+        Game::position(self)
+    }
+
+    fn position_at(&self, ply: usize) -> Option<&Position> {
+        Game::position_at(self, ply)
+    }
+
+    fn moves(&self) -> &[Move] {
+        Game::moves(self)
+    }
+
+    fn to_move_at(&self, ply: usize) -> Option<Seat> {
+        let pos = self.position_at(ply)?;
+        pos.outcome().is_none().then(|| pos.to_move().into())
+    }
+
+    fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        Game::try_play(self, m)
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Game::undo(self)
+    }
+
+    fn restarted(&self) -> Game {
+        Game::new(self.setup.clone(), self.rules())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn scores_at(&self, ply: usize) -> Vec<u16> {
+        self.position_at(ply)
+            .map(|pos| Player::ALL.iter().map(|&p| pos.points(p)).collect())
+            .unwrap_or_default()
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Game::legal_moves(self).to_vec()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::ka::{Phase, Player, setup::Pattern};
+
+    #[test]
+    fn through_the_seam_the_ka_game_has_two_seats_and_per_seat_scores() {
+        let mut g = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        assert_eq!(g.kind(), GameKind::Ka);
+        assert_eq!(g.seats(), [Seat::South, Seat::North]);
+        assert_eq!(g.to_move_at(0), Some(Seat::South));
+        // South opens file c (8 points), North file j (9 points).
+        for m in ["c", "j"] {
+            Playable::try_play(&mut g, m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(g.to_move_at(1), Some(Seat::North));
+        assert_eq!(g.scores_at(1), vec![8, 0]);
+        assert_eq!(g.scores_at(2), vec![8, 9]);
+        assert_eq!(g.scores_at(3), Vec::<u16>::new());
+        assert_eq!(g.to_move_at(3), None);
+        let fresh = g.restarted();
+        assert!(Playable::moves(&fresh).is_empty());
+        assert_eq!(fresh.position(), g.position_at(0).unwrap());
+        assert_eq!(Playable::undo(&mut g), Some("j".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_finished_position_has_no_one_to_move() {
+        let mut g = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        while let Some(&m) = Game::legal_moves(&g).first() {
+            Game::try_play(&mut g, m).unwrap();
+        }
+        assert!(Game::outcome(&g).is_some());
+        assert_eq!(g.to_move_at(Game::moves(&g).len()), None);
+        assert_eq!(g.to_move_at(0), Some(Seat::South));
+    }
 
     #[test]
     fn phases_follow_the_ply() {

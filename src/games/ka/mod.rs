@@ -41,6 +41,6 @@ pub use moves::{MAX_MOVES, Move, MoveList};
 pub use notation::MoveError;
 pub use options::{Centre, Choice, KaEntry, Preset, Rules, SecondColumn};
 pub use outcome::{Outcome, SUNTUK_RESULT};
-pub use player::{Phase, Player};
+pub use player::{NoSuchPlayer, Phase, Player};
 pub use position::Position;
 pub use setup::{Pattern, Setup, SetupError, SetupFile};

@@ -1,6 +1,7 @@
 //! The two players and the phases of the game.
 
 use crate::board::{Bits, Rank, rank_bits};
+use crate::games::Seat;
 use std::fmt;
 
 /// One of the two players. South moves first.
@@ -81,10 +82,42 @@ impl fmt::Display for Phase {
     }
 }
 
+impl From<Player> for Seat {
+    fn from(player: Player) -> Seat {
+        match player {
+            Player::South => Seat::South,
+            Player::North => Seat::North,
+        }
+    }
+}
+
+/// A seat the ka game has no player for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoSuchPlayer(pub Seat);
+
+impl TryFrom<Seat> for Player {
+    type Error = NoSuchPlayer;
+
+    fn try_from(seat: Seat) -> Result<Player, NoSuchPlayer> {
+        match seat {
+            Seat::South => Ok(Player::South),
+            Seat::North => Ok(Player::North),
+            other => Err(NoSuchPlayer(other)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Point;
+
+    #[test]
+    fn players_sit_south_and_north_and_no_other_seat_converts_back() {
+        assert_eq!(Seat::from(Player::North), Seat::North);
+        assert_eq!(Player::try_from(Seat::South), Ok(Player::South));
+        assert_eq!(Player::try_from(Seat::East), Err(NoSuchPlayer(Seat::East)));
+    }
 
     #[test]
     fn halves_have_55_points_each_and_leave_rank_6_out() {
