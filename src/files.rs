@@ -8,18 +8,33 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// A file that could not be read, written or used.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum FileError {
-    #[error("{path}: {message}")]
-    Io { path: PathBuf, message: String },
-    #[error("{path}: {error}")]
-    Setup { path: PathBuf, error: SetupError },
-    #[error("{path}: {error}")]
+    Io {
+        path: PathBuf,
+        message: String,
+    },
+    Setup {
+        path: PathBuf,
+        error: SetupError,
+    },
     Record {
         path: PathBuf,
         error: Box<RecordError>,
     },
 }
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
+            FileError::Setup { path, error } => write!(f, "{}: {error}", path.display()),
+            FileError::Record { path, error } => write!(f, "{}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
 
 impl FileError {
     pub(crate) fn io(path: &Path, e: &std::io::Error) -> FileError {

@@ -39,31 +39,27 @@ pub struct Session {
 }
 
 /// Why a game could not be started.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum LaunchError {
-    #[error(transparent)]
-    File(#[from] FileError),
-    #[error(
-        "{path}: the record was played on setup '{recorded}', which differs from the setup given ('{given}')"
-    )]
+    File(FileError),
     SetupMismatch {
         path: PathBuf,
         recorded: String,
         given: String,
     },
-    #[error("{path}: the record was played with rules '{recorded}', not the '{given}' given")]
     RulesMismatch {
         path: PathBuf,
         recorded: Rules,
         given: Rules,
     },
-    #[error("cannot resume: {0}")]
     Resume(FileError),
-    #[error(
-        "cannot resume: no data directory is known; set {} or use --data-dir",
-        crate::store::DATA_DIR_ENV
-    )]
     NoDataDir,
+}
+
+impl From<FileError> for LaunchError {
+    fn from(e: FileError) -> LaunchError {
+        LaunchError::File(e)
+    }
 }
 
 /// Opens the game and, when `autosave` is wanted, its autosave slot in the

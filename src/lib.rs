@@ -32,6 +32,7 @@ pub mod files;
 pub mod games;
 pub mod launch;
 pub mod matchplay;
+pub mod messages;
 pub mod record;
 pub mod rng;
 pub mod ron_text;

@@ -3,7 +3,7 @@
 //! A record is loaded by replaying its moves through the engine, so a
 //! damaged or edited record is refused at the exact move that breaks a rule.
 
-use crate::ai::PlayerKind;
+use crate::ai::{PlayerKind, UnknownPlayer};
 use crate::games::ka::notation::MoveError;
 use crate::games::ka::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
 use crate::ron_text::{TextError, read_ron};
@@ -76,38 +76,29 @@ impl From<Outcome> for RecordResult {
     }
 }
 
-impl std::fmt::Display for RecordResult {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let how = match self.end {
-            End::Cleared => "board cleared",
-            End::Suntuk => "suntuk",
-        };
-        match self.winner {
-            Some(w) => write!(f, "{w} wins {}–{} ({how})", self.south, self.north),
-            None => write!(f, "draw {}–{} ({how})", self.south, self.north),
-        }
-    }
-}
-
 /// Why a record cannot be loaded.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    #[error("the record {0}")]
+    /// The bytes are not a record.
     Text(TextError),
-    #[error("the record has format version {found}; this program reads version {RECORD_VERSION}")]
+    /// A format version this program does not read.
     Version { found: u32 },
-    #[error("the record's setup: {0}")]
+    /// The record's setup is not valid.
     Setup(SetupError),
-    #[error("move {number} ('{text}'): {error}")]
+    /// Move `number` (from 1), written `text`, cannot be read or played.
     Move {
         number: usize,
         text: String,
         error: MoveError,
     },
-    #[error("the record's players: {0}")]
-    Players(String),
-    #[error("the record says '{claimed}', but its moves give '{actual}'")]
-    Result { claimed: String, actual: String },
+    /// A player that is not a known kind.
+    Players(UnknownPlayer),
+    /// The result the record claims is not what its moves give (`None`:
+    /// the game is not over).
+    Result {
+        claimed: RecordResult,
+        actual: Option<RecordResult>,
+    },
 }
 
 impl Record {
@@ -137,10 +128,7 @@ impl Record {
         let Some(Players { south, north }) = &self.players else {
             return Ok(None);
         };
-        let parse = |s: &String| {
-            s.parse::<PlayerKind>()
-                .map_err(|e| RecordError::Players(e.to_string()))
-        };
+        let parse = |s: &String| s.parse::<PlayerKind>().map_err(RecordError::Players);
         Ok(Some([parse(south)?, parse(north)?]))
     }
 
@@ -232,10 +220,7 @@ impl Record {
         if let Some(claimed) = self.result
             && actual != Some(claimed)
         {
-            return Err(RecordError::Result {
-                claimed: claimed.to_string(),
-                actual: actual.map_or("game in progress".into(), |r| r.to_string()),
-            });
+            return Err(RecordError::Result { claimed, actual });
         }
         Ok(game)
     }

@@ -6,15 +6,15 @@ use serde::de::DeserializeOwned;
 
 /// Why some bytes are not the RON value wanted. The messages follow a
 /// noun: "the setup is empty", "the record is not valid RON: …".
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TextError {
-    #[error("is empty")]
     Empty,
-    #[error("is larger than {limit} bytes, far more than it should be")]
-    TooLarge { limit: usize },
-    #[error("is not UTF-8 text (invalid byte at offset {offset})")]
-    NotText { offset: usize },
-    #[error("is not valid RON: line {line}, column {column}: {message}")]
+    TooLarge {
+        limit: usize,
+    },
+    NotText {
+        offset: usize,
+    },
     Ron {
         line: usize,
         column: usize,

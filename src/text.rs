@@ -12,7 +12,7 @@ fn glyph(pos: Option<&Position>, setup: Option<&Setup>, p: Point) -> char {
     if let Some(pos) = pos {
         for player in Player::ALL {
             if pos.ka(player) == Some(p) {
-                return player.name().chars().next().unwrap_or('?');
+                return player.to_string().chars().next().unwrap_or('?');
             }
         }
         return pos.stone(p).map_or('.', Stone::to_char);

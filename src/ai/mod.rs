@@ -89,8 +89,7 @@ impl fmt::Display for Level {
 }
 
 /// A level or player name that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown player '{0}': expected human, ai:random, ai:easy, ai:medium or ai:hard")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownPlayer(pub String);
 
 impl FromStr for Level {

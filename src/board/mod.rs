@@ -313,13 +313,6 @@ impl Stone {
         }
     }
 
-    pub const fn name(self) -> &'static str {
-        match self {
-            Stone::Black => "black",
-            Stone::White => "white",
-        }
-    }
-
     pub(crate) const fn index(self) -> usize {
         self as usize
     }
@@ -333,12 +326,6 @@ impl Stone {
         } else {
             None
         }
-    }
-}
-
-impl fmt::Display for Stone {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

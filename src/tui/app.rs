@@ -1208,7 +1208,7 @@ impl App {
             return format!(
                 "{m}: takes {} {} of {}",
                 describe_stones(pos, stones),
-                line.describe(),
+                crate::messages::ka::line_words(line),
                 c.to
             );
         }

@@ -321,7 +321,7 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         }
         lines.push(Line::from(vec![
             Span::styled(marker, t.accent()),
-            Span::styled(format!("{:<6}", p.name()), name),
+            Span::styled(format!("{p:<6}"), name),
             Span::styled(
                 format!("{:>4}", pos.points(p)),
                 Style::new().add_modifier(Modifier::BOLD),
@@ -694,7 +694,7 @@ fn draw_new_game(app: &App, sides: [Side; 2], row: usize, area: Rect, buf: &mut 
             Style::new()
         };
         text.push(Line::from(vec![
-            Span::styled(format!("{:<6}", p.name()), t.player(p)),
+            Span::styled(format!("{p:<6}"), t.player(p)),
             Span::styled(format!(" {left} {who:^20} {right} "), style),
         ]));
     }

@@ -1,13 +1,13 @@
 //! Whether a move may be played, and if not, which rule it breaks.
 
 use super::columns::column_ban;
-use super::errors::Illegal;
+use super::errors::{Illegal, LineFault};
 use super::line::{Line, Sight};
 use super::moves::Move;
 use super::options::{Centre, KaEntry};
 use super::player::{Phase, Player};
 use super::position::Position;
-use crate::board::{Axis, Bits, Direction, File, Point, Stone, file_bits};
+use crate::board::{Direction, File, Point, file_bits};
 
 impl Position {
     /// Whether `m` may be played, and if not, why.
@@ -46,15 +46,10 @@ impl Position {
         let passage = self
             .passage(mover)
             .expect("passages are set in the ka entry");
-        let ranks = match mover {
-            Player::South => "1–5",
-            Player::North => "7–11",
-        };
         if to.file() != passage || !mover.half().contains(to) {
             return Err(Illegal::NotOnPassage {
                 player: mover,
                 passage,
-                ranks,
             });
         }
         if from.rank() != to.rank() {
@@ -74,12 +69,7 @@ impl Position {
             KaEntry::Either => distance == 1 || distance == 2,
         };
         if !allowed {
-            let how = match rule {
-                KaEntry::Slide => "slides in from the file next to the passage",
-                KaEntry::Jump => "jumps in from two files away",
-                KaEntry::Either => "slides in from the next file or jumps in from two files away",
-            };
-            return Err(Illegal::EntryDistance { rule, how });
+            return Err(Illegal::EntryDistance { rule, distance });
         }
         if distance == 2 {
             let over = Point::at(
@@ -95,7 +85,7 @@ impl Position {
             white: self.white & !from.bit(),
             walls: self.walls(),
         };
-        explain_line(&sight, to, line, self.rules.centre)
+        line_fault(&sight, to, line, self.rules.centre).map_err(Illegal::Line)
     }
 
     fn check_ka_move(&self, from: Point, to: Point, line: Line) -> Result<(), Illegal> {
@@ -139,22 +129,14 @@ impl Position {
         }
         let across = dir.axis().perpendicular();
         if line.axis() != across {
-            let (moved, across, choices) = match dir.axis() {
-                Axis::Horizontal => ("rank", "file", "N, S or NS"),
-                Axis::Vertical => ("file", "rank", "E, W or EW"),
-            };
-            return Err(Illegal::WrongAxis {
-                moved,
-                across,
-                choices,
-            });
+            return Err(Illegal::WrongAxis { moved: dir.axis() });
         }
-        explain_line(&self.sight(), to, line, self.rules.centre)
+        line_fault(&self.sight(), to, line, self.rules.centre).map_err(Illegal::Line)
     }
 }
 
-/// Whether `line` can be captured from `at`, and if not, why, in words.
-fn explain_line(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<(), Illegal> {
+/// Whether `line` can be captured from `at`, and if not, why.
+fn line_fault(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<(), LineFault> {
     let lines = sight.lines(at, line.axis());
     if lines.get(line).is_some() {
         return Ok(());
@@ -162,50 +144,32 @@ fn explain_line(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<
     let [up, down] = line.axis().directions();
     let (a, b) = (sight.run(at, up), sight.run(at, down));
     let joined = !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour;
-    let count_words = |stones: Bits, colour: Stone| {
-        let n = stones.count();
-        format!("{n} {colour} stone{}", if n == 1 { "" } else { "s" })
-    };
-    let why = match line {
-        Line::NorthSouth | Line::EastWest if joined => format!(
-            "the {} line through {at} has {}, an even number; only an odd number can be taken",
-            line.describe(),
-            count_words(a.stones | b.stones, a.colour)
-        ),
-        Line::NorthSouth | Line::EastWest => format!(
-            "the stones {} of {at} are not one line: they differ in colour or one side is empty; take one side ({} or {})",
-            line.describe(),
-            Line::toward(up),
-            Line::toward(down)
-        ),
+    Err(match line {
+        Line::NorthSouth | Line::EastWest if joined => LineFault::EvenWhole {
+            at,
+            line,
+            stones: (a.stones | b.stones).count(),
+            colour: a.colour,
+        },
+        Line::NorthSouth | Line::EastWest => LineFault::NotOneLine { at, line },
         _ => {
-            let d = [up, down]
-                .into_iter()
-                .find(|&d| Line::toward(d) == line)
-                .expect("one-sided line");
-            let run = if d == up { a } else { b };
+            let run = if Line::toward(up) == line { a } else { b };
             if run.stones.is_empty() {
-                let ka_note = if centre == Centre::Blocks {
-                    " before the edge, the enemy ka or the centre"
-                } else {
-                    " before the edge or the enemy ka"
-                };
-                format!("there are no stones {} of {at}{ka_note}", line.describe())
+                LineFault::NoStones { at, line, centre }
             } else if joined {
-                let both = Line::both(line.axis());
-                format!(
-                    "the {} stones {} of {at} are one line; it can only be taken whole ({both})",
-                    run.colour,
-                    both.describe(),
-                )
+                LineFault::OnlyWhole {
+                    at,
+                    line,
+                    colour: run.colour,
+                }
             } else {
-                format!(
-                    "the line {} of {at} has {}, an even number; only an odd number can be taken",
-                    line.describe(),
-                    count_words(run.stones, run.colour)
-                )
+                LineFault::EvenSide {
+                    at,
+                    line,
+                    stones: run.stones.count(),
+                    colour: run.colour,
+                }
             }
         }
-    };
-    Err(Illegal::Line(why))
+    })
 }

@@ -19,27 +19,6 @@ pub enum ColumnBan {
     Mirror { south: File },
 }
 
-impl std::fmt::Display for ColumnBan {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ColumnBan::WrongQuadrant { south } if south < File::MIDDLE => write!(
-                f,
-                "South took {south}, so North must take a file from the diagonally opposite quadrant, g to k"
-            ),
-            ColumnBan::WrongQuadrant { south } => write!(
-                f,
-                "South took {south}, so North must take a file from the diagonally opposite quadrant, a to e"
-            ),
-            ColumnBan::Middle => write!(f, "South took f, so North may take any file but f"),
-            ColumnBan::Mirror { south } => write!(
-                f,
-                "North may not copy South: {} mirrors South's {south}",
-                south.mirror()
-            ),
-        }
-    }
-}
-
 /// Whether North may take `file` after South took `south`.
 pub fn column_ban(rule: SecondColumn, south: File, file: File) -> Option<ColumnBan> {
     match rule {

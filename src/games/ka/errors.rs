@@ -1,68 +1,140 @@
-//! Why a move cannot be played.
+//! Why a move, a diagram or a move's notation is refused: the facts as
+//! data. The sentences are made in [`crate::messages::ka`].
 
 use super::columns::ColumnBan;
-use super::options::KaEntry;
+use super::moves::{Line, Move};
+use super::options::{Centre, KaEntry};
 use super::player::Player;
-use crate::board::{File, Point};
+use crate::board::{Axis, File, Point, Stone};
 
-/// Why a move cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{mv} is not legal: {reason}")]
+/// A move that cannot be played, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
-    /// The move, in notation.
-    pub mv: String,
+    pub mv: Move,
     pub reason: Illegal,
 }
 
 /// The rule a move breaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Illegal {
-    #[error("the game is over")]
+    /// The game is over.
     GameOver,
-    #[error("the first two moves each take a file; write it as its letter, such as c")]
+    /// A ka move in the column capture.
     ColumnExpected,
-    #[error("the columns are taken; move a ka instead")]
+    /// A column after the column capture.
     ColumnsTaken,
-    #[error("{player} has no stones on file {file} in its half")]
+    /// The player has no stones on that file in its half.
     EmptyColumn { player: Player, file: File },
-    #[error("{0}")]
+    /// The second-column rule forbids North this file.
     ColumnBanned(ColumnBan),
-    #[error("the ka enters {player}'s passage, file {passage}, in {player}'s half (ranks {ranks})")]
-    NotOnPassage {
-        player: Player,
-        passage: File,
-        ranks: &'static str,
-    },
-    #[error("the ka enters along its own rank: {from} and {to} are on different ranks")]
+    /// A ka entry that does not land on the player's passage in its half.
+    NotOnPassage { player: Player, passage: File },
+    /// A ka entry that does not run along a rank.
     NotAlongRank { from: Point, to: Point },
-    #[error("{to} is taken")]
+    /// The landing point is taken.
     Occupied { to: Point },
-    #[error("there is no stone on {from} to promote")]
+    /// No stone to promote on the starting point.
     NoStone { from: Point },
-    #[error("with ka entry '{rule}' the ka {how}")]
-    EntryDistance { rule: KaEntry, how: &'static str },
-    #[error("a jumping ka needs a stone to jump over, and {over} is empty")]
+    /// The entering stone starts `distance` files from the passage, which
+    /// the ka-entry `rule` does not allow.
+    EntryDistance { rule: KaEntry, distance: u8 },
+    /// A jumping entry over an empty point.
     JumpOverEmpty { over: Point },
-    #[error("{player}'s ka is on {ka}, not on {from}")]
+    /// The move does not start from the mover's ka.
     NotYourKa {
         player: Player,
         ka: Point,
         from: Point,
     },
-    #[error("a ka moves along a rank or a file, and {from} to {to} is neither")]
+    /// The move is neither along a rank nor along a file.
     NotStraight { from: Point, to: Point },
-    #[error("the ka has to move")]
+    /// The ka stays where it is.
     NoMove,
-    #[error("the way from {from} to {to} is blocked at {at}")]
+    /// Something stands between `from` and `to`, first at `at`.
     Blocked { from: Point, to: Point, at: Point },
-    #[error("the centre f6 is not a point: no ka can stop on it or pass it")]
+    /// The move stops on or passes the missing centre.
     Centre,
-    #[error("after a move along a {moved} the ka captures along the {across} ({choices})")]
-    WrongAxis {
-        moved: &'static str,
-        across: &'static str,
-        choices: &'static str,
+    /// The captured line lies on the axis the ka moved along (`moved`),
+    /// not across it.
+    WrongAxis { moved: Axis },
+    /// The line named cannot be captured from the landing point.
+    Line(LineFault),
+}
+
+/// Why the line named cannot be captured from the point `at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineFault {
+    /// The two sides of a two-sided `line` are one line of `stones` stones
+    /// of `colour`: an even number.
+    EvenWhole {
+        at: Point,
+        line: Line,
+        stones: u32,
+        colour: Stone,
     },
-    #[error("{0}")]
-    Line(String),
+    /// A two-sided `line` whose sides differ in colour, or one is empty.
+    NotOneLine { at: Point, line: Line },
+    /// No stones on the side `line` before the edge, the enemy ka or (when
+    /// it blocks) the centre.
+    NoStones {
+        at: Point,
+        line: Line,
+        centre: Centre,
+    },
+    /// The side `line` joins the other side in one `colour` line, which can
+    /// only be taken whole.
+    OnlyWhole {
+        at: Point,
+        line: Line,
+        colour: Stone,
+    },
+    /// The one-sided `line` has `stones` stones of `colour`: an even number.
+    EvenSide {
+        at: Point,
+        line: Line,
+        stones: u32,
+        colour: Stone,
+    },
+}
+
+/// A move that could not be read or could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move in notation.
+    Syntax { text: String, fault: SyntaxFault },
+    /// The move is read but breaks a rule.
+    Illegal(IllegalMove),
+}
+
+impl From<IllegalMove> for MoveError {
+    fn from(e: IllegalMove) -> MoveError {
+        MoveError::Illegal(e)
+    }
+}
+
+/// What is wrong with a move's notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyntaxFault {
+    Empty,
+    NotAFile,
+    NoDash,
+    NoCapture,
+    BadFrom,
+    BadTo,
+    BadLine,
+}
+
+/// Why a diagram is not a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiagramError {
+    /// `found` rows instead of 11.
+    RowCount { found: usize },
+    /// Row `row` (1 = rank 11) has `found` points instead of 11.
+    RowLength { row: usize, found: usize },
+    /// Something other than `.` on the centre.
+    CentreNotEmpty { found: char },
+    /// A character that is not `b`, `w`, `S`, `N` or `.`.
+    BadCharacter { point: Point, found: char },
+    /// A ka is missing.
+    MissingKa { player: Player },
 }

@@ -147,18 +147,6 @@ impl Line {
             Axis::Horizontal => Line::EastWest,
         }
     }
-
-    /// A word for messages: "north", "north and south", …
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Line::North => "north",
-            Line::South => "south",
-            Line::East => "east",
-            Line::West => "west",
-            Line::NorthSouth => "north and south",
-            Line::EastWest => "east and west",
-        }
-    }
 }
 
 impl fmt::Display for Line {

@@ -5,20 +5,12 @@
 //!   direction(s) from `TO` in which the captured stones lie: `N`, `S`, `E`,
 //!   `W`, or `NS` / `EW` for a line on both sides: `d3-c3xN`, `c3-c9xEW`.
 
-use super::errors::IllegalMove;
 use super::moves::{Line, Move};
 use crate::board::{File, Point};
 use std::fmt;
 use std::str::FromStr;
 
-/// A move that could not be read or could not be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveError {
-    #[error("cannot read move '{text}': {reason}")]
-    Syntax { text: String, reason: &'static str },
-    #[error(transparent)]
-    Illegal(#[from] IllegalMove),
-}
+pub use super::errors::{MoveError, SyntaxFault};
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -34,34 +26,29 @@ impl FromStr for Move {
 
     /// Reads a move; letters may be in either case and `x` may be `X`.
     fn from_str(text: &str) -> Result<Move, MoveError> {
-        let syntax = |reason| MoveError::Syntax {
+        let syntax = |fault| MoveError::Syntax {
             text: text.to_string(),
-            reason,
+            fault,
         };
         let s = text.trim();
         if s.is_empty() {
-            return Err(syntax("it is empty"));
+            return Err(syntax(SyntaxFault::Empty));
         }
         if s.chars().count() == 1 {
             let c = s.chars().next().expect("one char");
             return File::from_char(c)
                 .map(Move::Column)
-                .ok_or_else(|| syntax("a column is a file letter from a to k"));
+                .ok_or_else(|| syntax(SyntaxFault::NotAFile));
         }
         let (from, rest) = s
             .split_once('-')
-            .ok_or_else(|| syntax("expected a file letter (c) or FROM-TOxLINE (d3-c3xN)"))?;
-        let (to, line) = rest.split_once(['x', 'X']).ok_or_else(|| {
-            syntax("expected 'x' and the line after the target point, as in d3-c3xN")
-        })?;
-        let from: Point = from
-            .parse()
-            .map_err(|()| syntax("the starting point is not a point from a1 to k11"))?;
-        let to: Point = to
-            .parse()
-            .map_err(|()| syntax("the target point is not a point from a1 to k11"))?;
-        let line = Line::from_notation(line)
-            .ok_or_else(|| syntax("the line is one of N, S, E, W, NS, EW"))?;
+            .ok_or_else(|| syntax(SyntaxFault::NoDash))?;
+        let (to, line) = rest
+            .split_once(['x', 'X'])
+            .ok_or_else(|| syntax(SyntaxFault::NoCapture))?;
+        let from: Point = from.parse().map_err(|()| syntax(SyntaxFault::BadFrom))?;
+        let to: Point = to.parse().map_err(|()| syntax(SyntaxFault::BadTo))?;
+        let line = Line::from_notation(line).ok_or_else(|| syntax(SyntaxFault::BadLine))?;
         Ok(Move::Ka { from, to, line })
     }
 }
@@ -106,7 +93,9 @@ mod tests {
         ];
         for (text, reason) in cases {
             match text.parse::<Move>() {
-                Err(MoveError::Syntax { reason: r, .. }) => assert_eq!(r, reason, "{text:?}"),
+                Err(MoveError::Syntax { fault, .. }) => {
+                    assert_eq!(fault.to_string(), reason, "{text:?}")
+                }
                 other => panic!("{text:?} gave {other:?}"),
             }
         }

@@ -22,12 +22,14 @@ pub trait Choice: Copy + Sized + 'static {
 }
 
 /// Error for a name that is not one of an option's values.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {option} value '{found}' (expected one of: {expected})")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownChoice {
+    /// The option's name, as on the command line.
     pub option: &'static str,
+    /// The text given.
     pub found: String,
-    pub expected: String,
+    /// The option's values.
+    pub expected: Vec<&'static str>,
 }
 
 macro_rules! choice {
@@ -73,7 +75,7 @@ macro_rules! choice {
                 Self::from_name(s).ok_or_else(|| $crate::games::ka::options::UnknownChoice {
                     option: $option,
                     found: s.to_string(),
-                    expected: Self::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", "),
+                    expected: Self::ALL.iter().map(|v| v.name()).collect(),
                 })
             }
         }

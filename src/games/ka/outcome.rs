@@ -1,7 +1,6 @@
 //! How a game ends: a cleared board or suntuk.
 
 use super::player::Player;
-use std::fmt;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,25 +49,6 @@ impl Outcome {
                 r[winner.index()] = SUNTUK_RESULT;
                 r
             }
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [s, n] = self.points();
-        match *self {
-            Outcome::Cleared { winner: None, .. } => write!(f, "draw, {s}–{n}"),
-            Outcome::Cleared {
-                winner: Some(w), ..
-            } => {
-                write!(f, "{w} wins {s}–{n} (South–North)")
-            }
-            Outcome::Suntuk { winner, .. } => write!(
-                f,
-                "{winner} wins by suntuk, recorded 120–0 ({} could not capture; points taken {s}–{n})",
-                winner.opponent()
-            ),
         }
     }
 }

@@ -2,7 +2,6 @@
 
 use crate::board::{Bits, Rank, rank_bits};
 use crate::games::Seat;
-use std::fmt;
 
 /// One of the two players. South moves first.
 #[derive(
@@ -29,13 +28,6 @@ impl Player {
         }
     }
 
-    pub const fn name(self) -> &'static str {
-        match self {
-            Player::South => "South",
-            Player::North => "North",
-        }
-    }
-
     /// The ranks of the player's half, south to north.
     pub fn ranks(self) -> impl DoubleEndedIterator<Item = Rank> {
         let range = match self {
@@ -54,12 +46,6 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The three phases of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -70,16 +56,6 @@ pub enum Phase {
     KaEntry,
     /// Ply 5 on: the kas slide and capture across their move.
     KaMoves,
-}
-
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Phase::ColumnCapture => "column capture",
-            Phase::KaEntry => "ka entry",
-            Phase::KaMoves => "ka moves",
-        })
-    }
 }
 
 impl From<Player> for Seat {

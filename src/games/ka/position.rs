@@ -1,7 +1,7 @@
 //! A position: stones, kas, passages, scores, whose move it is; playing a
 //! move on it (checked or unchecked).
 
-use super::errors::IllegalMove;
+use super::errors::{DiagramError, IllegalMove};
 use super::line::Sight;
 use super::moves::Move;
 use super::options::Rules;
@@ -56,10 +56,10 @@ impl Position {
         to_move: Player,
         rules: Rules,
         points: [u16; 2],
-    ) -> Result<Position, String> {
+    ) -> Result<Position, DiagramError> {
         let rows: Vec<&str> = diagram.split_whitespace().collect();
         if rows.len() != 11 {
-            return Err(format!("{} rows, expected 11", rows.len()));
+            return Err(DiagramError::RowCount { found: rows.len() });
         }
         let mut pos = Position {
             rules,
@@ -74,17 +74,16 @@ impl Position {
         };
         for (i, row) in rows.iter().enumerate() {
             if row.chars().count() != 11 {
-                return Err(format!(
-                    "row {} has {} points, expected 11",
-                    i + 1,
-                    row.len()
-                ));
+                return Err(DiagramError::RowLength {
+                    row: i + 1,
+                    found: row.chars().count(),
+                });
             }
             let rank = Rank::new(10 - i as u8).expect("11 rows");
             for (file, c) in File::all().zip(row.chars()) {
                 let p = Point::at(file, rank);
                 if p == Point::CENTRE && c != '.' {
-                    return Err("the centre f6 must be '.'".into());
+                    return Err(DiagramError::CentreNotEmpty { found: c });
                 }
                 match c {
                     'b' => pos.black.insert(p),
@@ -92,12 +91,12 @@ impl Position {
                     'S' => pos.kas[Player::South.index()] = Some(p),
                     'N' => pos.kas[Player::North.index()] = Some(p),
                     '.' => {}
-                    _ => return Err(format!("{p}: unknown character '{c}'")),
+                    found => return Err(DiagramError::BadCharacter { point: p, found }),
                 }
             }
         }
-        if pos.kas.iter().any(Option::is_none) {
-            return Err("both kas, S and N, must be on the board".into());
+        if let Some(player) = Player::ALL.into_iter().find(|p| pos.ka(*p).is_none()) {
+            return Err(DiagramError::MissingKa { player });
         }
         Ok(pos)
     }
@@ -268,10 +267,8 @@ impl Position {
     /// Plays a move if it is legal; otherwise says which rule it breaks and
     /// leaves the position unchanged.
     pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        self.check(m).map_err(|reason| IllegalMove {
-            mv: m.to_string(),
-            reason,
-        })?;
+        self.check(m)
+            .map_err(|reason| IllegalMove { mv: m, reason })?;
         self.play_unchecked(m);
         Ok(())
     }

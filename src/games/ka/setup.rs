@@ -42,33 +42,29 @@ pub struct SetupFile {
 }
 
 /// Why a setup is refused. Each message names what is wrong and where.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("the setup {0}")]
     Text(TextError),
-    #[error("the setup has {found} rows; it needs 11 (rank 11 first)")]
-    RowCount { found: usize },
-    #[error("row {row} (rank {rank}) has {found} points; each row needs 11")]
+    RowCount {
+        found: usize,
+    },
     RowLength {
         row: usize,
         rank: Rank,
         found: usize,
     },
-    #[error(
-        "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for the centre f6"
-    )]
     BadCharacter {
         row: usize,
         point: Point,
         found: char,
     },
-    #[error("row {row}, point {point}: only the centre f6 may be empty; put a stone here")]
-    EmptyPoint { row: usize, point: Point },
-    #[error("row 6, point f6: the centre must be empty ('.'), found a {found} stone")]
-    CentreNotEmpty { found: Stone },
-    #[error(
-        "not symmetric under a 180° turn: {point} (row {row}) is {stone} but its partner {partner} (row {partner_row}) is {partner_stone}"
-    )]
+    EmptyPoint {
+        row: usize,
+        point: Point,
+    },
+    CentreNotEmpty {
+        found: Stone,
+    },
     Asymmetric {
         point: Point,
         row: usize,
@@ -77,8 +73,10 @@ pub enum SetupError {
         partner_row: usize,
         partner_stone: Stone,
     },
-    #[error("the setup has {black} black and {white} white stones; it needs 60 of each")]
-    ColourCount { black: u32, white: u32 },
+    ColourCount {
+        black: u32,
+        white: u32,
+    },
 }
 
 /// A valid setup: 60 black and 60 white stones on the 120 points, the

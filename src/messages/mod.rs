@@ -1,0 +1,8 @@
+//! Every sentence a player reads about the games, their files and their
+//! players, made from typed values as `impl Display` blocks, one file per
+//! area, so that a translation can replace one place.
+
+pub mod board;
+pub mod ka;
+pub mod players;
+pub mod records;

@@ -1,0 +1,109 @@
+//! Sentences about saved games and starting one: unreadable text, bad
+//! records, results, and why a game could not be launched.
+
+use crate::launch::LaunchError;
+use crate::record::{End, RECORD_VERSION, RecordError, RecordResult};
+use crate::ron_text::TextError;
+use std::fmt;
+
+impl fmt::Display for TextError {
+    /// Follows a noun: "the setup is empty", "the record is not valid RON: …".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::Empty => f.write_str("is empty"),
+            TextError::TooLarge { limit } => write!(
+                f,
+                "is larger than {limit} bytes, far more than it should be"
+            ),
+            TextError::NotText { offset } => {
+                write!(f, "is not UTF-8 text (invalid byte at offset {offset})")
+            }
+            TextError::Ron {
+                line,
+                column,
+                message,
+            } => write!(
+                f,
+                "is not valid RON: line {line}, column {column}: {message}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
+impl fmt::Display for RecordResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = match self.end {
+            End::Cleared => "board cleared",
+            End::Suntuk => "suntuk",
+        };
+        let score = format!("{}–{}", self.south, self.north);
+        match self.winner {
+            Some(w) => write!(f, "{w} wins {score} ({how})"),
+            None => write!(f, "draw {score} ({how})"),
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Text(e) => write!(f, "the record {e}"),
+            RecordError::Version { found } => write!(
+                f,
+                "the record has format version {found}; this program reads version {RECORD_VERSION}"
+            ),
+            RecordError::Setup(e) => write!(f, "the record's setup: {e}"),
+            RecordError::Move {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} ('{text}'): {error}"),
+            RecordError::Players(e) => write!(f, "the record's players: {e}"),
+            RecordError::Result { claimed, actual } => {
+                let actual = actual.map_or("game in progress".into(), |r| r.to_string());
+                write!(
+                    f,
+                    "the record says '{claimed}', but its moves give '{actual}'"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LaunchError::File(e) => write!(f, "{e}"),
+            LaunchError::SetupMismatch {
+                path,
+                recorded,
+                given,
+            } => write!(
+                f,
+                "{}: the record was played on setup '{recorded}', which differs from the setup given ('{given}')",
+                path.display()
+            ),
+            LaunchError::RulesMismatch {
+                path,
+                recorded,
+                given,
+            } => write!(
+                f,
+                "{}: the record was played with rules '{recorded}', not the '{given}' given",
+                path.display()
+            ),
+            LaunchError::Resume(e) => write!(f, "cannot resume: {e}"),
+            LaunchError::NoDataDir => write!(
+                f,
+                "cannot resume: no data directory is known; set {} or use --data-dir",
+                crate::store::DATA_DIR_ENV
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LaunchError {}
