@@ -17,7 +17,8 @@
 
 use crate::ai::{DEFAULT_MOVETIME, Limits, SearchResult, Searcher, search::MAX_DEPTH};
 use crate::games::ka::{
-    Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
+    Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
+    Setup,
 };
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
@@ -126,17 +127,16 @@ impl Engine {
             }
             i += 1;
         }
-        let mut rules = Rules::from(preset);
-        rules.second_column = second.unwrap_or(rules.second_column);
-        rules.ka_entry = ka.unwrap_or(rules.ka_entry);
-        rules.centre = centre.unwrap_or(rules.centre);
-        let setup = setup.unwrap_or_else(|| Setup::pattern(Pattern::First));
-        let mut game = Game::new(setup, rules);
-        for (n, text) in moves.iter().enumerate() {
-            game.play_notation(text)
-                .map_err(|e| format!("move {} ('{text}'): {e}", n + 1))?;
+        let rules = RuleChoice {
+            preset: Some(preset),
+            second_column: second,
+            ka_entry: ka,
+            centre,
         }
-        self.game = game;
+        .rules();
+        let setup = setup.unwrap_or_else(|| Setup::pattern(Pattern::First));
+        let spec = GameSpec::new(setup, rules).with_moves(moves.iter().copied());
+        self.game = spec.build().map_err(|e| e.to_string())?;
         Ok(())
     }
 

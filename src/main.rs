@@ -3,7 +3,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use pasang::ai::PlayerKind;
 use pasang::games::ka::{
-    Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup, perft,
+    Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
+    Setup, perft, spec,
 };
 use pasang::launch::{Source, launch};
 use pasang::matchplay::{self, MatchConfig};
@@ -196,27 +197,23 @@ struct PlayArgs {
 }
 
 impl PositionArgs {
+    /// The rules as chosen on the command line.
+    fn rule_choice(&self) -> RuleChoice {
+        RuleChoice {
+            preset: self.rules,
+            second_column: self.second_column,
+            ka_entry: self.ka,
+            centre: self.centre,
+        }
+    }
+
     /// The rules if any rule option was given.
     fn explicit_rules(&self) -> Option<Rules> {
-        let given = self.rules.is_some()
-            || self.second_column.is_some()
-            || self.ka.is_some()
-            || self.centre.is_some();
-        given.then(|| self.rules())
+        self.rule_choice().explicit()
     }
 
     fn rules(&self) -> Rules {
-        let mut rules = Rules::from(self.rules.unwrap_or(Preset::Classic));
-        if let Some(v) = self.second_column {
-            rules.second_column = v;
-        }
-        if let Some(v) = self.ka {
-            rules.ka_entry = v;
-        }
-        if let Some(v) = self.centre {
-            rules.centre = v;
-        }
-        rules
+        self.rule_choice().rules()
     }
 
     /// The setup if one was named.
@@ -234,25 +231,25 @@ impl PositionArgs {
             .unwrap_or_else(|| Setup::pattern(Pattern::First)))
     }
 
-    /// Plays the `--moves` on a game.
-    fn play_moves(&self, game: &mut Game) -> Result<()> {
-        for (i, text) in self
-            .moves
-            .iter()
-            .flat_map(|m| m.split_whitespace())
-            .enumerate()
-        {
-            game.play_notation(text)
-                .with_context(|| format!("--moves: move {} ('{text}')", i + 1))?;
-        }
-        Ok(())
+    /// The game chosen, with the `--moves` to play first.
+    fn spec(&self) -> Result<GameSpec> {
+        let moves = self.moves.iter().flat_map(|m| m.split_whitespace());
+        Ok(GameSpec::new(self.setup()?, self.rules()).with_moves(moves))
     }
 
     /// A new game after the `--moves`.
     fn game(&self) -> Result<Game> {
-        let mut game = Game::new(self.setup()?, self.rules());
-        self.play_moves(&mut game)?;
-        Ok(game)
+        self.spec()?.build().context("--moves")
+    }
+
+    /// Plays the `--moves` on a game.
+    fn play_moves(&self, game: &mut Game) -> Result<()> {
+        let moves: Vec<&str> = self
+            .moves
+            .iter()
+            .flat_map(|m| m.split_whitespace())
+            .collect();
+        spec::play_moves(game, &moves).context("--moves")
     }
 }
 

@@ -5,7 +5,9 @@
 
 use crate::ai::{PlayerKind, UnknownPlayer};
 use crate::games::ka::notation::MoveError;
-use crate::games::ka::{Game, Outcome, Player, Rules, Setup, SetupError, SetupFile};
+use crate::games::ka::{
+    Game, GameSpec, Outcome, Player, Rules, Setup, SetupError, SetupFile, SpecError,
+};
 use crate::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 
@@ -207,15 +209,15 @@ impl Record {
     /// Rebuilds the game by playing every move through the engine.
     pub fn replay(&self) -> Result<Game, RecordError> {
         let setup = Setup::new(self.setup.clone()).map_err(RecordError::Setup)?;
-        let mut game = Game::new(setup, self.rules);
-        for (i, text) in self.moves.iter().enumerate() {
-            game.play_notation(text)
-                .map_err(|error| RecordError::Move {
-                    number: i + 1,
-                    text: text.clone(),
+        let spec = GameSpec::new(setup, self.rules).with_moves(self.moves.iter().cloned());
+        let game =
+            spec.build().map_err(
+                |SpecError::MoveAt { index, text, error }| RecordError::Move {
+                    number: index + 1,
+                    text,
                     error,
-                })?;
-        }
+                },
+            )?;
         let actual = game.outcome().map(RecordResult::from);
         if let Some(claimed) = self.result
             && actual != Some(claimed)

@@ -6,7 +6,7 @@ use crate::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use crate::games::ka::options::UnknownChoice;
 use crate::games::ka::{
     Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer, Outcome,
-    Phase, Player, SetupError,
+    Phase, Player, SetupError, SpecError,
 };
 use std::fmt;
 
@@ -330,3 +330,15 @@ impl fmt::Display for NoSuchPlayer {
         write!(f, "the ka game has no player in the {:?} seat", self.0)
     }
 }
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecError::MoveAt { index, text, error } => {
+                write!(f, "move {} ('{text}'): {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}

@@ -15,7 +15,8 @@
 //! - [`errors`]: why a move is refused, as data;
 //! - [`game`]: a game from its setup, with undo;
 //! - [`notation`]: reading and writing moves;
-//! - [`perft`]: counting move sequences.
+//! - [`perft`]: counting move sequences;
+//! - [`spec`]: a game as chosen (setup, rules, first moves), and building it.
 
 pub mod check;
 pub mod columns;
@@ -31,6 +32,7 @@ pub mod perft;
 pub mod player;
 pub mod position;
 pub mod setup;
+pub mod spec;
 
 pub use crate::board::{Axis, Bits, Direction, File, Point, Rank, Stone};
 pub use columns::{ColumnBan, column_choices};
@@ -44,3 +46,4 @@ pub use outcome::{Outcome, SUNTUK_RESULT};
 pub use player::{NoSuchPlayer, Phase, Player};
 pub use position::Position;
 pub use setup::{Pattern, Setup, SetupError, SetupFile};
+pub use spec::{GameSpec, RuleChoice, SpecError};
