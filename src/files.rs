@@ -93,7 +93,7 @@ pub fn load_record(path: &Path) -> Result<Game, FileError> {
 /// Reads a game record and replays it, with who played it if it says.
 pub fn load_record_with_players(
     path: &Path,
-) -> Result<(Game, Option<[crate::ai::PlayerKind; 2]>), FileError> {
+) -> Result<(Game, Option<crate::record::Seating>), FileError> {
     let bytes = read_bounded(path, MAX_RECORD_BYTES)?;
     Record::load_with_players(&bytes).map_err(|error| FileError::Record {
         path: path.to_path_buf(),

@@ -1,9 +1,9 @@
 //! Starting a game from the command line's choices: a new game, a loaded
 //! record, or the latest autosave; and where it will be autosaved.
 
-use crate::ai::PlayerKind;
 use crate::files::{FileError, load_record_with_players};
 use crate::games::ka::{Game, Rules, Setup};
+use crate::record::Seating;
 use crate::store::{Autosave, Store, data_dir};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -34,7 +34,7 @@ pub struct Session {
     /// Where this game is autosaved.
     pub autosave: Option<Autosave>,
     /// Who played, when the game came from a record that says.
-    pub players: Option<[PlayerKind; 2]>,
+    pub players: Option<Seating>,
     pub notices: Vec<String>,
 }
 
@@ -114,7 +114,7 @@ fn load_checked(
     path: &Path,
     setup: Option<Setup>,
     rules: Option<Rules>,
-) -> Result<(Game, Option<[PlayerKind; 2]>), LaunchError> {
+) -> Result<(Game, Option<Seating>), LaunchError> {
     let (game, players) = load_record_with_players(path)?;
     if let Some(given) = setup
         && given.rows() != game.setup().rows()

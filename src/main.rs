@@ -2,6 +2,7 @@ use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use pasang::ai::PlayerKind;
+use pasang::games::Seat;
 use pasang::games::ka::{
     Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
     Setup, perft, spec,
@@ -376,10 +377,13 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let saved = session.players.unwrap_or([PlayerKind::Human; 2]);
+    let saved = |seat| {
+        let seating = session.players.as_deref().unwrap_or_default();
+        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
+    };
     let sides = [
-        args.south.unwrap_or(saved[0]),
-        args.north.unwrap_or(saved[1]),
+        args.south.unwrap_or_else(|| saved(Seat::South)),
+        args.north.unwrap_or_else(|| saved(Seat::North)),
     ];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()

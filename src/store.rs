@@ -2,10 +2,10 @@
 //! the platform's data directory, so nothing is lost when the program or the
 //! terminal dies; `--resume` picks up the latest game.
 
-use crate::ai::PlayerKind;
 use crate::files::{FileError, load_record_with_players, write_atomic};
 use crate::games::ka::Game;
 use crate::record::Record;
+use crate::record::Seating;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -66,7 +66,7 @@ impl Store {
 
     /// The latest game, who played it if the record says, and its slot, to
     /// go on autosaving where it was.
-    pub fn resume(&self) -> Result<(Game, Option<[PlayerKind; 2]>, Autosave), FileError> {
+    pub fn resume(&self) -> Result<(Game, Option<Seating>, Autosave), FileError> {
         let path = self.latest()?.ok_or_else(|| FileError::Io {
             path: self.games.clone(),
             message: "no saved game to resume here yet".into(),

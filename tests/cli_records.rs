@@ -138,7 +138,7 @@ fn malformed_records_are_refused_without_a_panic() {
         ("empty.ron", vec![], "the record is empty"),
         (
             "latin1.ron",
-            b"(version: 1, moves: [\"\xe9\"])".to_vec(),
+            b"(version: 2, moves: [\"\xe9\"])".to_vec(),
             "not UTF-8 text (invalid byte at offset 22)",
         ),
         (
@@ -148,12 +148,12 @@ fn malformed_records_are_refused_without_a_panic() {
         ),
         (
             "future.ron",
-            good.replace("version: 1", "version: 9").into_bytes(),
+            good.replace("version: 2", "version: 9").into_bytes(),
             "format version 9",
         ),
         (
             "extra.ron",
-            good.replace("version: 1,", "version: 1, colour: 3,")
+            good.replace("version: 2,", "version: 2, colour: 3,")
                 .into_bytes(),
             "colour",
         ),

@@ -213,7 +213,11 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
         true,
     )
     .unwrap();
-    assert_eq!(session.players, Some(sides));
+    let seats = vec![
+        (pasang::games::Seat::South, sides[0]),
+        (pasang::games::Seat::North, sides[1]),
+    ];
+    assert_eq!(session.players, Some(seats));
     assert_eq!(session.game.moves().len(), 1);
     assert_eq!(
         session.autosave.as_ref().map(|a| a.path()),

@@ -1,6 +1,7 @@
 //! Sentences about saved games and starting one: unreadable text, bad
 //! records, results, and why a game could not be launched.
 
+use crate::games::{GameKind, Seat};
 use crate::launch::LaunchError;
 use crate::record::{End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::TextError;
@@ -38,11 +39,33 @@ impl fmt::Display for RecordResult {
             End::Cleared => "board cleared",
             End::Suntuk => "suntuk",
         };
-        let score = format!("{}–{}", self.south, self.north);
+        let score = self
+            .scores
+            .iter()
+            .map(u16::to_string)
+            .collect::<Vec<_>>()
+            .join("–");
         match self.winner {
-            Some(w) => write!(f, "{w} wins {score} ({how})"),
+            Some(w) => write!(f, "{} wins {score} ({how})", seat_name(w)),
             None => write!(f, "draw {score} ({how})"),
         }
+    }
+}
+
+/// A seat's name: "South", "West", …
+pub fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::South => "South",
+        Seat::West => "West",
+        Seat::North => "North",
+        Seat::East => "East",
+    }
+}
+
+/// A game's name.
+pub fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Ka => "the ka game",
     }
 }
 
@@ -52,7 +75,7 @@ impl fmt::Display for RecordError {
             RecordError::Text(e) => write!(f, "the record {e}"),
             RecordError::Version { found } => write!(
                 f,
-                "the record has format version {found}; this program reads version {RECORD_VERSION}"
+                "the record has format version {found}; this program reads versions 1 to {RECORD_VERSION}"
             ),
             RecordError::Setup(e) => write!(f, "the record's setup: {e}"),
             RecordError::Move {
@@ -61,8 +84,16 @@ impl fmt::Display for RecordError {
                 error,
             } => write!(f, "move {number} ('{text}'): {error}"),
             RecordError::Players(e) => write!(f, "the record's players: {e}"),
+            RecordError::Seat { seat, game } => write!(
+                f,
+                "the record's seats: {} has no {} seat, or it is named twice",
+                game_name(*game),
+                seat_name(*seat)
+            ),
             RecordError::Result { claimed, actual } => {
-                let actual = actual.map_or("game in progress".into(), |r| r.to_string());
+                let actual = actual
+                    .as_ref()
+                    .map_or("game in progress".into(), |r| r.to_string());
                 write!(
                     f,
                     "the record says '{claimed}', but its moves give '{actual}'"

@@ -10,6 +10,7 @@ use super::thinker::{Job, Purpose};
 use crate::ai::Poll;
 use crate::ai::{Computer, Level};
 use crate::files::write_new;
+use crate::games::Seat;
 use crate::games::ka::{
     Bits, Direction, File, Game, Illegal, Line, Move, Outcome, Phase, Player, Point, Position, Rank,
 };
@@ -481,7 +482,7 @@ impl App {
 
     /// The game as saved: its moves and who plays.
     fn record(&self) -> Record {
-        Record::of(&self.game).with_players(self.sides)
+        Record::of(&self.game).with_players([Seat::South, Seat::North].into_iter().zip(self.sides))
     }
 
     /// Saves the game to a new file in the save folder, named by the time.

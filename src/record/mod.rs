@@ -1,56 +1,71 @@
-//! Saved games: the setup, the rules and the moves in notation, as RON.
+//! Saved games: which game, the setup, the rules, who sat where, and the
+//! moves in notation, as RON.
 //!
 //! A record is loaded by replaying its moves through the engine, so a
 //! damaged or edited record is refused at the exact move that breaks a rule.
+//! Records are written in version 2; version 1 (the ka game, South and
+//! North named as fields) is read by [`v1`] and upgraded.
+
+pub mod v1;
 
 use crate::ai::{PlayerKind, UnknownPlayer};
 use crate::games::ka::notation::MoveError;
-use crate::games::ka::{
-    Game, GameSpec, Outcome, Player, Rules, Setup, SetupError, SetupFile, SpecError,
-};
+use crate::games::ka::{Game, GameSpec, Outcome, Rules, Setup, SetupError, SetupFile, SpecError};
+use crate::games::{GameKind, Playable, Seat};
 use crate::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 
 /// The record format's version, written in every record.
-pub const RECORD_VERSION: u32 = 1;
+pub const RECORD_VERSION: u32 = 2;
 /// The largest record accepted. A whole game is a few kilobytes.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// Who sits in each seat, in turn order.
+pub type Seating = Vec<(Seat, PlayerKind)>;
+
+/// Who sits in `seat`, if the seating says.
+pub fn player_at(seating: &[(Seat, PlayerKind)], seat: Seat) -> Option<PlayerKind> {
+    seating.iter().find(|(s, _)| *s == seat).map(|&(_, p)| p)
+}
 
 /// A game as saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
     pub version: u32,
+    /// Which game was played.
+    pub game: GameKind,
     pub setup: SetupFile,
     pub rules: Rules,
-    /// Who played: `human`, or the computer (`ai:hard`, …).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players: Option<Players>,
-    /// The moves in notation, South's first.
+    /// Who sat in each seat, in turn order; empty if the record does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatRecord>,
+    /// The moves in notation, in the order played.
     pub moves: Vec<String>,
     /// How the game ended, once it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<RecordResult>,
 }
 
-/// Who played each side, as written in a record.
+/// One seat and who played it, as written in a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Players {
-    pub south: String,
-    pub north: String,
+pub struct SeatRecord {
+    pub seat: Seat,
+    /// `human`, or the computer (`ai:hard`, …).
+    pub player: String,
 }
 
 /// How a finished game ended, as recorded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordResult {
     pub end: End,
     /// `None` for a draw.
-    pub winner: Option<Player>,
-    /// The recorded score: the points for a cleared board, 120–0 for suntuk.
-    pub south: u16,
-    pub north: u16,
+    pub winner: Option<Seat>,
+    /// The recorded score of each seat, in turn order: the points for a
+    /// cleared board, 120 and 0 for suntuk.
+    pub scores: Vec<u16>,
 }
 
 /// The two ways a game ends.
@@ -65,15 +80,13 @@ pub enum End {
 
 impl From<Outcome> for RecordResult {
     fn from(outcome: Outcome) -> RecordResult {
-        let [south, north] = outcome.result();
         RecordResult {
             end: match outcome {
                 Outcome::Cleared { .. } => End::Cleared,
                 Outcome::Suntuk { .. } => End::Suntuk,
             },
-            winner: outcome.winner(),
-            south,
-            north,
+            winner: outcome.winner().map(Seat::from),
+            scores: outcome.result().to_vec(),
         }
     }
 }
@@ -95,6 +108,8 @@ pub enum RecordError {
     },
     /// A player that is not a known kind.
     Players(UnknownPlayer),
+    /// A seat the game does not have, or one named twice.
+    Seat { seat: Seat, game: GameKind },
     /// The result the record claims is not what its moves give (`None`:
     /// the game is not over).
     Result {
@@ -103,43 +118,58 @@ pub enum RecordError {
     },
 }
 
+/// Just the version, to choose the reader.
+#[derive(Deserialize)]
+struct Version {
+    version: u32,
+}
+
 impl Record {
     /// The record of a game as it stands.
     pub fn of(game: &Game) -> Record {
         Record {
             version: RECORD_VERSION,
+            game: game.kind(),
             setup: game.setup().to_file(),
             rules: game.rules(),
-            players: None,
+            seats: Vec::new(),
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(RecordResult::from),
         }
     }
 
-    /// The record, saying who played.
-    pub fn with_players(mut self, [south, north]: [PlayerKind; 2]) -> Record {
-        self.players = Some(Players {
-            south: south.to_string(),
-            north: north.to_string(),
-        });
+    /// The record, saying who sat in each seat.
+    pub fn with_players(mut self, seats: impl IntoIterator<Item = (Seat, PlayerKind)>) -> Record {
+        self.seats = seats
+            .into_iter()
+            .map(|(seat, player)| SeatRecord {
+                seat,
+                player: player.to_string(),
+            })
+            .collect();
         self
     }
 
-    /// Who played, if the record says.
-    pub fn players(&self) -> Result<Option<[PlayerKind; 2]>, RecordError> {
-        let Some(Players { south, north }) = &self.players else {
+    /// Who sat where, if the record says.
+    pub fn players(&self) -> Result<Option<Seating>, RecordError> {
+        if self.seats.is_empty() {
             return Ok(None);
-        };
-        let parse = |s: &String| s.parse::<PlayerKind>().map_err(RecordError::Players);
-        Ok(Some([parse(south)?, parse(north)?]))
+        }
+        let seating = self
+            .seats
+            .iter()
+            .map(|s| Ok((s.seat, s.player.parse().map_err(RecordError::Players)?)))
+            .collect::<Result<Seating, RecordError>>()?;
+        Ok(Some(seating))
     }
 
     /// The record as RON text laid out for reading: one setup row per line
-    /// and one South–North pair of moves per line.
+    /// and one round of moves per line.
     pub fn to_ron(&self) -> String {
         use std::fmt::Write;
         let mut out = String::from("// A game of Pasang, saved by pasang.\n(\n");
         let _ = writeln!(out, "    version: {},", self.version);
+        let _ = writeln!(out, "    game: {},", ron(&self.game));
         let _ = writeln!(out, "    setup: (");
         let _ = writeln!(out, "        name: {},", ron(&self.setup.name));
         if !self.setup.description.is_empty() {
@@ -163,46 +193,52 @@ impl Record {
             out,
             "    rules: (second_column: {second_column}, ka_entry: {ka_entry}, centre: {centre}),"
         );
-        if let Some(Players { south, north }) = &self.players {
-            let _ = writeln!(
-                out,
-                "    players: Some((south: {}, north: {})),",
-                ron(south),
-                ron(north)
-            );
+        if !self.seats.is_empty() {
+            let _ = writeln!(out, "    seats: [");
+            for SeatRecord { seat, player } in &self.seats {
+                let _ = writeln!(
+                    out,
+                    "        (seat: {}, player: {}),",
+                    ron(seat),
+                    ron(player)
+                );
+            }
+            let _ = writeln!(out, "    ],");
         }
         let _ = writeln!(out, "    moves: [");
-        for pair in self.moves.chunks(2) {
-            let pair: Vec<String> = pair.iter().map(|m| format!("{},", ron(m))).collect();
-            let _ = writeln!(out, "        {}", pair.join(" "));
+        for round in self.moves.chunks(self.seats.len().max(2)) {
+            let round: Vec<String> = round.iter().map(|m| format!("{},", ron(m))).collect();
+            let _ = writeln!(out, "        {}", round.join(" "));
         }
         let _ = writeln!(out, "    ],");
         if let Some(RecordResult {
             end,
             winner,
-            south,
-            north,
-        }) = self.result
+            scores,
+        }) = &self.result
         {
-            let winner = winner.map_or("None".into(), |w| format!("Some({w:?})"));
+            let scores: Vec<String> = scores.iter().map(u16::to_string).collect();
             let _ = writeln!(
                 out,
-                "    result: Some((end: {}, winner: {winner}, south: {south}, north: {north})),",
-                ron(&end)
+                "    result: Some((end: {}, winner: {}, scores: [{}])),",
+                ron(end),
+                ron(winner),
+                scores.join(", ")
             );
         }
         out.push_str(")\n");
         out
     }
 
-    /// Reads a record from a file's bytes (not yet replayed).
+    /// Reads a record of any version from a file's bytes (not yet
+    /// replayed), upgraded to the current version.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        let record: Record = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
-        if record.version != RECORD_VERSION {
-            return Err(RecordError::Version {
-                found: record.version,
-            });
-        }
+        let Version { version } = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
+        let record: Record = match version {
+            1 => v1::read(bytes)?,
+            RECORD_VERSION => read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?,
+            found => return Err(RecordError::Version { found }),
+        };
         Ok(record)
     }
 
@@ -218,13 +254,30 @@ impl Record {
                     error,
                 },
             )?;
+        self.check_seats(&game)?;
         let actual = game.outcome().map(RecordResult::from);
-        if let Some(claimed) = self.result
-            && actual != Some(claimed)
+        if let Some(claimed) = &self.result
+            && actual.as_ref() != Some(claimed)
         {
-            return Err(RecordError::Result { claimed, actual });
+            return Err(RecordError::Result {
+                claimed: claimed.clone(),
+                actual,
+            });
         }
         Ok(game)
+    }
+
+    /// Every seat named is one of the game's, and none twice.
+    fn check_seats(&self, game: &impl Playable) -> Result<(), RecordError> {
+        for (i, s) in self.seats.iter().enumerate() {
+            if !game.seats().contains(&s.seat) || self.seats[..i].iter().any(|t| t.seat == s.seat) {
+                return Err(RecordError::Seat {
+                    seat: s.seat,
+                    game: game.kind(),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Reads and replays a record.
@@ -232,8 +285,8 @@ impl Record {
         Record::load_with_players(bytes).map(|(game, _)| game)
     }
 
-    /// Reads and replays a record, with who played it if it says.
-    pub fn load_with_players(bytes: &[u8]) -> Result<(Game, Option<[PlayerKind; 2]>), RecordError> {
+    /// Reads and replays a record, with who sat where if it says.
+    pub fn load_with_players(bytes: &[u8]) -> Result<(Game, Option<Seating>), RecordError> {
         let record = Record::from_ron_bytes(bytes)?;
         let players = record.players()?;
         Ok((record.replay()?, players))
@@ -293,13 +346,15 @@ mod tests {
     #[test]
     fn the_players_are_kept_and_a_bad_one_is_refused() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
-        let sides = [
-            PlayerKind::Human,
-            PlayerKind::Computer(crate::ai::Level::Hard),
+        let sides = vec![
+            (Seat::South, PlayerKind::Human),
+            (Seat::North, PlayerKind::Computer(crate::ai::Level::Hard)),
         ];
-        let text = Record::of(&game).with_players(sides).to_ron();
+        let text = Record::of(&game).with_players(sides.clone()).to_ron();
         assert!(
-            text.contains("players: Some((south: \"human\", north: \"ai:hard\")),"),
+            text.contains(
+                "    seats: [\n        (seat: south, player: \"human\"),\n        (seat: north, player: \"ai:hard\"),\n    ],\n"
+            ),
             "{text}"
         );
         let (_, players) = Record::load_with_players(text.as_bytes()).unwrap();
@@ -314,14 +369,58 @@ mod tests {
     }
 
     #[test]
+    fn a_record_names_its_game_and_a_seat_the_game_lacks_is_refused() {
+        let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let text = Record::of(&game)
+            .with_players([
+                (Seat::South, PlayerKind::Human),
+                (Seat::East, PlayerKind::Human),
+            ])
+            .to_ron();
+        assert!(text.contains("\n    game: ka,\n"), "{text}");
+        assert_eq!(
+            Record::load(text.as_bytes()).unwrap_err(),
+            RecordError::Seat {
+                seat: Seat::East,
+                game: GameKind::Ka
+            }
+        );
+    }
+
+    #[test]
+    fn a_finished_result_is_written_with_a_seat_and_a_list_of_scores() {
+        let mut game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let text = include_str!("../../tests/data/records/v1-finished.ron");
+        for m in Record::from_ron_bytes(text.as_bytes()).unwrap().moves {
+            game.play_notation(&m).unwrap();
+        }
+        // South left North without a capture: suntuk, recorded 120–0.
+        let result = Record::of(&game).result.unwrap();
+        assert_eq!(
+            result,
+            RecordResult {
+                end: End::Suntuk,
+                winner: Some(Seat::South),
+                scores: vec![120, 0]
+            }
+        );
+        let text = Record::of(&game).to_ron();
+        assert!(
+            text.contains(
+                "    result: Some((end: suntuk, winner: Some(south), scores: [120, 0])),\n"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_record_claiming_the_wrong_result_is_refused() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
         let mut record = Record::of(&game);
         record.result = Some(RecordResult {
             end: End::Suntuk,
-            winner: Some(Player::North),
-            south: 0,
-            north: 120,
+            winner: Some(Seat::North),
+            scores: vec![0, 120],
         });
         assert_eq!(
             record.replay().unwrap_err().to_string(),
