@@ -327,7 +327,11 @@ impl std::error::Error for UnknownChoice {}
 
 impl fmt::Display for NoSuchPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the ka game has no player in the {:?} seat", self.0)
+        write!(
+            f,
+            "the ka game has no player in the {} seat",
+            super::seat_name(self.0)
+        )
     }
 }
 

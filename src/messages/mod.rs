@@ -6,3 +6,15 @@ pub mod board;
 pub mod ka;
 pub mod players;
 pub mod records;
+
+use crate::games::Seat;
+
+/// A seat's name: "South", "West", …
+pub fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::South => "South",
+        Seat::West => "West",
+        Seat::North => "North",
+        Seat::East => "East",
+    }
+}

@@ -1,7 +1,8 @@
 //! Sentences about saved games and starting one: unreadable text, bad
 //! records, results, and why a game could not be launched.
 
-use crate::games::{GameKind, Seat};
+use super::seat_name;
+use crate::games::GameKind;
 use crate::launch::LaunchError;
 use crate::record::{End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::TextError;
@@ -49,16 +50,6 @@ impl fmt::Display for RecordResult {
             Some(w) => write!(f, "{} wins {score} ({how})", seat_name(w)),
             None => write!(f, "draw {score} ({how})"),
         }
-    }
-}
-
-/// A seat's name: "South", "West", …
-pub fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::South => "South",
-        Seat::West => "West",
-        Seat::North => "North",
-        Seat::East => "East",
     }
 }
 
