@@ -29,6 +29,7 @@ pub mod engine;
 pub mod files;
 pub mod launch;
 pub mod matchplay;
+pub mod messages;
 pub mod record;
 pub mod rng;
 pub mod rules;

@@ -205,8 +205,10 @@ impl Record {
         out
     }
 
-    /// Reads a record from a file's bytes (not yet replayed).
+    /// Reads a record from a file's bytes (not yet replayed). A leading
+    /// UTF-8 byte-order mark is skipped.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        let bytes = crate::files::without_bom(bytes);
         let record: Record = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
         if record.version != RECORD_VERSION {
             return Err(RecordError::Version {
