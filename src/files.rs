@@ -1,88 +1,200 @@
-//! Reading and writing the user's files: bounded reads, writes that never
-//! leave a half-written file, and errors that name the file.
+//! Reading and writing the user's files: only regular files are opened
+//! (a named pipe would block, a device never end), reads are bounded,
+//! writes never leave a half-written file, and errors name the file.
+//!
+//! Standard input is read only where the user asks for it on the command
+//! line (`-` or `/dev/stdin`), through the `*_arg` functions.
 
 use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
-use crate::record::{MAX_RECORD_BYTES, Record, RecordError};
+use crate::record::{MAX_RECORD_BYTES, Record, RecordError, Seating};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-/// A file that could not be read, written or used.
+/// A file that could not be read, written or used. The wording is in
+/// [`crate::messages::files`].
 #[derive(Debug)]
 pub enum FileError {
+    /// The operating system refused: missing, no permission, disk full, …
     Io {
         path: PathBuf,
-        message: String,
+        error: std::io::Error,
     },
-    Setup {
-        path: PathBuf,
-        error: SetupError,
-    },
+    /// Something that is not a regular file where a file was expected.
+    NotRegular { path: PathBuf, kind: FileKind },
+    /// The file is read, but it is not a valid setup.
+    Setup { path: PathBuf, error: SetupError },
+    /// The file is read, but it is not a valid game record.
     Record {
         path: PathBuf,
         error: Box<RecordError>,
     },
+    /// Every name `STEM.ron`, `STEM-2.ron`, … up to the limit is taken.
+    NamesTaken { first: PathBuf, tried: u32 },
+    /// A file where a folder should be.
+    NotAFolder { path: PathBuf },
+    /// A game file that another running pasang has open, and so writes.
+    InUse { path: PathBuf },
 }
-
-impl std::fmt::Display for FileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            FileError::Setup { path, error } => write!(f, "{}: {error}", path.display()),
-            FileError::Record { path, error } => write!(f, "{}: {error}", path.display()),
-        }
-    }
-}
-
-impl std::error::Error for FileError {}
 
 impl FileError {
-    pub(crate) fn io(path: &Path, e: &std::io::Error) -> FileError {
+    pub(crate) fn io(path: &Path, error: std::io::Error) -> FileError {
         FileError::Io {
             path: path.to_path_buf(),
-            message: describe_io(e),
+            error,
+        }
+    }
+
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            FileError::Io { path, .. }
+            | FileError::NotRegular { path, .. }
+            | FileError::Setup { path, .. }
+            | FileError::Record { path, .. }
+            | FileError::NotAFolder { path }
+            | FileError::InUse { path } => path,
+            FileError::NamesTaken { first, .. } => first,
         }
     }
 }
 
-/// Reads at most `limit + 1` bytes of a file, so an oversized file is
-/// noticed without being read whole.
-pub fn read_bounded(path: &Path, limit: usize) -> Result<Vec<u8>, FileError> {
-    let meta = std::fs::metadata(path).map_err(|e| FileError::io(path, &e))?;
-    if meta.is_dir() {
-        return Err(FileError::Io {
+/// The message already says everything, the inner error included: no
+/// `source`, so that error chains do not say it twice.
+impl std::error::Error for FileError {}
+
+/// What a path is, when it is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Directory,
+    NamedPipe,
+    Socket,
+    CharDevice,
+    BlockDevice,
+    Other,
+}
+
+impl FileKind {
+    /// The kind of a file, `None` for a regular file.
+    fn of(file_type: std::fs::FileType) -> Option<FileKind> {
+        if file_type.is_file() {
+            return None;
+        }
+        if file_type.is_dir() {
+            return Some(FileKind::Directory);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if file_type.is_fifo() {
+                return Some(FileKind::NamedPipe);
+            }
+            if file_type.is_socket() {
+                return Some(FileKind::Socket);
+            }
+            if file_type.is_char_device() {
+                return Some(FileKind::CharDevice);
+            }
+            if file_type.is_block_device() {
+                return Some(FileKind::BlockDevice);
+            }
+        }
+        Some(FileKind::Other)
+    }
+}
+
+/// The names that mean standard input on the command line.
+pub fn is_stdin(path: &Path) -> bool {
+    path == Path::new("-") || path == Path::new("/dev/stdin")
+}
+
+/// Opens a regular file for reading, refusing anything else before opening
+/// it: opening a named pipe waits for a writer, a device may never end.
+pub fn open_regular(path: &Path) -> Result<std::fs::File, FileError> {
+    let meta = std::fs::metadata(path).map_err(|e| FileError::io(path, e))?;
+    if let Some(kind) = FileKind::of(meta.file_type()) {
+        return Err(FileError::NotRegular {
             path: path.to_path_buf(),
-            message: "is a directory, not a file".into(),
+            kind,
         });
     }
-    let file = std::fs::File::open(path).map_err(|e| FileError::io(path, &e))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // The path may have been replaced since it was looked at: opened
+    // without waiting, a pipe returns at once, and the check below sees it.
+    without_waiting(&mut options);
+    let file = options.open(path).map_err(|e| FileError::io(path, e))?;
+    let meta = file.metadata().map_err(|e| FileError::io(path, e))?;
+    if let Some(kind) = FileKind::of(meta.file_type()) {
+        return Err(FileError::NotRegular {
+            path: path.to_path_buf(),
+            kind,
+        });
+    }
+    Ok(file)
+}
+
+/// Makes opening a named pipe return at once instead of waiting for a
+/// writer. Reads and writes of regular files are not affected.
+pub(crate) fn without_waiting(options: &mut std::fs::OpenOptions) {
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(options, libc::O_NONBLOCK);
+    #[cfg(not(unix))]
+    let _ = options;
+}
+
+/// Reads at most `limit + 1` bytes, so that an oversized input is noticed
+/// without being read whole.
+fn read_at_most(path: &Path, from: impl Read, limit: usize) -> Result<Vec<u8>, FileError> {
     let mut bytes = Vec::new();
-    file.take(limit as u64 + 1)
+    from.take(limit as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| FileError::io(path, &e))?;
+        .map_err(|e| FileError::io(path, e))?;
     Ok(bytes)
 }
 
-fn describe_io(e: &std::io::Error) -> String {
-    use std::io::ErrorKind::*;
-    match e.kind() {
-        NotFound => "no such file or directory".into(),
-        PermissionDenied => "permission denied".into(),
-        IsADirectory => "is a directory, not a file".into(),
-        NotADirectory => "a part of the path is not a directory".into(),
-        ReadOnlyFilesystem => "the file system is read-only".into(),
-        StorageFull => "the disk is full".into(),
-        _ => e.to_string(),
+/// Reads at most `limit + 1` bytes of a regular file.
+pub fn read_bounded(path: &Path, limit: usize) -> Result<Vec<u8>, FileError> {
+    read_at_most(path, open_regular(path)?, limit)
+}
+
+/// As [`read_bounded`], but `-` and `/dev/stdin` read standard input: for
+/// files named on the command line.
+pub fn read_bounded_arg(path: &Path, limit: usize) -> Result<Vec<u8>, FileError> {
+    if is_stdin(path) {
+        return read_at_most(path, std::io::stdin().lock(), limit);
     }
+    read_bounded(path, limit)
+}
+
+/// The bytes without a leading UTF-8 byte-order mark, which some editors
+/// write and which is not part of the text.
+pub fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
+}
+
+fn parse_setup(path: &Path, bytes: &[u8]) -> Result<Setup, FileError> {
+    Setup::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
+fn parse_record(path: &Path, bytes: &[u8]) -> Result<(Game, Option<Seating>), FileError> {
+    Record::load_with_players(bytes).map_err(|error| FileError::Record {
+        path: path.to_path_buf(),
+        error: Box::new(error),
+    })
 }
 
 /// Reads and checks a setup file.
 pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
-    let bytes = read_bounded(path, MAX_SETUP_BYTES)?;
-    Setup::from_ron_bytes(&bytes).map_err(|error| FileError::Setup {
-        path: path.to_path_buf(),
-        error,
-    })
+    parse_setup(path, &read_bounded(path, MAX_SETUP_BYTES)?)
+}
+
+/// Reads and checks a setup named on the command line (`-`: standard input).
+pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
+    parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
 }
 
 /// Reads a game record and replays it.
@@ -91,82 +203,191 @@ pub fn load_record(path: &Path) -> Result<Game, FileError> {
 }
 
 /// Reads a game record and replays it, with who played it if it says.
-pub fn load_record_with_players(
-    path: &Path,
-) -> Result<(Game, Option<crate::record::Seating>), FileError> {
-    let bytes = read_bounded(path, MAX_RECORD_BYTES)?;
-    Record::load_with_players(&bytes).map_err(|error| FileError::Record {
-        path: path.to_path_buf(),
-        error: Box::new(error),
-    })
+pub fn load_record_with_players(path: &Path) -> Result<(Game, Option<Seating>), FileError> {
+    parse_record(path, &read_bounded(path, MAX_RECORD_BYTES)?)
+}
+
+/// Reads and replays a game record named on the command line (`-`:
+/// standard input), with who played it if it says.
+pub fn load_record_arg(path: &Path) -> Result<(Game, Option<Seating>), FileError> {
+    parse_record(path, &read_bounded_arg(path, MAX_RECORD_BYTES)?)
+}
+
+/// A file that `check` read: a setup or a game record.
+#[derive(Debug)]
+pub enum Checked {
+    Setup(Setup),
+    Record(Game),
+}
+
+/// Reads a setup or a game record named on the command line, once (so
+/// standard input works), and checks it with the parser its fields call
+/// for, so that a damaged record is reported as a record.
+pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
+    let bytes = read_bounded_arg(path, MAX_RECORD_BYTES)?;
+    if looks_like_record(without_bom(&bytes)) {
+        parse_record(path, &bytes).map(|(game, _)| Checked::Record(game))
+    } else {
+        parse_setup(path, &bytes).map(Checked::Setup)
+    }
+}
+
+/// Whether some RON text, perhaps damaged or cut short, is a game record
+/// rather than a setup: it has a top-level field that only records have.
+/// Read by hand, because the text need not parse.
+pub fn looks_like_record(bytes: &[u8]) -> bool {
+    // `players` is version 1's; `game` and `seats` are version 2's.
+    const RECORD_ONLY: [&str; 8] = [
+        "version", "game", "setup", "rules", "players", "seats", "moves", "result",
+    ];
+    top_level_fields(bytes)
+        .iter()
+        .any(|f| RECORD_ONLY.contains(&f.as_str()))
+}
+
+/// The names written as `name:` directly inside the outermost brackets,
+/// skipping strings and comments.
+fn top_level_fields(bytes: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut fields = Vec::new();
+    let mut depth = 0usize;
+    let mut chars = text.char_indices().peekable();
+    // The name just read, while only blanks follow it.
+    let mut word = String::new();
+    let mut in_word = false;
+    while let Some((_, c)) = chars.next() {
+        let was_in_word = std::mem::replace(&mut in_word, false);
+        match c {
+            '/' if chars.peek().is_some_and(|&(_, n)| n == '/') => {
+                for (_, c) in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek().is_some_and(|&(_, n)| n == '*') => {
+                chars.next();
+                let mut star = false;
+                for (_, c) in chars.by_ref() {
+                    if star && c == '/' {
+                        break;
+                    }
+                    star = c == '*';
+                }
+            }
+            '"' => {
+                let mut escaped = false;
+                for (_, c) in chars.by_ref() {
+                    if !escaped && c == '"' {
+                        break;
+                    }
+                    escaped = !escaped && c == '\\';
+                }
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            c if c.is_alphanumeric() || c == '_' => {
+                if !was_in_word {
+                    word.clear();
+                }
+                word.push(c);
+                in_word = true;
+                continue;
+            }
+            ':' if depth == 1 && !word.is_empty() => fields.push(word.clone()),
+            c if c.is_whitespace() => {
+                // Blanks between a name and its colon keep the name.
+                in_word = false;
+                continue;
+            }
+            _ => {}
+        }
+        word.clear();
+    }
+    fields
+}
+
+/// A directory as the user should see it in an error: absolute, so that
+/// "." or an empty parent never stands for "here".
+pub(crate) fn shown_dir(dir: &Path) -> PathBuf {
+    std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf())
+}
+
+/// The directory a file is in (`.` for a bare name).
+fn parent_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
 }
 
 /// A temporary file beside `path`, written and flushed to disk.
-fn temp_beside(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile, FileError> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
+pub(crate) fn temp_beside(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile, FileError> {
+    let dir = parent_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".pasang-")
         .suffix(".tmp")
         .tempfile_in(dir)
-        .map_err(|e| FileError::io(dir, &e))?;
+        .map_err(|e| FileError::io(&shown_dir(dir), e))?;
+    // On failure the temporary file is removed when `tmp` drops.
     tmp.write_all(bytes)
         .and_then(|()| tmp.as_file().sync_all())
-        .map_err(|e| FileError::io(path, &e))?;
+        .map_err(|e| FileError::io(&shown_dir(path), e))?;
     Ok(tmp)
 }
 
 /// Makes a rename durable (best effort: not every platform can sync a
 /// directory).
-fn sync_dir(path: &Path) {
-    if let Some(dir) = path.parent()
-        && let Ok(d) = std::fs::File::open(if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        })
-    {
+pub(crate) fn sync_dir(path: &Path) {
+    if let Ok(d) = std::fs::File::open(parent_of(path)) {
         let _ = d.sync_all();
     }
 }
 
 /// Replaces `path` with `bytes` atomically: the bytes go to a temporary file
-/// in the same directory, which is then renamed over `path`. A crash leaves
-/// either the old file or the new one, never a mix.
+/// in the same directory, which is then renamed over `path`. A crash or a
+/// full disk leaves either the old file or the new one, never a mix.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     let tmp = temp_beside(path, bytes)?;
     tmp.persist(path)
-        .map_err(|e| FileError::io(path, &e.error))?;
+        .map_err(|e| FileError::io(&shown_dir(path), e.error))?;
     sync_dir(path);
     Ok(())
 }
 
+/// How many names [`write_new`] tries.
+const NAMES_TRIED: u32 = 1000;
+
 /// Writes `bytes` to a new file `dir/STEM.ron`, or `STEM-2.ron`, … if that
-/// exists: an existing file is never overwritten. Returns the path.
+/// exists: an existing file is never overwritten, and two writers at once
+/// get different names. Returns the path.
 pub fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, FileError> {
-    let first = dir.join(format!("{stem}.ron"));
-    let mut tmp = temp_beside(&first, bytes)?;
-    for n in 1..1000 {
-        let path = if n == 1 {
-            first.clone()
-        } else {
-            dir.join(format!("{stem}-{n}.ron"))
-        };
+    let mut tmp = temp_beside(&dir.join(format!("{stem}.ron")), bytes)?;
+    for n in 1..=NAMES_TRIED {
+        let path = dir.join(numbered(stem, n));
+        // The rename refuses to replace a file: taking the name is atomic.
         match tmp.persist_noclobber(&path) {
             Ok(_) => {
                 sync_dir(&path);
                 return Ok(path);
             }
             Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => tmp = e.file,
-            Err(e) => return Err(FileError::io(&path, &e.error)),
+            Err(e) => return Err(FileError::io(&shown_dir(&path), e.error)),
         }
     }
-    Err(FileError::Io {
-        path: first,
-        message: "too many files with this name already".into(),
+    Err(FileError::NamesTaken {
+        first: shown_dir(&dir.join(numbered(stem, 1))),
+        tried: NAMES_TRIED,
     })
+}
+
+/// `STEM.ron` for the first, then `STEM-2.ron`, `STEM-3.ron`, …
+pub(crate) fn numbered(stem: &str, n: u32) -> String {
+    if n == 1 {
+        format!("{stem}.ron")
+    } else {
+        format!("{stem}-{n}.ron")
+    }
 }
 
 #[cfg(test)]
@@ -193,5 +414,46 @@ mod tests {
         assert_eq!(b.file_name().unwrap(), "pasang-game-2.ron");
         assert_eq!(std::fs::read(&a).unwrap(), b"a");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+    }
+
+    #[test]
+    fn a_failed_write_names_the_folder_in_full() {
+        // A relative folder that does not exist: nothing is written.
+        let relative = Path::new("no-such-folder-for-pasang-tests");
+        let err = write_new(relative, "pasang-game", b"a").unwrap_err();
+        let shown = err.path().to_path_buf();
+        assert!(shown.is_absolute(), "{}", shown.display());
+        assert_eq!(shown, std::env::current_dir().unwrap().join(relative));
+        let err = write_atomic(&relative.join("game.ron"), b"a").unwrap_err();
+        assert!(err.path().is_absolute(), "{}", err.path().display());
+    }
+
+    #[test]
+    fn records_and_setups_are_told_apart_by_their_fields() {
+        let cases: [(&str, bool); 11] = [
+            ("(name: \"x\", rows: [])", false),
+            ("(rows: [\"bw\"], description: \"version: 2\")", false),
+            ("// moves: none\n(name: \"moves:\", rows: [])", false),
+            (
+                "(version: 1, setup: (name: \"a\", rows: []), moves: [])",
+                true,
+            ),
+            ("(setup: (rows: []), moves: [\"c\"]", true), // cut short
+            ("(\n  version: 7, colour: 3,", true),
+            ("/* version: 1 */ (rows: [])", false),
+            ("(setup: (name: \"x\", rows: []))", true),
+            ("( name : \"x\" , rows : [] )", false),
+            ("(seats: [(seat: south, player: \"human\")]", true), // version 2, cut short
+            ("", false),
+        ];
+        for (text, record) in cases {
+            assert_eq!(looks_like_record(text.as_bytes()), record, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_text() {
+        assert_eq!(without_bom(b"\xEF\xBB\xBF(rows: [])"), b"(rows: [])");
+        assert_eq!(without_bom(b"(rows: [])"), b"(rows: [])");
     }
 }

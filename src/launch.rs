@@ -1,10 +1,10 @@
 //! Starting a game from the command line's choices: a new game, a loaded
-//! record, or the latest autosave; and where it will be autosaved.
+//! record, or a saved game resumed; and where it will be autosaved.
 
-use crate::files::{FileError, load_record_with_players};
+use crate::files::{FileError, load_record_arg};
 use crate::games::ka::{Game, Rules, Setup};
 use crate::record::Seating;
-use crate::store::{Autosave, Store, data_dir};
+use crate::store::{Autosave, GameChoice, ResumeError, Skipped, Store, data_dir};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -13,15 +13,16 @@ use std::time::SystemTime;
 pub enum Source {
     /// A new game on this setup with these rules.
     New { setup: Setup, rules: Rules },
-    /// A saved record; the setup and rules, if the user named them too, must
-    /// match the record's.
+    /// A saved record (`-`: standard input); the setup and rules, if the
+    /// user named them too, must match the record's.
     Load {
         path: PathBuf,
         setup: Option<Setup>,
         rules: Option<Rules>,
     },
-    /// The most recent autosaved game.
-    Resume,
+    /// A game from the store: the newest that can be resumed, or the one
+    /// chosen.
+    Resume(Option<GameChoice>),
 }
 
 /// A game ready to play, where it is autosaved, and anything the player
@@ -31,28 +32,57 @@ pub struct Session {
     pub game: Game,
     /// The autosave store, when it can be written.
     pub store: Option<Store>,
-    /// Where this game is autosaved.
+    /// Where this game is autosaved; it holds the game's lock, so keep it
+    /// for as long as the game is played.
     pub autosave: Option<Autosave>,
     /// Who played, when the game came from a record that says.
     pub players: Option<Seating>,
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
-/// Why a game could not be started.
+/// Something the player is told as the game starts. The wording is in
+/// [`crate::messages::files`].
+#[derive(Debug)]
+pub enum Notice {
+    /// Going on with a saved game.
+    Resumed { path: PathBuf },
+    /// Playing a copy of a record.
+    Loaded { path: PathBuf },
+    /// A newer saved game passed over by `--resume`.
+    Skipped(Skipped),
+    /// The game is played without autosave.
+    AutosaveOff(AutosaveOff),
+}
+
+/// Why autosave is off.
+#[derive(Debug)]
+pub enum AutosaveOff {
+    /// There is no data directory.
+    NoDataDir,
+    /// The data directory cannot be used: missing rights, a file in the
+    /// way, a read-only disk, …
+    Unusable(FileError),
+}
+
+/// Why a game could not be started. The wording is in
+/// [`crate::messages::files`].
 #[derive(Debug)]
 pub enum LaunchError {
     File(FileError),
+    /// `--load` with a setup that is not the record's.
     SetupMismatch {
         path: PathBuf,
         recorded: String,
         given: String,
     },
+    /// `--load` with rules that are not the record's.
     RulesMismatch {
         path: PathBuf,
         recorded: Rules,
         given: Rules,
     },
-    Resume(FileError),
+    Resume(ResumeError),
+    /// `--resume` without a data directory.
     NoDataDir,
 }
 
@@ -62,10 +92,14 @@ impl From<FileError> for LaunchError {
     }
 }
 
+/// The message includes the inner error: no `source`.
+impl std::error::Error for LaunchError {}
+
 /// Opens the game and, when `autosave` is wanted, its autosave slot in the
-/// store. An unusable data directory turns autosave off with a notice,
-/// except for `--resume`, which needs it. Without `autosave` nothing is
-/// written: the store is only opened to resume from it.
+/// store. An unusable data directory turns autosave off with a notice; a
+/// game resumed from a folder that cannot be written is played with
+/// autosave off. Without `autosave` nothing is written. Nothing is created
+/// before the first save.
 pub fn launch(
     source: Source,
     data: Option<&Path>,
@@ -75,24 +109,44 @@ pub fn launch(
     let mut notices = Vec::new();
     let mut players = None;
     let (game, store, slot) = match source {
-        Source::Resume => {
+        Source::Resume(which) => {
             let dir = data_dir(data).ok_or(LaunchError::NoDataDir)?;
-            let store = Store::open(&dir).map_err(LaunchError::Resume)?;
-            let (game, who, slot) = store.resume().map_err(LaunchError::Resume)?;
-            players = who;
-            notices.push(format!("resumed {}", slot.path().display()));
-            (game, Some(store), Some(slot))
+            let store = Store::at(&dir);
+            let resumed = match &which {
+                None => store.resume(),
+                Some(which) => store.resume_game(which),
+            }
+            .map_err(LaunchError::Resume)?;
+            players = resumed.players;
+            notices.push(Notice::Resumed { path: resumed.path });
+            notices.extend(resumed.skipped.into_iter().map(Notice::Skipped));
+            match resumed.autosave {
+                Ok(slot) => (resumed.game, Some(store), Some(slot)),
+                Err(e) => {
+                    if autosave {
+                        notices.push(Notice::AutosaveOff(AutosaveOff::Unusable(e)));
+                    }
+                    return Ok(Session {
+                        game: resumed.game,
+                        store: None,
+                        autosave: None,
+                        players,
+                        notices,
+                    });
+                }
+            }
         }
         Source::New { setup, rules } => (Game::new(setup, rules), None, None),
         Source::Load { path, setup, rules } => {
             let (game, who) = load_checked(&path, setup, rules)?;
             players = who;
-            notices.push(format!("loaded {}", path.display()));
+            notices.push(Notice::Loaded { path });
             (game, None, None)
         }
     };
     let (store, autosave) = match (store, slot) {
-        (store, Some(slot)) => (store, Some(slot)),
+        // Not kept without autosave: dropping the slot lets go of the game.
+        (store, Some(slot)) if autosave => (store, Some(slot)),
         (_, None) if autosave => {
             let store = data_dir(data).map(|dir| Store::open(&dir));
             open_slot(store, now, &mut notices)
@@ -115,7 +169,7 @@ fn load_checked(
     setup: Option<Setup>,
     rules: Option<Rules>,
 ) -> Result<(Game, Option<Seating>), LaunchError> {
-    let (game, players) = load_record_with_players(path)?;
+    let (game, players) = load_record_arg(path)?;
     if let Some(given) = setup
         && given.rows() != game.setup().rows()
     {
@@ -141,7 +195,7 @@ fn load_checked(
 fn open_slot(
     store: Option<Result<Store, FileError>>,
     now: SystemTime,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Notice>,
 ) -> (Option<Store>, Option<Autosave>) {
     match store {
         Some(Ok(store)) => {
@@ -149,11 +203,11 @@ fn open_slot(
             (Some(store), Some(slot))
         }
         Some(Err(e)) => {
-            notices.push(format!("autosave is off: {e}"));
+            notices.push(Notice::AutosaveOff(AutosaveOff::Unusable(e)));
             (None, None)
         }
         None => {
-            notices.push("autosave is off: no data directory is known".into());
+            notices.push(Notice::AutosaveOff(AutosaveOff::NoDataDir));
             (None, None)
         }
     }

@@ -2,6 +2,7 @@ use anyhow::{Context, Result, bail};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use pasang::ai::PlayerKind;
+use pasang::files::Checked;
 use pasang::games::Seat;
 use pasang::games::ka::{
     Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
@@ -9,6 +10,7 @@ use pasang::games::ka::{
 };
 use pasang::launch::{Source, launch};
 use pasang::matchplay::{self, MatchConfig};
+use pasang::store::GameChoice;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -39,9 +41,9 @@ Examples:
   pasang --setup assets/diamonds.ron  play your own setup
   pasang --north ai:hard              play South against the computer
   pasang --resume                     go on with the last game
+  pasang games                        list the saved games; --resume 2 picks one
   pasang check my-setup.ron           is this setup valid?
   pasang replay game.ron              step through a saved game
-  pasang check my-setup.ron           is this setup valid?
   pasang perft 3 --rules marbles      count move sequences (prints 3225)
 
 In the game, press ? for the keys and a summary of the rules.";
@@ -65,13 +67,19 @@ struct Cli {
 enum Command {
     /// Step through a saved game, forward and back.
     Replay {
-        /// The game record (RON).
+        /// The game record (RON); - reads standard input.
         file: PathBuf,
     },
     /// Check a setup or game record file, and show it.
     Check {
-        /// The file (RON).
+        /// The file (RON); - reads standard input.
         file: PathBuf,
+    },
+    /// List the saved games, the latest first, to pick one for --resume.
+    Games {
+        /// Where games are autosaved [default: as for playing].
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
     },
     /// Count the move sequences of DEPTH plies (checks the move generator).
     Perft {
@@ -169,12 +177,20 @@ struct PositionArgs {
 /// Where the game comes from, where it is kept, and who plays.
 #[derive(Args, Debug, Clone)]
 struct PlayArgs {
-    /// Open a saved game record where it stopped.
+    /// Open a copy of a saved game record where it stopped (- reads
+    /// standard input); it is autosaved as a new game.
     #[arg(long, value_name = "FILE.ron", conflicts_with = "resume")]
     load: Option<PathBuf>,
-    /// Go on with the last game (autosaved after every move).
-    #[arg(long, conflicts_with_all = ["pattern", "setup", "rules", "second_column", "ka", "centre"])]
-    resume: bool,
+    /// Go on with a saved game (autosaved after every move): the latest
+    /// that is not open in another pasang, or game N of `pasang games`, or
+    /// FILE from the games folder.
+    #[arg(
+        long,
+        value_name = "N|FILE",
+        num_args = 0..=1,
+        conflicts_with_all = ["pattern", "setup", "rules", "second_column", "ka", "centre"]
+    )]
+    resume: Option<Option<String>>,
     /// Where games are autosaved [default: $PASANG_DATA_DIR, else the
     /// platform's data directory, e.g. ~/.local/share/pasang].
     #[arg(long, value_name = "DIR")]
@@ -220,7 +236,7 @@ impl PositionArgs {
     /// The setup if one was named.
     fn explicit_setup(&self) -> Result<Option<Setup>> {
         Ok(match (&self.setup, self.pattern) {
-            (Some(path), _) => Some(pasang::files::load_setup(path)?),
+            (Some(path), _) => Some(pasang::files::load_setup_arg(path)?),
             (None, Some(p)) => Some(Setup::pattern(p)),
             (None, None) => None,
         })
@@ -260,8 +276,9 @@ fn main() -> ExitCode {
         // The reader of our output went away (`| head`): nothing to report.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            // One line: the context chain joined with ": ".
-            eprintln!("pasang: {e:#}");
+            // One line: the context chain joined with ": ", with any
+            // control characters from files or arguments shown escaped.
+            eprintln!("pasang: {}", pasang::text::printable(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }
@@ -281,6 +298,7 @@ fn run(cli: Cli) -> Result<()> {
         None => play(&position, &cli.play),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Replay { file }) => replay(&file, cli.play.ascii),
+        Some(Command::Games { data_dir }) => games(data_dir.or(cli.play.data_dir).as_deref()),
         Some(Command::Perft { depth, divide }) => {
             let game = position.game()?;
             let pos = game.position();
@@ -341,8 +359,8 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
-    let source = if args.resume {
-        Source::Resume
+    let source = if let Some(which) = &args.resume {
+        Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {
         Source::Load {
             path: path.clone(),
@@ -394,7 +412,8 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         .with_storage(storage)
         .with_players(sides, seed, Duration::from_millis(args.movetime));
     if !session.notices.is_empty() {
-        app.notice(session.notices.join("; "));
+        let notices: Vec<String> = session.notices.iter().map(|n| n.to_string()).collect();
+        app.notice(notices.join("; "));
     }
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
@@ -405,13 +424,34 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     pasang::tui::run(app).context("the terminal game failed")
 }
 
+/// `--resume N` or `--resume FILE`.
+fn game_choice(text: &str) -> GameChoice {
+    match text.parse::<usize>() {
+        Ok(n) => GameChoice::Number(n),
+        Err(_) => GameChoice::File(PathBuf::from(text)),
+    }
+}
+
+/// `pasang games`: the saved games, numbered for `--resume N`.
+fn games(data: Option<&Path>) -> Result<()> {
+    let dir = pasang::store::data_dir(data)
+        .context("no data directory is known; set PASANG_DATA_DIR or use --data-dir")?;
+    let store = pasang::store::Store::at(&dir);
+    let games = store.games()?;
+    out!(
+        "{}",
+        pasang::messages::files::games_list(store.folder(), &games)
+    );
+    Ok(())
+}
+
 /// `pasang replay FILE`: the game's moves, one step at a time.
 fn replay(path: &Path, ascii: bool) -> Result<()> {
-    let game = pasang::files::load_record(path)?;
+    let (game, _) = pasang::files::load_record_arg(path)?;
     if !std::io::stdout().is_terminal() {
         bail!(
             "replay needs a terminal; `pasang check {}` shows the game as text",
-            path.display()
+            pasang::text::printable_path(path)
         );
     }
     pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
@@ -419,42 +459,47 @@ fn replay(path: &Path, ascii: bool) -> Result<()> {
 
 /// `pasang check FILE`: a setup or a game record.
 fn check(path: &Path) -> Result<()> {
-    let bytes = pasang::files::read_bounded(path, pasang::record::MAX_RECORD_BYTES)?;
-    if looks_like_record(&bytes) {
-        let game = pasang::files::load_record(path)?;
-        let pos = game.position();
-        outln!(
-            "{}: a valid game record: setup '{}', rules {}, {} moves",
-            path.display(),
-            game.setup().name(),
-            game.rules(),
-            game.moves().len()
-        );
-        out!("{}", pasang::text::position_board(pos));
-        let [s, n] = [
-            pasang::games::ka::Player::South,
-            pasang::games::ka::Player::North,
-        ]
-        .map(|p| pos.points(p));
-        match game.outcome() {
-            Some(outcome) => outln!("{outcome}"),
-            None => outln!(
-                "South {s}, North {n}; {} to move ({})",
-                pos.to_move(),
-                pos.phase()
-            ),
-        }
-        return Ok(());
-    }
-    let setup = pasang::files::load_setup(path)?;
-    let name = if setup.name().is_empty() {
-        "(no name)"
+    use pasang::text::{printable, printable_path};
+    let shown = if pasang::files::is_stdin(path) {
+        "standard input".to_string()
     } else {
-        setup.name()
+        printable_path(path)
     };
-    outln!("{}: a valid setup: '{name}'", path.display());
-    if !setup.description().is_empty() {
-        outln!("{}", setup.description());
+    let setup = match pasang::files::check_arg(path)? {
+        Checked::Setup(setup) => setup,
+        Checked::Record(game) => {
+            let pos = game.position();
+            outln!(
+                "{shown}: a valid game record: setup '{}', rules {}, {} moves",
+                printable(game.setup().name()),
+                game.rules(),
+                game.moves().len()
+            );
+            out!("{}", pasang::text::position_board(pos));
+            let [s, n] = [
+                pasang::games::ka::Player::South,
+                pasang::games::ka::Player::North,
+            ]
+            .map(|p| pos.points(p));
+            match game.outcome() {
+                Some(outcome) => outln!("{outcome}"),
+                None => outln!(
+                    "South {s}, North {n}; {} to move ({})",
+                    pos.to_move(),
+                    pos.phase()
+                ),
+            }
+            return Ok(());
+        }
+    };
+    let name = if setup.name().is_empty() {
+        "(no name)".into()
+    } else {
+        printable(setup.name())
+    };
+    outln!("{shown}: a valid setup: '{name}'");
+    for line in setup.description().lines() {
+        outln!("{}", printable(line));
     }
     out!("{}", pasang::text::setup_board(&setup));
     outln!(
@@ -464,19 +509,6 @@ fn check(path: &Path) -> Result<()> {
         setup.total_points()
     );
     Ok(())
-}
-
-/// A record names its moves; a setup does not.
-fn looks_like_record(bytes: &[u8]) -> bool {
-    std::str::from_utf8(bytes)
-        .ok()
-        .and_then(|t| ron::from_str::<ron::Value>(t).ok())
-        .is_some_and(|v| match v {
-            ron::Value::Map(m) => m
-                .iter()
-                .any(|(k, _)| *k == ron::Value::String("moves".into())),
-            _ => false,
-        })
 }
 
 fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {

@@ -1,11 +1,22 @@
 //! The autosave store: every game in progress is saved after each move to
-//! the platform's data directory, so nothing is lost when the program or the
-//! terminal dies; `--resume` picks up the latest game.
+//! its own file in the data directory, so nothing is lost when the program
+//! or the terminal dies. `pasang games` lists the saved games; `--resume`
+//! picks up the newest good one, or the one asked for.
+//!
+//! A game being played holds a lock on its file (see [`lock`]), so a second
+//! pasang never writes it: `--resume` passes over it, and names it.
 
-use crate::files::{FileError, load_record_with_players, write_atomic};
-use crate::games::ka::Game;
-use crate::record::Record;
+mod autosave;
+pub mod lock;
+
+pub use autosave::Autosave;
+pub use lock::GameLock;
+
+use crate::files::{FileError, load_record_with_players, shown_dir};
+use crate::games::ka::{Game, Outcome, Rules};
+use crate::games::{Playable, Seat};
 use crate::record::Seating;
+use lock::Locking;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -31,84 +42,332 @@ pub fn data_dir(explicit: Option<&Path>) -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("pasang"))
 }
 
-impl Store {
-    /// Opens (creating if needed) the store in `dir`, and checks that it can
-    /// be written.
-    pub fn open(dir: &Path) -> Result<Store, FileError> {
-        let games = dir.join("games");
-        std::fs::create_dir_all(&games).map_err(|e| FileError::io(&games, &e))?;
-        tempfile::tempfile_in(&games).map_err(|e| FileError::io(&games, &e))?;
-        Ok(Store { games })
-    }
-
-    /// A fresh autosave slot for a game started at `now`.
-    pub fn new_slot(&self, now: SystemTime) -> Autosave {
-        let stem = format!("game-{}", timestamp(now));
-        let mut path = self.games.join(format!("{stem}.ron"));
-        let mut n = 2;
-        while path.exists() {
-            path = self.games.join(format!("{stem}-{n}.ron"));
-            n += 1;
-        }
-        Autosave { path }
-    }
-
-    /// The most recently saved game, if any.
-    pub fn latest(&self) -> Result<Option<PathBuf>, FileError> {
-        let entries = std::fs::read_dir(&self.games).map_err(|e| FileError::io(&self.games, &e))?;
-        let newest = entries
-            .filter_map(Result::ok)
-            .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
-            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-            .max();
-        Ok(newest.map(|(_, path)| path))
-    }
-
-    /// The latest game, who played it if the record says, and its slot, to
-    /// go on autosaving where it was.
-    pub fn resume(&self) -> Result<(Game, Option<Seating>, Autosave), FileError> {
-        let path = self.latest()?.ok_or_else(|| FileError::Io {
-            path: self.games.clone(),
-            message: "no saved game to resume here yet".into(),
-        })?;
-        let (game, players) = load_record_with_players(&path)?;
-        Ok((game, players, Autosave { path }))
-    }
+/// One saved game, as `pasang games` lists it.
+#[derive(Debug)]
+pub struct SavedGame {
+    /// Its place in the list, 1 for the most recently saved.
+    pub number: usize,
+    pub path: PathBuf,
+    /// When it was last saved.
+    pub saved: SystemTime,
+    /// A running pasang has it open (this one too, if it does).
+    pub open_elsewhere: bool,
+    /// What the game is, or why it cannot be read.
+    pub game: Result<GameSummary, FileError>,
 }
 
-/// Where one game is autosaved.
+/// What a saved game is: enough to recognise it in a list.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Autosave {
-    path: PathBuf,
+pub struct GameSummary {
+    pub setup: String,
+    pub rules: Rules,
+    /// Who played, if the record says.
+    pub players: Option<Seating>,
+    pub moves: usize,
+    /// Each seat's points now, in turn order.
+    pub scores: Vec<(Seat, u16)>,
+    /// Who is to move, while the game goes on.
+    pub to_move: Seat,
+    /// How it ended, once it has.
+    pub outcome: Option<Outcome>,
 }
 
-impl Autosave {
-    /// A slot at a given path.
-    pub fn at(path: PathBuf) -> Autosave {
-        Autosave { path }
+impl GameSummary {
+    fn of(game: &Game, players: Option<Seating>) -> GameSummary {
+        let moves = game.moves().len();
+        GameSummary {
+            setup: game.setup().name().to_string(),
+            rules: game.rules(),
+            players,
+            moves,
+            scores: (game.seats().iter().copied())
+                .zip(game.scores_at(moves))
+                .collect(),
+            to_move: game.position().to_move().into(),
+            outcome: game.outcome(),
+        }
+    }
+}
+
+/// Which saved game to resume.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameChoice {
+    /// Its number in the list of saved games, 1 for the newest.
+    Number(usize),
+    /// Its file, in the games folder (a bare name is looked for there).
+    File(PathBuf),
+}
+
+/// A game picked up from the store.
+#[derive(Debug)]
+pub struct Resumed {
+    pub game: Game,
+    /// Who played, if the record says.
+    pub players: Option<Seating>,
+    /// Where it goes on being saved (holding its lock), or why it cannot be
+    /// (a folder that cannot be written): then it is played unsaved.
+    pub autosave: Result<Autosave, FileError>,
+    /// Newer games passed over, and why.
+    pub skipped: Vec<Skipped>,
+    /// The game's file.
+    pub path: PathBuf,
+}
+
+/// A saved game passed over by `--resume`; its file is left as it is.
+#[derive(Debug)]
+pub struct Skipped {
+    pub path: PathBuf,
+    pub why: SkipReason,
+}
+
+/// Why a saved game was passed over.
+#[derive(Debug)]
+pub enum SkipReason {
+    /// Another pasang is playing it.
+    OpenElsewhere,
+    /// It cannot be read as a game: empty, damaged, not a file, …
+    Unreadable(FileError),
+}
+
+/// Why no game could be resumed.
+#[derive(Debug)]
+pub enum ResumeError {
+    /// The games folder could not be read.
+    Folder(FileError),
+    /// No saved game can be resumed; the ones passed over, and why.
+    NothingToResume {
+        folder: PathBuf,
+        skipped: Vec<Skipped>,
+    },
+    /// `--resume N` beyond the list.
+    NoSuchNumber {
+        number: usize,
+        count: usize,
+        folder: PathBuf,
+    },
+    /// `--resume FILE` for a file outside the games folder.
+    NotInStore { path: PathBuf, folder: PathBuf },
+    /// The game asked for is open in another pasang.
+    OpenElsewhere { path: PathBuf },
+    /// The game asked for cannot be read.
+    Unreadable(FileError),
+}
+
+impl std::error::Error for ResumeError {}
+
+impl Store {
+    /// The store in `dir`, checked to be writable. Nothing is created: the
+    /// games folder is made at the first save.
+    pub fn open(dir: &Path) -> Result<Store, FileError> {
+        let store = Store::at(dir);
+        store.check_writable()?;
+        Ok(store)
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// The store in `dir`, to read: nothing is checked or created.
+    pub fn at(dir: &Path) -> Store {
+        Store {
+            games: dir.join("games"),
+        }
     }
 
-    /// Saves a record of the game, replacing the previous save atomically.
-    pub fn save(&self, record: &Record) -> Result<(), FileError> {
-        write_atomic(&self.path, record.to_ron().as_bytes())
+    /// The folder the games are saved in.
+    pub fn folder(&self) -> &Path {
+        &self.games
+    }
+
+    /// Whether games can be saved here: the games folder, or the nearest
+    /// folder above it that exists (where it would be made), takes a file.
+    pub fn check_writable(&self) -> Result<(), FileError> {
+        let mut dir = self.games.clone();
+        loop {
+            match std::fs::metadata(&dir) {
+                Ok(meta) if meta.is_dir() => {
+                    // Made and removed at once: the only sure test.
+                    return tempfile::tempfile_in(&dir)
+                        .map(drop)
+                        .map_err(|e| FileError::io(&shown_dir(&self.games), e));
+                }
+                Ok(_) => return Err(FileError::NotAFolder { path: dir }),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => match dir.parent() {
+                    Some(up) if !up.as_os_str().is_empty() => dir = up.to_path_buf(),
+                    _ if dir != Path::new(".") && dir.is_relative() => dir = PathBuf::from("."),
+                    _ => return Err(FileError::io(&shown_dir(&self.games), e)),
+                },
+                Err(e) => return Err(FileError::io(&dir, e)),
+            }
+        }
+    }
+
+    /// A fresh autosave slot for a game started at `now`. Nothing is
+    /// written until the first save, which takes a file of its own.
+    pub fn new_slot(&self, now: SystemTime) -> Autosave {
+        Autosave::fresh(self.games.join(format!("game-{}.ron", timestamp(now))))
+    }
+
+    /// The game files, most recently saved first (ties: by name, the later
+    /// first). A missing folder holds no games.
+    fn files(&self) -> Result<Vec<(PathBuf, SystemTime)>, FileError> {
+        let entries = match std::fs::read_dir(&self.games) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(FileError::io(&self.games, e)),
+        };
+        let mut files: Vec<(PathBuf, SystemTime)> = entries
+            .filter_map(Result::ok)
+            .filter(|e| {
+                let name = e.file_name();
+                let name = name.to_string_lossy();
+                // Hidden files are our locks and temporary files.
+                name.ends_with(".ron") && !name.starts_with('.')
+            })
+            .map(|e| {
+                let path = e.path();
+                // Follows a link, without opening anything.
+                let saved = std::fs::metadata(&path)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(UNIX_EPOCH);
+                (path, saved)
+            })
+            .collect();
+        files.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| b.0.cmp(&a.0)));
+        Ok(files)
+    }
+
+    /// Every saved game, most recently saved first, numbered from 1.
+    /// Damaged files are listed too, with what is wrong.
+    pub fn games(&self) -> Result<Vec<SavedGame>, FileError> {
+        Ok(self
+            .files()?
+            .into_iter()
+            .enumerate()
+            .map(|(i, (path, saved))| SavedGame {
+                number: i + 1,
+                open_elsewhere: lock::is_locked_elsewhere(&path),
+                game: load_record_with_players(&path)
+                    .map(|(game, players)| GameSummary::of(&game, players)),
+                path,
+                saved,
+            })
+            .collect())
+    }
+
+    /// The most recently saved game that can be read and is not open in
+    /// another pasang; the newer ones passed over are named in
+    /// [`Resumed::skipped`], and left as they are.
+    pub fn resume(&self) -> Result<Resumed, ResumeError> {
+        let mut skipped = Vec::new();
+        for (path, _) in self.files().map_err(ResumeError::Folder)? {
+            match self.take(&path) {
+                Ok(mut resumed) => {
+                    resumed.skipped = skipped;
+                    return Ok(resumed);
+                }
+                Err(why) => skipped.push(Skipped { path, why }),
+            }
+        }
+        Err(ResumeError::NothingToResume {
+            folder: self.games.clone(),
+            skipped,
+        })
+    }
+
+    /// The game asked for: by its number in [`Store::games`], or its file.
+    pub fn resume_game(&self, which: &GameChoice) -> Result<Resumed, ResumeError> {
+        let path = match which {
+            GameChoice::Number(number) => {
+                let files = self.files().map_err(ResumeError::Folder)?;
+                let count = files.len();
+                match number.checked_sub(1).and_then(|i| files.into_iter().nth(i)) {
+                    Some((path, _)) => path,
+                    None => {
+                        return Err(ResumeError::NoSuchNumber {
+                            number: *number,
+                            count,
+                            folder: self.games.clone(),
+                        });
+                    }
+                }
+            }
+            GameChoice::File(path) => self.in_folder(path)?,
+        };
+        self.take(&path).map_err(|why| match why {
+            SkipReason::OpenElsewhere => ResumeError::OpenElsewhere { path },
+            SkipReason::Unreadable(e) => ResumeError::Unreadable(e),
+        })
+    }
+
+    /// `path` as a game of this store: a bare name is looked for in the
+    /// games folder; any other path must lead there.
+    fn in_folder(&self, path: &Path) -> Result<PathBuf, ResumeError> {
+        let bare = path.parent().is_some_and(|p| p.as_os_str().is_empty());
+        let path = if bare && !path.exists() {
+            self.games.join(path)
+        } else {
+            path.to_path_buf()
+        };
+        let folder_of = |p: &Path| {
+            p.parent()
+                .map(|d| {
+                    if d.as_os_str().is_empty() {
+                        Path::new(".")
+                    } else {
+                        d
+                    }
+                })
+                .and_then(|d| d.canonicalize().ok())
+        };
+        match (folder_of(&path), self.games.canonicalize()) {
+            (Some(a), Ok(b)) if a == b => Ok(path),
+            (_, Err(e)) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(ResumeError::Folder(FileError::io(&self.games, e)))
+            }
+            _ => Err(ResumeError::NotInStore {
+                path,
+                folder: self.games.clone(),
+            }),
+        }
+    }
+
+    /// Locks a game and reads it, once locked, so that what is read is what
+    /// this pasang goes on from.
+    fn take(&self, path: &Path) -> Result<Resumed, SkipReason> {
+        let autosave = match GameLock::try_lock(path) {
+            Locking::Held(lock) => Ok(Autosave::held(path.to_path_buf(), lock)),
+            Locking::Busy => return Err(SkipReason::OpenElsewhere),
+            Locking::Unavailable(e) => Err(e),
+        };
+        // On failure the lock goes with `autosave`.
+        let (game, players) = load_record_with_players(path).map_err(SkipReason::Unreadable)?;
+        Ok(Resumed {
+            game,
+            players,
+            autosave,
+            skipped: Vec::new(),
+            path: path.to_path_buf(),
+        })
     }
 }
 
 /// `YYYYMMDD-HHMMSS` in UTC.
 pub fn timestamp(t: SystemTime) -> String {
+    let [y, m, d, h, min, s] = utc(t);
+    format!("{y:04}{m:02}{d:02}-{h:02}{min:02}{s:02}")
+}
+
+/// Year, month, day, hour, minute and second in UTC.
+pub fn utc(t: SystemTime) -> [u64; 6] {
     let secs = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let (days, rest) = (secs / 86_400, secs % 86_400);
     let (y, m, d) = civil_from_days(days as i64);
-    format!(
-        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+    [
+        y.max(0) as u64,
+        u64::from(m),
+        u64::from(d),
         rest / 3600,
         rest / 60 % 60,
-        rest % 60
-    )
+        rest % 60,
+    ]
 }
 
 /// Days since 1970-01-01 to a (year, month, day) in the Gregorian calendar
@@ -126,44 +385,4 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::ka::{Pattern, Rules, Setup};
-    use std::time::Duration;
-
-    #[test]
-    fn timestamps_are_utc_calendar_times() {
-        assert_eq!(timestamp(UNIX_EPOCH), "19700101-000000");
-        let t = UNIX_EPOCH + Duration::from_secs(1_795_314_896);
-        assert_eq!(timestamp(t), "20261122-023456");
-        let leap = UNIX_EPOCH + Duration::from_secs(951_782_400); // 2000-02-29
-        assert_eq!(timestamp(leap), "20000229-000000");
-    }
-
-    #[test]
-    fn an_autosaved_game_resumes_where_it_stopped() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
-        let slot = store.new_slot(UNIX_EPOCH);
-        let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
-        for m in ["c", "i"] {
-            game.play_notation(m).unwrap();
-            slot.save(&Record::of(&game)).unwrap();
-        }
-        let (resumed, players, resumed_slot) = store.resume().unwrap();
-        assert_eq!(players, None, "Record::of says nothing of the players");
-        assert_eq!(resumed.position(), game.position());
-        assert_eq!(resumed_slot, slot);
-        // A second game started in the same second gets its own slot.
-        let other = store.new_slot(UNIX_EPOCH);
-        assert_ne!(other, slot);
-    }
-
-    #[test]
-    fn resuming_an_empty_store_says_so() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
-        let err = store.resume().unwrap_err().to_string();
-        assert!(err.ends_with("no saved game to resume here yet"), "{err}");
-    }
-}
+mod tests;

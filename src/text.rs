@@ -2,6 +2,40 @@
 //! for anyone who reads the board as text.
 
 use crate::games::ka::{File, Player, Point, Position, Rank, Setup, Stone};
+use std::borrow::Cow;
+use std::path::Path;
+
+/// Whether a character could move the cursor, recolour, retitle or reorder
+/// what a terminal shows: the control characters, and the invisible marks
+/// that flip the direction of text.
+fn steers_the_terminal(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Text from a file or from input, safe to print: control characters and
+/// direction marks are shown escaped (`\u{1b}`), so a file can never send
+/// escape sequences to the terminal. Other text is unchanged.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(steers_the_terminal) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if steers_the_terminal(c) {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A path, safe to print: as [`printable`], with bytes that are not UTF-8
+/// shown as `\u{fffd}`.
+pub fn printable_path(path: &Path) -> String {
+    printable(&path.to_string_lossy()).into_owned()
+}
 
 /// One character per point: `b`/`w` stones, `S`/`N` kas, `.` empty, ` `
 /// the missing centre.
@@ -50,6 +84,19 @@ pub fn position_board(pos: &Position) -> String {
 mod tests {
     use super::*;
     use crate::games::ka::Pattern;
+
+    #[test]
+    fn control_characters_and_direction_marks_are_escaped() {
+        assert_eq!(printable("first"), "first");
+        assert!(matches!(printable("Pasang · ka"), Cow::Borrowed(_)));
+        assert_eq!(
+            printable("\u{1b}]0;pwned\u{7}\u{1b}[2J"),
+            "\\u{1b}]0;pwned\\u{7}\\u{1b}[2J"
+        );
+        assert_eq!(printable("a\nb\tc"), "a\\nb\\tc");
+        assert_eq!(printable("\u{202e}evil"), "\\u{202e}evil");
+        assert_eq!(printable_path(Path::new("x\u{9b}y.ron")), "x\\u{9b}y.ron");
+    }
 
     #[test]
     fn a_setup_grid_has_labels_and_a_blank_centre() {

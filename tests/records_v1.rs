@@ -129,7 +129,7 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
         let games = data.path().join("games");
         std::fs::create_dir_all(&games).unwrap();
         std::fs::write(games.join("game-1.ron"), bytes(f)).unwrap();
-        let session = launch(Source::Resume, Some(data.path()), UNIX_EPOCH, true).unwrap();
+        let session = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
         assert_eq!(*session.game.position(), expected(f), "{}", f.file);
         assert_eq!(session.players, f.seats.map(Vec::from), "{}", f.file);
         let slot = session.autosave.expect("resumed games go on autosaving");
@@ -146,7 +146,9 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
         let text = std::fs::read_to_string(slot.path()).unwrap();
         assert!(text.contains("    version: 2,\n    game: ka,\n"), "{text}");
 
-        let again = launch(Source::Resume, Some(data.path()), UNIX_EPOCH, true).unwrap();
+        // The first pasang ends, letting go of the game's lock.
+        drop(slot);
+        let again = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
         assert_eq!(again.game.position(), game.position(), "{}", f.file);
         assert_eq!(again.players, f.seats.map(Vec::from), "{}", f.file);
     }

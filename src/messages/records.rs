@@ -1,9 +1,8 @@
-//! Sentences about saved games and starting one: unreadable text, bad
-//! records, results, and why a game could not be launched.
+//! Sentences about saved games: unreadable text, bad records, results.
+//! Why a game could not be launched is in [`super::files`].
 
 use super::seat_name;
 use crate::games::GameKind;
-use crate::launch::LaunchError;
 use crate::record::{End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::TextError;
 use std::fmt;
@@ -95,37 +94,3 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
-
-impl fmt::Display for LaunchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LaunchError::File(e) => write!(f, "{e}"),
-            LaunchError::SetupMismatch {
-                path,
-                recorded,
-                given,
-            } => write!(
-                f,
-                "{}: the record was played on setup '{recorded}', which differs from the setup given ('{given}')",
-                path.display()
-            ),
-            LaunchError::RulesMismatch {
-                path,
-                recorded,
-                given,
-            } => write!(
-                f,
-                "{}: the record was played with rules '{recorded}', not the '{given}' given",
-                path.display()
-            ),
-            LaunchError::Resume(e) => write!(f, "cannot resume: {e}"),
-            LaunchError::NoDataDir => write!(
-                f,
-                "cannot resume: no data directory is known; set {} or use --data-dir",
-                crate::store::DATA_DIR_ENV
-            ),
-        }
-    }
-}
-
-impl std::error::Error for LaunchError {}

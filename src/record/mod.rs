@@ -231,8 +231,10 @@ impl Record {
     }
 
     /// Reads a record of any version from a file's bytes (not yet
-    /// replayed), upgraded to the current version.
+    /// replayed), upgraded to the current version. A leading UTF-8
+    /// byte-order mark is skipped.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        let bytes = crate::files::without_bom(bytes);
         let Version { version } = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
         let record: Record = match version {
             1 => v1::read(bytes)?,

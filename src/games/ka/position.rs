@@ -107,7 +107,7 @@ impl Position {
     }
 
     pub fn to_move(&self) -> Player {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Player::South
         } else {
             Player::North
