@@ -11,7 +11,9 @@ use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
-use std::io::{self, Write, stdout};
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
+use std::io::{self, IsTerminal, Write, stdin, stdout};
+use std::os::fd::AsFd;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -23,6 +25,9 @@ pub struct Screen {
     /// Always there until dropped.
     terminal: Option<DefaultTerminal>,
     taken: bool,
+    /// Which of standard input and output were terminals at the start:
+    /// a terminal that hangs up stops saying it is one.
+    watched: [bool; 2],
 }
 
 impl Screen {
@@ -32,6 +37,7 @@ impl Screen {
         let mut screen = Screen {
             terminal: Some(ratatui::Terminal::new(CrosstermBackend::new(stdout()))?),
             taken: false,
+            watched: [stdin().is_terminal(), stdout().is_terminal()],
         };
         screen.take_again()?;
         Ok(screen)
@@ -87,11 +93,35 @@ impl Screen {
             .as_mut()
             .expect("the terminal is there until dropped")
     }
+
+    /// Whether the terminal has gone away (hung up, its window or
+    /// connection closed): nothing can be shown or read any more. Reading
+    /// a hung-up terminal gives end-of-input at once and forever, so a
+    /// game that does not look would spin.
+    pub fn hung_up(&self) -> bool {
+        let (input, output) = (stdin(), stdout());
+        let mut fds: Vec<PollFd> = [input.as_fd(), output.as_fd()]
+            .into_iter()
+            .zip(self.watched)
+            .filter(|&(_, watched)| watched)
+            .map(|(fd, _)| PollFd::from_borrowed_fd(fd, PollFlags::empty()))
+            .collect();
+        // Asking for no events still reports hang-ups and errors, at once.
+        let gone = PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL;
+        poll(&mut fds, Some(&Timespec::default())).is_ok()
+            && fds.iter().any(|fd| fd.revents().intersects(gone))
+    }
 }
 
 impl Drop for Screen {
     fn drop(&mut self) {
         self.give_back();
+        // Ratatui's terminal, dropped, shows the cursor if it thinks it
+        // hidden, and reports a failure on standard error: a panic when
+        // that is the dead terminal. The process is ending: let it be.
+        if self.hung_up() {
+            std::mem::forget(self.terminal.take());
+        }
     }
 }
 
