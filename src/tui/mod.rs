@@ -5,12 +5,14 @@
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
 //! - [`view`]: drawing from `&App`;
 //! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
-//! - [`screen`]: taking the terminal and giving it back.
+//! - [`screen`]: taking the terminal and giving it back;
+//! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod app;
 pub mod input;
 pub mod layout;
 pub mod screen;
+pub mod signals;
 pub mod theme;
 pub mod thinker;
 pub mod view;
@@ -18,13 +20,15 @@ pub mod view;
 pub use app::{Action, App, Change, Side, Storage};
 pub use theme::Theme;
 
-use ratatui::crossterm::event;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use screen::Screen;
+use signals::{Heard, Listener};
 use std::time::Duration;
 
 /// How long the loop waits for input before looking again: the computer's
-/// move arrives from another thread, and the thinking time on screen ticks.
+/// move arrives from another thread, the thinking time on screen ticks, and
+/// signals are looked at.
 const POLL: Duration = Duration::from_millis(100);
 
 /// A terminal that goes away ends the game as its hang-up signal would.
@@ -34,19 +38,25 @@ const SIGHUP: i32 = rustix::process::Signal::HUP.as_raw();
 enum Ending {
     /// The players quit.
     Quit,
-    /// The terminal went away (as `SIGHUP`).
+    /// A signal asked it to end, or the terminal went away (as `SIGHUP`).
     Signal(i32),
 }
 
 /// Runs the app in the terminal until the players quit. The terminal is
 /// restored afterwards, also after a panic, and mouse capture turned off.
 ///
-/// A terminal that goes away ends the process here: the game is saved
-/// (when it has autosave and something to lose), and the process exits
-/// with 129 (128 + `SIGHUP`), as a shell reports a hung-up program.
+/// `SIGTERM`, `SIGINT`, `SIGHUP` and `SIGQUIT`, and a terminal that goes
+/// away, end the process here: the game is saved (when it has autosave and
+/// something to lose), the terminal given back, and the process exits with
+/// 128 + the signal's number, as a shell reports a killed program. Ctrl-Z
+/// and `SIGTSTP` hand the terminal back and stop; on `SIGCONT` the game
+/// takes it again and redraws it whole.
 pub fn run(mut app: App) -> std::io::Result<()> {
+    // Listening first: a signal that comes while the terminal is being
+    // taken is then heard, not left to kill the process mid-way.
+    let mut listener = Listener::new()?;
     let mut screen = Screen::take()?;
-    let ending = match play(&mut screen, &mut app) {
+    let ending = match play(&mut screen, &mut app, &mut listener) {
         // Drawing and reading fail once the terminal is gone: that is a
         // hang-up, with no one left to tell of an error.
         Err(_) if screen.hung_up() => Ok(Ending::Signal(SIGHUP)),
@@ -70,8 +80,11 @@ pub fn run(mut app: App) -> std::io::Result<()> {
     }
 }
 
-fn play(screen: &mut Screen, app: &mut App) -> std::io::Result<Ending> {
+fn play(screen: &mut Screen, app: &mut App, listener: &mut Listener) -> std::io::Result<Ending> {
     loop {
+        if let Some(signal) = hear(listener.pending(), screen, listener)? {
+            return Ok(Ending::Signal(signal));
+        }
         // Checked before reading: a hung-up terminal reads as an endless
         // stream of nothing.
         if screen.hung_up() {
@@ -87,10 +100,59 @@ fn play(screen: &mut Screen, app: &mut App) -> std::io::Result<Ending> {
             continue;
         }
         let ev = event::read()?;
+        // Raw mode turns Ctrl-Z into a key: stop as the terminal would
+        // have stopped us, with the terminal given back first.
+        if is_ctrl_z(&ev) {
+            screen.give_back();
+            match signals::stop_job() {
+                Ok(()) => {
+                    if let Some(signal) = hear(listener.wait(), screen, listener)? {
+                        return Ok(Ending::Signal(signal));
+                    }
+                }
+                Err(_) => screen.take_again()?,
+            }
+            continue;
+        }
         let size = screen.terminal().size()?;
         let area = Rect::new(0, 0, size.width, size.height);
         if let Some(action) = input::action(app, &ev, area) {
             app.apply(action);
         }
     }
+}
+
+/// Acts on what the listener heard: a stop gives the terminal back and
+/// stops, a continue takes it again. Returns the signal that asks to end,
+/// if one came.
+fn hear(
+    mut heard: Vec<Heard>,
+    screen: &mut Screen,
+    listener: &mut Listener,
+) -> std::io::Result<Option<i32>> {
+    loop {
+        let end = heard.iter().find_map(|h| match h {
+            Heard::End(signal) => Some(*signal),
+            _ => None,
+        });
+        if end.is_some() {
+            return Ok(end);
+        }
+        if heard.contains(&Heard::Stop) {
+            screen.give_back();
+            // What came while stopped, the waking SIGCONT among it.
+            heard = listener.stop();
+            continue;
+        }
+        if heard.contains(&Heard::Continued) {
+            screen.take_again()?;
+        }
+        return Ok(None);
+    }
+}
+
+fn is_ctrl_z(ev: &Event) -> bool {
+    matches!(ev, Event::Key(key) if key.kind == KeyEventKind::Press
+        && key.code == KeyCode::Char('z')
+        && key.modifiers.contains(KeyModifiers::CONTROL))
 }

@@ -246,11 +246,16 @@ impl Pty {
                 self.screen()
             );
         }
-        // Whatever it wrote just before ending.
+        self.drain();
+        self.child.wait().unwrap()
+    }
+
+    /// Reads all that is written and not read yet: after the program has
+    /// ended or stopped, everything it wrote before.
+    pub fn drain(&mut self) {
         while self.more_to_read() {
             self.pump(Duration::ZERO);
         }
-        self.child.wait().unwrap()
     }
 
     fn more_to_read(&self) -> bool {
