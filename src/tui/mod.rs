@@ -4,11 +4,15 @@
 //! - [`input`]: keys and clicks to actions;
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
 //! - [`view`]: drawing from `&App`;
-//! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not).
+//! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
+//! - [`screen`]: taking the terminal and giving it back;
+//! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod app;
 pub mod input;
 pub mod layout;
+pub mod screen;
+pub mod signals;
 pub mod theme;
 pub mod thinker;
 pub mod view;
@@ -16,47 +20,139 @@ pub mod view;
 pub use app::{Action, App, Change, Side, Storage};
 pub use theme::Theme;
 
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
-use std::io::stdout;
+use screen::Screen;
+use signals::{Heard, Listener};
 use std::time::Duration;
 
 /// How long the loop waits for input before looking again: the computer's
-/// move arrives from another thread, and the thinking time on screen ticks.
+/// move arrives from another thread, the thinking time on screen ticks, and
+/// signals are looked at.
 const POLL: Duration = Duration::from_millis(100);
+
+/// A terminal that goes away ends the game as its hang-up signal would.
+const SIGHUP: i32 = rustix::process::Signal::HUP.as_raw();
+
+/// How the game in the terminal ended.
+enum Ending {
+    /// The players quit.
+    Quit,
+    /// A signal asked it to end, or the terminal went away (as `SIGHUP`).
+    Signal(i32),
+}
 
 /// Runs the app in the terminal until the players quit. The terminal is
 /// restored afterwards, also after a panic, and mouse capture turned off.
+///
+/// `SIGTERM`, `SIGINT`, `SIGHUP` and `SIGQUIT`, and a terminal that goes
+/// away, end the process here: the game is saved (when it has autosave and
+/// something to lose), the terminal given back, and the process exits with
+/// 128 + the signal's number, as a shell reports a killed program. Ctrl-Z
+/// and `SIGTSTP` hand the terminal back and stop; on `SIGCONT` the game
+/// takes it again and redraws it whole.
 pub fn run(mut app: App) -> std::io::Result<()> {
-    let mut terminal = ratatui::try_init()?;
-    // ratatui's panic hook restores the screen; ours also stops mouse capture
-    // first, so a panic never leaves the terminal reporting clicks.
-    let restore = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        restore(info);
-    }));
-    let result =
-        execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app));
-    let _ = execute!(stdout(), DisableMouseCapture);
-    let _ = terminal.show_cursor();
-    ratatui::restore();
-    result
+    // Listening first: a signal that comes while the terminal is being
+    // taken is then heard, not left to kill the process mid-way.
+    let mut listener = Listener::new()?;
+    let mut screen = Screen::take()?;
+    let ending = match play(&mut screen, &mut app, &mut listener) {
+        // Drawing and reading fail once the terminal is gone: that is a
+        // hang-up, with no one left to tell of an error.
+        Err(_) if screen.hung_up() => Ok(Ending::Signal(SIGHUP)),
+        other => other,
+    };
+    match ending {
+        Ok(Ending::Signal(signal)) => {
+            // Every change is autosaved as it is made; saving again puts
+            // right a save that failed. A game with nothing to lose stays
+            // unwritten, so that it does not hide the last one to resume.
+            if app.in_progress() {
+                app.save_now();
+            }
+            screen.give_back();
+            drop(screen);
+            drop(app);
+            std::process::exit(128 + signal)
+        }
+        Ok(Ending::Quit) => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
-    while app.is_running() {
+fn play(screen: &mut Screen, app: &mut App, listener: &mut Listener) -> std::io::Result<Ending> {
+    loop {
+        if let Some(signal) = hear(listener.pending(), screen, listener)? {
+            return Ok(Ending::Signal(signal));
+        }
+        // Checked before reading: a hung-up terminal reads as an endless
+        // stream of nothing.
+        if screen.hung_up() {
+            return Ok(Ending::Signal(SIGHUP));
+        }
+        if !app.is_running() {
+            return Ok(Ending::Quit);
+        }
         app.tick();
-        terminal.draw(|frame| view::draw(app, frame))?;
-        if event::poll(POLL)? {
-            let ev = event::read()?;
-            let size = terminal.size()?;
-            let area = Rect::new(0, 0, size.width, size.height);
-            if let Some(action) = input::action(app, &ev, area) {
-                app.apply(action);
+        screen.take_back_after_panic()?;
+        screen.terminal().draw(|frame| view::draw(app, frame))?;
+        if !event::poll(POLL)? {
+            continue;
+        }
+        let ev = event::read()?;
+        // Raw mode turns Ctrl-Z into a key: stop as the terminal would
+        // have stopped us, with the terminal given back first.
+        if is_ctrl_z(&ev) {
+            screen.give_back();
+            match signals::stop_job() {
+                Ok(()) => {
+                    if let Some(signal) = hear(listener.wait(), screen, listener)? {
+                        return Ok(Ending::Signal(signal));
+                    }
+                }
+                Err(_) => screen.take_again()?,
             }
+            continue;
+        }
+        let size = screen.terminal().size()?;
+        let area = Rect::new(0, 0, size.width, size.height);
+        if let Some(action) = input::action(app, &ev, area) {
+            app.apply(action);
         }
     }
-    Ok(())
+}
+
+/// Acts on what the listener heard: a stop gives the terminal back and
+/// stops, a continue takes it again. Returns the signal that asks to end,
+/// if one came.
+fn hear(
+    mut heard: Vec<Heard>,
+    screen: &mut Screen,
+    listener: &mut Listener,
+) -> std::io::Result<Option<i32>> {
+    loop {
+        let end = heard.iter().find_map(|h| match h {
+            Heard::End(signal) => Some(*signal),
+            _ => None,
+        });
+        if end.is_some() {
+            return Ok(end);
+        }
+        if heard.contains(&Heard::Stop) {
+            screen.give_back();
+            // What came while stopped, the waking SIGCONT among it.
+            heard = listener.stop();
+            continue;
+        }
+        if heard.contains(&Heard::Continued) {
+            screen.take_again()?;
+        }
+        return Ok(None);
+    }
+}
+
+fn is_ctrl_z(ev: &Event) -> bool {
+    matches!(ev, Event::Key(key) if key.kind == KeyEventKind::Press
+        && key.code == KeyCode::Char('z')
+        && key.modifiers.contains(KeyModifiers::CONTROL))
 }

@@ -1,8 +1,10 @@
-//! Helpers shared by the integration tests: running the binary, the naive
-//! reference rules, and driving the terminal app with the same key and
-//! mouse events a terminal sends.
+//! Helpers shared by the integration tests: running the binary (also in a
+//! pseudo-terminal), the naive reference rules, and driving the terminal app
+//! with the same key and mouse events a terminal sends.
 #![allow(dead_code)] // each test file uses its own part
 
+#[cfg(target_os = "linux")]
+pub mod pty;
 pub mod reference;
 
 use pasang::games::ka::{Centre, KaEntry, Point, Rules, SecondColumn};

@@ -1,0 +1,316 @@
+//! The real `pasang` in a real pseudo-terminal, as a player runs it: the
+//! terminal is the program's controlling terminal, in a session of its own,
+//! 100×32 (or, for what a shell cannot show, another program in its place). The test reads every byte the program writes, types keys, sends
+//! signals, looks at the terminal's modes, and can hang up. Every wait has
+//! a deadline, and dropping the [`Pty`] kills the program: no test leaves
+//! one running.
+
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
+use rustix::fd::{BorrowedFd, OwnedFd};
+use rustix::process::{Pid, PidfdFlags, Signal, kill_process, pidfd_open};
+use rustix::pty::{OpenptFlags, grantpt, ioctl_tiocgptpeer, openpt, unlockpt};
+use rustix::termios::{LocalModes, OptionalActions, Termios, Winsize, tcgetattr, tcsetattr};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, ExitStatus};
+use std::time::{Duration, Instant};
+
+/// How long any wait may take before the test fails.
+pub const DEADLINE: Duration = Duration::from_secs(30);
+
+const ROWS: u16 = 32;
+const COLS: u16 = 100;
+
+/// Whose terminal the program gets.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Session {
+    /// Its controlling terminal, as from a shell: closing it sends `SIGHUP`.
+    Controlling,
+    /// Only its standard input and output: when it goes away no signal
+    /// says so, as under a parent that ignores `SIGHUP` and does not pass
+    /// it on.
+    Detached,
+}
+
+/// `pasang` running in a pseudo-terminal.
+pub struct Pty {
+    child: Child,
+    /// Readable once the program has ended.
+    pidfd: OwnedFd,
+    /// The terminal's side of the test; `None` once hung up.
+    master: Option<OwnedFd>,
+    /// The program's side, kept open to read and set the terminal's modes.
+    slave: OwnedFd,
+    /// The modes before the program changed them, as a shell left them.
+    cooked: Termios,
+    output: Vec<u8>,
+}
+
+impl Pty {
+    /// Starts `pasang ARGS` with the terminal as its controlling terminal,
+    /// and waits until the game shows.
+    pub fn start(args: &[&str]) -> Pty {
+        Pty::start_in(Session::Controlling, args)
+    }
+
+    /// Starts `pasang ARGS` in a session of the given kind, and waits until
+    /// the game shows.
+    pub fn start_in(session: Session, args: &[&str]) -> Pty {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_pasang"));
+        command.args(args);
+        let mut pty = Pty::run(command, session);
+        // Keys typed before the game takes the terminal would be lost.
+        pty.wait_for_screen("Pasang ·");
+        pty
+    }
+
+    /// Runs `command` in a new pseudo-terminal, without waiting for it.
+    pub fn run(mut command: Command, session: Session) -> Pty {
+        let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC)
+            .expect("a pseudo-terminal");
+        grantpt(&master).unwrap();
+        unlockpt(&master).unwrap();
+        let slave = ioctl_tiocgptpeer(&master, OpenptFlags::RDWR | OpenptFlags::NOCTTY)
+            .expect("the pseudo-terminal's other side");
+        let size = Winsize {
+            ws_row: ROWS,
+            ws_col: COLS,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        rustix::termios::tcsetwinsize(&slave, size).unwrap();
+        let cooked = tcgetattr(&slave).unwrap();
+        let stdio = || std::process::Stdio::from(slave.try_clone().unwrap());
+        command
+            .env("TERM", "xterm-256color")
+            .stdin(stdio())
+            .stdout(stdio())
+            .stderr(stdio());
+        // SAFETY: between fork and exec only raw system calls run, which
+        // neither allocate nor take locks.
+        unsafe {
+            command.pre_exec(move || {
+                rustix::process::setsid()?;
+                if session == Session::Controlling {
+                    // Standard input is the terminal by now.
+                    rustix::process::ioctl_tiocsctty(BorrowedFd::borrow_raw(0))?;
+                }
+                Ok(())
+            });
+        }
+        let child = command.spawn().expect("the program starts");
+        let pidfd = pidfd_open(Pid::from_child(&child), PidfdFlags::empty()).unwrap();
+        Pty {
+            child,
+            pidfd,
+            master: Some(master),
+            slave,
+            cooked,
+            output: Vec::new(),
+        }
+    }
+
+    /// The program's process id.
+    pub fn pid(&self) -> Pid {
+        Pid::from_child(&self.child)
+    }
+
+    /// Everything written so far, escape sequences included.
+    pub fn output(&self) -> &[u8] {
+        &self.output
+    }
+
+    /// How much has been written so far: a mark for [`Pty::output_since`].
+    pub fn mark(&self) -> usize {
+        self.output.len()
+    }
+
+    /// What was written since `mark`.
+    pub fn output_since(&self, mark: usize) -> &[u8] {
+        &self.output[mark..]
+    }
+
+    /// The screen as a terminal shows it now (the program redraws only
+    /// the cells that change, so its raw output cannot be searched for
+    /// text).
+    pub fn screen(&self) -> String {
+        let size = |n| std::num::NonZeroU16::new(n).unwrap();
+        let mut parser = vt100::Parser::new(size(ROWS), size(COLS), 0);
+        parser.process(&self.output);
+        parser.screen().contents()
+    }
+
+    /// Types bytes as keys.
+    pub fn type_keys(&mut self, keys: &str) {
+        let master = self.master.as_ref().expect("not hung up");
+        let mut rest = keys.as_bytes();
+        while !rest.is_empty() {
+            let n = rustix::io::write(master, rest).expect("the terminal takes keys");
+            rest = &rest[n..];
+        }
+    }
+
+    /// Sends `signal` to the program.
+    pub fn signal(&self, signal: Signal) {
+        kill_process(self.pid(), signal).expect("the program is there");
+    }
+
+    /// Closes the terminal's side of the test, as a closed window or a
+    /// dropped connection does.
+    pub fn hang_up(&mut self) {
+        self.master = None;
+    }
+
+    /// Whether the terminal is in raw mode: keys are passed on as typed,
+    /// not echoed nor collected into lines.
+    pub fn raw_mode(&self) -> bool {
+        let modes = tcgetattr(&self.slave).unwrap().local_modes;
+        !modes.intersects(LocalModes::ICANON | LocalModes::ECHO)
+    }
+
+    /// Sets the terminal's modes back to those the program found, as a
+    /// shell does when a job stops.
+    pub fn reset_modes(&self) {
+        tcsetattr(&self.slave, OptionalActions::Now, &self.cooked).unwrap();
+    }
+
+    /// The program's state letter from `/proc` (`T` stopped, `R` running,
+    /// `S` sleeping, …).
+    pub fn state(&self) -> char {
+        let pid = self.pid().as_raw_nonzero();
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        // After "pid (comm) ": the comm may hold spaces, not a ')'.
+        let after = stat.rsplit_once(") ").map_or("", |(_, rest)| rest);
+        after.chars().next().unwrap_or('?')
+    }
+
+    /// Reads what the program writes, for at most `wait`; returns whether
+    /// the program has ended.
+    fn pump(&mut self, wait: Duration) -> bool {
+        let timeout = Timespec::try_from(wait).unwrap();
+        let mut fds = vec![PollFd::new(&self.pidfd, PollFlags::IN)];
+        if let Some(master) = &self.master {
+            fds.push(PollFd::new(master, PollFlags::IN));
+        }
+        match poll(&mut fds, Some(&timeout)) {
+            Ok(_) | Err(rustix::io::Errno::INTR) => {}
+            Err(e) => panic!("poll: {e}"),
+        }
+        let ended = fds[0].revents().contains(PollFlags::IN);
+        let readable = fds.get(1).is_some_and(|fd| !fd.revents().is_empty());
+        drop(fds);
+        if readable {
+            let mut buf = [0u8; 65536];
+            // Nothing to read, with the program gone, is not an error here.
+            if let Ok(n) = rustix::io::read(self.master.as_ref().unwrap(), &mut buf) {
+                self.output.extend_from_slice(&buf[..n]);
+            }
+        }
+        ended
+    }
+
+    /// Waits, reading the output, until `done` holds.
+    pub fn wait_until(&mut self, what: &str, mut done: impl FnMut(&Pty) -> bool) {
+        let start = Instant::now();
+        while !done(self) {
+            assert!(
+                start.elapsed() < DEADLINE,
+                "timed out waiting until {what}; the screen:\n{}",
+                self.screen()
+            );
+            self.pump(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until the screen shows `text`.
+    pub fn wait_for_screen(&mut self, text: &str) {
+        self.wait_until(&format!("the screen shows {text:?}"), |pty| {
+            pty.screen().contains(text)
+        });
+    }
+
+    /// Waits until the output since `mark` holds `bytes`.
+    pub fn wait_for_output(&mut self, mark: usize, bytes: &str) {
+        self.wait_until(&format!("the program writes {bytes:?}"), |pty| {
+            contains(pty.output_since(mark), bytes)
+        });
+    }
+
+    /// Waits for the program to end, reading its output until then.
+    pub fn wait_for_exit(&mut self) -> ExitStatus {
+        let start = Instant::now();
+        while !self.pump(Duration::from_millis(50)) {
+            assert!(
+                start.elapsed() < DEADLINE,
+                "the program is still running (state {}); the screen:\n{}",
+                self.state(),
+                self.screen()
+            );
+        }
+        self.drain();
+        self.child.wait().unwrap()
+    }
+
+    /// Reads all that is written and not read yet: after the program has
+    /// ended or stopped, everything it wrote before.
+    pub fn drain(&mut self) {
+        while self.more_to_read() {
+            self.pump(Duration::ZERO);
+        }
+    }
+
+    fn more_to_read(&self) -> bool {
+        let Some(master) = &self.master else {
+            return false;
+        };
+        let mut fds = [PollFd::new(master, PollFlags::IN)];
+        poll(&mut fds, Some(&Timespec::default())).is_ok()
+            && fds[0].revents().contains(PollFlags::IN)
+    }
+}
+
+impl Drop for Pty {
+    fn drop(&mut self) {
+        // Also stopped programs: SIGKILL ends them as they are.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Whether `haystack` holds the bytes of `needle`.
+pub fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+/// Asserts that `output` gives the terminal back: mouse reporting off,
+/// the alternate screen left, the cursor shown.
+pub fn assert_gives_back(output: &[u8]) {
+    for (code, what) in [
+        ("\x1b[?1000l", "mouse reporting off"),
+        ("\x1b[?1049l", "the alternate screen left"),
+        ("\x1b[?25h", "the cursor shown"),
+    ] {
+        assert!(
+            contains(output, code),
+            "{what} ({code:?}) missing from {:?}",
+            String::from_utf8_lossy(output)
+        );
+    }
+}
+
+/// Asserts that `output` takes the terminal: the alternate screen entered,
+/// mouse reporting on, the cursor hidden.
+pub fn assert_takes(output: &[u8]) {
+    for (code, what) in [
+        ("\x1b[?1049h", "the alternate screen entered"),
+        ("\x1b[?1000h", "mouse reporting on"),
+        ("\x1b[?25l", "the cursor hidden"),
+    ] {
+        assert!(
+            contains(output, code),
+            "{what} ({code:?}) missing from {:?}",
+            String::from_utf8_lossy(output)
+        );
+    }
+}
