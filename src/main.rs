@@ -11,6 +11,7 @@ use pasang::games::ka::{
 use pasang::launch::{Source, launch};
 use pasang::matchplay::{self, MatchConfig};
 use pasang::store::GameChoice;
+use pasang::text::printable;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -271,17 +272,50 @@ impl PositionArgs {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = match parse_args() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of our output went away (`| head`): nothing to report.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: the context chain joined with ": ", with any
             // control characters from files or arguments shown escaped.
-            eprintln!("pasang: {}", pasang::text::printable(&format!("{e:#}")));
+            eprintln!("pasang: {}", printable(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }
+}
+
+/// The command line, or the exit code after clap has explained what is
+/// wrong with it (or printed the help).
+fn parse_args() -> Result<Cli, ExitCode> {
+    let error = match Cli::try_parse() {
+        Ok(cli) => return Ok(cli),
+        Err(error) => error,
+    };
+    let hostile = std::env::args_os()
+        .any(|a| matches!(printable(&a.to_string_lossy()), std::borrow::Cow::Owned(_)));
+    if error.use_stderr() && hostile {
+        // clap quotes the bad value back, control characters and all (or
+        // strips them, hiding what was wrong): parse again without styles,
+        // and show the raw message escaped, line by line.
+        let message = match Cli::command()
+            .styles(clap::builder::Styles::plain())
+            .try_get_matches()
+        {
+            Err(plain) => plain.render().ansi().to_string(),
+            Ok(_) => error.render().to_string(),
+        };
+        for line in message.lines() {
+            eprintln!("{}", printable(line));
+        }
+    } else {
+        let _ = error.print();
+    }
+    Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)))
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
@@ -457,7 +491,8 @@ fn replay(path: &Path, ascii: bool) -> Result<()> {
     pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
 }
 
-/// `pasang check FILE`: a setup or a game record.
+/// `pasang check FILE`: a setup or a game record. Names and descriptions
+/// come from the file: they are shown with control characters escaped.
 fn check(path: &Path) -> Result<()> {
     use pasang::text::{printable, printable_path};
     let shown = if pasang::files::is_stdin(path) {
