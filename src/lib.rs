@@ -31,6 +31,7 @@ pub mod engine;
 pub mod files;
 pub mod games;
 pub mod launch;
+pub mod limits;
 pub mod matchplay;
 pub mod messages;
 pub mod record;

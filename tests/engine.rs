@@ -1,35 +1,21 @@
-//! `pasang engine` through the real binary, with piped stdin.
+//! `pasang engine` through the real binary, with piped stdin and a
+//! deadline on every run.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::process::{Spawned, run};
+use std::time::Duration;
+
+/// Long enough for any answer here on a slow, busy machine; a search that
+/// was not stopped when it should have been runs ten minutes.
+const WITHIN: Duration = Duration::from_secs(60);
 
 /// Runs the engine on `input` and returns its stdout lines.
 fn engine(input: &[u8]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input)
-        .expect("engine reads its input");
-    let out = child.wait_with_output().expect("engine exits");
-    assert!(out.status.success(), "exit status {:?}", out.status);
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8 output")
-        .lines()
-        .map(str::to_string)
-        .collect()
+    let out = run(&["engine"], input, WITHIN);
+    assert_eq!(out.code(), 0, "{out:?}");
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+    out.stdout.lines().map(str::to_string).collect()
 }
 
 #[test]
@@ -51,7 +37,7 @@ fn position_with_moves_and_rules_changes_the_legal_moves() {
 
 #[test]
 fn go_depth_answers_a_legal_bestmove_that_can_be_played() {
-    let out = engine(b"position second moves c h\ngo depth 2\n");
+    let out = engine(b"position second moves c h\ngo depth 2\nquit\n");
     assert_eq!(out.len(), 2, "{out:?}");
     assert!(out[0].starts_with("info depth 2 "), "{}", out[0]);
     let mv = out[1].strip_prefix("bestmove ").expect("bestmove line");
@@ -76,7 +62,7 @@ fn go_movetime_answers() {
 
 #[test]
 fn the_same_position_gives_the_same_move() {
-    let input = b"position first moves d j\ngo depth 3\n";
+    let input = b"position first moves d j\ngo depth 3\nquit\n";
     assert_eq!(engine(input), engine(input));
 }
 
@@ -85,7 +71,7 @@ fn a_finished_game_has_no_moves_and_bestmove_none() {
     // A short game played to its end: the engine plays itself.
     let mut moves = String::new();
     for _ in 0..200 {
-        let out = engine(format!("position moves {moves}\ngo depth 1\n").as_bytes());
+        let out = engine(format!("position moves {moves}\ngo depth 1\nquit\n").as_bytes());
         let mv = out
             .last()
             .unwrap()
@@ -136,8 +122,8 @@ fn the_engine_stops_at_the_end_of_its_input_without_quit() {
 
 #[test]
 fn stop_ends_a_long_search_with_a_move_and_isready_answers_meanwhile() {
-    // An hour's search: only `stop` can end it in time for the test.
-    let out = engine(b"position first moves c h\ngo movetime 3600000\nisready\nstop\nmoves\n");
+    // Ten minutes' search: only `stop` can end it in time for the test.
+    let out = engine(b"position first moves c h\ngo movetime 600000\nisready\nstop\nmoves\n");
     assert_eq!(out[0], "readyok", "{out:?}");
     assert!(out[1].starts_with("info depth "), "{out:?}");
     assert!(out[2].starts_with("bestmove "), "{out:?}");
@@ -153,4 +139,168 @@ fn quit_during_a_search_gives_the_full_answer_then_leaves() {
     assert_eq!(out.len(), 2, "{out:?}");
     assert!(out[0].starts_with("info depth 5 "), "{out:?}");
     assert!(out[1].starts_with("bestmove "), "{out:?}");
+}
+
+#[test]
+fn commands_after_a_search_are_all_answered_in_order() {
+    // The second `go`, `bar` and `moves` used to be lost behind `quit`.
+    let out = engine(b"position first moves c\ngo depth 3\nbar\nmoves\ngo depth 2\nquit\n");
+    assert_eq!(out.len(), 6, "{out:?}");
+    assert!(out[0].starts_with("info depth 3 "), "{out:?}");
+    assert!(out[1].starts_with("bestmove "), "{out:?}");
+    assert!(out[2].starts_with("error unknown command 'bar'"), "{out:?}");
+    assert_eq!(out[3], "g h i j k");
+    assert!(out[4].starts_with("info depth 2 "), "{out:?}");
+    assert!(out[5].starts_with("bestmove "), "{out:?}");
+}
+
+#[test]
+fn every_stop_ends_its_own_search() {
+    // Ten-minute searches: a lost `stop` would overrun the deadline.
+    let input = "go movetime 600000\nstop\n".repeat(5);
+    let out = engine(input.as_bytes());
+    let answers = out.iter().filter(|l| l.starts_with("bestmove ")).count();
+    assert_eq!(answers, 5, "{out:?}");
+}
+
+#[test]
+fn a_stop_ends_the_search_waiting_its_turn_not_the_one_running() {
+    let out = engine(b"go depth 4\ngo movetime 600000\nstop\nquit\n");
+    assert_eq!(out.len(), 4, "{out:?}");
+    // The first search, which the stop was not for, goes to its depth.
+    assert!(out[0].starts_with("info depth 4 "), "{out:?}");
+    assert!(out[3].starts_with("bestmove "), "{out:?}");
+}
+
+#[test]
+fn a_stop_behind_waiting_commands_still_ends_the_search() {
+    // `moves` waits for the answer; the stop after it does not.
+    let out = engine(b"go movetime 600000\nmoves\nstop\n");
+    assert_eq!(out.len(), 3, "{out:?}");
+    assert!(out[1].starts_with("bestmove "), "{out:?}");
+    assert_eq!(out[2], "a b c d e f g h i j k");
+}
+
+#[test]
+fn the_end_of_the_input_stops_the_search_which_is_answered() {
+    for input in [
+        &b"go movetime 600000\n"[..],
+        b"go nodes 1000000000\n",
+        b"go depth 121\ngo depth 121\n",
+    ] {
+        let out = engine(input);
+        let answers = out.iter().filter(|l| l.starts_with("bestmove ")).count();
+        assert_eq!(answers, input.split(|&b| b == b'\n').count() - 1, "{out:?}");
+    }
+}
+
+#[test]
+fn go_limits_outside_their_bounds_are_refused_in_the_program_s_words() {
+    let out = engine(
+        b"go depth 0\ngo depth 122\ngo nodes 0\ngo nodes 1000000001\ngo movetime 0\ngo movetime 999999999\ngo depth x\nisready\n",
+    );
+    assert_eq!(
+        out,
+        [
+            "error go depth: 0 is not in 1..=121",
+            "error go depth: 122 is not in 1..=121",
+            "error go nodes: 0 is not in 1..=1000000000",
+            "error go nodes: 1000000001 is not in 1..=1000000000",
+            "error go movetime: 0 is not in 10..=600000",
+            "error go movetime: 999999999 is not in 10..=600000",
+            "error go depth: 'x' is not a number",
+            "readyok",
+        ]
+    );
+}
+
+#[test]
+fn commands_that_take_nothing_refuse_extra_words() {
+    let out = engine(b"isready now\nmoves please\nstop it\nquit later\nisready\n");
+    assert_eq!(out.len(), 5, "{out:?}");
+    assert_eq!(out[0], "error isready takes nothing after it, not 'now'");
+    assert!(out[1..4].iter().all(|l| l.starts_with("error ")), "{out:?}");
+    assert_eq!(out[4], "readyok");
+}
+
+const HOSTILE: &str = "\u{1b}]0;pwned\u{7}\u{1b}[2J";
+
+#[test]
+fn the_engine_escapes_what_it_quotes_from_its_input() {
+    let input = format!(
+        "{HOSTILE}\nposition {HOSTILE}\nposition moves {HOSTILE}\ngo depth {HOSTILE}\nisready\n"
+    );
+    let out = engine(input.as_bytes());
+    assert_eq!(out.len(), 5, "{out:?}");
+    for line in &out {
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+    }
+    for line in &out[..4] {
+        assert!(line.starts_with("error "), "{line}");
+        assert!(line.contains("\\u{1b}]0;pwned\\u{7}\\u{1b}[2J"), "{line}");
+    }
+    assert_eq!(out[4], "readyok");
+}
+
+/// The engine's peak memory must stay near what it needs for itself (its
+/// search table is 24 MiB), whatever the input.
+const MEMORY_KIB: u64 = 80 * 1024;
+
+#[test]
+fn a_200_mb_line_is_refused_without_being_kept() {
+    let mut child = Spawned::start(&["engine"]);
+    // Input stays open until the test has read the memory figure.
+    let (close, closed) = std::sync::mpsc::channel::<()>();
+    child.feed(move |mut stdin| {
+        use std::io::Write;
+        let chunk = vec![b'x'; 1 << 20];
+        for _ in 0..200 {
+            if stdin.write_all(&chunk).is_err() {
+                return;
+            }
+        }
+        let _ = stdin.write_all(b"\nisready\n");
+        let _ = closed.recv();
+    });
+    let error = child.wait_for_stdout("error", WITHIN);
+    assert_eq!(error, "error line longer than 4096 bytes, ignored");
+    child.wait_for_stdout("readyok", WITHIN);
+    let peak = child.peak_memory_kib().expect("/proc tells the peak");
+    assert!(peak < MEMORY_KIB, "peak {peak} KiB");
+    drop(close);
+    let out = child.finish(WITHIN);
+    assert_eq!(out.code(), 0);
+    // Only the short error: the line is not echoed.
+    assert_eq!(
+        out.stdout,
+        "error line longer than 4096 bytes, ignored\nreadyok\n"
+    );
+}
+
+#[test]
+fn endless_input_without_newlines_does_not_grow_the_engine() {
+    // As `pasang engine < /dev/zero`, for 300 MB.
+    let mut child = Spawned::start(&["engine"]);
+    let (sent, done) = std::sync::mpsc::channel();
+    let (close, closed) = std::sync::mpsc::channel::<()>();
+    child.feed(move |mut stdin| {
+        use std::io::Write;
+        let chunk = vec![0u8; 1 << 20];
+        for _ in 0..300 {
+            if stdin.write_all(&chunk).is_err() {
+                break;
+            }
+        }
+        let _ = sent.send(());
+        let _ = closed.recv();
+    });
+    child.wait_for_stdout("error line longer than 4096 bytes", WITHIN);
+    done.recv_timeout(WITHIN)
+        .expect("the engine reads all of it");
+    let peak = child.peak_memory_kib().expect("/proc tells the peak");
+    assert!(peak < MEMORY_KIB, "peak {peak} KiB");
+    drop(close);
+    let out = child.finish(WITHIN);
+    assert_eq!(out.code(), 0);
+    assert_eq!(out.stdout.lines().count(), 1, "{}", out.stdout);
 }

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod files;
 pub mod ka;
+pub mod limits;
 pub mod players;
 pub mod records;
 

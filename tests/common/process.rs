@@ -15,8 +15,11 @@ pub struct Spawned {
     /// Standard error, line by line, as it is written.
     stderr_lines: Receiver<String>,
     stderr: Arc<Mutex<String>>,
-    /// Standard output, whole, once the child closes it.
-    stdout: Receiver<Vec<u8>>,
+    /// Standard output, line by line, as it is written.
+    stdout_lines: Receiver<String>,
+    stdout: Arc<Mutex<String>>,
+    /// Sent to when standard output is closed.
+    stdout_done: Receiver<()>,
     started: Instant,
 }
 
@@ -49,33 +52,16 @@ impl Spawned {
             .stderr(Stdio::piped())
             .spawn()
             .expect("the binary runs");
-        let mut out = child.stdout.take().expect("piped");
-        let (out_tx, stdout) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = out.read_to_end(&mut bytes);
-            let _ = out_tx.send(bytes);
-        });
-        let err = child.stderr.take().expect("piped");
-        let (err_tx, stderr_lines) = mpsc::channel();
-        let stderr = Arc::new(Mutex::new(String::new()));
-        let all = Arc::clone(&stderr);
-        std::thread::spawn(move || {
-            let mut err = BufReader::new(err);
-            let mut line = Vec::new();
-            while matches!(err.read_until(b'\n', &mut line), Ok(n) if n > 0) {
-                let text = String::from_utf8_lossy(&line).into_owned();
-                all.lock().unwrap().push_str(&text);
-                let _ = err_tx.send(text.trim_end_matches('\n').to_string());
-                line.clear();
-            }
-        });
+        let (stdout_lines, stdout, stdout_done) = lines(child.stdout.take().expect("piped"));
+        let (stderr_lines, stderr, _) = lines(child.stderr.take().expect("piped"));
         Spawned {
             stdin: child.stdin.take(),
             child,
             stderr_lines,
             stderr,
+            stdout_lines,
             stdout,
+            stdout_done,
             started: Instant::now(),
         }
     }
@@ -112,18 +98,12 @@ impl Spawned {
     /// Waits until a line on standard error contains `needle`; panics
     /// with what came if it does not within `within`.
     pub fn wait_for_stderr(&mut self, needle: &str, within: Duration) -> String {
-        let deadline = Instant::now() + within;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.stderr_lines.recv_timeout(left) {
-                Ok(line) if line.contains(needle) => return line,
-                Ok(_) => {}
-                Err(_) => panic!(
-                    "no {needle:?} on stderr within {within:?}; it said: {}",
-                    self.stderr.lock().unwrap()
-                ),
-            }
-        }
+        wait_for(&self.stderr_lines, &self.stderr, needle, within)
+    }
+
+    /// Waits until a line on standard output contains `needle`.
+    pub fn wait_for_stdout(&mut self, needle: &str, within: Duration) -> String {
+        wait_for(&self.stdout_lines, &self.stdout, needle, within)
     }
 
     /// Sends a signal (`INT`, `TERM` …) with kill(1).
@@ -148,17 +128,14 @@ impl Spawned {
     /// a child that overstays is killed and the test fails.
     pub fn finish(mut self, within: Duration) -> Finished {
         self.close_input();
-        let stdout = match self.stdout.recv_timeout(within) {
-            Ok(bytes) => bytes,
-            Err(RecvTimeoutError::Timeout) => {
-                let _ = self.child.kill();
-                panic!(
-                    "pasang did not finish within {within:?}; stderr: {}",
-                    self.stderr.lock().unwrap()
-                );
-            }
-            Err(RecvTimeoutError::Disconnected) => Vec::new(),
-        };
+        if let Err(RecvTimeoutError::Timeout) = self.stdout_done.recv_timeout(within) {
+            let _ = self.child.kill();
+            panic!(
+                "pasang did not finish within {within:?}; stdout: {}; stderr: {}",
+                self.stdout.lock().unwrap(),
+                self.stderr.lock().unwrap()
+            );
+        }
         let took = self.started.elapsed();
         let status = self.child.wait().expect("the child is waited for");
         // Standard error ends with the process; its reader finishes soon.
@@ -168,9 +145,10 @@ impl Spawned {
             .is_ok()
         {}
         let stderr = self.stderr.lock().unwrap().clone();
+        let stdout = self.stdout.lock().unwrap().clone();
         Finished {
             status,
-            stdout: String::from_utf8_lossy(&stdout).into_owned(),
+            stdout,
             stderr,
             took,
         }
@@ -182,6 +160,48 @@ impl Drop for Spawned {
         if let Ok(None) = self.child.try_wait() {
             let _ = self.child.kill();
             let _ = self.child.wait();
+        }
+    }
+}
+
+/// Reads `from` on a thread: each line to a channel as it comes, all of it
+/// into a string, and a word on the last channel when it closes.
+#[allow(clippy::type_complexity)]
+fn lines(from: impl Read + Send + 'static) -> (Receiver<String>, Arc<Mutex<String>>, Receiver<()>) {
+    let (tx, each) = mpsc::channel();
+    let (done_tx, done) = mpsc::channel();
+    let all = Arc::new(Mutex::new(String::new()));
+    let kept = Arc::clone(&all);
+    std::thread::spawn(move || {
+        let mut from = BufReader::new(from);
+        let mut line = Vec::new();
+        while matches!(from.read_until(b'\n', &mut line), Ok(n) if n > 0) {
+            let text = String::from_utf8_lossy(&line).into_owned();
+            kept.lock().unwrap().push_str(&text);
+            let _ = tx.send(text.trim_end_matches('\n').to_string());
+            line.clear();
+        }
+        let _ = done_tx.send(());
+    });
+    (each, all, done)
+}
+
+fn wait_for(
+    lines: &Receiver<String>,
+    all: &Mutex<String>,
+    needle: &str,
+    within: Duration,
+) -> String {
+    let deadline = Instant::now() + within;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(needle) => return line,
+            Ok(_) => {}
+            Err(_) => panic!(
+                "no {needle:?} within {within:?}; the stream said: {}",
+                all.lock().unwrap()
+            ),
         }
     }
 }

@@ -1,0 +1,253 @@
+//! The protocol's commands, read from a line into typed values before
+//! anything is done with them, so that the engine's loop can see what is
+//! coming (a `stop`, a `go`) while a search runs.
+
+use super::reply::ProtocolError;
+use crate::ai::{DEFAULT_MOVETIME, Limits};
+use crate::games::ka::{Centre, Choice, KaEntry, Pattern, Preset, SecondColumn};
+use crate::limits::{self, NumberError};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// One line of the protocol.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// An empty line or a `#` comment.
+    Nothing,
+    Position(PositionSpec),
+    Go(Limits),
+    Stop,
+    Moves,
+    IsReady,
+    Quit,
+}
+
+/// Where a position comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupSpec {
+    Pattern(Pattern),
+    /// A setup file, read when the command is carried out.
+    File(PathBuf),
+}
+
+/// What `position …` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionSpec {
+    pub setup: SetupSpec,
+    pub preset: Preset,
+    pub second_column: Option<SecondColumn>,
+    pub ka: Option<KaEntry>,
+    pub centre: Option<Centre>,
+    /// The moves, in notation, checked when the command is carried out.
+    pub moves: Vec<String>,
+}
+
+/// Reads a line.
+pub fn parse(line: &str) -> Result<Command, ProtocolError> {
+    let mut words = line.split_whitespace();
+    let Some(command) = words.next().filter(|w| !w.starts_with('#')) else {
+        return Ok(Command::Nothing);
+    };
+    let args: Vec<&str> = words.collect();
+    let bare = |command: Command, name: &'static str| {
+        if args.is_empty() {
+            Ok(command)
+        } else {
+            Err(ProtocolError::ExtraWords {
+                command: name,
+                extra: args.join(" "),
+            })
+        }
+    };
+    match command {
+        "quit" => bare(Command::Quit, "quit"),
+        "isready" => bare(Command::IsReady, "isready"),
+        "stop" => bare(Command::Stop, "stop"),
+        "moves" => bare(Command::Moves, "moves"),
+        "position" => position(&args).map(Command::Position),
+        "go" => go(&args).map(Command::Go),
+        _ => Err(ProtocolError::UnknownCommand {
+            word: command.to_string(),
+        }),
+    }
+}
+
+fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
+    let mut spec = PositionSpec {
+        setup: SetupSpec::Pattern(Pattern::First),
+        preset: Preset::Classic,
+        second_column: None,
+        ka: None,
+        centre: None,
+        moves: Vec::new(),
+    };
+    // Each word at most once: a second `rules` would silently replace the
+    // first.
+    let mut seen: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let key = match args[i] {
+            "first" | "second" | "setup" => "setup",
+            other => other,
+        };
+        if seen.contains(&key) {
+            return Err(ProtocolError::Repeated {
+                word: args[i].to_string(),
+            });
+        }
+        seen.push(key);
+        let value = |name: &'static str| {
+            args.get(i + 1)
+                .copied()
+                .ok_or(ProtocolError::MissingValue { word: name })
+        };
+        match args[i] {
+            "first" => spec.setup = SetupSpec::Pattern(Pattern::First),
+            "second" => spec.setup = SetupSpec::Pattern(Pattern::Second),
+            "moves" => {
+                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
+                break;
+            }
+            "setup" => {
+                spec.setup = SetupSpec::File(PathBuf::from(value("setup")?));
+                i += 1;
+            }
+            "rules" => {
+                spec.preset = choice("rules", value("rules")?)?;
+                i += 1;
+            }
+            "second-column" => {
+                spec.second_column = Some(choice("second-column", value("second-column")?)?);
+                i += 1;
+            }
+            "ka" => {
+                spec.ka = Some(choice("ka", value("ka")?)?);
+                i += 1;
+            }
+            "centre" => {
+                spec.centre = Some(choice("centre", value("centre")?)?);
+                i += 1;
+            }
+            other => {
+                return Err(ProtocolError::UnknownPositionWord {
+                    word: other.to_string(),
+                });
+            }
+        }
+        i += 1;
+    }
+    Ok(spec)
+}
+
+fn choice<T: Choice>(option: &'static str, value: &str) -> Result<T, ProtocolError> {
+    T::from_name(value).ok_or_else(|| ProtocolError::NotAChoice {
+        option,
+        value: value.to_string(),
+        choices: T::ALL.iter().map(|v| v.name()).collect(),
+    })
+}
+
+/// The limits of `go [movetime MS | depth D | nodes N]`, each within its
+/// bound in [`crate::limits`].
+fn go(args: &[&str]) -> Result<Limits, ProtocolError> {
+    let number = |limit: &'static str, text: &str, range| {
+        limits::whole_in(text, range)
+            .map_err(|error: NumberError| ProtocolError::Number { limit, error })
+    };
+    let mut limits = Limits::default();
+    match args {
+        [] => limits.movetime = Some(DEFAULT_MOVETIME),
+        ["movetime", ms] => {
+            let ms = number("movetime", ms, &limits::MOVETIME_MS)?;
+            limits.movetime = Some(Duration::from_millis(ms));
+        }
+        ["depth", d] => {
+            let depth = number("depth", d, &limits::SEARCH_DEPTH)?;
+            limits.depth = Some(u32::try_from(depth).expect("the bound fits in u32"));
+        }
+        ["nodes", n] => limits.nodes = Some(number("nodes", n, &limits::NODES)?),
+        _ => {
+            return Err(ProtocolError::BadGo {
+                words: args.join(" "),
+            });
+        }
+    }
+    Ok(limits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_takes_one_limit_within_its_bound() {
+        assert_eq!(
+            parse("go depth 3"),
+            Ok(Command::Go(Limits::depth(3))),
+            "a depth"
+        );
+        assert_eq!(
+            parse("go movetime 10"),
+            Ok(Command::Go(Limits::movetime(Duration::from_millis(10))))
+        );
+        for (line, limit, text, min, max) in [
+            ("go depth 0", "depth", "0", 1.0, 121.0),
+            ("go depth 122", "depth", "122", 1.0, 121.0),
+            ("go nodes 0", "nodes", "0", 1.0, 1e9),
+            ("go movetime 0", "movetime", "0", 10.0, 600_000.0),
+            (
+                "go movetime 999999999",
+                "movetime",
+                "999999999",
+                10.0,
+                600_000.0,
+            ),
+        ] {
+            assert_eq!(
+                parse(line),
+                Err(ProtocolError::Number {
+                    limit,
+                    error: NumberError::OutOfRange {
+                        text: text.into(),
+                        min,
+                        max
+                    }
+                }),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            parse("go depth 3 nodes 5"),
+            Err(ProtocolError::BadGo { .. })
+        ));
+    }
+
+    #[test]
+    fn position_words_may_not_repeat() {
+        for line in [
+            "position first second",
+            "position setup a.ron first",
+            "position rules classic rules marbles",
+            "position ka slide ka jump",
+        ] {
+            assert!(
+                matches!(parse(line), Err(ProtocolError::Repeated { .. })),
+                "{line}"
+            );
+        }
+        assert!(parse("position second rules marbles ka slide moves c").is_ok());
+    }
+
+    #[test]
+    fn commands_without_arguments_refuse_extra_words() {
+        assert_eq!(parse("isready"), Ok(Command::IsReady));
+        assert_eq!(parse("  # a comment"), Ok(Command::Nothing));
+        assert_eq!(
+            parse("quit now"),
+            Err(ProtocolError::ExtraWords {
+                command: "quit",
+                extra: "now".into()
+            })
+        );
+    }
+}

@@ -1,0 +1,149 @@
+//! What the engine writes: its answers and its error lines. The protocol
+//! is read by programs, so it stays in English here rather than in
+//! `messages/`; every word quoted from the input is escaped, and every
+//! reply is one line.
+
+use crate::ai::SearchResult;
+use crate::files::FileError;
+use crate::games::ka::{Outcome, SpecError};
+use crate::limits::NumberError;
+use crate::text::printable;
+use std::fmt;
+use std::time::Duration;
+
+/// A line that is not a command the engine can carry out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProtocolError {
+    UnknownCommand {
+        word: String,
+    },
+    /// `isready now`: a command that takes nothing was given something.
+    ExtraWords {
+        command: &'static str,
+        extra: String,
+    },
+    UnknownPositionWord {
+        word: String,
+    },
+    /// `position first second`: one thing said twice.
+    Repeated {
+        word: String,
+    },
+    /// `position rules` with no rules after it.
+    MissingValue {
+        word: &'static str,
+    },
+    NotAChoice {
+        option: &'static str,
+        value: String,
+        choices: Vec<&'static str>,
+    },
+    /// A `go` limit that is not a number in its bound.
+    Number {
+        limit: &'static str,
+        error: NumberError,
+    },
+    /// `go` with words other than one limit.
+    BadGo {
+        words: String,
+    },
+    /// A line over the engine's limit; it was skipped.
+    LineTooLong {
+        limit: usize,
+    },
+}
+
+/// A `position` command whose setup or moves cannot be used; the previous
+/// position stays.
+#[derive(Debug)]
+pub enum PositionError {
+    Setup(FileError),
+    Moves(SpecError),
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::UnknownCommand { word } => write!(
+                f,
+                "unknown command '{}' (expected position, go, stop, moves, isready or quit)",
+                printable(word)
+            ),
+            ProtocolError::ExtraWords { command, extra } => {
+                write!(
+                    f,
+                    "{command} takes nothing after it, not '{}'",
+                    printable(extra)
+                )
+            }
+            ProtocolError::UnknownPositionWord { word } => write!(
+                f,
+                "position: unknown word '{}' (expected first, second, setup, rules, second-column, ka, centre or moves)",
+                printable(word)
+            ),
+            ProtocolError::Repeated { word } => write!(
+                f,
+                "position: '{}' says again what an earlier word said",
+                printable(word)
+            ),
+            ProtocolError::MissingValue { word } => write!(f, "'{word}' needs a value"),
+            ProtocolError::NotAChoice {
+                option,
+                value,
+                choices,
+            } => write!(
+                f,
+                "{option}: '{}' is not one of {}",
+                printable(value),
+                choices.join(", ")
+            ),
+            ProtocolError::Number { limit, error } => write!(f, "go {limit}: {error}"),
+            ProtocolError::BadGo { words } => write!(
+                f,
+                "go takes movetime MS, depth D or nodes N, not '{}'",
+                printable(words)
+            ),
+            ProtocolError::LineTooLong { limit } => {
+                write!(f, "line longer than {limit} bytes, ignored")
+            }
+        }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Setup(error) => write!(f, "{error}"),
+            PositionError::Moves(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// An error line: `error` and the reason, on one line with control
+/// characters escaped (file errors may quote a file over several lines).
+pub fn error_line(error: &dyn fmt::Display) -> String {
+    let text = error.to_string();
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    format!("error {}\n", printable(&one_line))
+}
+
+/// The answer to `go`: a line of information, then the move.
+pub fn bestmove(r: Option<SearchResult>, took: Duration) -> String {
+    let Some(r) = r else {
+        return "bestmove none\n".into();
+    };
+    format!(
+        "info depth {} score {} nodes {} time {}{}\nbestmove {}\n",
+        r.depth,
+        r.describe_score(),
+        r.nodes,
+        took.as_millis(),
+        if r.exact { " exact" } else { "" },
+        r.mv
+    )
+}
+
+/// The answer to `go` in a finished game.
+pub fn game_over(outcome: &Outcome) -> String {
+    format!("info result {outcome}\nbestmove none\n")
+}

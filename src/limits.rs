@@ -1,0 +1,146 @@
+//! Every bound on a number a user gives, in one place; the README's
+//! *Limits* section lists them. A value outside its bound is refused with
+//! [`OutOfRange`] (or clap's message in the same words), never clamped, so
+//! that no command quietly does something other than asked, and none runs
+//! without end.
+
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
+/// Thinking time of `ai:hard` a move, in milliseconds (`--movetime`,
+/// `match --movetime`, the engine's `go movetime`): at most ten minutes.
+pub const MOVETIME_MS: RangeInclusive<u64> = 10..=600_000;
+
+/// Positions a search may visit (`match --nodes`, `go nodes`): about as
+/// long as the longest movetime at the search's speed.
+pub const NODES: RangeInclusive<u64> = 1..=1_000_000_000;
+
+/// Search depth in plies (`go depth`, `bench --search-depth`): a game has
+/// fewer plies than this.
+pub const SEARCH_DEPTH: RangeInclusive<u64> = 1..=crate::ai::search::MAX_DEPTH as u64;
+
+/// Perft depth (`perft`, `bench --depth`). Each ply multiplies the count
+/// by about fifteen: depth 10 takes minutes in a release build.
+pub const PERFT_DEPTH: RangeInclusive<u64> = 1..=10;
+
+/// Games in one `match`.
+pub const GAMES: RangeInclusive<u64> = 1..=10_000;
+
+/// Random moves opening a match's games (`--random-plies`): a game is
+/// over within 120 moves.
+pub const RANDOM_PLIES: RangeInclusive<u64> = 0..=120;
+
+/// Seconds each part of `bench` may run (`--seconds`).
+pub const BENCH_SECONDS: RangeInclusive<f64> = 0.01..=3600.0;
+
+/// The longest line the engine reads, newline included; a longer one is
+/// refused without being kept in memory.
+pub const ENGINE_LINE_BYTES: usize = 4096;
+
+/// Lines the engine reads ahead of the one it is doing (while a search
+/// runs, to see `stop`); past that it waits before reading more.
+pub const ENGINE_LINES_AHEAD: usize = 256;
+
+/// The longest any one engine search runs, whatever its `depth` or
+/// `nodes`: the longest movetime.
+pub const ENGINE_SEARCH_TIME: Duration = Duration::from_millis(*MOVETIME_MS.end());
+
+/// A number that could not be used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NumberError {
+    /// `text` is not a number at all.
+    NotANumber { text: String },
+    /// `text` is a number outside `min..=max`.
+    OutOfRange { text: String, min: f64, max: f64 },
+}
+
+impl std::error::Error for NumberError {}
+
+/// Reads a whole number within `range`. Digits too many for any bound
+/// are out of range, not "not a number".
+pub fn whole_in(text: &str, range: &RangeInclusive<u64>) -> Result<u64, NumberError> {
+    let out_of_range = || NumberError::OutOfRange {
+        text: text.to_string(),
+        min: *range.start() as f64,
+        max: *range.end() as f64,
+    };
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return match text.parse::<u64>() {
+            Ok(n) if range.contains(&n) => Ok(n),
+            _ => Err(out_of_range()),
+        };
+    }
+    // A sign or a fraction is a number, just not a whole one in range.
+    match text.parse::<f64>() {
+        Ok(n) if n.is_finite() => Err(out_of_range()),
+        _ => Err(NumberError::NotANumber {
+            text: text.to_string(),
+        }),
+    }
+}
+
+/// Reads a number of seconds within `range`.
+pub fn seconds_in(text: &str, range: &RangeInclusive<f64>) -> Result<f64, NumberError> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if range.contains(&s) => Ok(s),
+        Ok(s) if !s.is_nan() => Err(NumberError::OutOfRange {
+            text: text.to_string(),
+            min: *range.start(),
+            max: *range.end(),
+        }),
+        _ => Err(NumberError::NotANumber {
+            text: text.to_string(),
+        }),
+    }
+}
+
+/// `--seconds` of `bench`, for clap.
+pub fn bench_seconds(text: &str) -> Result<f64, NumberError> {
+    seconds_in(text, &BENCH_SECONDS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_numbers_are_refused_outside_their_bound_not_clamped() {
+        let range = 10..=600_000;
+        assert_eq!(whole_in("10", &range), Ok(10));
+        assert_eq!(whole_in("600000", &range), Ok(600_000));
+        for text in ["0", "9", "600001", "99999999999999999999999", "-1", "2.5"] {
+            assert_eq!(
+                whole_in(text, &range),
+                Err(NumberError::OutOfRange {
+                    text: text.into(),
+                    min: 10.0,
+                    max: 600_000.0
+                }),
+                "{text}"
+            );
+        }
+        for text in ["", "ten", "1e", "NaN", "inf"] {
+            assert_eq!(
+                whole_in(text, &range),
+                Err(NumberError::NotANumber { text: text.into() }),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn seconds_are_refused_outside_their_bound() {
+        assert_eq!(bench_seconds("0.05"), Ok(0.05));
+        assert_eq!(bench_seconds("3600"), Ok(3600.0));
+        for text in ["0", "-1", "3600.5", "inf"] {
+            assert!(
+                matches!(bench_seconds(text), Err(NumberError::OutOfRange { .. })),
+                "{text}"
+            );
+        }
+        assert!(matches!(
+            bench_seconds("NaN"),
+            Err(NumberError::NotANumber { .. })
+        ));
+    }
+}
