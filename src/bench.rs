@@ -1,7 +1,12 @@
-//! Speed figures for the rules engine: perft and random games.
+//! Speed figures for the rules engine and the search: perft, random
+//! games and fixed-depth searches, each within a time budget and stopped
+//! by Ctrl-C.
 
-use crate::games::ka::{Position, perft::perft};
+use crate::counting::{self, Cut, Tally, Watch};
+use crate::games::ka::Position;
+use crate::progress::Progress;
 use crate::rng::Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Plays one random game to its end from `start`; returns the final
@@ -32,41 +37,96 @@ impl Measure {
     }
 }
 
-/// Perft to `depth`, timed.
-pub fn time_perft(pos: &Position, depth: u32) -> Measure {
+/// Perft to `depth`, timed, unless cut first (then the count is of the
+/// sequences counted so far, still a fair measure of speed).
+pub fn time_perft(
+    pos: &Position,
+    depth: u32,
+    stop: &AtomicBool,
+    deadline: Option<Instant>,
+    progress: &mut Progress,
+) -> (Measure, Option<Cut>) {
     let t = Instant::now();
-    let count = perft(pos, depth);
-    Measure {
-        count,
-        elapsed: t.elapsed(),
-    }
+    let mut status = |tally: &Tally| {
+        progress.status(|| {
+            format!(
+                "perft {depth}: {} sequences so far, {} of {} first moves done",
+                tally.counted, tally.first_moves_done, tally.first_moves
+            )
+        })
+    };
+    let mut watch = Watch {
+        stop,
+        deadline,
+        progress: &mut status,
+    };
+    let (count, cut) = match counting::count(pos, depth, &mut watch) {
+        Ok(count) => (count, None),
+        Err((cut, tally)) => (tally.counted, Some(cut)),
+    };
+    progress.clear();
+    (
+        Measure {
+            count,
+            elapsed: t.elapsed(),
+        },
+        cut,
+    )
 }
 
-/// Random complete games for at least `budget`, timed; also returns the
-/// total moves played.
-pub fn time_random_games(start: &Position, seed: u64, budget: Duration) -> (Measure, u64) {
+/// Random complete games for at least `budget` (and a multiple of 256
+/// games), timed; also returns the total moves played, and whether `stop`
+/// ended it first.
+pub fn time_random_games(
+    start: &Position,
+    seed: u64,
+    budget: Duration,
+    stop: &AtomicBool,
+) -> (Measure, u64, bool) {
     let mut rng = Rng::new(seed);
     let t = Instant::now();
     let (mut games, mut plies) = (0u64, 0u64);
+    let mut stopped = false;
     while games % 256 != 0 || t.elapsed() < budget {
+        if stop.load(Ordering::Relaxed) {
+            stopped = true;
+            break;
+        }
         plies += random_game(start, &mut rng).1 as u64;
         games += 1;
     }
-    (
-        Measure {
-            count: games,
-            elapsed: t.elapsed(),
-        },
-        plies,
-    )
+    let measure = Measure {
+        count: games,
+        elapsed: t.elapsed(),
+    };
+    (measure, plies, stopped)
+}
+
+/// The search benchmark's figures.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchMeasure {
+    pub measure: Measure,
+    /// Positions searched, of `positions`: fewer when the budget ran out
+    /// or `stop` was raised.
+    pub searched: usize,
+    pub positions: usize,
+    /// Whether the budget ran out (or `stop` came) before every position
+    /// was searched to the full depth.
+    pub cut: bool,
 }
 
 /// Searches positions taken from seeded random games (after 4, 8, …, 32
 /// moves from `start`) to a fixed depth, each with a fresh table: the node
-/// count is the same on every run, only the time varies.
-pub fn time_search(start: &Position, depth: u32) -> Measure {
+/// count is the same on every run, only the time varies, unless `budget`
+/// runs out first (each search thinks at most what is left of it).
+pub fn time_search(
+    start: &Position,
+    depth: u32,
+    budget: Duration,
+    stop: &AtomicBool,
+    progress: &mut Progress,
+) -> SearchMeasure {
     use crate::ai::{Limits, Searcher};
-    let stop = std::sync::atomic::AtomicBool::new(false);
     let mut rng = Rng::new(1);
     let mut positions = Vec::new();
     for plies in (4..=32).step_by(4) {
@@ -85,14 +145,43 @@ pub fn time_search(start: &Position, depth: u32) -> Measure {
     let mut searcher = Searcher::new(20);
     let mut count = 0;
     let mut elapsed = Duration::ZERO;
+    let mut searched = 0;
     for pos in &positions {
+        let left = budget.saturating_sub(elapsed);
+        if left.is_zero() || stop.load(Ordering::Relaxed) {
+            break;
+        }
+        progress.status(|| {
+            format!(
+                "search: position {} of {} to depth {depth}",
+                searched + 1,
+                positions.len()
+            )
+        });
         // Clearing the table is not search: keep it off the clock.
         searcher.clear();
         let t = Instant::now();
-        if let Some(r) = searcher.search(pos, Limits::depth(depth), &stop) {
-            count += r.nodes;
-        }
+        let limits = Limits {
+            movetime: Some(left),
+            ..Limits::depth(depth)
+        };
+        let result = searcher.search(pos, limits, stop);
         elapsed += t.elapsed();
+        // Short of its depth, a search was cut by the time left, unless it
+        // solved the position or had only one move to choose.
+        let complete =
+            result.is_none_or(|r| r.depth >= depth || r.exact || pos.legal_moves().len() == 1);
+        count += result.map_or(0, |r| r.nodes);
+        if stop.load(Ordering::Relaxed) || !complete {
+            break;
+        }
+        searched += 1;
     }
-    Measure { count, elapsed }
+    progress.clear();
+    SearchMeasure {
+        measure: Measure { count, elapsed },
+        searched,
+        positions: positions.len(),
+        cut: searched < positions.len(),
+    }
 }

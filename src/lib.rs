@@ -27,13 +27,16 @@
 pub mod ai;
 pub mod bench;
 pub mod board;
+pub mod counting;
 pub mod engine;
 pub mod files;
 pub mod games;
+pub mod interrupt;
 pub mod launch;
 pub mod limits;
 pub mod matchplay;
 pub mod messages;
+pub mod progress;
 pub mod record;
 pub mod rng;
 pub mod ron_text;

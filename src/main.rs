@@ -1,22 +1,27 @@
 use anyhow::{Context, Result, bail};
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use pasang::ai::PlayerKind;
+use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
+use pasang::counting::{self, Cut, Tally, Watch};
 use pasang::files::Checked;
 use pasang::games::Seat;
 use pasang::games::ka::{
-    Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
-    Setup, perft, spec,
+    Centre, Choice, Game, GameSpec, KaEntry, Pattern, Player, Preset, RuleChoice, Rules,
+    SecondColumn, Setup, spec,
 };
+use pasang::interrupt::{self, BenchPart, Interrupt, Interrupted};
 use pasang::launch::{Source, launch};
-use pasang::matchplay::{self, MatchConfig};
+use pasang::limits;
+use pasang::matchplay::{self, Event, MatchConfig, MatchError};
+use pasang::progress::Progress;
 use pasang::store::GameChoice;
 use pasang::text::printable;
 use pasang::tui::{App, Storage, Theme};
-use std::io::IsTerminal;
+use std::cell::RefCell;
+use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 /// Writes to standard output, returning an error instead of panicking when
 /// the reader has gone (`pasang perft 5 --divide | head`).
@@ -54,7 +59,9 @@ In the game, press ? for the keys and a summary of the rules.";
 /// Two players share the keyboard: each opens a passage, promotes a stone to
 /// its ka, and slides the ka to capture lines of stones.
 #[derive(Parser, Debug)]
-#[command(version, about, after_help = EXAMPLES)]
+// A subcommand takes its own options: `pasang --rules marbles perft 3`
+// would otherwise parse and quietly ignore `--rules`.
+#[command(version, about, after_help = EXAMPLES, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -70,6 +77,9 @@ enum Command {
     Replay {
         /// The game record (RON); - reads standard input.
         file: PathBuf,
+        /// Draw the board with plain ASCII, for terminals without Unicode.
+        #[arg(long)]
+        ascii: bool,
     },
     /// Check a setup or game record file, and show it.
     Check {
@@ -83,28 +93,39 @@ enum Command {
         data_dir: Option<PathBuf>,
     },
     /// Count the move sequences of DEPTH plies (checks the move generator).
+    /// Shows progress on stderr when it runs long; Ctrl-C stops it.
     Perft {
-        /// Plies to count.
+        /// Plies to count, 1 to 10.
+        #[arg(value_parser = ranged::<u32>(limits::PERFT_DEPTH))]
         depth: u32,
         /// One line per legal move with its count, then the total.
         #[arg(long)]
         divide: bool,
+        #[command(flatten)]
+        position: PositionArgs,
     },
-    /// Measure the rules engine: perft speed and random games per second.
+    /// Measure the rules engine and the search: perft, random games and
+    /// fixed-depth searches per second. Ctrl-C stops it.
     Bench {
-        /// Perft depth from the start position.
-        #[arg(long, default_value_t = 6)]
+        /// Deepest perft from the start position, 1 to 10.
+        #[arg(long, default_value_t = 6, value_parser = ranged::<u32>(limits::PERFT_DEPTH))]
         depth: u32,
-        /// Seconds of random games.
-        #[arg(long, default_value_t = 3.0)]
+        /// Time each part may take (perft, random games, search), 0.01 to
+        /// 3600 seconds; perft stops deepening once it is spent.
+        #[arg(long, default_value_t = 3.0, value_parser = limits::bench_seconds)]
         seconds: f64,
-        /// Depth of the search benchmark (positions from seeded random games).
-        #[arg(long, default_value_t = 12)]
+        /// Depth of the search benchmark (positions from seeded random
+        /// games), 1 to 121.
+        #[arg(long, default_value_t = 12, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
         search_depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
     },
-    /// Speak the engine protocol on stdin/stdout (see the README).
+    /// Speak the engine protocol on stdin/stdout (see the README); the
+    /// position is set with its `position` command.
     Engine,
-    /// Play the computer against itself; progress on stderr, totals on stdout.
+    /// Play the computer against itself; progress on stderr, totals on
+    /// stdout. Ctrl-C stops it with the totals so far.
     Match(MatchArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
@@ -122,21 +143,35 @@ struct MatchArgs {
     /// North in the first game.
     #[arg(long, default_value = "ai:medium")]
     north: PlayerKind,
-    /// How many games.
-    #[arg(long, default_value_t = 20)]
+    /// How many games, 1 to 10000.
+    #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
     games: u32,
     /// Seed for the random openings and the players' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Thinking time of ai:hard per move, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
-    movetime: u64,
-    /// ai:hard searches this many nodes per move instead (repeatable anywhere).
-    #[arg(long)]
+    /// Thinking time of ai:hard per move, in milliseconds, 10 to 600000
+    /// [default: 1000].
+    #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS), conflicts_with = "nodes")]
+    movetime: Option<u64>,
+    /// ai:hard searches this many nodes a move instead of watching the
+    /// clock, 1 to 1000000000: the same games on any machine.
+    #[arg(long, value_parser = ranged::<u64>(limits::NODES))]
     nodes: Option<u64>,
-    /// Random moves opening each pair of games, so that games differ.
-    #[arg(long, default_value_t = 2)]
+    /// Random moves opening each pair of games, so that games differ, 0 to 120.
+    #[arg(long, default_value_t = 2, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
     random_plies: u32,
+    #[command(flatten)]
+    position: PositionArgs,
+}
+
+/// A whole number within one of the bounds of [`limits`], refused outside
+/// it in clap's words ("0 is not in 1..=10000").
+fn ranged<T>(range: std::ops::RangeInclusive<u64>) -> RangedU64ValueParser<T>
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+    <T as TryFrom<u64>>::Error: std::error::Error + Send + Sync + 'static,
+{
+    RangedU64ValueParser::new().range(range)
 }
 
 /// A rule option's values as clap possible values, with their help.
@@ -153,25 +188,25 @@ fn choice<T: Choice + Send + Sync + Clone>() -> impl TypedValueParser<Value = T>
 #[derive(Args, Debug, Clone, Default)]
 struct PositionArgs {
     /// Built-in setup pattern [default: first].
-    #[arg(long, value_parser = choice::<Pattern>(), conflicts_with = "setup", global = true)]
+    #[arg(long, value_parser = choice::<Pattern>(), conflicts_with = "setup")]
     pattern: Option<Pattern>,
     /// A setup file (RON) of your own.
-    #[arg(long, value_name = "FILE.ron", global = true)]
+    #[arg(long, value_name = "FILE.ron")]
     setup: Option<PathBuf>,
     /// Rule preset [default: classic]; the options below override it.
-    #[arg(long, value_parser = choice::<Preset>(), global = true)]
+    #[arg(long, value_parser = choice::<Preset>())]
     rules: Option<Preset>,
     /// Which files North may take in the column capture.
-    #[arg(long, value_parser = choice::<SecondColumn>(), global = true)]
+    #[arg(long, value_parser = choice::<SecondColumn>())]
     second_column: Option<SecondColumn>,
     /// How a stone enters the passage as a ka.
-    #[arg(long, value_parser = choice::<KaEntry>(), global = true)]
+    #[arg(long, value_parser = choice::<KaEntry>())]
     ka: Option<KaEntry>,
     /// Whether the centre stops capture lines.
-    #[arg(long, value_parser = choice::<Centre>(), global = true)]
+    #[arg(long, value_parser = choice::<Centre>())]
     centre: Option<Centre>,
     /// Moves to play first, in notation ("c j d5-c5xN …").
-    #[arg(long, value_name = "MOVES", allow_hyphen_values = true, global = true)]
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
     moves: Option<String>,
 }
 
@@ -197,7 +232,7 @@ struct PlayArgs {
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
     /// Draw the board with plain ASCII, for terminals without Unicode.
-    #[arg(long, global = true)]
+    #[arg(long)]
     ascii: bool,
     /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard
     /// [default: human, or as saved in the game resumed or loaded].
@@ -206,8 +241,8 @@ struct PlayArgs {
     /// Who plays North, as for --south.
     #[arg(long, value_name = "PLAYER")]
     north: Option<PlayerKind>,
-    /// How long ai:hard thinks a move, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    /// How long ai:hard thinks a move, in milliseconds, 10 to 600000.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = ranged::<u64>(limits::MOVETIME_MS))]
     movetime: u64,
     /// Seed for the computer's choices, to play a game again [default: from the clock].
     #[arg(long)]
@@ -280,6 +315,11 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of our output went away (`| head`): nothing to report.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        // Ctrl-C: what was done is printed; say where it stopped.
+        Err(e) if e.is::<Interrupted>() => {
+            eprintln!("pasang: {e}");
+            ExitCode::from(interrupt::EXIT_CODE)
+        }
         Err(e) => {
             // One line: the context chain joined with ": ", with any
             // control characters from files or arguments shown escaped.
@@ -327,62 +367,27 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 fn run(cli: Cli) -> Result<()> {
-    let position = cli.position;
     match cli.command {
-        None => play(&position, &cli.play),
+        None => play(&cli.position, &cli.play),
         Some(Command::Check { file }) => check(&file),
-        Some(Command::Replay { file }) => replay(&file, cli.play.ascii),
-        Some(Command::Games { data_dir }) => games(data_dir.or(cli.play.data_dir).as_deref()),
-        Some(Command::Perft { depth, divide }) => {
-            let game = position.game()?;
-            let pos = game.position();
-            if divide {
-                let lines = perft::divide(pos, depth);
-                let total: u64 = lines.iter().map(|(_, n)| n).sum();
-                for (m, n) in lines {
-                    outln!("{m} {n}");
-                }
-                outln!("total {total}");
-            } else {
-                outln!("{}", perft::perft(pos, depth));
-            }
-            Ok(())
-        }
+        Some(Command::Replay { file, ascii }) => replay(&file, ascii),
+        Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
+        Some(Command::Perft {
+            depth,
+            divide,
+            position,
+        }) => perft(&position.game()?, depth, divide),
         Some(Command::Bench {
             depth,
             seconds,
             search_depth,
-        }) => {
-            if !(seconds > 0.0 && seconds <= 3600.0) {
-                bail!("--seconds must be between 0 and 3600");
-            }
-            bench(&position.game()?, depth, seconds, search_depth)
-        }
+            position,
+        }) => bench(&position.game()?, depth, seconds, search_depth),
         Some(Command::Engine) => {
-            pasang::engine::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?;
+            pasang::engine::run(std::io::stdin(), std::io::stdout())?;
             Ok(())
         }
-        Some(Command::Match(args)) => {
-            let game = position.game()?;
-            let level = |kind: PlayerKind| match kind {
-                PlayerKind::Computer(level) => Ok(level),
-                PlayerKind::Human => Err(anyhow::anyhow!("a match is between ai players")),
-            };
-            let config = MatchConfig {
-                players: [level(args.south)?, level(args.north)?],
-                games: args.games,
-                start: *game.position(),
-                seed: args.seed,
-                movetime: Duration::from_millis(args.movetime),
-                nodes: args.nodes,
-                random_plies: args.random_plies,
-            };
-            let stats = matchplay::play_match(&config, |game, stats| {
-                eprintln!("{}", matchplay::progress_line(&config, game, stats))
-            });
-            out!("{}", matchplay::summary(&config, &stats));
-            Ok(())
-        }
+        Some(Command::Match(args)) => play_match(&args),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);
@@ -390,6 +395,117 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// `pasang perft DEPTH [--divide]`: the count, or with `--divide` each
+/// first move's count as it is known and then the total.
+fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let start = Instant::now();
+    // Shared by the status and the output lines: a line replaces the
+    // status on a terminal.
+    let progress = RefCell::new(Progress::stderr());
+    let mut status = |t: &Tally| {
+        progress.borrow_mut().status(|| {
+            format!(
+                "perft {depth}: {} sequences so far, {} of {} first moves done",
+                t.counted, t.first_moves_done, t.first_moves
+            )
+        })
+    };
+    let mut watch = Watch {
+        stop: interrupt.flag(),
+        deadline: None,
+        progress: &mut status,
+    };
+    let mut written = Ok(());
+    let counted = counting::divide(game.position(), depth, &mut watch, |m, n| {
+        if divide && written.is_ok() {
+            progress.borrow_mut().clear();
+            written = writeln!(std::io::stdout().lock(), "{m} {n}");
+            // Nobody reads the rest: stop counting.
+            if written.is_err() {
+                interrupt.raise();
+            }
+        }
+    });
+    progress.borrow_mut().clear();
+    written?;
+    match counted {
+        Ok(total) if divide => outln!("total {total}"),
+        Ok(total) => outln!("{total}"),
+        Err((_, tally)) => {
+            return Err(Interrupted::Perft {
+                depth,
+                tally,
+                after: start.elapsed(),
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// `pasang match`: the games' lines on stderr as they finish, the totals on
+/// stdout (those of the games finished, after Ctrl-C).
+fn play_match(args: &MatchArgs) -> Result<()> {
+    let game = args.position.game()?;
+    let level = |kind: PlayerKind, side: Player| match kind {
+        PlayerKind::Computer(level) => Ok(level),
+        PlayerKind::Human => Err(MatchError::Human { side }),
+    };
+    let players = [
+        level(args.south, Player::South)?,
+        level(args.north, Player::North)?,
+    ];
+    // Only ai:hard reads the clock or counts nodes: say so rather than
+    // ignore the flag.
+    if !players.contains(&Level::Hard) {
+        if args.movetime.is_some() {
+            return Err(MatchError::NoHardPlayer { flag: "movetime" }.into());
+        }
+        if args.nodes.is_some() {
+            return Err(MatchError::NoHardPlayer { flag: "nodes" }.into());
+        }
+    }
+    let config = MatchConfig {
+        players,
+        games: args.games,
+        start: *game.position(),
+        seed: args.seed,
+        movetime: args
+            .movetime
+            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
+        nodes: args.nodes,
+        random_plies: args.random_plies,
+    };
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let mut progress = Progress::stderr();
+    let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
+        Event::Move { game, plies } => {
+            let elapsed = progress.elapsed().as_secs();
+            progress.status(|| {
+                format!(
+                    "game {game}/{}: {plies} moves played; {elapsed} s so far",
+                    config.games
+                )
+            })
+        }
+        Event::GameOver(report, stats) => {
+            progress.line(&matchplay::progress_line(&config, report, stats))
+        }
+    });
+    progress.clear();
+    out!("{}", matchplay::summary(&config, &stats));
+    if stats.games < config.games {
+        return Err(Interrupted::Match {
+            played: stats.games,
+            games: config.games,
+            after: progress.elapsed(),
+        }
+        .into());
+    }
+    Ok(())
 }
 
 fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
@@ -546,19 +662,54 @@ fn check(path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// `pasang bench`: perft to each depth until `seconds` are spent, random
+/// games for `seconds`, then fixed-depth searches within `seconds`.
 fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let stop = interrupt.flag();
+    let start = Instant::now();
+    let stopped = |part| Interrupted::Bench {
+        part,
+        after: start.elapsed(),
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let mut progress = Progress::stderr();
     let pos = game.position();
-    outln!("rules: {}, setup: {}", pos.rules(), game.setup().name());
+    outln!(
+        "rules: {}, setup: {}",
+        pos.rules(),
+        printable(game.setup().name())
+    );
+    let deadline = Instant::now() + budget;
     for d in 1..=depth {
-        let m = pasang::bench::time_perft(pos, d);
+        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), &mut progress);
+        if cut == Some(Cut::Stopped) {
+            return Err(stopped(BenchPart::Perft { depth: d }).into());
+        }
         outln!(
-            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s",
+            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
             m.count,
             m.elapsed.as_secs_f64(),
-            m.per_second() / 1e6
+            m.per_second() / 1e6,
+            if cut.is_some() {
+                " (cut at --seconds)"
+            } else {
+                ""
+            }
         );
+        if cut.is_some() {
+            if d + 1 == depth {
+                outln!("perft {depth}: not run, --seconds spent");
+            } else if d < depth {
+                outln!("perft {}-{depth}: not run, --seconds spent", d + 1);
+            }
+            break;
+        }
     }
-    let (m, plies) = pasang::bench::time_random_games(pos, 1, Duration::from_secs_f64(seconds));
+    let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
+    if games_stopped {
+        return Err(stopped(BenchPart::RandomGames).into());
+    }
     outln!(
         "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
         m.count,
@@ -566,13 +717,27 @@ fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()>
         m.per_second(),
         plies as f64 / m.count as f64
     );
-    let search_depth = search_depth.clamp(1, 30);
-    let m = pasang::bench::time_search(pos, search_depth);
+    let s = pasang::bench::time_search(pos, search_depth, budget, stop, &mut progress);
+    if interrupt.raised() {
+        return Err(stopped(BenchPart::Search {
+            position: s.searched + 1,
+            positions: s.positions,
+        })
+        .into());
+    }
     outln!(
-        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s",
-        m.count,
-        m.elapsed.as_secs_f64(),
-        m.per_second() / 1e6
+        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
+        s.measure.count,
+        s.measure.elapsed.as_secs_f64(),
+        s.measure.per_second() / 1e6,
+        if s.cut {
+            format!(
+                " (cut at --seconds: {} of {} positions searched in full)",
+                s.searched, s.positions
+            )
+        } else {
+            String::new()
+        }
     );
     Ok(())
 }

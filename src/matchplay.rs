@@ -4,8 +4,20 @@
 use crate::ai::{Computer, Level};
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// Why a match cannot be played as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// A person was named as a player.
+    Human { side: Player },
+    /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
+    /// and neither player is `ai:hard`: it would be ignored.
+    NoHardPlayer { flag: &'static str },
+}
+
+impl std::error::Error for MatchError {}
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -101,15 +113,25 @@ impl MatchStats {
     }
 }
 
-/// Plays the match, calling `progress` after each game.
+/// What happens during a match, for progress reports.
+pub enum Event<'a> {
+    /// A move was played in game `game` (1-based), `plies` moves in.
+    Move { game: u32, plies: usize },
+    /// A game is over; the totals include it.
+    GameOver(&'a GameReport, &'a MatchStats),
+}
+
+/// Plays the match, telling `on` of each move and each game. When `stop`
+/// is raised the game being played is abandoned (not counted) and the
+/// totals of the games finished so far are returned.
 pub fn play_match(
     config: &MatchConfig,
-    mut progress: impl FnMut(&GameReport, &MatchStats),
+    stop: &AtomicBool,
+    mut on: impl FnMut(Event<'_>),
 ) -> MatchStats {
     let mut stats = MatchStats::default();
     let mut rng = Rng::new(config.seed);
     let mut opening = Vec::new();
-    let stop = AtomicBool::new(false);
     for number in 1..=config.games {
         if number % 2 == 1 {
             opening = random_opening(&config.start, config.random_plies, &mut rng);
@@ -137,15 +159,23 @@ pub fn play_match(
             let p = usize::from(pos.to_move() != first_plays);
             let t = Instant::now();
             let result = computers[p]
-                .choose(&pos, &stop)
+                .choose(&pos, stop)
                 .expect("a game that is not over has a move");
             let took = t.elapsed();
+            // A stopped search still answers; its move is not played.
+            if stop.load(Ordering::Relaxed) {
+                return stats;
+            }
             stats.moves[p] += 1;
             stats.think_time[p] += took;
             stats.longest_think[p] = stats.longest_think[p].max(took);
             stats.nodes[p] += result.nodes;
             pos.play_unchecked(result.mv);
             moves.push(result.mv);
+            on(Event::Move {
+                game: number,
+                plies: moves.len(),
+            });
         };
         let report = GameReport {
             number,
@@ -154,7 +184,7 @@ pub fn play_match(
             moves,
         };
         stats.add(&report);
-        progress(&report, &stats);
+        on(Event::GameOver(&report, &stats));
     }
     stats
 }
@@ -175,9 +205,21 @@ fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
     moves
 }
 
+/// The players' names: their levels, with `(A)` and `(B)` when both have
+/// the same one, so that the rows can be told apart (A is South in the
+/// first game).
+pub fn player_names(config: &MatchConfig) -> [String; 2] {
+    let [a, b] = config.players;
+    if a == b {
+        [format!("ai:{a} (A)"), format!("ai:{b} (B)")]
+    } else {
+        [format!("ai:{a}"), format!("ai:{b}")]
+    }
+}
+
 /// One line of progress after a game.
 pub fn progress_line(config: &MatchConfig, game: &GameReport, stats: &MatchStats) -> String {
-    let names = config.players.map(|l| format!("ai:{l}"));
+    let names = player_names(config);
     let first_side = game.first_plays;
     format!(
         "game {}/{}: {} {} vs {} {}: {} | {} {}, {} {}, draws {}",
@@ -196,18 +238,23 @@ pub fn progress_line(config: &MatchConfig, game: &GameReport, stats: &MatchStats
     )
 }
 
-/// The totals as printed at the end of a match.
+/// The totals as printed at the end of a match (or of the games played
+/// before it was stopped).
 pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
     let mut out = String::new();
-    let names = config.players.map(|l| format!("ai:{l}"));
+    let names = player_names(config);
+    let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
     out.push_str(&format!(
-        "{} games, {} vs {}\n",
-        stats.games, names[0], names[1]
+        "{} {}, {} vs {}\n",
+        stats.games,
+        if stats.games == 1 { "game" } else { "games" },
+        names[0],
+        names[1]
     ));
     for (p, name) in names.iter().enumerate() {
         let avg_ms = |d: Duration| d.as_secs_f64() * 1000.0;
         out.push_str(&format!(
-            "{:<10} wins {:>4}  losses {:>4}  draws {:>4}  suntuk wins {:>4}  average points {:>5.1}  score {:>5.1}%  think avg {:.1} ms, max {:.1} ms\n",
+            "{:<width$}  wins {:>4}  losses {:>4}  draws {:>4}  suntuk wins {:>4}  average points {:>5.1}  score {:>5.1}%  think avg {:.1} ms, max {:.1} ms\n",
             name,
             stats.wins[p],
             stats.losses(p),
@@ -243,7 +290,11 @@ mod tests {
     fn match_totals_add_up() {
         let cfg = config([Level::Easy, Level::Random], 6, 3);
         let mut reports = Vec::new();
-        let stats = play_match(&cfg, |r, _| reports.push(r.clone()));
+        let stats = play_match(&cfg, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                reports.push(r.clone())
+            }
+        });
         assert_eq!(stats.games, 6);
         assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 6);
         assert!(stats.suntuk_wins[0] <= stats.wins[0]);
@@ -262,9 +313,49 @@ mod tests {
         let cfg = config([Level::Hard, Level::Random], 2, 11);
         let mut a = Vec::new();
         let mut b = Vec::new();
-        play_match(&cfg, |r, _| a.push(r.moves.clone()));
-        play_match(&cfg, |r, _| b.push(r.moves.clone()));
+        let games = |out: &mut Vec<Vec<Move>>| {
+            play_match(&cfg, &AtomicBool::new(false), |e| {
+                if let Event::GameOver(r, _) = e {
+                    out.push(r.moves.clone())
+                }
+            })
+        };
+        games(&mut a);
+        games(&mut b);
         assert_eq!(a, b);
         assert_ne!(a[0], a[1]);
+    }
+
+    #[test]
+    fn a_raised_stop_ends_the_match_with_the_games_finished() {
+        let cfg = config([Level::Easy, Level::Random], 6, 3);
+        let stop = AtomicBool::new(false);
+        let mut over = 0;
+        let stats = play_match(&cfg, &stop, |e| match e {
+            Event::GameOver(..) => over += 1,
+            // Three moves into the third game.
+            Event::Move { game: 3, plies: 3 } => stop.store(true, Ordering::Relaxed),
+            Event::Move { .. } => {}
+        });
+        assert_eq!(over, 2);
+        assert_eq!(stats.games, 2);
+        assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 2);
+    }
+
+    #[test]
+    fn players_of_the_same_level_are_told_apart() {
+        let same = config([Level::Hard, Level::Hard], 1, 1);
+        assert_eq!(player_names(&same), ["ai:hard (A)", "ai:hard (B)"]);
+        let stats = MatchStats {
+            games: 1,
+            ..MatchStats::default()
+        };
+        let text = summary(&same, &stats);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "1 game, ai:hard (A) vs ai:hard (B)");
+        assert!(lines[1].starts_with("ai:hard (A)  wins"), "{}", lines[1]);
+        assert!(lines[2].starts_with("ai:hard (B)  wins"), "{}", lines[2]);
+        let differ = config([Level::Hard, Level::Easy], 2, 1);
+        assert_eq!(player_names(&differ), ["ai:hard", "ai:easy"]);
     }
 }

@@ -89,7 +89,75 @@ fn bench_reports_perft_and_random_game_rates() {
         run.stdout
     );
     assert!(run.stdout.contains("games/s"), "{}", run.stdout);
-    pasang(&["bench", "--seconds", "0"]).fails_with("--seconds must be between 0 and 3600");
+}
+
+#[test]
+fn numbers_outside_their_bounds_are_refused_in_clap_s_words() {
+    for (args, says) in [
+        // Used to count for ever, or print the count of depth 0.
+        (&["perft", "50"][..], "50 is not in 1..=10"),
+        (&["perft", "0"], "0 is not in 1..=10"),
+        (&["perft", "11", "--divide"], "11 is not in 1..=10"),
+        (&["bench", "--depth", "50"], "50 is not in 1..=10"),
+        (&["bench", "--search-depth", "0"], "0 is not in 1..=121"),
+        (&["bench", "--search-depth", "200"], "200 is not in 1..=121"),
+        // Used to say "must be between 0 and 3600" of 0.
+        (&["bench", "--seconds", "0"], "0 is not in 0.01..=3600"),
+        (
+            &["bench", "--seconds", "3601"],
+            "3601 is not in 0.01..=3600",
+        ),
+        (&["bench", "--seconds", "soon"], "'soon' is not a number"),
+        (&["--movetime", "5"], "5 is not in 10..=600000"),
+    ] {
+        // A deadline: before the bounds, `perft 50` counted for ever.
+        let run = common::process::run(args, b"", std::time::Duration::from_secs(60));
+        assert_eq!(run.code(), 2, "{args:?}: {}", run.stdout);
+        assert!(
+            run.stderr
+                .lines()
+                .next()
+                .is_some_and(|l| l.starts_with("error: invalid value") && l.ends_with(says)),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn bench_perft_stops_deepening_when_its_seconds_are_spent() {
+    // Depth 10 takes minutes even in a release build; --seconds cuts it.
+    let out = common::process::run(
+        &[
+            "bench",
+            "--depth",
+            "10",
+            "--seconds",
+            "0.2",
+            "--search-depth",
+            "2",
+        ],
+        b"",
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(out.code(), 0, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    let cut = lines
+        .iter()
+        .position(|l| l.ends_with("(cut at --seconds)"))
+        .unwrap_or_else(|| panic!("no perft depth was cut: {}", out.stdout));
+    assert!(cut >= 3, "depths 1 and 2 finish at once: {}", out.stdout);
+    let depth = cut; // line 0 is the heading
+    let not_run = match depth {
+        9 => Some("perft 10: not run, --seconds spent".to_string()),
+        10 => None,
+        d => Some(format!("perft {}-10: not run, --seconds spent", d + 1)),
+    };
+    if let Some(not_run) = not_run {
+        assert_eq!(lines[cut + 1], not_run);
+    }
+    assert!(out.stdout.contains("games/s"), "{}", out.stdout);
+    assert!(out.stdout.contains("search: "), "{}", out.stdout);
 }
 
 #[test]

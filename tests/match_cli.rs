@@ -1,12 +1,12 @@
-//! `pasang match` through the real binary.
+//! `pasang match` through the real binary, with a deadline on every run.
 
-use std::process::{Command, Output};
+mod common;
 
-fn pasang(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+use common::process::{Finished, run};
+use std::time::Duration;
+
+fn pasang(args: &[&str]) -> Finished {
+    run(args, b"", Duration::from_secs(120))
 }
 
 const SHORT: &[&str] = &[
@@ -27,10 +27,10 @@ const SHORT: &[&str] = &[
 fn a_match_reports_each_game_and_totals_that_add_up() {
     let out = pasang(SHORT);
     assert!(out.status.success());
-    let progress = String::from_utf8(out.stderr).unwrap();
+    let progress = out.stderr;
     assert_eq!(progress.lines().count(), 4, "{progress}");
     assert!(progress.lines().all(|l| l.starts_with("game ")));
-    let totals = String::from_utf8(out.stdout).unwrap();
+    let totals = out.stdout;
     let mut lines = totals.lines();
     assert_eq!(lines.next(), Some("4 games, ai:easy vs ai:random"));
     let count = |line: &str, word: &str| -> u32 {
@@ -57,12 +57,89 @@ fn the_same_seed_replays_the_same_match() {
 fn a_human_cannot_play_a_match() {
     let out = pasang(&["match", "--south", "human", "--games", "1"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("ai players"));
+    assert_eq!(
+        out.stderr,
+        "pasang: a match is between ai players, and South is human\n"
+    );
 }
 
 #[test]
 fn an_unknown_level_is_refused_with_the_choices() {
     let out = pasang(&["match", "--north", "ai:grandmaster"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("ai:medium"));
+    assert!(out.stderr.contains("ai:medium"));
+}
+
+#[test]
+fn numbers_outside_their_bounds_are_refused_in_clap_s_words() {
+    for (args, says) in [
+        // Used to play nothing, or for ever.
+        (&["match", "--games", "0"][..], "0 is not in 1..=10000"),
+        (&["match", "--games", "10001"], "10001 is not in 1..=10000"),
+        (&["match", "--movetime", "0"], "0 is not in 10..=600000"),
+        (
+            &["match", "--movetime", "999999999999"],
+            "999999999999 is not in 10..=600000",
+        ),
+        (&["match", "--nodes", "0"], "0 is not in 1..=1000000000"),
+        (
+            &["match", "--nodes", "99999999999999"],
+            "99999999999999 is not in 1..=1000000000",
+        ),
+        (&["match", "--random-plies", "121"], "121 is not in 0..=120"),
+    ] {
+        let out = pasang(args);
+        assert_eq!(out.code(), 2, "{args:?}: {}", out.stdout);
+        let first = out.stderr.lines().next().unwrap_or("");
+        assert!(
+            first.starts_with("error: invalid value") && first.ends_with(says),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}
+
+#[test]
+fn movetime_and_nodes_cannot_both_be_given() {
+    let out = pasang(&["match", "--movetime", "100", "--nodes", "1000"]);
+    assert_eq!(out.code(), 2);
+    assert!(out.stderr.contains("cannot be used with"), "{}", out.stderr);
+}
+
+#[test]
+fn a_thinking_flag_no_player_uses_is_refused() {
+    for (flag, value) in [("--movetime", "50"), ("--nodes", "500")] {
+        let out = pasang(&[
+            "match",
+            "--south",
+            "ai:easy",
+            "--north",
+            "ai:random",
+            flag,
+            value,
+        ]);
+        assert_eq!(out.code(), 1);
+        assert_eq!(
+            out.stderr,
+            format!("pasang: {flag} sets how ai:hard thinks, and neither player is ai:hard\n")
+        );
+    }
+}
+
+#[test]
+fn one_game_is_one_game_and_equal_levels_are_told_apart() {
+    let out = pasang(&[
+        "match", "--south", "ai:easy", "--north", "ai:easy", "--games", "1",
+    ]);
+    assert_eq!(out.code(), 0, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines[0], "1 game, ai:easy (A) vs ai:easy (B)");
+    assert!(lines[1].starts_with("ai:easy (A)  wins"), "{}", lines[1]);
+    assert!(lines[2].starts_with("ai:easy (B)  wins"), "{}", lines[2]);
+    assert!(
+        out.stderr
+            .starts_with("game 1/1: ai:easy (A) South vs ai:easy (B) North: "),
+        "{}",
+        out.stderr
+    );
 }

@@ -8,6 +8,7 @@ pub mod ka;
 pub mod limits;
 pub mod players;
 pub mod records;
+pub mod run;
 
 use crate::games::Seat;
 

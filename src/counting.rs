@@ -1,0 +1,185 @@
+//! Perft for long runs: the same count as [`crate::games::ka::perft`], but it
+//! can be stopped (Ctrl-C), cut at a deadline (`bench --seconds`) and
+//! watched while it runs (progress), and `divide` hands over each first
+//! move's count as soon as it is known.
+
+use crate::games::ka::perft::perft;
+use crate::games::ka::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Below this depth a subtree is counted in one go: a few thousand
+/// sequences, well under a millisecond.
+const CHUNK_DEPTH: u32 = 3;
+
+/// How far a count has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Sequences counted so far.
+    pub counted: u64,
+    /// First moves whose subtrees are fully counted, of `first_moves`.
+    pub first_moves_done: usize,
+    pub first_moves: usize,
+}
+
+/// Why a count ended before its total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// The stop flag was raised (Ctrl-C).
+    Stopped,
+    /// The deadline passed.
+    Deadline,
+}
+
+/// What may end a count early, and who watches it.
+pub struct Watch<'a> {
+    pub stop: &'a AtomicBool,
+    pub deadline: Option<Instant>,
+    /// Called every few thousand sequences with the tally so far.
+    pub progress: &'a mut dyn FnMut(&Tally),
+}
+
+struct Walk<'w, 'a> {
+    watch: &'w mut Watch<'a>,
+    tally: Tally,
+    cut: Option<Cut>,
+}
+
+impl Walk<'_, '_> {
+    /// The count below `pos`, or `None` once cut.
+    fn count(&mut self, pos: &Position, depth: u32) -> Option<u64> {
+        if depth <= CHUNK_DEPTH {
+            let n = perft(pos, depth);
+            self.tally.counted += n;
+            self.check()?;
+            return Some(n);
+        }
+        let mut sum = 0;
+        for &m in pos.legal_moves().iter() {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            sum += self.count(&next, depth - 1)?;
+        }
+        Some(sum)
+    }
+
+    fn check(&mut self) -> Option<()> {
+        if self.watch.stop.load(Ordering::Relaxed) {
+            self.cut = Some(Cut::Stopped);
+        } else if self.watch.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.cut = Some(Cut::Deadline);
+        }
+        if self.cut.is_some() {
+            return None;
+        }
+        (self.watch.progress)(&self.tally);
+        Some(())
+    }
+}
+
+/// Perft split by first move: `each(move, count)` as each first move's
+/// count is known, then the total; or why it was cut, and how far it got.
+pub fn divide(
+    pos: &Position,
+    depth: u32,
+    watch: &mut Watch<'_>,
+    mut each: impl FnMut(Move, u64),
+) -> Result<u64, (Cut, Tally)> {
+    let moves = pos.legal_moves();
+    let mut walk = Walk {
+        watch,
+        tally: Tally {
+            first_moves: moves.len(),
+            ..Tally::default()
+        },
+        cut: None,
+    };
+    if depth == 0 {
+        return Ok(1);
+    }
+    let mut total = 0;
+    for &m in moves.iter() {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        match walk.count(&next, depth - 1) {
+            Some(n) => {
+                total += n;
+                walk.tally.first_moves_done += 1;
+                each(m, n);
+            }
+            None => return Err((walk.cut.unwrap_or(Cut::Stopped), walk.tally)),
+        }
+    }
+    Ok(total)
+}
+
+/// Perft to `depth`, unless cut first.
+pub fn count(pos: &Position, depth: u32, watch: &mut Watch<'_>) -> Result<u64, (Cut, Tally)> {
+    divide(pos, depth, watch, |_, _| {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ka::{Pattern, Rules, Setup};
+
+    fn start() -> Position {
+        Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC)
+    }
+
+    #[test]
+    fn the_counts_agree_with_plain_perft_and_divide() {
+        let stop = AtomicBool::new(false);
+        let mut calls = 0;
+        let mut progress = |_: &Tally| calls += 1;
+        let mut watch = Watch {
+            stop: &stop,
+            deadline: None,
+            progress: &mut progress,
+        };
+        let pos = start();
+        // The rules spec's figures, and the perft data's depth 6.
+        for (depth, expected) in [(1, 11), (2, 60), (3, 850), (6, 269_139)] {
+            assert_eq!(count(&pos, depth, &mut watch), Ok(expected));
+        }
+        let mut lines = Vec::new();
+        let total = divide(&pos, 5, &mut watch, |m, n| lines.push((m, n))).unwrap();
+        assert_eq!(lines, crate::games::ka::perft::divide(&pos, 5));
+        assert_eq!(total, perft(&pos, 5));
+        assert!(calls > 0, "progress is called while counting");
+    }
+
+    #[test]
+    fn a_raised_flag_cuts_the_count_with_what_was_done() {
+        let stop = AtomicBool::new(false);
+        // Raise the flag once some sequences are counted.
+        let mut progress = |t: &Tally| {
+            if t.counted > 50_000 {
+                stop.store(true, Ordering::Relaxed);
+            }
+        };
+        let mut watch = Watch {
+            stop: &stop,
+            deadline: None,
+            progress: &mut progress,
+        };
+        let mut finished = 0;
+        let (cut, tally) = divide(&start(), 7, &mut watch, |_, _| finished += 1).unwrap_err();
+        assert_eq!(cut, Cut::Stopped);
+        assert!(tally.counted > 50_000 && tally.counted < perft(&start(), 6) * 11);
+        assert_eq!(tally.first_moves, 11);
+        assert_eq!(tally.first_moves_done, finished);
+    }
+
+    #[test]
+    fn a_past_deadline_cuts_the_count() {
+        let stop = AtomicBool::new(false);
+        let mut watch = Watch {
+            stop: &stop,
+            deadline: Some(Instant::now()),
+            progress: &mut |_| {},
+        };
+        let (cut, _) = count(&start(), 6, &mut watch).unwrap_err();
+        assert_eq!(cut, Cut::Deadline);
+    }
+}

@@ -1,0 +1,88 @@
+//! Ctrl-C for the long runs (`perft`, `bench`, `match`): the first one
+//! raises a flag that the run checks, so it stops cleanly and says what it
+//! had done; a second one ends the program at once.
+
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The exit code after Ctrl-C, as shells report a process ended by SIGINT
+/// (128 + 2).
+pub const EXIT_CODE: u8 = 130;
+
+/// A flag raised by Ctrl-C.
+#[derive(Clone, Debug, Default)]
+pub struct Interrupt {
+    flag: Arc<AtomicBool>,
+}
+
+impl Interrupt {
+    /// Catches SIGINT from now on, instead of dying of it.
+    pub fn on_ctrl_c() -> io::Result<Interrupt> {
+        use signal_hook::consts::SIGINT;
+        let flag = Arc::new(AtomicBool::new(false));
+        // In this order: a Ctrl-C that finds the flag already raised (the
+        // run is slow to stop, or stuck) ends the program with the code.
+        signal_hook::flag::register_conditional_shutdown(
+            SIGINT,
+            i32::from(EXIT_CODE),
+            Arc::clone(&flag),
+        )?;
+        signal_hook::flag::register(SIGINT, Arc::clone(&flag))?;
+        Ok(Interrupt { flag })
+    }
+
+    /// A flag that only [`Interrupt::raise`] raises: for library callers
+    /// and tests.
+    pub fn manual() -> Interrupt {
+        Interrupt::default()
+    }
+
+    /// The flag itself, for searches that watch one.
+    pub fn flag(&self) -> &AtomicBool {
+        &self.flag
+    }
+
+    /// Whether Ctrl-C has been pressed.
+    pub fn raised(&self) -> bool {
+        self.flag.load(Ordering::Relaxed)
+    }
+
+    /// Raises the flag as Ctrl-C would.
+    pub fn raise(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A long run stopped by Ctrl-C, and what it had done by then (its output
+/// so far stands; this says where it stopped).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Interrupted {
+    /// `perft DEPTH`, with the count so far.
+    Perft {
+        depth: u32,
+        tally: crate::counting::Tally,
+        after: std::time::Duration,
+    },
+    /// `bench`, in one of its parts.
+    Bench {
+        part: BenchPart,
+        after: std::time::Duration,
+    },
+    /// `match`, after some of its games (the totals printed are theirs).
+    Match {
+        played: u32,
+        games: u32,
+        after: std::time::Duration,
+    },
+}
+
+/// The part of `bench` that was running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BenchPart {
+    Perft { depth: u32 },
+    RandomGames,
+    Search { position: usize, positions: usize },
+}
+
+impl std::error::Error for Interrupted {}

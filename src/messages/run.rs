@@ -1,0 +1,71 @@
+//! The long runs' last words: where Ctrl-C stopped them, and why a match
+//! cannot be played as asked.
+
+use crate::interrupt::{BenchPart, Interrupted};
+use crate::matchplay::MatchError;
+use std::fmt;
+use std::time::Duration;
+
+/// `3.2 s`.
+struct Secs(Duration);
+
+impl fmt::Display for Secs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1} s", self.0.as_secs_f64())
+    }
+}
+
+impl fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Interrupted::Perft {
+                depth,
+                tally,
+                after,
+            } => write!(
+                f,
+                "interrupted after {}: perft {depth} had counted {} sequences, {} of {} first moves in full",
+                Secs(after),
+                tally.counted,
+                tally.first_moves_done,
+                tally.first_moves
+            ),
+            Interrupted::Bench { part, after } => {
+                write!(f, "interrupted after {}, during ", Secs(after))?;
+                match part {
+                    BenchPart::Perft { depth } => write!(f, "perft {depth}"),
+                    BenchPart::RandomGames => write!(f, "the random games"),
+                    BenchPart::Search {
+                        position,
+                        positions,
+                    } => write!(f, "the search of position {position} of {positions}"),
+                }
+            }
+            Interrupted::Match {
+                played,
+                games,
+                after,
+            } => write!(
+                f,
+                "interrupted after {}: {played} of {games} {} played; the totals are of {}",
+                Secs(after),
+                if games == 1 { "game" } else { "games" },
+                if played == 1 { "that one" } else { "those" }
+            ),
+        }
+    }
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Human { side } => {
+                write!(f, "a match is between ai players, and {side} is human")
+            }
+            MatchError::NoHardPlayer { flag } => write!(
+                f,
+                "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
+            ),
+        }
+    }
+}

@@ -1,0 +1,63 @@
+//! Each subcommand takes only the options it uses: one it would ignore is
+//! refused, not silently dropped. And `--help` says each thing once.
+
+mod common;
+
+use common::process::run;
+use std::time::Duration;
+
+const WITHIN: Duration = Duration::from_secs(60);
+
+#[test]
+fn options_a_subcommand_would_ignore_are_refused() {
+    for args in [
+        // The engine is given its position by its `position` command.
+        &["engine", "--rules", "marbles"][..],
+        &["engine", "--moves", "c"],
+        &["check", "assets/first.ron", "--pattern", "second"],
+        &["check", "assets/first.ron", "--ascii"],
+        &["replay", "game.ron", "--rules", "marbles"],
+        &["completions", "bash", "--setup", "x.ron"],
+        &["match", "--ascii"],
+        // Options of the game itself, before a subcommand.
+        &["--rules", "marbles", "perft", "3"],
+        &["--north", "ai:hard", "match", "--games", "1"],
+        &["--movetime", "50", "bench"],
+    ] {
+        let out = run(args, b"", WITHIN);
+        assert_eq!(out.code(), 2, "{args:?} was accepted: {}", out.stdout);
+        assert!(
+            out.stderr.starts_with("error: "),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}
+
+#[test]
+fn subcommands_still_take_the_options_they_use() {
+    let out = run(&["perft", "3", "--rules", "marbles"], b"", WITHIN);
+    assert_eq!(out.stdout, "3225\n");
+    let out = run(&["check", "assets/first.ron"], b"", WITHIN);
+    assert_eq!(out.code(), 0, "{}", out.stderr);
+    // `replay --ascii` is read (and then wants a terminal).
+    let out = run(&["replay", "--ascii", "no-such-game.ron"], b"", WITHIN);
+    assert_eq!(out.code(), 1, "{}", out.stderr);
+}
+
+#[test]
+fn help_gives_each_example_once() {
+    let out = run(&["--help"], b"", WITHIN);
+    assert_eq!(out.code(), 0);
+    let examples: Vec<&str> = out
+        .stdout
+        .lines()
+        .skip_while(|l| *l != "Examples:")
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(examples.len() >= 5, "{}", out.stdout);
+    for (i, line) in examples.iter().enumerate() {
+        assert!(!examples[..i].contains(line), "twice: {line}");
+    }
+}
