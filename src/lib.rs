@@ -36,6 +36,7 @@ pub mod messages;
 pub mod record;
 pub mod rng;
 pub mod ron_text;
+pub mod session;
 pub mod store;
 pub mod text;
 pub mod tui;

@@ -394,7 +394,7 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         .with_storage(storage)
         .with_players(sides, seed, Duration::from_millis(args.movetime));
     if !session.notices.is_empty() {
-        app.notice(session.notices.join("; "));
+        app.notice(pasang::tui::app::Note::Launch(session.notices.join("; ")));
     }
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
