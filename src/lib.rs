@@ -40,6 +40,7 @@ pub mod progress;
 pub mod record;
 pub mod rng;
 pub mod ron_text;
+pub mod session;
 pub mod store;
 pub mod text;
 pub mod tui;

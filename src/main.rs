@@ -562,8 +562,7 @@ fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         .with_storage(storage)
         .with_players(sides, seed, Duration::from_millis(args.movetime));
     if !session.notices.is_empty() {
-        let notices: Vec<String> = session.notices.iter().map(|n| n.to_string()).collect();
-        app.notice(notices.join("; "));
+        app.notice(pasang::tui::app::Note::Launch(session.notices));
     }
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game

@@ -454,7 +454,7 @@ fn a_save_that_fails_half_way_leaves_the_saved_game_whole() {
         &format!("--resume --data-dir {}", data.path().display()),
     );
     term.type_keys(&format!(":{next}\r"));
-    term.wait_for("Autosave is off");
+    term.wait_for("Autosave failed");
     quit(term);
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),

@@ -127,7 +127,8 @@ fn the_new_game_screen_chooses_the_players() {
     let mut app = new_app(Pattern::First);
     key(&mut app, KeyCode::Char('n'));
     key(&mut app, KeyCode::Down);
-    for _ in 0..3 {
+    // A person, ai:random, easy, medium, hard.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Right);
     }
     assert!(matches!(

@@ -280,7 +280,7 @@ fn ctrl_r_redoes_and_a_new_move_clears_the_redo_stack() {
     assert!(app.redo_stack().is_empty());
     key(&mut app, KeyCode::Char('U'));
     assert_eq!(app.game().moves(), &[mv("c"), mv("k")]);
-    assert_eq!(app.message().unwrap().text, "There is no move to redo");
+    assert_eq!(app.message().unwrap().text, "There is no move to redo.");
 }
 
 #[test]

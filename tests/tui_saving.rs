@@ -100,9 +100,10 @@ fn s_saves_to_a_new_file_and_says_where() {
 }
 
 #[test]
-fn a_failing_autosave_turns_itself_off_and_the_game_goes_on() {
+fn a_failing_autosave_is_retried_at_every_move_and_its_recovery_said() {
     let dir = tempfile::tempdir().unwrap();
-    let gone = dir.path().join("no-such-folder").join("game.ron");
+    let folder = dir.path().join("no-such-folder");
+    let gone = folder.join("game.ron");
     let mut app = new_app(Pattern::First).with_storage(Storage {
         autosave: Some(Autosave::at(gone.clone())),
         ..Storage::default()
@@ -111,14 +112,34 @@ fn a_failing_autosave_turns_itself_off_and_the_game_goes_on() {
     let message = app.message().unwrap();
     assert_eq!(message.tone, Tone::Error);
     assert!(
-        message.text.starts_with("Autosave is off: "),
+        message.text.starts_with("Autosave failed: "),
         "{}",
         message.text
     );
-    assert!(app.autosave_path().is_none());
+    assert!(
+        screen_text(&app).contains("! not saved"),
+        "the panel marks it"
+    );
+    // Still failing: the game goes on, and the failure is not said again.
     play_by_keys(&mut app, mv("j"));
     assert_eq!(app.game().moves().len(), 2);
+    assert!(!app.message().unwrap().text.starts_with("Autosave failed"));
     assert!(!gone.exists());
+    // The folder comes back: the next move is saved, and that is said.
+    std::fs::create_dir(&folder).unwrap();
+    let m = app.game().legal_moves()[0];
+    play_by_keys(&mut app, m);
+    assert!(
+        app.message()
+            .unwrap()
+            .text
+            .starts_with("Autosave works again"),
+        "{}",
+        app.message().unwrap().text
+    );
+    assert!(!screen_text(&app).contains("! not saved"));
+    let saved = pasang::record::Record::load(&std::fs::read(&gone).unwrap()).unwrap();
+    assert_eq!(saved.moves().len(), 3, "the whole game was written");
 }
 
 fn finished() -> Game {
@@ -131,12 +152,13 @@ fn a_replay_starts_at_the_beginning_and_steps_both_ways() {
     let n = game.moves().len();
     let mut app = App::replay(game.clone(), Theme::MONO);
     assert!(app.is_replay());
-    assert_eq!(app.game().moves().len(), 0);
+    let at = |k: usize| *game.position_at(k).unwrap();
+    assert_eq!(*app.position(), at(0));
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.game().moves(), &game.moves()[..2]);
+    assert_eq!(*app.position(), at(2));
     key(&mut app, KeyCode::Left);
-    assert_eq!(app.game().moves(), &game.moves()[..1]);
+    assert_eq!(*app.position(), at(1));
     key(&mut app, KeyCode::End);
     assert_eq!(app.position(), game.position());
     assert!(
@@ -145,7 +167,7 @@ fn a_replay_starts_at_the_beginning_and_steps_both_ways() {
         app.hint()
     );
     key(&mut app, KeyCode::Home);
-    assert_eq!(app.game().moves().len(), 0);
+    assert_eq!(*app.position(), at(0));
     key(&mut app, KeyCode::Left);
     assert_eq!(
         app.message().unwrap().text,
@@ -156,9 +178,10 @@ fn a_replay_starts_at_the_beginning_and_steps_both_ways() {
 #[test]
 fn a_replay_cannot_be_played_on_and_quits_without_asking() {
     let game = finished();
+    let game_moves = game.moves().to_vec();
     let mut app = App::replay(game, Theme::MONO);
     key(&mut app, KeyCode::Right);
-    let before = app.game().moves().to_vec();
+    let before = *app.position();
     click(
         &mut app,
         pasang::games::ka::Point::CENTRE
@@ -167,7 +190,12 @@ fn a_replay_cannot_be_played_on_and_quits_without_asking() {
     );
     chars(&mut app, ":c");
     key(&mut app, KeyCode::Char('n'));
-    assert_eq!(app.game().moves(), &before[..]);
+    assert_eq!(*app.position(), before);
+    assert_eq!(
+        app.game().moves(),
+        game_moves.as_slice(),
+        "nothing was played"
+    );
     assert_eq!(*app.mode(), Mode::Board);
     key(&mut app, KeyCode::Char('q'));
     assert!(!app.is_running(), "a replay loses nothing by quitting");

@@ -136,6 +136,45 @@ impl fmt::Display for PlayerKind {
     }
 }
 
+/// A computer player of some game: moved to a thinking thread and back,
+/// so that the session driving a game never waits on a search.
+pub trait Brain: Send + 'static {
+    type Game: crate::games::Playable;
+    /// What a search answers: at least a move.
+    type Answer: Send + 'static;
+    /// A player at `level`, seeded, thinking up to `movetime` a move.
+    fn at_level(level: Level, seed: u64, movetime: Duration) -> Self;
+    fn level(&self) -> Level;
+    /// Its move in `pos`, or `None` when the game is over or it was stopped
+    /// before it had one.
+    fn choose(
+        &mut self,
+        pos: &<Self::Game as crate::games::Playable>::Position,
+        stop: &AtomicBool,
+    ) -> Option<Self::Answer>;
+    /// The move an answer plays.
+    fn answer_move(answer: &Self::Answer) -> <Self::Game as crate::games::Playable>::Move;
+}
+
+impl Brain for Computer {
+    type Game = crate::games::ka::Game;
+    type Answer = SearchResult;
+    fn at_level(level: Level, seed: u64, movetime: Duration) -> Computer {
+        let mut c = Computer::new(level, seed);
+        c.movetime = movetime;
+        c
+    }
+    fn level(&self) -> Level {
+        self.level
+    }
+    fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<SearchResult> {
+        Computer::choose(self, pos, stop)
+    }
+    fn answer_move(answer: &SearchResult) -> Move {
+        answer.mv
+    }
+}
+
 /// A computer player: a level, its own table, and its own random numbers.
 /// Meant to be moved to a thinking thread and back.
 pub struct Computer {

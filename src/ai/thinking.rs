@@ -1,20 +1,20 @@
 //! Thinking on a background thread, so that a front end keeps drawing and
 //! answering keys while the computer searches.
 
-use super::{Computer, SearchResult};
-use crate::games::ka::Position;
+use super::Brain;
+use crate::games::Playable;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread::JoinHandle;
 
 /// Where a search stands, seen from the front end.
-pub enum Poll {
+pub enum Poll<B: Brain> {
     /// Still thinking.
     Thinking,
     /// Done: the computer back, and its answer (`None` when the game was
     /// already over).
-    Done(Box<Computer>, Option<SearchResult>),
+    Done(Box<B>, Option<B::Answer>),
     /// The thread ended without an answer (it panicked): the computer is
     /// lost and must be made anew.
     Lost,
@@ -22,16 +22,19 @@ pub enum Poll {
 
 /// A search running on its own thread. The computer comes back with the
 /// answer (or on [`Thinking::cancel`]), its table intact.
-pub struct Thinking {
+pub struct Thinking<B: Brain> {
     stop: Arc<AtomicBool>,
-    answer: Receiver<(Box<Computer>, Option<SearchResult>)>,
+    answer: Receiver<(Box<B>, Option<B::Answer>)>,
     thread: Option<JoinHandle<()>>,
 }
 
-impl Thinking {
+impl<B: Brain> Thinking<B> {
     /// Starts `computer` thinking about `pos`. If no thread can be started
     /// the computer is gone with it, and the caller makes a new one.
-    pub fn start(mut computer: Box<Computer>, pos: Position) -> std::io::Result<Thinking> {
+    pub fn start(
+        mut computer: Box<B>,
+        pos: <B::Game as Playable>::Position,
+    ) -> std::io::Result<Thinking<B>> {
         let stop = Arc::new(AtomicBool::new(false));
         let (tx, answer) = mpsc::channel();
         let flag = Arc::clone(&stop);
@@ -53,7 +56,7 @@ impl Thinking {
 
     /// Whether the search has finished, without waiting (call once per
     /// frame).
-    pub fn poll(&mut self) -> Poll {
+    pub fn poll(&mut self) -> Poll<B> {
         match self.answer.try_recv() {
             Ok((computer, result)) => {
                 self.join();
@@ -74,7 +77,7 @@ impl Thinking {
     }
 
     /// Waits for the answer; `None` if the thread ended without one.
-    pub fn wait(mut self) -> Option<(Box<Computer>, Option<SearchResult>)> {
+    pub fn wait(mut self) -> Option<(Box<B>, Option<B::Answer>)> {
         let done = self.answer.recv().ok();
         self.join();
         done
@@ -82,7 +85,7 @@ impl Thinking {
 
     /// Abandons the search, waiting for it to stop, and returns the
     /// computer for the next move (`None` if the thread was lost).
-    pub fn cancel(self) -> Option<Box<Computer>> {
+    pub fn cancel(self) -> Option<Box<B>> {
         self.stop();
         self.wait().map(|(computer, _)| computer)
     }
@@ -95,7 +98,7 @@ impl Thinking {
     }
 }
 
-impl Drop for Thinking {
+impl<B: Brain> Drop for Thinking<B> {
     /// Dropping a search stops it (the thread ends on its own soon after).
     fn drop(&mut self) {
         self.stop();
@@ -105,7 +108,9 @@ impl Drop for Thinking {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Computer;
     use crate::ai::Level;
+    use crate::games::ka::Position;
     use crate::games::ka::{Pattern, Rules, Setup};
     use std::time::Duration;
 

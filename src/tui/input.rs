@@ -2,11 +2,9 @@
 //! does what.
 
 use super::app::{Action, App, Mode};
+use super::keys;
 use super::layout::ScreenLayout;
-use crate::games::ka::Direction;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
+use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 /// The action an event asks for, if any. `area` is the whole screen, laid
@@ -17,13 +15,9 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
         // On a screen too small to show the board, keys that act on it
         // would act blind: only quitting works there.
         Event::Key(key) if key.kind == KeyEventKind::Press && ScreenLayout::new(area).is_err() => {
-            key_action(app.mode(), *key)
-                .filter(|a| matches!(a, Action::Quit | Action::Yes | Action::No))
+            keys::action(app, *key).filter(|a| matches!(a, Action::Quit | Action::Yes | Action::No))
         }
-        Event::Key(key) if key.kind == KeyEventKind::Press && app.is_replay() => {
-            replay_action(app.mode(), *key)
-        }
-        Event::Key(key) if key.kind == KeyEventKind::Press => key_action(app.mode(), *key),
+        Event::Key(key) if key.kind == KeyEventKind::Press => keys::action(app, *key),
         // A replay is not played: clicks on the board do nothing.
         Event::Mouse(_) if app.is_replay() && *app.mode() == Mode::Board => None,
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
@@ -32,6 +26,7 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
                     let layout = ScreenLayout::new(area).ok()?;
                     layout
                         .board
+                        .with_flip(app.flipped())
                         .point_at(mouse.column, mouse.row)
                         .map(Action::Click)
                 }
@@ -48,90 +43,12 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
     }
 }
 
-/// Keys in a replay: stepping through the moves.
-fn replay_action(mode: &Mode, key: KeyEvent) -> Option<Action> {
-    if *mode != Mode::Board {
-        return key_action(mode, key);
-    }
-    match key.code {
-        KeyCode::Left | KeyCode::Char('h' | 'k' | 'u') | KeyCode::Up | KeyCode::Backspace => {
-            Some(Action::Undo)
-        }
-        KeyCode::Right | KeyCode::Char('l' | 'j' | 'U' | ' ') | KeyCode::Down | KeyCode::Enter => {
-            Some(Action::Redo)
-        }
-        KeyCode::Home | KeyCode::Char('g') => Some(Action::First),
-        KeyCode::End | KeyCode::Char('G') => Some(Action::Last),
-        KeyCode::Esc => Some(Action::Back),
-        _ => key_action(mode, key),
-    }
-}
-
-fn key_action(mode: &Mode, key: KeyEvent) -> Option<Action> {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    match mode {
-        Mode::Typing(_) => match key.code {
-            KeyCode::Enter => Some(Action::Submit),
-            KeyCode::Esc => Some(Action::Back),
-            KeyCode::Backspace => Some(Action::Erase),
-            KeyCode::Char('c') if ctrl => Some(Action::Back),
-            KeyCode::Char(c) if !ctrl => Some(Action::Char(c)),
-            _ => None,
-        },
-        Mode::NewGame { .. } => match key.code {
-            KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Direction::North)),
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                Some(Action::Cursor(Direction::South))
-            }
-            KeyCode::Left | KeyCode::Char('h') => Some(Action::Cursor(Direction::West)),
-            KeyCode::Right | KeyCode::Char('l') | KeyCode::Char(' ') => {
-                Some(Action::Cursor(Direction::East))
-            }
-            KeyCode::Enter | KeyCode::Char('y') => Some(Action::Yes),
-            KeyCode::Esc | KeyCode::Char('n' | 'q') => Some(Action::No),
-            _ => None,
-        },
-        Mode::Confirm(_) => match key.code {
-            KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Action::Yes),
-            _ => Some(Action::No),
-        },
-        Mode::Help { .. } => match key.code {
-            KeyCode::Down | KeyCode::Char('j') => Some(Action::Scroll(1)),
-            KeyCode::Up | KeyCode::Char('k') => Some(Action::Scroll(-1)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::Scroll(10)),
-            KeyCode::PageUp => Some(Action::Scroll(-10)),
-            _ => Some(Action::Back),
-        },
-        Mode::Board => match key.code {
-            KeyCode::Left | KeyCode::Char('h') => Some(Action::Cursor(Direction::West)),
-            KeyCode::Right | KeyCode::Char('l') => Some(Action::Cursor(Direction::East)),
-            KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Direction::North)),
-            KeyCode::Down | KeyCode::Char('j') => Some(Action::Cursor(Direction::South)),
-            KeyCode::Enter | KeyCode::Char(' ') => Some(Action::Select),
-            KeyCode::Tab => Some(Action::Next),
-            KeyCode::BackTab => Some(Action::Previous),
-            KeyCode::Esc => Some(Action::Back),
-            KeyCode::Char(':') => Some(Action::StartTyping),
-            KeyCode::Char('r') if ctrl => Some(Action::Redo),
-            KeyCode::Char('c') if ctrl => Some(Action::Quit),
-            KeyCode::Char('u') => Some(Action::Undo),
-            KeyCode::Char('U') => Some(Action::Redo),
-            KeyCode::Char('n') => Some(Action::NewGame),
-            KeyCode::Char('s') => Some(Action::Save),
-            KeyCode::Char('H') => Some(Action::Hint),
-            KeyCode::Char('?') => Some(Action::Help),
-            KeyCode::Char('q') => Some(Action::Quit),
-            _ => None,
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::ka::{Game, Pattern, Rules, Setup};
     use crate::tui::Theme;
-    use ratatui::crossterm::event::KeyEventState;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventState, KeyModifiers};
 
     fn app() -> App {
         App::new(

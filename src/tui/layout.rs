@@ -20,6 +20,8 @@ pub struct BoardLayout {
     pub hstep: u16,
     /// Rows from one rank to the next.
     pub vstep: u16,
+    /// Turned round: North's half at the bottom, file `a` on the right.
+    pub flipped: bool,
 }
 
 /// Points per side.
@@ -59,13 +61,21 @@ impl BoardLayout {
             top: y,
             hstep,
             vstep,
+            flipped: false,
         })
+    }
+
+    /// The same board, turned round or not.
+    pub fn with_flip(self, flipped: bool) -> BoardLayout {
+        BoardLayout { flipped, ..self }
     }
 
     /// The screen cell of a point.
     pub fn cell(&self, p: Point) -> (u16, u16) {
-        let f = p.file().index() as u16;
-        let r = (N - 1) - p.rank().index() as u16;
+        let (mut f, mut r) = (p.file().index() as u16, (N - 1) - p.rank().index() as u16);
+        if self.flipped {
+            (f, r) = ((N - 1) - f, (N - 1) - r);
+        }
         (self.left + f * self.hstep, self.top + r * self.vstep)
     }
 
@@ -81,8 +91,11 @@ impl BoardLayout {
             let i = rel / i32::from(step);
             (i < i32::from(N)).then_some(i as u8)
         };
-        let f = nearest(x, self.left, self.hstep)?;
-        let r = nearest(y, self.top, self.vstep)?;
+        let mut f = nearest(x, self.left, self.hstep)?;
+        let mut r = nearest(y, self.top, self.vstep)?;
+        if self.flipped {
+            (f, r) = (10 - f, 10 - r);
+        }
         Some(Point::at(File::new(f)?, Rank::new(10 - r)?))
     }
 }

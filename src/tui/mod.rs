@@ -10,14 +10,16 @@
 
 pub mod app;
 pub mod input;
+pub mod keys;
 pub mod layout;
+pub mod messages;
 pub mod screen;
+pub mod select;
 pub mod signals;
 pub mod theme;
-pub mod thinker;
 pub mod view;
 
-pub use app::{Action, App, Change, Side, Storage};
+pub use app::{Action, App, Side, Storage};
 pub use theme::Theme;
 
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};

@@ -72,7 +72,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Ok(l) => l,
         Err(_) => return too_small(app, area, buf),
     };
-    draw_board(app, &layout.board, buf);
+    draw_board(app, &layout.board.with_flip(app.flipped()), buf);
     draw_panel(app, layout.panel, buf);
     draw_status(app, layout.status, buf);
     draw_keys(app, layout.keys, buf);
@@ -129,13 +129,7 @@ fn joins(p: Point, d: Direction) -> bool {
 fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
     let pos = app.position();
-    let corner = |f: u8, r: u8| {
-        b.cell(Point::at(
-            File::new(f).expect("a–k"),
-            Rank::new(r).expect("1–11"),
-        ))
-    };
-    let (right, bottom) = corner(10, 0);
+    let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
     // The wooden board, one column of margin on each side.
     let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
     buf.set_style(wood, t.board());
@@ -158,13 +152,14 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
     for p in Point::all() {
         let (x, y) = b.cell(p);
         // Lines east and south of each point.
-        if joins(p, Direction::East) {
-            for dx in 1..b.hstep {
-                put(buf, x + dx, y, h, t.line());
+        if let (true, Some(q)) = (joins(p, Direction::East), p.step(Direction::East)) {
+            let (qx, _) = b.cell(q);
+            for xx in x.min(qx) + 1..x.max(qx) {
+                put(buf, xx, y, h, t.line());
             }
         }
-        if joins(p, Direction::South) {
-            let q = p.step(Direction::South).expect("joined");
+        if let (true, Some(q)) = (joins(p, Direction::South), p.step(Direction::South)) {
+            let (_, qy) = b.cell(q);
             let crossed =
                 banned.contains(&p.file()) && mover.half().contains(p) && mover.half().contains(q);
             let (g, style) = if crossed {
@@ -172,8 +167,8 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
             } else {
                 (t.glyph(Glyph::Vertical), t.line())
             };
-            for dy in 1..b.vstep {
-                put(buf, x, y + dy, g, style);
+            for yy in y.min(qy) + 1..y.max(qy) {
+                put(buf, x, yy, g, style);
             }
         }
         let (symbol, mut style) = point_glyph(t, pos, p);
@@ -246,7 +241,7 @@ fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
 /// came from.
 fn recently_emptied(app: &App) -> Bits {
     let game = app.game();
-    let n = game.moves().len();
+    let n = app.session().viewed_ply();
     match (
         n.checked_sub(1).and_then(|i| game.position_at(i)),
         game.position_at(n),
@@ -302,7 +297,7 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let game = app.game();
     let pos = app.position();
-    let title = format!(" Pasang · {} · {} ", game.setup().name(), pos.rules());
+    let title = panel_title(app, area.width);
     let block = panel_block(t, title);
     let inner = block.inner(area);
     block.render(area, buf);
@@ -378,7 +373,7 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         };
         heading(buf, inner.x, y, inner.width, "Lead", &text, t);
         y += 1;
-        let leads: Vec<i32> = (0..=game.moves().len())
+        let leads: Vec<i32> = (0..=app.session().viewed_ply())
             .filter_map(|i| game.position_at(i))
             .map(|p| p.points(Player::South) as i32 - p.points(Player::North) as i32)
             .collect();
@@ -390,6 +385,39 @@ fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         heading(buf, inner.x, y, inner.width, "Moves", "", t);
         draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
     }
+}
+
+/// " Pasang · setup · rules ", or the past marker while looking back; a
+/// long setup name is shortened so that the rules stay in view.
+fn panel_title(app: &App, width: u16) -> String {
+    let all = app.game().moves().len();
+    if app.in_the_past() {
+        return format!(
+            " PAST · after {} of {all} moves ",
+            app.session().viewed_ply()
+        );
+    }
+    let rules = app.position().rules().to_string();
+    if app.session().save_failing() {
+        return format!(" ! not saved · {rules} ");
+    }
+    let name: String = app
+        .game()
+        .setup()
+        .name()
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    let room = (width as usize)
+        .saturating_sub(rules.chars().count() + 16)
+        .max(4);
+    let name = if name.chars().count() > room {
+        let cut: String = name.chars().take(room - 1).collect();
+        format!("{cut}…")
+    } else {
+        name
+    };
+    format!(" Pasang · {name} · {rules} ")
 }
 
 fn capitalised(s: &str) -> String {
@@ -464,12 +492,9 @@ fn fullblock(t: Theme) -> &'static str {
 
 fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
-    let played = app.game().moves().len();
-    // A replay lists the moves still to come too, dimmed.
-    let mut moves = app.game().moves().to_vec();
-    if app.is_replay() {
-        moves.extend(app.redo_stack().iter().rev());
-    }
+    let played = app.session().viewed_ply();
+    // Looking back (or in a replay), the later moves are listed dimmed.
+    let moves = app.game().moves().to_vec();
     let rows: Vec<Line> = moves
         .chunks(2)
         .enumerate()
@@ -497,7 +522,7 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
     // rows around the move shown.
     let current_row = played.saturating_sub(1) / 2;
     let height = area.height as usize;
-    let skip = if app.is_replay() {
+    let skip = if app.session().in_the_past() {
         (current_row + 1)
             .saturating_sub(height.div_ceil(2))
             .min(rows.len().saturating_sub(height))
@@ -543,55 +568,14 @@ fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
         );
         return;
     }
-    let arrows = if t.ascii {
-        "arrows/hjkl"
-    } else {
-        "←↓↑→/hjkl"
-    };
-    // Each key with how soon it is left out when the bar is too narrow
-    // (0: never).
-    let mut keys: Vec<(&str, &str, u8)> = match app.mode() {
-        Mode::Typing(_) => vec![
-            ("Enter", "play", 0),
-            ("Esc", "cancel", 0),
-            ("Backspace", "erase", 2),
-            ("e.g.", "c  d3-c3xN  c3-c9xS", 1),
-        ],
-        Mode::Help { .. } => vec![("↑↓", "scroll", 0), ("Esc", "close", 0)],
-        Mode::Confirm(_) => vec![("y", "yes", 0), ("n", "no", 0)],
-        Mode::NewGame { .. } => vec![
-            ("↑↓", "side", 0),
-            ("←→", "player", 0),
-            ("Enter", "start", 0),
-            ("Esc", "cancel", 0),
-        ],
-        Mode::Board if app.is_replay() => vec![
-            ("→/←", "step", 0),
-            ("Home/End", "first/last", 1),
-            ("?", "help", 0),
-            ("q", "leave", 0),
-        ],
-        Mode::Board if app.choice().is_some() => vec![
-            ("Tab", "next capture", 0),
-            ("Enter", "take", 0),
-            ("Esc", "back", 0),
-            (arrows, "move", 1),
-            ("?", "help", 0),
-        ],
-        Mode::Board => vec![
-            (arrows, "move", 0),
-            ("Enter", "select", 0),
-            ("Tab", "next", 3),
-            (":", "type", 2),
-            ("u", "undo", 0),
-            ("U", "redo", 1),
-            ("s", "save", 3),
-            ("H", "hint", 3),
-            ("n", "new", 0),
-            ("?", "help", 0),
-            ("q", "quit", 0),
-        ],
-    };
+    let mut keys = super::keys::bar(app);
+    if t.ascii {
+        for k in &mut keys {
+            if k.0 == "←↓↑→/hjkl" {
+                k.0 = "arrows/hjkl";
+            }
+        }
+    }
     let width = |keys: &[(&str, &str, u8)]| -> usize {
         keys.iter()
             .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
@@ -721,6 +705,7 @@ fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
             "Quit? The game is saved: pasang --resume goes on with it."
         }
         Pending::Quit => "Quit this game? It is not finished, and autosave is off.",
+        Pending::Continue => "Play on from here? The later moves wait on U (redo).",
     };
     let text = vec![
         Line::from(question),
@@ -737,22 +722,24 @@ fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
 
 /// The help text: keys, then the rules in brief, fitted to the game's
 /// rule options.
-pub fn help_text(app: &App) -> Vec<Line<'static>> {
+/// `width` is the room inside the help's frame, for wrapping the keys' rows
+/// under their descriptions.
+pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
     let t = app.theme();
     let rules = app.position().rules();
-    let key = |k: &str, what: &str| {
-        Line::from(vec![
-            Span::styled(format!("  {k:<18}"), t.accent()),
-            Span::raw(what.to_string()),
-        ])
+    // A key row: the keys in a column, what they do wrapped beside them.
+    let key = |keys: &str, key_width: usize, what: &str, lines: &mut Vec<Line<'static>>| {
+        let room = width.saturating_sub(key_width + 4).max(20);
+        for (i, part) in wrap_words(what, room).into_iter().enumerate() {
+            let keys = if i == 0 { keys } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {keys:<key_width$}  "), t.accent()),
+                Span::raw(part),
+            ]));
+        }
     };
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
     let para = |s: String| Line::from(s);
-    let arrows = if t.ascii {
-        "arrows, h j k l"
-    } else {
-        "← ↓ ↑ →, h j k l"
-    };
     let entry = match rules.ka_entry {
         KaEntry::Slide => "slides one step sideways into the passage from the file next to it",
         KaEntry::Jump => "jumps sideways into the passage from two files away, over a stone",
@@ -774,29 +761,32 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
         }
         SecondColumn::Free => "North may take any file except the mirror of South's",
     };
-    if app.is_replay() {
-        return vec![
-            head("Replay keys"),
-            key("→ l Enter Space", "the next move"),
-            key("← h Backspace", "the move before"),
-            key("Home g   End G", "the first position   the last"),
-            key("?   q", "this help   leave the replay"),
-            Line::from(""),
-            para("A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.".into()),
-        ];
+    let mut lines = vec![head(if app.is_replay() {
+        "Replay keys"
+    } else {
+        "Keys"
+    })];
+    let mut rows = super::keys::help(app.is_replay(), t.ascii);
+    if !app.is_replay() {
+        rows.push((
+            "mouse click".to_string(),
+            "choose a point; click the marked stones to confirm",
+        ));
     }
-    vec![
-        head("Keys"),
-        key(arrows, "move the cursor"),
-        key("Enter, Space", "choose the point under the cursor; confirm a capture"),
-        key("Tab, Shift-Tab", "next / previous capture line, or point to choose"),
-        key("Esc", "step back; hide the game-over box"),
-        key("mouse click", "choose a point; click the marked stones to confirm"),
-        key(":", "type a move: c, d3-c3xN, c3-c9xS (then Enter)"),
-        key("u   U, Ctrl-r", "undo   redo"),
-        key("s", "save the game to a new file in this folder"),
-        key("H", "ask the computer for a move; it shows ready to play"),
-        key("n   q   ?", "new game (choose the players)   quit   this help"),
+    let key_width = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (keys, what) in rows {
+        key(&keys, key_width, what, &mut lines);
+    }
+    if app.is_replay() {
+        lines.push(Line::from(""));
+        lines.push(para("A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.".into()));
+        return lines;
+    }
+    lines.extend([
         para("The game is also saved after every move: pasang --resume goes on with it. Against the computer, u takes back its reply together with your move.".into()),
         Line::from(""),
         head(&format!("The rules ({rules})")),
@@ -807,16 +797,17 @@ pub fn help_text(app: &App) -> Vec<Line<'static>> {
         para("A line: looking one way from the ka, gaps are skipped, and stones of the first colour met are collected until the edge, a stone of the other colour or the other ka. If both sides hold the same colour they make one line. Only a line with an odd number of stones can be taken.".into()),
         para(centre.into()),
         para("The game ends when every stone is gone (most points wins), or when the player to move cannot capture: that is suntuk, and that player loses 0 to 120.".into()),
-    ]
+    ]);
+    lines
 }
 
 fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let t = app.theme();
     let rect = popup(area, 78, area.height.saturating_sub(2).max(10));
-    let lines = help_text(app);
+    let inner_w = rect.width.saturating_sub(2).max(1) as usize;
+    let lines = help_text(app, inner_w);
     // Rows after wrapping (about: words may wrap a little earlier), so the
     // help scrolls no further than its end.
-    let inner_w = rect.width.saturating_sub(2).max(1) as usize;
     let rows: usize = lines
         .iter()
         .map(|l| l.width().div_ceil(inner_w).max(1))
@@ -834,4 +825,40 @@ fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
         .scroll((scroll.min(max_scroll), 0))
         .block(panel_block(t, title.into()))
         .render(rect, buf);
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a
+/// longer word has a line of its own).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_words;
+
+    #[test]
+    fn words_wrap_between_words_and_a_long_word_keeps_a_line_of_its_own() {
+        assert_eq!(
+            wrap_words("look back a move: the board", 10),
+            ["look back", "a move:", "the board"]
+        );
+        assert_eq!(
+            wrap_words("a unbreakableword b", 5),
+            ["a", "unbreakableword", "b"]
+        );
+        assert_eq!(wrap_words("", 5), [""]);
+    }
 }

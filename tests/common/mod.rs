@@ -277,3 +277,10 @@ pub fn finished_game(pattern: Pattern, wanted: impl Fn(&Outcome) -> bool) -> Gam
     }
     panic!("no such game in 10,000 seeds");
 }
+
+/// The screen as text, drawn at 100×32.
+pub fn screen_text(app: &App) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.backend().to_string()
+}

@@ -1,0 +1,586 @@
+//! A game being played, with no terminal in it: the game and its redo
+//! stack, who sits in each seat, the position being looked at, the computer
+//! players thinking on their own threads, and autosave listening to every
+//! change. What happens is reported as typed [`Event`]s and [`Refusal`]s;
+//! a front end turns them into words and pictures.
+
+mod computers;
+#[cfg(test)]
+mod tests;
+
+pub use computers::Purpose;
+
+use crate::ai::{Brain, Level};
+use crate::files::FileError;
+use crate::games::{Playable, Seat};
+use computers::{Came, Computers};
+use std::time::Duration;
+
+/// Who sits in a seat: a person at this keyboard or the computer at a level.
+pub use crate::ai::PlayerKind as SeatKind;
+
+/// Where a session writes its game after each change.
+pub trait Saver<G: Playable>: Send {
+    /// Writes the game as it is now, with who plays each seat.
+    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError>;
+    /// A new game begins: later saves go to a file of its own, so that the
+    /// game before keeps its file.
+    fn renew(&mut self);
+    /// Where the game is written, to show the player.
+    fn path(&self) -> Option<&std::path::Path>;
+}
+
+/// Something that happened in the session.
+#[derive(Debug)]
+pub enum Event<G: Playable> {
+    /// A move was played from `before` by the player in `seat`.
+    Played {
+        seat: Seat,
+        mv: G::Move,
+        before: G::Position,
+        by_computer: bool,
+    },
+    /// These moves were taken back, the last played first.
+    Undone(Vec<G::Move>),
+    /// These moves were played again, in order.
+    Redone(Vec<G::Move>),
+    /// Play goes on from a past position; the `dropped` later moves wait
+    /// on the redo stack.
+    Continued {
+        ply: usize,
+        dropped: usize,
+    },
+    NewGame,
+    /// The hint giver suggests this move for the position at the head.
+    Hint(G::Move),
+    /// A search thread ended without an answer; its player was replaced.
+    ComputerLost,
+    /// A search could not be started.
+    ComputerFailed(std::io::ErrorKind),
+    /// The autosave failed; said once, until it works again.
+    AutosaveFailed(FileError),
+    /// The autosave works again after failing.
+    AutosaveRecovered,
+}
+
+/// Why the session did not do what it was asked.
+#[derive(Clone, Debug)]
+pub enum Refusal<G: Playable> {
+    /// The move breaks a rule.
+    Illegal(G::Illegal),
+    GameOver,
+    /// It is the computer's turn, in this seat at this level.
+    ComputerToMove(Seat, Level),
+    NothingToUndo,
+    /// Only the computer has moved: there is no move of a person's to take back.
+    NothingOfYoursToUndo,
+    NothingToRedo,
+    /// A replay is only looked at.
+    Replay,
+    /// The position shown is in the past: play from it only after
+    /// [`Session::continue_from_view`].
+    InThePast,
+}
+
+// By hand: a derive would ask the game itself to be comparable.
+impl<G: Playable> PartialEq for Refusal<G> {
+    fn eq(&self, other: &Refusal<G>) -> bool {
+        use Refusal as R;
+        match (self, other) {
+            (R::Illegal(a), R::Illegal(b)) => a == b,
+            (R::ComputerToMove(a, x), R::ComputerToMove(b, y)) => a == b && x == y,
+            (R::GameOver, R::GameOver)
+            | (R::NothingToUndo, R::NothingToUndo)
+            | (R::NothingOfYoursToUndo, R::NothingOfYoursToUndo)
+            | (R::NothingToRedo, R::NothingToRedo)
+            | (R::Replay, R::Replay)
+            | (R::InThePast, R::InThePast) => true,
+            _ => false,
+        }
+    }
+}
+
+/// A step through the moves played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Browse {
+    Back,
+    Forward,
+    Start,
+    End,
+}
+
+/// A game in play (or being replayed) and everything around it that is not
+/// drawing.
+pub struct Session<G: Playable, B: Brain<Game = G>> {
+    game: G,
+    /// Moves taken back, the next to redo last.
+    redo: Vec<G::Move>,
+    seats: Vec<SeatKind>,
+    /// The ply being looked at, when it is not the head.
+    view: Option<usize>,
+    computers: Computers<B>,
+    saver: Option<Box<dyn Saver<G>>>,
+    save_failing: bool,
+    replay: bool,
+    /// The computer does not start thinking while set (a question or a
+    /// form is open in the front end).
+    paused: bool,
+    events: Vec<Event<G>>,
+}
+
+impl<G: Playable, B: Brain<Game = G>> std::fmt::Debug for Session<G, B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("moves", &self.game.moves())
+            .field("redo", &self.redo)
+            .field("seats", &self.seats)
+            .field("view", &self.view)
+            .field("replay", &self.replay)
+            .field("computers", &self.computers)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
+    /// A session for `game` (which may have moves played) with these
+    /// players, one per seat in turn order; computers are seeded from
+    /// `seed` and think `movetime` a move.
+    pub fn new(game: G, seats: Vec<SeatKind>, seed: u64, movetime: Duration) -> Session<G, B> {
+        let seats = fit_seats(&game, seats);
+        Session {
+            computers: Computers::new(levels(&seats), seed, movetime),
+            game,
+            redo: Vec::new(),
+            seats,
+            view: None,
+            saver: None,
+            save_failing: false,
+            replay: false,
+            paused: false,
+            events: Vec::new(),
+        }
+    }
+
+    /// A session that looks through a finished or saved game from its first
+    /// position; nothing is played and nothing saved.
+    pub fn replay(game: G) -> Session<G, B> {
+        let n = game.seats().len();
+        let mut s = Session::new(game, vec![SeatKind::Human; n], 0, Duration::ZERO);
+        s.replay = true;
+        s.view = Some(0);
+        s
+    }
+
+    /// The session writing its game through `saver` after every change.
+    pub fn with_saver(mut self, saver: Box<dyn Saver<G>>) -> Session<G, B> {
+        self.saver = Some(saver);
+        self
+    }
+
+    /// Writes through `saver` from now on (or saves nothing).
+    pub fn set_saver(&mut self, saver: Option<Box<dyn Saver<G>>>) {
+        self.saver = saver;
+    }
+
+    /// Takes the saver away (to hand it to a new session).
+    pub fn take_saver(&mut self) -> Option<Box<dyn Saver<G>>> {
+        self.saver.take()
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// Who sits in `seat`.
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.index_of(seat)
+            .and_then(|i| self.seats.get(i).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+
+    fn index_of(&self, seat: Seat) -> Option<usize> {
+        self.game.seats().iter().position(|&s| s == seat)
+    }
+
+    pub fn is_replay(&self) -> bool {
+        self.replay
+    }
+
+    pub fn movetime(&self) -> Duration {
+        self.computers.movetime()
+    }
+
+    /// Moves that redo would play, the next last.
+    pub fn redo_stack(&self) -> &[G::Move] {
+        &self.redo
+    }
+
+    /// The ply on show: the head, or a past one while browsing.
+    pub fn viewed_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.moves().len())
+    }
+
+    /// Whether a past position is on show.
+    pub fn in_the_past(&self) -> bool {
+        self.view.is_some()
+    }
+
+    /// The position on show.
+    pub fn viewed_position(&self) -> &G::Position {
+        self.game
+            .position_at(self.viewed_ply())
+            .unwrap_or(self.game.position())
+    }
+
+    /// Whose turn it is at the head, if the game goes on.
+    pub fn to_move(&self) -> Option<Seat> {
+        self.game.to_move_at(self.game.moves().len())
+    }
+
+    /// Whether a person sits in the seat to move.
+    pub fn person_to_move(&self) -> bool {
+        self.to_move()
+            .is_some_and(|s| self.seat_kind(s) == SeatKind::Human)
+    }
+
+    /// Whether moves have been played and the game is not over: quitting
+    /// or starting anew leaves something unfinished.
+    pub fn in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && self.game.outcome().is_none()
+    }
+
+    /// The computer thinking about its move, and for how long.
+    pub fn thinking(&self) -> Option<(Seat, Duration)> {
+        match self.computers.job()? {
+            (Purpose::Move(i), elapsed) => Some((self.game.seats()[i], elapsed)),
+            (Purpose::Hint, _) => None,
+        }
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        matches!(self.computers.job(), Some((Purpose::Hint, _)))
+    }
+
+    /// Searches not yet ended, the stopped ones still winding down included.
+    pub fn searches(&self) -> usize {
+        self.computers.searches()
+    }
+
+    /// Where the game is autosaved, if it is.
+    pub fn autosave_path(&self) -> Option<&std::path::Path> {
+        self.saver.as_ref().and_then(|s| s.path())
+    }
+
+    /// Whether the last autosave failed.
+    pub fn save_failing(&self) -> bool {
+        self.save_failing
+    }
+
+    /// Holds the computer back (while a question or form is open), or lets
+    /// it go on.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+        if paused {
+            self.computers.stop();
+        }
+    }
+
+    /// What has happened since the last call, oldest first.
+    pub fn take_events(&mut self) -> Vec<Event<G>> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// A person's move: refused in a replay, in the past, after the game,
+    /// and when the computer is to move.
+    pub fn play(&mut self, m: G::Move) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        if self.view.is_some() {
+            return Err(Refusal::InThePast);
+        }
+        let seat = self.to_move().ok_or(Refusal::GameOver)?;
+        if let SeatKind::Computer(level) = self.seat_kind(seat) {
+            return Err(Refusal::ComputerToMove(seat, level));
+        }
+        self.play_from(seat, m, false)
+    }
+
+    fn play_from(&mut self, seat: Seat, m: G::Move, by_computer: bool) -> Result<(), Refusal<G>> {
+        let before = *self.game.position();
+        self.game.try_play(m).map_err(Refusal::Illegal)?;
+        // Playing the move that redo would play keeps the rest.
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.events.push(Event::Played {
+            seat,
+            mv: m,
+            before,
+            by_computer,
+        });
+        self.changed();
+        Ok(())
+    }
+
+    /// Takes back the last move; against the computer, back to the last
+    /// position where a person was to move, so that the computer's reply
+    /// goes with the move it answered.
+    pub fn undo(&mut self) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        let played = self.game.moves().len();
+        if played == 0 {
+            return Err(Refusal::NothingToUndo);
+        }
+        let mixed = self.seats.contains(&SeatKind::Human)
+            && self
+                .seats
+                .iter()
+                .any(|s| matches!(s, SeatKind::Computer(_)));
+        let target = if mixed {
+            // The last move a person made: back to the position before it.
+            (0..played)
+                .rev()
+                .find(|&k| {
+                    self.game
+                        .to_move_at(k)
+                        .is_some_and(|s| self.seat_kind(s) == SeatKind::Human)
+                })
+                .ok_or(Refusal::NothingOfYoursToUndo)?
+        } else {
+            played - 1
+        };
+        let mut undone = Vec::new();
+        while self.game.moves().len() > target {
+            let Some(m) = self.game.undo() else { break };
+            self.redo.push(m);
+            undone.push(m);
+        }
+        self.events.push(Event::Undone(undone));
+        self.changed();
+        Ok(())
+    }
+
+    /// Plays again the move last taken back; against the computer, its
+    /// reply too.
+    pub fn redo(&mut self) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        let mut redone = Vec::new();
+        let someone = self.seats.contains(&SeatKind::Human);
+        while let Some(&m) = self.redo.last() {
+            if self.game.try_play(m).is_err() {
+                // A redo stack always replays; this only guards a bug.
+                self.redo.clear();
+                break;
+            }
+            self.redo.pop();
+            redone.push(m);
+            if !someone || self.person_to_move() || self.to_move().is_none() {
+                break;
+            }
+        }
+        if redone.is_empty() {
+            return Err(Refusal::NothingToRedo);
+        }
+        self.events.push(Event::Redone(redone));
+        self.changed();
+        Ok(())
+    }
+
+    /// Steps the view through the moves played. Returns whether it moved.
+    pub fn browse(&mut self, step: Browse) -> bool {
+        let head = self.game.moves().len();
+        let last = if self.replay {
+            head
+        } else {
+            head.saturating_sub(0)
+        };
+        let now = self.viewed_ply();
+        let to = match step {
+            Browse::Back => now.saturating_sub(1),
+            Browse::Forward => (now + 1).min(last),
+            Browse::Start => 0,
+            Browse::End => last,
+        };
+        // In a replay the view is always set; in play, the head is `None`.
+        self.view = if to == head && !self.replay {
+            None
+        } else {
+            Some(to)
+        };
+        to != now
+    }
+
+    /// Plays on from the past position on show: the later moves are taken
+    /// back onto the redo stack, where redo finds them again.
+    pub fn continue_from_view(&mut self) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        let Some(ply) = self.view.take() else {
+            return Ok(());
+        };
+        let mut dropped = 0;
+        while self.game.moves().len() > ply {
+            let Some(m) = self.game.undo() else { break };
+            self.redo.push(m);
+            dropped += 1;
+        }
+        self.events.push(Event::Continued { ply, dropped });
+        self.changed();
+        Ok(())
+    }
+
+    /// Starts `game` afresh with these players; the game before keeps its
+    /// file.
+    pub fn new_game(&mut self, game: G, seats: Vec<SeatKind>) {
+        self.computers.stop();
+        self.seats = fit_seats(&game, seats);
+        self.computers.set_levels(levels(&self.seats));
+        self.game = game;
+        self.redo.clear();
+        self.view = None;
+        self.replay = false;
+        if let Some(saver) = &mut self.saver {
+            saver.renew();
+        }
+        self.events.push(Event::NewGame);
+        self.changed();
+    }
+
+    /// Asks the hint giver for a move for the person to move; the answer
+    /// comes as [`Event::Hint`].
+    pub fn ask_hint(&mut self) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        let seat = self.to_move().ok_or(Refusal::GameOver)?;
+        if let SeatKind::Computer(level) = self.seat_kind(seat) {
+            return Err(Refusal::ComputerToMove(seat, level));
+        }
+        if !self.hinting() {
+            self.computers.stop();
+            let ply = self.game.moves().len();
+            if let Err(e) = self
+                .computers
+                .start(Purpose::Hint, *self.game.position(), ply)
+            {
+                self.events.push(Event::ComputerFailed(e.kind()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Looks after the computers, once per turn of the front end's loop:
+    /// collects finished searches, plays the computer's move, passes on a
+    /// hint, and starts the computer thinking when it is its turn.
+    pub fn tick(&mut self) {
+        match self.computers.collect() {
+            Some(Came::Answer {
+                purpose,
+                ply,
+                answer: Some(answer),
+            }) if ply == self.game.moves().len() => {
+                let m = B::answer_move(&answer);
+                match purpose {
+                    Purpose::Move(i) => {
+                        let seat = self.game.seats()[i];
+                        if self.play_from(seat, m, true).is_err() {
+                            self.events.push(Event::ComputerLost);
+                        }
+                    }
+                    Purpose::Hint => self.events.push(Event::Hint(m)),
+                }
+            }
+            Some(Came::Lost) => self.events.push(Event::ComputerLost),
+            _ => {}
+        }
+        self.start_thinking();
+    }
+
+    fn start_thinking(&mut self) {
+        if self.replay || self.paused || self.computers.job().is_some() {
+            return;
+        }
+        let Some(seat) = self.to_move() else { return };
+        let Some(i) = self.index_of(seat) else { return };
+        if !matches!(self.seats[i], SeatKind::Computer(_)) {
+            return;
+        }
+        let ply = self.game.moves().len();
+        if let Err(e) = self
+            .computers
+            .start(Purpose::Move(i), *self.game.position(), ply)
+        {
+            self.events.push(Event::ComputerFailed(e.kind()));
+        }
+    }
+
+    /// Every change of the game ends here: whatever the computer was
+    /// thinking about is out of date, the view returns to the head, and the
+    /// autosave writes.
+    fn changed(&mut self) {
+        self.computers.stop();
+        if !self.replay {
+            self.view = None;
+            self.save();
+        }
+    }
+
+    /// Writes the autosave; a failure is said once and tried again at the
+    /// next change.
+    pub fn save(&mut self) {
+        let Some(saver) = &mut self.saver else { return };
+        match saver.save(&self.game, &self.seats) {
+            Ok(()) if self.save_failing => {
+                self.save_failing = false;
+                self.events.push(Event::AutosaveRecovered);
+            }
+            Ok(()) => {}
+            Err(e) => {
+                if !self.save_failing {
+                    self.events.push(Event::AutosaveFailed(e));
+                }
+                self.save_failing = true;
+            }
+        }
+    }
+
+    /// Changes who sits where without starting anew.
+    pub fn set_seats(&mut self, seats: Vec<SeatKind>) {
+        self.seats = fit_seats(&self.game, seats);
+        self.computers.set_levels(levels(&self.seats));
+    }
+
+    /// The seed the computers were given.
+    pub fn seed(&self) -> u64 {
+        self.computers.seed()
+    }
+}
+
+/// One player per seat of the game: missing seats are people.
+fn fit_seats<G: Playable>(game: &G, mut seats: Vec<SeatKind>) -> Vec<SeatKind> {
+    seats.resize(game.seats().len(), SeatKind::Human);
+    seats
+}
+
+fn levels(seats: &[SeatKind]) -> Vec<Option<Level>> {
+    seats
+        .iter()
+        .map(|s| match s {
+            SeatKind::Human => None,
+            SeatKind::Computer(l) => Some(*l),
+        })
+        .collect()
+}

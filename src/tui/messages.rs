@@ -1,0 +1,418 @@
+//! The terminal game's words for what happens: every note on the message
+//! line is a typed [`Note`], made into a sentence only here.
+
+use crate::ai::Level;
+use crate::files::FileError;
+use crate::games::Seat;
+use crate::games::ka::{
+    Bits, File, Illegal, IllegalMove, Move, MoveError, Player, Point, Position,
+};
+use crate::messages::ka::line_words;
+use crate::session::Refusal;
+use std::path::PathBuf;
+
+/// How a message reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Error,
+}
+
+/// A line on the message bar, as the player reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// Something to tell the player, with the facts to tell it from.
+#[derive(Debug)]
+pub enum Note {
+    /// `player` played `mv` from `before`.
+    Played {
+        player: Player,
+        mv: Move,
+        before: Position,
+    },
+    Undone(Move),
+    Redone(Move),
+    NewGame,
+    /// Play goes on from the position after `ply` moves.
+    Continued {
+        ply: usize,
+        dropped: usize,
+    },
+    Refused(Refusal<crate::games::ka::Game>),
+    /// A move typed in notation that does not read.
+    Unreadable(MoveError),
+    HintThinking,
+    HintUnavailableForComputer,
+    Suggested {
+        mv: Move,
+        before: Position,
+    },
+    ComputerLost,
+    ComputerFailed(std::io::ErrorKind),
+    AutosaveFailed(FileError),
+    AutosaveRecovered,
+    Saved(PathBuf),
+    SaveFailed(FileError),
+    SavingOff,
+    /// The file under the cursor may not be taken.
+    NotThisFile(File, Illegal),
+    /// The stone chosen cannot become the ka.
+    CannotEnter {
+        from: Point,
+        to: Point,
+        player: Player,
+        reason: Option<Illegal>,
+    },
+    /// Two stones could enter onto the point chosen.
+    ChooseTheStone(Point, Point),
+    MoveTheKa(Point),
+    KaCannotGo {
+        to: Point,
+        reason: Option<Illegal>,
+    },
+    ComputerTurn {
+        player: Player,
+        level: Level,
+    },
+    /// Replay notes.
+    ReplayAt(usize),
+    ReplayMove {
+        n: usize,
+        player: Player,
+        mv: Move,
+        before: Position,
+    },
+    ReplayFirst,
+    ReplayLast,
+    ReplayOnly,
+    ReplayStart,
+    /// Browsing: the position after `ply` of `of` moves.
+    Past {
+        ply: usize,
+        of: usize,
+    },
+    Present,
+    /// Board orientation changed: whether North is now at the bottom.
+    Flipped(bool),
+    /// What the launcher has to say: a game resumed or loaded, a saved game
+    /// passed over, autosave off.
+    Launch(Vec<crate::launch::Notice>),
+}
+
+impl Note {
+    pub fn tone(&self) -> Tone {
+        match self {
+            Note::Refused(_)
+            | Note::Unreadable(_)
+            | Note::ComputerLost
+            | Note::ComputerFailed(_)
+            | Note::AutosaveFailed(_)
+            | Note::SaveFailed(_)
+            | Note::SavingOff
+            | Note::NotThisFile(..)
+            | Note::CannotEnter { .. }
+            | Note::ChooseTheStone(..)
+            | Note::MoveTheKa(_)
+            | Note::KaCannotGo { .. }
+            | Note::HintUnavailableForComputer => Tone::Error,
+            _ => Tone::Info,
+        }
+    }
+
+    /// The sentence.
+    pub fn text(&self) -> String {
+        match self {
+            Note::Played { player, mv, before } => {
+                let taken = before.captures(*mv).unwrap_or(Bits::EMPTY);
+                format!("{player} played {mv}: {}.", stones(before, taken))
+            }
+            Note::Undone(m) => format!("Took back {m}; U puts it back."),
+            Note::Redone(m) => format!("Played {m} again."),
+            Note::NewGame => "New game. South begins.".to_string(),
+            Note::Continued { ply, dropped } => format!(
+                "Playing on from move {ply}; the {} after it wait on U (redo).",
+                count(*dropped as u32, "move")
+            ),
+            Note::Refused(r) => refusal(r),
+            Note::Unreadable(e) => e.to_string(),
+            Note::HintThinking => "Thinking of a move to suggest…".to_string(),
+            Note::HintUnavailableForComputer => "The computer is to move.".to_string(),
+            Note::Suggested { mv, before } => format!(
+                "Suggested: {mv}, taking {}. Enter plays it.",
+                stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
+            ),
+            Note::ComputerLost => {
+                "The computer stopped without a move; it will try again.".to_string()
+            }
+            Note::ComputerFailed(kind) => format!("Could not start the computer: {kind}."),
+            Note::AutosaveFailed(e) => format!(
+                "Autosave failed: {e}. It tries again at every move; ! in the panel while it fails."
+            ),
+            Note::AutosaveRecovered => "Autosave works again: the game is saved.".to_string(),
+            Note::Saved(path) => {
+                let path = path.strip_prefix(".").unwrap_or(path);
+                let shown = path.display().to_string();
+                format!("Saved to {shown}; open it with pasang --load {shown}")
+            }
+            Note::SaveFailed(e) => format!("Could not save: {e}"),
+            Note::SavingOff => "Saving is off in this view.".to_string(),
+            Note::NotThisFile(f, reason) => format!("Not file {f}: {reason}"),
+            Note::CannotEnter {
+                from,
+                to,
+                player,
+                reason,
+            } => {
+                let why = match reason {
+                    Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
+                    _ => format!(
+                        "from {from} the ka would land on {to} with nothing to capture, and every move must capture"
+                    ),
+                };
+                format!("{from} cannot become {player}'s ka: {why}. Pick a marked stone.")
+            }
+            Note::ChooseTheStone(a, b) => {
+                format!("Choose the stone that enters: {a} or {b}, not the point it lands on.")
+            }
+            Note::MoveTheKa(ka) => {
+                format!("Move the ka: pick one of the marked points it can reach from {ka}.")
+            }
+            Note::KaCannotGo { to, reason } => {
+                let why = match reason {
+                    Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
+                    _ => "there is no odd line to capture across the move there".to_string(),
+                };
+                format!("The ka cannot go to {to}: {why}.")
+            }
+            Note::ComputerTurn { player, level } => computer_turn(*player, *level),
+            Note::ReplayAt(n) => format!("Back to the position after move {n}."),
+            Note::ReplayMove {
+                n,
+                player,
+                mv,
+                before,
+            } => format!(
+                "Move {n}: {player} played {mv}, taking {}.",
+                stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
+            ),
+            Note::ReplayFirst => "The first position: → steps forward.".to_string(),
+            Note::ReplayLast => "The last position: ← steps back.".to_string(),
+            Note::ReplayOnly => {
+                "This is a replay: → and ← step through the game, q leaves.".to_string()
+            }
+            Note::ReplayStart => {
+                "Replay: → steps forward, ← back, Home and End jump; q leaves.".to_string()
+            }
+            Note::Past { ply, of } => format!(
+                "Looking back: after move {ply} of {of}. PgUp/PgDn step, End returns, Enter plays on from here."
+            ),
+            Note::Present => "Back to the present.".to_string(),
+            Note::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
+            Note::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
+            Note::Launch(notices) => {
+                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+                said.join("; ")
+            }
+        }
+    }
+
+    pub fn message(&self) -> Message {
+        Message {
+            text: self.text(),
+            tone: self.tone(),
+        }
+    }
+}
+
+fn computer_turn(player: Player, level: Level) -> String {
+    format!("{player} is the computer (ai:{level}): wait for its move, or u to take back yours.")
+}
+
+/// A refusal of the session, in words.
+pub fn refusal(r: &Refusal<crate::games::ka::Game>) -> String {
+    match r {
+        Refusal::Illegal(e) => illegal(e),
+        Refusal::GameOver => "The game is over: n starts a new one, u takes a move back.".into(),
+        Refusal::ComputerToMove(seat, level) => computer_turn(player_of(*seat), *level),
+        Refusal::NothingToUndo => "There is no move to undo.".into(),
+        Refusal::NothingOfYoursToUndo => {
+            "There is no move of yours to take back: only the computer has moved.".into()
+        }
+        Refusal::NothingToRedo => "There is no move to redo.".into(),
+        Refusal::Replay => "This is a replay: → and ← step through the game, q leaves.".into(),
+        Refusal::InThePast => {
+            "This is a past position: Enter plays on from here, End returns to the present.".into()
+        }
+    }
+}
+
+fn illegal(e: &IllegalMove) -> String {
+    e.to_string()
+}
+
+fn player_of(seat: Seat) -> Player {
+    match seat {
+        Seat::North => Player::North,
+        _ => Player::South,
+    }
+}
+
+/// Points of some stones.
+pub fn points_of(pos: &Position, stones: Bits) -> u16 {
+    (pos.black() & stones).count() as u16 + 2 * (pos.white() & stones).count() as u16
+}
+
+/// "5 stones, 7 points".
+pub fn stones(pos: &Position, taken: Bits) -> String {
+    format!(
+        "{}, {}",
+        count(taken.count(), "stone"),
+        count(points_of(pos, taken) as u32, "point")
+    )
+}
+
+/// "1 move", "3 moves".
+pub fn count(n: u32, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+/// What a capture line is, in words ("north and south").
+pub fn line(l: crate::games::ka::Line) -> String {
+    line_words(l).to_string()
+}
+
+/// One line telling the player to move what to do now (the panel shows it).
+pub fn hint_line(app: &super::App) -> String {
+    use crate::games::ka::{Outcome, Phase};
+    let pos = app.position();
+    if let Some((player, elapsed)) = app.thinking() {
+        let dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize);
+        // A no-break space keeps the number with its unit.
+        return format!(
+            "{player} ({}) is thinking{dots} {:.1}\u{a0}s · u takes back your move",
+            app.sides()[player.index()],
+            elapsed.as_secs_f64()
+        );
+    }
+    let all = app.game().moves().len();
+    let now = app.session().viewed_ply();
+    if app.is_replay() {
+        let last = match now.checked_sub(1).and_then(|i| app.game().moves().get(i)) {
+            Some(m) => format!("after {m}"),
+            None => "the start".to_string(),
+        };
+        return format!("Replay, move {now} of {all} ({last}): → forward, ← back");
+    }
+    if app.in_the_past() {
+        return format!(
+            "Looking back at move {now} of {all}: End returns, Enter plays on from here"
+        );
+    }
+    if let Some(o) = pos.outcome() {
+        let how = match o {
+            Outcome::Cleared {
+                winner: Some(w), ..
+            } => format!("{w} wins by score."),
+            Outcome::Cleared { winner: None, .. } => "A draw.".to_string(),
+            Outcome::Suntuk { winner, .. } => format!("{winner} wins by suntuk."),
+        };
+        return format!("{how} n: new game, u: take a move back");
+    }
+    let p = pos.to_move();
+    if let Some(c) = app.choice() {
+        let n = c.options.len();
+        return if n == 1 {
+            format!("{p}: Enter takes the marked stones; Esc goes back")
+        } else {
+            format!(
+                "{p}: capture {} of {n} shown; Tab for the next, Enter takes it",
+                c.index + 1
+            )
+        };
+    }
+    match pos.phase() {
+        Phase::ColumnCapture => {
+            let ranks = match p {
+                Player::South => "1–5",
+                Player::North => "7–11",
+            };
+            format!("{p}: take a column from your half (ranks {ranks})")
+        }
+        Phase::KaEntry => match pos.passage(p) {
+            Some(passage) => format!("{p}: pick a marked stone to enter file {passage} as your ka"),
+            None => String::new(),
+        },
+        Phase::KaMoves => match pos.ka(p) {
+            Some(ka) => format!("{p}: move your ka ({ka}) to a marked point"),
+            None => String::new(),
+        },
+    }
+}
+
+/// What the cursor is on, and what choosing it would do (the message line
+/// shows this when there is no note).
+pub fn cursor_line(app: &super::App) -> String {
+    use super::select;
+    use crate::games::ka::Phase;
+    let pos = app.position();
+    let p = app.cursor();
+    let what = if p == Point::CENTRE {
+        "the centre, which is not a point".to_string()
+    } else if let Some(s) = pos.stone(p) {
+        format!(
+            "{s} stone ({})",
+            if s.value() == 1 {
+                "1 point"
+            } else {
+                "2 points"
+            }
+        )
+    } else if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
+        format!("{k}'s ka")
+    } else {
+        "empty".to_string()
+    };
+    let mut text = format!("{p}: {what}");
+    if let Some(c) = app.choice() {
+        let (m, taken) = c.current();
+        let words = match m {
+            Move::Ka { line: l, .. } => line(l),
+            Move::Column(_) => String::new(),
+        };
+        return format!("{m}: takes {} {words} of {}", stones(pos, taken), c.to);
+    }
+    if pos.outcome().is_some() || app.in_the_past() {
+        return text;
+    }
+    match pos.phase() {
+        Phase::ColumnCapture => {
+            let f = p.file();
+            match pos.check(Move::Column(f)) {
+                Ok(()) => {
+                    text += &format!(
+                        " · column {f}: {} · Enter takes it",
+                        stones(pos, app.preview())
+                    );
+                }
+                Err(_) => text += &format!(" · column {f} is not allowed"),
+            }
+        }
+        Phase::KaEntry => {
+            let options = select::options(pos, |from, _| from == p);
+            if let Some((Move::Ka { to, .. }, _)) = options.first() {
+                let ways = count(options.len() as u32, "capture");
+                text += &format!(" · enters {to} as the ka, {ways} · Enter");
+            }
+        }
+        Phase::KaMoves => match select::options_to(pos, p).as_slice() {
+            [] => {}
+            [(m, taken)] => text += &format!(" · {m} takes {} · Enter", stones(pos, *taken)),
+            more => text += &format!(" · {} ways to capture · Enter to choose", more.len()),
+        },
+    }
+    text
+}
