@@ -139,9 +139,12 @@ pub fn chars(app: &mut App, text: &str) {
 }
 
 /// A left click on the screen cell of a point, from the same layout the
-/// view draws with.
+/// view draws with, turned round as the app's board is.
 pub fn click(app: &mut App, p: Point) {
-    let board = ScreenLayout::new(AREA).expect("fits").board;
+    let board = ScreenLayout::new(AREA)
+        .expect("fits")
+        .board
+        .with_flip(app.flipped());
     let (column, row) = board.cell(p);
     send(
         app,
