@@ -1,6 +1,6 @@
-//! Speed figures for the rules engine and the search: perft, random
-//! games and fixed-depth searches, each within a time budget and stopped
-//! by Ctrl-C.
+//! Speed figures for the rules engine, the search and the terminal game:
+//! perft, random games, fixed-depth searches and frames drawn, each within
+//! a time budget and stopped by Ctrl-C.
 
 use crate::counting::{self, Cut, Tally, Watch};
 use crate::games::ka::Position;
@@ -184,4 +184,61 @@ pub fn time_search(
         positions: positions.len(),
         cut: searched < positions.len(),
     }
+}
+
+/// The terminal game's frame: a game 20 random moves in from `start`
+/// (the `Game` carrying the setup and rules), the cursor on a point worth
+/// choosing, drawn whole at `width`×`height` into an off-screen terminal
+/// again and again for at least `budget` (and a multiple of 64 frames).
+pub fn time_frames(
+    game: &crate::games::ka::Game,
+    width: u16,
+    height: u16,
+    budget: Duration,
+    stop: &AtomicBool,
+) -> (Measure, bool) {
+    use crate::tui::{Action, App, Theme};
+    use ratatui::{Terminal, backend::TestBackend};
+    let mut game = game.clone();
+    let mut rng = Rng::new(1);
+    while game.moves().len() < 20 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        if game.try_play(moves[rng.below(moves.len())]).is_err() {
+            break;
+        }
+    }
+    let mut app = App::new(game, Theme::COLOUR);
+    // Tab walks to the next point worth choosing: the frame then shows the
+    // marked targets and the capture previewed under the cursor.
+    app.apply(Action::Next);
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(width, height));
+    let t = Instant::now();
+    let mut frames = 0u64;
+    while frames & 63 != 0 || t.elapsed() < budget {
+        if stop.load(Ordering::Relaxed) {
+            return (
+                Measure {
+                    count: frames,
+                    elapsed: t.elapsed(),
+                },
+                true,
+            );
+        }
+        // The buffer is cleared so that every frame is drawn and sent whole.
+        if terminal.clear().is_err() || terminal.draw(|f| crate::tui::view::draw(&app, f)).is_err()
+        {
+            break;
+        }
+        frames += 1;
+    }
+    (
+        Measure {
+            count: frames,
+            elapsed: t.elapsed(),
+        },
+        false,
+    )
 }

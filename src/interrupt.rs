@@ -80,9 +80,16 @@ pub enum Interrupted {
 /// The part of `bench` that was running.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BenchPart {
-    Perft { depth: u32 },
+    Perft {
+        depth: u32,
+    },
     RandomGames,
-    Search { position: usize, positions: usize },
+    Search {
+        position: usize,
+        positions: usize,
+    },
+    /// Drawing the terminal game's frames.
+    Frames,
 }
 
 impl std::error::Error for Interrupted {}

@@ -104,8 +104,8 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
-    /// Measure the rules engine and the search: perft, random games and
-    /// fixed-depth searches per second. Ctrl-C stops it.
+    /// Measure the rules engine, the search and the terminal game: perft, random games,
+    /// fixed-depth searches and frames drawn per second. Ctrl-C stops it.
     Bench {
         /// Deepest perft from the start position, 1 to 10.
         #[arg(long, default_value_t = 6, value_parser = ranged::<u32>(limits::PERFT_DEPTH))]
@@ -737,6 +737,16 @@ fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()>
         } else {
             String::new()
         }
+    );
+    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
+    if frames_stopped {
+        return Err(stopped(BenchPart::Frames).into());
+    }
+    outln!(
+        "terminal frames: {} at 100x32 in {:.3} s = {:.0} us a frame",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
     );
     Ok(())
 }

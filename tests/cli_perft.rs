@@ -80,7 +80,7 @@ fn unknown_option_values_list_the_choices() {
 }
 
 #[test]
-fn bench_reports_perft_and_random_game_rates() {
+fn bench_reports_perft_random_game_and_frame_rates() {
     let run = pasang(&["bench", "--depth", "3", "--seconds", "0.05"]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
@@ -89,6 +89,22 @@ fn bench_reports_perft_and_random_game_rates() {
         run.stdout
     );
     assert!(run.stdout.contains("games/s"), "{}", run.stdout);
+    // Whole frames, 64 at a time, timed.
+    let frames = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("terminal frames: "))
+        .unwrap_or_else(|| panic!("no frames line in {}", run.stdout));
+    let count: u64 = frames["terminal frames: ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {frames}"));
+    assert!(count >= 64 && count & 63 == 0, "{frames}");
+    assert!(
+        frames.contains("at 100x32") && frames.ends_with("us a frame"),
+        "{frames}"
+    );
 }
 
 #[test]

@@ -35,6 +35,7 @@ impl fmt::Display for Interrupted {
                 match part {
                     BenchPart::Perft { depth } => write!(f, "perft {depth}"),
                     BenchPart::RandomGames => write!(f, "the random games"),
+                    BenchPart::Frames => write!(f, "the terminal frames"),
                     BenchPart::Search {
                         position,
                         positions,
