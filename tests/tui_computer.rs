@@ -189,3 +189,37 @@ fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
     play_by_keys(&mut app, "c".parse().unwrap());
     run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
 }
+
+#[test]
+fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
+    // The computer opens: nothing of North's to take back yet.
+    let mut app = new_app(Pattern::First).with_players(
+        [Side::Computer(Level::Hard), Side::Human],
+        7,
+        Duration::from_secs(60),
+    );
+    app.tick();
+    assert!(app.thinking().is_some());
+    assert!(!app.hint().contains("takes back"), "{}", app.hint());
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        app.message().unwrap().text == "There is no move to undo.",
+        "{:?}",
+        app.message()
+    );
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('y'));
+
+    // South has moved and North thinks: u takes South's move back.
+    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    app.tick();
+    assert!(app.thinking().is_some());
+    assert!(
+        app.hint().ends_with("u takes back your move"),
+        "{}",
+        app.hint()
+    );
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('y'));
+}

@@ -190,3 +190,48 @@ fn replay_screen_lists_the_moves_to_come() {
     assert!(text.contains("→/← step"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+/// The screen's text with its rows joined by spaces, as a sentence wrapped
+/// over several of them reads.
+fn flowing(app: &App) -> String {
+    let text = screen(app);
+    let rows: Vec<String> = text
+        .lines()
+        .map(|l| l.trim_matches('"').trim().to_string())
+        .collect();
+    rows.join(" ")
+}
+
+#[test]
+fn a_reason_longer_than_the_line_is_shown_whole_over_the_key_bar() {
+    let mut app = App::new(second(), Theme::MONO);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    cursor_to(&mut app, p("d9"));
+    key(&mut app, KeyCode::Enter);
+    let text = app.message().unwrap().text;
+    assert!(text.chars().count() > AREA.width as usize, "{text}");
+    assert!(
+        flowing(&app).contains(&text),
+        "{text} is cut:\n{}",
+        screen(&app)
+    );
+    insta::assert_snapshot!(screen(&app));
+}
+
+#[test]
+fn a_long_reason_for_a_typed_move_is_shown_whole_above_it() {
+    let mut app = App::new(second(), Theme::MONO);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    key(&mut app, KeyCode::Char(':'));
+    chars(&mut app, "d");
+    key(&mut app, KeyCode::Enter);
+    let text = app.message().unwrap().text;
+    assert!(text.chars().count() > AREA.width as usize, "{text}");
+    let shown = flowing(&app);
+    assert!(shown.contains(&text), "{text} is cut:\n{}", screen(&app));
+    // The move being typed and the typing keys stay in view below it.
+    let rows: Vec<String> = screen(&app).lines().map(String::from).collect();
+    let n = rows.len();
+    assert!(rows[n - 2].starts_with("\"Move: d "), "{}", rows[n - 2]);
+    assert!(rows[n - 1].contains("Enter play"), "{}", rows[n - 1]);
+}

@@ -330,10 +330,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         Ok(())
     }
 
-    /// Takes back the last move; against the computer, back to the last
-    /// position where a person was to move, so that the computer's reply
-    /// goes with the move it answered.
-    pub fn undo(&mut self) -> Result<(), Refusal<G>> {
+    /// How many moves the game keeps after an undo, or why there is none.
+    fn undo_target(&self) -> Result<usize, Refusal<G>> {
         if self.replay {
             return Err(Refusal::Replay);
         }
@@ -346,19 +344,30 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
                 .seats
                 .iter()
                 .any(|s| matches!(s, SeatKind::Computer(_)));
-        let target = if mixed {
-            // The last move a person made: back to the position before it.
-            (0..played)
-                .rev()
-                .find(|&k| {
-                    self.game
-                        .to_move_at(k)
-                        .is_some_and(|s| self.seat_kind(s) == SeatKind::Human)
-                })
-                .ok_or(Refusal::NothingOfYoursToUndo)?
-        } else {
-            played - 1
-        };
+        if !mixed {
+            return Ok(played - 1);
+        }
+        // The last move a person made: back to the position before it.
+        (0..played)
+            .rev()
+            .find(|&k| {
+                self.game
+                    .to_move_at(k)
+                    .is_some_and(|s| self.seat_kind(s) == SeatKind::Human)
+            })
+            .ok_or(Refusal::NothingOfYoursToUndo)
+    }
+
+    /// Whether [`Session::undo`] would take something back.
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_ok()
+    }
+
+    /// Takes back the last move; against the computer, back to the last
+    /// position where a person was to move, so that the computer's reply
+    /// goes with the move it answered.
+    pub fn undo(&mut self) -> Result<(), Refusal<G>> {
+        let target = self.undo_target()?;
         let mut undone = Vec::new();
         while self.game.moves().len() > target {
             let Some(m) = self.game.undo() else { break };

@@ -292,11 +292,16 @@ pub fn hint_line(app: &super::App) -> String {
     if let Some((player, elapsed)) = app.thinking() {
         let dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize);
         // A no-break space keeps the number with its unit.
-        return format!(
-            "{player} ({}) is thinking{dots} {:.1}\u{a0}s · u takes back your move",
+        let thinking = format!(
+            "{player} ({}) is thinking{dots} {:.1}\u{a0}s",
             app.sides()[player.index()],
             elapsed.as_secs_f64()
         );
+        return if app.session().can_undo() {
+            format!("{thinking} · u takes back your move")
+        } else {
+            thinking
+        };
     }
     let all = app.game().moves().len();
     let now = app.session().viewed_ply();

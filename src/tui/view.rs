@@ -74,8 +74,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     };
     draw_board(app, &layout.board.with_flip(app.flipped()), buf);
     draw_panel(app, layout.panel, buf);
-    draw_status(app, layout.status, buf);
-    draw_keys(app, layout.keys, buf);
+    if !draw_long_message(app, &layout, buf) {
+        draw_status(app, layout.status, buf);
+        draw_keys(app, layout.keys, buf);
+    }
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
@@ -532,6 +534,49 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(rows[skip..].to_vec()).render(area, buf);
 }
 
+/// A message longer than its line is wrapped, never cut: over the message
+/// line and the key bar, or, while a move is typed, in rows of its own
+/// just above the typed move. Returns whether it drew the bottom lines.
+fn draw_long_message(app: &App, layout: &ScreenLayout, buf: &mut Buffer) -> bool {
+    let Some(m) = app.message() else {
+        return false;
+    };
+    let width = layout.status.width;
+    if Line::from(m.text.as_str()).width() <= width as usize {
+        return false;
+    }
+    let t = app.theme();
+    let style = match m.tone {
+        Tone::Info => t.accent(),
+        Tone::Error => t.error(),
+    };
+    let mut lines = wrap_words(&m.text, width as usize);
+    let row = |buf: &mut Buffer, y: u16, text: &str| {
+        let area = Rect::new(layout.status.x, y, width, 1);
+        Clear.render(area, buf);
+        buf.set_line(area.x, y, &Line::styled(text.to_string(), style), width);
+    };
+    if let Mode::Typing(_) = app.mode() {
+        // The typed move and its keys stay where they are.
+        let top = layout.status.y.saturating_sub(lines.len() as u16);
+        for (i, line) in lines.iter().enumerate() {
+            row(buf, top + i as u16, line);
+        }
+        draw_status(app, layout.status, buf);
+        let keys = Rect::new(layout.keys.x, layout.keys.y, layout.keys.width, 1);
+        draw_key_bar(app, keys, buf);
+        return true;
+    }
+    if lines.len() > 2 {
+        lines.truncate(2);
+        lines[1].push('…');
+    }
+    for (line, y) in lines.iter().zip([layout.status.y, layout.keys.y]) {
+        row(buf, y, line);
+    }
+    true
+}
+
 fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let line = match (app.mode(), app.message()) {
@@ -568,6 +613,12 @@ fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
         );
         return;
     }
+    draw_key_bar(app, area, buf);
+}
+
+/// The keys of the mode, as many as fit, the least needed left out first.
+fn draw_key_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
     let mut keys = super::keys::bar(app);
     if t.ascii {
         for k in &mut keys {
