@@ -1,0 +1,167 @@
+//! Playing in the terminal, replaying, listing saved games and checking
+//! files.
+
+use super::args::{PlayArgs, PositionArgs};
+use anyhow::{Context, Result, bail};
+use pasang::ai::PlayerKind;
+use pasang::files::Checked;
+use pasang::games::Seat;
+use pasang::launch::{Source, launch};
+use pasang::store::GameChoice;
+use pasang::tui::{App, Storage, Theme};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
+    let source = if let Some(which) = &args.resume {
+        Source::Resume(which.as_deref().map(game_choice))
+    } else if let Some(path) = &args.load {
+        Source::Load {
+            path: path.clone(),
+            setup: position.explicit_setup()?,
+            rules: position.explicit_rules(),
+        }
+    } else {
+        Source::New {
+            setup: position.setup()?,
+            rules: position.rules(),
+        }
+    };
+    // Without a terminal there is no game to play: show the position as
+    // text, and write nothing.
+    let terminal = std::io::stdout().is_terminal();
+    let mut session = launch(
+        source,
+        args.data_dir.as_deref(),
+        SystemTime::now(),
+        terminal,
+    )?;
+    position.play_moves(&mut session.game)?;
+    if !terminal {
+        for notice in &session.notices {
+            eprintln!("{notice}");
+        }
+        out!("{}", pasang::text::position_board(session.game.position()));
+        return Ok(());
+    }
+    let storage = Storage {
+        store: session.store,
+        autosave: session.autosave,
+        save_dir: Some(PathBuf::from(".")),
+    };
+    let saved = |seat| {
+        let seating = session.players.as_deref().unwrap_or_default();
+        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
+    };
+    let sides = [
+        args.south.unwrap_or_else(|| saved(Seat::South)),
+        args.north.unwrap_or_else(|| saved(Seat::North)),
+    ];
+    let seed = args.seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let mut app = App::new(session.game, Theme::from_env(args.ascii))
+        .with_storage(storage)
+        .with_players(sides, seed, Duration::from_millis(args.movetime));
+    if !session.notices.is_empty() {
+        app.notice(pasang::tui::app::Note::Launch(session.notices));
+    }
+    // Moves given with --moves are part of the game: keep them. Otherwise
+    // nothing is written before the first move, so that opening the game
+    // and quitting leaves the last real game as the one to resume.
+    if position.moves.is_some() {
+        app.save_now();
+    }
+    pasang::tui::run(app).context("the terminal game failed")
+}
+
+/// `--resume N` or `--resume FILE`.
+pub(crate) fn game_choice(text: &str) -> GameChoice {
+    match text.parse::<usize>() {
+        Ok(n) => GameChoice::Number(n),
+        Err(_) => GameChoice::File(PathBuf::from(text)),
+    }
+}
+
+/// `pasang games`: the saved games, numbered for `--resume N`.
+pub(crate) fn games(data: Option<&Path>) -> Result<()> {
+    let dir = pasang::store::data_dir(data)
+        .context("no data directory is known; set PASANG_DATA_DIR or use --data-dir")?;
+    let store = pasang::store::Store::at(&dir);
+    let games = store.games()?;
+    out!(
+        "{}",
+        pasang::messages::files::games_list(store.folder(), &games)
+    );
+    Ok(())
+}
+
+/// `pasang replay FILE`: the game's moves, one step at a time.
+pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
+    let (game, _) = pasang::files::load_record_arg(path)?;
+    if !std::io::stdout().is_terminal() {
+        bail!(
+            "replay needs a terminal; `pasang check {}` shows the game as text",
+            pasang::text::printable_path(path)
+        );
+    }
+    pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
+}
+
+/// `pasang check FILE`: a setup or a game record. Names and descriptions
+/// come from the file: they are shown with control characters escaped.
+pub(crate) fn check(path: &Path) -> Result<()> {
+    use pasang::text::{printable, printable_path};
+    let shown = if pasang::files::is_stdin(path) {
+        "standard input".to_string()
+    } else {
+        printable_path(path)
+    };
+    let setup = match pasang::files::check_arg(path)? {
+        Checked::Setup(setup) => setup,
+        Checked::Record(game) => {
+            let pos = game.position();
+            outln!(
+                "{shown}: a valid game record: setup '{}', rules {}, {} moves",
+                printable(game.setup().name()),
+                game.rules(),
+                game.moves().len()
+            );
+            out!("{}", pasang::text::position_board(pos));
+            let [s, n] = [
+                pasang::games::ka::Player::South,
+                pasang::games::ka::Player::North,
+            ]
+            .map(|p| pos.points(p));
+            match game.outcome() {
+                Some(outcome) => outln!("{outcome}"),
+                None => outln!(
+                    "South {s}, North {n}; {} to move ({})",
+                    pos.to_move(),
+                    pos.phase()
+                ),
+            }
+            return Ok(());
+        }
+    };
+    let name = if setup.name().is_empty() {
+        "(no name)".into()
+    } else {
+        printable(setup.name())
+    };
+    outln!("{shown}: a valid setup: '{name}'");
+    for line in setup.description().lines() {
+        outln!("{}", printable(line));
+    }
+    out!("{}", pasang::text::setup_board(&setup));
+    outln!(
+        "{} black, {} white ({} points); symmetric under a half turn",
+        setup.black().count(),
+        setup.white().count(),
+        setup.total_points()
+    );
+    Ok(())
+}

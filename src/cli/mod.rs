@@ -1,0 +1,6 @@
+//! The command line of the `pasang` binary: its arguments, and what each
+//! command does with them.
+
+pub(crate) mod args;
+pub(crate) mod game;
+pub(crate) mod tools;

@@ -1,0 +1,215 @@
+//! Tools around the engine: perft, bench and computer matches.
+
+use super::args::MatchArgs;
+use anyhow::Result;
+use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
+use pasang::counting::{self, Cut, Tally, Watch};
+use pasang::games::ka::{Game, Player};
+use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
+use pasang::matchplay::{self, Event, MatchConfig, MatchError};
+use pasang::progress::Progress;
+use pasang::text::printable;
+use std::cell::RefCell;
+use std::io::Write as _;
+use std::time::{Duration, Instant};
+
+/// `pasang perft DEPTH [--divide]`: the count, or with `--divide` each
+/// first move's count as it is known and then the total.
+pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let start = Instant::now();
+    // Shared by the status and the output lines: a line replaces the
+    // status on a terminal.
+    let progress = RefCell::new(Progress::stderr());
+    let mut status = |t: &Tally| {
+        progress.borrow_mut().status(|| {
+            format!(
+                "perft {depth}: {} sequences so far, {} of {} first moves done",
+                t.counted, t.first_moves_done, t.first_moves
+            )
+        })
+    };
+    let mut watch = Watch {
+        stop: interrupt.flag(),
+        deadline: None,
+        progress: &mut status,
+    };
+    let mut written = Ok(());
+    let counted = counting::divide(game.position(), depth, &mut watch, |m, n| {
+        if divide && written.is_ok() {
+            progress.borrow_mut().clear();
+            written = writeln!(std::io::stdout().lock(), "{m} {n}");
+            // Nobody reads the rest: stop counting.
+            if written.is_err() {
+                interrupt.raise();
+            }
+        }
+    });
+    progress.borrow_mut().clear();
+    written?;
+    match counted {
+        Ok(total) if divide => outln!("total {total}"),
+        Ok(total) => outln!("{total}"),
+        Err((_, tally)) => {
+            return Err(Interrupted::Perft {
+                depth,
+                tally,
+                after: start.elapsed(),
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// `pasang match`: the games' lines on stderr as they finish, the totals on
+/// stdout (those of the games finished, after Ctrl-C).
+pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
+    let game = args.position.game()?;
+    let level = |kind: PlayerKind, side: Player| match kind {
+        PlayerKind::Computer(level) => Ok(level),
+        PlayerKind::Human => Err(MatchError::Human { side }),
+    };
+    let players = [
+        level(args.south, Player::South)?,
+        level(args.north, Player::North)?,
+    ];
+    // Only ai:hard reads the clock or counts nodes: say so rather than
+    // ignore the flag.
+    if !players.contains(&Level::Hard) {
+        if args.movetime.is_some() {
+            return Err(MatchError::NoHardPlayer { flag: "movetime" }.into());
+        }
+        if args.nodes.is_some() {
+            return Err(MatchError::NoHardPlayer { flag: "nodes" }.into());
+        }
+    }
+    let config = MatchConfig {
+        players,
+        games: args.games,
+        start: *game.position(),
+        seed: args.seed,
+        movetime: args
+            .movetime
+            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
+        nodes: args.nodes,
+        random_plies: args.random_plies,
+    };
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let mut progress = Progress::stderr();
+    let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
+        Event::Move { game, plies } => {
+            let elapsed = progress.elapsed().as_secs();
+            progress.status(|| {
+                format!(
+                    "game {game}/{}: {plies} moves played; {elapsed} s so far",
+                    config.games
+                )
+            })
+        }
+        Event::GameOver(report, stats) => {
+            progress.line(&matchplay::progress_line(&config, report, stats))
+        }
+    });
+    progress.clear();
+    out!("{}", matchplay::summary(&config, &stats));
+    if stats.games < config.games {
+        return Err(Interrupted::Match {
+            played: stats.games,
+            games: config.games,
+            after: progress.elapsed(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// `pasang bench`: perft to each depth until `seconds` are spent, random
+/// games for `seconds`, then fixed-depth searches within `seconds`.
+pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let stop = interrupt.flag();
+    let start = Instant::now();
+    let stopped = |part| Interrupted::Bench {
+        part,
+        after: start.elapsed(),
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let mut progress = Progress::stderr();
+    let pos = game.position();
+    outln!(
+        "rules: {}, setup: {}",
+        pos.rules(),
+        printable(game.setup().name())
+    );
+    let deadline = Instant::now() + budget;
+    for d in 1..=depth {
+        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), &mut progress);
+        if cut == Some(Cut::Stopped) {
+            return Err(stopped(BenchPart::Perft { depth: d }).into());
+        }
+        outln!(
+            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
+            m.count,
+            m.elapsed.as_secs_f64(),
+            m.per_second() / 1e6,
+            if cut.is_some() {
+                " (cut at --seconds)"
+            } else {
+                ""
+            }
+        );
+        if cut.is_some() {
+            if d + 1 == depth {
+                outln!("perft {depth}: not run, --seconds spent");
+            } else if d < depth {
+                outln!("perft {}-{depth}: not run, --seconds spent", d + 1);
+            }
+            break;
+        }
+    }
+    let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
+    if games_stopped {
+        return Err(stopped(BenchPart::RandomGames).into());
+    }
+    outln!(
+        "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.per_second(),
+        plies as f64 / m.count as f64
+    );
+    let s = pasang::bench::time_search(pos, search_depth, budget, stop, &mut progress);
+    if interrupt.raised() {
+        return Err(stopped(BenchPart::Search {
+            position: s.searched + 1,
+            positions: s.positions,
+        })
+        .into());
+    }
+    outln!(
+        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
+        s.measure.count,
+        s.measure.elapsed.as_secs_f64(),
+        s.measure.per_second() / 1e6,
+        if s.cut {
+            format!(
+                " (cut at --seconds: {} of {} positions searched in full)",
+                s.searched, s.positions
+            )
+        } else {
+            String::new()
+        }
+    );
+    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
+    if frames_stopped {
+        return Err(stopped(BenchPart::Frames).into());
+    }
+    outln!(
+        "terminal frames: {} at 100x32 in {:.3} s = {:.0} us a frame",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+    );
+    Ok(())
+}
