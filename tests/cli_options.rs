@@ -61,3 +61,19 @@ fn help_gives_each_example_once() {
         assert!(!examples[..i].contains(line), "twice: {line}");
     }
 }
+
+#[test]
+fn help_says_what_each_rule_value_and_pattern_means() {
+    let help = run(&["--help"], b"", WITHIN);
+    assert_eq!(help.code(), 0);
+    for line in [
+        "- diagonal: North takes a file from the quadrant diagonally opposite South's",
+        "- free:     North takes any file except the one mirroring South's",
+        "- either: the ka may slide in or jump in",
+        "- open:   a capture line passes over the centre like an empty point",
+        "- marbles: the marble edition: free second column, slide or jump entry, open centre",
+        "- second: the second traditional pattern (transcription corrected by symmetry)",
+    ] {
+        assert!(help.stdout.contains(line), "{line:?} not in\n{}", help.stdout);
+    }
+}

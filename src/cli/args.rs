@@ -9,6 +9,7 @@ use pasang::games::ka::{
     Setup, spec,
 };
 use pasang::limits;
+use pasang::messages::options::Described;
 use std::path::PathBuf;
 
 pub(crate) const EXAMPLES: &str = "\
@@ -146,11 +147,12 @@ where
 }
 
 /// A rule option's values as clap possible values, with their help.
-pub(crate) fn choice<T: Choice + Send + Sync + Clone>() -> impl TypedValueParser<Value = T> {
+pub(crate) fn choice<T: Choice + Described + Send + Sync + Clone>()
+-> impl TypedValueParser<Value = T> {
     PossibleValuesParser::new(
         T::ALL
             .iter()
-            .map(|v| PossibleValue::new(v.name()).help(v.help())),
+            .map(|v| PossibleValue::new(v.name()).help(v.description())),
     )
     .map(|s| T::from_name(&s).expect("clap only passes listed values"))
 }

@@ -6,6 +6,7 @@ pub mod board;
 pub mod files;
 pub mod ka;
 pub mod limits;
+pub mod options;
 pub mod players;
 pub mod records;
 pub mod run;

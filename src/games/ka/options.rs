@@ -12,8 +12,6 @@ pub trait Choice: Copy + Sized + 'static {
     const OPTION: &'static str;
     /// The value's name as written.
     fn name(self) -> &'static str;
-    /// A line saying what the value means.
-    fn help(self) -> &'static str;
 
     /// The value with this name, if any.
     fn from_name(name: &str) -> Option<Self> {
@@ -36,7 +34,7 @@ macro_rules! choice {
     (
         $(#[$meta:meta])*
         $name:ident, $option:literal {
-            $( $(#[$vmeta:meta])* $variant:ident = $text:literal : $help:literal, )+
+            $( $(#[$vmeta:meta])* $variant:ident = $text:literal, )+
         }
     ) => {
         $(#[$meta])*
@@ -51,9 +49,6 @@ macro_rules! choice {
             const OPTION: &'static str = $option;
             fn name(self) -> &'static str {
                 match self { $($name::$variant => $text,)+ }
-            }
-            fn help(self) -> &'static str {
-                match self { $($name::$variant => $help,)+ }
             }
         }
 
@@ -88,9 +83,9 @@ choice! {
     SecondColumn, "second-column" {
         /// South took a–e: North takes g–k; South took g–k: North takes a–e;
         /// South took f: North takes any file but f.
-        Diagonal = "diagonal": "North takes a file from the quadrant diagonally opposite South's (any but f if South took f)",
+        Diagonal = "diagonal",
         /// Any file except the mirror of South's.
-        Free = "free": "North takes any file except the one mirroring South's",
+        Free = "free",
     }
 }
 
@@ -98,11 +93,11 @@ choice! {
     /// How a stone is promoted to a ka and brought into the passage.
     KaEntry, "ka" {
         /// From the file next to the passage, one step in.
-        Slide = "slide": "the ka slides in from the file next to the passage",
+        Slide = "slide",
         /// From two files away, jumping the stone between.
-        Jump = "jump": "the ka jumps in over a stone from two files away",
+        Jump = "jump",
         /// Both of the above.
-        Either = "either": "the ka may slide in or jump in",
+        Either = "either",
     }
 }
 
@@ -110,9 +105,9 @@ choice! {
     /// Whether the missing centre point stops a capture line.
     Centre, "centre" {
         /// The centre stops a line.
-        Blocks = "blocks": "a capture line stops at the missing centre",
+        Blocks = "blocks",
         /// A line passes over the centre as over an empty point.
-        Open = "open": "a capture line passes over the centre like an empty point",
+        Open = "open",
     }
 }
 
@@ -120,10 +115,10 @@ choice! {
     /// A named set of options.
     Preset, "rules" {
         /// Second column diagonal, ka slides in, centre blocks.
-        Classic = "classic": "diagonal second column, sliding ka entry, centre blocks lines",
+        Classic = "classic",
         /// The marble edition's rulebook: free second column, either entry,
         /// open centre.
-        Marbles = "marbles": "the marble edition: free second column, slide or jump entry, open centre",
+        Marbles = "marbles",
     }
 }
 

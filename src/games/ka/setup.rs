@@ -255,8 +255,10 @@ impl fmt::Display for Setup {
 choice! {
     /// The built-in traditional patterns.
     Pattern, "pattern" {
-        First = "first": "the first traditional pattern",
-        Second = "second": "the second traditional pattern (transcription corrected by symmetry)",
+        /// The first traditional pattern.
+        First = "first",
+        /// The second, its transcription corrected by symmetry.
+        Second = "second",
     }
 }
 
