@@ -111,6 +111,15 @@ impl<B: Brain> Computers<B> {
         self.movetime
     }
 
+    /// Thinks `movetime` a move from now on: each seat's computer is made
+    /// anew with it (a brain keeps the time it was made with).
+    pub fn set_movetime(&mut self, movetime: Duration) {
+        if movetime != self.movetime {
+            self.movetime = movetime;
+            self.set_levels(self.levels.clone());
+        }
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed
     }

@@ -214,6 +214,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.computers.movetime()
     }
 
+    /// Lets the computers think `movetime` a move from now on; a search
+    /// under way is stopped.
+    pub fn set_movetime(&mut self, movetime: Duration) {
+        self.computers.set_movetime(movetime);
+    }
+
     /// Moves that redo would play, the next last.
     pub fn redo_stack(&self) -> &[G::Move] {
         &self.redo

@@ -224,3 +224,19 @@ fn a_replay_starts_at_the_first_position_and_plays_nothing() {
     assert_eq!(s.viewed_ply(), 2);
     assert!(!s.browse(Browse::Forward));
 }
+
+#[test]
+fn a_new_movetime_stops_the_search_and_keeps_the_computers() {
+    let mut s: KaSession = Session::new(
+        game(),
+        vec![SeatKind::Computer(Level::Hard), SeatKind::Human],
+        1,
+        Duration::from_secs(60),
+    );
+    s.tick();
+    assert!(s.thinking().is_some(), "South thinks for a minute");
+    s.set_movetime(Duration::from_millis(250));
+    assert_eq!(s.movetime(), Duration::from_millis(250));
+    assert!(s.thinking().is_none(), "the old search was stopped");
+    assert!(format!("{s:?}").contains("Some(Hard)"), "{s:?}");
+}
