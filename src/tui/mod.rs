@@ -3,6 +3,7 @@
 //! - [`app`]: the state and what each action does;
 //! - [`input`]: keys and clicks to actions;
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
+//! - [`new_game`]: the new-game screen's form;
 //! - [`view`]: drawing from `&App`;
 //! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
 //! - [`screen`]: taking the terminal and giving it back;
@@ -13,6 +14,7 @@ pub mod input;
 pub mod keys;
 pub mod layout;
 pub mod messages;
+pub mod new_game;
 pub mod screen;
 pub mod select;
 pub mod signals;

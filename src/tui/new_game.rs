@@ -1,0 +1,591 @@
+//! The new-game screen's form: everything the command line can choose for a
+//! game — who plays each side, how long `ai:hard` thinks, the setup (a
+//! built-in pattern, the game's own, or a file) and the rules — starting
+//! from the game being played. No terminal and no words here: the view
+//! draws it, [`super::messages`] says it.
+
+use super::app::{SIDE_CHOICES, Side};
+use crate::files::{FileError, load_setup};
+use crate::games::ka::{
+    Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
+};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The rows of the form, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    South,
+    North,
+    /// How long `ai:hard` thinks a move.
+    Movetime,
+    Setup,
+    /// The path of a setup file, typed.
+    SetupFile,
+    /// The rule preset, or custom.
+    Rules,
+    SecondColumn,
+    KaEntry,
+    Centre,
+}
+
+impl Row {
+    /// Every row, in order.
+    pub const ALL: [Row; 9] = [
+        Row::South,
+        Row::North,
+        Row::Movetime,
+        Row::Setup,
+        Row::SetupFile,
+        Row::Rules,
+        Row::SecondColumn,
+        Row::KaEntry,
+        Row::Centre,
+    ];
+
+    fn index(self) -> usize {
+        Row::ALL.iter().position(|&r| r == self).unwrap_or(0)
+    }
+}
+
+/// The times per move offered, in milliseconds.
+pub const MOVETIMES_MS: [u64; 7] = [100, 250, 500, 1000, 2000, 5000, 10_000];
+
+/// The longest path that can be typed.
+pub const PATH_MAX: usize = 256;
+
+/// A setup the form offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupChoice {
+    Pattern(Pattern),
+    /// The game's own setup, when it is not a built-in one.
+    Current(Setup),
+    /// The file whose path is typed in [`Row::SetupFile`].
+    File,
+}
+
+/// What a row shows: its value, as a typed value for the words to be made
+/// from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value<'a> {
+    Side(Side),
+    Movetime(Duration),
+    Setup(&'a SetupChoice),
+    /// The path typed so far.
+    Path(&'a str),
+    /// The preset the options match, `None` for a mix of neither.
+    Preset(Option<Preset>),
+    SecondColumn(SecondColumn),
+    KaEntry(KaEntry),
+    Centre(Centre),
+}
+
+/// Why the game cannot start as chosen.
+#[derive(Clone, Debug)]
+pub enum FormError {
+    /// A file is chosen as the setup, but no path is typed.
+    NoPath,
+    /// The setup file does not load.
+    Setup(Arc<FileError>),
+}
+
+// By hand: a file error is not comparable; the same failed load is the same
+// error.
+impl PartialEq for FormError {
+    fn eq(&self, other: &FormError) -> bool {
+        match (self, other) {
+            (FormError::NoPath, FormError::NoPath) => true,
+            (FormError::Setup(a), FormError::Setup(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for FormError {}
+
+/// What the form chose: a game to start and who plays it.
+#[derive(Clone, Debug)]
+pub struct Chosen {
+    pub game: Game,
+    pub sides: [Side; 2],
+    pub movetime: Duration,
+}
+
+/// The new-game form: the values of its rows and the row chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameForm {
+    row: Row,
+    sides: [Side; 2],
+    /// The times offered: [`MOVETIMES_MS`], and the current one if it is
+    /// another.
+    movetimes: Vec<Duration>,
+    movetime: usize,
+    setups: Vec<SetupChoice>,
+    setup: usize,
+    path: String,
+    rules: Rules,
+    error: Option<FormError>,
+}
+
+impl NewGameForm {
+    /// The form for a new game like `game`, with these players and time.
+    pub fn new(game: &Game, sides: [Side; 2], movetime: Duration) -> NewGameForm {
+        let mut movetimes: Vec<Duration> = MOVETIMES_MS
+            .iter()
+            .map(|&ms| Duration::from_millis(ms))
+            .collect();
+        if !movetimes.contains(&movetime) {
+            movetimes.push(movetime);
+            movetimes.sort();
+        }
+        let mut setups: Vec<SetupChoice> = Pattern::ALL
+            .iter()
+            .map(|&p| SetupChoice::Pattern(p))
+            .collect();
+        let builtin = Pattern::ALL
+            .iter()
+            .position(|&p| Setup::pattern(p) == *game.setup());
+        let setup = match builtin {
+            Some(i) => i,
+            None => {
+                setups.push(SetupChoice::Current(game.setup().clone()));
+                setups.len() - 1
+            }
+        };
+        setups.push(SetupChoice::File);
+        NewGameForm {
+            row: Row::South,
+            sides,
+            movetime: movetimes.iter().position(|&t| t == movetime).unwrap_or(0),
+            movetimes,
+            setups,
+            setup,
+            path: String::new(),
+            rules: game.rules(),
+            error: None,
+        }
+    }
+
+    /// The row chosen.
+    pub fn row(&self) -> Row {
+        self.row
+    }
+
+    pub fn sides(&self) -> [Side; 2] {
+        self.sides
+    }
+
+    pub fn movetime(&self) -> Duration {
+        self.movetimes[self.movetime]
+    }
+
+    pub fn setup(&self) -> &SetupChoice {
+        &self.setups[self.setup]
+    }
+
+    /// The setups offered, in order.
+    pub fn setups(&self) -> &[SetupChoice] {
+        &self.setups
+    }
+
+    /// The times per move offered, in order.
+    pub fn movetimes(&self) -> &[Duration] {
+        &self.movetimes
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The path typed.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Why the last start failed, until something changes.
+    pub fn error(&self) -> Option<&FormError> {
+        self.error.as_ref()
+    }
+
+    /// Whether the row chosen takes typed characters.
+    pub fn typing(&self) -> bool {
+        self.row == Row::SetupFile
+    }
+
+    /// What a row shows.
+    pub fn value(&self, row: Row) -> Value<'_> {
+        match row {
+            Row::South => Value::Side(self.sides[0]),
+            Row::North => Value::Side(self.sides[1]),
+            Row::Movetime => Value::Movetime(self.movetime()),
+            Row::Setup => Value::Setup(self.setup()),
+            Row::SetupFile => Value::Path(&self.path),
+            Row::Rules => Value::Preset(self.rules.preset()),
+            Row::SecondColumn => Value::SecondColumn(self.rules.second_column),
+            Row::KaEntry => Value::KaEntry(self.rules.ka_entry),
+            Row::Centre => Value::Centre(self.rules.centre),
+        }
+    }
+
+    /// Whether a row can be chosen: the path only when the setup is a file,
+    /// so that j and k, typed in it, do not catch whoever passes by.
+    pub fn open(&self, row: Row) -> bool {
+        row != Row::SetupFile || *self.setup() == SetupChoice::File
+    }
+
+    /// Moves to the next open row down (`step` 1) or up (-1), round the end.
+    pub fn move_row(&mut self, step: isize) {
+        let n = Row::ALL.len();
+        let mut i = self.row.index();
+        for _ in 0..n {
+            i = turn(i, n, step.signum());
+            if self.open(Row::ALL[i]) {
+                break;
+            }
+        }
+        self.row = Row::ALL[i];
+    }
+
+    /// Changes the chosen row's value to the next (`step` 1) or the
+    /// previous (`step` -1), round the end. The preset sets the three
+    /// options; an option changes the preset shown.
+    pub fn change(&mut self, step: isize) {
+        self.error = None;
+        match self.row {
+            Row::South => self.sides[0] = cycle(&SIDE_CHOICES, self.sides[0], step),
+            Row::North => self.sides[1] = cycle(&SIDE_CHOICES, self.sides[1], step),
+            Row::Movetime => self.movetime = turn(self.movetime, self.movetimes.len(), step),
+            Row::Setup => self.setup = turn(self.setup, self.setups.len(), step),
+            Row::SetupFile => {}
+            Row::Rules => {
+                let preset = match self.rules.preset() {
+                    Some(p) => cycle(Preset::ALL, p, step),
+                    // From a mix: the first preset forward, the last back.
+                    None if step > 0 => Preset::ALL[0],
+                    None => Preset::ALL[Preset::ALL.len() - 1],
+                };
+                self.rules = Rules::from(preset);
+            }
+            Row::SecondColumn => {
+                self.rules.second_column = cycle(SecondColumn::ALL, self.rules.second_column, step)
+            }
+            Row::KaEntry => self.rules.ka_entry = cycle(KaEntry::ALL, self.rules.ka_entry, step),
+            Row::Centre => self.rules.centre = cycle(Centre::ALL, self.rules.centre, step),
+        }
+    }
+
+    /// Types a character of the path.
+    pub fn type_char(&mut self, c: char) {
+        if !self.typing() || c.is_control() || self.path.chars().count() >= PATH_MAX {
+            return;
+        }
+        self.path.push(c);
+        self.error = None;
+    }
+
+    /// Erases the last character of the path.
+    pub fn erase(&mut self) {
+        if self.typing() {
+            self.path.pop();
+            self.error = None;
+        }
+    }
+
+    /// The game as chosen, the setup file read now; or why not.
+    pub fn chosen(&self) -> Result<Chosen, FormError> {
+        let setup = match self.setup() {
+            SetupChoice::Pattern(p) => Setup::pattern(*p),
+            SetupChoice::Current(s) => s.clone(),
+            SetupChoice::File => {
+                // A pasted path may bring a line end along.
+                let path = self.path.trim();
+                if path.is_empty() {
+                    return Err(FormError::NoPath);
+                }
+                // Not the command line's reader: `-` must not read the
+                // terminal the game is drawn on.
+                load_setup(Path::new(path)).map_err(|e| FormError::Setup(Arc::new(e)))?
+            }
+        };
+        Ok(Chosen {
+            game: Game::new(setup, self.rules),
+            sides: self.sides,
+            movetime: self.movetime(),
+        })
+    }
+
+    /// The game as chosen; if it cannot start, the error stays on show and
+    /// the path row is chosen, to be put right.
+    pub fn start(&mut self) -> Option<Chosen> {
+        match self.chosen() {
+            Ok(c) => Some(c),
+            Err(e) => {
+                self.error = Some(e);
+                self.row = Row::SetupFile;
+                None
+            }
+        }
+    }
+}
+
+/// `i` moved by `step` in `0..n`, round the end.
+fn turn(i: usize, n: usize, step: isize) -> usize {
+    (i as isize + step).rem_euclid(n.max(1) as isize) as usize
+}
+
+/// The value `step` places on from `now` in `all`, round the end; from a
+/// value not in the list, the first.
+fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
+    match all.iter().position(|&v| v == now) {
+        Some(i) => all[turn(i, all.len(), step)],
+        None => all[0],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    fn form_for(game: &Game) -> NewGameForm {
+        NewGameForm::new(game, [Side::Human; 2], Duration::from_secs(1))
+    }
+
+    fn form() -> NewGameForm {
+        form_for(&Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC))
+    }
+
+    fn to(form: &mut NewGameForm, row: Row) {
+        for _ in 0..Row::ALL.len() {
+            if form.row() == row {
+                return;
+            }
+            form.move_row(1);
+        }
+        panic!("{row:?} not reached");
+    }
+
+    /// Chooses a setup file and goes to its path.
+    fn to_path(form: &mut NewGameForm) {
+        to(form, Row::Setup);
+        form.change(-1);
+        assert_eq!(*form.setup(), SetupChoice::File, "the file is last");
+        form.move_row(1);
+        assert_eq!(form.row(), Row::SetupFile);
+    }
+
+    /// A valid setup that is neither built-in pattern: `first` renamed.
+    fn own_setup() -> Setup {
+        let mut file = Setup::pattern(Pattern::First).to_file();
+        file.name = "mine".into();
+        Setup::new(file).unwrap()
+    }
+
+    #[test]
+    fn it_starts_from_the_games_choices() {
+        let game = Game::new(Setup::pattern(Pattern::Second), Rules::MARBLES);
+        let sides = [Side::Computer(Level::Easy), Side::Human];
+        let f = NewGameForm::new(&game, sides, Duration::from_millis(250));
+        assert_eq!(f.row(), Row::South);
+        assert_eq!(f.sides(), sides);
+        assert_eq!(f.movetime(), Duration::from_millis(250));
+        assert_eq!(*f.setup(), SetupChoice::Pattern(Pattern::Second));
+        assert_eq!(f.rules(), Rules::MARBLES);
+        assert_eq!(f.value(Row::Rules), Value::Preset(Some(Preset::Marbles)));
+    }
+
+    #[test]
+    fn a_preset_sets_all_three_options() {
+        let mut f = form();
+        to(&mut f, Row::Rules);
+        f.change(1);
+        assert_eq!(f.value(Row::Rules), Value::Preset(Some(Preset::Marbles)));
+        assert_eq!(
+            f.value(Row::SecondColumn),
+            Value::SecondColumn(SecondColumn::Free)
+        );
+        assert_eq!(f.value(Row::KaEntry), Value::KaEntry(KaEntry::Either));
+        assert_eq!(f.value(Row::Centre), Value::Centre(Centre::Open));
+        f.change(1);
+        assert_eq!(f.rules(), Rules::CLASSIC, "round the end to classic");
+    }
+
+    #[test]
+    fn changing_an_option_changes_the_preset_shown() {
+        let mut f = form();
+        to(&mut f, Row::Centre);
+        f.change(1);
+        assert_eq!(f.value(Row::Centre), Value::Centre(Centre::Open));
+        assert_eq!(f.value(Row::Rules), Value::Preset(None), "custom");
+        f.change(1);
+        assert_eq!(f.value(Row::Rules), Value::Preset(Some(Preset::Classic)));
+        // Option by option from classic to the marbles rules.
+        to(&mut f, Row::SecondColumn);
+        f.change(1);
+        to(&mut f, Row::KaEntry);
+        f.change(-1);
+        to(&mut f, Row::Centre);
+        f.change(-1);
+        assert_eq!(f.value(Row::Rules), Value::Preset(Some(Preset::Marbles)));
+    }
+
+    #[test]
+    fn from_custom_rules_the_preset_row_goes_to_a_preset() {
+        let custom = Rules {
+            ka_entry: KaEntry::Jump,
+            ..Rules::CLASSIC
+        };
+        let game = Game::new(Setup::pattern(Pattern::First), custom);
+        let mut f = form_for(&game);
+        to(&mut f, Row::Rules);
+        assert_eq!(f.value(Row::Rules), Value::Preset(None));
+        f.change(1);
+        assert_eq!(f.rules(), Rules::CLASSIC);
+        let mut f = form_for(&game);
+        to(&mut f, Row::Rules);
+        f.change(-1);
+        assert_eq!(f.rules(), Rules::MARBLES);
+    }
+
+    #[test]
+    fn cycling_values_wraps_both_ways() {
+        let mut f = form();
+        to(&mut f, Row::North);
+        f.change(-1);
+        assert_eq!(f.sides()[1], Side::Computer(Level::Hard));
+        f.change(1);
+        assert_eq!(f.sides()[1], Side::Human);
+        to(&mut f, Row::KaEntry);
+        for want in [KaEntry::Jump, KaEntry::Either, KaEntry::Slide] {
+            f.change(1);
+            assert_eq!(f.rules().ka_entry, want);
+        }
+        to(&mut f, Row::Movetime);
+        for _ in 0..MOVETIMES_MS.len() {
+            f.change(1);
+        }
+        assert_eq!(
+            f.movetime(),
+            Duration::from_secs(1),
+            "round to where it was"
+        );
+        // Rows wrap too.
+        to(&mut f, Row::South);
+        f.move_row(-1);
+        assert_eq!(f.row(), Row::Centre);
+        f.move_row(1);
+        assert_eq!(f.row(), Row::South);
+    }
+
+    #[test]
+    fn the_setups_offered_are_the_patterns_and_a_file() {
+        let mut f = form();
+        assert_eq!(
+            f.setups(),
+            [
+                SetupChoice::Pattern(Pattern::First),
+                SetupChoice::Pattern(Pattern::Second),
+                SetupChoice::File
+            ]
+        );
+        to(&mut f, Row::Setup);
+        f.change(1);
+        assert_eq!(*f.setup(), SetupChoice::Pattern(Pattern::Second));
+        let chosen = f.chosen().unwrap();
+        assert_eq!(*chosen.game.setup(), Setup::pattern(Pattern::Second));
+    }
+
+    #[test]
+    fn a_custom_setup_stays_offered_and_chosen() {
+        let game = Game::new(own_setup(), Rules::CLASSIC);
+        let mut f = form_for(&game);
+        assert_eq!(*f.setup(), SetupChoice::Current(own_setup()));
+        assert_eq!(f.setups().len(), 4);
+        to(&mut f, Row::Setup);
+        // first, second, the file, and back to it.
+        for _ in 0..4 {
+            f.change(1);
+        }
+        assert_eq!(*f.setup(), SetupChoice::Current(own_setup()));
+        assert_eq!(f.chosen().unwrap().game.setup().name(), "mine");
+    }
+
+    #[test]
+    fn an_unusual_movetime_is_kept_in_its_place() {
+        let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let mut f = NewGameForm::new(&game, [Side::Human; 2], Duration::from_millis(1234));
+        assert_eq!(f.movetime(), Duration::from_millis(1234));
+        assert_eq!(f.movetimes().len(), MOVETIMES_MS.len() + 1);
+        to(&mut f, Row::Movetime);
+        f.change(1);
+        assert_eq!(f.movetime(), Duration::from_secs(2));
+        f.change(-1);
+        f.change(-1);
+        assert_eq!(f.movetime(), Duration::from_secs(1));
+        f.change(1);
+        assert_eq!(f.movetime(), Duration::from_millis(1234));
+        assert_eq!(f.chosen().unwrap().movetime, Duration::from_millis(1234));
+    }
+
+    #[test]
+    fn the_path_row_is_passed_by_unless_the_setup_is_a_file() {
+        let mut f = form();
+        to(&mut f, Row::Setup);
+        f.move_row(1);
+        assert_eq!(f.row(), Row::Rules);
+        f.move_row(-1);
+        assert_eq!(f.row(), Row::Setup);
+        f.type_char('x');
+        assert_eq!(f.path(), "", "only the path row takes characters");
+        to_path(&mut f);
+        f.move_row(-1);
+        assert_eq!(f.row(), Row::Setup);
+    }
+
+    #[test]
+    fn a_setup_file_that_does_not_load_is_an_error_to_put_right() {
+        let mut f = form();
+        to_path(&mut f);
+        assert!(f.typing());
+        for c in "/no/such/setup.ron".chars() {
+            f.type_char(c);
+        }
+        to(&mut f, Row::South);
+        assert!(f.start().is_none());
+        assert_eq!(f.row(), Row::SetupFile, "back to the path to put it right");
+        let Some(FormError::Setup(e)) = f.error() else {
+            panic!("{:?}", f.error())
+        };
+        assert_eq!(e.path(), Path::new("/no/such/setup.ron"));
+        f.erase();
+        assert_eq!(f.path(), "/no/such/setup.ro");
+        assert!(f.error().is_none(), "an edit clears the error");
+    }
+
+    #[test]
+    fn a_file_with_no_path_is_refused() {
+        let mut f = form();
+        to(&mut f, Row::Setup);
+        f.change(-1);
+        assert_eq!(*f.setup(), SetupChoice::File);
+        assert_eq!(f.start().map(|c| c.sides), None);
+        assert_eq!(f.error(), Some(&FormError::NoPath));
+    }
+
+    #[test]
+    fn a_setup_file_that_loads_is_the_games_setup() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("mine.ron");
+        let text = ron::to_string(&own_setup().to_file()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        let mut f = form();
+        to_path(&mut f);
+        for c in path.to_str().unwrap().chars() {
+            f.type_char(c);
+        }
+        f.type_char('\n');
+        let chosen = f.start().unwrap();
+        assert_eq!(*chosen.game.setup(), own_setup());
+    }
+}
