@@ -74,6 +74,10 @@ fn help_says_what_each_rule_value_and_pattern_means() {
         "- marbles: the marble edition: free second column, slide or jump entry, open centre",
         "- second: the second traditional pattern (transcription corrected by symmetry)",
     ] {
-        assert!(help.stdout.contains(line), "{line:?} not in\n{}", help.stdout);
+        assert!(
+            help.stdout.contains(line),
+            "{line:?} not in\n{}",
+            help.stdout
+        );
     }
 }

@@ -8,6 +8,7 @@ use common::*;
 use pasang::ai::Level;
 use pasang::games::ka::{Move, Pattern, Player};
 use pasang::tui::app::Mode;
+use pasang::tui::new_game::Row;
 use pasang::tui::{App, Side};
 use ratatui::crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
@@ -131,13 +132,11 @@ fn the_new_game_screen_chooses_the_players() {
     for _ in 0..4 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(matches!(
-        app.mode(),
-        Mode::NewGame {
-            sides: [Side::Human, Side::Computer(Level::Hard)],
-            row: 1
-        }
-    ));
+    let Mode::NewGame(form) = app.mode() else {
+        panic!("{:?}", app.mode())
+    };
+    assert_eq!(form.sides(), [Side::Human, Side::Computer(Level::Hard)]);
+    assert_eq!(form.row(), Row::North);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);

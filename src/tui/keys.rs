@@ -202,7 +202,7 @@ pub const BOARD: &[Binding] = &[
         &[c('n')],
         "n",
         "new",
-        "new game (choose the players)",
+        "new game: the setup, the rules and the players",
         Some(0),
     ),
     b(A::Help, &[c('?')], "?", "help", "this help", Some(0)),
@@ -413,22 +413,17 @@ pub const CONFIRM: &[Binding] = &[
     b(A::No, &[c('n'), c('N'), k(K::Esc)], "n", "no", "", Some(0)),
 ];
 
-/// The new-game screen.
+/// The new-game screen: rows of values to choose.
 pub const NEW_GAME: &[Binding] = &[
-    b(A::Cursor(Direction::North), UP, "↑↓", "side", "", Some(0)),
-    b(
-        A::Cursor(Direction::South),
-        &[k(K::Down), c('j'), k(K::Tab)],
-        "",
-        "",
-        "",
-        None,
-    ),
+    b(A::Cursor(Direction::North), UP, "↑↓", "row", "", Some(0)),
+    b(A::Cursor(Direction::South), DOWN, "", "", "", None),
+    b(A::Next, &[k(K::Tab)], "", "", "", None),
+    b(A::Previous, &[k(K::BackTab)], "", "", "", None),
     b(
         A::Cursor(Direction::West),
         LEFT,
         "←→",
-        "player",
+        "change",
         "",
         Some(0),
     ),
@@ -458,13 +453,47 @@ pub const NEW_GAME: &[Binding] = &[
     ),
 ];
 
+/// The new-game screen on the setup file's row: a path is typed (any other
+/// character is typed).
+pub const NEW_GAME_PATH: &[Binding] = &[
+    b(
+        A::Cursor(Direction::North),
+        &[k(K::Up)],
+        "↑↓",
+        "row",
+        "",
+        Some(0),
+    ),
+    b(A::Cursor(Direction::South), &[k(K::Down)], "", "", "", None),
+    b(A::Next, &[k(K::Tab)], "", "", "", None),
+    b(A::Previous, &[k(K::BackTab)], "", "", "", None),
+    b(
+        A::Yes,
+        &[k(K::Enter)],
+        "Enter",
+        "read the file and start",
+        "",
+        Some(0),
+    ),
+    b(
+        A::Erase,
+        &[k(K::Backspace)],
+        "Backspace",
+        "erase",
+        "",
+        Some(1),
+    ),
+    b(A::No, &[k(K::Esc), ctrl('c')], "Esc", "cancel", "", Some(0)),
+];
+
 /// The table in force for the app as it is now.
 pub fn table(app: &App) -> &'static [Binding] {
     match app.mode() {
         Mode::Typing(_) => TYPING,
         Mode::Help { .. } => HELP,
         Mode::Confirm(_) => CONFIRM,
-        Mode::NewGame { .. } => NEW_GAME,
+        Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
+        Mode::NewGame(_) => NEW_GAME,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
         Mode::Board if app.choice().is_some() => CHOOSING,
@@ -492,13 +521,12 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
         // work as always.
         Mode::Board if !app.is_replay() => found.or_else(|| find(BOARD, key)),
         Mode::Board => found.or_else(|| find(BOARD, key).filter(|a| *a == A::Quit)),
-        Mode::Typing(_) => found.or(match key.code {
+        Mode::Typing(_) | Mode::NewGame(_) => found.or(match key.code {
             KeyCode::Char(ch) if !key.ctrl => Some(A::Char(ch)),
             _ => None,
         }),
         Mode::Help { .. } => found.or(Some(A::Back)),
         Mode::Confirm(_) => found.or(Some(A::No)),
-        Mode::NewGame { .. } => found,
     }
 }
 
@@ -596,7 +624,7 @@ pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
 mod tests {
     use super::*;
 
-    const ALL: [(&str, &[Binding]); 9] = [
+    const ALL: [(&str, &[Binding]); 10] = [
         ("board", BOARD),
         ("choosing", CHOOSING),
         ("past", PAST),
@@ -605,6 +633,7 @@ mod tests {
         ("help", HELP),
         ("confirm", CONFIRM),
         ("new game", NEW_GAME),
+        ("new game path", NEW_GAME_PATH),
         ("board", BOARD),
     ];
 

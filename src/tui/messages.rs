@@ -421,3 +421,135 @@ pub fn cursor_line(app: &super::App) -> String {
     }
     text
 }
+
+/// The words of the new-game screen, made from its form's typed values.
+pub mod new_game {
+    use crate::ai::Level;
+    use crate::games::ka::{Choice, Player};
+    use crate::messages::options::Described;
+    use crate::text::printable;
+    use crate::tui::app::Side;
+    use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
+    use std::time::Duration;
+
+    pub const TITLE: &str = " New game ";
+
+    /// What the path row shows while it is empty and not being typed in.
+    pub const NO_PATH: &str = "(none yet: type the path here)";
+
+    /// What the path row shows while the setup is not a file.
+    pub const PATH_CLOSED: &str = "(when the setup is a file)";
+
+    /// What a row is called.
+    pub fn label(row: Row) -> &'static str {
+        match row {
+            Row::South => "South",
+            Row::North => "North",
+            Row::Movetime => "ai:hard thinks",
+            Row::Setup => "Setup",
+            Row::SetupFile => "Setup file",
+            Row::Rules => "Rules",
+            Row::SecondColumn => "Second column",
+            Row::KaEntry => "Ka entry",
+            Row::Centre => "Centre",
+        }
+    }
+
+    /// A row's value, short.
+    pub fn value(value: Value) -> String {
+        match value {
+            Value::Side(Side::Human) => "a person".into(),
+            Value::Side(Side::Computer(level)) => format!("the computer, ai:{level}"),
+            Value::Movetime(t) => time(t),
+            Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
+            Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
+                "this game's".into()
+            }
+            Value::Setup(SetupChoice::Current(setup)) => {
+                format!("this game's: {}", printable(setup.name()))
+            }
+            Value::Setup(SetupChoice::File) => "a file (its path below)".into(),
+            Value::Path(path) => printable(path).into_owned(),
+            Value::Preset(Some(p)) => p.name().into(),
+            Value::Preset(None) => "custom".into(),
+            Value::SecondColumn(v) => v.name().into(),
+            Value::KaEntry(v) => v.name().into(),
+            Value::Centre(v) => v.name().into(),
+        }
+    }
+
+    /// "250 ms", "2 s".
+    pub fn time(t: Duration) -> String {
+        let ms = t.as_millis();
+        if ms < 1000 || !ms.is_multiple_of(1000) {
+            format!("{ms} ms")
+        } else {
+            format!("{} s", ms / 1000)
+        }
+    }
+
+    /// A line about the value of the row chosen.
+    pub fn about(row: Row, value: Value) -> String {
+        let player = match row {
+            Row::North => Player::North,
+            _ => Player::South,
+        };
+        match value {
+            Value::Side(Side::Human) => format!("{player} is played by a person at this keyboard."),
+            Value::Side(Side::Computer(level)) => {
+                let how = match level {
+                    Level::Random => "plays any legal move, at random",
+                    Level::Easy => "looks one move ahead",
+                    Level::Medium => "looks five moves ahead",
+                    Level::Hard => "searches as deep as its time allows",
+                };
+                format!("{player} is the computer: it {how}.")
+            }
+            Value::Movetime(_) => {
+                "How long ai:hard thinks a move (--movetime); the other levels do not wait.".into()
+            }
+            Value::Setup(SetupChoice::Pattern(p)) => format!("The stones: {}.", p.description()),
+            Value::Setup(SetupChoice::Current(_)) => {
+                "The stones as in the game being played.".into()
+            }
+            Value::Setup(SetupChoice::File) => {
+                "The stones from a setup file of your own: type its path below.".into()
+            }
+            Value::Path(_) => {
+                "The path of a setup file (RON), as for --setup; Enter reads it and starts.".into()
+            }
+            Value::Preset(Some(p)) => format!("Rules {}: {}.", p.name(), p.description()),
+            Value::Preset(None) => "The options below match neither preset.".into(),
+            Value::SecondColumn(v) => format!("{}.", capital(v.description())),
+            Value::KaEntry(v) => format!("{}.", capital(v.description())),
+            Value::Centre(v) => format!("{}.", capital(v.description())),
+        }
+    }
+
+    fn capital(s: &str) -> String {
+        let mut c = s.chars();
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default()
+    }
+
+    /// Why the game does not start.
+    pub fn error(e: &FormError) -> String {
+        match e {
+            FormError::NoPath => "Type the path of a setup file, or choose another setup.".into(),
+            FormError::Setup(e) => format!("Not read: {e}"),
+        }
+    }
+
+    /// What becomes of the game being played.
+    pub fn kept(saved: bool) -> &'static str {
+        if saved {
+            "This game stays saved."
+        } else {
+            "This game is not saved: it will be lost."
+        }
+    }
+
+    /// On a screen too small for the form.
+    pub const TOO_SMALL: &str = "Choose the new game after enlarging the window; Esc cancels.";
+}

@@ -3,6 +3,7 @@
 
 use super::app::{App, Mode, Pending, Side, Tone};
 use super::layout::{BoardLayout, MIN_SIZE, ScreenLayout};
+use super::new_game::{NewGameForm, Row};
 use super::theme::{Glyph, Theme};
 use crate::games::ka::{
     Bits, Centre, Direction, File, KaEntry, Outcome, Phase, Player, Point, Position, Rank,
@@ -52,6 +53,7 @@ fn ascii_only(area: Rect, buf: &mut Buffer) {
             let plain = match cell.symbol() {
                 "–" | "—" | "─" | "·" => "-",
                 "×" => "x",
+                "…" => "~",
                 "▶" | "→" => ">",
                 "←" => "<",
                 "↑" => "^",
@@ -81,7 +83,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
-        Mode::NewGame { sides, row } => draw_new_game(app, *sides, *row, area, buf),
+        Mode::NewGame(form) => draw_new_game(app, form, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 draw_result(app, o, &layout.board, buf);
@@ -94,7 +96,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let (w, h) = MIN_SIZE;
     let last = match app.mode() {
         Mode::Confirm(Pending::Quit) => "Quit this unfinished game? y / n",
-        Mode::NewGame { .. } => "Choose the players after enlarging the window; Esc cancels.",
+        Mode::NewGame(_) => super::messages::new_game::TOO_SMALL,
         _ => "Enlarge the window, or press q to quit.",
     };
     let text = vec![
@@ -591,7 +593,8 @@ fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
                 Tone::Error => t.error(),
             },
         )),
-        _ if app.is_replay() => Line::from(""),
+        // What the cursor on the board would do is beside the point here.
+        _ if app.is_replay() || matches!(app.mode(), Mode::NewGame(_)) => Line::from(""),
         _ => Line::from(app.cursor_info()),
     };
     buf.set_line(area.x, area.y, &line, area.width);
@@ -712,41 +715,125 @@ fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-/// The new-game screen: who plays South and North.
-fn draw_new_game(app: &App, sides: [Side; 2], row: usize, area: Rect, buf: &mut Buffer) {
+/// The new-game screen: a row for each choice, `label ‹ value ›`, the
+/// chosen one highlighted; under them a line about its value, and what
+/// becomes of this game or why the new one cannot start.
+fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
+    use super::messages::new_game as words;
     let t = app.theme();
-    let (left, right) = if t.ascii { ("<", ">") } else { ("◀", "▶") };
-    let mut text = vec![Line::from("Who plays each side?"), Line::from("")];
-    for p in Player::ALL {
-        let chosen = p.index() == row;
-        let who = match sides[p.index()] {
-            Side::Human => "a person".to_string(),
-            Side::Computer(level) => format!("the computer, {level}"),
-        };
-        let style = if chosen {
-            t.accent().add_modifier(Modifier::REVERSED)
-        } else {
-            Style::new()
-        };
-        text.push(Line::from(vec![
-            Span::styled(format!("{p:<6}"), t.player(p)),
-            Span::styled(format!(" {left} {who:^20} {right} "), style),
-        ]));
-    }
-    text.push(Line::from(""));
-    let note = if app.autosave_path().is_some() || !app.in_progress() {
-        "This game stays saved."
-    } else {
-        "This game is not saved: it will be lost."
-    };
-    text.push(Line::styled(note, t.dim()));
-    text.push(Line::styled("Enter start · Esc cancel", t.accent()));
-    let rect = popup(area, 44, text.len() as u16 + 2);
+    // Room between the groups of rows, and more for the words, where the
+    // terminal is tall.
+    let tall = area.height >= 30;
+    let gaps = if tall { 2 } else { 0 };
+    let (about_h, bottom_h) = (2, 3);
+    let height = 2 + 1 + Row::ALL.len() as u16 + gaps + 1 + about_h + 1 + bottom_h;
+    let width = (area.width * 2 / 3).clamp(62, 70);
+    let rect = popup(area, width, height);
     Clear.render(rect, buf);
-    Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .block(panel_block(t, " New game ".into()))
-        .render(rect, buf);
+    let block = panel_block(t, words::TITLE.into());
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    let inner = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    const LABEL: usize = 15;
+    const VALUE_MAX: usize = 26;
+    // "▶ label ‹ value ›": a path may take the whole width, a value is
+    // kept near its arrows.
+    let path_w = (inner.width as usize).saturating_sub(LABEL + 7).max(4);
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let mut y = inner.y + 1;
+    for row in Row::ALL {
+        if tall && matches!(row, Row::Setup | Row::Rules) {
+            y += 1;
+        }
+        let chosen = form.row() == row;
+        let (open, close) = match (row, t.ascii) {
+            (Row::SetupFile, _) => ("[", "]"),
+            (_, true) => ("<", ">"),
+            (_, false) => ("‹", "›"),
+        };
+        let mut value = words::value(form.value(row));
+        let mut value_style = Style::new();
+        if row == Row::SetupFile {
+            if chosen {
+                value.push('_');
+            } else if !form.open(row) {
+                value = words::PATH_CLOSED.into();
+                value_style = t.dim();
+            } else if value.is_empty() {
+                value = words::NO_PATH.into();
+                value_style = t.dim();
+            }
+        }
+        let value_w = if row == Row::SetupFile {
+            path_w
+        } else {
+            path_w.min(VALUE_MAX)
+        };
+        let value = fitted(&value, value_w, row == Row::SetupFile);
+        let label_style = match row {
+            Row::South => t.player(Player::South),
+            Row::North => t.player(Player::North),
+            _ => Style::new(),
+        };
+        let (label_style, value_style) = if chosen {
+            (
+                label_style.add_modifier(Modifier::BOLD),
+                t.accent().add_modifier(Modifier::REVERSED),
+            )
+        } else {
+            (label_style, value_style)
+        };
+        let line = Line::from(vec![
+            Span::styled(if chosen { marker } else { "  " }, t.accent()),
+            Span::styled(format!("{:<LABEL$}", words::label(row)), label_style),
+            Span::styled(format!(" {open} {value:<value_w$} {close}"), value_style),
+        ]);
+        buf.set_line(inner.x, y, &line, inner.width);
+        y += 1;
+    }
+    y += 1;
+    // The words under the rows line up with the labels.
+    let inner = Rect {
+        x: inner.x + 2,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    let about = words::about(form.row(), form.value(form.row()));
+    Paragraph::new(Line::styled(about, t.dim()))
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, about_h), buf);
+    y += about_h + 1;
+    let bottom = match form.error() {
+        Some(e) => Line::styled(words::error(e), t.error()),
+        None => Line::styled(
+            words::kept(app.autosave_path().is_some() || !app.in_progress()),
+            t.dim(),
+        ),
+    };
+    let room = inner.bottom().saturating_sub(y).min(bottom_h);
+    Paragraph::new(bottom)
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, room), buf);
+}
+
+/// `text` in at most `width` characters: cut at the end with `…`, or for a
+/// path at the start, so that the end being typed stays in view.
+fn fitted(text: &str, width: usize, keep_end: bool) -> String {
+    let n = text.chars().count();
+    if n <= width {
+        return text.to_string();
+    }
+    if keep_end {
+        let tail: String = text.chars().skip(n + 1 - width).collect();
+        format!("…{tail}")
+    } else {
+        let head: String = text.chars().take(width - 1).collect();
+        format!("{head}…")
+    }
 }
 
 fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {

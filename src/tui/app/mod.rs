@@ -9,6 +9,7 @@ pub use super::messages::{Message, Note, Tone};
 pub use super::select::CaptureChoice;
 pub use saver::{KaSaver, Storage};
 
+use super::new_game::{Chosen, NewGameForm};
 use super::select::{self, Pick};
 use super::theme::Theme;
 use crate::ai::{Computer, Level};
@@ -46,8 +47,8 @@ pub enum Mode {
     Typing(String),
     /// A yes/no question before something that loses the game.
     Confirm(Pending),
-    /// The new-game screen: who plays each side; `row` 0 is South.
-    NewGame { sides: [Side; 2], row: usize },
+    /// The new-game screen and its form.
+    NewGame(NewGameForm),
 }
 
 /// What waits for a yes.
@@ -472,41 +473,44 @@ impl App {
                     }
                 }
             }
-            Mode::NewGame { sides, row } => self.on_new_game(action, sides, row),
+            Mode::NewGame(form) => self.on_new_game(action, form),
         }
     }
 
-    fn on_new_game(&mut self, action: Action, mut sides: [Side; 2], row: usize) {
+    /// The new-game screen: the form takes the keys; on a start that
+    /// cannot be, it stays open and says why.
+    fn on_new_game(&mut self, action: Action, mut form: NewGameForm) {
         match action {
-            Action::Cursor(Direction::North | Direction::South) | Action::Next => {
-                self.mode = Mode::NewGame {
-                    sides,
-                    row: 1 - row,
+            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
+            Action::Cursor(Direction::West) => form.change(-1),
+            Action::Cursor(Direction::East) => form.change(1),
+            Action::Char(c) => form.type_char(c),
+            Action::Erase => form.erase(),
+            Action::Yes | Action::Select | Action::Submit => {
+                if let Some(chosen) = form.start() {
+                    return self.start_new_game(chosen);
                 }
-            }
-            Action::Cursor(d) => {
-                let n = SIDE_CHOICES.len();
-                let step = if d == Direction::East { 1 } else { n - 1 };
-                let now = SIDE_CHOICES
-                    .iter()
-                    .position(|s| *s == sides[row])
-                    .unwrap_or(0);
-                sides[row] = SIDE_CHOICES[(now + step) % n];
-                self.mode = Mode::NewGame { sides, row };
-            }
-            Action::Yes | Action::Select => {
-                self.mode = Mode::Board;
-                self.session.set_paused(false);
-                let fresh = self.game().restarted();
-                self.session.new_game(fresh, sides.to_vec());
-                self.take_events();
             }
             Action::No | Action::Back | Action::Quit => {
                 self.mode = Mode::Board;
                 self.session.set_paused(false);
+                return;
             }
             _ => {}
         }
+        self.mode = Mode::NewGame(form);
+    }
+
+    /// Starts the game chosen on the new-game screen; the board faces the
+    /// person when North is the only one.
+    fn start_new_game(&mut self, chosen: Chosen) {
+        self.mode = Mode::Board;
+        self.session.set_paused(false);
+        self.session.set_movetime(chosen.movetime);
+        self.session.new_game(chosen.game, chosen.sides.to_vec());
+        self.flipped = matches!(chosen.sides, [Side::Computer(_), Side::Human]);
+        self.take_events();
     }
 
     fn submit(&mut self, text: &str) {
@@ -591,10 +595,8 @@ impl App {
             }
             Action::NewGame => {
                 self.session.set_paused(true);
-                self.mode = Mode::NewGame {
-                    sides: self.sides(),
-                    row: 0,
-                };
+                let form = NewGameForm::new(self.game(), self.sides(), self.session.movetime());
+                self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),
             Action::Save => self.save_to_file(),

@@ -1,0 +1,220 @@
+//! The new-game screen, driven by keys: it chooses the setup, the rules
+//! option by option or by preset, the players and ai:hard's time; a setup
+//! file that does not load is said on the screen, which stays open; Esc
+//! leaves the game as it was.
+
+mod common;
+
+use common::*;
+use pasang::ai::Level;
+use pasang::games::ka::{Centre, KaEntry, Pattern, Rules, SecondColumn, Setup};
+use pasang::tui::app::Mode;
+use pasang::tui::new_game::{NewGameForm, Row};
+use pasang::tui::theme::Theme;
+use pasang::tui::{App, Side, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use std::time::Duration;
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+fn form(app: &App) -> &NewGameForm {
+    match app.mode() {
+        Mode::NewGame(form) => form,
+        other => panic!("not on the new-game screen: {other:?}"),
+    }
+}
+
+/// Moves down (j) to `row`, checking that it gets there.
+fn down_to(app: &mut App, row: Row) {
+    for _ in 0..Row::ALL.len() {
+        if form(app).row() == row {
+            return;
+        }
+        key(app, KeyCode::Char('j'));
+    }
+    panic!("j never reached {row:?}");
+}
+
+#[test]
+fn marbles_the_second_pattern_and_north_easy_start_as_chosen() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(form(&app).row(), Row::South, "the players come first");
+    key(&mut app, KeyCode::Down);
+    // North: a person, then ai:random, then ai:easy.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('l'));
+    down_to(&mut app, Row::Setup);
+    key(&mut app, KeyCode::Char(' '));
+    down_to(&mut app, Row::Rules);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(*app.mode(), Mode::Board);
+    let marbles = Rules {
+        second_column: SecondColumn::Free,
+        ka_entry: KaEntry::Either,
+        centre: Centre::Open,
+    };
+    assert_eq!(app.game().rules(), marbles);
+    assert_eq!(*app.game().setup(), Setup::pattern(Pattern::Second));
+    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Easy)]);
+    assert!(app.game().moves().is_empty());
+    assert!(!app.flipped(), "South, the person, stays at the bottom");
+}
+
+#[test]
+fn each_rule_option_is_chosen_on_its_own_row() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    // Shift-Tab goes up, round to the last row: the centre.
+    key(&mut app, KeyCode::BackTab);
+    assert_eq!(form(&app).row(), Row::Centre);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('k'));
+    key(&mut app, KeyCode::Left);
+    assert!(screen(&app, 79, 24).contains("custom"), "the preset shown");
+    key(&mut app, KeyCode::Enter);
+    let want = Rules {
+        second_column: SecondColumn::Diagonal,
+        ka_entry: KaEntry::Either,
+        centre: Centre::Open,
+    };
+    assert_eq!(app.game().rules(), want);
+    assert_eq!(*app.game().setup(), Setup::pattern(Pattern::First));
+}
+
+#[test]
+fn the_time_chosen_is_how_long_hard_thinks() {
+    let mut app = new_app(Pattern::First).with_players(
+        [Side::Human, Side::Computer(Level::Hard)],
+        5,
+        Duration::from_secs(1),
+    );
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(form(&app).row(), Row::Movetime);
+    // 1 s, 500 ms, 250 ms.
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('h'));
+    assert!(screen(&app, 79, 24).contains("250 ms"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.session().movetime(), Duration::from_millis(250));
+    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Hard)]);
+}
+
+#[test]
+fn the_board_faces_north_when_north_is_the_only_person() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    // South: ai:random.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.sides(), [Side::Computer(Level::Random), Side::Human]);
+    assert!(app.flipped());
+}
+
+#[test]
+fn a_setup_file_that_does_not_load_is_said_and_the_screen_stays() {
+    let mut app = new_app(Pattern::First);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    key(&mut app, KeyCode::Char('n'));
+    down_to(&mut app, Row::Setup);
+    // The last setup is a file; its path is the next row.
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Down);
+    assert_eq!(form(&app).row(), Row::SetupFile);
+    // n, q and j are typed here, not keys of the screen.
+    chars(&mut app, "no-such-setup-q.ron");
+    assert_eq!(form(&app).path(), "no-such-setup-q.ron");
+    key(&mut app, KeyCode::Enter);
+    assert!(form(&app).error().is_some());
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("no-such-setup-q.ron: no such file or directory"),
+        "{text}"
+    );
+    assert_eq!(app.game().moves().len(), 1, "the old game goes on");
+
+    // A file that is read but is no setup: its error, on the screen.
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ron");
+    let mut rows = first_rows();
+    rows[0].replace_range(0..1, "x");
+    std::fs::write(&bad, setup_ron(&rows)).unwrap();
+    for _ in 0..form(&app).path().chars().count() {
+        key(&mut app, KeyCode::Backspace);
+    }
+    chars(&mut app, bad.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("bad.ron: row 1"), "{text}");
+    assert!(matches!(app.mode(), Mode::NewGame(_)));
+
+    // And one that loads is the new game's setup.
+    let good = dir.path().join("good.ron");
+    let mut rows = first_rows();
+    rows[0].replace_range(0..1, "b");
+    rows[10].replace_range(10..11, "b");
+    rows[0].replace_range(5..6, "w");
+    rows[10].replace_range(5..6, "w");
+    std::fs::write(&good, setup_ron(&rows)).unwrap();
+    for _ in 0..form(&app).path().chars().count() {
+        key(&mut app, KeyCode::Backspace);
+    }
+    chars(&mut app, good.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(*app.mode(), Mode::Board);
+    assert_eq!(app.game().setup().rows(), rows);
+    assert!(app.game().moves().is_empty());
+}
+
+#[test]
+fn esc_leaves_the_old_game_untouched() {
+    let mut app = new_app(Pattern::Second);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Left);
+    down_to(&mut app, Row::Rules);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(*app.mode(), Mode::Board);
+    assert_eq!(app.game().moves(), ["c".parse().unwrap()]);
+    assert_eq!(app.game().rules(), Rules::CLASSIC);
+    assert_eq!(*app.game().setup(), Setup::pattern(Pattern::Second));
+    assert_eq!(app.sides(), [Side::Human, Side::Human]);
+}
+
+#[test]
+fn new_game_screen() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    down_to(&mut app, Row::Rules);
+    insta::assert_snapshot!(screen(&app, 79, 24));
+}
+
+#[test]
+fn new_game_screen_on_a_larger_terminal() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    insta::assert_snapshot!(screen(&app, 100, 32));
+}
+
+#[test]
+fn new_game_screen_in_ascii_draws_only_ascii() {
+    let mut app = App::new(
+        pasang::games::ka::Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC),
+        Theme::ASCII,
+    );
+    key(&mut app, KeyCode::Char('n'));
+    let text = screen(&app, 79, 24);
+    assert!(text.is_ascii(), "{text}");
+    assert!(text.contains("< a person"), "{text}");
+}
