@@ -1,0 +1,90 @@
+//! What the session reports, turned into notes and screen changes, and the
+//! moves played through it.
+
+use super::*;
+
+impl App {
+    /// Turns the session's events into notes and screen changes.
+    pub(super) fn take_events(&mut self) {
+        for event in self.session.take_events() {
+            let note = match event {
+                Event::Played {
+                    seat, mv, before, ..
+                } => Note::Played {
+                    player: player(seat),
+                    mv,
+                    before,
+                },
+                Event::Undone(moves) => match moves.last() {
+                    Some(&m) => Note::Undone(m),
+                    None => continue,
+                },
+                Event::Redone(moves) => match moves.first() {
+                    Some(&m) => Note::Redone(m),
+                    None => continue,
+                },
+                Event::Continued { ply, dropped } => Note::Continued { ply, dropped },
+                Event::NewGame => Note::NewGame,
+                Event::Hint(m) => {
+                    self.show_hint(m);
+                    continue;
+                }
+                Event::ComputerLost => Note::ComputerLost,
+                Event::ComputerFailed(kind) => Note::ComputerFailed(kind),
+                Event::AutosaveFailed(e) => Note::AutosaveFailed(e),
+                Event::AutosaveRecovered => Note::AutosaveRecovered,
+            };
+            if !matches!(note, Note::Launch(_)) {
+                self.after_change();
+            }
+            self.note = Some(note);
+        }
+    }
+
+    /// After the game changed: the choice is gone, the cursor goes home.
+    pub(super) fn after_change(&mut self) {
+        self.choice = None;
+        self.result_hidden = false;
+        self.cursor = select::home(self.position(), self.cursor);
+    }
+
+    /// Shows a suggested move as if the player had chosen it: the column
+    /// under the cursor, or the capture open, ready for Enter.
+    pub(super) fn show_hint(&mut self, m: Move) {
+        let pos = *self.position();
+        match m {
+            Move::Column(f) => self.cursor = Point::at(f, self.cursor.rank()),
+            Move::Ka { from, to, .. } => {
+                let mut options = select::options(&pos, |a, b| a == from && b == to);
+                if let Some(i) = options.iter().position(|(o, _)| *o == m) {
+                    options.swap(0, i);
+                }
+                self.cursor = if pos.ka(pos.to_move()).is_none() {
+                    from
+                } else {
+                    to
+                };
+                self.choice = CaptureChoice::new(options);
+            }
+        }
+        self.note = Some(Note::Suggested { mv: m, before: pos });
+    }
+
+    pub(super) fn refused(&mut self, r: Refusal<Game>) {
+        self.note = Some(Note::Refused(r));
+    }
+
+    /// Plays a person's move; says why not when it is refused.
+    pub(super) fn play(&mut self, m: Move) -> bool {
+        match self.session.play(m) {
+            Ok(()) => {
+                self.take_events();
+                true
+            }
+            Err(r) => {
+                self.refused(r);
+                false
+            }
+        }
+    }
+}

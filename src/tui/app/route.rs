@@ -1,0 +1,177 @@
+//! Routing an action by mode: the new-game screen, typed moves, looking
+//! back, hints and replays.
+
+use super::*;
+
+impl App {
+    /// Does what an action asks.
+    pub fn apply(&mut self, action: Action) {
+        if !matches!(action, Action::Char(_) | Action::Erase) {
+            self.note = None;
+        }
+        match self.mode.clone() {
+            Mode::Board if self.is_replay() => self.on_replay(action),
+            Mode::Board => self.on_board(action),
+            Mode::Help { scroll } => match action {
+                Action::Scroll(d) => {
+                    self.mode = Mode::Help {
+                        // The view stops at the end of the text; this
+                        // only keeps the count from running away.
+                        scroll: scroll.saturating_add_signed(d).min(HELP_SCROLL_MAX),
+                    }
+                }
+                _ => self.mode = Mode::Board,
+            },
+            Mode::Typing(mut text) => match action {
+                Action::Char(c) => {
+                    if text.chars().count() < TYPED_MAX {
+                        text.push(c);
+                    }
+                    self.mode = Mode::Typing(text);
+                }
+                Action::Erase => {
+                    text.pop();
+                    self.mode = Mode::Typing(text);
+                }
+                Action::Submit => self.submit(&text),
+                Action::Back => self.mode = Mode::Board,
+                _ => {}
+            },
+            Mode::Confirm(pending) => {
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+                if action == Action::Yes {
+                    match pending {
+                        Pending::Quit => self.running = false,
+                        Pending::Continue => {
+                            if let Err(r) = self.session.continue_from_view() {
+                                self.refused(r);
+                            }
+                            self.take_events();
+                        }
+                    }
+                }
+            }
+            Mode::NewGame(form) => self.on_new_game(action, form),
+        }
+    }
+
+    /// The new-game screen: the form takes the keys; on a start that
+    /// cannot be, it stays open and says why.
+    pub(super) fn on_new_game(&mut self, action: Action, mut form: NewGameForm) {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
+            Action::Cursor(Direction::West) => form.change(-1),
+            Action::Cursor(Direction::East) => form.change(1),
+            Action::Char(c) => form.type_char(c),
+            Action::Erase => form.erase(),
+            Action::Yes | Action::Select | Action::Submit => {
+                if let Some(chosen) = form.start() {
+                    return self.start_new_game(chosen);
+                }
+            }
+            Action::No | Action::Back | Action::Quit => {
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::NewGame(form);
+    }
+
+    /// Starts the game chosen on the new-game screen; the board faces the
+    /// person when North is the only one.
+    pub(super) fn start_new_game(&mut self, chosen: Chosen) {
+        self.mode = Mode::Board;
+        self.session.set_paused(false);
+        self.session.set_movetime(chosen.movetime);
+        self.session.new_game(chosen.game, chosen.sides.to_vec());
+        self.flipped = matches!(chosen.sides, [Side::Computer(_), Side::Human]);
+        self.take_events();
+    }
+
+    pub(super) fn submit(&mut self, text: &str) {
+        if text.trim().is_empty() {
+            self.mode = Mode::Board;
+            return;
+        }
+        if self.in_the_past() {
+            self.session.browse(Browse::End);
+        }
+        match text.parse::<Move>() {
+            Err(e) => self.note = Some(Note::Unreadable(e)),
+            Ok(m) => {
+                // A move played, or one that is not the person's to make,
+                // closes the line; a wrong move stays to be mended.
+                let played = self.play(m);
+                let not_yours =
+                    matches!(self.note, Some(Note::Refused(Refusal::ComputerToMove(..))));
+                if played || not_yours {
+                    self.mode = Mode::Board;
+                }
+            }
+        }
+    }
+
+    pub(super) fn browse(&mut self, step: Browse) {
+        self.choice = None;
+        self.session.browse(step);
+        self.note = Some(if self.session.in_the_past() {
+            Note::Past {
+                ply: self.session.viewed_ply(),
+                of: self.game().moves().len(),
+            }
+        } else {
+            Note::Present
+        });
+        self.cursor = select::home(self.position(), self.cursor);
+    }
+
+    pub(super) fn ask_hint(&mut self) {
+        match self.session.ask_hint() {
+            Ok(()) => self.note = Some(Note::HintThinking),
+            Err(Refusal::ComputerToMove(..)) => self.note = Some(Note::HintUnavailableForComputer),
+            Err(r) => self.refused(r),
+        }
+        self.take_events();
+    }
+
+    /// A replay only moves through the moves played.
+    pub(super) fn on_replay(&mut self, action: Action) {
+        match action {
+            Action::Undo | Action::Browse(Browse::Back) => {
+                if self.session.browse(Browse::Back) {
+                    self.note = Some(Note::ReplayAt(self.session.viewed_ply()));
+                } else {
+                    self.note = Some(Note::ReplayFirst);
+                }
+            }
+            Action::Redo | Action::Browse(Browse::Forward) => {
+                let before = *self.position();
+                let ply = self.session.viewed_ply();
+                let next = self.game().moves().get(ply).copied();
+                match next {
+                    Some(mv) if self.session.browse(Browse::Forward) => {
+                        self.note = Some(Note::ReplayMove {
+                            n: ply + 1,
+                            player: before.to_move(),
+                            mv,
+                            before,
+                        });
+                    }
+                    _ => self.note = Some(Note::ReplayLast),
+                }
+            }
+            Action::Browse(step) => {
+                self.session.browse(step);
+            }
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Help => self.mode = Mode::Help { scroll: 0 },
+            Action::Quit => self.running = false,
+            Action::Back if self.shows_result() => self.result_hidden = true,
+            _ => self.note = Some(Note::ReplayOnly),
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! The one key table: for each mode, each action with its keys, what the key
+//! bar and the help call them, and how soon the bar leaves them out when it
+//! is narrow. Input, the key bar and the help are all made from it, so they
+//! cannot drift apart.
+
+use super::app::{Action, App, Mode};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+mod tables;
+
+/// A key, with Control or without.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+const fn k(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+
+const fn c(ch: char) -> Key {
+    k(KeyCode::Char(ch))
+}
+
+const fn ctrl(ch: char) -> Key {
+    Key {
+        code: KeyCode::Char(ch),
+        ctrl: true,
+    }
+}
+
+/// One action of a mode.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub action: Action,
+    pub keys: &'static [Key],
+    /// The keys as the bar and the help show them.
+    pub caps: &'static str,
+    /// What it does, in the bar (short).
+    pub label: &'static str,
+    /// What it does, in the help (longer); empty: as the label.
+    pub help: &'static str,
+    /// In the bar: `Some(0)` always, `Some(n)` left out sooner the higher
+    /// `n` is, `None` only in the help.
+    pub bar: Option<u8>,
+}
+
+const fn b(
+    action: Action,
+    keys: &'static [Key],
+    caps: &'static str,
+    label: &'static str,
+    help: &'static str,
+    bar: Option<u8>,
+) -> Binding {
+    Binding {
+        action,
+        keys,
+        caps,
+        label,
+        help,
+        bar,
+    }
+}
+
+pub use tables::*;
+
+/// The table in force for the app as it is now.
+pub fn table(app: &App) -> &'static [Binding] {
+    match app.mode() {
+        Mode::Typing(_) => TYPING,
+        Mode::Help { .. } => HELP,
+        Mode::Confirm(_) => CONFIRM,
+        Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
+        Mode::NewGame(_) => NEW_GAME,
+        Mode::Board if app.is_replay() => REPLAY,
+        Mode::Board if app.in_the_past() => PAST,
+        Mode::Board if app.choice().is_some() => CHOOSING,
+        Mode::Board => BOARD,
+    }
+}
+
+fn find(table: &[Binding], key: Key) -> Option<Action> {
+    table
+        .iter()
+        .find(|b| b.keys.contains(&key))
+        .map(|b| b.action)
+}
+
+/// The action a key press asks for in the app's mode.
+pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
+    let key = Key {
+        code: event.code,
+        // Shift is in the character itself (U, H, ?).
+        ctrl: event.modifiers.contains(KeyModifiers::CONTROL),
+    };
+    let found = find(table(app), key);
+    match app.mode() {
+        // A capture open or a past position: the rest of the board's keys
+        // work as always.
+        Mode::Board if !app.is_replay() => found.or_else(|| find(BOARD, key)),
+        Mode::Board => found.or_else(|| find(BOARD, key).filter(|a| *a == Action::Quit)),
+        Mode::Typing(_) | Mode::NewGame(_) => found.or(match key.code {
+            KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
+            _ => None,
+        }),
+        Mode::Help { .. } => found.or(Some(Action::Back)),
+        Mode::Confirm(_) => found.or(Some(Action::No)),
+    }
+}
+
+/// The key bar for the app as it is now: (caps, label, priority).
+pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
+    table(app)
+        .iter()
+        .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
+        .collect()
+}
+
+/// A key's name as the help shows it; `ascii` spells the arrows out.
+pub fn key_name(key: Key, ascii: bool) -> String {
+    let named = match key.code {
+        KeyCode::Left => {
+            if ascii {
+                "Left"
+            } else {
+                "←"
+            }
+        }
+        KeyCode::Right => {
+            if ascii {
+                "Right"
+            } else {
+                "→"
+            }
+        }
+        KeyCode::Up => {
+            if ascii {
+                "Up"
+            } else {
+                "↑"
+            }
+        }
+        KeyCode::Down => {
+            if ascii {
+                "Down"
+            } else {
+                "↓"
+            }
+        }
+        KeyCode::Enter => "Enter",
+        KeyCode::Esc => "Esc",
+        KeyCode::Tab => "Tab",
+        KeyCode::BackTab => "Shift-Tab",
+        KeyCode::Backspace => "Backspace",
+        KeyCode::PageUp => "PgUp",
+        KeyCode::PageDown => "PgDn",
+        KeyCode::Home => "Home",
+        KeyCode::End => "End",
+        KeyCode::Char(' ') => "Space",
+        KeyCode::Char(ch) if key.ctrl => return format!("Ctrl-{ch}"),
+        KeyCode::Char(ch) => return ch.to_string(),
+        _ => "?",
+    };
+    named.to_string()
+}
+
+/// The keys for the help, for the board or a replay: every key of each
+/// action, named from the table itself, and what the action does. An
+/// action whose following rows have no caps (the four cursor moves) is one
+/// row with all their keys, the first key of each, then the second, …
+pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
+    let table = if replay { REPLAY } else { BOARD };
+    let mut rows = Vec::new();
+    let mut i = 0;
+    while i < table.len() {
+        let group_end = table[i + 1..]
+            .iter()
+            .position(|b| !b.caps.is_empty())
+            .map_or(table.len(), |n| i + 1 + n);
+        let group = &table[i..group_end];
+        let lead = &table[i];
+        i = group_end;
+        if lead.keys.is_empty() {
+            continue;
+        }
+        let deepest = group.iter().map(|b| b.keys.len()).max().unwrap_or(0);
+        let names: Vec<String> = (0..deepest)
+            .flat_map(|n| group.iter().filter_map(move |b| b.keys.get(n)))
+            .map(|key| key_name(*key, ascii))
+            .collect();
+        let what = if lead.help.is_empty() {
+            lead.label
+        } else {
+            lead.help
+        };
+        rows.push((names.join(" "), what));
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [(&str, &[Binding]); 10] = [
+        ("board", BOARD),
+        ("choosing", CHOOSING),
+        ("past", PAST),
+        ("replay", REPLAY),
+        ("typing", TYPING),
+        ("help", HELP),
+        ("confirm", CONFIRM),
+        ("new game", NEW_GAME),
+        ("new game path", NEW_GAME_PATH),
+        ("board", BOARD),
+    ];
+
+    #[test]
+    fn no_key_is_bound_twice_in_a_mode() {
+        for (name, table) in ALL {
+            let mut seen: Vec<Key> = Vec::new();
+            for b in table {
+                for key in b.keys {
+                    assert!(!seen.contains(key), "{key:?} is bound twice in {name}");
+                    seen.push(*key);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_bound_key_of_the_board_and_the_replay_is_named_in_the_help() {
+        for replay in [false, true] {
+            let table = if replay { REPLAY } else { BOARD };
+            let help = help(replay, false);
+            for key in table.iter().flat_map(|b| b.keys) {
+                let name = key_name(*key, false);
+                assert!(
+                    help.iter()
+                        .any(|(keys, _)| keys.split(' ').any(|k| k == name)),
+                    "{name} is bound but missing from the help (replay: {replay})"
+                );
+            }
+        }
+        // Replay's k, j, u and U were once bound but not shown.
+        let replay: Vec<String> = help(true, false).into_iter().map(|(k, _)| k).collect();
+        assert!(
+            replay.contains(&"→ l j U Space ↓ Enter".to_string()),
+            "{replay:?}"
+        );
+        assert!(
+            replay.contains(&"← h k u ↑ Backspace".to_string()),
+            "{replay:?}"
+        );
+    }
+
+    #[test]
+    fn the_cursor_keys_are_one_row_of_the_help() {
+        let board = help(false, false);
+        assert_eq!(board[0], ("← ↓ ↑ → h j k l".to_string(), "move the cursor"));
+        assert_eq!(help(false, true)[0].0, "Left Down Up Right h j k l");
+        assert!(board.iter().any(|(k, _)| k == "q Ctrl-c"));
+        assert!(board.iter().any(|(k, _)| k == "U Ctrl-r"));
+    }
+
+    #[test]
+    fn every_key_in_a_bar_has_a_label() {
+        for (name, table) in ALL {
+            for b in table.iter().filter(|b| b.bar.is_some()) {
+                assert!(!b.caps.is_empty() && !b.label.is_empty(), "{name}: {b:?}");
+            }
+        }
+    }
+}
