@@ -212,3 +212,25 @@ fn pasang_check_accepts_every_v1_fixture() {
         );
     }
 }
+
+#[test]
+fn every_v1_fixture_steps_through_in_the_terminal_replay() {
+    use pasang::tui::app::Action;
+    use pasang::tui::{App, Theme};
+    for f in &FIXTURES {
+        let (game, _) = pasang::files::load_record_arg(&path(f)).unwrap();
+        let mut app = App::replay(game, Theme::MONO);
+        assert!(app.is_replay());
+        let start = *Game::new((f.setup)(), f.rules).position();
+        assert_eq!(*app.position(), start, "{} starts at the start", f.file);
+        // One step forward per move, to the fixture's last position.
+        for _ in f.moves {
+            app.apply(Action::Redo);
+        }
+        assert_eq!(*app.position(), expected(f), "{}", f.file);
+        app.apply(Action::Browse(pasang::session::Browse::Start));
+        assert_eq!(*app.position(), start, "{}", f.file);
+        // Nothing is played in a replay.
+        assert_eq!(app.game().moves().len(), f.moves.len(), "{}", f.file);
+    }
+}
