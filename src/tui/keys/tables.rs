@@ -13,6 +13,12 @@ const LEFT: &[Key] = &[k(K::Left), c('h')];
 const RIGHT: &[Key] = &[k(K::Right), c('l')];
 const UP: &[Key] = &[k(K::Up), c('k')];
 const DOWN: &[Key] = &[k(K::Down), c('j')];
+const SELECT: &[Key] = &[k(K::Enter), c(' ')];
+const QUIT: &[Key] = &[c('q'), ctrl('c')];
+const BACK: &[Key] = &[k(K::PageUp), c('[')];
+const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
+const HELP_KEY: &[Key] = &[c('?')];
+const FLIP: &[Key] = &[c('f')];
 
 /// The board, playing.
 pub const BOARD: &[Binding] = &[
@@ -29,7 +35,7 @@ pub const BOARD: &[Binding] = &[
     b(A::Cursor(Direction::East), RIGHT, "", "", "", None),
     b(
         A::Select,
-        &[k(K::Enter), c(' ')],
+        SELECT,
         "Enter",
         "select",
         "choose the point under the cursor; confirm a capture",
@@ -85,7 +91,7 @@ pub const BOARD: &[Binding] = &[
     ),
     b(
         A::Browse(Browse::Back),
-        &[k(K::PageUp), c('[')],
+        BACK,
         "PgUp",
         "back",
         "look back a move: the board, scores and moves as they were",
@@ -93,7 +99,7 @@ pub const BOARD: &[Binding] = &[
     ),
     b(
         A::Browse(Browse::Forward),
-        &[k(K::PageDown), c(']')],
+        FORWARD,
         "PgDn",
         "forward",
         "look a move further on",
@@ -115,14 +121,7 @@ pub const BOARD: &[Binding] = &[
         "back to the present",
         None,
     ),
-    b(
-        A::Flip,
-        &[c('f')],
-        "f",
-        "flip",
-        "turn the board round",
-        Some(3),
-    ),
+    b(A::Flip, FLIP, "f", "flip", "turn the board round", Some(3)),
     b(
         A::Save,
         &[c('s')],
@@ -147,10 +146,10 @@ pub const BOARD: &[Binding] = &[
         "new game: the setup, the rules and the players",
         Some(0),
     ),
-    b(A::Help, &[c('?')], "?", "help", "this help", Some(0)),
+    b(A::Help, HELP_KEY, "?", "help", "this help", Some(0)),
     b(
         A::Quit,
-        &[c('q'), ctrl('c')],
+        QUIT,
         "q",
         "quit",
         "quit (the game stays saved)",
@@ -161,14 +160,7 @@ pub const BOARD: &[Binding] = &[
 /// The board with a capture open: the same keys, another bar.
 pub const CHOOSING: &[Binding] = &[
     b(A::Next, &[k(K::Tab)], "Tab", "next capture", "", Some(0)),
-    b(
-        A::Select,
-        &[k(K::Enter), c(' ')],
-        "Enter",
-        "take",
-        "",
-        Some(0),
-    ),
+    b(A::Select, SELECT, "Enter", "take", "", Some(0)),
     b(A::Back, &[k(K::Esc)], "Esc", "back", "", Some(0)),
     b(
         A::Cursor(Direction::West),
@@ -178,27 +170,20 @@ pub const CHOOSING: &[Binding] = &[
         "",
         Some(1),
     ),
-    b(A::Help, &[c('?')], "?", "help", "", Some(0)),
+    b(A::Help, HELP_KEY, "?", "help", "", Some(0)),
 ];
 
 /// The board while looking at a past position.
 pub const PAST: &[Binding] = &[
     b(
         A::Browse(Browse::Back),
-        &[k(K::PageUp), c('[')],
+        BACK,
         "PgUp/PgDn",
         "step",
         "",
         Some(0),
     ),
-    b(
-        A::Browse(Browse::Forward),
-        &[k(K::PageDown), c(']')],
-        "",
-        "",
-        "",
-        None,
-    ),
+    b(A::Browse(Browse::Forward), FORWARD, "", "", "", None),
     b(
         A::Browse(Browse::End),
         &[k(K::End)],
@@ -207,16 +192,9 @@ pub const PAST: &[Binding] = &[
         "",
         Some(0),
     ),
-    b(
-        A::Select,
-        &[k(K::Enter), c(' ')],
-        "Enter",
-        "play on from here",
-        "",
-        Some(0),
-    ),
-    b(A::Help, &[c('?')], "?", "help", "", Some(1)),
-    b(A::Quit, &[c('q'), ctrl('c')], "q", "quit", "", Some(0)),
+    b(A::Select, SELECT, "Enter", "play on from here", "", Some(0)),
+    b(A::Help, HELP_KEY, "?", "help", "", Some(1)),
+    b(A::Quit, QUIT, "q", "quit", "", Some(0)),
 ];
 
 /// A replay: stepping through a saved game.
@@ -286,23 +264,9 @@ pub const REPLAY: &[Binding] = &[
         "hide the game-over box",
         None,
     ),
-    b(
-        A::Flip,
-        &[c('f')],
-        "f",
-        "flip",
-        "turn the board round",
-        None,
-    ),
-    b(A::Help, &[c('?')], "?", "help", "this help", Some(0)),
-    b(
-        A::Quit,
-        &[c('q'), ctrl('c')],
-        "q",
-        "leave",
-        "leave the replay",
-        Some(0),
-    ),
+    b(A::Flip, FLIP, "f", "flip", "turn the board round", None),
+    b(A::Help, HELP_KEY, "?", "help", "this help", Some(0)),
+    b(A::Quit, QUIT, "q", "leave", "leave the replay", Some(0)),
 ];
 
 /// Typing a move (any other character is typed).
