@@ -1,0 +1,131 @@
+//! The two lines under the board: the message line (or the move being
+//! typed, or what the cursor is on) and the key bar; a long message
+//! wrapped over them.
+
+use super::{PROMPT, wrap_words};
+use crate::tui::app::{App, Mode, Tone};
+use crate::tui::layout::ScreenLayout;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Widget};
+
+/// A message longer than its line is wrapped, never cut: over the message
+/// line and the key bar, or, while a move is typed, in rows of its own
+/// just above the typed move. Returns whether it drew the bottom lines.
+pub(super) fn draw_long_message(app: &App, layout: &ScreenLayout, buf: &mut Buffer) -> bool {
+    let Some(m) = app.message() else {
+        return false;
+    };
+    let width = layout.status.width;
+    if Line::from(m.text.as_str()).width() <= width as usize {
+        return false;
+    }
+    let t = app.theme();
+    let style = match m.tone {
+        Tone::Info => t.accent(),
+        Tone::Error => t.error(),
+    };
+    let mut lines = wrap_words(&m.text, width as usize);
+    let row = |buf: &mut Buffer, y: u16, text: &str| {
+        let area = Rect::new(layout.status.x, y, width, 1);
+        Clear.render(area, buf);
+        buf.set_line(area.x, y, &Line::styled(text.to_string(), style), width);
+    };
+    if let Mode::Typing(_) = app.mode() {
+        // The typed move and its keys stay where they are.
+        let top = layout.status.y.saturating_sub(lines.len() as u16);
+        for (i, line) in lines.iter().enumerate() {
+            row(buf, top + i as u16, line);
+        }
+        draw_status(app, layout.status, buf);
+        let keys = Rect::new(layout.keys.x, layout.keys.y, layout.keys.width, 1);
+        draw_key_bar(app, keys, buf);
+        return true;
+    }
+    if lines.len() > 2 {
+        lines.truncate(2);
+        lines[1].push('…');
+    }
+    for (line, y) in lines.iter().zip([layout.status.y, layout.keys.y]) {
+        row(buf, y, line);
+    }
+    true
+}
+
+pub(super) fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let line = match (app.mode(), app.message()) {
+        (Mode::Typing(text), _) => Line::from(vec![
+            Span::styled(PROMPT, t.accent()),
+            Span::raw(text.clone()),
+        ]),
+        (_, Some(m)) => Line::from(Span::styled(
+            m.text.clone(),
+            match m.tone {
+                Tone::Info => t.accent(),
+                Tone::Error => t.error(),
+            },
+        )),
+        // What the cursor on the board would do is beside the point here.
+        _ if app.is_replay() || matches!(app.mode(), Mode::NewGame(_)) => Line::from(""),
+        _ => Line::from(app.cursor_info()),
+    };
+    buf.set_line(area.x, area.y, &line, area.width);
+}
+
+pub(super) fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    if let (Mode::Typing(_), Some(m)) = (app.mode(), app.message()) {
+        let style = if m.tone == Tone::Error {
+            t.error()
+        } else {
+            t.accent()
+        };
+        buf.set_line(
+            area.x,
+            area.y,
+            &Line::from(Span::styled(m.text.clone(), style)),
+            area.width,
+        );
+        return;
+    }
+    draw_key_bar(app, area, buf);
+}
+
+/// The keys of the mode, as many as fit, the least needed left out first.
+fn draw_key_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let mut keys = crate::tui::keys::bar(app);
+    if t.ascii {
+        for k in &mut keys {
+            if k.0 == "←↓↑→/hjkl" {
+                k.0 = "arrows/hjkl";
+            }
+        }
+    }
+    let width = |keys: &[(&str, &str, u8)]| -> usize {
+        keys.iter()
+            .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
+            .sum::<usize>()
+            .saturating_sub(2)
+    };
+    while width(&keys) > area.width as usize {
+        let Some(i) = (1..=3)
+            .rev()
+            .find_map(|p| keys.iter().position(|k| k.2 == p))
+        else {
+            break;
+        };
+        keys.remove(i);
+    }
+    let mut spans = Vec::new();
+    for (i, (k, what, _)) in keys.into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(k, t.accent()));
+        spans.push(Span::raw(format!(" {what}")));
+    }
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}

@@ -1,0 +1,165 @@
+//! The board: grid lines, points, stones and kas, the banned files, the
+//! cursor, and what is marked (captures shown, stones to choose, the points
+//! the last move emptied).
+
+use super::put;
+use crate::games::ka::{Bits, Direction, File, Phase, Player, Point, Position, Rank};
+use crate::tui::app::App;
+use crate::tui::layout::BoardLayout;
+use crate::tui::theme::{Glyph, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+
+/// The points next to `p` that have a grid line to it (not across the
+/// centre, which is a hole in the board).
+fn joins(p: Point, d: Direction) -> bool {
+    match p.step(d) {
+        Some(q) => p != Point::CENTRE && q != Point::CENTRE,
+        None => false,
+    }
+}
+
+pub(super) fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
+    let t = app.theme();
+    let pos = app.position();
+    let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
+    // The wooden board, one column of margin on each side.
+    let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
+    buf.set_style(wood, t.board());
+    for y in wood.top()..wood.bottom() {
+        for x in wood.left()..wood.right() {
+            put(buf, x, y, " ", t.board());
+        }
+    }
+    let banned: Vec<File> = app.banned_columns().into_iter().map(|(f, _)| f).collect();
+    let mover = pos.to_move();
+    let preview = app.preview();
+    let marked = if app.choice().is_none() {
+        app.marked()
+    } else {
+        Bits::EMPTY
+    };
+    let choice = app.choice();
+    let recent = recently_emptied(app);
+    let h = t.glyph(Glyph::Horizontal);
+    for p in Point::all() {
+        let (x, y) = b.cell(p);
+        // Lines east and south of each point.
+        if let (true, Some(q)) = (joins(p, Direction::East), p.step(Direction::East)) {
+            let (qx, _) = b.cell(q);
+            for xx in x.min(qx) + 1..x.max(qx) {
+                put(buf, xx, y, h, t.line());
+            }
+        }
+        if let (true, Some(q)) = (joins(p, Direction::South), p.step(Direction::South)) {
+            let (_, qy) = b.cell(q);
+            let crossed =
+                banned.contains(&p.file()) && mover.half().contains(p) && mover.half().contains(q);
+            let (g, style) = if crossed {
+                (t.glyph(Glyph::Banned), t.banned())
+            } else {
+                (t.glyph(Glyph::Vertical), t.line())
+            };
+            for yy in y.min(qy) + 1..y.max(qy) {
+                put(buf, x, yy, g, style);
+            }
+        }
+        let (symbol, mut style) = point_glyph(t, pos, p);
+        if preview.contains(p) {
+            style = style.patch(t.capture());
+        } else if marked.contains(p) {
+            style = style.patch(t.candidate());
+        } else if recent.contains(p) {
+            style = style.patch(t.recent());
+        }
+        let symbol = if marked.contains(p) && pos.stone(p).is_none() {
+            t.glyph(Glyph::Target)
+        } else {
+            symbol
+        };
+        put(buf, x, y, symbol, style);
+        // Without colour, marks beside a stone tell what it is for.
+        if !t.colour && pos.stone(p).is_some() {
+            let flanks = if preview.contains(p) {
+                Some((">", "<"))
+            } else if marked.contains(p) {
+                Some(("(", ")"))
+            } else {
+                None
+            };
+            if let Some((l, r)) = flanks {
+                put(buf, x - 1, y, l, t.line());
+                put(buf, x + 1, y, r, t.line());
+            }
+        }
+    }
+    if let Some(c) = choice {
+        let (fx, fy) = b.cell(c.from);
+        if pos.phase() == Phase::KaEntry {
+            let g = pos.stone(c.from).map_or(" ", |s| t.glyph(Glyph::Stone(s)));
+            let style = pos.stone(c.from).map_or(t.board(), |s| t.stone(s));
+            put(buf, fx, fy, g, style.patch(t.candidate()));
+            if !t.colour {
+                put(buf, fx - 1, fy, "(", t.line());
+                put(buf, fx + 1, fy, ")", t.line());
+            }
+        }
+        let (x, y) = b.cell(c.to);
+        put(buf, x, y, t.glyph(Glyph::Ka(mover)), t.landing(mover));
+    }
+    // The cursor: brackets either side of its point (a replay has none).
+    if !app.is_replay() {
+        let (x, y) = b.cell(app.cursor());
+        put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
+        put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+    }
+    // Labels: ranks on the left, files below.
+    for rank in Rank::all() {
+        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
+        let label = format!("{:>2}", rank.number());
+        buf.set_string(b.area.x, y, label, t.label());
+    }
+    for file in File::all() {
+        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
+        let style = if banned.contains(&file) {
+            t.banned().add_modifier(Modifier::CROSSED_OUT)
+        } else {
+            t.label()
+        };
+        buf.set_string(x, bottom + 1, file.to_char().to_string(), style);
+    }
+}
+
+/// The points the last move emptied: the stones it took and where the ka
+/// came from.
+fn recently_emptied(app: &App) -> Bits {
+    let game = app.game();
+    let n = app.session().viewed_ply();
+    match (
+        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        game.position_at(n),
+    ) {
+        (Some(before), Some(after)) => before.occupied() & !after.occupied(),
+        _ => Bits::EMPTY,
+    }
+}
+
+fn point_glyph(t: Theme, pos: &Position, p: Point) -> (&'static str, Style) {
+    if p == Point::CENTRE {
+        return (" ", t.board());
+    }
+    if let Some(s) = pos.stone(p) {
+        return (t.glyph(Glyph::Stone(s)), t.stone(s));
+    }
+    if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
+        return (t.glyph(Glyph::Ka(k)), t.ka(k));
+    }
+    let cross = t.cross(
+        joins(p, Direction::North),
+        joins(p, Direction::East),
+        joins(p, Direction::South),
+        joins(p, Direction::West),
+    );
+    (cross, t.line())
+}

@@ -1,0 +1,209 @@
+//! Drawing the app. Everything here reads `&App` and the area; nothing is
+//! written back.
+//!
+//! - [`board`]: the board, its points and stones, and what is marked on it;
+//! - [`panel`]: the side panel: scores, hint, lead chart, list of moves;
+//! - [`bars`]: the message line and the key bar under the board;
+//! - [`popups`]: the result of a finished game and the confirming questions;
+//! - [`help`]: the help, keys and the rules in brief;
+//! - [`new_game`]: the new-game screen.
+
+mod bars;
+mod board;
+mod help;
+mod new_game;
+mod panel;
+mod popups;
+
+pub use help::help_text;
+
+use super::app::{App, Mode, Pending};
+use super::layout::{MIN_SIZE, ScreenLayout};
+use super::theme::Theme;
+use bars::{draw_keys, draw_long_message, draw_status};
+use board::draw_board;
+use help::draw_help;
+use new_game::draw_new_game;
+use panel::draw_panel;
+use popups::{draw_confirm, draw_result};
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
+use ratatui::symbols::border;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+
+/// Draws the app, and puts the terminal's cursor where a move is typed (so
+/// screen readers follow it).
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    frame.render_widget(app, area);
+    if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
+        let x = layout.status.x + PROMPT.len() as u16 + text.chars().count() as u16;
+        frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
+    }
+}
+
+pub(super) const PROMPT: &str = "Move: ";
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        draw_screen(self, area, buf);
+        if self.theme().ascii {
+            ascii_only(area, buf);
+        }
+    }
+}
+
+/// Replaces what Unicode is left in text (dashes and dots from messages,
+/// arrows, box corners) with ASCII, so `--ascii` draws nothing else.
+fn ascii_only(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let Some(cell) = buf.cell_mut((x, y)) else {
+                continue;
+            };
+            if cell.symbol().is_ascii() {
+                continue;
+            }
+            let plain = match cell.symbol() {
+                "–" | "—" | "─" | "·" => "-",
+                "×" => "x",
+                "…" => "~",
+                "▶" | "→" => ">",
+                "←" => "<",
+                "↑" => "^",
+                "↓" => "v",
+                "█" | "▄" | "▀" => "#",
+                "▁" => "_",
+                "│" => "|",
+                "╭" | "╮" | "╰" | "╯" | "┼" => "+",
+                _ => "?",
+            };
+            cell.set_symbol(plain);
+        }
+    }
+}
+
+fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
+    let layout = match ScreenLayout::new(area) {
+        Ok(l) => l,
+        Err(_) => return too_small(app, area, buf),
+    };
+    draw_board(app, &layout.board.with_flip(app.flipped()), buf);
+    draw_panel(app, layout.panel, buf);
+    if !draw_long_message(app, &layout, buf) {
+        draw_status(app, layout.status, buf);
+        draw_keys(app, layout.keys, buf);
+    }
+    match app.mode() {
+        Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
+        Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
+        Mode::NewGame(form) => draw_new_game(app, form, area, buf),
+        Mode::Board | Mode::Typing(_) => {
+            if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
+                draw_result(app, o, &layout.board, buf);
+            }
+        }
+    }
+}
+
+fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
+    let (w, h) = MIN_SIZE;
+    let last = match app.mode() {
+        Mode::Confirm(Pending::Quit) => "Quit this unfinished game? y / n",
+        Mode::NewGame(_) => crate::tui::messages::new_game::TOO_SMALL,
+        _ => "Enlarge the window, or press q to quit.",
+    };
+    let text = vec![
+        Line::from("Pasang needs a larger terminal."),
+        Line::from(format!(
+            "It needs at least {w}×{h}; this one is {}×{}.",
+            area.width, area.height
+        )),
+        Line::from(last),
+    ];
+    let y = area.y + area.height.saturating_sub(3) / 2;
+    let rect = Rect::new(area.x, y, area.width, area.height.min(3));
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}
+
+pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+pub(super) fn panel_block(t: Theme, title: String) -> Block<'static> {
+    let block = Block::bordered().title(Span::styled(title, t.accent()));
+    if t.ascii {
+        block.border_set(border::Set {
+            top_left: "+",
+            top_right: "+",
+            bottom_left: "+",
+            bottom_right: "+",
+            vertical_left: "|",
+            vertical_right: "|",
+            horizontal_top: "-",
+            horizontal_bottom: "-",
+        })
+    } else {
+        block.border_type(BorderType::Rounded)
+    }
+}
+
+pub(super) fn plural(n: impl Into<u32>, word: &str) -> String {
+    let n = n.into();
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+pub(super) fn popup(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a
+/// longer word has a line of its own).
+pub(super) fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_words;
+
+    #[test]
+    fn words_wrap_between_words_and_a_long_word_keeps_a_line_of_its_own() {
+        assert_eq!(
+            wrap_words("look back a move: the board", 10),
+            ["look back", "a move:", "the board"]
+        );
+        assert_eq!(
+            wrap_words("a unbreakableword b", 5),
+            ["a", "unbreakableword", "b"]
+        );
+        assert_eq!(wrap_words("", 5), [""]);
+    }
+}

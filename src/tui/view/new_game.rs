@@ -1,0 +1,132 @@
+//! The new-game screen, over the board.
+
+use super::{panel_block, popup};
+use crate::games::ka::Player;
+use crate::tui::app::App;
+use crate::tui::new_game::{NewGameForm, Row};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+
+/// The new-game screen: a row for each choice, `label ‹ value ›`, the
+/// chosen one highlighted; under them a line about its value, and what
+/// becomes of this game or why the new one cannot start.
+pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
+    use crate::tui::messages::new_game as words;
+    let t = app.theme();
+    // Room between the groups of rows, and more for the words, where the
+    // terminal is tall.
+    let tall = area.height >= 30;
+    let gaps = if tall { 2 } else { 0 };
+    let (about_h, bottom_h) = (2, 3);
+    let height = 2 + 1 + Row::ALL.len() as u16 + gaps + 1 + about_h + 1 + bottom_h;
+    let width = (area.width * 2 / 3).clamp(62, 70);
+    let rect = popup(area, width, height);
+    Clear.render(rect, buf);
+    let block = panel_block(t, words::TITLE.into());
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    let inner = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    const LABEL: usize = 15;
+    const VALUE_MAX: usize = 26;
+    // "▶ label ‹ value ›": a path may take the whole width, a value is
+    // kept near its arrows.
+    let path_w = (inner.width as usize).saturating_sub(LABEL + 7).max(4);
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let mut y = inner.y + 1;
+    for row in Row::ALL {
+        if tall && matches!(row, Row::Setup | Row::Rules) {
+            y += 1;
+        }
+        let chosen = form.row() == row;
+        let (open, close) = match (row, t.ascii) {
+            (Row::SetupFile, _) => ("[", "]"),
+            (_, true) => ("<", ">"),
+            (_, false) => ("‹", "›"),
+        };
+        let mut value = words::value(form.value(row));
+        let mut value_style = Style::new();
+        if row == Row::SetupFile {
+            if chosen {
+                value.push('_');
+            } else if !form.open(row) {
+                value = words::PATH_CLOSED.into();
+                value_style = t.dim();
+            } else if value.is_empty() {
+                value = words::NO_PATH.into();
+                value_style = t.dim();
+            }
+        }
+        let value_w = if row == Row::SetupFile {
+            path_w
+        } else {
+            path_w.min(VALUE_MAX)
+        };
+        let value = fitted(&value, value_w, row == Row::SetupFile);
+        let label_style = match row {
+            Row::South => t.player(Player::South),
+            Row::North => t.player(Player::North),
+            _ => Style::new(),
+        };
+        let (label_style, value_style) = if chosen {
+            (
+                label_style.add_modifier(Modifier::BOLD),
+                t.accent().add_modifier(Modifier::REVERSED),
+            )
+        } else {
+            (label_style, value_style)
+        };
+        let line = Line::from(vec![
+            Span::styled(if chosen { marker } else { "  " }, t.accent()),
+            Span::styled(format!("{:<LABEL$}", words::label(row)), label_style),
+            Span::styled(format!(" {open} {value:<value_w$} {close}"), value_style),
+        ]);
+        buf.set_line(inner.x, y, &line, inner.width);
+        y += 1;
+    }
+    y += 1;
+    // The words under the rows line up with the labels.
+    let inner = Rect {
+        x: inner.x + 2,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    let about = words::about(form.row(), form.value(form.row()));
+    Paragraph::new(Line::styled(about, t.dim()))
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, about_h), buf);
+    y += about_h + 1;
+    let bottom = match form.error() {
+        Some(e) => Line::styled(words::error(e), t.error()),
+        None => Line::styled(
+            words::kept(app.autosave_path().is_some() || !app.in_progress()),
+            t.dim(),
+        ),
+    };
+    let room = inner.bottom().saturating_sub(y).min(bottom_h);
+    Paragraph::new(bottom)
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, room), buf);
+}
+
+/// `text` in at most `width` characters: cut at the end with `…`, or for a
+/// path at the start, so that the end being typed stays in view.
+fn fitted(text: &str, width: usize, keep_end: bool) -> String {
+    let n = text.chars().count();
+    if n <= width {
+        return text.to_string();
+    }
+    if keep_end {
+        let tail: String = text.chars().skip(n + 1 - width).collect();
+        format!("…{tail}")
+    } else {
+        let head: String = text.chars().take(width - 1).collect();
+        format!("{head}…")
+    }
+}

@@ -1,0 +1,251 @@
+//! The side panel: its title, the players' points and captures, the phase,
+//! the hint, the chart of the lead and the list of moves.
+
+use super::{panel_block, put};
+use crate::games::ka::{Player, Stone};
+use crate::tui::app::{App, Side};
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let game = app.game();
+    let pos = app.position();
+    let title = panel_title(app, area.width);
+    let block = panel_block(t, title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let over = pos.outcome().is_some();
+    let mut lines = Vec::new();
+    for p in Player::ALL {
+        let turn = !over && pos.to_move() == p;
+        let marker = match (turn, t.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        let mut name = t.player(p);
+        if turn {
+            name = name.add_modifier(Modifier::BOLD);
+        }
+        lines.push(Line::from(vec![
+            Span::styled(marker, t.accent()),
+            Span::styled(format!("{p:<6}"), name),
+            Span::styled(
+                format!("{:>4}", pos.points(p)),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(" points"),
+            Span::styled(
+                match app.sides()[p.index()] {
+                    Side::Human => String::new(),
+                    Side::Computer(level) => format!("  ai:{level}"),
+                },
+                t.dim(),
+            ),
+        ]));
+        lines.push(Line::from(Span::styled(
+            format!(
+                "  took {} black, {} white",
+                pos.captured(p, Stone::Black),
+                pos.captured(p, Stone::White)
+            ),
+            t.dim(),
+        )));
+    }
+    let phase = if over {
+        "game over".to_string()
+    } else {
+        format!("move {} · {}", pos.ply() / 2 + 1, pos.phase())
+    };
+    lines.push(Line::from(Span::styled(capitalised(&phase), t.accent())));
+    let top = Paragraph::new(lines);
+    let top_h = 5u16.min(inner.height);
+    top.render(
+        Rect {
+            height: top_h,
+            ..inner
+        },
+        buf,
+    );
+    let mut y = inner.y + top_h;
+    // A third line for the hint where the panel is tall enough.
+    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
+    Paragraph::new(app.hint())
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
+    y += hint_h;
+    // The rest: the chart, then the move list.
+    let rest = inner.bottom().saturating_sub(y);
+    let chart_h = (rest / 3).clamp(2, 8) & !1;
+    if rest >= chart_h + 3 {
+        let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
+        let text = match lead.signum() {
+            1 => format!("South leads by {lead}"),
+            -1 => format!("North leads by {}", -lead),
+            _ => "Scores level".to_string(),
+        };
+        heading(buf, inner.x, y, inner.width, "Lead", &text, t);
+        y += 1;
+        let leads: Vec<i32> = (0..=app.session().viewed_ply())
+            .filter_map(|i| game.position_at(i))
+            .map(|p| p.points(Player::South) as i32 - p.points(Player::North) as i32)
+            .collect();
+        draw_chart(buf, Rect::new(inner.x, y, inner.width, chart_h), &leads, t);
+        y += chart_h;
+    }
+    let rows = inner.bottom().saturating_sub(y);
+    if rows >= 2 {
+        heading(buf, inner.x, y, inner.width, "Moves", "", t);
+        draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
+    }
+}
+
+/// " Pasang · setup · rules ", or the past marker while looking back; a
+/// long setup name is shortened so that the rules stay in view.
+fn panel_title(app: &App, width: u16) -> String {
+    let all = app.game().moves().len();
+    if app.in_the_past() {
+        return format!(
+            " PAST · after {} of {all} moves ",
+            app.session().viewed_ply()
+        );
+    }
+    let rules = app.position().rules().to_string();
+    if app.session().save_failing() {
+        return format!(" ! not saved · {rules} ");
+    }
+    let name: String = app
+        .game()
+        .setup()
+        .name()
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    let room = (width as usize)
+        .saturating_sub(rules.chars().count() + 16)
+        .max(4);
+    let name = if name.chars().count() > room {
+        let cut: String = name.chars().take(room - 1).collect();
+        format!("{cut}…")
+    } else {
+        name
+    };
+    format!(" Pasang · {name} · {rules} ")
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "Lead ───── South leads by 3"
+fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, text: &str, t: Theme) {
+    let rule = if t.ascii { "-" } else { "─" };
+    let fill = (width as usize).saturating_sub(name.chars().count() + text.chars().count() + 2);
+    let line = Line::from(vec![
+        Span::styled(name.to_string(), t.accent()),
+        Span::styled(format!(" {} ", rule.repeat(fill)), t.dim()),
+        Span::raw(text.to_string()),
+    ]);
+    buf.set_line(x, y, &line, width);
+}
+
+/// Bars of the score lead after each move: up for South, down for North,
+/// in half-row steps. The last moves are shown if there are more than fit.
+fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
+    let half = area.height / 2;
+    if half == 0 || area.width < 3 {
+        return;
+    }
+    // Which way is whose lead, readable without colour.
+    buf.set_string(area.x, area.y, "S", t.player(Player::South));
+    buf.set_string(area.x, area.bottom() - 1, "N", t.player(Player::North));
+    let area = Rect {
+        x: area.x + 2,
+        width: area.width - 2,
+        ..area
+    };
+    // Wide bars while the game is short, one column a move once it is long.
+    let bar = (area.width as usize / leads.len().max(1)).clamp(1, 3) as u16;
+    let shown = &leads[leads.len().saturating_sub((area.width / bar) as usize)..];
+    let max = shown.iter().map(|v| v.abs()).max().unwrap_or(0).max(1);
+    let units = i32::from(half) * 2;
+    let zero = area.y + half; // first row below the axis
+    for (i, &v) in shown
+        .iter()
+        .enumerate()
+        .flat_map(|(i, v)| (0..bar).map(move |b| (i * bar as usize + b as usize, v)))
+    {
+        let x = area.x + i as u16;
+        let n = (v.abs() * units + max - 1) / max; // round up: any lead shows
+        let style = t.player(if v > 0 { Player::South } else { Player::North });
+        for k in 0..(n as u16).div_ceil(2) {
+            let full = 2 * (k + 1) <= n as u16;
+            let (y, sym) = if v > 0 {
+                (
+                    zero - 1 - k,
+                    if full || t.ascii { fullblock(t) } else { "▄" },
+                )
+            } else {
+                (zero + k, if full || t.ascii { fullblock(t) } else { "▀" })
+            };
+            put(buf, x, y, sym, style);
+        }
+        if v == 0 {
+            put(buf, x, zero - 1, if t.ascii { "_" } else { "▁" }, t.dim());
+        }
+    }
+}
+
+fn fullblock(t: Theme) -> &'static str {
+    if t.ascii { "#" } else { "█" }
+}
+
+fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let played = app.session().viewed_ply();
+    // Looking back (or in a replay), the later moves are listed dimmed.
+    let moves = app.game().moves().to_vec();
+    let rows: Vec<Line> = moves
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let mut spans = vec![Span::styled(format!("{:>3}. ", i + 1), t.dim())];
+            for (j, m) in pair.iter().enumerate() {
+                let n = 2 * i + j + 1;
+                let style = if n == played {
+                    Style::new().add_modifier(Modifier::BOLD)
+                } else if n > played {
+                    t.dim()
+                } else {
+                    Style::new()
+                };
+                spans.push(Span::styled(format!("{:<11}", m.to_string()), style));
+            }
+            Line::from(spans)
+        })
+        .collect();
+    if rows.is_empty() {
+        buf.set_string(area.x, area.y, "  (none yet)", t.dim());
+        return;
+    }
+    // Keep the current move in view: the latest rows, or in a replay the
+    // rows around the move shown.
+    let current_row = played.saturating_sub(1) / 2;
+    let height = area.height as usize;
+    let skip = if app.session().in_the_past() {
+        (current_row + 1)
+            .saturating_sub(height.div_ceil(2))
+            .min(rows.len().saturating_sub(height))
+    } else {
+        rows.len().saturating_sub(height)
+    };
+    Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+}
