@@ -2,9 +2,10 @@
 //! typed, or what the cursor is on) and the key bar; a long message
 //! wrapped over them.
 
-use super::{PROMPT, wrap_words};
+use super::wrap_words;
 use crate::tui::app::{App, Mode, Tone};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::screen::{ARROWS_ASCII, PROMPT};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -100,7 +101,7 @@ fn draw_key_bar(app: &App, area: Rect, buf: &mut Buffer) {
     if t.ascii {
         for k in &mut keys {
             if k.0 == "←↓↑→/hjkl" {
-                k.0 = "arrows/hjkl";
+                k.0 = ARROWS_ASCII;
             }
         }
     }

@@ -1,12 +1,14 @@
 //! Drawing the app. Everything here reads `&App` and the area; nothing is
 //! written back.
+//! The words shown come from [`crate::tui::messages`]; here they are only
+//! laid out and styled.
 //!
-//! - [`board`]: the board, its points and stones, and what is marked on it;
-//! - [`panel`]: the side panel: scores, hint, lead chart, list of moves;
-//! - [`bars`]: the message line and the key bar under the board;
-//! - [`popups`]: the result of a finished game and the confirming questions;
-//! - [`help`]: the help, keys and the rules in brief;
-//! - [`new_game`]: the new-game screen.
+//! - `board`: the board, its points and stones, and what is marked on it;
+//! - `panel`: the side panel: scores, hint, lead chart, list of moves;
+//! - `bars`: the message line and the key bar under the board;
+//! - `popups`: the result of a finished game and the confirming questions;
+//! - `help`: the help, keys and the rules in brief;
+//! - `new_game`: the new-game screen.
 
 mod bars;
 mod board;
@@ -19,6 +21,7 @@ pub use help::help_text;
 
 use super::app::{App, Mode, Pending};
 use super::layout::{MIN_SIZE, ScreenLayout};
+use super::messages as words;
 use super::theme::Theme;
 use bars::{draw_keys, draw_long_message, draw_status};
 use board::draw_board;
@@ -40,12 +43,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
     frame.render_widget(app, area);
     if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
-        let x = layout.status.x + PROMPT.len() as u16 + text.chars().count() as u16;
+        let prompt = words::screen::PROMPT.chars().count() as u16;
+        let x = layout.status.x + prompt + text.chars().count() as u16;
         frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
     }
 }
-
-pub(super) const PROMPT: &str = "Move: ";
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -110,20 +112,13 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
-    let (w, h) = MIN_SIZE;
     let last = match app.mode() {
-        Mode::Confirm(Pending::Quit) => "Quit this unfinished game? y / n",
-        Mode::NewGame(_) => crate::tui::messages::new_game::TOO_SMALL,
-        _ => "Enlarge the window, or press q to quit.",
+        Mode::Confirm(Pending::Quit) => words::screen::TOO_SMALL_QUIT,
+        Mode::NewGame(_) => words::new_game::TOO_SMALL,
+        _ => words::screen::TOO_SMALL_ENLARGE,
     };
-    let text = vec![
-        Line::from("Pasang needs a larger terminal."),
-        Line::from(format!(
-            "It needs at least {w}×{h}; this one is {}×{}.",
-            area.width, area.height
-        )),
-        Line::from(last),
-    ];
+    let [first, second] = words::screen::too_small(MIN_SIZE, (area.width, area.height));
+    let text = vec![Line::from(first), Line::from(second), Line::from(last)];
     let y = area.y + area.height.saturating_sub(3) / 2;
     let rect = Rect::new(area.x, y, area.width, area.height.min(3));
     Paragraph::new(text)
@@ -154,11 +149,6 @@ pub(super) fn panel_block(t: Theme, title: String) -> Block<'static> {
     } else {
         block.border_type(BorderType::Rounded)
     }
-}
-
-pub(super) fn plural(n: impl Into<u32>, word: &str) -> String {
-    let n = n.into();
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
 pub(super) fn popup(area: Rect, width: u16, height: u16) -> Rect {

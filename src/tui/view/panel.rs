@@ -4,6 +4,7 @@
 use super::{panel_block, put};
 use crate::games::ka::{Player, Stone};
 use crate::tui::app::{App, Side};
+use crate::tui::messages::panel as words;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -39,30 +40,29 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
                 format!("{:>4}", pos.points(p)),
                 Style::new().add_modifier(Modifier::BOLD),
             ),
-            Span::raw(" points"),
+            Span::raw(format!(" {}", words::POINTS)),
             Span::styled(
                 match app.sides()[p.index()] {
                     Side::Human => String::new(),
-                    Side::Computer(level) => format!("  ai:{level}"),
+                    Side::Computer(level) => format!("  {}", words::computer(level)),
                 },
                 t.dim(),
             ),
         ]));
         lines.push(Line::from(Span::styled(
             format!(
-                "  took {} black, {} white",
-                pos.captured(p, Stone::Black),
-                pos.captured(p, Stone::White)
+                "  {}",
+                words::took(pos.captured(p, Stone::Black), pos.captured(p, Stone::White))
             ),
             t.dim(),
         )));
     }
     let phase = if over {
-        "game over".to_string()
+        words::GAME_OVER.to_string()
     } else {
-        format!("move {} · {}", pos.ply() / 2 + 1, pos.phase())
+        words::move_and_phase(pos.ply() / 2 + 1, pos.phase())
     };
-    lines.push(Line::from(Span::styled(capitalised(&phase), t.accent())));
+    lines.push(Line::from(Span::styled(phase, t.accent())));
     let top = Paragraph::new(lines);
     let top_h = 5u16.min(inner.height);
     top.render(
@@ -84,12 +84,8 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let chart_h = (rest / 3).clamp(2, 8) & !1;
     if rest >= chart_h + 3 {
         let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
-        let text = match lead.signum() {
-            1 => format!("South leads by {lead}"),
-            -1 => format!("North leads by {}", -lead),
-            _ => "Scores level".to_string(),
-        };
-        heading(buf, inner.x, y, inner.width, "Lead", &text, t);
+        let text = words::lead(lead);
+        heading(buf, inner.x, y, inner.width, words::LEAD, &text, t);
         y += 1;
         let leads: Vec<i32> = (0..=app.session().viewed_ply())
             .filter_map(|i| game.position_at(i))
@@ -100,7 +96,7 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let rows = inner.bottom().saturating_sub(y);
     if rows >= 2 {
-        heading(buf, inner.x, y, inner.width, "Moves", "", t);
+        heading(buf, inner.x, y, inner.width, words::MOVES, "", t);
         draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
     }
 }
@@ -110,14 +106,11 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
 fn panel_title(app: &App, width: u16) -> String {
     let all = app.game().moves().len();
     if app.in_the_past() {
-        return format!(
-            " PAST · after {} of {all} moves ",
-            app.session().viewed_ply()
-        );
+        return words::past_title(app.session().viewed_ply(), all);
     }
-    let rules = app.position().rules().to_string();
+    let rules = app.position().rules();
     if app.session().save_failing() {
-        return format!(" ! not saved · {rules} ");
+        return words::unsaved_title(rules);
     }
     let name: String = app
         .game()
@@ -126,8 +119,9 @@ fn panel_title(app: &App, width: u16) -> String {
         .chars()
         .map(|c| if c.is_control() { '?' } else { c })
         .collect();
+    // The room left by the title's other words and the frame's corners.
     let room = (width as usize)
-        .saturating_sub(rules.chars().count() + 16)
+        .saturating_sub(words::title("", rules).chars().count() + 2)
         .max(4);
     let name = if name.chars().count() > room {
         let cut: String = name.chars().take(room - 1).collect();
@@ -135,14 +129,7 @@ fn panel_title(app: &App, width: u16) -> String {
     } else {
         name
     };
-    format!(" Pasang · {name} · {rules} ")
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    words::title(&name, rules)
 }
 
 /// "Lead ───── South leads by 3"
@@ -165,8 +152,14 @@ fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
         return;
     }
     // Which way is whose lead, readable without colour.
-    buf.set_string(area.x, area.y, "S", t.player(Player::South));
-    buf.set_string(area.x, area.bottom() - 1, "N", t.player(Player::North));
+    let (south, north) = (Player::South, Player::North);
+    buf.set_string(area.x, area.y, words::initial(south), t.player(south));
+    buf.set_string(
+        area.x,
+        area.bottom() - 1,
+        words::initial(north),
+        t.player(north),
+    );
     let area = Rect {
         x: area.x + 2,
         width: area.width - 2,
@@ -233,7 +226,7 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     if rows.is_empty() {
-        buf.set_string(area.x, area.y, "  (none yet)", t.dim());
+        buf.set_string(area.x, area.y, format!("  {}", words::NO_MOVES), t.dim());
         return;
     }
     // Keep the current move in view: the latest rows, or in a replay the

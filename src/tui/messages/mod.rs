@@ -1,5 +1,13 @@
-//! The terminal game's words for what happens: every note on the message
-//! line is a typed [`Note`], made into a sentence only here.
+//! The terminal game's words: every note on the message line is a typed
+//! [`Note`], made into a sentence only here, and every word the screen
+//! shows is made here or in the modules below, from typed values; the view
+//! only lays them out.
+//!
+//! - [`panel`]: the side panel;
+//! - [`screen`]: the prompt, the key bar, the too-small screen;
+//! - [`popups`]: the result box and the confirming questions;
+//! - [`help`]: the help and the rules in brief;
+//! - [`new_game`]: the new-game screen.
 
 use crate::ai::Level;
 use crate::files::FileError;
@@ -10,6 +18,11 @@ use crate::games::ka::{
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use std::path::PathBuf;
+
+pub mod help;
+pub mod panel;
+pub mod popups;
+pub mod screen;
 
 /// How a message reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
