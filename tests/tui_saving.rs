@@ -67,7 +67,9 @@ fn a_new_game_gets_its_own_autosave_and_the_old_one_is_kept() {
         1,
         "the old game is kept"
     );
-    assert_eq!(load_record(&second).unwrap().moves().len(), 0);
+    assert!(!second.exists(), "nothing is written before its first move");
+    play_by_keys(&mut app, mv("d"));
+    assert_eq!(load_record(&second).unwrap().moves(), &[mv("d")]);
 }
 
 #[test]

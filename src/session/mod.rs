@@ -471,7 +471,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             saver.renew();
         }
         self.events.push(Event::NewGame);
-        self.changed();
+        // Nothing is written before the first move: a game started and
+        // left unplayed leaves no file to clutter the saved games.
+        self.computers.stop();
     }
 
     /// Asks the hint giver for a move for the person to move; the answer

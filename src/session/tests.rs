@@ -212,6 +212,25 @@ fn a_failing_autosave_is_said_once_retried_at_every_move_and_its_recovery_said()
 }
 
 #[test]
+fn a_new_game_is_written_at_its_first_move_not_before() {
+    let written = Arc::new(Mutex::new(Vec::new()));
+    let saver = Flaky {
+        failing: Arc::new(Mutex::new(false)),
+        written: written.clone(),
+    };
+    let mut s = people().with_saver(Box::new(saver));
+    s.play(mv("c")).unwrap();
+    s.new_game(game(), vec![SeatKind::Human; 2]);
+    assert_eq!(
+        *written.lock().unwrap(),
+        vec![1],
+        "the new game is not written yet"
+    );
+    s.play(mv("d")).unwrap();
+    assert_eq!(*written.lock().unwrap(), vec![1, 1]);
+}
+
+#[test]
 fn a_replay_starts_at_the_first_position_and_plays_nothing() {
     let mut g = game();
     for m in ["c", "j"] {

@@ -31,7 +31,7 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
                         .map(Action::Click)
                 }
                 Mode::Help { .. } => Some(Action::Back),
-                Mode::Typing(_) | Mode::Confirm(_) | Mode::NewGame { .. } => None,
+                Mode::Typing(_) | Mode::Confirm(_) | Mode::NewGame { .. } | Mode::Games(_) => None,
             }
         }
         Event::Mouse(mouse) => match (app.mode(), mouse.kind) {

@@ -10,6 +10,7 @@
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod app;
+pub mod games_list;
 pub mod input;
 pub mod keys;
 pub mod layout;

@@ -67,6 +67,7 @@ impl App {
                 self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),
+            Action::Games => self.open_games(),
             Action::Save => self.save_to_file(),
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => {

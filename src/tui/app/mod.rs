@@ -5,6 +5,7 @@
 
 mod board;
 mod events;
+mod games;
 mod route;
 mod saver;
 
@@ -12,6 +13,7 @@ pub use super::messages::{Message, Note, Tone};
 pub use super::select::CaptureChoice;
 pub use saver::{KaSaver, Storage};
 
+use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};
 use super::select::{self, Pick};
 use super::theme::Theme;
@@ -52,6 +54,8 @@ pub enum Mode {
     Confirm(Pending),
     /// The new-game screen and its form.
     NewGame(NewGameForm),
+    /// The saved games, to open one.
+    Games(GamesList),
 }
 
 /// What waits for a yes.
@@ -97,6 +101,8 @@ pub enum Action {
     Save,
     /// Ask the computer for a move for the player to move.
     Hint,
+    /// The saved games, to open one.
+    Games,
     NewGame,
     Help,
     /// Scroll the help by this many lines.
@@ -129,6 +135,8 @@ pub struct App {
     running: bool,
     /// The folder `s` saves to; `None`: saving with `s` is off.
     save_dir: Option<std::path::PathBuf>,
+    /// The saved games, to list and open; `None`: no data directory.
+    store: Option<crate::store::Store>,
 }
 
 impl App {
@@ -151,6 +159,7 @@ impl App {
             result_hidden: false,
             running: true,
             save_dir: None,
+            store: None,
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -159,6 +168,7 @@ impl App {
     /// The app writing its game where `storage` says.
     pub fn with_storage(mut self, storage: Storage) -> App {
         self.save_dir = storage.save_dir.clone();
+        self.store = storage.store.clone();
         if let Some(saver) = KaSaver::new(storage) {
             self.session.set_saver(Some(Box::new(saver)));
         }

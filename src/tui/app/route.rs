@@ -53,6 +53,7 @@ impl App {
                 }
             }
             Mode::NewGame(form) => self.on_new_game(action, form),
+            Mode::Games(list) => self.on_games(action, list),
         }
     }
 

@@ -74,6 +74,7 @@ pub fn table(app: &App) -> &'static [Binding] {
         Mode::Confirm(_) => CONFIRM,
         Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
         Mode::NewGame(_) => NEW_GAME,
+        Mode::Games(_) => GAMES,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
         Mode::Board if app.choice().is_some() => CHOOSING,
@@ -107,6 +108,7 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
         }),
         Mode::Help { .. } => found.or(Some(Action::Back)),
         Mode::Confirm(_) => found.or(Some(Action::No)),
+        Mode::Games(_) => found,
     }
 }
 
@@ -204,7 +206,7 @@ pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
 mod tests {
     use super::*;
 
-    const ALL: [(&str, &[Binding]); 10] = [
+    const ALL: [(&str, &[Binding]); 11] = [
         ("board", BOARD),
         ("choosing", CHOOSING),
         ("past", PAST),
@@ -213,6 +215,7 @@ mod tests {
         ("help", HELP),
         ("confirm", CONFIRM),
         ("new game", NEW_GAME),
+        ("games", GAMES),
         ("new game path", NEW_GAME_PATH),
         ("board", BOARD),
     ];

@@ -139,6 +139,14 @@ pub const BOARD: &[Binding] = &[
         Some(3),
     ),
     b(
+        A::Games,
+        &[c('o')],
+        "o",
+        "open",
+        "open a saved game to go on with it",
+        Some(3),
+    ),
+    b(
         A::NewGame,
         &[c('n')],
         "n",
@@ -317,6 +325,35 @@ pub const CONFIRM: &[Binding] = &[
         Some(0),
     ),
     b(A::No, &[c('n'), c('N'), k(K::Esc)], "n", "no", "", Some(0)),
+];
+
+/// The saved games: one to open.
+pub const GAMES: &[Binding] = &[
+    b(
+        A::Cursor(Direction::North),
+        &[k(K::Up), c('k'), k(K::BackTab)],
+        "↑↓",
+        "choose",
+        "",
+        Some(0),
+    ),
+    b(
+        A::Cursor(Direction::South),
+        &[k(K::Down), c('j'), k(K::Tab)],
+        "",
+        "",
+        "",
+        None,
+    ),
+    b(A::Select, SELECT, "Enter", "open", "", Some(0)),
+    b(
+        A::Back,
+        &[k(K::Esc), c('q'), c('o')],
+        "Esc",
+        "back",
+        "",
+        Some(0),
+    ),
 ];
 
 /// The new-game screen: rows of values to choose.

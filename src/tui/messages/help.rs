@@ -27,7 +27,7 @@ pub const MOUSE: (&str, &str) = (
 pub const REPLAY: &str = "A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.";
 
 /// Under the keys of a game being played.
-pub const SAVED: &str = "The game is also saved after every move: pasang --resume goes on with it. Against the computer, u takes back its reply together with your move.";
+pub const SAVED: &str = "Every move is saved: o here or pasang --resume goes on with a saved game.";
 
 /// The heading over the rules, naming them.
 pub fn rules_heading(rules: Rules) -> String {

@@ -7,7 +7,8 @@
 //! - [`screen`]: the prompt, the key bar, the too-small screen;
 //! - [`popups`]: the result box and the confirming questions;
 //! - [`help`]: the help and the rules in brief;
-//! - [`new_game`]: the new-game screen.
+//! - [`new_game`]: the new-game screen;
+//! - [`games`]: the saved-games screen.
 
 use crate::ai::Level;
 use crate::files::FileError;
@@ -19,6 +20,7 @@ use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use std::path::PathBuf;
 
+pub mod games;
 pub mod help;
 pub mod panel;
 pub mod popups;
@@ -71,6 +73,10 @@ pub enum Note {
     Saved(PathBuf),
     SaveFailed(FileError),
     SavingOff,
+    /// `o` without a data directory: no saved games to list.
+    NoSavedGames,
+    /// The saved games' folder could not be read.
+    GamesUnreadable(FileError),
     /// The file under the cursor may not be taken.
     NotThisFile(File, Illegal),
     /// The stone chosen cannot become the ka.
@@ -126,6 +132,8 @@ impl Note {
             | Note::AutosaveFailed(_)
             | Note::SaveFailed(_)
             | Note::SavingOff
+            | Note::NoSavedGames
+            | Note::GamesUnreadable(_)
             | Note::NotThisFile(..)
             | Note::CannotEnter { .. }
             | Note::ChooseTheStone(..)
@@ -173,6 +181,10 @@ impl Note {
             }
             Note::SaveFailed(e) => format!("Could not save: {e}"),
             Note::SavingOff => "Saving is off in this view.".to_string(),
+            Note::NoSavedGames => {
+                "No saved games: there is no data directory (see --data-dir).".to_string()
+            }
+            Note::GamesUnreadable(e) => format!("The saved games cannot be listed: {e}."),
             Note::NotThisFile(f, reason) => format!("Not file {f}: {reason}"),
             Note::CannotEnter {
                 from,

@@ -69,7 +69,9 @@ pub(super) fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
             },
         )),
         // What the cursor on the board would do is beside the point here.
-        _ if app.is_replay() || matches!(app.mode(), Mode::NewGame(_)) => Line::from(""),
+        _ if app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Games(_)) => {
+            Line::from("")
+        }
         _ => Line::from(app.cursor_info()),
     };
     buf.set_line(area.x, area.y, &line, area.width);

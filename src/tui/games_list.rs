@@ -1,0 +1,169 @@
+//! The saved-games screen's state: the games of the store as a list to
+//! choose from, newest first, with the one on the board marked.
+
+use crate::store::{GameSummary, SavedGame};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// One saved game, as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub path: PathBuf,
+    pub saved: SystemTime,
+    /// What the game is; `None`: the file cannot be read as a game.
+    pub summary: Option<GameSummary>,
+    /// Another pasang is playing it.
+    pub open_elsewhere: bool,
+    /// It is the game on the board here.
+    pub current: bool,
+}
+
+/// Why a game of the list cannot be opened here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CannotOpen {
+    /// It is the game being played.
+    Current,
+    /// Another pasang is playing it.
+    OpenElsewhere,
+    /// Its file is not a game that can be read.
+    Unreadable,
+}
+
+/// The list and the row chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesList {
+    pub rows: Vec<GameRow>,
+    pub selected: usize,
+    /// Why the last try to open a game failed, shown under the list.
+    pub refused: Option<CannotOpen>,
+}
+
+impl GamesList {
+    /// The store's games; `current` is the file of the game on the board.
+    /// The list opens on the newest game that can be opened.
+    pub fn new(games: Vec<SavedGame>, current: Option<&Path>) -> GamesList {
+        let rows: Vec<GameRow> = games
+            .into_iter()
+            .map(|g| GameRow {
+                current: current.is_some_and(|c| same_file(c, &g.path)),
+                summary: g.game.ok(),
+                open_elsewhere: g.open_elsewhere,
+                path: g.path,
+                saved: g.saved,
+            })
+            .collect();
+        let selected = rows.iter().position(|r| r.can_open().is_ok()).unwrap_or(0);
+        GamesList {
+            rows,
+            selected,
+            refused: None,
+        }
+    }
+
+    /// Moves the choice by `step` rows, wrapping round.
+    pub fn step(&mut self, step: isize) {
+        let n = self.rows.len();
+        if n > 0 {
+            self.selected = (self.selected as isize + step).rem_euclid(n as isize) as usize;
+        }
+        self.refused = None;
+    }
+
+    /// The row chosen, if there is any.
+    pub fn chosen(&self) -> Option<&GameRow> {
+        self.rows.get(self.selected)
+    }
+}
+
+impl GameRow {
+    /// Whether the game can be opened here, or why not.
+    pub fn can_open(&self) -> Result<(), CannotOpen> {
+        if self.current {
+            Err(CannotOpen::Current)
+        } else if self.summary.is_none() {
+            Err(CannotOpen::Unreadable)
+        } else if self.open_elsewhere {
+            Err(CannotOpen::OpenElsewhere)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Whether two paths name the same file (the store's paths are built from
+/// the data directory as given, the autosave's alike, but a link or `..`
+/// may differ).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::files::FileError;
+    use crate::games::Seat;
+    use crate::games::ka::Rules;
+
+    fn saved(name: &str, number: usize, readable: bool, open_elsewhere: bool) -> SavedGame {
+        SavedGame {
+            number,
+            path: PathBuf::from(format!("/data/games/{name}")),
+            saved: SystemTime::UNIX_EPOCH,
+            open_elsewhere,
+            game: if readable {
+                Ok(GameSummary {
+                    setup: "first".into(),
+                    rules: Rules::CLASSIC,
+                    players: None,
+                    moves: 2,
+                    scores: vec![(Seat::South, 8), (Seat::North, 9)],
+                    to_move: Seat::South,
+                    outcome: None,
+                })
+            } else {
+                Err(FileError::NotAFolder {
+                    path: PathBuf::from("/data/games/x"),
+                })
+            },
+        }
+    }
+
+    #[test]
+    fn the_list_opens_on_the_newest_game_that_can_be_opened() {
+        let list = GamesList::new(
+            vec![
+                saved("a.ron", 1, true, false),
+                saved("b.ron", 2, false, false),
+                saved("c.ron", 3, true, true),
+                saved("d.ron", 4, true, false),
+            ],
+            Some(Path::new("/data/games/a.ron")),
+        );
+        assert_eq!(list.rows[0].can_open(), Err(CannotOpen::Current));
+        assert_eq!(list.rows[1].can_open(), Err(CannotOpen::Unreadable));
+        assert_eq!(list.rows[2].can_open(), Err(CannotOpen::OpenElsewhere));
+        assert_eq!(list.rows[3].can_open(), Ok(()));
+        assert_eq!(list.selected, 3);
+    }
+
+    #[test]
+    fn stepping_wraps_round_and_clears_the_last_refusal() {
+        let mut list = GamesList::new(
+            vec![
+                saved("a.ron", 1, true, false),
+                saved("b.ron", 2, true, false),
+            ],
+            None,
+        );
+        assert_eq!(list.selected, 0);
+        list.refused = Some(CannotOpen::Current);
+        list.step(-1);
+        assert_eq!(list.selected, 1);
+        assert_eq!(list.refused, None);
+        list.step(1);
+        assert_eq!(list.selected, 0);
+        let mut empty = GamesList::new(Vec::new(), None);
+        empty.step(1);
+        assert!(empty.chosen().is_none());
+    }
+}

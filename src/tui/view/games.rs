@@ -1,0 +1,101 @@
+//! The saved-games screen, over the board.
+
+use super::{panel_block, popup, wrap_words};
+use crate::tui::app::App;
+use crate::tui::games_list::GamesList;
+use crate::tui::messages::games as words;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+
+/// The games, newest first, each in a block of lines, the chosen one
+/// marked and kept in view;
+/// under them why the last one chosen could not be opened.
+pub(super) fn draw_games(app: &App, list: &GamesList, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let rect = popup(
+        area,
+        area.width.saturating_sub(4).min(96),
+        area.height.saturating_sub(4),
+    );
+    Clear.render(rect, buf);
+    let block = panel_block(t, words::TITLE.into());
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    let inner = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    buf.set_line(
+        inner.x,
+        inner.y,
+        &Line::styled(words::HEAD, t.dim()),
+        inner.width,
+    );
+    // Two lines at the foot for a refusal.
+    let rows_h = inner.height.saturating_sub(4) as usize;
+    let top = inner.y + 2;
+    if list.rows.is_empty() {
+        buf.set_line(inner.x, top, &Line::from(words::EMPTY), inner.width);
+    }
+    // Each game is a block: when, then what, wrapped under it.
+    let indent = 4;
+    let blocks: Vec<Vec<String>> = list
+        .rows
+        .iter()
+        .map(|row| {
+            let mut lines = vec![words::row_head(row)];
+            let room = (inner.width as usize).saturating_sub(indent + 2).max(20);
+            lines.extend(
+                wrap_words(&words::row_body(row), room)
+                    .into_iter()
+                    .map(|l| format!("{:indent$}{l}", "")),
+            );
+            lines
+        })
+        .collect();
+    // The first block shown: as late as needed for the chosen one to fit.
+    let mut first = 0;
+    while first < list.selected
+        && blocks[first..=list.selected]
+            .iter()
+            .map(|b| b.len() + 1)
+            .sum::<usize>()
+            > rows_h
+    {
+        first += 1;
+    }
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let mut y = top;
+    for (i, block) in blocks.iter().enumerate().skip(first) {
+        if (y - top) as usize + block.len() > rows_h {
+            break;
+        }
+        let row = &list.rows[i];
+        let chosen = i == list.selected;
+        let style = if chosen {
+            t.accent().add_modifier(Modifier::BOLD)
+        } else if row.can_open().is_err() {
+            t.dim()
+        } else {
+            Style::new()
+        };
+        for (n, line) in block.iter().enumerate() {
+            let lead = if chosen && n == 0 { marker } else { "  " };
+            let text = format!("{lead}{line}");
+            buf.set_line(inner.x, y, &Line::styled(text, style), inner.width);
+            y += 1;
+        }
+        y += 1;
+    }
+    if let Some(why) = list.refused {
+        let foot = Rect::new(inner.x, inner.bottom().saturating_sub(2), inner.width, 2);
+        Paragraph::new(words::refused(why))
+            .style(t.error())
+            .wrap(Wrap { trim: true })
+            .render(foot, buf);
+    }
+}

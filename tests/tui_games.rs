@@ -1,0 +1,162 @@
+//! Opening a saved game from inside the terminal game: `o` lists the
+//! store's games, Enter takes one up in place of the game on the board,
+//! which keeps its own file.
+
+mod common;
+
+use common::*;
+use pasang::files::load_record;
+use pasang::games::ka::{Move, Pattern};
+use pasang::store::{GameChoice, Store};
+use pasang::tui::app::Mode;
+use pasang::tui::games_list::CannotOpen;
+use pasang::tui::{App, Storage};
+use ratatui::crossterm::event::KeyCode;
+use std::path::PathBuf;
+use std::time::UNIX_EPOCH;
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+fn saving_app(data: &tempfile::TempDir) -> App {
+    let store = Store::open(data.path()).unwrap();
+    let slot = store.new_slot(UNIX_EPOCH);
+    new_app(Pattern::First).with_storage(Storage {
+        store: Some(store),
+        autosave: Some(slot),
+        save_dir: None,
+    })
+}
+
+/// Game A (`c j`) saved, then a new game B (`d`) on the board; their files.
+fn two_games(app: &mut App) -> (PathBuf, PathBuf) {
+    play_by_keys(app, mv("c"));
+    play_by_keys(app, mv("j"));
+    let a = app.autosave_path().unwrap().to_path_buf();
+    key(app, KeyCode::Char('n'));
+    key(app, KeyCode::Enter);
+    play_by_keys(app, mv("d"));
+    let b = app.autosave_path().unwrap().to_path_buf();
+    assert_ne!(a, b);
+    (a, b)
+}
+
+fn list(app: &App) -> &pasang::tui::games_list::GamesList {
+    match app.mode() {
+        Mode::Games(list) => list,
+        other => panic!("not the games list: {other:?}"),
+    }
+}
+
+#[test]
+fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = saving_app(&data);
+    let (a, b) = two_games(&mut app);
+    key(&mut app, KeyCode::Char('o'));
+    let shown = list(&app);
+    assert_eq!(shown.rows.len(), 2);
+    let current: Vec<bool> = shown.rows.iter().map(|r| r.current).collect();
+    assert_eq!(current.iter().filter(|c| **c).count(), 1, "{current:?}");
+    // The list opens on the game that can be opened: A, not B on the board.
+    assert_eq!(shown.chosen().unwrap().path, a);
+    assert_eq!(shown.chosen().unwrap().summary.as_ref().unwrap().moves, 2);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(*app.mode(), Mode::Board);
+    assert_eq!(app.game().moves(), &[mv("c"), mv("j")]);
+    assert_eq!(app.autosave_path(), Some(a.as_path()));
+    assert!(
+        app.message().unwrap().text.contains("resumed"),
+        "{:?}",
+        app.message()
+    );
+    // Play goes on in A's file; B keeps its one move.
+    play_by_keys(&mut app, mv("d5-c5xN"));
+    assert_eq!(load_record(&a).unwrap().moves().len(), 3);
+    assert_eq!(load_record(&b).unwrap().moves(), &[mv("d")]);
+}
+
+#[test]
+fn the_game_on_the_board_is_not_opened_again() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = saving_app(&data);
+    let (_, b) = two_games(&mut app);
+    key(&mut app, KeyCode::Char('o'));
+    let row = list(&app).rows.iter().position(|r| r.path == b).unwrap();
+    while list(&app).selected != row {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(list(&app).refused, Some(CannotOpen::Current));
+    assert_eq!(app.game().moves(), &[mv("d")]);
+}
+
+#[test]
+fn a_game_open_in_another_pasang_is_refused_and_esc_leaves_the_list() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = saving_app(&data);
+    let (a, _) = two_games(&mut app);
+    // Another pasang takes game A (and holds its lock while `other` lives).
+    let other = Store::at(data.path())
+        .resume_game(&GameChoice::File(a.clone()))
+        .unwrap();
+    assert!(other.autosave.is_ok());
+    key(&mut app, KeyCode::Char('o'));
+    let row = list(&app).rows.iter().position(|r| r.path == a).unwrap();
+    assert!(list(&app).rows[row].open_elsewhere);
+    while list(&app).selected != row {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(list(&app).refused, Some(CannotOpen::OpenElsewhere));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(*app.mode(), Mode::Board);
+    assert_eq!(app.game().moves(), &[mv("d")]);
+    drop(other);
+}
+
+#[test]
+fn without_a_data_directory_o_says_there_are_no_saved_games() {
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('o'));
+    assert_eq!(*app.mode(), Mode::Board);
+    assert!(app.message().is_some());
+}
+
+#[test]
+fn the_list_shows_each_game_whole_at_the_smallest_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = saving_app(&data);
+    let (_, _) = two_games(&mut app);
+    key(&mut app, KeyCode::Char('o'));
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(AREA.width, AREA.height))
+            .unwrap();
+    terminal.draw(|f| pasang::tui::view::draw(&app, f)).unwrap();
+    let screen = terminal.backend().to_string();
+    let flowing: String = screen
+        .lines()
+        .map(|l| {
+            l.trim_matches('"')
+                .trim_matches(|c| c == '│' || c == ' ')
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(screen.contains("Saved games"), "{screen}");
+    assert!(screen.contains("(on the board)"), "{screen}");
+    // Game A's summary, moves and scores included, wrapped but not cut.
+    let a = &list(&app).rows[list(&app).selected];
+    let summary = a.summary.as_ref().unwrap().to_string();
+    assert!(
+        summary.contains("2 moves; South 8, North 9; South to move"),
+        "{summary}"
+    );
+    let words: Vec<&str> = summary.split(' ').collect();
+    let shown = flowing.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        shown.contains(&words.join(" ")),
+        "{summary} is cut:\n{screen}"
+    );
+}
