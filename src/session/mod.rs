@@ -5,109 +5,20 @@
 //! a front end turns them into words and pictures.
 
 mod computers;
+mod events;
 #[cfg(test)]
 mod tests;
 
 pub use computers::Purpose;
+pub use events::{Browse, Event, Refusal, Saver};
 
 use crate::ai::{Brain, Level};
-use crate::files::FileError;
 use crate::games::{Playable, Seat};
 use computers::{Came, Computers};
 use std::time::Duration;
 
 /// Who sits in a seat: a person at this keyboard or the computer at a level.
 pub use crate::ai::PlayerKind as SeatKind;
-
-/// Where a session writes its game after each change.
-pub trait Saver<G: Playable>: Send {
-    /// Writes the game as it is now, with who plays each seat.
-    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError>;
-    /// A new game begins: later saves go to a file of its own, so that the
-    /// game before keeps its file.
-    fn renew(&mut self);
-    /// Where the game is written, to show the player.
-    fn path(&self) -> Option<&std::path::Path>;
-}
-
-/// Something that happened in the session.
-#[derive(Debug)]
-pub enum Event<G: Playable> {
-    /// A move was played from `before` by the player in `seat`.
-    Played {
-        seat: Seat,
-        mv: G::Move,
-        before: G::Position,
-        by_computer: bool,
-    },
-    /// These moves were taken back, the last played first.
-    Undone(Vec<G::Move>),
-    /// These moves were played again, in order.
-    Redone(Vec<G::Move>),
-    /// Play goes on from a past position; the `dropped` later moves wait
-    /// on the redo stack.
-    Continued {
-        ply: usize,
-        dropped: usize,
-    },
-    NewGame,
-    /// The hint giver suggests this move for the position at the head.
-    Hint(G::Move),
-    /// A search thread ended without an answer; its player was replaced.
-    ComputerLost,
-    /// A search could not be started.
-    ComputerFailed(std::io::ErrorKind),
-    /// The autosave failed; said once, until it works again.
-    AutosaveFailed(FileError),
-    /// The autosave works again after failing.
-    AutosaveRecovered,
-}
-
-/// Why the session did not do what it was asked.
-#[derive(Clone, Debug)]
-pub enum Refusal<G: Playable> {
-    /// The move breaks a rule.
-    Illegal(G::Illegal),
-    GameOver,
-    /// It is the computer's turn, in this seat at this level.
-    ComputerToMove(Seat, Level),
-    NothingToUndo,
-    /// Only the computer has moved: there is no move of a person's to take back.
-    NothingOfYoursToUndo,
-    NothingToRedo,
-    /// A replay is only looked at.
-    Replay,
-    /// The position shown is in the past: play from it only after
-    /// [`Session::continue_from_view`].
-    InThePast,
-}
-
-// By hand: a derive would ask the game itself to be comparable.
-impl<G: Playable> PartialEq for Refusal<G> {
-    fn eq(&self, other: &Refusal<G>) -> bool {
-        use Refusal as R;
-        match (self, other) {
-            (R::Illegal(a), R::Illegal(b)) => a == b,
-            (R::ComputerToMove(a, x), R::ComputerToMove(b, y)) => a == b && x == y,
-            (R::GameOver, R::GameOver)
-            | (R::NothingToUndo, R::NothingToUndo)
-            | (R::NothingOfYoursToUndo, R::NothingOfYoursToUndo)
-            | (R::NothingToRedo, R::NothingToRedo)
-            | (R::Replay, R::Replay)
-            | (R::InThePast, R::InThePast) => true,
-            _ => false,
-        }
-    }
-}
-
-/// A step through the moves played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Browse {
-    Back,
-    Forward,
-    Start,
-    End,
-}
 
 /// A game in play (or being replayed) and everything around it that is not
 /// drawing.

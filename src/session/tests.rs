@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ai::Computer;
+use crate::files::FileError;
 use crate::games::ka::{Game, Illegal, Move, Pattern, Player, Rules, Setup};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
