@@ -7,6 +7,7 @@
 //! outcome and the scores. A game for 2–4 seats fits it as well as the ka
 //! game's two.
 
+pub mod bell;
 pub mod ka;
 
 /// A place at the board, in turn order: South, West, North, East.
@@ -34,6 +35,8 @@ impl Seat {
 pub enum GameKind {
     /// The ka game: Pasang as played in Brunei ([`ka`]).
     Ka,
+    /// Bell's hop-capture game for 2–4 players ([`bell`]).
+    Bell,
 }
 
 /// What every game offers the session, records, the computer driver and the

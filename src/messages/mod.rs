@@ -2,6 +2,7 @@
 //! players, made from typed values as `impl Display` blocks, one file per
 //! area, so that a translation can replace one place.
 
+pub mod bell;
 pub mod board;
 pub mod files;
 pub mod ka;

@@ -56,6 +56,7 @@ impl fmt::Display for RecordResult {
 pub fn game_name(game: GameKind) -> &'static str {
     match game {
         GameKind::Ka => "the ka game",
+        GameKind::Bell => "Bell's game",
     }
 }
 
@@ -79,6 +80,11 @@ impl fmt::Display for RecordError {
                 "the record's seats: {} has no {} seat, or it is named twice",
                 game_name(*game),
                 seat_name(*seat)
+            ),
+            RecordError::Game { game } => write!(
+                f,
+                "the record is of {}, which cannot be replayed from a record yet",
+                game_name(*game)
             ),
             RecordError::Result { claimed, actual } => {
                 let actual = actual

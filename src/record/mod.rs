@@ -110,6 +110,8 @@ pub enum RecordError {
     Players(UnknownPlayer),
     /// A seat the game does not have, or one named twice.
     Seat { seat: Seat, game: GameKind },
+    /// A game whose records this program cannot replay yet.
+    Game { game: GameKind },
     /// The result the record claims is not what its moves give (`None`:
     /// the game is not over).
     Result {
@@ -246,6 +248,9 @@ impl Record {
 
     /// Rebuilds the game by playing every move through the engine.
     pub fn replay(&self) -> Result<Game, RecordError> {
+        if self.game != GameKind::Ka {
+            return Err(RecordError::Game { game: self.game });
+        }
         let setup = Setup::new(self.setup.clone()).map_err(RecordError::Setup)?;
         let spec = GameSpec::new(setup, self.rules).with_moves(self.moves.iter().cloned());
         let game =
@@ -367,6 +372,20 @@ mod tests {
                 .unwrap_err()
                 .to_string(),
             "the record's players: unknown player 'ai:godlike': expected human, ai:random, ai:easy, ai:medium or ai:hard"
+        );
+    }
+
+    #[test]
+    fn a_record_of_bells_game_is_refused_for_now() {
+        let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let text = Record::of(&game)
+            .to_ron()
+            .replace("game: ka,", "game: bell,");
+        assert_eq!(
+            Record::load(text.as_bytes()).unwrap_err(),
+            RecordError::Game {
+                game: GameKind::Bell
+            }
         );
     }
 

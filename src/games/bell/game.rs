@@ -1,0 +1,176 @@
+//! A game from its setup: the moves played and the positions they led to.
+
+use super::errors::IllegalMove;
+use super::moves::{Move, MoveList};
+use super::notation::MoveError;
+use super::options::Rules;
+use super::outcome::Outcome;
+use super::position::Position;
+use super::setup::Setup;
+use crate::games::{GameKind, Playable, Seat};
+
+/// A game of Bell's Pasang from its setup: the moves played and the
+/// positions they led to, so that any number of moves can be undone exactly.
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    rules: Rules,
+    moves: Vec<Move>,
+    /// `positions[i]` is the position after `moves[..i]`.
+    positions: Vec<Position>,
+}
+
+impl Game {
+    /// A new game from a setup under the given rules.
+    pub fn new(setup: Setup, rules: Rules) -> Game {
+        let start = Position::start(&setup, rules);
+        Game {
+            setup,
+            rules,
+            moves: Vec::new(),
+            positions: vec![start],
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("never empty")
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        self.position().legal_moves()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome()
+    }
+
+    /// Plays a move if it is legal.
+    pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let mut next = *self.position();
+        next.try_play(m)?;
+        self.moves.push(m);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Parses a move in notation and plays it if it is legal.
+    pub fn play_notation(&mut self, text: &str) -> Result<Move, MoveError> {
+        let m: Move = text.parse()?;
+        self.try_play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move, returning it.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        Some(m)
+    }
+}
+
+impl Playable for Game {
+    type Move = Move;
+    type Position = Position;
+    type Illegal = IllegalMove;
+    type Outcome = Outcome;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Bell
+    }
+
+    fn seats(&self) -> &[Seat] {
+        self.rules.players.seats()
+    }
+
+    fn position(&self) -> &Position {
+        Game::position(self)
+    }
+
+    fn position_at(&self, ply: usize) -> Option<&Position> {
+        Game::position_at(self, ply)
+    }
+
+    fn moves(&self) -> &[Move] {
+        Game::moves(self)
+    }
+
+    fn to_move_at(&self, ply: usize) -> Option<Seat> {
+        let pos = self.position_at(ply)?;
+        pos.outcome().is_none().then(|| pos.to_move())
+    }
+
+    fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        Game::try_play(self, m)
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Game::undo(self)
+    }
+
+    fn restarted(&self) -> Game {
+        Game::new(self.setup.clone(), self.rules)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn scores_at(&self, ply: usize) -> Vec<u16> {
+        self.position_at(ply)
+            .map(|pos| pos.scores().to_vec())
+            .unwrap_or_default()
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Game::legal_moves(self).to_vec()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bell::{Opening, Players};
+
+    #[test]
+    fn three_players_take_turns_south_west_north_and_score_their_captures() {
+        let rules = Rules {
+            players: Players::Three,
+            opening: Opening::Corner,
+        };
+        let mut g = Game::new(Setup::default(), rules);
+        assert_eq!(g.kind(), GameKind::Bell);
+        assert_eq!(g.seats(), [Seat::South, Seat::West, Seat::North]);
+        // South takes black a1 (1 point); West jumps white a2 from a3 (2);
+        // North jumps white b3 from c3 into a3 (2).
+        for m in ["xa1", "a3-a1", "c3-a3"] {
+            g.play_notation(m).unwrap();
+        }
+        assert_eq!(g.scores_at(1), [1, 0, 0]);
+        assert_eq!(g.scores_at(3), [1, 2, 2]);
+        assert_eq!(g.to_move_at(2), Some(Seat::North));
+        assert_eq!(g.to_move_at(3), Some(Seat::South));
+        assert_eq!(g.scores_at(4), Vec::<u16>::new());
+        assert_eq!(Playable::undo(&mut g), Some("c3-a3".parse().unwrap()));
+        let fresh = g.restarted();
+        assert_eq!(fresh.position(), g.position_at(0).unwrap());
+    }
+}

@@ -1,0 +1,177 @@
+//! Moves and move lists: plain data, depending only on the board, so the
+//! position, the move generator and the notation can all use them without
+//! importing each other.
+
+use crate::board::Point;
+
+/// The most hops in one turn.
+pub const MAX_HOPS: usize = 7;
+
+/// A move: the opening removal, or a turn of hops by one stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// The opening: take the stone on this point.
+    Remove(Point),
+    /// A stone's hops.
+    Hops(Turn),
+}
+
+/// One stone's turn: where it starts and where each hop lands.
+///
+/// Unused landing slots always hold the starting point, so that two equal
+/// turns are equal field by field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Turn {
+    from: Point,
+    hops: u8,
+    to: [Point; MAX_HOPS],
+}
+
+impl Turn {
+    /// The turn from `from` landing on each of `landings` in order; `None`
+    /// unless there are 1 to 7 landings. Whether the hops are legal is the
+    /// position's to say.
+    pub fn new(from: Point, landings: &[Point]) -> Option<Turn> {
+        if landings.is_empty() || landings.len() > MAX_HOPS {
+            return None;
+        }
+        let mut turn = Turn::start(from);
+        for &p in landings {
+            turn.push(p);
+        }
+        Some(turn)
+    }
+
+    /// No hops yet, to be extended by the move generator.
+    pub(crate) const fn start(from: Point) -> Turn {
+        Turn {
+            from,
+            hops: 0,
+            to: [from; MAX_HOPS],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, to: Point) {
+        self.to[self.hops as usize] = to;
+        self.hops += 1;
+    }
+
+    #[inline]
+    pub(crate) fn pop(&mut self) {
+        self.hops -= 1;
+        self.to[self.hops as usize] = self.from;
+    }
+
+    /// The point the stone starts from.
+    pub fn from(&self) -> Point {
+        self.from
+    }
+
+    /// The landing point of each hop, in order.
+    pub fn landings(&self) -> &[Point] {
+        &self.to[..self.hops as usize]
+    }
+
+    /// Where the stone ends the turn.
+    pub fn to(&self) -> Point {
+        self.landings().last().copied().unwrap_or(self.from)
+    }
+
+    /// The number of hops, 1 to 7.
+    pub fn hops(&self) -> usize {
+        self.hops as usize
+    }
+}
+
+/// The capacity of a [`MoveList`]. No position met in random games, nor
+/// the densest hop lattices searched for in the tests, comes near it (see
+/// `tests/bell_capacity.rs`); [`MoveList::push`] panics rather than
+/// overflow.
+pub const MAX_MOVES: usize = 2048;
+
+/// A list of moves on the stack: generating moves never allocates.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::Remove(Point::CENTRE); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// If the list already holds [`MAX_MOVES`] moves.
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        assert!(self.len < MAX_MOVES, "more than {MAX_MOVES} moves");
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn equal_turns_compare_equal_however_they_were_built() {
+        let mut built = Turn::start(p("d8"));
+        built.push(p("b10"));
+        built.push(p("a1"));
+        built.pop();
+        assert_eq!(Some(built), Turn::new(p("d8"), &[p("b10")]));
+        assert_eq!(built.to(), p("b10"));
+        assert_eq!(built.hops(), 1);
+    }
+
+    #[test]
+    fn a_turn_has_one_to_seven_hops() {
+        assert_eq!(Turn::new(p("c5"), &[]), None);
+        assert!(Turn::new(p("c5"), &[p("c7"); 7]).is_some());
+        assert_eq!(Turn::new(p("c5"), &[p("c7"); 8]), None);
+        assert!(std::mem::size_of::<Move>() <= 10);
+    }
+}
