@@ -84,11 +84,14 @@ impl Turn {
     }
 }
 
-/// The capacity of a [`MoveList`]. No position met in random games, nor
-/// the densest hop lattices searched for in the tests, comes near it (see
-/// `tests/bell_capacity.rs`); [`MoveList::push`] panics rather than
-/// overflow.
-pub const MAX_MOVES: usize = 2048;
+/// The capacity of a [`MoveList`]. Random games never come near it (their
+/// busiest positions have about 130 turns); the densest hop lattice a
+/// search over arbitrary positions found has 3,712 (see
+/// `tests/bell_capacity.rs`). No bound is proved: [`MoveList::push`] panics
+/// rather than overflow, and [`Position::for_each_move`] has no limit.
+///
+/// [`Position::for_each_move`]: super::position::Position::for_each_move
+pub const MAX_MOVES: usize = 4096;
 
 /// A list of moves on the stack: generating moves never allocates.
 #[derive(Clone)]
