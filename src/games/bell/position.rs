@@ -241,7 +241,7 @@ impl Position {
         if !self.opened {
             return Err(Illegal::RemovalFirst);
         }
-        let board = Shape::Bell.points();
+        let board = GEOMETRY.points;
         let from = turn.from();
         if !board.contains(from) {
             return Err(Illegal::MissingPoint { point: from });
