@@ -7,7 +7,7 @@
 //! - [`setup`]: the stones before the first move, built-in and from RON;
 //! - [`options`]: the number of players and the opening;
 //! - [`moves`]: moves and move lists (a leaf: only the board below it);
-//! - [`hops`]: where a stone can hop, and a turn in progress;
+//! - `hops`: where a stone can hop, and a turn in progress (internal);
 //! - [`position`]: a position, and playing a move on it;
 //! - [`movegen`]: the legal moves;
 //! - [`outcome`]: how a game ends;
