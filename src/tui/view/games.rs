@@ -1,6 +1,6 @@
 //! The saved-games screen, over the board.
 
-use super::{panel_block, popup, wrap_words};
+use super::{framed, popup, wrap_words};
 use crate::tui::app::App;
 use crate::tui::games_list::GamesList;
 use crate::tui::messages::games as words;
@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The games, newest first, each in a block of lines, the chosen one
 /// marked and kept in view;
@@ -20,15 +20,7 @@ pub(super) fn draw_games(app: &App, list: &GamesList, area: Rect, buf: &mut Buff
         area.width.saturating_sub(4).min(96),
         area.height.saturating_sub(4),
     );
-    Clear.render(rect, buf);
-    let block = panel_block(t, words::TITLE.into());
-    let inner = block.inner(rect);
-    block.render(rect, buf);
-    let inner = Rect {
-        x: inner.x + 1,
-        width: inner.width.saturating_sub(2),
-        ..inner
-    };
+    let inner = framed(t, rect, words::TITLE.into(), buf);
     buf.set_line(
         inner.x,
         inner.y,

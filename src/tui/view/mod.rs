@@ -36,7 +36,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
 /// Draws the app, and puts the terminal's cursor where a move is typed (so
 /// screen readers follow it).
@@ -132,6 +132,20 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
     if let Some(cell) = buf.cell_mut((x, y)) {
         cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+/// A popup's frame: clears `rect`, draws the titled border, and returns the
+/// room inside it with a column of margin on each side.
+pub(super) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> Rect {
+    Clear.render(rect, buf);
+    let block = panel_block(t, title);
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
     }
 }
 

@@ -1,6 +1,6 @@
 //! The new-game screen, over the board.
 
-use super::{panel_block, popup};
+use super::{framed, popup};
 use crate::games::ka::Player;
 use crate::tui::app::App;
 use crate::tui::new_game::{NewGameForm, Row};
@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The new-game screen: a row for each choice, `label ‹ value ›`, the
 /// chosen one highlighted; under them a line about its value, and what
@@ -24,15 +24,7 @@ pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut
     let height = 2 + 1 + Row::ALL.len() as u16 + gaps + 1 + about_h + 1 + bottom_h;
     let width = (area.width * 2 / 3).clamp(62, 70);
     let rect = popup(area, width, height);
-    Clear.render(rect, buf);
-    let block = panel_block(t, words::TITLE.into());
-    let inner = block.inner(rect);
-    block.render(rect, buf);
-    let inner = Rect {
-        x: inner.x + 1,
-        width: inner.width.saturating_sub(2),
-        ..inner
-    };
+    let inner = framed(t, rect, words::TITLE.into(), buf);
     const LABEL: usize = 15;
     const VALUE_MAX: usize = 26;
     // "▶ label ‹ value ›": a path may take the whole width, a value is
