@@ -10,6 +10,7 @@
 pub mod bell;
 pub mod choice;
 pub mod ka;
+pub mod list;
 
 /// A place at the board, in turn order: South, West, North, East.
 #[derive(
