@@ -5,6 +5,7 @@
 //! Standard input is read only where the user asks for it on the command
 //! line (`-` or `/dev/stdin`), through the `*_arg` functions.
 
+use crate::games::bell;
 use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use crate::record::{MAX_RECORD_BYTES, Record, RecordError, Seating};
@@ -24,6 +25,11 @@ pub enum FileError {
     NotRegular { path: PathBuf, kind: FileKind },
     /// The file is read, but it is not a valid setup.
     Setup { path: PathBuf, error: SetupError },
+    /// The file is read, but it is not a valid setup of Bell's game.
+    BellSetup {
+        path: PathBuf,
+        error: bell::SetupError,
+    },
     /// The file is read, but it is not a valid game record.
     Record {
         path: PathBuf,
@@ -51,6 +57,7 @@ impl FileError {
             FileError::Io { path, .. }
             | FileError::NotRegular { path, .. }
             | FileError::Setup { path, .. }
+            | FileError::BellSetup { path, .. }
             | FileError::Record { path, .. }
             | FileError::NotAFolder { path }
             | FileError::InUse { path } => path,
@@ -195,6 +202,16 @@ pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
 /// Reads and checks a setup named on the command line (`-`: standard input).
 pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
     parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
+}
+
+/// Reads and checks a setup of Bell's game named on the command line (`-`:
+/// standard input).
+pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
+    let bytes = read_bounded_arg(path, bell::setup::MAX_SETUP_BYTES)?;
+    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::BellSetup {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// Reads a game record and replays it.

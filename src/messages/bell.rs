@@ -174,6 +174,20 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+impl fmt::Display for crate::games::bell::spec::MoveAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} ('{}'): {}",
+            self.index + 1,
+            self.text,
+            self.error
+        )
+    }
+}
+
+impl std::error::Error for crate::games::bell::spec::MoveAt {}
+
 #[cfg(test)]
 mod tests {
     use crate::games::Seat;

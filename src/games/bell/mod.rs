@@ -31,6 +31,7 @@ pub mod perft;
 pub mod playout;
 pub mod position;
 pub mod setup;
+pub mod spec;
 
 pub use crate::board::{Bits, File, Point, Rank, Stone};
 pub use errors::{Illegal, IllegalMove, MoveError, SyntaxFault};

@@ -16,7 +16,7 @@
 
 use crate::board::shape::Shape;
 use crate::board::{Bits, File, Point, Rank, SIZE, Stone};
-use crate::games::ka::options::{Choice, choice};
+use crate::games::choice::{Choice, choice};
 use crate::ron_text::{TextError, read_ron};
 use serde::{Deserialize, Serialize};
 
