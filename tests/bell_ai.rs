@@ -116,3 +116,170 @@ fn easy_and_above_take_three_white_stones_rather_than_one_black() {
         assert_eq!(answer.mv, three, "{level}");
     }
 }
+
+/// A small random position: `stones` stones on the board's lower-left
+/// quarter, so that trees stay small.
+fn small_position(players: Players, seed: u64, stones: usize) -> Position {
+    let mut rng = Rng::new(seed);
+    let area: Vec<Point> = Point::all()
+        .filter(|q| q.file().index() < 6 && q.rank().index() < 5)
+        .collect();
+    let (mut black, mut white) = (Bits::EMPTY, Bits::EMPTY);
+    while (black | white).count() < stones as u32 {
+        let q = area[rng.below(area.len())];
+        if rng.below(3) == 0 {
+            white.insert(q);
+        } else {
+            black.insert(q);
+        }
+    }
+    Position::with_stones(rules(players), black, white & !black)
+}
+
+/// The points of each seat in turn order.
+fn scores(pos: &Position) -> Vec<i32> {
+    pos.scores().iter().map(|&s| s as i32).collect()
+}
+
+/// What `pos` is worth to seat `root`: its points minus the best other's,
+/// in tenths; a finished game a million more (or less) unless shared.
+fn worth(pos: &Position, root: usize, finished: bool) -> i32 {
+    let s = scores(pos);
+    let other = (0..s.len())
+        .filter(|&i| i != root)
+        .map(|i| s[i])
+        .max()
+        .unwrap();
+    let u = 10 * (s[root] - other);
+    if finished {
+        u + 1_000_000 * u.signum()
+    } else {
+        u
+    }
+}
+
+/// Plain minimax to `depth` turns for seat `root`, the others minimizing
+/// together (with two players: the opponent), no pruning, no table.
+fn minimax(pos: &Position, root: usize, seat: usize, depth: u32) -> i32 {
+    let n = pos.scores().len();
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return worth(pos, root, true);
+    }
+    if depth == 0 {
+        return worth(pos, root, false);
+    }
+    let values = moves.iter().map(|&m| {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        minimax(&next, root, (seat + 1) % n, depth - 1)
+    });
+    if seat == root {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn the_search_value_equals_plain_minimax_on_small_positions() {
+    use pasang::ai::bell::{Method, Searcher};
+    use pasang::ai::{Knowledge, Limits};
+    let mut checked = 0;
+    for players in Players::ALL {
+        for seed in 0..12 {
+            let pos = small_position(*players, seed, 12);
+            if pos.outcome().is_some() {
+                continue;
+            }
+            for depth in 1..=3 {
+                let limits = Limits {
+                    depth: Some(depth),
+                    knowledge: Knowledge::Points,
+                    ..Limits::default()
+                };
+                let answer = Searcher::new(12)
+                    .search(&pos, limits, Method::Paranoid, &go())
+                    .unwrap();
+                let expected = minimax(&pos, 0, 0, depth);
+                assert_eq!(
+                    answer.score, expected,
+                    "{players} players, seed {seed}, depth {depth}"
+                );
+                // The move chosen is worth that value.
+                let mut next = pos;
+                next.play_unchecked(answer.mv);
+                assert_eq!(minimax(&next, 0, 1, depth - 1), expected);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "only {checked} positions had a move");
+}
+
+#[test]
+fn a_searcher_kept_from_position_to_position_still_equals_minimax() {
+    // Deepening, as a game does: a table entry from a deeper search would
+    // rightly answer a shallower one with the deeper value.
+    use pasang::ai::bell::{Method, Searcher};
+    use pasang::ai::{Knowledge, Limits};
+    let mut searcher = Searcher::new(10);
+    for seed in 0..10 {
+        let pos = small_position(Players::Two, 100 + seed, 14);
+        if pos.outcome().is_some() {
+            continue;
+        }
+        for depth in 1..=4 {
+            let limits = Limits {
+                depth: Some(depth),
+                knowledge: Knowledge::Points,
+                ..Limits::default()
+            };
+            let answer = searcher
+                .search(&pos, limits, Method::Paranoid, &go())
+                .unwrap();
+            assert_eq!(answer.score, minimax(&pos, 0, 0, depth), "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_game_on_a_node_budget_repeats_exactly() {
+    for players in [Players::Two, Players::Four] {
+        let play = || {
+            let n = players.count();
+            let mut computers: Vec<BellComputer> = (0..n)
+                .map(|i| computer(Level::Hard, 40 + i as u64))
+                .collect();
+            let mut pos = Position::start(&Setup::default(), rules(players));
+            let mut moves = Vec::new();
+            for turn in 0.. {
+                let Some(answer) = computers[turn % n].choose(&pos, &go()) else {
+                    break;
+                };
+                pos.play_unchecked(answer.mv);
+                moves.push(answer.mv);
+            }
+            moves
+        };
+        let first = play();
+        assert!(first.len() > 20);
+        assert_eq!(first, play(), "{players} players");
+    }
+}
+
+#[test]
+fn a_raised_stop_ends_an_hour_long_search() {
+    use pasang::ai::Thinking;
+    let mut computer = BellComputer::at_level(Level::Hard, 1, Duration::from_secs(3600));
+    computer.nodes = None;
+    let pos = positions(Players::Four, 8)[2];
+    let thinking = Thinking::start(Box::new(computer), pos).unwrap();
+    let computer = thinking.cancel().expect("the computer comes back");
+    assert_eq!(computer.level(), Level::Hard);
+    // Stopped before it starts, it still answers with a legal turn.
+    let stop = AtomicBool::new(true);
+    let mut c = BellComputer::at_level(Level::Hard, 1, Duration::from_secs(3600));
+    let answer = c.choose(&pos, &stop).unwrap();
+    assert!(pos.is_legal(answer.mv));
+}

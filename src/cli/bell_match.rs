@@ -18,6 +18,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     let seats = game.rules().players.seats();
     let config = BellMatch {
         players: levels(args, seats)?,
+        methods: Vec::new(),
         games: args.games,
         start: *game.position(),
         seed: args.seed,

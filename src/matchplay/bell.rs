@@ -7,7 +7,7 @@
 
 use super::{Event, ThinkTally};
 use crate::ai::Level;
-use crate::ai::bell::BellComputer;
+use crate::ai::bell::{BellComputer, Method};
 use crate::games::Seat;
 use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
 use crate::rng::Rng;
@@ -20,6 +20,9 @@ pub struct BellMatch {
     /// The players, one per seat (2 to 4, as many as the rules' players):
     /// player `i` sits in seat `i` in the first game.
     pub players: Vec<Level>,
+    /// How each player searches, if not as its level does by default
+    /// (empty: all by default): for comparing searches.
+    pub methods: Vec<Method>,
     pub games: u32,
     /// The position every game starts from (usually the start).
     pub start: Position,
@@ -143,10 +146,12 @@ pub fn play(
         let mut computers: Vec<BellComputer> = config
             .players
             .iter()
-            .map(|&level| {
+            .enumerate()
+            .map(|(i, &level)| {
                 let mut c = BellComputer::new(level, rng.next_u64());
                 c.movetime = config.movetime;
                 c.nodes = config.nodes;
+                c.method = config.methods.get(i).copied();
                 c
             })
             .collect();
@@ -229,6 +234,7 @@ mod tests {
         };
         BellMatch {
             players,
+            methods: Vec::new(),
             games,
             start: Position::start(&Setup::default(), rules),
             seed,

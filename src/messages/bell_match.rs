@@ -2,24 +2,41 @@
 //! game, and the totals.
 
 use super::seat_name;
+use crate::ai::bell::Method;
 use crate::matchplay::bell::{BellMatch, BellReport, BellStats};
 
 /// The players' names: their levels, with a letter (`A` for the first
 /// player, `B` for the second, …) when a level is played by more than one,
 /// so that the rows can be told apart.
 pub fn player_names(config: &BellMatch) -> Vec<String> {
-    let levels = &config.players;
-    levels
+    let plain: Vec<String> = config
+        .players
         .iter()
         .enumerate()
-        .map(|(i, level)| {
-            if levels.iter().filter(|&l| l == level).count() > 1 {
-                format!("ai:{level} ({})", (b'A' + i as u8) as char)
+        .map(|(i, level)| match config.methods.get(i) {
+            Some(method) => format!("ai:{level}/{}", method_name(*method)),
+            None => format!("ai:{level}"),
+        })
+        .collect();
+    plain
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            if plain.iter().filter(|&n| n == name).count() > 1 {
+                format!("{name} ({})", (b'A' + i as u8) as char)
             } else {
-                format!("ai:{level}")
+                name.clone()
             }
         })
         .collect()
+}
+
+/// A search method's name.
+pub fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Paranoid => "paranoid",
+        Method::MaxN => "maxn",
+    }
 }
 
 /// One line of progress after a game: each seat's player and points, who

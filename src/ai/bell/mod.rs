@@ -10,15 +10,16 @@
 //! (or its `nodes` budget) allows. Every choice is seeded.
 
 pub mod eval;
+pub mod maxn;
 pub mod search;
 pub mod zobrist;
 
-pub use search::{Answer, MAX_DEPTH, Searcher};
+pub use search::{Answer, MAX_DEPTH, Method, Searcher};
 
 use super::eval::Knowledge;
 use super::search::Limits;
 use super::{Brain, DEFAULT_MOVETIME, Level};
-use crate::games::bell::{Game, Move, Position};
+use crate::games::bell::{Game, Move, Players, Position};
 use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -56,6 +57,9 @@ pub struct BellComputer {
     /// When set, `hard` searches this many nodes instead of watching the
     /// clock: any machine then plays the same moves.
     pub nodes: Option<u64>,
+    /// How the search treats the other players; `None` for the best
+    /// found for the number of players ([`default_method`]).
+    pub method: Option<Method>,
     searcher: Searcher,
     rng: Rng,
 }
@@ -71,6 +75,7 @@ impl BellComputer {
             level,
             movetime: DEFAULT_MOVETIME,
             nodes: None,
+            method: None,
             searcher: Searcher::new(bits),
             rng: Rng::new(seed),
         }
@@ -98,7 +103,19 @@ impl BellComputer {
             limits.nodes = self.nodes;
             limits.movetime = None;
         }
-        self.searcher.search(pos, limits, stop)
+        let method = self
+            .method
+            .unwrap_or_else(|| default_method(pos.rules().players));
+        self.searcher.search(pos, limits, method, stop)
+    }
+}
+
+/// The search that plays best with this many players (see the README's
+/// matches): with two, paranoid search is plain alpha-beta.
+pub fn default_method(players: Players) -> Method {
+    match players {
+        Players::Two => Method::Paranoid,
+        Players::Three | Players::Four => Method::Paranoid,
     }
 }
 

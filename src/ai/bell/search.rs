@@ -20,13 +20,25 @@ pub const MAX_DEPTH: u32 = 113;
 /// searched to the end of the game).
 const SOLVED: u8 = u8::MAX;
 
+/// How the search treats the other players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Paranoid alpha-beta: the others play together against the seat to
+    /// move (with two players, plain negamax).
+    #[default]
+    Paranoid,
+    /// Max-n: every player takes its own best, with shallow pruning.
+    MaxN,
+}
+
 /// The outcome of a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Answer {
     /// The move to play.
     pub mv: Move,
-    /// Its value to the seat to move, in tenths of a point (its points
-    /// minus the best of the others'); beyond ±[`WIN`] a proven win or loss.
+    /// Its value to the seat to move, in tenths of a point: by paranoid
+    /// search its points minus the best of the others' (beyond ±[`WIN`] a
+    /// proven win or loss); by max-n the points it expects to end with.
     pub score: Score,
     /// The deepest completed iteration, in turns.
     pub depth: u32,
@@ -61,7 +73,7 @@ const EMPTY: Entry = Entry {
 };
 
 /// A child in the move list: the position, the move, its ordering weight.
-type Child = (Position, Move, i32);
+pub(super) type Child = (Position, Move, i32);
 
 /// A searcher with its transposition table: keep one per player to carry
 /// what it learned from move to move.
@@ -71,17 +83,21 @@ pub struct Searcher {
     /// The seat (turn index) whose values the table holds.
     root: usize,
     knowledge: Knowledge,
+    method: Method,
     /// Children of the node at each ply, reused so search does not allocate.
-    pool: Vec<Vec<Child>>,
-    killers: Vec<[Option<Move>; 2]>,
+    pub(super) pool: Vec<Vec<Child>>,
+    pub(super) killers: Vec<[Option<Move>; 2]>,
     /// Cutoffs by (from, to) point: a good turn tends to stay good.
-    history: Vec<i32>,
-    nodes: u64,
+    pub(super) history: Vec<i32>,
+    pub(super) nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
-    aborted: bool,
+    pub(super) aborted: bool,
     /// Whether the subtree being searched met a heuristic leaf.
-    horizon: bool,
+    pub(super) horizon: bool,
+    /// Points (in tenths) captured and on the board at the root: what the
+    /// players' max-n values add up to at most.
+    pub(super) total: Score,
 }
 
 impl Default for Searcher {
@@ -98,6 +114,7 @@ impl Searcher {
             used: false,
             root: usize::MAX,
             knowledge: Knowledge::Full,
+            method: Method::Paranoid,
             pool: (0..=MAX_DEPTH as usize + 1).map(|_| Vec::new()).collect(),
             killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
             history: vec![0; 121 * 121],
@@ -106,6 +123,7 @@ impl Searcher {
             deadline: None,
             aborted: false,
             horizon: false,
+            total: 0,
         }
     }
 
@@ -119,18 +137,25 @@ impl Searcher {
         self.history.fill(0);
     }
 
-    /// The best move in `pos` within `limits` for the seat to move, or
-    /// `None` if the game is over. Returns promptly once `stop` is raised
-    /// (with the best move found so far).
-    pub fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<Answer> {
+    /// The best move in `pos` within `limits` for the seat to move, by
+    /// `method`, or `None` if the game is over. Returns promptly once `stop`
+    /// is raised (with the best move found so far).
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        method: Method,
+        stop: &AtomicBool,
+    ) -> Option<Answer> {
         let start = Instant::now();
         let root = turn_index(pos);
         // Values are the root seat's: a table from another seat's search,
         // or another evaluation, means nothing here.
-        if self.root != root || self.knowledge != limits.knowledge {
+        if self.root != root || self.knowledge != limits.knowledge || self.method != method {
             self.clear();
             self.root = root;
             self.knowledge = limits.knowledge;
+            self.method = method;
         }
         let mut rng = Rng::new(limits.seed);
         let mut kids = Vec::new();
@@ -158,6 +183,7 @@ impl Searcher {
         kids.sort_by_key(|k| -k.2);
 
         let key = zobrist::key(pos);
+        self.total = 10 * (pos.scores().iter().sum::<u16>() + pos.points_on_board()) as Score;
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut best: Option<Answer> = None;
         for depth in 1..=max_depth {
@@ -165,8 +191,13 @@ impl Searcher {
             let mut alpha = -INF;
             let mut iter_best: Option<(usize, Score)> = None;
             for (i, (child, _, _)) in kids.iter().enumerate() {
-                let ck = zobrist::update(key, pos, child);
-                let s = self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop);
+                let s = match method {
+                    Method::Paranoid => {
+                        let ck = zobrist::update(key, pos, child);
+                        self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop)
+                    }
+                    Method::MaxN => self.maxn(child, depth - 1, alpha, 1, stop)[root],
+                };
                 if self.aborted {
                     break;
                 }
@@ -213,6 +244,58 @@ impl Searcher {
             nodes: self.nodes,
             exact: false,
         }))
+    }
+
+    /// Counts a node, and says whether the search must end now.
+    pub(super) fn visit(&mut self, stop: &AtomicBool) -> bool {
+        self.nodes += 1;
+        if self.nodes & 63 == 0 && self.should_stop(stop) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The children of `pos` in the order to search them: the table move,
+    /// killers, points taken, history. Taken from the pool at `ply`: give
+    /// them back with [`Searcher::give_back`].
+    pub(super) fn children(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        table_move: Option<Move>,
+    ) -> Vec<Child> {
+        let mut kids = std::mem::take(&mut self.pool[ply]);
+        kids.clear();
+        let killers = self.killers[ply];
+        pos.for_each_turn(|m, child| {
+            let order = if Some(m) == table_move {
+                1 << 30
+            } else {
+                let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
+                    1 << 24
+                } else {
+                    0
+                };
+                killer + (gain(pos, child) << 16) + self.history[history_index(m)].min(0xffff)
+            };
+            kids.push((*child, m, order));
+        });
+        kids.sort_unstable_by_key(|k| -k.2);
+        kids
+    }
+
+    pub(super) fn give_back(&mut self, ply: usize, kids: Vec<Child>) {
+        self.pool[ply] = kids;
+    }
+
+    /// Remembers a move that cut the search off at `ply`.
+    pub(super) fn cutoff(&mut self, m: Move, ply: usize, depth: u32) {
+        let killers = self.killers[ply];
+        if killers[0] != Some(m) {
+            self.killers[ply] = [Some(m), killers[0]];
+        }
+        let h = &mut self.history[history_index(m)];
+        *h = (*h + (depth * depth) as i32).min(1 << 20);
     }
 
     fn should_stop(&self, stop: &AtomicBool) -> bool {
@@ -284,11 +367,7 @@ impl Searcher {
         ply: usize,
         stop: &AtomicBool,
     ) -> Score {
-        self.nodes += 1;
-        if self.nodes & 63 == 0 && self.should_stop(stop) {
-            self.aborted = true;
-        }
-        if self.aborted {
+        if self.visit(stop) {
             return 0;
         }
         if depth == 0 || ply > MAX_DEPTH as usize {
@@ -319,27 +398,11 @@ impl Searcher {
             }
         }
 
-        let mut kids = std::mem::take(&mut self.pool[ply]);
-        kids.clear();
-        let killers = self.killers[ply];
-        pos.for_each_turn(|m, child| {
-            let order = if Some(m) == table_move {
-                1 << 30
-            } else {
-                let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
-                    1 << 24
-                } else {
-                    0
-                };
-                killer + (gain(pos, child) << 16) + self.history[history_index(m)].min(0xffff)
-            };
-            kids.push((*child, m, order));
-        });
+        let kids = self.children(pos, ply, table_move);
         if kids.is_empty() {
-            self.pool[ply] = kids;
+            self.give_back(ply, kids);
             return self.for_mover(pos, eval::terminal(pos, self.root));
         }
-        kids.sort_unstable_by_key(|k| -k.2);
 
         let alpha0 = alpha;
         let mut best = -INF;
@@ -356,17 +419,13 @@ impl Searcher {
                 if s > alpha {
                     alpha = s;
                     if s >= beta {
-                        if killers[0] != Some(m) {
-                            self.killers[ply] = [Some(m), killers[0]];
-                        }
-                        let h = &mut self.history[history_index(m)];
-                        *h = (*h + (depth * depth) as i32).min(1 << 20);
+                        self.cutoff(m, ply, depth);
                         break;
                     }
                 }
             }
         }
-        self.pool[ply] = kids;
+        self.give_back(ply, kids);
         if self.aborted {
             return 0;
         }
