@@ -126,7 +126,7 @@ impl Note {
                 count(*dropped as u32, "turn")
             ),
             Note::Refused(r) => refusal(r),
-            Note::Unreadable(e) => format!("{}.", capital(&e.to_string())),
+            Note::Unreadable(e) => format!("{e}."),
             Note::HintThinking => "Thinking of a turn to suggest…".to_string(),
             Note::HintUnavailableForComputer => "The computer is to move.".to_string(),
             Note::Suggested { mv, points } => format!(
@@ -207,7 +207,7 @@ fn computer_turn(seat: Seat, level: Level) -> String {
 /// A refusal of the session, in words.
 pub fn refusal(r: &Refusal<Game>) -> String {
     match r {
-        Refusal::Illegal(e) => format!("{}.", capital(&e.to_string())),
+        Refusal::Illegal(e) => format!("{e}."),
         Refusal::GameOver => "The game is over: n starts a new one, u takes a turn back.".into(),
         Refusal::ComputerToMove(seat, level) => computer_turn(*seat, *level),
         Refusal::NothingToUndo => "There is no turn to undo.".into(),
