@@ -5,6 +5,7 @@
 //! Standard input is read only where the user asks for it on the command
 //! line (`-` or `/dev/stdin`), through the `*_arg` functions.
 
+use crate::games::bell;
 use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use crate::record::{MAX_RECORD_BYTES, Record, RecordError, Seating};
@@ -22,7 +23,7 @@ pub enum FileError {
     },
     /// Something that is not a regular file where a file was expected.
     NotRegular { path: PathBuf, kind: FileKind },
-    /// The file is read, but it is not a valid setup.
+    /// The file is read, but it is not a valid setup (of either game).
     Setup { path: PathBuf, error: SetupError },
     /// The file is read, but it is not a valid game record.
     Record {
@@ -195,6 +196,16 @@ pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
 /// Reads and checks a setup named on the command line (`-`: standard input).
 pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
     parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
+}
+
+/// Reads and checks a setup of Bell's game named on the command line (`-`:
+/// standard input).
+pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
+    let bytes = read_bounded_arg(path, MAX_SETUP_BYTES)?;
+    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::Setup {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// Reads a game record and replays it.

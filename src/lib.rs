@@ -1,4 +1,5 @@
-//! Pasang, the traditional two-player board game of Brunei.
+//! Pasang, the traditional board game of Brunei: the ka game for two, and
+//! Bell's older hop-capture game for two to four.
 //!
 //! [`games`] holds the games themselves, pure and fast, on the geometry of
 //! [`board`]; the rest of the crate is the

@@ -72,7 +72,9 @@ fn help_says_what_each_rule_value_and_pattern_means() {
         "- either: the ka may slide in or jump in",
         "- open:   a capture line passes over the centre like an empty point",
         "- marbles: the marble edition: free second column, slide or jump entry, open centre",
-        "- second: the second traditional pattern (transcription corrected by symmetry)",
+        "- second:   the ka game: the second traditional pattern (corrected by symmetry)",
+        "- 4: South, West, North and East",
+        "- inner:  the first player takes a stone beside the hole: d4, h4, d8 or h8",
     ] {
         assert!(
             help.stdout.contains(line),
@@ -80,4 +82,60 @@ fn help_says_what_each_rule_value_and_pattern_means() {
             help.stdout
         );
     }
+}
+
+#[test]
+fn an_option_of_the_other_game_is_refused_with_what_the_game_takes() {
+    for (args, said) in [
+        (
+            &["perft", "1", "--game", "bell", "--rules", "marbles"][..],
+            "--rules is not an option of Bell's game",
+        ),
+        (
+            &["perft", "1", "--players", "3", "--centre", "open"],
+            "--players is not an option of the ka game",
+        ),
+        (
+            &["perft", "1", "--game", "ka", "--opening", "inner"],
+            "--opening is not an option of the ka game",
+        ),
+        (
+            &["perft", "1", "--game", "ka", "--pattern", "checker"],
+            "--pattern is not an option of the ka game",
+        ),
+        (
+            &["perft", "1", "--game", "bell", "--pattern", "second"],
+            "--pattern is not an option of Bell's game",
+        ),
+    ] {
+        let out = run(args, b"", WITHIN);
+        assert_eq!(out.code(), 1, "{args:?} was accepted: {}", out.stdout);
+        assert!(
+            out.stderr.starts_with(&format!("pasang: {said}")),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}
+
+#[test]
+fn help_lists_both_games_and_every_pattern() {
+    let out = run(&["--help"], b"", WITHIN);
+    for value in [
+        "ka:",
+        "bell:",
+        "first:",
+        "second:",
+        "checker:",
+        "quarters:",
+        "corner:",
+        "inner:",
+    ] {
+        assert!(
+            out.stdout.contains(value),
+            "{value} missing:\n{}",
+            out.stdout
+        );
+    }
+    assert!(out.stdout.contains("--west <PLAYER>"), "{}", out.stdout);
 }

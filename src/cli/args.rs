@@ -4,9 +4,11 @@ use anyhow::{Context, Result};
 use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use pasang::ai::PlayerKind;
+use pasang::games::GameKind;
+use pasang::games::bell::{self, Opening, Players};
+use pasang::games::choice::{Choice, OtherGamesOption};
 use pasang::games::ka::{
-    Centre, Choice, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn,
-    Setup, spec,
+    Centre, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn, Setup, spec,
 };
 use pasang::limits;
 use pasang::messages::options::Described;
@@ -18,6 +20,7 @@ Examples:
   pasang --pattern second --rules marbles
   pasang --setup assets/diamonds.ron  play your own setup
   pasang --north ai:hard              play South against the computer
+  pasang --game bell --players 4      Bell's hop-capture game for four
   pasang --resume                     go on with the last game
   pasang games                        list the saved games; --resume 2 picks one
   pasang check my-setup.ron           is this setup valid?
@@ -26,10 +29,11 @@ Examples:
 
 In the game, press ? for the keys and a summary of the rules.";
 
-/// Pasang, the traditional two-player board game of Brunei, in the terminal.
+/// Pasang, the traditional board game of Brunei, in the terminal.
 ///
 /// Two players share the keyboard: each opens a passage, promotes a stone to
-/// its ka, and slides the ka to capture lines of stones.
+/// its ka, and slides the ka to capture lines of stones. With --game bell,
+/// two to four play Bell's older hop-capture game.
 #[derive(Parser, Debug)]
 // A subcommand takes its own options: `pasang --rules marbles perft 3`
 // would otherwise parse and quietly ignore `--rules`.
@@ -157,12 +161,38 @@ pub(crate) fn choice<T: Choice + Described + Send + Sync + Clone>()
     .map(|s| T::from_name(&s).expect("clap only passes listed values"))
 }
 
+/// A built-in setup of either game, as `--pattern` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PatternArg {
+    Ka(Pattern),
+    Bell(bell::Pattern),
+}
+
+/// Both games' patterns as clap possible values, with their help.
+fn pattern_choice() -> impl TypedValueParser<Value = PatternArg> {
+    let ka = Pattern::ALL
+        .iter()
+        .map(|&p| PossibleValue::new(p.name()).help(p.description()));
+    let bell = bell::Pattern::ALL
+        .iter()
+        .map(|&p| PossibleValue::new(p.name()).help(p.description()));
+    PossibleValuesParser::new(ka.chain(bell)).map(|s| {
+        Pattern::from_name(&s)
+            .map(PatternArg::Ka)
+            .or_else(|| bell::Pattern::from_name(&s).map(PatternArg::Bell))
+            .expect("clap only passes listed values")
+    })
+}
+
 /// Which setup and rules, and which moves to play before starting.
 #[derive(Args, Debug, Clone, Default)]
 pub(crate) struct PositionArgs {
-    /// Built-in setup pattern [default: first].
-    #[arg(long, value_parser = choice::<Pattern>(), conflicts_with = "setup")]
-    pub(crate) pattern: Option<Pattern>,
+    /// Which game [default: ka, or bell when only Bell's options are given].
+    #[arg(long, value_parser = choice::<GameKind>())]
+    pub(crate) game: Option<GameKind>,
+    /// Built-in setup pattern [default: first for the ka game, checker for Bell's].
+    #[arg(long, value_parser = pattern_choice(), conflicts_with = "setup")]
+    pub(crate) pattern: Option<PatternArg>,
     /// A setup file (RON) of your own.
     #[arg(long, value_name = "FILE.ron")]
     pub(crate) setup: Option<PathBuf>,
@@ -178,6 +208,12 @@ pub(crate) struct PositionArgs {
     /// Whether the centre stops capture lines.
     #[arg(long, value_parser = choice::<Centre>())]
     pub(crate) centre: Option<Centre>,
+    /// Bell's game: how many play [default: 2].
+    #[arg(long, value_parser = choice::<Players>())]
+    pub(crate) players: Option<Players>,
+    /// Bell's game: where the first player takes the opening stone [default: corner].
+    #[arg(long, value_parser = choice::<Opening>())]
+    pub(crate) opening: Option<Opening>,
     /// Moves to play first, in notation ("c j d5-c5xN …").
     #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
     pub(crate) moves: Option<String>,
@@ -197,7 +233,7 @@ pub(crate) struct PlayArgs {
         long,
         value_name = "N|FILE",
         num_args = 0..=1,
-        conflicts_with_all = ["pattern", "setup", "rules", "second_column", "ka", "centre"]
+        conflicts_with_all = ["game", "pattern", "setup", "rules", "second_column", "ka", "centre", "players", "opening"]
     )]
     pub(crate) resume: Option<Option<String>>,
     /// Where games are autosaved [default: $PASANG_DATA_DIR, else the
@@ -214,6 +250,12 @@ pub(crate) struct PlayArgs {
     /// Who plays North, as for --south.
     #[arg(long, value_name = "PLAYER")]
     pub(crate) north: Option<PlayerKind>,
+    /// Bell's game with 3 or 4 players: who plays West, as for --south.
+    #[arg(long, value_name = "PLAYER")]
+    pub(crate) west: Option<PlayerKind>,
+    /// Bell's game with 4 players: who plays East, as for --south.
+    #[arg(long, value_name = "PLAYER")]
+    pub(crate) east: Option<PlayerKind>,
     /// How long ai:hard thinks a move, in milliseconds, 10 to 600000.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = ranged::<u64>(limits::MOVETIME_MS))]
     pub(crate) movetime: u64,
@@ -223,6 +265,112 @@ pub(crate) struct PlayArgs {
 }
 
 impl PositionArgs {
+    /// The ka game's options given, as written.
+    fn ka_options(&self) -> Vec<&'static str> {
+        let mut given = Vec::new();
+        if matches!(self.pattern, Some(PatternArg::Ka(_))) {
+            given.push("--pattern");
+        }
+        for (set, name) in [
+            (self.rules.is_some(), "--rules"),
+            (self.second_column.is_some(), "--second-column"),
+            (self.ka.is_some(), "--ka"),
+            (self.centre.is_some(), "--centre"),
+        ] {
+            if set {
+                given.push(name);
+            }
+        }
+        given
+    }
+
+    /// Bell's game's options given, as written.
+    fn bell_options(&self) -> Vec<&'static str> {
+        let mut given = Vec::new();
+        if matches!(self.pattern, Some(PatternArg::Bell(_))) {
+            given.push("--pattern");
+        }
+        if self.players.is_some() {
+            given.push("--players");
+        }
+        if self.opening.is_some() {
+            given.push("--opening");
+        }
+        given
+    }
+
+    /// The game chosen: `--game`, or Bell's when only its options are
+    /// given; an option of the other game is refused.
+    pub(crate) fn game_kind(&self) -> Result<GameKind, OtherGamesOption> {
+        let (ka, bell) = (self.ka_options(), self.bell_options());
+        let game = self.game.unwrap_or(if !bell.is_empty() && ka.is_empty() {
+            GameKind::Bell
+        } else {
+            GameKind::Ka
+        });
+        let other = match game {
+            GameKind::Ka => bell,
+            GameKind::Bell => ka,
+        };
+        match other.first() {
+            Some(&option) => Err(OtherGamesOption { option, game }),
+            None => Ok(game),
+        }
+    }
+
+    /// Bell's rules as chosen.
+    // The commands take Bell's game in the commits that follow.
+    #[allow(dead_code)]
+    pub(crate) fn bell_rules(&self) -> bell::Rules {
+        bell::Rules {
+            players: self.players.unwrap_or_default(),
+            opening: self.opening.unwrap_or_default(),
+        }
+    }
+
+    /// Bell's rules if any of its options was given.
+    #[allow(dead_code)]
+    pub(crate) fn explicit_bell_rules(&self) -> Option<bell::Rules> {
+        (self.players.is_some() || self.opening.is_some()).then(|| self.bell_rules())
+    }
+
+    /// Bell's setup if one was named.
+    #[allow(dead_code)]
+    pub(crate) fn explicit_bell_setup(&self) -> Result<Option<bell::Setup>> {
+        Ok(match (&self.setup, self.pattern) {
+            (Some(path), _) => Some(pasang::files::load_bell_setup_arg(path)?),
+            (None, Some(PatternArg::Bell(p))) => Some(bell::Setup::pattern(p)),
+            (None, _) => None,
+        })
+    }
+
+    /// Bell's setup: the file or pattern named, else the checkerboard.
+    #[allow(dead_code)]
+    pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
+        Ok(self
+            .explicit_bell_setup()?
+            .unwrap_or_else(|| bell::Setup::pattern(bell::Pattern::Checker)))
+    }
+
+    /// A new game of Bell's after the `--moves`.
+    #[allow(dead_code)]
+    pub(crate) fn bell_game(&self) -> Result<bell::Game> {
+        let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
+        self.play_bell_moves(&mut game)?;
+        Ok(game)
+    }
+
+    /// Plays the `--moves` on a game of Bell's.
+    #[allow(dead_code)]
+    pub(crate) fn play_bell_moves(&self, game: &mut bell::Game) -> Result<()> {
+        let moves: Vec<&str> = self
+            .moves
+            .iter()
+            .flat_map(|m| m.split_whitespace())
+            .collect();
+        bell::spec::play_moves(game, &moves).context("--moves")
+    }
+
     /// The rules as chosen on the command line.
     pub(crate) fn rule_choice(&self) -> RuleChoice {
         RuleChoice {
@@ -246,8 +394,8 @@ impl PositionArgs {
     pub(crate) fn explicit_setup(&self) -> Result<Option<Setup>> {
         Ok(match (&self.setup, self.pattern) {
             (Some(path), _) => Some(pasang::files::load_setup_arg(path)?),
-            (None, Some(p)) => Some(Setup::pattern(p)),
-            (None, None) => None,
+            (None, Some(PatternArg::Ka(p))) => Some(Setup::pattern(p)),
+            (None, _) => None,
         })
     }
 
@@ -263,8 +411,11 @@ impl PositionArgs {
         Ok(GameSpec::new(self.setup()?, self.rules()).with_moves(moves))
     }
 
-    /// A new game after the `--moves`.
+    /// A new game of the ka game after the `--moves`.
     pub(crate) fn game(&self) -> Result<Game> {
+        if self.game_kind()? != GameKind::Ka {
+            anyhow::bail!("this command does not play Bell's game yet");
+        }
         self.spec()?.build().context("--moves")
     }
 

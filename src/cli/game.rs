@@ -14,6 +14,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
+    if position.game_kind()? != pasang::games::GameKind::Ka {
+        bail!("Bell's game cannot be played in the terminal yet");
+    }
     let source = if let Some(which) = &args.resume {
         Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {

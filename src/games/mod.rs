@@ -8,7 +8,9 @@
 //! game's two.
 
 pub mod bell;
+pub mod choice;
 pub mod ka;
+pub mod list;
 
 /// A place at the board, in turn order: South, West, North, East.
 #[derive(
@@ -37,6 +39,17 @@ pub enum GameKind {
     Ka,
     /// Bell's hop-capture game for 2–4 players ([`bell`]).
     Bell,
+}
+
+impl choice::Choice for GameKind {
+    const ALL: &'static [GameKind] = &[GameKind::Ka, GameKind::Bell];
+    const OPTION: &'static str = "game";
+    fn name(self) -> &'static str {
+        match self {
+            GameKind::Ka => "ka",
+            GameKind::Bell => "bell",
+        }
+    }
 }
 
 /// What every game offers the session, records, the computer driver and the

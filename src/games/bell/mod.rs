@@ -32,6 +32,7 @@ pub mod perft;
 pub mod playout;
 pub mod position;
 pub mod setup;
+pub mod spec;
 pub mod turn;
 
 pub use crate::board::{Bits, File, Point, Rank, Stone};

@@ -2,7 +2,7 @@
 //! taken from.
 
 use crate::games::Seat;
-use crate::games::ka::options::{Choice, choice};
+use crate::games::choice::{Choice, choice};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
