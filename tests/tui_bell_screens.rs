@@ -85,3 +85,46 @@ fn help() {
     key(&mut app, KeyCode::Char('?'));
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
+
+/// The turns of a finished game of three that South and North share.
+fn shared_win() -> Vec<String> {
+    let text = include_str!("data/bell-shared-win.moves");
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn game_over_with_a_shared_win() {
+    let moves = shared_win();
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    let app = app_after(Players::Three, Theme::MONO, &moves);
+    let outcome = app.position().outcome().expect("the game is over");
+    assert_eq!(outcome.scores(), [46, 44, 46]);
+    assert!(app.shows_result());
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("South and North share the win"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_waiting_stone_and_the_stones_taken_are_marked_in_colour() {
+    let app = waiting(Players::Two, Theme::COLOUR);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| view::draw(&app, f)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let board = pasang::tui::layout::ScreenLayout::new(AREA).unwrap().board;
+    let cell = |s: &str| {
+        let (x, y) = board.cell(p(s));
+        buf[(x, y)].clone()
+    };
+    let waiting = Theme::COLOUR.waiting();
+    assert_eq!(cell("f9").bg, waiting.bg.unwrap(), "f9 waits");
+    assert_eq!(cell("f9").symbol(), "●");
+    assert_eq!(cell("d9").symbol(), "×", "d9 was taken");
+    assert_eq!(cell("d9").bg, Theme::COLOUR.capture().bg.unwrap());
+    for other in ["e9", "g9", "h9", "c9"] {
+        assert_ne!(cell(other).bg, waiting.bg.unwrap(), "{other} does not wait");
+    }
+}

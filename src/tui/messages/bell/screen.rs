@@ -97,7 +97,7 @@ pub fn what_now(now: Now) -> String {
         Now::Past { ply, of } => {
             format!("Looking back at turn {ply} of {of}: End returns, Enter plays on from here")
         }
-        Now::Over => "Game over. n: new game, u: take a turn back".to_string(),
+        Now::Over => "n: new game, u: take a turn back".to_string(),
         Now::Opening { seat, opening } => {
             let points: Vec<String> = opening.points().iter().map(|p| p.to_string()).collect();
             format!(
@@ -172,12 +172,18 @@ pub const RESULT_KEYS: &str = "n new game · u undo · Esc see board";
 pub fn result(o: &Outcome) -> (String, Vec<String>) {
     let names: Vec<&str> = o.winners().map(seat_name).collect();
     let best = points_word(o.best());
-    let headline = match names.as_slice() {
-        [one] => format!("{one} wins with {best}"),
-        [init @ .., last] => format!("{} and {last} share the win, {best} each", init.join(", ")),
-        [] => String::new(),
+    let (headline, how) = match names.as_slice() {
+        [one] => (
+            format!("{one} wins with {best}"),
+            "No stone can hop: the game is over.".to_string(),
+        ),
+        [init @ .., last] => (
+            format!("{} and {last} share the win", init.join(", ")),
+            format!("{best} each; no stone can hop."),
+        ),
+        [] => (String::new(), String::new()),
     };
-    let mut lines = vec!["No stone can hop: the game is over.".to_string()];
+    let mut lines = vec![how];
     lines.extend(
         o.players
             .seats()
@@ -274,7 +280,8 @@ mod tests {
             points: [40, 12, 40, 30],
         };
         let (head, lines) = result(&o);
-        assert_eq!(head, "South and North share the win, 40 points each");
+        assert_eq!(head, "South and North share the win");
+        assert_eq!(lines[0], "40 points each; no stone can hop.");
         assert_eq!(
             lines[1..],
             ["South   40", "West    12", "North   40", "East    30"]
