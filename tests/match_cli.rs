@@ -143,3 +143,95 @@ fn one_game_is_one_game_and_equal_levels_are_told_apart() {
         out.stderr
     );
 }
+
+const BELL: &[&str] = &[
+    "match",
+    "--game",
+    "bell",
+    "--players",
+    "4",
+    "--south",
+    "ai:easy",
+    "--west",
+    "ai:random",
+    "--north",
+    "ai:random",
+    "--east",
+    "ai:random",
+    "--games",
+    "8",
+    "--seed",
+    "5",
+];
+
+#[test]
+fn a_bell_match_rotates_four_players_and_its_totals_add_up() {
+    let out = pasang(BELL);
+    assert_eq!(out.code(), 0, "{}", out.stderr);
+    let progress: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(progress.len(), 8, "{}", out.stderr);
+    // Game 1: players in seat order; game 2: each moved one seat on.
+    assert!(
+        progress[0].starts_with("game 1/8: South ai:easy ")
+            && progress[0].contains(", West ai:random (B) "),
+        "{}",
+        progress[0]
+    );
+    assert!(
+        progress[1].starts_with("game 2/8: South ai:random (D) ")
+            && progress[1].contains(", West ai:easy "),
+        "{}",
+        progress[1]
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "8 games, 4 players: ai:easy, ai:random (B), ai:random (C), ai:random (D); seats rotate every game"
+    );
+    let count = |line: &str, word: &str| -> u32 {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let i = words.iter().position(|w| *w == word).unwrap();
+        words[i + 1].parse().unwrap()
+    };
+    let mut wins = 0;
+    for line in &lines[1..5] {
+        assert_eq!(
+            count(line, "wins") + count(line, "shared") + count(line, "losses"),
+            8,
+            "{line}"
+        );
+        wins += count(line, "wins");
+    }
+    let shared_games = progress
+        .iter()
+        .filter(|l| l.contains(": shared by "))
+        .count() as u32;
+    assert_eq!(wins + shared_games, 8);
+    assert_eq!(
+        pasang(BELL).stderr,
+        out.stderr,
+        "the same seed, the same games"
+    );
+}
+
+#[test]
+fn a_bell_match_refuses_seats_the_game_does_not_have() {
+    let out = pasang(&[
+        "match", "--game", "bell", "--east", "ai:easy", "--games", "1",
+    ]);
+    assert_eq!(out.code(), 1);
+    assert_eq!(out.stderr, "pasang: a game of 2 players has no East seat\n");
+    let out = pasang(&[
+        "match",
+        "--game",
+        "bell",
+        "--players",
+        "3",
+        "--west",
+        "human",
+    ]);
+    assert_eq!(
+        out.stderr,
+        "pasang: a match is between ai players, and West is human\n"
+    );
+}

@@ -4,7 +4,8 @@ use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
 use pasang::counting::{self, Cut, Tally, Watch};
-use pasang::games::ka::{Game, Player};
+use pasang::games::ka::Game;
+use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError};
 use pasang::progress::Progress;
@@ -65,25 +66,66 @@ pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
 /// `pasang match`: the games' lines on stderr as they finish, the totals on
 /// stdout (those of the games finished, after Ctrl-C).
 pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
-    let game = args.position.game()?;
-    let level = |kind: PlayerKind, side: Player| match kind {
+    match args.position.game_kind()? {
+        GameKind::Ka => play_ka_match(args),
+        GameKind::Bell => super::bell_match::play(args),
+    }
+}
+
+/// The level of the computer named for `seat`; a person is refused.
+pub(super) fn computer_level(kind: PlayerKind, seat: Seat) -> Result<Level, MatchError> {
+    match kind {
         PlayerKind::Computer(level) => Ok(level),
-        PlayerKind::Human => Err(MatchError::Human { side }),
-    };
-    let players = [
-        level(args.south, Player::South)?,
-        level(args.north, Player::North)?,
-    ];
-    // Only ai:hard reads the clock or counts nodes: say so rather than
-    // ignore the flag.
+        PlayerKind::Human => Err(MatchError::Human { side: seat }),
+    }
+}
+
+/// Only ai:hard reads the clock or counts nodes: say so rather than ignore
+/// the flag.
+pub(super) fn check_hard_flags(args: &MatchArgs, players: &[Level]) -> Result<(), MatchError> {
     if !players.contains(&Level::Hard) {
         if args.movetime.is_some() {
-            return Err(MatchError::NoHardPlayer { flag: "movetime" }.into());
+            return Err(MatchError::NoHardPlayer { flag: "movetime" });
         }
         if args.nodes.is_some() {
-            return Err(MatchError::NoHardPlayer { flag: "nodes" }.into());
+            return Err(MatchError::NoHardPlayer { flag: "nodes" });
         }
     }
+    Ok(())
+}
+
+/// The progress line while a game is played.
+pub(super) fn move_status(progress: &mut Progress, game: u32, games: u32, plies: usize) {
+    let elapsed = progress.elapsed().as_secs();
+    progress.status(|| format!("game {game}/{games}: {plies} moves played; {elapsed} s so far"))
+}
+
+/// The end of a match: an error when Ctrl-C stopped it early.
+pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<()> {
+    if played < games {
+        return Err(Interrupted::Match {
+            played,
+            games,
+            after: progress.elapsed(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// The ka game's match: two players, sides swapping every game.
+fn play_ka_match(args: &MatchArgs) -> Result<()> {
+    let game = args.position.game()?;
+    for (given, seat) in [(args.west, Seat::West), (args.east, Seat::East)] {
+        if given.is_some() {
+            return Err(MatchError::NoSuchSeat { seat, players: 2 }.into());
+        }
+    }
+    let players = [
+        computer_level(args.south, Seat::South)?,
+        computer_level(args.north, Seat::North)?,
+    ];
+    check_hard_flags(args, &players)?;
     let config = MatchConfig {
         players,
         games: args.games,
@@ -98,30 +140,14 @@ pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();
     let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
-        Event::Move { game, plies } => {
-            let elapsed = progress.elapsed().as_secs();
-            progress.status(|| {
-                format!(
-                    "game {game}/{}: {plies} moves played; {elapsed} s so far",
-                    config.games
-                )
-            })
-        }
+        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
         Event::GameOver(report, stats) => {
             progress.line(&matchplay::progress_line(&config, report, stats))
         }
     });
     progress.clear();
     out!("{}", matchplay::summary(&config, &stats));
-    if stats.games < config.games {
-        return Err(Interrupted::Match {
-            played: stats.games,
-            games: config.games,
-            after: progress.elapsed(),
-        }
-        .into());
-    }
-    Ok(())
+    match_end(stats.games, config.games, &progress)
 }
 
 /// `pasang bench`: perft to each depth until `seconds` are spent, random

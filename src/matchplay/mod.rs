@@ -1,7 +1,10 @@
 //! Computer against computer: a series of games with colours alternating,
-//! and the totals.
+//! and the totals. Bell's game for 2–4 computers is in [`bell`].
+
+pub mod bell;
 
 use crate::ai::{Computer, Level};
+use crate::games::Seat;
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,7 +14,10 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchError {
     /// A person was named as a player.
-    Human { side: Player },
+    Human { side: Seat },
+    /// A player was named for a seat the game does not have (`--west` in
+    /// a two-player game, or in the ka game).
+    NoSuchSeat { seat: Seat, players: usize },
     /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
     /// and neither player is `ai:hard`: it would be ignored.
     NoHardPlayer { flag: &'static str },
@@ -67,11 +73,39 @@ pub struct MatchStats {
     pub suntuk_wins: [u32; 2],
     /// Points captured, summed over the games.
     pub points: [u64; 2],
-    /// Moves chosen by each player, and the longest one took.
-    pub moves: [u64; 2],
-    pub think_time: [Duration; 2],
-    pub longest_think: [Duration; 2],
-    pub nodes: [u64; 2],
+    /// How long each player thought.
+    pub think: [ThinkTally; 2],
+}
+
+/// How long one player thought over a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ThinkTally {
+    /// Moves chosen.
+    pub moves: u64,
+    pub total: Duration,
+    pub longest: Duration,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+impl ThinkTally {
+    /// Counts one move that took `took` and searched `nodes` positions.
+    pub fn add(&mut self, took: Duration, nodes: u64) {
+        self.moves += 1;
+        self.total += took;
+        self.longest = self.longest.max(took);
+        self.nodes += nodes;
+    }
+
+    /// The average time a move, in milliseconds.
+    pub fn average_ms(&self) -> f64 {
+        self.total.as_secs_f64() * 1000.0 / self.moves.max(1) as f64
+    }
+
+    /// The longest time a move took, in milliseconds.
+    pub fn longest_ms(&self) -> f64 {
+        self.longest.as_secs_f64() * 1000.0
+    }
 }
 
 impl MatchStats {
@@ -113,12 +147,13 @@ impl MatchStats {
     }
 }
 
-/// What happens during a match, for progress reports.
-pub enum Event<'a> {
+/// What happens during a match, for progress reports: a game's report and
+/// the totals are the ka game's or Bell's.
+pub enum Event<'a, R = GameReport, S = MatchStats> {
     /// A move was played in game `game` (1-based), `plies` moves in.
     Move { game: u32, plies: usize },
     /// A game is over; the totals include it.
-    GameOver(&'a GameReport, &'a MatchStats),
+    GameOver(&'a R, &'a S),
 }
 
 /// Plays the match, telling `on` of each move and each game. When `stop`
@@ -166,10 +201,7 @@ pub fn play_match(
             if stop.load(Ordering::Relaxed) {
                 return stats;
             }
-            stats.moves[p] += 1;
-            stats.think_time[p] += took;
-            stats.longest_think[p] = stats.longest_think[p].max(took);
-            stats.nodes[p] += result.nodes;
+            stats.think[p].add(took, result.nodes);
             pos.play_unchecked(result.mv);
             moves.push(result.mv);
             on(Event::Move {
@@ -252,7 +284,6 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
         names[1]
     ));
     for (p, name) in names.iter().enumerate() {
-        let avg_ms = |d: Duration| d.as_secs_f64() * 1000.0;
         out.push_str(&format!(
             "{:<width$}  wins {:>4}  losses {:>4}  draws {:>4}  suntuk wins {:>4}  average points {:>5.1}  score {:>5.1}%  think avg {:.1} ms, max {:.1} ms\n",
             name,
@@ -262,8 +293,8 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             stats.suntuk_wins[p],
             stats.average_points(p),
             100.0 * stats.score(p),
-            avg_ms(stats.think_time[p]) / stats.moves[p].max(1) as f64,
-            avg_ms(stats.longest_think[p]),
+            stats.think[p].average_ms(),
+            stats.think[p].longest_ms(),
         ));
     }
     out
