@@ -1,7 +1,6 @@
 //! Driving Bell's terminal app with the key and mouse events a terminal
 //! sends, on the smallest screen the game supports.
 
-use pasang::ai::{Brain, Level};
 use pasang::games::bell::{Game, Move, Players, Point, Rules, Setup};
 use pasang::tui::Theme;
 use pasang::tui::bell::BellApp;
@@ -10,30 +9,8 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
-/// A computer seat that never answers: the tests here seat people only.
-pub struct Idle;
-
-impl Brain for Idle {
-    type Game = Game;
-    type Answer = Move;
-    fn at_level(_: Level, _: u64, _: Duration) -> Idle {
-        Idle
-    }
-    fn level(&self) -> Level {
-        Level::Random
-    }
-    fn choose(&mut self, _: &pasang::games::bell::Position, _: &AtomicBool) -> Option<Move> {
-        None
-    }
-    fn answer_move(answer: &Move) -> Move {
-        *answer
-    }
-}
-
-pub type App = BellApp<Idle>;
+pub type App = BellApp;
 
 /// The screen the tests play on: the smallest the game supports.
 pub const AREA: Rect = Rect {

@@ -3,8 +3,6 @@
 //! game).
 
 use super::{BellApp, Mode};
-use crate::ai::Brain;
-use crate::games::bell::Game;
 use crate::tui::app::Action;
 use crate::tui::keys::{self, Binding, Key, find};
 use crate::tui::layout::ScreenLayout;
@@ -12,7 +10,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, MouseButton, Mouse
 use ratatui::layout::Rect;
 
 /// The key table in force for the app as it is now.
-pub fn table<B: Brain<Game = Game>>(app: &BellApp<B>) -> &'static [Binding] {
+pub fn table(app: &BellApp) -> &'static [Binding] {
     match app.mode() {
         Mode::Typing(_) => keys::TYPING,
         Mode::Help { .. } => keys::HELP,
@@ -26,7 +24,7 @@ pub fn table<B: Brain<Game = Game>>(app: &BellApp<B>) -> &'static [Binding] {
 }
 
 /// The action a key press asks for in the app's mode.
-fn key_action<B: Brain<Game = Game>>(app: &BellApp<B>, key: Key) -> Option<Action> {
+fn key_action(app: &BellApp, key: Key) -> Option<Action> {
     let found = find(table(app), key);
     match app.mode() {
         // A stone chosen or a past position: the rest of the board's keys
@@ -45,11 +43,7 @@ fn key_action<B: Brain<Game = Game>>(app: &BellApp<B>, key: Key) -> Option<Actio
 
 /// The action an event asks for, if any. `area` is the whole screen, laid
 /// out exactly as the view lays it out, so clicks land where they look.
-pub fn action<B: Brain<Game = Game>>(
-    app: &BellApp<B>,
-    event: &Event,
-    area: Rect,
-) -> Option<Action> {
+pub fn action(app: &BellApp, event: &Event, area: Rect) -> Option<Action> {
     match event {
         // Only presses; on a screen too small for the board only quitting
         // works.

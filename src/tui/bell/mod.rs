@@ -20,7 +20,7 @@ pub use super::messages::bell::Note;
 use super::app::Pending;
 use super::messages::Message;
 use super::theme::Theme;
-use crate::ai::Brain;
+use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Point, Position, TurnInProgress};
 use crate::games::{Playable, Seat};
 use crate::session::{SeatKind, Session};
@@ -43,8 +43,8 @@ pub enum Mode {
 }
 
 /// Bell's game in the terminal, its computers played by `B`.
-pub struct BellApp<B: Brain<Game = Game>> {
-    session: Session<Game, B>,
+pub struct BellApp {
+    session: Session<Game, BellComputer>,
     cursor: Point,
     /// The turn being hopped by the person to move.
     hopping: Option<TurnInProgress>,
@@ -58,7 +58,7 @@ pub struct BellApp<B: Brain<Game = Game>> {
     running: bool,
 }
 
-impl<B: Brain<Game = Game>> std::fmt::Debug for BellApp<B> {
+impl std::fmt::Debug for BellApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("BellApp")
             .field("session", &self.session)
@@ -75,10 +75,10 @@ const HOME: Point = match Point::from_index(0) {
     None => unreachable!(),
 };
 
-impl<B: Brain<Game = Game>> BellApp<B> {
+impl BellApp {
     /// An app for a game, which may already have turns played, with a
     /// person in every seat.
-    pub fn new(game: Game, theme: Theme) -> BellApp<B> {
+    pub fn new(game: Game, theme: Theme) -> BellApp {
         let n = game.seats().len();
         let session = Session::new(
             game,
@@ -89,7 +89,7 @@ impl<B: Brain<Game = Game>> BellApp<B> {
         BellApp::around(session, theme)
     }
 
-    fn around(session: Session<Game, B>, theme: Theme) -> BellApp<B> {
+    fn around(session: Session<Game, BellComputer>, theme: Theme) -> BellApp {
         let mut app = BellApp {
             session,
             cursor: HOME,
@@ -120,18 +120,18 @@ impl<B: Brain<Game = Game>> BellApp<B> {
 
     /// An app that steps through a saved game from its first position;
     /// nothing can be played and nothing is saved.
-    pub fn replay(game: Game, theme: Theme) -> BellApp<B> {
+    pub fn replay(game: Game, theme: Theme) -> BellApp {
         let mut app = BellApp::around(Session::replay(game), theme);
         app.note = Some(Note::ReplayStart);
         app
     }
 
-    pub fn session(&self) -> &Session<Game, B> {
+    pub fn session(&self) -> &Session<Game, BellComputer> {
         &self.session
     }
 
     /// The session, to give it a saver.
-    pub fn session_mut(&mut self) -> &mut Session<Game, B> {
+    pub fn session_mut(&mut self) -> &mut Session<Game, BellComputer> {
         &mut self.session
     }
 
@@ -284,7 +284,7 @@ fn north_alone(seats: &[Seat], kinds: &[SeatKind]) -> bool {
     people == [Seat::North]
 }
 
-impl<B: Brain<Game = Game>> super::TerminalApp for BellApp<B> {
+impl super::TerminalApp for BellApp {
     fn tick(&mut self) {
         BellApp::tick(self);
     }

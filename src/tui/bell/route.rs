@@ -4,8 +4,7 @@
 
 use super::form::BellForm;
 use super::{BellApp, Mode, Note, north_alone};
-use crate::ai::Brain;
-use crate::games::bell::{Game, Move, Point, TurnInProgress};
+use crate::games::bell::{Move, Point, TurnInProgress};
 use crate::games::ka::Direction;
 use crate::session::{Browse, Event, Refusal, SeatKind};
 use crate::tui::app::{Action, Pending, TYPED_MAX};
@@ -13,7 +12,7 @@ use crate::tui::app::{Action, Pending, TYPED_MAX};
 /// How far the help can be scrolled at most.
 const HELP_SCROLL_MAX: u16 = 60;
 
-impl<B: Brain<Game = Game>> BellApp<B> {
+impl BellApp {
     /// Does what an action asks.
     pub fn apply(&mut self, action: Action) {
         if !matches!(action, Action::Char(_) | Action::Erase) {

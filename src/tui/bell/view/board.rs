@@ -3,10 +3,8 @@
 //! it (stones to choose, landings, the hopping stone, the stones the turn
 //! has taken and the one left waiting), the cursor and the labels.
 
-use crate::ai::Brain;
 use crate::board::shape::Shape;
 use crate::board::{Bits, Direction, File, Point, Rank, Stone};
-use crate::games::bell::Game;
 use crate::tui::bell::BellApp;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
@@ -30,7 +28,7 @@ struct Shown {
 }
 
 impl Shown {
-    fn of<B: Brain<Game = Game>>(app: &BellApp<B>) -> Shown {
+    fn of(app: &BellApp) -> Shown {
         match app.hopping() {
             Some(t) => {
                 let (black, white) = t.stones();
@@ -53,11 +51,7 @@ impl Shown {
     }
 }
 
-pub(super) fn draw_board<B: Brain<Game = Game>>(
-    app: &BellApp<B>,
-    b: &BoardLayout,
-    buf: &mut Buffer,
-) {
+pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
     let points = Shape::Bell.points();
     let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
@@ -175,7 +169,7 @@ fn between(b: &BoardLayout, p: Point, q: Point, mut f: impl FnMut(u16, u16)) {
 
 /// The points the last turn emptied: the stones it took and where the
 /// stone came from.
-fn recently_emptied<B: Brain<Game = Game>>(app: &BellApp<B>) -> Bits {
+fn recently_emptied(app: &BellApp) -> Bits {
     let game = app.game();
     let n = app.session().viewed_ply();
     match (

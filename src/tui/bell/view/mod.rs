@@ -6,8 +6,6 @@ mod board;
 mod panel;
 
 use super::{BellApp, Mode};
-use crate::ai::Brain;
-use crate::games::bell::Game;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::bell::screen as words;
 use crate::tui::messages::bell::screen::Now;
@@ -24,7 +22,7 @@ use ratatui::text::Line;
 
 /// Draws the app, and puts the terminal's cursor where a turn is typed (so
 /// screen readers follow it).
-pub fn draw<B: Brain<Game = Game>>(app: &BellApp<B>, frame: &mut Frame) {
+pub fn draw(app: &BellApp, frame: &mut Frame) {
     let area = frame.area();
     render(app, area, frame.buffer_mut());
     if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
@@ -35,14 +33,14 @@ pub fn draw<B: Brain<Game = Game>>(app: &BellApp<B>, frame: &mut Frame) {
 }
 
 /// Draws the whole screen into `buf`.
-pub fn render<B: Brain<Game = Game>>(app: &BellApp<B>, area: Rect, buf: &mut Buffer) {
+pub fn render(app: &BellApp, area: Rect, buf: &mut Buffer) {
     draw_screen(app, area, buf);
     if app.theme().ascii {
         ascii_only(area, buf);
     }
 }
 
-fn draw_screen<B: Brain<Game = Game>>(app: &BellApp<B>, area: Rect, buf: &mut Buffer) {
+fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let Ok(layout) = ScreenLayout::new(area) else {
         let last = match app.mode() {
             Mode::Confirm(_) => screen::TOO_SMALL_QUIT,
@@ -78,7 +76,7 @@ fn draw_screen<B: Brain<Game = Game>>(app: &BellApp<B>, area: Rect, buf: &mut Bu
 }
 
 /// The message line and the key bar.
-fn bottom<B: Brain<Game = Game>>(app: &BellApp<B>) -> Bottom {
+fn bottom(app: &BellApp) -> Bottom {
     let typing = match app.mode() {
         Mode::Typing(text) => Some(text.clone()),
         _ => None,
@@ -100,7 +98,7 @@ fn bottom<B: Brain<Game = Game>>(app: &BellApp<B>) -> Bottom {
 }
 
 /// What the cursor is on.
-fn cursor_info<B: Brain<Game = Game>>(app: &BellApp<B>) -> String {
+fn cursor_info(app: &BellApp) -> String {
     let p = app.cursor();
     let (black, white) = match app.hopping() {
         Some(t) => t.stones(),
@@ -113,7 +111,7 @@ fn cursor_info<B: Brain<Game = Game>>(app: &BellApp<B>) -> String {
 }
 
 /// What the player to move is asked to do now.
-pub fn now<B: Brain<Game = Game>>(app: &BellApp<B>) -> Now {
+pub fn now(app: &BellApp) -> Now {
     let pos = app.position();
     let (ply, of) = (app.session().viewed_ply(), app.game().moves().len());
     if let Some((seat, elapsed)) = app.thinking() {
@@ -152,7 +150,7 @@ pub fn now<B: Brain<Game = Game>>(app: &BellApp<B>) -> Now {
 }
 
 /// The help: the keys of the board, then the rules in brief.
-fn help_text<B: Brain<Game = Game>>(app: &BellApp<B>, width: usize) -> Vec<Line<'static>> {
+fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     let t = app.theme();
     let rules = app.position().rules();
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
@@ -176,12 +174,7 @@ fn help_text<B: Brain<Game = Game>>(app: &BellApp<B>, width: usize) -> Vec<Line<
 }
 
 /// The new-game form in a box over the screen.
-fn draw_form<B: Brain<Game = Game>>(
-    app: &BellApp<B>,
-    form: &super::form::BellForm,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
     use super::form::Row;
     let t = app.theme();
     let rows = form.rows();

@@ -3,9 +3,7 @@
 //! being hopped (its hops, points and the stone waiting), and the turns
 //! played.
 
-use crate::ai::Brain;
 use crate::games::Playable;
-use crate::games::bell::Game;
 use crate::messages::seat_name;
 use crate::tui::bell::BellApp;
 use crate::tui::messages::bell::screen as words;
@@ -17,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-pub(super) fn draw_panel<B: Brain<Game = Game>>(app: &BellApp<B>, area: Rect, buf: &mut Buffer) {
+pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let pos = app.position();
     let rules = pos.rules();
@@ -109,7 +107,7 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, t: Theme) {
 
 /// The turns played, one a line with the seat's initial; the latest in
 /// view (or, looking back, the one on show).
-fn draw_moves<B: Brain<Game = Game>>(app: &BellApp<B>, area: Rect, buf: &mut Buffer) {
+fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let game = app.game();
     let played = app.session().viewed_ply();
