@@ -319,8 +319,6 @@ impl PositionArgs {
     }
 
     /// Bell's rules as chosen.
-    // The commands take Bell's game in the commits that follow.
-    #[allow(dead_code)]
     pub(crate) fn bell_rules(&self) -> bell::Rules {
         bell::Rules {
             players: self.players.unwrap_or_default(),
@@ -329,13 +327,11 @@ impl PositionArgs {
     }
 
     /// Bell's rules if any of its options was given.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_rules(&self) -> Option<bell::Rules> {
         (self.players.is_some() || self.opening.is_some()).then(|| self.bell_rules())
     }
 
     /// Bell's setup if one was named.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_setup(&self) -> Result<Option<bell::Setup>> {
         Ok(match (&self.setup, self.pattern) {
             (Some(path), _) => Some(pasang::files::load_bell_setup_arg(path)?),
@@ -345,7 +341,6 @@ impl PositionArgs {
     }
 
     /// Bell's setup: the file or pattern named, else the checkerboard.
-    #[allow(dead_code)]
     pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
         Ok(self
             .explicit_bell_setup()?
@@ -353,6 +348,7 @@ impl PositionArgs {
     }
 
     /// A new game of Bell's after the `--moves`.
+    // perft and bench take it in the commit that follows.
     #[allow(dead_code)]
     pub(crate) fn bell_game(&self) -> Result<bell::Game> {
         let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
@@ -361,7 +357,6 @@ impl PositionArgs {
     }
 
     /// Plays the `--moves` on a game of Bell's.
-    #[allow(dead_code)]
     pub(crate) fn play_bell_moves(&self, game: &mut bell::Game) -> Result<()> {
         let moves: Vec<&str> = self
             .moves
