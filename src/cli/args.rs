@@ -348,8 +348,6 @@ impl PositionArgs {
     }
 
     /// A new game of Bell's after the `--moves`.
-    // perft and bench take it in the commit that follows.
-    #[allow(dead_code)]
     pub(crate) fn bell_game(&self) -> Result<bell::Game> {
         let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
         self.play_bell_moves(&mut game)?;
