@@ -23,13 +23,8 @@ pub enum FileError {
     },
     /// Something that is not a regular file where a file was expected.
     NotRegular { path: PathBuf, kind: FileKind },
-    /// The file is read, but it is not a valid setup.
+    /// The file is read, but it is not a valid setup (of either game).
     Setup { path: PathBuf, error: SetupError },
-    /// The file is read, but it is not a valid setup of Bell's game.
-    BellSetup {
-        path: PathBuf,
-        error: bell::SetupError,
-    },
     /// The file is read, but it is not a valid game record.
     Record {
         path: PathBuf,
@@ -57,7 +52,6 @@ impl FileError {
             FileError::Io { path, .. }
             | FileError::NotRegular { path, .. }
             | FileError::Setup { path, .. }
-            | FileError::BellSetup { path, .. }
             | FileError::Record { path, .. }
             | FileError::NotAFolder { path }
             | FileError::InUse { path } => path,
@@ -211,8 +205,8 @@ pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
 /// Reads and checks a setup of Bell's game named on the command line (`-`:
 /// standard input).
 pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
-    let bytes = read_bounded_arg(path, bell::setup::MAX_SETUP_BYTES)?;
-    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::BellSetup {
+    let bytes = read_bounded_arg(path, MAX_SETUP_BYTES)?;
+    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::Setup {
         path: path.to_path_buf(),
         error,
     })
@@ -256,7 +250,7 @@ pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
     } else if looks_like_bell_setup(text) {
         bell::Setup::from_ron_bytes(text)
             .map(Checked::BellSetup)
-            .map_err(|error| FileError::BellSetup {
+            .map_err(|error| FileError::Setup {
                 path: path.to_path_buf(),
                 error,
             })

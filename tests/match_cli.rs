@@ -143,3 +143,161 @@ fn one_game_is_one_game_and_equal_levels_are_told_apart() {
         out.stderr
     );
 }
+
+const BELL: &[&str] = &[
+    "match",
+    "--game",
+    "bell",
+    "--players",
+    "4",
+    "--south",
+    "ai:easy",
+    "--west",
+    "ai:random",
+    "--north",
+    "ai:random",
+    "--east",
+    "ai:random",
+    "--games",
+    "8",
+    "--seed",
+    "5",
+];
+
+#[test]
+fn a_bell_match_rotates_four_players_and_its_totals_add_up() {
+    let out = pasang(BELL);
+    assert_eq!(out.code(), 0, "{}", out.stderr);
+    let progress: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(progress.len(), 8, "{}", out.stderr);
+    // Game 1: players in seat order; game 2: each moved one seat on.
+    assert!(
+        progress[0].starts_with("game 1/8: South ai:easy ")
+            && progress[0].contains(", West ai:random (B) "),
+        "{}",
+        progress[0]
+    );
+    assert!(
+        progress[1].starts_with("game 2/8: South ai:random (D) ")
+            && progress[1].contains(", West ai:easy "),
+        "{}",
+        progress[1]
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "8 games, 4 players: ai:easy, ai:random (B), ai:random (C), ai:random (D); seats rotate every game"
+    );
+    let count = |line: &str, word: &str| -> u32 {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let i = words.iter().position(|w| *w == word).unwrap();
+        words[i + 1].parse().unwrap()
+    };
+    let mut wins = 0;
+    for line in &lines[1..5] {
+        assert_eq!(
+            count(line, "wins") + count(line, "shared") + count(line, "losses"),
+            8,
+            "{line}"
+        );
+        wins += count(line, "wins");
+    }
+    let shared_games = progress
+        .iter()
+        .filter(|l| l.contains(": shared by "))
+        .count() as u32;
+    assert_eq!(wins + shared_games, 8);
+    assert_eq!(
+        pasang(BELL).stderr,
+        out.stderr,
+        "the same seed, the same games"
+    );
+}
+
+#[test]
+fn a_bell_match_refuses_seats_the_game_does_not_have() {
+    let out = pasang(&[
+        "match", "--game", "bell", "--east", "ai:easy", "--games", "1",
+    ]);
+    assert_eq!(out.code(), 1);
+    assert_eq!(out.stderr, "pasang: a game of 2 players has no East seat\n");
+    let out = pasang(&[
+        "match",
+        "--game",
+        "bell",
+        "--players",
+        "3",
+        "--west",
+        "human",
+    ]);
+    assert_eq!(
+        out.stderr,
+        "pasang: a match is between ai players, and West is human\n"
+    );
+}
+
+#[test]
+fn a_sequential_test_ends_the_match_once_decided_and_says_so() {
+    let out = pasang(&[
+        "match",
+        "--south",
+        "ai:easy",
+        "--north",
+        "ai:random",
+        "--games",
+        "400",
+        "--seed",
+        "5",
+        "--sprt",
+        "0,50",
+    ]);
+    assert!(out.status.success(), "{}", out.stderr);
+    let played = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .count();
+    assert!(played < 400 && played % 2 == 0, "{played} games");
+    let first = out.stdout.lines().next().unwrap();
+    assert_eq!(first, format!("{played} games, ai:easy vs ai:random"));
+    assert!(
+        out.stdout
+            .contains(&format!("from {} pairs of games", played / 2)),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("SPRT [0, 50] alpha 0.05 beta 0.05: LLR "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("H1 accepted: ai:easy is 50 Elo stronger"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_sequential_test_needs_two_rising_elos() {
+    for (sprt, said) in [
+        ("10,0", "the first Elo (10) must be below the second (0)"),
+        ("5", "'5' is not two Elo differences joined by a comma"),
+    ] {
+        let out = pasang(&["match", "--games", "2", "--sprt", sprt]);
+        assert_eq!(out.code(), 2, "{sprt}");
+        assert!(out.stderr.contains(said), "{sprt}: {}", out.stderr);
+    }
+    let out = pasang(&["match", "--games", "2", "--alpha", "0.1"]);
+    assert_eq!(out.code(), 2, "--alpha without --sprt: {}", out.stderr);
+    let out = pasang(&["match", "--game", "bell", "--games", "2", "--sprt", "0,10"]);
+    assert_eq!(out.code(), 1);
+    assert!(
+        out.stderr
+            .starts_with("pasang: --sprt measures two players"),
+        "{}",
+        out.stderr
+    );
+}

@@ -13,6 +13,7 @@
 //! Only uses [`crate::rules`]. Every choice is seeded, so a game between
 //! computer players repeats exactly when the limits are depths or nodes.
 
+pub mod bell;
 pub mod eval;
 pub mod search;
 pub mod thinking;

@@ -113,12 +113,20 @@ pub(crate) enum Command {
 /// The players and length of a match.
 #[derive(Args, Debug)]
 pub(crate) struct MatchArgs {
-    /// South in the first game (sides swap every game): ai:random|easy|medium|hard.
+    /// South in the first game (sides swap every game; in Bell's game the
+    /// seats rotate): ai:random|easy|medium|hard.
     #[arg(long, default_value = "ai:hard")]
     pub(crate) south: PlayerKind,
     /// North in the first game.
     #[arg(long, default_value = "ai:medium")]
     pub(crate) north: PlayerKind,
+    /// Bell's game with 3 or 4 players: West in the first game (seats
+    /// rotate every game) [default: ai:medium].
+    #[arg(long, value_name = "PLAYER")]
+    pub(crate) west: Option<PlayerKind>,
+    /// Bell's game with 4 players: East in the first game [default: ai:medium].
+    #[arg(long, value_name = "PLAYER")]
+    pub(crate) east: Option<PlayerKind>,
     /// How many games, 1 to 10000.
     #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
     pub(crate) games: u32,
@@ -133,9 +141,21 @@ pub(crate) struct MatchArgs {
     /// clock, 1 to 1000000000: the same games on any machine.
     #[arg(long, value_parser = ranged::<u64>(limits::NODES))]
     pub(crate) nodes: Option<u64>,
-    /// Random moves opening each pair of games, so that games differ, 0 to 120.
+    /// Random moves opening each pair of games (each round of Bell's
+    /// game), so that games differ, 0 to 120.
     #[arg(long, default_value_t = 2, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
     pub(crate) random_plies: u32,
+    /// The ka game: stop as soon as a sequential test between "the first
+    /// player is ELO0 stronger" and "ELO1 stronger" is decided (--games is
+    /// then the most played); e.g. --sprt 0,10.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = limits::sprt_elos)]
+    pub(crate) sprt: Option<(f64, f64)>,
+    /// The test's chance of accepting ELO1 when ELO0 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) alpha: f64,
+    /// The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) beta: f64,
     #[command(flatten)]
     pub(crate) position: PositionArgs,
 }

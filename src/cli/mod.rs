@@ -2,5 +2,6 @@
 //! command does with them.
 
 pub(crate) mod args;
+pub(crate) mod bell_match;
 pub(crate) mod game;
 pub(crate) mod tools;

@@ -4,9 +4,10 @@ use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
-use pasang::games::ka::{Game, Player};
+use pasang::games::ka::Game;
+use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{self, Event, MatchConfig, MatchError};
+use pasang::matchplay::{self, Event, MatchConfig, MatchError, Sprt, Verdict};
 use pasang::progress::Progress;
 use pasang::text::printable;
 use std::cell::RefCell;
@@ -68,25 +69,67 @@ where
 /// `pasang match`: the games' lines on stderr as they finish, the totals on
 /// stdout (those of the games finished, after Ctrl-C).
 pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
-    let game = args.position.game()?;
-    let level = |kind: PlayerKind, side: Player| match kind {
+    match args.position.game_kind()? {
+        GameKind::Ka => play_ka_match(args),
+        GameKind::Bell if args.sprt.is_some() => Err(MatchError::SprtForBell.into()),
+        GameKind::Bell => super::bell_match::play(args),
+    }
+}
+
+/// The level of the computer named for `seat`; a person is refused.
+pub(super) fn computer_level(kind: PlayerKind, seat: Seat) -> Result<Level, MatchError> {
+    match kind {
         PlayerKind::Computer(level) => Ok(level),
-        PlayerKind::Human => Err(MatchError::Human { side }),
-    };
-    let players = [
-        level(args.south, Player::South)?,
-        level(args.north, Player::North)?,
-    ];
-    // Only ai:hard reads the clock or counts nodes: say so rather than
-    // ignore the flag.
+        PlayerKind::Human => Err(MatchError::Human { side: seat }),
+    }
+}
+
+/// Only ai:hard reads the clock or counts nodes: say so rather than ignore
+/// the flag.
+pub(super) fn check_hard_flags(args: &MatchArgs, players: &[Level]) -> Result<(), MatchError> {
     if !players.contains(&Level::Hard) {
         if args.movetime.is_some() {
-            return Err(MatchError::NoHardPlayer { flag: "movetime" }.into());
+            return Err(MatchError::NoHardPlayer { flag: "movetime" });
         }
         if args.nodes.is_some() {
-            return Err(MatchError::NoHardPlayer { flag: "nodes" }.into());
+            return Err(MatchError::NoHardPlayer { flag: "nodes" });
         }
     }
+    Ok(())
+}
+
+/// The progress line while a game is played.
+pub(super) fn move_status(progress: &mut Progress, game: u32, games: u32, plies: usize) {
+    let elapsed = progress.elapsed().as_secs();
+    progress.status(|| format!("game {game}/{games}: {plies} moves played; {elapsed} s so far"))
+}
+
+/// The end of a match: an error when Ctrl-C stopped it early.
+pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<()> {
+    if played < games {
+        return Err(Interrupted::Match {
+            played,
+            games,
+            after: progress.elapsed(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// The ka game's match: two players, sides swapping every game.
+fn play_ka_match(args: &MatchArgs) -> Result<()> {
+    let game = args.position.game()?;
+    for (given, seat) in [(args.west, Seat::West), (args.east, Seat::East)] {
+        if given.is_some() {
+            return Err(MatchError::NoSuchSeat { seat, players: 2 }.into());
+        }
+    }
+    let players = [
+        computer_level(args.south, Seat::South)?,
+        computer_level(args.north, Seat::North)?,
+    ];
+    check_hard_flags(args, &players)?;
     let config = MatchConfig {
         players,
         games: args.games,
@@ -97,34 +140,30 @@ pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
             .map_or(DEFAULT_MOVETIME, Duration::from_millis),
         nodes: args.nodes,
         random_plies: args.random_plies,
+        sprt: args.sprt.map(|(elo0, elo1)| Sprt {
+            elo0,
+            elo1,
+            alpha: args.alpha,
+            beta: args.beta,
+        }),
     };
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();
     let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
-        Event::Move { game, plies } => {
-            let elapsed = progress.elapsed().as_secs();
-            progress.status(|| {
-                format!(
-                    "game {game}/{}: {plies} moves played; {elapsed} s so far",
-                    config.games
-                )
-            })
-        }
+        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
         Event::GameOver(report, stats) => {
             progress.line(&matchplay::progress_line(&config, report, stats))
         }
     });
     progress.clear();
     out!("{}", matchplay::summary(&config, &stats));
-    if stats.games < config.games {
-        return Err(Interrupted::Match {
-            played: stats.games,
-            games: config.games,
-            after: progress.elapsed(),
-        }
-        .into());
+    let decided = config
+        .sprt
+        .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
+    if decided {
+        return Ok(());
     }
-    Ok(())
+    match_end(stats.games, config.games, &progress)
 }
 
 /// `pasang bench`: perft to each depth until `seconds` are spent, random

@@ -11,6 +11,7 @@ pub mod any;
 pub mod bell;
 pub mod choice;
 pub mod ka;
+pub mod list;
 
 pub use any::{AnyGame, AnyOutcome, AnyRules};
 

@@ -2,9 +2,7 @@
 //! a setup is refused.
 
 use super::seat_name;
-use crate::games::bell::{
-    Illegal, IllegalMove, MoveError, Opening, Outcome, SetupError, SyntaxFault,
-};
+use crate::games::bell::{Illegal, IllegalMove, MoveError, Opening, Outcome, SyntaxFault};
 use std::fmt;
 
 /// "first", "second", … for a turn's hops (at most seven).
@@ -129,50 +127,6 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Text(e) => write!(f, "the setup {e}"),
-            SetupError::RowCount { found } => {
-                write!(f, "the setup has {found} rows; it needs 11 (rank 11 first)")
-            }
-            SetupError::RowLength { row, rank, found } => write!(
-                f,
-                "row {row} (rank {rank}) has {found} points; each row needs 11"
-            ),
-            SetupError::BadCharacter { row, point, found } => write!(
-                f,
-                "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for the missing points e5–g7",
-            ),
-            SetupError::EmptyPoint { row, point } => write!(
-                f,
-                "row {row}, point {point}: only the missing centre e5–g7 is empty; put a stone here"
-            ),
-            SetupError::StoneOnMissing { row, point, found } => write!(
-                f,
-                "row {row}, point {point}: a {found} stone on the missing centre; write '.' there"
-            ),
-            SetupError::Asymmetric {
-                point,
-                row,
-                stone,
-                partner,
-                partner_row,
-                partner_stone,
-            } => write!(
-                f,
-                "not symmetric under a 180° turn: {point} (row {row}) is {stone} but its partner {partner} (row {partner_row}) is {partner_stone}"
-            ),
-            SetupError::ColourCount { black, white } => write!(
-                f,
-                "the setup has {black} black and {white} white stones; it needs 56 of each"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 impl fmt::Display for crate::games::bell::spec::MoveAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -73,9 +73,6 @@ impl Display for FileError {
             FileError::Setup { error, .. } => {
                 write!(f, "{path}: {}", printable(&error.to_string()))
             }
-            FileError::BellSetup { error, .. } => {
-                write!(f, "{path}: {}", printable(&error.to_string()))
-            }
             FileError::Record { error, .. } => {
                 write!(f, "{path}: {}", printable(&error.to_string()))
             }

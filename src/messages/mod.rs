@@ -3,6 +3,7 @@
 //! area, so that a translation can replace one place.
 
 pub mod bell;
+pub mod bell_match;
 pub mod board;
 pub mod files;
 pub mod ka;

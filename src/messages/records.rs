@@ -85,7 +85,6 @@ impl fmt::Display for RecordError {
                 "the record has format version {found}; this program reads versions 1 to {RECORD_VERSION}"
             ),
             RecordError::Setup(e) => write!(f, "the record's setup: {e}"),
-            RecordError::BellSetup(e) => write!(f, "the record's setup: {e}"),
             RecordError::Move {
                 number,
                 text,

@@ -60,12 +60,23 @@ impl fmt::Display for Interrupted {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MatchError::Human { side } => {
-                write!(f, "a match is between ai players, and {side} is human")
-            }
+            MatchError::Human { side } => write!(
+                f,
+                "a match is between ai players, and {} is human",
+                super::seat_name(*side)
+            ),
+            MatchError::NoSuchSeat { seat, players } => write!(
+                f,
+                "a game of {players} players has no {} seat",
+                super::seat_name(*seat)
+            ),
             MatchError::NoHardPlayer { flag } => write!(
                 f,
                 "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
+            ),
+            MatchError::SprtForBell => write!(
+                f,
+                "--sprt measures two players over pairs of games, which is the ka game's match; Bell's game reports wins and points per player"
             ),
         }
     }

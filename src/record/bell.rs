@@ -4,8 +4,8 @@
 //! win is shared) with each seat's score.
 
 use super::{
-    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating,
-    SetupText, head, ron,
+    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
+    ron,
 };
 use crate::games::bell::{Game, Opening, Outcome, Players, Rules, Setup, SetupFile};
 use crate::games::choice::Choice;
@@ -75,18 +75,6 @@ impl From<Outcome> for BellResult {
     }
 }
 
-impl SetupText for SetupFile {
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn description(&self) -> &str {
-        &self.description
-    }
-    fn rows(&self) -> &[String] {
-        &self.rows
-    }
-}
-
 impl RulesText for BellRules {
     fn to_ron(&self) -> String {
         format!(
@@ -143,7 +131,7 @@ impl BellRecord {
     /// Rebuilds the game by playing every move through the rules.
     pub fn replay_bell(&self) -> Result<Game, RecordError> {
         self.check_game(GameKind::Bell)?;
-        let setup = Setup::new(self.setup.clone()).map_err(RecordError::BellSetup)?;
+        let setup = Setup::new(self.setup.clone()).map_err(RecordError::Setup)?;
         let game = self.replay_on(
             Game::new(setup, self.rules.into()),
             |g, text| g.play_notation(text).map(drop),

@@ -2,10 +2,10 @@
 //! result.
 
 use super::{
-    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating,
-    SetupText, head, ron, v1,
+    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
+    ron, v1,
 };
-use crate::games::ka::{Game, Outcome, Rules, Setup, SetupFile};
+use crate::games::ka::{Game, Outcome, Rules, Setup};
 use crate::games::{GameKind, Playable, Seat};
 use crate::ron_text::read_ron;
 use serde::{Deserialize, Serialize};
@@ -42,18 +42,6 @@ impl From<Outcome> for RecordResult {
             winner: outcome.winner().map(Seat::from),
             scores: outcome.result().to_vec(),
         }
-    }
-}
-
-impl SetupText for SetupFile {
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn description(&self) -> &str {
-        &self.description
-    }
-    fn rows(&self) -> &[String] {
-        &self.rows
     }
 }
 

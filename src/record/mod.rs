@@ -72,10 +72,8 @@ pub enum RecordError {
     Text(TextError),
     /// A format version this program does not read.
     Version { found: u32 },
-    /// The record's setup is not valid.
-    Setup(ka_game::SetupError),
-    /// The record's setup is not a valid setup of Bell's game.
-    BellSetup(bell_game::SetupError),
+    /// The record's setup is not valid (for its game's board).
+    Setup(crate::board::setup::SetupError),
     /// Move `number` (from 1), written `text`, cannot be read or played.
     Move {
         number: usize,
@@ -138,6 +136,19 @@ pub trait SetupText {
     fn description(&self) -> &str;
     /// Rank 11 first.
     fn rows(&self) -> &[String];
+}
+
+/// Both games' setups are written alike.
+impl SetupText for crate::board::setup::SetupFile {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn description(&self) -> &str {
+        &self.description
+    }
+    fn rows(&self) -> &[String] {
+        &self.rows
+    }
 }
 
 /// How a record's rules are written, and how many moves make a round.

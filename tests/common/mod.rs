@@ -3,6 +3,7 @@
 //! with the same key and mouse events a terminal sends.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod bell_tui;
 pub mod process;
 #[cfg(target_os = "linux")]
 pub mod pty;

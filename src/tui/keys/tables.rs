@@ -9,16 +9,16 @@ use ratatui::crossterm::event::KeyCode;
 use Action as A;
 use KeyCode as K;
 
-const LEFT: &[Key] = &[k(K::Left), c('h')];
-const RIGHT: &[Key] = &[k(K::Right), c('l')];
-const UP: &[Key] = &[k(K::Up), c('k')];
-const DOWN: &[Key] = &[k(K::Down), c('j')];
-const SELECT: &[Key] = &[k(K::Enter), c(' ')];
-const QUIT: &[Key] = &[c('q'), ctrl('c')];
-const BACK: &[Key] = &[k(K::PageUp), c('[')];
-const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
-const HELP_KEY: &[Key] = &[c('?')];
-const FLIP: &[Key] = &[c('f')];
+pub(super) const LEFT: &[Key] = &[k(K::Left), c('h')];
+pub(super) const RIGHT: &[Key] = &[k(K::Right), c('l')];
+pub(super) const UP: &[Key] = &[k(K::Up), c('k')];
+pub(super) const DOWN: &[Key] = &[k(K::Down), c('j')];
+pub(super) const SELECT: &[Key] = &[k(K::Enter), c(' ')];
+pub(super) const QUIT: &[Key] = &[c('q'), ctrl('c')];
+pub(super) const BACK: &[Key] = &[k(K::PageUp), c('[')];
+pub(super) const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
+pub(super) const HELP_KEY: &[Key] = &[c('?')];
+pub(super) const FLIP: &[Key] = &[c('f')];
 
 /// The board, playing.
 pub const BOARD: &[Binding] = &[

@@ -1,0 +1,54 @@
+//! Bell's game between computers that search differently: which search
+//! suits three and four players. The same match as `pasang match --game
+//! bell`, with each player's search method named.
+//!
+//! `cargo run --release --example bell_methods -- PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD...`
+//! e.g. `… -- 4 40 1 200 hard/paranoid hard/maxn hard/paranoid hard/maxn`.
+
+use pasang::ai::Level;
+use pasang::ai::bell::Method;
+use pasang::games::bell::{Players, Position, Rules, Setup};
+use pasang::matchplay::Event;
+use pasang::matchplay::bell::{BellMatch, play};
+use pasang::messages::bell_match::{progress_line, summary};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: bell_methods PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD...";
+    let number = |i: usize| -> u64 { args.get(i).and_then(|a| a.parse().ok()).expect(usage) };
+    let players: Players = args.first().and_then(|a| a.parse().ok()).expect(usage);
+    let mut levels = Vec::new();
+    let mut methods = Vec::new();
+    for spec in &args[4..] {
+        let (level, method) = spec.split_once('/').expect(usage);
+        levels.push(level.parse::<Level>().expect(usage));
+        methods.push(match method {
+            "paranoid" => Method::Paranoid,
+            "maxn" => Method::MaxN,
+            _ => panic!("{usage}"),
+        });
+    }
+    assert_eq!(levels.len(), players.count(), "{usage}");
+    let rules = Rules {
+        players,
+        ..Rules::default()
+    };
+    let config = BellMatch {
+        players: levels,
+        methods,
+        games: number(1) as u32,
+        start: Position::start(&Setup::default(), rules),
+        seed: number(2),
+        movetime: Duration::from_millis(number(3)),
+        nodes: None,
+        random_plies: 2,
+    };
+    let stats = play(&config, &AtomicBool::new(false), |e| {
+        if let Event::GameOver(report, stats) = e {
+            eprintln!("{}", progress_line(&config, report, stats));
+        }
+    });
+    print!("{}", summary(&config, &stats));
+}

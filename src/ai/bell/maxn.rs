@@ -1,0 +1,82 @@
+//! Max-n search for three and four players: every player picks the turn
+//! best for itself, each node's value being a vector of every seat's
+//! expected points. Shallow pruning: the values add up to at most the
+//! points in play, so once the mover is sure of more than what its parent's
+//! mover leaves over, the parent will not come here.
+
+use super::search::Searcher;
+use super::zobrist::turn_index;
+use crate::ai::eval::Score;
+use crate::games::bell::{MAX_SEATS, Position};
+use std::sync::atomic::AtomicBool;
+
+/// Every seat's value, in tenths of a point, in turn order.
+pub type Values = [Score; MAX_SEATS];
+
+/// What a position is worth to each seat: its points, and an equal share of
+/// the points still on the board.
+pub fn leaf_values(pos: &Position) -> Values {
+    let scores = pos.scores();
+    let share = 10 * pos.points_on_board() as Score / scores.len() as Score;
+    let mut v = [0; MAX_SEATS];
+    for (i, &s) in scores.iter().enumerate() {
+        v[i] = 10 * s as Score + share;
+    }
+    v
+}
+
+/// A finished game's values: the points taken.
+pub fn final_values(pos: &Position) -> Values {
+    let mut v = [0; MAX_SEATS];
+    for (i, &s) in pos.scores().iter().enumerate() {
+        v[i] = 10 * s as Score;
+    }
+    v
+}
+
+impl Searcher {
+    /// The values of `pos` searched `depth` turns deep; `bound` is what the
+    /// mover of the parent is already sure of.
+    pub(super) fn maxn(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        bound: Score,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> Values {
+        if self.visit(stop) {
+            return [0; MAX_SEATS];
+        }
+        if depth == 0 || ply > super::MAX_DEPTH as usize {
+            if !pos.has_hop() {
+                return final_values(pos);
+            }
+            self.horizon = true;
+            return leaf_values(pos);
+        }
+        let kids = self.children(pos, ply, None);
+        if kids.is_empty() {
+            self.give_back(ply, kids);
+            return final_values(pos);
+        }
+        let me = turn_index(pos);
+        let mut best: Option<Values> = None;
+        for &(child, m, _) in &kids {
+            let sure = best.map_or(Score::MIN / 2, |b| b[me]);
+            let v = self.maxn(&child, depth - 1, sure, ply + 1, stop);
+            if self.aborted {
+                break;
+            }
+            if best.is_none_or(|b| v[me] > b[me]) {
+                best = Some(v);
+                if v[me] >= self.total - bound {
+                    self.cutoff(m, ply, depth);
+                    break;
+                }
+            }
+        }
+        self.give_back(ply, kids);
+        best.unwrap_or([0; MAX_SEATS])
+    }
+}

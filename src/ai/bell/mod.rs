@@ -1,0 +1,139 @@
+//! The computer player of Bell's game, at the same levels as the ka game's.
+//!
+//! - [`search`]: paranoid alpha-beta (negamax with two players) with
+//!   iterative deepening and a transposition table;
+//! - [`eval`]: what a position is worth to one seat;
+//! - [`zobrist`]: position keys for the table.
+//!
+//! `random` plays any legal turn; `easy` the turn that takes the most
+//! points; `medium` searches a few turns ahead; `hard` as far as its time
+//! (or its `nodes` budget) allows. Every choice is seeded.
+
+pub mod eval;
+pub mod maxn;
+pub mod search;
+pub mod zobrist;
+
+pub use search::{Answer, MAX_DEPTH, Method, Searcher};
+
+use super::eval::Knowledge;
+use super::search::Limits;
+use super::{Brain, DEFAULT_MOVETIME, Level};
+use crate::games::bell::{Game, Move, Players, Position};
+use crate::rng::Rng;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The search limits of a level (`random` does not search); `movetime` is
+/// `hard`'s budget.
+pub fn limits(level: Level, movetime: Duration, seed: u64) -> Limits {
+    let base = Limits {
+        seed,
+        ..Limits::default()
+    };
+    match level {
+        Level::Random | Level::Easy => Limits {
+            depth: Some(1),
+            knowledge: Knowledge::Points,
+            ..base
+        },
+        Level::Medium => Limits {
+            depth: Some(2),
+            ..base
+        },
+        Level::Hard => Limits {
+            movetime: Some(movetime),
+            ..base
+        },
+    }
+}
+
+/// A computer player of Bell's game: a level, its own table and its own
+/// random numbers. Meant to be moved to a thinking thread and back.
+pub struct BellComputer {
+    pub level: Level,
+    /// How long `hard` thinks.
+    pub movetime: Duration,
+    /// When set, `hard` searches this many nodes instead of watching the
+    /// clock: any machine then plays the same moves.
+    pub nodes: Option<u64>,
+    /// How the search treats the other players; `None` for the best
+    /// found for the number of players ([`default_method`]).
+    pub method: Option<Method>,
+    searcher: Searcher,
+    rng: Rng,
+}
+
+impl BellComputer {
+    pub fn new(level: Level, seed: u64) -> BellComputer {
+        let bits = match level {
+            Level::Hard => 20,
+            Level::Medium => 16,
+            _ => 4,
+        };
+        BellComputer {
+            level,
+            movetime: DEFAULT_MOVETIME,
+            nodes: None,
+            method: None,
+            searcher: Searcher::new(bits),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// The computer's move, or `None` when the game is over (or it was
+    /// stopped before it had one).
+    pub fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<Answer> {
+        let seed = self.rng.next_u64();
+        if self.level == Level::Random {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                return None;
+            }
+            return Some(Answer {
+                mv: moves[Rng::new(seed).below(moves.len())],
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                exact: false,
+            });
+        }
+        let mut limits = limits(self.level, self.movetime, seed);
+        if self.level == Level::Hard && self.nodes.is_some() {
+            limits.nodes = self.nodes;
+            limits.movetime = None;
+        }
+        let method = self
+            .method
+            .unwrap_or_else(|| default_method(pos.rules().players));
+        self.searcher.search(pos, limits, method, stop)
+    }
+}
+
+/// The search that plays best with this many players (see the README's
+/// matches): with two, paranoid search is plain alpha-beta.
+pub fn default_method(players: Players) -> Method {
+    match players {
+        Players::Two => Method::Paranoid,
+        Players::Three | Players::Four => Method::Paranoid,
+    }
+}
+
+impl Brain for BellComputer {
+    type Game = Game;
+    type Answer = Answer;
+    fn at_level(level: Level, seed: u64, movetime: Duration) -> BellComputer {
+        let mut c = BellComputer::new(level, seed);
+        c.movetime = movetime;
+        c
+    }
+    fn level(&self) -> Level {
+        self.level
+    }
+    fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<Answer> {
+        BellComputer::choose(self, pos, stop)
+    }
+    fn answer_move(answer: &Answer) -> Move {
+        answer.mv
+    }
+}

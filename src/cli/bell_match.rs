@@ -1,0 +1,67 @@
+//! `pasang match --game bell`: 2 to 4 computers, seats rotating every game.
+
+use super::args::MatchArgs;
+use super::tools::{check_hard_flags, computer_level, match_end, move_status};
+use anyhow::Result;
+use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
+use pasang::games::Seat;
+use pasang::interrupt::Interrupt;
+use pasang::matchplay::bell::{self, BellMatch};
+use pasang::matchplay::{Event, MatchError};
+use pasang::messages::bell_match;
+use pasang::progress::Progress;
+use std::time::Duration;
+
+/// Plays the match: each game's line on stderr, the totals on stdout.
+pub(crate) fn play(args: &MatchArgs) -> Result<()> {
+    let game = args.position.bell_game()?;
+    let seats = game.rules().players.seats();
+    let config = BellMatch {
+        players: levels(args, seats)?,
+        methods: Vec::new(),
+        games: args.games,
+        start: *game.position(),
+        seed: args.seed,
+        movetime: args
+            .movetime
+            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
+        nodes: args.nodes,
+        random_plies: args.random_plies,
+    };
+    check_hard_flags(args, &config.players)?;
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let mut progress = Progress::stderr();
+    let stats = bell::play(&config, interrupt.flag(), |event| match event {
+        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
+        Event::GameOver(report, stats) => {
+            progress.line(&bell_match::progress_line(&config, report, stats))
+        }
+    });
+    progress.clear();
+    out!("{}", bell_match::summary(&config, &stats));
+    match_end(stats.games, config.games, &progress)
+}
+
+/// The players of the seats in play, in turn order; West and East are
+/// `ai:medium` unless named, and refused when not in play.
+fn levels(args: &MatchArgs, seats: &[Seat]) -> Result<Vec<Level>, MatchError> {
+    let medium = PlayerKind::Computer(Level::Medium);
+    let named = [
+        (Seat::South, Some(args.south)),
+        (Seat::West, args.west),
+        (Seat::North, Some(args.north)),
+        (Seat::East, args.east),
+    ];
+    let mut players = Vec::new();
+    for (seat, kind) in named {
+        if seats.contains(&seat) {
+            players.push(computer_level(kind.unwrap_or(medium), seat)?);
+        } else if kind.is_some() {
+            return Err(MatchError::NoSuchSeat {
+                seat,
+                players: seats.len(),
+            });
+        }
+    }
+    Ok(players)
+}

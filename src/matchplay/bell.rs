@@ -1,0 +1,354 @@
+//! Bell's game between 2 to 4 computers: games in rounds, the seats
+//! rotating each game so that every player sits in every seat once a
+//! round, and the totals per player.
+//!
+//! In game `g` (from 0) player `i` sits in seat `(i + g) mod n` of the `n`
+//! seats in turn order; the games of one round share their random opening.
+
+use super::{Event, ThinkTally};
+use crate::ai::Level;
+use crate::ai::bell::{BellComputer, Method};
+use crate::games::Seat;
+use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
+use crate::rng::Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct BellMatch {
+    /// The players, one per seat (2 to 4, as many as the rules' players):
+    /// player `i` sits in seat `i` in the first game.
+    pub players: Vec<Level>,
+    /// How each player searches, if not as its level does by default
+    /// (empty: all by default): for comparing searches.
+    pub methods: Vec<Method>,
+    pub games: u32,
+    /// The position every game starts from (usually the start).
+    pub start: Position,
+    pub seed: u64,
+    /// `hard`'s thinking time.
+    pub movetime: Duration,
+    /// If set, `hard` searches this many nodes a move instead (repeatable).
+    pub nodes: Option<u64>,
+    /// Random moves played before the players take over, shared by the
+    /// games of a round.
+    pub random_plies: u32,
+}
+
+impl BellMatch {
+    /// How many play.
+    pub fn count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The seat of player `player` in game `number` (1-based).
+    pub fn seat_of(&self, player: usize, number: u32) -> usize {
+        (player + (number as usize - 1)) % self.count()
+    }
+
+    /// The player in seat `seat` (turn index) in game `number` (1-based).
+    pub fn player_at(&self, seat: usize, number: u32) -> usize {
+        let n = self.count();
+        (seat + n - (number as usize - 1) % n) % n
+    }
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+pub struct BellReport {
+    /// 1-based.
+    pub number: u32,
+    /// The seat (turn index) of each player.
+    pub seats: Vec<usize>,
+    pub outcome: Outcome,
+    pub moves: Vec<Move>,
+}
+
+impl BellReport {
+    /// The points of player `player`.
+    pub fn points(&self, player: usize) -> u16 {
+        self.outcome.scores()[self.seats[player]]
+    }
+
+    /// Whether player `player` has the top score, and shares it.
+    pub fn result(&self, player: usize) -> Placing {
+        let best = self.outcome.best();
+        if self.points(player) < best {
+            Placing::Lost
+        } else if self.outcome.is_shared() {
+            Placing::Shared
+        } else {
+            Placing::Won
+        }
+    }
+}
+
+/// How a game ended for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placing {
+    Won,
+    /// The top score, equal with another player's.
+    Shared,
+    Lost,
+}
+
+/// Totals so far, per player (index as in [`BellMatch::players`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BellStats {
+    pub games: u32,
+    pub wins: [u32; MAX_SEATS],
+    pub shared: [u32; MAX_SEATS],
+    pub losses: [u32; MAX_SEATS],
+    /// Points captured, summed over the games.
+    pub points: [u64; MAX_SEATS],
+    /// Games played in each seat (turn index), per player.
+    pub seats: [[u32; MAX_SEATS]; MAX_SEATS],
+    pub think: [ThinkTally; MAX_SEATS],
+}
+
+impl BellStats {
+    pub fn average_points(&self, player: usize) -> f64 {
+        self.points[player] as f64 / self.games.max(1) as f64
+    }
+
+    fn add(&mut self, game: &BellReport) {
+        self.games += 1;
+        for (player, &seat) in game.seats.iter().enumerate() {
+            match game.result(player) {
+                Placing::Won => self.wins[player] += 1,
+                Placing::Shared => self.shared[player] += 1,
+                Placing::Lost => self.losses[player] += 1,
+            }
+            self.points[player] += game.points(player) as u64;
+            self.seats[player][seat] += 1;
+        }
+    }
+}
+
+/// Plays the match, telling `on` of each move and each game. When `stop`
+/// is raised the game being played is abandoned (not counted) and the
+/// totals of the games finished so far are returned.
+pub fn play(
+    config: &BellMatch,
+    stop: &AtomicBool,
+    mut on: impl FnMut(Event<'_, BellReport, BellStats>),
+) -> BellStats {
+    let n = config.count();
+    let mut stats = BellStats::default();
+    let mut rng = Rng::new(config.seed);
+    let mut opening = Vec::new();
+    for number in 1..=config.games {
+        if (number as usize - 1).is_multiple_of(n) {
+            opening = random_opening(&config.start, config.random_plies, &mut rng);
+        }
+        let seats: Vec<usize> = (0..n).map(|p| config.seat_of(p, number)).collect();
+        let mut computers: Vec<BellComputer> = config
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, &level)| {
+                let mut c = BellComputer::new(level, rng.next_u64());
+                c.movetime = config.movetime;
+                c.nodes = config.nodes;
+                c.method = config.methods.get(i).copied();
+                c
+            })
+            .collect();
+        let mut pos = config.start;
+        let mut moves = opening.clone();
+        for &m in &opening {
+            pos.play_unchecked(m);
+        }
+        let outcome = loop {
+            if let Some(outcome) = pos.outcome() {
+                break outcome;
+            }
+            let seat = seat_index(&pos);
+            let p = config.player_at(seat, number);
+            let t = Instant::now();
+            let answer = computers[p]
+                .choose(&pos, stop)
+                .expect("a game that is not over has a move");
+            let took = t.elapsed();
+            // A stopped search still answers; its move is not played.
+            if stop.load(Ordering::Relaxed) {
+                return stats;
+            }
+            stats.think[p].add(took, answer.nodes);
+            pos.play_unchecked(answer.mv);
+            moves.push(answer.mv);
+            on(Event::Move {
+                game: number,
+                plies: moves.len(),
+            });
+        };
+        let report = BellReport {
+            number,
+            seats,
+            outcome,
+            moves,
+        };
+        stats.add(&report);
+        on(Event::GameOver(&report, &stats));
+    }
+    stats
+}
+
+/// The turn index of the seat to move.
+fn seat_index(pos: &Position) -> usize {
+    let me = pos.to_move();
+    let seats: &[Seat] = pos.rules().players.seats();
+    seats.iter().position(|&s| s == me).expect("in play")
+}
+
+/// `plies` random legal moves from `start` (fewer if the game ends).
+fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bell::{Players, Rules, Setup};
+
+    fn config(players: Vec<Level>, games: u32, seed: u64) -> BellMatch {
+        let rules = Rules {
+            players: match players.len() {
+                2 => Players::Two,
+                3 => Players::Three,
+                _ => Players::Four,
+            },
+            ..Rules::default()
+        };
+        BellMatch {
+            players,
+            methods: Vec::new(),
+            games,
+            start: Position::start(&Setup::default(), rules),
+            seed,
+            movetime: Duration::from_millis(10),
+            nodes: Some(300),
+            random_plies: 2,
+        }
+    }
+
+    fn reports(cfg: &BellMatch) -> (BellStats, Vec<BellReport>) {
+        let mut reports = Vec::new();
+        let stats = play(cfg, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                reports.push(r.clone())
+            }
+        });
+        (stats, reports)
+    }
+
+    #[test]
+    fn each_player_sits_in_each_seat_once_a_round() {
+        use Level::*;
+        for players in [
+            vec![Easy, Random],
+            vec![Easy, Random, Random],
+            vec![Easy, Random, Random, Random],
+        ] {
+            let n = players.len();
+            let cfg = config(players, 2 * n as u32, 1);
+            let (stats, reports) = reports(&cfg);
+            for p in 0..n {
+                assert_eq!(stats.seats[p][..n], vec![2; n], "player {p} of {n}");
+            }
+            // Within a round every seat has a different player.
+            for round in reports.chunks(n) {
+                for seat in 0..n {
+                    let mut at: Vec<usize> = round
+                        .iter()
+                        .map(|r| r.seats.iter().position(|&s| s == seat).unwrap())
+                        .collect();
+                    at.sort();
+                    assert_eq!(at, (0..n).collect::<Vec<_>>());
+                }
+                // The games of a round share their opening.
+                assert!(round.iter().all(|r| r.moves[..2] == round[0].moves[..2]));
+            }
+        }
+    }
+
+    #[test]
+    fn match_totals_add_up() {
+        let cfg = config(vec![Level::Easy, Level::Random, Level::Random], 6, 3);
+        let (stats, reports) = reports(&cfg);
+        assert_eq!(stats.games, 6);
+        for p in 0..3 {
+            assert_eq!(stats.wins[p] + stats.shared[p] + stats.losses[p], 6);
+        }
+        // One win per game, unless shared.
+        let shared_games = reports.iter().filter(|r| r.outcome.is_shared()).count() as u32;
+        assert_eq!(stats.wins.iter().sum::<u32>(), 6 - shared_games);
+        let points: u64 = reports
+            .iter()
+            .map(|r| r.outcome.scores().iter().map(|&p| p as u64).sum::<u64>())
+            .sum();
+        assert_eq!(stats.points.iter().sum::<u64>(), points);
+        // Every stone is taken or left: 168 points a game at most.
+        assert!(points <= 6 * 168);
+        let moves: u64 = stats.think.iter().map(|t| t.moves).sum();
+        let played: usize = reports.iter().map(|r| r.moves.len() - 2).sum();
+        assert_eq!(moves, played as u64);
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_games() {
+        let cfg = config(vec![Level::Hard, Level::Easy], 2, 11);
+        let moves = |cfg: &BellMatch| -> Vec<Vec<Move>> {
+            reports(cfg).1.into_iter().map(|r| r.moves).collect()
+        };
+        let a = moves(&cfg);
+        assert_eq!(a, moves(&cfg));
+        assert_ne!(a[0], a[1]);
+    }
+
+    #[test]
+    fn a_raised_stop_ends_the_match_with_the_games_finished() {
+        let cfg = config(vec![Level::Easy, Level::Random], 6, 3);
+        let stop = AtomicBool::new(false);
+        let mut over = 0;
+        let stats = play(&cfg, &stop, |e| match e {
+            Event::GameOver(..) => over += 1,
+            Event::Move { game: 3, plies: 5 } => stop.store(true, Ordering::Relaxed),
+            Event::Move { .. } => {}
+        });
+        assert_eq!((over, stats.games), (2, 2));
+    }
+
+    #[test]
+    fn placings_follow_the_top_score() {
+        let cfg = config(vec![Level::Easy, Level::Random, Level::Random], 3, 1);
+        let report = BellReport {
+            number: 2,
+            seats: vec![1, 2, 0],
+            outcome: Outcome {
+                players: Players::Three,
+                points: [40, 50, 50, 0],
+            },
+            moves: Vec::new(),
+        };
+        // Player 0 sits in seat 1 (50), player 1 in seat 2 (50), player 2
+        // in seat 0 (40).
+        assert_eq!(report.result(0), Placing::Shared);
+        assert_eq!(report.result(1), Placing::Shared);
+        assert_eq!(report.result(2), Placing::Lost);
+        assert_eq!(cfg.seat_of(0, 2), 1);
+        assert_eq!(cfg.player_at(1, 2), 0);
+    }
+}

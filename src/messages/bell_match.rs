@@ -1,0 +1,100 @@
+//! What `pasang match --game bell` prints: the players' names, a line per
+//! game, and the totals.
+
+use super::seat_name;
+use crate::ai::bell::Method;
+use crate::matchplay::bell::{BellMatch, BellReport, BellStats};
+
+/// The players' names: their levels, with a letter (`A` for the first
+/// player, `B` for the second, …) when a level is played by more than one,
+/// so that the rows can be told apart.
+pub fn player_names(config: &BellMatch) -> Vec<String> {
+    let plain: Vec<String> = config
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, level)| match config.methods.get(i) {
+            Some(method) => format!("ai:{level}/{}", method_name(*method)),
+            None => format!("ai:{level}"),
+        })
+        .collect();
+    plain
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            if plain.iter().filter(|&n| n == name).count() > 1 {
+                format!("{name} ({})", (b'A' + i as u8) as char)
+            } else {
+                name.clone()
+            }
+        })
+        .collect()
+}
+
+/// A search method's name.
+pub fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Paranoid => "paranoid",
+        Method::MaxN => "maxn",
+    }
+}
+
+/// One line of progress after a game: each seat's player and points, who
+/// won, and the wins so far.
+pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -> String {
+    let names = player_names(config);
+    let seats = config.start.rules().players.seats();
+    let table: Vec<String> = (0..config.count())
+        .map(|seat| {
+            let p = config.player_at(seat, game.number);
+            format!("{} {} {}", seat_name(seats[seat]), names[p], game.points(p))
+        })
+        .collect();
+    let top: Vec<&str> = (0..config.count())
+        .filter(|&p| game.points(p) == game.outcome.best())
+        .map(|p| names[p].as_str())
+        .collect();
+    let result = match top.as_slice() {
+        [one] => format!("{one} wins"),
+        many => format!("shared by {}", many.join(" and ")),
+    };
+    let wins: Vec<String> = (0..config.count())
+        .map(|p| format!("{} {}", names[p], stats.wins[p]))
+        .collect();
+    format!(
+        "game {}/{}: {}: {result} | wins: {}",
+        game.number,
+        config.games,
+        table.join(", "),
+        wins.join(", ")
+    )
+}
+
+/// The totals as printed at the end of a match (or of the games played
+/// before it was stopped).
+pub fn summary(config: &BellMatch, stats: &BellStats) -> String {
+    let names = player_names(config);
+    let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
+    let mut out = format!(
+        "{} {}, {} players: {}; seats rotate every game\n",
+        stats.games,
+        if stats.games == 1 { "game" } else { "games" },
+        config.count(),
+        names.join(", ")
+    );
+    let percent = |n: u32| 100.0 * n as f64 / stats.games.max(1) as f64;
+    for (p, name) in names.iter().enumerate() {
+        let think = &stats.think[p];
+        out.push_str(&format!(
+            "{name:<width$}  wins {:>4} ({:>5.1}%)  shared {:>4}  losses {:>4}  average points {:>5.1}  think avg {:.1} ms, max {:.1} ms\n",
+            stats.wins[p],
+            percent(stats.wins[p]),
+            stats.shared[p],
+            stats.losses[p],
+            stats.average_points(p),
+            think.average_ms(),
+            think.longest_ms(),
+        ));
+    }
+    out
+}
