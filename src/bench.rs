@@ -39,8 +39,8 @@ impl Measure {
 
 /// Perft to `depth`, timed, unless cut first (then the count is of the
 /// sequences counted so far, still a fair measure of speed).
-pub fn time_perft(
-    pos: &Position,
+pub fn time_perft<P: counting::Counted>(
+    pos: &P,
     depth: u32,
     stop: &AtomicBool,
     deadline: Option<Instant>,
@@ -103,6 +103,34 @@ pub fn time_random_games(
 }
 
 /// The search benchmark's figures.
+/// Random games of Bell's played hop by hop, as Ludii's playouts play
+/// them, for at least `budget` (and a multiple of 256 games), timed; also
+/// returns what the games did, and whether `stop` ended it first.
+pub fn time_bell_playouts(
+    start: &crate::games::bell::Position,
+    seed: u64,
+    budget: Duration,
+    stop: &AtomicBool,
+) -> (Measure, crate::games::bell::playout::Tally, bool) {
+    use crate::games::bell::playout::{Tally, random_game};
+    let mut rng = Rng::new(seed);
+    let mut tally = Tally::default();
+    let t = Instant::now();
+    let mut stopped = false;
+    while tally.games % 256 != 0 || t.elapsed() < budget {
+        if stop.load(Ordering::Relaxed) {
+            stopped = true;
+            break;
+        }
+        random_game(start, &mut rng, &mut tally);
+    }
+    let measure = Measure {
+        count: tally.games,
+        elapsed: t.elapsed(),
+    };
+    (measure, tally, stopped)
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct SearchMeasure {
     pub measure: Measure,

@@ -348,8 +348,6 @@ impl PositionArgs {
     }
 
     /// Bell's rules as chosen.
-    // The commands take Bell's game in the commits that follow.
-    #[allow(dead_code)]
     pub(crate) fn bell_rules(&self) -> bell::Rules {
         bell::Rules {
             players: self.players.unwrap_or_default(),
@@ -358,13 +356,11 @@ impl PositionArgs {
     }
 
     /// Bell's rules if any of its options was given.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_rules(&self) -> Option<bell::Rules> {
         (self.players.is_some() || self.opening.is_some()).then(|| self.bell_rules())
     }
 
     /// Bell's setup if one was named.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_setup(&self) -> Result<Option<bell::Setup>> {
         Ok(match (&self.setup, self.pattern) {
             (Some(path), _) => Some(pasang::files::load_bell_setup_arg(path)?),
@@ -374,7 +370,6 @@ impl PositionArgs {
     }
 
     /// Bell's setup: the file or pattern named, else the checkerboard.
-    #[allow(dead_code)]
     pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
         Ok(self
             .explicit_bell_setup()?
@@ -382,7 +377,6 @@ impl PositionArgs {
     }
 
     /// A new game of Bell's after the `--moves`.
-    #[allow(dead_code)]
     pub(crate) fn bell_game(&self) -> Result<bell::Game> {
         let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
         self.play_bell_moves(&mut game)?;
@@ -390,7 +384,6 @@ impl PositionArgs {
     }
 
     /// Plays the `--moves` on a game of Bell's.
-    #[allow(dead_code)]
     pub(crate) fn play_bell_moves(&self, game: &mut bell::Game) -> Result<()> {
         let moves: Vec<&str> = self
             .moves

@@ -5,8 +5,9 @@ use super::args::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
 use pasang::ai::PlayerKind;
 use pasang::files::Checked;
-use pasang::games::Seat;
-use pasang::launch::{Source, launch};
+use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
+use pasang::launch::{AnySetup, Named, Source, launch};
+use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
@@ -14,21 +15,24 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
-    if position.game_kind()? != pasang::games::GameKind::Ka {
-        bail!("Bell's game cannot be played in the terminal yet");
-    }
+    let kind = position.game_kind()?;
     let source = if let Some(which) = &args.resume {
         Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {
         Source::Load {
             path: path.clone(),
-            setup: position.explicit_setup()?,
-            rules: position.explicit_rules(),
+            named: named(position, kind)?,
         }
     } else {
-        Source::New {
-            setup: position.setup()?,
-            rules: position.rules(),
+        match kind {
+            GameKind::Ka => Source::New {
+                setup: position.setup()?,
+                rules: position.rules(),
+            },
+            GameKind::Bell => Source::NewBell {
+                setup: position.bell_setup()?,
+                rules: position.bell_rules(),
+            },
         }
     };
     // Without a terminal there is no game to play: show the position as
@@ -40,14 +44,28 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         SystemTime::now(),
         terminal,
     )?;
-    position.play_moves(&mut session.game)?;
+    match &mut session.game {
+        AnyGame::Ka(game) => position.play_moves(game)?,
+        AnyGame::Bell(game) => position.play_bell_moves(game)?,
+    }
     if !terminal {
         for notice in &session.notices {
             eprintln!("{notice}");
         }
-        out!("{}", pasang::text::position_board(session.game.position()));
+        match &session.game {
+            AnyGame::Ka(game) => out!("{}", pasang::text::position_board(game.position())),
+            AnyGame::Bell(game) => {
+                out!("{}", pasang::text::bell_position_board(game.position()));
+                outln!("{}", Standing(game.position()));
+            }
+        }
         return Ok(());
     }
+    let game = match session.game {
+        AnyGame::Ka(game) => game,
+        // Everything above is Bell's too; its terminal screen comes next.
+        AnyGame::Bell(_) => bail!("Bell's game cannot be played in the terminal yet"),
+    };
     let storage = Storage {
         store: session.store,
         autosave: session.autosave,
@@ -66,7 +84,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let mut app = App::new(session.game, Theme::from_env(args.ascii))
+    let mut app = App::new(game, Theme::from_env(args.ascii))
         .with_storage(storage)
         .with_players(sides, seed, Duration::from_millis(args.movetime));
     if !session.notices.is_empty() {
@@ -79,6 +97,24 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         app.save_now();
     }
     pasang::tui::run(app).context("the terminal game failed")
+}
+
+/// The game, setup and rules named beside `--load`, to be checked against
+/// the record's.
+fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
+    Ok(match kind {
+        GameKind::Ka => Named {
+            game: position.game,
+            setup: position.explicit_setup()?.map(AnySetup::Ka),
+            rules: position.explicit_rules().map(AnyRules::Ka),
+        },
+        // Only --game bell or one of Bell's options makes it Bell's.
+        GameKind::Bell => Named {
+            game: Some(GameKind::Bell),
+            setup: position.explicit_bell_setup()?.map(AnySetup::Bell),
+            rules: position.explicit_bell_rules().map(AnyRules::Bell),
+        },
+    })
 }
 
 /// `--resume N` or `--resume FILE`.
@@ -105,6 +141,9 @@ pub(crate) fn games(data: Option<&Path>) -> Result<()> {
 /// `pasang replay FILE`: the game's moves, one step at a time.
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
     let (game, _) = pasang::files::load_record_arg(path)?;
+    let Some(game) = game.into_ka() else {
+        bail!("Bell's game cannot be replayed in the terminal yet");
+    };
     if !std::io::stdout().is_terminal() {
         bail!(
             "replay needs a terminal; `pasang check {}` shows the game as text",
@@ -125,7 +164,9 @@ pub(crate) fn check(path: &Path) -> Result<()> {
     };
     let setup = match pasang::files::check_arg(path)? {
         Checked::Setup(setup) => setup,
-        Checked::Record(game) => {
+        Checked::BellSetup(setup) => return check_bell_setup(&shown, &setup),
+        Checked::Record(AnyGame::Bell(game)) => return check_bell_record(&shown, &game),
+        Checked::Record(AnyGame::Ka(game)) => {
             let pos = game.position();
             outln!(
                 "{shown}: a valid game record: setup '{}', rules {}, {} moves",
@@ -166,5 +207,50 @@ pub(crate) fn check(path: &Path) -> Result<()> {
         setup.white().count(),
         setup.total_points()
     );
+    Ok(())
+}
+
+/// A name from a file, escaped, or "(no name)".
+fn shown_name(name: &str) -> String {
+    if name.is_empty() {
+        "(no name)".into()
+    } else {
+        pasang::text::printable(name).into_owned()
+    }
+}
+
+/// `pasang check` on a setup of Bell's game.
+fn check_bell_setup(shown: &str, setup: &pasang::games::bell::Setup) -> Result<()> {
+    outln!(
+        "{shown}: a valid setup of Bell's game: '{}'",
+        shown_name(setup.name())
+    );
+    for line in setup.description().lines() {
+        outln!("{}", pasang::text::printable(line));
+    }
+    out!("{}", pasang::text::bell_setup_board(setup));
+    outln!(
+        "{} black, {} white ({} points); symmetric under a half turn",
+        setup.black().count(),
+        setup.white().count(),
+        setup.total_points()
+    );
+    Ok(())
+}
+
+/// `pasang check` on a record of Bell's game.
+fn check_bell_record(shown: &str, game: &pasang::games::bell::Game) -> Result<()> {
+    outln!(
+        "{shown}: a valid record of Bell's game: setup '{}', {}, {} moves",
+        shown_name(game.setup().name()),
+        game.rules(),
+        game.moves().len()
+    );
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+    for round in moves.chunks(game.rules().players.count()) {
+        outln!("  {}", round.join(" "));
+    }
+    out!("{}", pasang::text::bell_position_board(game.position()));
+    outln!("{}", Standing(game.position()));
     Ok(())
 }

@@ -3,7 +3,7 @@
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
-use pasang::counting::{self, Cut, Tally, Watch};
+use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
@@ -16,7 +16,10 @@ use std::time::{Duration, Instant};
 
 /// `pasang perft DEPTH [--divide]`: the count, or with `--divide` each
 /// first move's count as it is known and then the total.
-pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
+pub(crate) fn perft<P: Counted>(pos: &P, depth: u32, divide: bool) -> Result<()>
+where
+    P::Move: std::fmt::Display,
+{
     let interrupt = Interrupt::on_ctrl_c()?;
     let start = Instant::now();
     // Shared by the status and the output lines: a line replaces the
@@ -36,7 +39,7 @@ pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
         progress: &mut status,
     };
     let mut written = Ok(());
-    let counted = counting::divide(game.position(), depth, &mut watch, |m, n| {
+    let counted = counting::divide(pos, depth, &mut watch, |m, n| {
         if divide && written.is_ok() {
             progress.borrow_mut().clear();
             written = writeln!(std::io::stdout().lock(), "{m} {n}");
@@ -190,32 +193,8 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         pos.rules(),
         printable(game.setup().name())
     );
-    let deadline = Instant::now() + budget;
-    for d in 1..=depth {
-        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), &mut progress);
-        if cut == Some(Cut::Stopped) {
-            return Err(stopped(BenchPart::Perft { depth: d }).into());
-        }
-        outln!(
-            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
-            m.count,
-            m.elapsed.as_secs_f64(),
-            m.per_second() / 1e6,
-            if cut.is_some() {
-                " (cut at --seconds)"
-            } else {
-                ""
-            }
-        );
-        if cut.is_some() {
-            if d + 1 == depth {
-                outln!("perft {depth}: not run, --seconds spent");
-            } else if d < depth {
-                outln!("perft {}-{depth}: not run, --seconds spent", d + 1);
-            }
-            break;
-        }
-    }
+    bench_perft(pos, depth, budget, stop, &mut progress)?
+        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
     let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
     if games_stopped {
         return Err(stopped(BenchPart::RandomGames).into());
@@ -258,6 +237,80 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         m.count,
         m.elapsed.as_secs_f64(),
         m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+    );
+    Ok(())
+}
+
+/// Perft to each depth up to `depth` until `budget` is spent, a line each;
+/// the depth at which Ctrl-C stopped it, if it did.
+fn bench_perft<P: Counted>(
+    pos: &P,
+    depth: u32,
+    budget: Duration,
+    stop: &std::sync::atomic::AtomicBool,
+    progress: &mut Progress,
+) -> Result<Result<(), u32>> {
+    let deadline = Instant::now() + budget;
+    for d in 1..=depth {
+        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), progress);
+        if cut == Some(Cut::Stopped) {
+            return Ok(Err(d));
+        }
+        outln!(
+            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
+            m.count,
+            m.elapsed.as_secs_f64(),
+            m.per_second() / 1e6,
+            if cut.is_some() {
+                " (cut at --seconds)"
+            } else {
+                ""
+            }
+        );
+        if cut.is_some() {
+            if d + 1 == depth {
+                outln!("perft {depth}: not run, --seconds spent");
+            } else if d < depth {
+                outln!("perft {}-{depth}: not run, --seconds spent", d + 1);
+            }
+            break;
+        }
+    }
+    Ok(Ok(()))
+}
+
+/// `pasang bench --game bell`: perft to each depth until `seconds` are
+/// spent, then random games played hop by hop for `seconds`.
+pub(crate) fn bench_bell(game: &pasang::games::bell::Game, depth: u32, seconds: f64) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let stop = interrupt.flag();
+    let start = Instant::now();
+    let stopped = |part| Interrupted::Bench {
+        part,
+        after: start.elapsed(),
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let mut progress = Progress::stderr();
+    let pos = game.position();
+    outln!(
+        "Bell's game: {}, setup: {}",
+        game.rules(),
+        printable(game.setup().name())
+    );
+    bench_perft(pos, depth, budget, stop, &mut progress)?
+        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
+    let (m, tally, games_stopped) = pasang::bench::time_bell_playouts(pos, 1, budget, stop);
+    if games_stopped {
+        return Err(stopped(BenchPart::RandomGames).into());
+    }
+    let games = m.count.max(1) as f64;
+    outln!(
+        "random games, hop by hop: {} in {:.3} s = {:.0} games/s ({:.1} moves, {:.1} choices a game)",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.per_second(),
+        tally.moves as f64 / games,
+        tally.decisions as f64 / games
     );
     Ok(())
 }

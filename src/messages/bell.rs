@@ -142,6 +142,38 @@ impl fmt::Display for crate::games::bell::spec::MoveAt {
 
 impl std::error::Error for crate::games::bell::spec::MoveAt {}
 
+/// Each seat's points and whose turn it is, or how the game ended:
+/// "South 1, West 2, North 0; North to move".
+pub struct Standing<'a>(pub &'a crate::games::bell::Position);
+
+impl fmt::Display for Standing<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pos = self.0;
+        if let Some(outcome) = pos.outcome() {
+            return write!(f, "over: {outcome}");
+        }
+        let seats = pos.rules().players.seats();
+        for (i, (&seat, points)) in seats.iter().zip(pos.scores()).enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{} {points}", seat_name(seat))?;
+        }
+        write!(f, "; {} to move", seat_name(pos.to_move()))?;
+        if !pos.opened() {
+            write!(f, " (the opening: take a stone from {})", {
+                let points: Vec<String> = pos
+                    .rules()
+                    .opening
+                    .points()
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect();
+                points.join(", ")
+            })?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::Seat;
