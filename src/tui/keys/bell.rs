@@ -30,7 +30,7 @@ pub const BOARD: &[Binding] = &[
         SELECT,
         "Enter",
         "select",
-        "choose the stone under the cursor to hop it (in the opening: remove a marked stone)",
+        "choose the stone under the cursor, then a marked landing to hop to; on the hopping stone, end the turn (in the opening: remove a marked stone)",
         Some(0),
     ),
     b(
