@@ -235,3 +235,69 @@ fn a_bell_match_refuses_seats_the_game_does_not_have() {
         "pasang: a match is between ai players, and West is human\n"
     );
 }
+
+#[test]
+fn a_sequential_test_ends_the_match_once_decided_and_says_so() {
+    let out = pasang(&[
+        "match",
+        "--south",
+        "ai:easy",
+        "--north",
+        "ai:random",
+        "--games",
+        "400",
+        "--seed",
+        "5",
+        "--sprt",
+        "0,50",
+    ]);
+    assert!(out.status.success(), "{}", out.stderr);
+    let played = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .count();
+    assert!(played < 400 && played % 2 == 0, "{played} games");
+    let first = out.stdout.lines().next().unwrap();
+    assert_eq!(first, format!("{played} games, ai:easy vs ai:random"));
+    assert!(
+        out.stdout
+            .contains(&format!("from {} pairs of games", played / 2)),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("SPRT [0, 50] alpha 0.05 beta 0.05: LLR "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("H1 accepted: ai:easy is 50 Elo stronger"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_sequential_test_needs_two_rising_elos() {
+    for (sprt, said) in [
+        ("10,0", "the first Elo (10) must be below the second (0)"),
+        ("5", "'5' is not two Elo differences joined by a comma"),
+    ] {
+        let out = pasang(&["match", "--games", "2", "--sprt", sprt]);
+        assert_eq!(out.code(), 2, "{sprt}");
+        assert!(out.stderr.contains(said), "{sprt}: {}", out.stderr);
+    }
+    let out = pasang(&["match", "--games", "2", "--alpha", "0.1"]);
+    assert_eq!(out.code(), 2, "--alpha without --sprt: {}", out.stderr);
+    let out = pasang(&["match", "--game", "bell", "--games", "2", "--sprt", "0,10"]);
+    assert_eq!(out.code(), 1);
+    assert!(
+        out.stderr
+            .starts_with("pasang: --sprt measures two players"),
+        "{}",
+        out.stderr
+    );
+}

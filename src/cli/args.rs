@@ -145,6 +145,17 @@ pub(crate) struct MatchArgs {
     /// game), so that games differ, 0 to 120.
     #[arg(long, default_value_t = 2, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
     pub(crate) random_plies: u32,
+    /// The ka game: stop as soon as a sequential test between "the first
+    /// player is ELO0 stronger" and "ELO1 stronger" is decided (--games is
+    /// then the most played); e.g. --sprt 0,10.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = limits::sprt_elos)]
+    pub(crate) sprt: Option<(f64, f64)>,
+    /// The test's chance of accepting ELO1 when ELO0 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) alpha: f64,
+    /// The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) beta: f64,
     #[command(flatten)]
     pub(crate) position: PositionArgs,
 }

@@ -7,7 +7,7 @@ use pasang::counting::{self, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{self, Event, MatchConfig, MatchError};
+use pasang::matchplay::{self, Event, MatchConfig, MatchError, Sprt, Verdict};
 use pasang::progress::Progress;
 use pasang::text::printable;
 use std::cell::RefCell;
@@ -68,6 +68,7 @@ pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
 pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
     match args.position.game_kind()? {
         GameKind::Ka => play_ka_match(args),
+        GameKind::Bell if args.sprt.is_some() => Err(MatchError::SprtForBell.into()),
         GameKind::Bell => super::bell_match::play(args),
     }
 }
@@ -136,6 +137,12 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             .map_or(DEFAULT_MOVETIME, Duration::from_millis),
         nodes: args.nodes,
         random_plies: args.random_plies,
+        sprt: args.sprt.map(|(elo0, elo1)| Sprt {
+            elo0,
+            elo1,
+            alpha: args.alpha,
+            beta: args.beta,
+        }),
     };
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();
@@ -147,6 +154,12 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
     });
     progress.clear();
     out!("{}", matchplay::summary(&config, &stats));
+    let decided = config
+        .sprt
+        .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
+    if decided {
+        return Ok(());
+    }
     match_end(stats.games, config.games, &progress)
 }
 

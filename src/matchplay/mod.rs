@@ -2,6 +2,9 @@
 //! and the totals. Bell's game for 2–4 computers is in [`bell`].
 
 pub mod bell;
+pub mod elo;
+
+pub use elo::{Pairs, Sprt, Verdict};
 
 use crate::ai::{Computer, Level};
 use crate::games::Seat;
@@ -21,6 +24,9 @@ pub enum MatchError {
     /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
     /// and neither player is `ai:hard`: it would be ignored.
     NoHardPlayer { flag: &'static str },
+    /// `--sprt` for Bell's game, whose matches are not played in pairs of
+    /// two players.
+    SprtForBell,
 }
 
 impl std::error::Error for MatchError {}
@@ -42,6 +48,8 @@ pub struct MatchConfig {
     /// Random moves played before the players take over, so that games
     /// differ; each pair of games (colours swapped) shares its opening.
     pub random_plies: u32,
+    /// Stop as soon as this test is decided (`games` is then the most).
+    pub sprt: Option<Sprt>,
 }
 
 /// One finished game.
@@ -75,6 +83,12 @@ pub struct MatchStats {
     pub points: [u64; 2],
     /// How long each player thought.
     pub think: [ThinkTally; 2],
+    /// The pairs of games finished (the first player's results), for its
+    /// Elo over the second.
+    pub pairs: Pairs,
+    /// The first player's score in the first game of a pair whose second
+    /// game is still to come.
+    pending: Option<f64>,
 }
 
 /// How long one player thought over a match.
@@ -124,6 +138,15 @@ impl MatchStats {
 
     fn add(&mut self, game: &GameReport) {
         self.games += 1;
+        let first = match game.winner() {
+            Some(0) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        match self.pending.take() {
+            Some(earlier) => self.pairs.add(earlier, first),
+            None => self.pending = Some(first),
+        }
         match game.winner() {
             Some(w) => {
                 self.wins[w] += 1;
@@ -217,6 +240,11 @@ pub fn play_match(
         };
         stats.add(&report);
         on(Event::GameOver(&report, &stats));
+        if let Some(test) = &config.sprt
+            && test.verdict(&stats.pairs) != Verdict::Open
+        {
+            break;
+        }
     }
     stats
 }
@@ -297,6 +325,46 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             stats.think[p].longest_ms(),
         ));
     }
+    if let Some(e) = stats.pairs.estimate() {
+        // A score of 0 or 1 within reach leaves one end of the interval
+        // unbounded.
+        let interval = match (e.low.is_finite(), e.high.is_finite()) {
+            (true, true) => format!("{:+.1} ± {:.1} (95%)", e.elo, e.margin()),
+            (true, false) => format!("{:+.1}, at least {:+.1} (95%)", e.elo, e.low),
+            (false, true) => format!("{:+.1}, at most {:+.1} (95%)", e.elo, e.high),
+            (false, false) => format!("{:+.1}", e.elo),
+        };
+        out.push_str(&format!(
+            "Elo of {} over {}: {interval}, from {} pairs of games\n",
+            names[0],
+            names[1],
+            stats.pairs.pairs()
+        ));
+    }
+    if let Some(test) = &config.sprt {
+        let (lower, upper) = test.bounds();
+        let verdict = match test.verdict(&stats.pairs) {
+            Verdict::AcceptH1 => format!(
+                "H1 accepted: {} is {} Elo stronger or more",
+                names[0], test.elo1
+            ),
+            Verdict::AcceptH0 => format!(
+                "H0 accepted: {} is not {} Elo stronger",
+                names[0], test.elo1
+            ),
+            Verdict::Open => "not decided yet".to_string(),
+        };
+        out.push_str(&format!(
+            "SPRT [{}, {}] alpha {} beta {}: LLR {:.2} (bounds {:.2}, {:.2}), {verdict}\n",
+            test.elo0,
+            test.elo1,
+            test.alpha,
+            test.beta,
+            test.llr(&stats.pairs),
+            lower,
+            upper
+        ));
+    }
     out
 }
 
@@ -314,6 +382,7 @@ mod tests {
             movetime: Duration::from_millis(10),
             nodes: Some(500),
             random_plies: 2,
+            sprt: None,
         }
     }
 
@@ -388,5 +457,59 @@ mod tests {
         assert!(lines[2].starts_with("ai:hard (B)  wins"), "{}", lines[2]);
         let differ = config([Level::Hard, Level::Easy], 2, 1);
         assert_eq!(player_names(&differ), ["ai:hard", "ai:easy"]);
+    }
+}
+
+#[cfg(test)]
+mod pair_tests {
+    use super::*;
+    use crate::games::ka::{Pattern, Rules, Setup};
+
+    #[test]
+    fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
+        // Easy against random wins nearly every game: a test of 0 against
+        // 50 Elo is decided long before the 200 games allowed.
+        let config = MatchConfig {
+            players: [Level::Easy, Level::Random],
+            games: 200,
+            start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+            seed: 5,
+            movetime: Duration::from_millis(10),
+            nodes: None,
+            random_plies: 2,
+            sprt: Some(Sprt {
+                elo0: 0.0,
+                elo1: 50.0,
+                alpha: 0.05,
+                beta: 0.05,
+            }),
+        };
+        let mut results = Vec::new();
+        let stats = play_match(&config, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                results.push(r.winner());
+            }
+        });
+        assert!(stats.games < 200, "{} games", stats.games);
+        assert_eq!(stats.games % 2, 0, "a match stops at the end of a pair");
+        assert_eq!(stats.pairs.pairs() * 2, stats.games);
+        assert_eq!(
+            config.sprt.unwrap().verdict(&stats.pairs),
+            Verdict::AcceptH1
+        );
+        // The counts, from the games' own winners.
+        let score = |w: Option<usize>| match w {
+            Some(0) => 2,
+            Some(_) => 0,
+            None => 1,
+        };
+        let mut counts = [0; 5];
+        for pair in results.chunks(2) {
+            counts[score(pair[0]) + score(pair[1])] += 1;
+        }
+        assert_eq!(stats.pairs.counts, counts);
+        let text = summary(&config, &stats);
+        assert!(text.contains("Elo of ai:easy over ai:random: +"), "{text}");
+        assert!(text.contains("H1 accepted"), "{text}");
     }
 }

@@ -74,6 +74,10 @@ impl fmt::Display for MatchError {
                 f,
                 "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
             ),
+            MatchError::SprtForBell => write!(
+                f,
+                "--sprt measures two players over pairs of games, which is the ka game's match; Bell's game reports wins and points per player"
+            ),
         }
     }
 }
