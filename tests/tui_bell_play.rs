@@ -10,23 +10,6 @@ use pasang::tui::app::Tone;
 use pasang::tui::bell::Mode;
 use ratatui::crossterm::event::KeyCode;
 
-/// Twelve turns of three players on the default board: the opening, then
-/// turns of one and two hops, some ending by themselves.
-const TURNS: [&str; 12] = [
-    "xa11",
-    "c9-a11",
-    "e9-c9",
-    "g9-e9",
-    "f11-f9-d9",
-    "d10-b10",
-    "h10-f10-d10",
-    "d10-f10",
-    "h11-f11-f9",
-    "e8-e10-g10",
-    "i9-g9-e9",
-    "g10-e10-e8",
-];
-
 /// The game played on its own, turn by turn.
 fn reference(players: Players, moves: &[&str]) -> Game {
     let mut game = Game::new(Setup::default(), rules(players));
