@@ -280,3 +280,56 @@ fn the_new_game_form_starts_four_players_on_a_fresh_board() {
     click(&mut app, p("d4"));
     assert_eq!(app.game().moves(), [mv("xd4")]);
 }
+
+#[test]
+fn clicks_and_keys_play_on_the_flipped_board() {
+    let mut app = app(Players::Two, Theme::MONO);
+    key(&mut app, KeyCode::Char('f'));
+    assert!(app.flipped());
+    play_by_clicks(&mut app, mv("xa11"));
+    play_by_keys(&mut app, mv("c9-a11"));
+    play_by_clicks(&mut app, mv("e9-c9"));
+    assert_eq!(
+        app.position(),
+        reference(Players::Two, &TURNS[..3]).position()
+    );
+}
+
+#[test]
+fn a_replay_steps_through_the_turns_and_plays_nothing() {
+    let game = reference(Players::Three, &TURNS);
+    let mut app = App::replay(game, Theme::MONO);
+    assert_eq!(app.session().viewed_ply(), 0);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.session().viewed_ply(), 3);
+    assert_eq!(
+        app.position(),
+        reference(Players::Three, &TURNS[..3]).position()
+    );
+    click(&mut app, p("c9"));
+    assert!(app.hopping().is_none());
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.session().viewed_ply(), TURNS.len());
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.session().viewed_ply(), TURNS.len() - 1);
+    assert_eq!(app.game().moves().len(), TURNS.len());
+}
+
+#[test]
+fn looking_back_shows_the_past_and_enter_asks_to_play_on() {
+    let mut app = app_after(Players::Two, Theme::MONO, &TURNS[..6]);
+    key(&mut app, KeyCode::PageUp);
+    key(&mut app, KeyCode::PageUp);
+    assert_eq!(app.session().viewed_ply(), 4);
+    assert_eq!(
+        app.position(),
+        reference(Players::Two, &TURNS[..4]).position()
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.mode(), Mode::Confirm(_)));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().moves().len(), 4);
+    assert_eq!(app.session().redo_stack().len(), 2);
+}

@@ -115,3 +115,26 @@ fn the_waiting_stone_and_the_stones_taken_are_marked_in_colour() {
         assert_ne!(cell(other).bg, waiting.bg.unwrap(), "{other} does not wait");
     }
 }
+
+#[test]
+fn four_players_mid_turn_fit_the_smallest_terminal() {
+    let text = screen(&waiting(Players::Four, Theme::MONO), 79, 24);
+    // The board's edge, the panel's seats and the key bar all show.
+    for needed in ["11  ●", "a   b", "▶ North", "East", "f9 waits", "? help"] {
+        assert!(text.contains(needed), "{needed:?} missing:\n{text}");
+    }
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_terminal_too_small_says_the_size_needed() {
+    let text = screen(&app(Players::Two, Theme::MONO), 78, 24);
+    assert!(text.contains("at least 79×24; this one is 78×24"), "{text}");
+}
+
+#[test]
+fn the_flipped_board_has_north_at_the_bottom_and_its_diagonals() {
+    let mut app = app(Players::Two, Theme::ASCII);
+    key(&mut app, KeyCode::Char('f'));
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
