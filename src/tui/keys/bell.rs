@@ -151,6 +151,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_key_of_bells_board_is_named_in_its_help() {
+        let help = crate::tui::keys::help_rows(BOARD, false);
+        for key in BOARD.iter().flat_map(|b| b.keys) {
+            let name = crate::tui::keys::key_name(*key, false);
+            assert!(
+                help.iter()
+                    .any(|(keys, _)| keys.split(' ').any(|k| k == name)),
+                "{name} is bound but missing from the help"
+            );
+        }
+        assert!(help.iter().any(|(k, _)| k == "Esc"));
+        assert!(
+            !help.iter().any(|(k, _)| k == "s" || k == "o"),
+            "no saving keys"
+        );
+    }
+
+    #[test]
     fn no_key_is_bound_twice_on_bells_board() {
         for table in [BOARD, HOPPING] {
             let keys: Vec<_> = table.iter().flat_map(|b| b.keys).collect();
