@@ -4,9 +4,10 @@
 //! points in play, so once the mover is sure of more than what its parent's
 //! mover leaves over, the parent will not come here.
 
+use super::eval::best_gain;
 use super::search::Searcher;
 use super::zobrist::turn_index;
-use crate::ai::eval::Score;
+use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::{MAX_SEATS, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -14,14 +15,22 @@ use std::sync::atomic::AtomicBool;
 pub type Values = [Score; MAX_SEATS];
 
 /// What a position is worth to each seat: its points, and an equal share of
-/// the points still on the board.
-pub fn leaf_values(pos: &Position) -> Values {
+/// the points still on the board; with [`Knowledge::Full`], the player to
+/// move first takes its biggest capture (it is about to: every turn
+/// captures). The values add up to at most the points in play.
+pub fn leaf_values(pos: &Position, knowledge: Knowledge) -> Values {
     let scores = pos.scores();
-    let share = 10 * pos.points_on_board() as Score / scores.len() as Score;
+    let gain = match knowledge {
+        Knowledge::Points => 0,
+        Knowledge::Full => best_gain(pos),
+    };
+    let left = (pos.points_on_board() - gain) as Score;
+    let share = 10 * left / scores.len() as Score;
     let mut v = [0; MAX_SEATS];
     for (i, &s) in scores.iter().enumerate() {
         v[i] = 10 * s as Score + share;
     }
+    v[turn_index(pos)] += 10 * gain as Score;
     v
 }
 
@@ -53,7 +62,7 @@ impl Searcher {
                 return final_values(pos);
             }
             self.horizon = true;
-            return leaf_values(pos);
+            return leaf_values(pos, self.knowledge);
         }
         let kids = self.children(pos, ply, None);
         if kids.is_empty() {

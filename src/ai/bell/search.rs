@@ -82,7 +82,7 @@ pub struct Searcher {
     used: bool,
     /// The seat (turn index) whose values the table holds.
     root: usize,
-    knowledge: Knowledge,
+    pub(super) knowledge: Knowledge,
     method: Method,
     /// Children of the node at each ply, reused so search does not allocate.
     pub(super) pool: Vec<Vec<Child>>,
@@ -232,7 +232,7 @@ impl Searcher {
             // An iteration takes many times the last: do not start one that
             // cannot finish.
             if let Some(t) = limits.movetime
-                && start.elapsed() * 4 > t
+                && start.elapsed() * 2 > t
             {
                 break;
             }
