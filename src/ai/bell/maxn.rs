@@ -6,7 +6,7 @@
 
 use super::eval::best_gain;
 use super::search::Searcher;
-use super::zobrist::turn_index;
+use super::zobrist::{self, turn_index};
 use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::{MAX_SEATS, Position};
 use std::sync::atomic::AtomicBool;
@@ -49,6 +49,7 @@ impl Searcher {
     pub(super) fn maxn(
         &mut self,
         pos: &Position,
+        key: u64,
         depth: u32,
         bound: Score,
         ply: usize,
@@ -64,21 +65,24 @@ impl Searcher {
             self.horizon = true;
             return leaf_values(pos, self.knowledge);
         }
-        let kids = self.children(pos, ply, None);
+        let kids = self.children(pos, ply, self.table_move(key));
         if kids.is_empty() {
             self.give_back(ply, kids);
             return final_values(pos);
         }
         let me = turn_index(pos);
         let mut best: Option<Values> = None;
+        let mut best_move = None;
         for &(child, m, _) in &kids {
             let sure = best.map_or(Score::MIN / 2, |b| b[me]);
-            let v = self.maxn(&child, depth - 1, sure, ply + 1, stop);
+            let ck = zobrist::update(key, pos, &child);
+            let v = self.maxn(&child, ck, depth - 1, sure, ply + 1, stop);
             if self.aborted {
                 break;
             }
             if best.is_none_or(|b| v[me] > b[me]) {
                 best = Some(v);
+                best_move = Some(m);
                 if v[me] >= self.total - bound {
                     self.cutoff(m, ply, depth);
                     break;
@@ -86,6 +90,9 @@ impl Searcher {
             }
         }
         self.give_back(ply, kids);
+        if let (Some(m), false) = (best_move, self.aborted) {
+            self.remember_move(key, m);
+        }
         best.unwrap_or([0; MAX_SEATS])
     }
 }
