@@ -81,7 +81,12 @@ impl Autosave {
     /// Saves a record of the game, replacing the previous save atomically:
     /// a failure leaves the previous save whole.
     pub fn save(&self, record: &Record) -> Result<(), FileError> {
-        let bytes = record.to_ron();
+        self.save_text(&record.to_ron())
+    }
+
+    /// Saves a record of either game, as RON text, as [`Autosave::save`]
+    /// does.
+    pub fn save_text(&self, bytes: &str) -> Result<(), FileError> {
         if let Some(taken) = self.slot.taken.get() {
             return write_atomic(&taken.path, bytes.as_bytes());
         }

@@ -105,6 +105,20 @@ impl BellApp {
         app
     }
 
+    /// The app writing its game to the store's slot after every change
+    /// (when `storage` has one).
+    pub fn with_storage(mut self, storage: super::Storage) -> BellApp {
+        if let Some(saver) = super::app::StoreSaver::new(storage) {
+            self.session.set_saver(Some(Box::new(saver)));
+        }
+        self
+    }
+
+    /// Puts a note on the message line.
+    pub fn notice(&mut self, note: Note) {
+        self.note = Some(note);
+    }
+
     /// The app with these players, one per seat in turn order (missing
     /// seats are people); computers are seeded from `seed`, and `hard`
     /// thinks for `movetime` a turn. North is drawn at the bottom when

@@ -44,6 +44,9 @@ pub enum Note {
     ComputerFailed(std::io::ErrorKind),
     AutosaveFailed(FileError),
     AutosaveRecovered,
+    /// What the player is told as the game starts: resumed, loaded,
+    /// autosave off.
+    Launch(Vec<crate::launch::Notice>),
     /// The point chosen cannot be removed or picked up.
     Cannot(Illegal),
     /// The stone chosen has no hop.
@@ -110,6 +113,10 @@ impl Note {
     /// The sentence.
     pub fn text(&self) -> String {
         match self {
+            Note::Launch(notices) => {
+                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+                said.join("; ")
+            }
             Note::Played { seat, mv, before } => {
                 let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
                 let seat = seat_name(*seat);
