@@ -12,7 +12,7 @@ pub(crate) mod steps;
 
 pub use super::messages::{Message, Note, Tone};
 pub use super::select::CaptureChoice;
-pub use saver::{KaSaver, Storage};
+pub use saver::{BellSaver, KaSaver, Storage, StoreSaver};
 
 use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};

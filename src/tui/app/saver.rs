@@ -1,9 +1,9 @@
-//! Autosave for the terminal game: the ka game's records written to the
-//! store after every change, as the session's [`Saver`].
+//! Autosave for the terminal games: the ka game's records and Bell's
+//! written to the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
 use crate::games::Playable;
-use crate::games::ka::Game;
+use crate::games::{bell, ka};
 use crate::record::Record;
 use crate::session::{Saver, SeatKind};
 use crate::store::{Autosave, Store};
@@ -19,36 +19,62 @@ pub struct Storage {
     pub save_dir: Option<PathBuf>,
 }
 
-/// Saves the ka game to its slot in the store.
+/// Saves a game to its slot in the store, after every change: the ka
+/// game's records or Bell's, whichever game its session plays.
 #[derive(Debug)]
-pub struct KaSaver {
+pub struct StoreSaver {
     store: Option<Store>,
     slot: Autosave,
 }
 
-impl KaSaver {
+/// The ka game's saver.
+pub type KaSaver = StoreSaver;
+
+/// Bell's game's saver.
+pub type BellSaver = StoreSaver;
+
+impl StoreSaver {
     /// A saver for `storage`, or `None` when autosave is off.
-    pub fn new(storage: Storage) -> Option<KaSaver> {
+    pub fn new(storage: Storage) -> Option<StoreSaver> {
         let slot = storage.autosave?;
-        Some(KaSaver {
+        Some(StoreSaver {
             store: storage.store,
             slot,
         })
     }
+
+    /// A new game begins: the finished or abandoned game keeps its file;
+    /// the new one gets its own.
+    fn new_slot(&mut self) {
+        if let Some(store) = &self.store {
+            self.slot = store.new_slot(std::time::SystemTime::now());
+        }
+    }
 }
 
-impl Saver<Game> for KaSaver {
-    fn save(&mut self, game: &Game, seats: &[SeatKind]) -> Result<(), FileError> {
+impl Saver<ka::Game> for StoreSaver {
+    fn save(&mut self, game: &ka::Game, seats: &[SeatKind]) -> Result<(), FileError> {
         let seating = game.seats().iter().copied().zip(seats.iter().copied());
         self.slot.save(&Record::of(game).with_players(seating))
     }
 
     fn renew(&mut self) {
-        // The finished or abandoned game keeps its file; the new one gets
-        // its own.
-        if let Some(store) = &self.store {
-            self.slot = store.new_slot(std::time::SystemTime::now());
-        }
+        self.new_slot();
+    }
+
+    fn path(&self) -> Option<&Path> {
+        Some(self.slot.path())
+    }
+}
+
+impl Saver<bell::Game> for StoreSaver {
+    fn save(&mut self, game: &bell::Game, seats: &[SeatKind]) -> Result<(), FileError> {
+        let seating = game.seats().iter().copied().zip(seats.iter().copied());
+        self.slot.save(&Record::of_bell(game).with_players(seating))
+    }
+
+    fn renew(&mut self) {
+        self.new_slot();
     }
 
     fn path(&self) -> Option<&Path> {
