@@ -180,6 +180,11 @@ impl BellApp {
         self.note.as_ref()
     }
 
+    /// Puts a note on the message line (the launcher's notices).
+    pub fn notice(&mut self, note: Note) {
+        self.note = Some(note);
+    }
+
     /// The note on the message line, in words.
     pub fn message(&self) -> Option<Message> {
         self.note.as_ref().map(Note::message)
