@@ -304,6 +304,7 @@ fn a_replay_steps_through_the_turns_and_plays_nothing() {
         key(&mut app, KeyCode::Right);
     }
     assert_eq!(app.session().viewed_ply(), 3);
+    assert_eq!(app.message().unwrap().text, "North played e9-c9: 2 points.");
     assert_eq!(
         app.position(),
         reference(Players::Three, &TURNS[..3]).position()
