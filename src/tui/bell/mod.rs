@@ -105,20 +105,6 @@ impl BellApp {
         app
     }
 
-    /// The app writing its game to the store's slot after every change
-    /// (when `storage` has one).
-    pub fn with_storage(mut self, storage: super::Storage) -> BellApp {
-        if let Some(saver) = super::app::StoreSaver::new(storage) {
-            self.session.set_saver(Some(Box::new(saver)));
-        }
-        self
-    }
-
-    /// Puts a note on the message line.
-    pub fn notice(&mut self, note: Note) {
-        self.note = Some(note);
-    }
-
     /// The app with these players, one per seat in turn order (missing
     /// seats are people); computers are seeded from `seed`, and `hard`
     /// thinks for `movetime` a turn. North is drawn at the bottom when
@@ -129,6 +115,15 @@ impl BellApp {
         session.set_saver(self.session.take_saver());
         self.session = session;
         self.flipped = north_alone(self.game().seats(), self.session.seats());
+        self
+    }
+
+    /// The app writing its game to the autosave slot `storage` gives it,
+    /// after every change (a new game gets a slot of its own).
+    pub fn with_storage(mut self, storage: super::app::Storage) -> Self {
+        if let Some(saver) = super::app::StoreSaver::new(storage) {
+            self.session.set_saver(Some(Box::new(saver)));
+        }
         self
     }
 
@@ -183,6 +178,11 @@ impl BellApp {
 
     pub fn note(&self) -> Option<&Note> {
         self.note.as_ref()
+    }
+
+    /// Puts a note on the message line (the launcher's notices).
+    pub fn notice(&mut self, note: Note) {
+        self.note = Some(note);
     }
 
     /// The note on the message line, in words.

@@ -44,9 +44,6 @@ pub enum Note {
     ComputerFailed(std::io::ErrorKind),
     AutosaveFailed(FileError),
     AutosaveRecovered,
-    /// What the player is told as the game starts: resumed, loaded,
-    /// autosave off.
-    Launch(Vec<crate::launch::Notice>),
     /// The point chosen cannot be removed or picked up.
     Cannot(Illegal),
     /// The stone chosen has no hop.
@@ -92,6 +89,9 @@ pub enum Note {
     Present,
     /// Whether North is now drawn at the bottom.
     Flipped(bool),
+    /// What the launcher has to say: a game resumed or loaded, a saved game
+    /// passed over, autosave off.
+    Launch(Vec<crate::launch::Notice>),
 }
 
 impl Note {
@@ -113,10 +113,6 @@ impl Note {
     /// The sentence.
     pub fn text(&self) -> String {
         match self {
-            Note::Launch(notices) => {
-                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-                said.join("; ")
-            }
             Note::Played { seat, mv, before } => {
                 let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
                 let seat = seat_name(*seat);
@@ -193,6 +189,10 @@ impl Note {
             Note::Present => "Back to the present.".to_string(),
             Note::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
             Note::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
+            Note::Launch(notices) => {
+                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+                said.join("; ")
+            }
         }
     }
 
