@@ -228,3 +228,12 @@ fn a_new_bell_game_without_a_terminal_prints_its_board_and_standing() {
         run.stdout
     );
 }
+
+#[test]
+fn a_seat_the_game_lacks_is_refused_by_name() {
+    pasang(&["--game", "bell", "--players", "3", "--east", "ai:hard"])
+        .fails_with("a game of 3 players has no East seat");
+    pasang(&["--west", "human"]).fails_with("a game of 2 players has no West seat");
+    let run = pasang(&["--game", "bell", "--players", "4", "--east", "ai:hard"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+}

@@ -7,6 +7,7 @@ use pasang::ai::PlayerKind;
 use pasang::files::Checked;
 use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
 use pasang::launch::{AnySetup, Named, Source, launch};
+use pasang::matchplay::MatchError;
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
 use pasang::tui::{App, Storage, Theme};
@@ -48,6 +49,11 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         AnyGame::Ka(game) => position.play_moves(game)?,
         AnyGame::Bell(game) => position.play_bell_moves(game)?,
     }
+    let seats = seating(
+        session.game.seats(),
+        args,
+        session.players.as_deref().unwrap_or_default(),
+    )?;
     if !terminal {
         for notice in &session.notices {
             eprintln!("{notice}");
@@ -63,7 +69,8 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     }
     let game = match session.game {
         AnyGame::Ka(game) => game,
-        // Everything above is Bell's too; its terminal screen comes next.
+        // Everything above is Bell's too (the game, its seats, its
+        // storage); its terminal screen is called here next.
         AnyGame::Bell(_) => bail!("Bell's game cannot be played in the terminal yet"),
     };
     let storage = Storage {
@@ -71,14 +78,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let saved = |seat| {
-        let seating = session.players.as_deref().unwrap_or_default();
-        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
-    };
-    let sides = [
-        args.south.unwrap_or_else(|| saved(Seat::South)),
-        args.north.unwrap_or_else(|| saved(Seat::North)),
-    ];
+    let sides = [seats[0], seats[1]];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -115,6 +115,36 @@ fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
             rules: position.explicit_bell_rules().map(AnyRules::Bell),
         },
     })
+}
+
+/// Who plays each of `seats`, in turn order: as named on the command line
+/// (`--south`, `--west`, …), else as the saved game says, else a person.
+/// A seat named that the game does not have is refused.
+fn seating(
+    seats: &[Seat],
+    args: &PlayArgs,
+    saved: &[(Seat, PlayerKind)],
+) -> Result<Vec<PlayerKind>, MatchError> {
+    let named = [
+        (Seat::South, args.south),
+        (Seat::West, args.west),
+        (Seat::North, args.north),
+        (Seat::East, args.east),
+    ];
+    let mut players = Vec::new();
+    for (seat, given) in named {
+        if seats.contains(&seat) {
+            players.push(given.unwrap_or_else(|| {
+                pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human)
+            }));
+        } else if given.is_some() {
+            return Err(MatchError::NoSuchSeat {
+                seat,
+                players: seats.len(),
+            });
+        }
+    }
+    Ok(players)
 }
 
 /// `--resume N` or `--resume FILE`.
