@@ -4,17 +4,14 @@
 
 mod common;
 
-use common::process::run;
+use common::process::engine_lines;
 use pasang::games::bell::{Game, Move, Rules, Setup};
 use std::time::Duration;
 
 const WITHIN: Duration = Duration::from_secs(60);
 
 fn engine(input: &[u8]) -> Vec<String> {
-    let out = run(&["engine"], input, WITHIN);
-    assert_eq!(out.code(), 0, "{out:?}");
-    assert!(out.stderr.is_empty(), "{}", out.stderr);
-    out.stdout.lines().map(str::to_string).collect()
+    engine_lines(input, WITHIN)
 }
 
 fn sorted(line: &str) -> Vec<&str> {

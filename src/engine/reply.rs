@@ -145,34 +145,44 @@ pub fn error_line(error: &dyn fmt::Display) -> String {
 
 /// The answer to `go`: a line of information, then the move.
 pub fn bestmove(r: Option<SearchResult>, took: Duration) -> String {
-    let Some(r) = r else {
-        return "bestmove none\n".into();
-    };
-    format!(
-        "info depth {} score {} nodes {} time {}{}\nbestmove {}\n",
-        r.depth,
-        r.describe_score(),
-        r.nodes,
-        took.as_millis(),
-        if r.exact { " exact" } else { "" },
-        r.mv
-    )
+    r.map_or_else(none, |r| {
+        found(r.depth, &r.describe_score(), r.nodes, took, r.exact, r.mv)
+    })
 }
 
 /// The answer to `go` in Bell's game: a line of information, then the
 /// whole turn.
 pub fn bell_bestmove(r: Option<Answer>, took: Duration) -> String {
-    let Some(r) = r else {
-        return "bestmove none\n".into();
-    };
+    r.map_or_else(none, |r| {
+        found(
+            r.depth,
+            &describe_score(r.score),
+            r.nodes,
+            took,
+            r.exact,
+            r.mv,
+        )
+    })
+}
+
+/// No move to give: the search was stopped before it had one.
+fn none() -> String {
+    "bestmove none\n".into()
+}
+
+/// `info depth D score S nodes N time MS [exact]`, then `bestmove MOVE`.
+fn found(
+    depth: u32,
+    score: &str,
+    nodes: u64,
+    took: Duration,
+    exact: bool,
+    mv: impl fmt::Display,
+) -> String {
     format!(
-        "info depth {} score {} nodes {} time {}{}\nbestmove {}\n",
-        r.depth,
-        describe_score(r.score),
-        r.nodes,
+        "info depth {depth} score {score} nodes {nodes} time {}{}\nbestmove {mv}\n",
         took.as_millis(),
-        if r.exact { " exact" } else { "" },
-        r.mv
+        if exact { " exact" } else { "" },
     )
 }
 
