@@ -51,4 +51,15 @@ fn main() {
         }
     });
     print!("{}", summary(&config, &stats));
+    // Search speed: nodes a second of thinking, per player.
+    for (i, think) in stats.think[..config.count()].iter().enumerate() {
+        let secs = think.total.as_secs_f64().max(1e-9);
+        println!(
+            "player {}: {} nodes in {:.1} s = {:.0} nodes/s",
+            i + 1,
+            think.nodes,
+            secs,
+            think.nodes as f64 / secs
+        );
+    }
 }

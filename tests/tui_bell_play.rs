@@ -10,23 +10,6 @@ use pasang::tui::app::Tone;
 use pasang::tui::bell::Mode;
 use ratatui::crossterm::event::KeyCode;
 
-/// Twelve turns of three players on the default board: the opening, then
-/// turns of one and two hops, some ending by themselves.
-const TURNS: [&str; 12] = [
-    "xa11",
-    "c9-a11",
-    "e9-c9",
-    "g9-e9",
-    "f11-f9-d9",
-    "d10-b10",
-    "h10-f10-d10",
-    "d10-f10",
-    "h11-f11-f9",
-    "e8-e10-g10",
-    "i9-g9-e9",
-    "g10-e10-e8",
-];
-
 /// The game played on its own, turn by turn.
 fn reference(players: Players, moves: &[&str]) -> Game {
     let mut game = Game::new(Setup::default(), rules(players));
@@ -296,4 +279,57 @@ fn the_new_game_form_starts_four_players_on_a_fresh_board() {
     assert!(app.game().moves().is_empty());
     click(&mut app, p("d4"));
     assert_eq!(app.game().moves(), [mv("xd4")]);
+}
+
+#[test]
+fn clicks_and_keys_play_on_the_flipped_board() {
+    let mut app = app(Players::Two, Theme::MONO);
+    key(&mut app, KeyCode::Char('f'));
+    assert!(app.flipped());
+    play_by_clicks(&mut app, mv("xa11"));
+    play_by_keys(&mut app, mv("c9-a11"));
+    play_by_clicks(&mut app, mv("e9-c9"));
+    assert_eq!(
+        app.position(),
+        reference(Players::Two, &TURNS[..3]).position()
+    );
+}
+
+#[test]
+fn a_replay_steps_through_the_turns_and_plays_nothing() {
+    let game = reference(Players::Three, &TURNS);
+    let mut app = App::replay(game, Theme::MONO);
+    assert_eq!(app.session().viewed_ply(), 0);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.session().viewed_ply(), 3);
+    assert_eq!(
+        app.position(),
+        reference(Players::Three, &TURNS[..3]).position()
+    );
+    click(&mut app, p("c9"));
+    assert!(app.hopping().is_none());
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.session().viewed_ply(), TURNS.len());
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.session().viewed_ply(), TURNS.len() - 1);
+    assert_eq!(app.game().moves().len(), TURNS.len());
+}
+
+#[test]
+fn looking_back_shows_the_past_and_enter_asks_to_play_on() {
+    let mut app = app_after(Players::Two, Theme::MONO, &TURNS[..6]);
+    key(&mut app, KeyCode::PageUp);
+    key(&mut app, KeyCode::PageUp);
+    assert_eq!(app.session().viewed_ply(), 4);
+    assert_eq!(
+        app.position(),
+        reference(Players::Two, &TURNS[..4]).position()
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.mode(), Mode::Confirm(_)));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().moves().len(), 4);
+    assert_eq!(app.session().redo_stack().len(), 2);
 }

@@ -23,24 +23,11 @@ fn two_players_at_the_start() {
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
 
-/// Ten turns on the default board, after which c9-e9-g9-g11 can be hopped.
-const OPENING: [&str; 10] = [
-    "xa11",
-    "c9-a11",
-    "e9-c9",
-    "g9-e9",
-    "f11-f9-d9",
-    "d10-b10",
-    "h10-f10-d10",
-    "d10-f10",
-    "h11-f11-f9",
-    "e8-e10-g10",
-];
-
-/// The app after [`OPENING`] with c9 hopped to e9 (taking d9) and on to g9,
+/// The app after ten of [`TURNS`] with c9 hopped to e9 (taking d9) and on to g9,
 /// leaving f9 waiting, and g11 still to hop to.
 fn waiting(players: Players, theme: Theme) -> App {
-    let mut app = app_after(players, theme, &OPENING);
+    // After ten turns c9 can hop to e9, g9 and on to g11.
+    let mut app = app_after(players, theme, &TURNS[..10]);
     click(&mut app, p("c9"));
     click(&mut app, p("e9"));
     cursor_to(&mut app, p("g9"));
@@ -127,4 +114,27 @@ fn the_waiting_stone_and_the_stones_taken_are_marked_in_colour() {
     for other in ["e9", "g9", "h9", "c9"] {
         assert_ne!(cell(other).bg, waiting.bg.unwrap(), "{other} does not wait");
     }
+}
+
+#[test]
+fn four_players_mid_turn_fit_the_smallest_terminal() {
+    let text = screen(&waiting(Players::Four, Theme::MONO), 79, 24);
+    // The board's edge, the panel's seats and the key bar all show.
+    for needed in ["11  ●", "a   b", "▶ North", "East", "f9 waits", "? help"] {
+        assert!(text.contains(needed), "{needed:?} missing:\n{text}");
+    }
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_terminal_too_small_says_the_size_needed() {
+    let text = screen(&app(Players::Two, Theme::MONO), 78, 24);
+    assert!(text.contains("at least 79×24; this one is 78×24"), "{text}");
+}
+
+#[test]
+fn the_flipped_board_has_north_at_the_bottom_and_its_diagonals() {
+    let mut app = app(Players::Two, Theme::ASCII);
+    key(&mut app, KeyCode::Char('f'));
+    insta::assert_snapshot!(screen(&app, 80, 24));
 }

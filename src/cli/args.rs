@@ -120,6 +120,15 @@ pub(crate) struct MatchArgs {
     /// North in the first game.
     #[arg(long, default_value = "ai:medium")]
     pub(crate) north: PlayerKind,
+    /// The ka game: South in the first game is another program speaking the
+    /// engine protocol, run as `PATH engine` (a build of pasang from
+    /// another commit), thinking --movetime or --nodes a move.
+    #[arg(long, value_name = "PATH", conflicts_with = "south")]
+    pub(crate) south_engine: Option<PathBuf>,
+    /// The ka game: North in the first game is an engine program, as for
+    /// --south-engine.
+    #[arg(long, value_name = "PATH", conflicts_with = "north")]
+    pub(crate) north_engine: Option<PathBuf>,
     /// Bell's game with 3 or 4 players: West in the first game (seats
     /// rotate every game) [default: ai:medium].
     #[arg(long, value_name = "PLAYER")]
@@ -382,6 +391,33 @@ impl PositionArgs {
             .flat_map(|m| m.split_whitespace())
             .collect();
         bell::spec::play_moves(game, &moves).context("--moves")
+    }
+
+    /// The setup and rules in the words of the engine protocol's
+    /// `position` command (without moves), for engine programs in a match.
+    pub(crate) fn engine_setup(&self) -> Result<String> {
+        let setup = match (&self.setup, self.pattern) {
+            (Some(path), _) => {
+                let path = std::path::absolute(path)
+                    .with_context(|| format!("--setup {}", path.display()))?;
+                let text = path.to_string_lossy();
+                if text.contains(char::is_whitespace) {
+                    anyhow::bail!(
+                        "--setup: an engine program reads the setup's path as one word, and {text} has a space"
+                    );
+                }
+                format!("setup {text}")
+            }
+            (None, Some(PatternArg::Ka(p))) => p.name().to_string(),
+            (None, _) => Pattern::First.name().to_string(),
+        };
+        let rules = self.rules();
+        Ok(format!(
+            "{setup} second-column {} ka {} centre {}",
+            rules.second_column.name(),
+            rules.ka_entry.name(),
+            rules.centre.name()
+        ))
     }
 
     /// The rules as chosen on the command line.

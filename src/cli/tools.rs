@@ -8,7 +8,7 @@ use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{self, Event, MatchConfig, MatchError, Sprt, Verdict};
+use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
 use pasang::progress::Progress;
 use pasang::text::printable;
 use std::cell::RefCell;
@@ -87,8 +87,8 @@ pub(super) fn computer_level(kind: PlayerKind, seat: Seat) -> Result<Level, Matc
 
 /// Only ai:hard reads the clock or counts nodes: say so rather than ignore
 /// the flag.
-pub(super) fn check_hard_flags(args: &MatchArgs, players: &[Level]) -> Result<(), MatchError> {
-    if !players.contains(&Level::Hard) {
+pub(super) fn check_hard_flags(args: &MatchArgs, reads_the_clock: bool) -> Result<(), MatchError> {
+    if !reads_the_clock {
         if args.movetime.is_some() {
             return Err(MatchError::NoHardPlayer { flag: "movetime" });
         }
@@ -126,13 +126,21 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             return Err(MatchError::NoSuchSeat { seat, players: 2 }.into());
         }
     }
+    let player = |engine: &Option<std::path::PathBuf>, kind, seat| -> Result<MatchPlayer> {
+        Ok(match engine {
+            Some(path) => MatchPlayer::Engine(path.clone()),
+            None => MatchPlayer::Computer(computer_level(kind, seat)?),
+        })
+    };
     let players = [
-        computer_level(args.south, Seat::South)?,
-        computer_level(args.north, Seat::North)?,
+        player(&args.south_engine, args.south, Seat::South)?,
+        player(&args.north_engine, args.north, Seat::North)?,
     ];
-    check_hard_flags(args, &players)?;
+    check_hard_flags(args, players.iter().any(MatchPlayer::reads_the_clock))?;
     let config = MatchConfig {
         players,
+        engine_setup: args.position.engine_setup()?,
+        first_moves: game.moves().to_vec(),
         games: args.games,
         start: *game.position(),
         seed: args.seed,
@@ -157,6 +165,7 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
         }
     });
     progress.clear();
+    let stats = stats?;
     out!("{}", matchplay::summary(&config, &stats));
     let decided = config
         .sprt

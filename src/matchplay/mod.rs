@@ -3,6 +3,7 @@
 
 pub mod bell;
 pub mod elo;
+pub mod engine;
 
 pub use elo::{Pairs, Sprt, Verdict};
 
@@ -10,6 +11,8 @@ use crate::ai::{Computer, Level};
 use crate::games::Seat;
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
+use engine::{Engine, EngineError, Think};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -27,6 +30,8 @@ pub enum MatchError {
     /// `--sprt` for Bell's game, whose matches are not played in pairs of
     /// two players.
     SprtForBell,
+    /// An engine program named as a player of Bell's game.
+    EngineForBell,
 }
 
 impl std::error::Error for MatchError {}
@@ -36,7 +41,12 @@ impl std::error::Error for MatchError {}
 pub struct MatchConfig {
     /// The two players: `players[0]` is South in the first game, and the
     /// sides swap every game.
-    pub players: [Level; 2],
+    pub players: [MatchPlayer; 2],
+    /// The position's words of the engine protocol (`first rules classic`),
+    /// for players that are engine programs.
+    pub engine_setup: String,
+    /// The moves that led to `start` from the setup, for engine programs.
+    pub first_moves: Vec<Move>,
     pub games: u32,
     /// The position every game starts from (usually the start).
     pub start: Position,
@@ -50,6 +60,42 @@ pub struct MatchConfig {
     pub random_plies: u32,
     /// Stop as soon as this test is decided (`games` is then the most).
     pub sprt: Option<Sprt>,
+}
+
+/// A player of the ka game's match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchPlayer {
+    /// This program's computer at a level.
+    Computer(Level),
+    /// Another program speaking the engine protocol, started as
+    /// `PATH engine` (a build of pasang from another commit).
+    Engine(PathBuf),
+}
+
+impl MatchPlayer {
+    /// Whether it thinks by the clock or a node budget (`--movetime`,
+    /// `--nodes`): `ai:hard` and engines.
+    pub fn reads_the_clock(&self) -> bool {
+        matches!(
+            self,
+            MatchPlayer::Computer(Level::Hard) | MatchPlayer::Engine(_)
+        )
+    }
+}
+
+impl std::fmt::Display for MatchPlayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatchPlayer::Computer(level) => write!(f, "ai:{level}"),
+            MatchPlayer::Engine(path) => write!(f, "engine:{}", path.display()),
+        }
+    }
+}
+
+/// A player during a match.
+enum Playing {
+    Computer(Computer),
+    Engine(Engine),
 }
 
 /// One finished game.
@@ -182,11 +228,24 @@ pub enum Event<'a, R = GameReport, S = MatchStats> {
 /// Plays the match, telling `on` of each move and each game. When `stop`
 /// is raised the game being played is abandoned (not counted) and the
 /// totals of the games finished so far are returned.
+///
+/// Engine players are started once for the whole match; one that fails
+/// ends the match with its error.
 pub fn play_match(
     config: &MatchConfig,
     stop: &AtomicBool,
     mut on: impl FnMut(Event<'_>),
-) -> MatchStats {
+) -> Result<MatchStats, EngineError> {
+    let mut engines = [None, None];
+    for (slot, player) in engines.iter_mut().zip(&config.players) {
+        if let MatchPlayer::Engine(path) = player {
+            *slot = Some(Engine::start(path)?);
+        }
+    }
+    let think = match config.nodes {
+        Some(n) => Think::Nodes(n),
+        None => Think::Movetime(config.movetime),
+    };
     let mut stats = MatchStats::default();
     let mut rng = Rng::new(config.seed);
     let mut opening = Vec::new();
@@ -199,12 +258,21 @@ pub fn play_match(
         } else {
             Player::North
         };
-        let mut computers = config.players.map(|level| {
-            let mut c = Computer::new(level, rng.next_u64());
-            c.movetime = config.movetime;
-            c.nodes = config.nodes;
-            c
-        });
+        let mut players: Vec<Playing> = config
+            .players
+            .iter()
+            .zip(&mut engines)
+            .map(|(player, engine)| match (player, engine.take()) {
+                (_, Some(engine)) => Playing::Engine(engine),
+                (MatchPlayer::Computer(level), None) => {
+                    let mut c = Computer::new(*level, rng.next_u64());
+                    c.movetime = config.movetime;
+                    c.nodes = config.nodes;
+                    Playing::Computer(c)
+                }
+                (MatchPlayer::Engine(path), None) => unreachable!("{} started", path.display()),
+            })
+            .collect();
         let mut pos = config.start;
         let mut moves = opening.clone();
         for &m in &opening {
@@ -216,22 +284,45 @@ pub fn play_match(
             }
             let p = usize::from(pos.to_move() != first_plays);
             let t = Instant::now();
-            let result = computers[p]
-                .choose(&pos, stop)
-                .expect("a game that is not over has a move");
+            let (mv, nodes) = match &mut players[p] {
+                Playing::Computer(c) => {
+                    let result = c
+                        .choose(&pos, stop)
+                        .expect("a game that is not over has a move");
+                    (result.mv, result.nodes)
+                }
+                Playing::Engine(e) => {
+                    let played: Vec<Move> =
+                        config.first_moves.iter().chain(&moves).copied().collect();
+                    let answer = e.choose(&config.engine_setup, &played, think)?;
+                    if !pos.legal_moves().contains(&answer.mv) {
+                        return Err(EngineError::Illegal {
+                            path: e.path().to_path_buf(),
+                            line: answer.mv.to_string(),
+                        });
+                    }
+                    (answer.mv, answer.nodes)
+                }
+            };
             let took = t.elapsed();
             // A stopped search still answers; its move is not played.
             if stop.load(Ordering::Relaxed) {
-                return stats;
+                return Ok(stats);
             }
-            stats.think[p].add(took, result.nodes);
-            pos.play_unchecked(result.mv);
-            moves.push(result.mv);
+            stats.think[p].add(took, nodes);
+            pos.play_unchecked(mv);
+            moves.push(mv);
             on(Event::Move {
                 game: number,
                 plies: moves.len(),
             });
         };
+        // The engines play on in the next game.
+        for (slot, player) in engines.iter_mut().zip(players) {
+            if let Playing::Engine(e) = player {
+                *slot = Some(e);
+            }
+        }
         let report = GameReport {
             number,
             first_plays,
@@ -246,7 +337,7 @@ pub fn play_match(
             break;
         }
     }
-    stats
+    Ok(stats)
 }
 
 /// `plies` random legal moves from `start` (fewer if the game ends).
@@ -269,11 +360,11 @@ fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
 /// the same one, so that the rows can be told apart (A is South in the
 /// first game).
 pub fn player_names(config: &MatchConfig) -> [String; 2] {
-    let [a, b] = config.players;
+    let [a, b] = &config.players;
     if a == b {
-        [format!("ai:{a} (A)"), format!("ai:{b} (B)")]
+        [format!("{a} (A)"), format!("{b} (B)")]
     } else {
-        [format!("ai:{a}"), format!("ai:{b}")]
+        [a.to_string(), b.to_string()]
     }
 }
 
@@ -328,6 +419,11 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
     if let Some(e) = stats.pairs.estimate() {
         // A score of 0 or 1 within reach leaves one end of the interval
         // unbounded.
+        // (+ 0.0: an even score reads +0.0, not -0.0.)
+        let e = elo::Estimate {
+            elo: e.elo + 0.0,
+            ..e
+        };
         let interval = match (e.low.is_finite(), e.high.is_finite()) {
             (true, true) => format!("{:+.1} ± {:.1} (95%)", e.elo, e.margin()),
             (true, false) => format!("{:+.1}, at least {:+.1} (95%)", e.elo, e.low),
@@ -335,10 +431,15 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             (false, false) => format!("{:+.1}", e.elo),
         };
         out.push_str(&format!(
-            "Elo of {} over {}: {interval}, from {} pairs of games\n",
+            "Elo of {} over {}: {interval}, from {} {}\n",
             names[0],
             names[1],
-            stats.pairs.pairs()
+            stats.pairs.pairs(),
+            if stats.pairs.pairs() == 1 {
+                "pair of games"
+            } else {
+                "pairs of games"
+            }
         ));
     }
     if let Some(test) = &config.sprt {
@@ -375,7 +476,9 @@ mod tests {
 
     fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
         MatchConfig {
-            players,
+            players: players.map(MatchPlayer::Computer),
+            engine_setup: "first".into(),
+            first_moves: Vec::new(),
             games,
             start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
             seed,
@@ -394,7 +497,8 @@ mod tests {
             if let Event::GameOver(r, _) = e {
                 reports.push(r.clone())
             }
-        });
+        })
+        .unwrap();
         assert_eq!(stats.games, 6);
         assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 6);
         assert!(stats.suntuk_wins[0] <= stats.wins[0]);
@@ -419,6 +523,7 @@ mod tests {
                     out.push(r.moves.clone())
                 }
             })
+            .unwrap()
         };
         games(&mut a);
         games(&mut b);
@@ -436,7 +541,8 @@ mod tests {
             // Three moves into the third game.
             Event::Move { game: 3, plies: 3 } => stop.store(true, Ordering::Relaxed),
             Event::Move { .. } => {}
-        });
+        })
+        .unwrap();
         assert_eq!(over, 2);
         assert_eq!(stats.games, 2);
         assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 2);
@@ -470,7 +576,9 @@ mod pair_tests {
         // Easy against random wins nearly every game: a test of 0 against
         // 50 Elo is decided long before the 200 games allowed.
         let config = MatchConfig {
-            players: [Level::Easy, Level::Random],
+            players: [Level::Easy, Level::Random].map(MatchPlayer::Computer),
+            engine_setup: "first".into(),
+            first_moves: Vec::new(),
             games: 200,
             start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
             seed: 5,
@@ -489,7 +597,8 @@ mod pair_tests {
             if let Event::GameOver(r, _) = e {
                 results.push(r.winner());
             }
-        });
+        })
+        .unwrap();
         assert!(stats.games < 200, "{} games", stats.games);
         assert_eq!(stats.games % 2, 0, "a match stops at the end of a pair");
         assert_eq!(stats.pairs.pairs() * 2, stats.games);

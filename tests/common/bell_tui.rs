@@ -12,6 +12,23 @@ use ratatui::layout::Rect;
 
 pub type App = BellApp;
 
+/// Twelve turns of three players on the default board: the opening, then
+/// turns of one and two hops, some ending by themselves.
+pub const TURNS: [&str; 12] = [
+    "xa11",
+    "c9-a11",
+    "e9-c9",
+    "g9-e9",
+    "f11-f9-d9",
+    "d10-b10",
+    "h10-f10-d10",
+    "d10-f10",
+    "h11-f11-f9",
+    "e8-e10-g10",
+    "i9-g9-e9",
+    "g10-e10-e8",
+];
+
 /// The screen the tests play on: the smallest the game supports.
 pub const AREA: Rect = Rect {
     x: 0,

@@ -288,3 +288,22 @@ pub fn screen_text(app: &App) -> String {
     terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
+
+/// Runs an app's loop (without a screen) with `tick` until `done`, for at
+/// most 60 s.
+pub fn run_ticks<A>(
+    app: &mut A,
+    what: &str,
+    mut tick: impl FnMut(&mut A),
+    mut done: impl FnMut(&A) -> bool,
+) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "gave up waiting until {what}"
+        );
+        tick(app);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

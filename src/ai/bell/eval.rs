@@ -5,7 +5,8 @@
 
 use super::zobrist::turn_index;
 use crate::ai::eval::{Knowledge, Score, WIN};
-use crate::games::bell::Position;
+use crate::games::bell::hops::{GEOMETRY, Geometry, Hopping};
+use crate::games::bell::{MAX_HOPS, MAX_SEATS, Position};
 
 /// The value of `scores` (in turn order) to seat `root`, in tenths of a
 /// point: its points minus the best of the others'.
@@ -27,17 +28,82 @@ pub fn terminal(pos: &Position, root: usize) -> Score {
     u + WIN * u.signum()
 }
 
-/// The heuristic value to `root` of a position that is not over.
+/// The heuristic value to `root` of a position that is not over: with
+/// [`Knowledge::Full`], as if the player to move had already made its
+/// biggest capture (it is about to: every turn captures).
 pub fn evaluate(pos: &Position, root: usize, knowledge: Knowledge) -> Score {
-    let u = utility(pos.scores(), root);
     match knowledge {
-        Knowledge::Points => u,
-        Knowledge::Full => u + tempo(pos, root),
+        Knowledge::Points => utility(pos.scores(), root),
+        Knowledge::Full => {
+            let mut scores = [0; MAX_SEATS];
+            let n = pos.scores().len();
+            scores[..n].copy_from_slice(pos.scores());
+            scores[turn_index(pos)] += best_gain(pos);
+            utility(&scores[..n], root)
+        }
     }
 }
 
-/// The player to move is about to capture: a small bonus for being the one
-/// to move, a small penalty when an opponent is.
-fn tempo(pos: &Position, root: usize) -> Score {
-    if turn_index(pos) == root { 5 } else { -5 }
+/// The most points the player to move can take in one turn.
+pub fn best_gain(pos: &Position) -> u16 {
+    let g = &*GEOMETRY;
+    g.movable(pos.stones())
+        .into_iter()
+        .filter_map(|from| Hopping::start(pos.black(), pos.white(), from))
+        .map(|h| most_taken(g, &h))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most a turn continuing from `h` can have taken by its end.
+fn most_taken(g: &Geometry, h: &Hopping) -> u16 {
+    let mut best = h.taken;
+    if (h.hops as usize) < MAX_HOPS {
+        for &(over, land) in g.hops_from(h.at) {
+            if h.can_hop(over, land) {
+                let mut next = *h;
+                next.hop(over, land);
+                best = best.max(most_taken(g, &next));
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bell::{Rules, Setup};
+    use crate::rng::Rng;
+
+    /// The best gain the slow way: over every legal turn.
+    fn gain_of_every_turn(pos: &Position) -> u16 {
+        let me = turn_index(pos);
+        let mut best = 0;
+        pos.for_each_turn(|_, child| best = best.max(child.scores()[me] - pos.scores()[me]));
+        best
+    }
+
+    #[test]
+    fn the_best_gain_is_the_most_any_legal_turn_takes() {
+        let mut rng = Rng::new(5);
+        for rules in Rules::all() {
+            let mut pos = Position::start(&Setup::default(), rules);
+            pos.play_unchecked(pos.legal_moves()[0]);
+            while pos.outcome().is_none() {
+                assert_eq!(best_gain(&pos), gain_of_every_turn(&pos), "{pos:?}");
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+            }
+            assert_eq!(best_gain(&pos), 0);
+        }
+    }
+
+    #[test]
+    fn utility_is_points_minus_the_best_other() {
+        assert_eq!(utility(&[30, 20], 0), 100);
+        assert_eq!(utility(&[30, 20], 1), -100);
+        assert_eq!(utility(&[10, 40, 25, 5], 2), -150);
+        assert_eq!(utility(&[40, 40, 25], 0), 0);
+    }
 }

@@ -4,9 +4,10 @@
 //! points in play, so once the mover is sure of more than what its parent's
 //! mover leaves over, the parent will not come here.
 
+use super::eval::best_gain;
 use super::search::Searcher;
-use super::zobrist::turn_index;
-use crate::ai::eval::Score;
+use super::zobrist::{self, turn_index};
+use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::{MAX_SEATS, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -14,14 +15,22 @@ use std::sync::atomic::AtomicBool;
 pub type Values = [Score; MAX_SEATS];
 
 /// What a position is worth to each seat: its points, and an equal share of
-/// the points still on the board.
-pub fn leaf_values(pos: &Position) -> Values {
+/// the points still on the board; with [`Knowledge::Full`], the player to
+/// move first takes its biggest capture (it is about to: every turn
+/// captures). The values add up to at most the points in play.
+pub fn leaf_values(pos: &Position, knowledge: Knowledge) -> Values {
     let scores = pos.scores();
-    let share = 10 * pos.points_on_board() as Score / scores.len() as Score;
+    let gain = match knowledge {
+        Knowledge::Points => 0,
+        Knowledge::Full => best_gain(pos),
+    };
+    let left = (pos.points_on_board() - gain) as Score;
+    let share = 10 * left / scores.len() as Score;
     let mut v = [0; MAX_SEATS];
     for (i, &s) in scores.iter().enumerate() {
         v[i] = 10 * s as Score + share;
     }
+    v[turn_index(pos)] += 10 * gain as Score;
     v
 }
 
@@ -40,6 +49,7 @@ impl Searcher {
     pub(super) fn maxn(
         &mut self,
         pos: &Position,
+        key: u64,
         depth: u32,
         bound: Score,
         ply: usize,
@@ -53,23 +63,26 @@ impl Searcher {
                 return final_values(pos);
             }
             self.horizon = true;
-            return leaf_values(pos);
+            return leaf_values(pos, self.knowledge);
         }
-        let kids = self.children(pos, ply, None);
+        let kids = self.children(pos, ply, self.table_move(key));
         if kids.is_empty() {
             self.give_back(ply, kids);
             return final_values(pos);
         }
         let me = turn_index(pos);
         let mut best: Option<Values> = None;
+        let mut best_move = None;
         for &(child, m, _) in &kids {
             let sure = best.map_or(Score::MIN / 2, |b| b[me]);
-            let v = self.maxn(&child, depth - 1, sure, ply + 1, stop);
+            let ck = zobrist::update(key, pos, &child);
+            let v = self.maxn(&child, ck, depth - 1, sure, ply + 1, stop);
             if self.aborted {
                 break;
             }
             if best.is_none_or(|b| v[me] > b[me]) {
                 best = Some(v);
+                best_move = Some(m);
                 if v[me] >= self.total - bound {
                     self.cutoff(m, ply, depth);
                     break;
@@ -77,6 +90,9 @@ impl Searcher {
             }
         }
         self.give_back(ply, kids);
+        if let (Some(m), false) = (best_move, self.aborted) {
+            self.remember_move(key, m);
+        }
         best.unwrap_or([0; MAX_SEATS])
     }
 }

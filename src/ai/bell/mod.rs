@@ -115,7 +115,7 @@ impl BellComputer {
 pub fn default_method(players: Players) -> Method {
     match players {
         Players::Two => Method::Paranoid,
-        Players::Three | Players::Four => Method::Paranoid,
+        Players::Three | Players::Four => Method::MaxN,
     }
 }
 

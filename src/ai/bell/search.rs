@@ -82,7 +82,7 @@ pub struct Searcher {
     used: bool,
     /// The seat (turn index) whose values the table holds.
     root: usize,
-    knowledge: Knowledge,
+    pub(super) knowledge: Knowledge,
     method: Method,
     /// Children of the node at each ply, reused so search does not allocate.
     pub(super) pool: Vec<Vec<Child>>,
@@ -196,7 +196,10 @@ impl Searcher {
                         let ck = zobrist::update(key, pos, child);
                         self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop)
                     }
-                    Method::MaxN => self.maxn(child, depth - 1, alpha, 1, stop)[root],
+                    Method::MaxN => {
+                        let ck = zobrist::update(key, pos, child);
+                        self.maxn(child, ck, depth - 1, alpha, 1, stop)[root]
+                    }
                 };
                 if self.aborted {
                     break;
@@ -232,7 +235,7 @@ impl Searcher {
             // An iteration takes many times the last: do not start one that
             // cannot finish.
             if let Some(t) = limits.movetime
-                && start.elapsed() * 4 > t
+                && start.elapsed() * 2 > t
             {
                 break;
             }
@@ -296,6 +299,25 @@ impl Searcher {
         }
         let h = &mut self.history[history_index(m)];
         *h = (*h + (depth * depth) as i32).min(1 << 20);
+    }
+
+    /// The move the table remembers as best in the position with `key`.
+    pub(super) fn table_move(&self, key: u64) -> Option<Move> {
+        let entry = self.table[(key as usize) & (self.table.len() - 1)];
+        if entry.key == key { entry.mv } else { None }
+    }
+
+    /// Remembers the best move of a position for move ordering only: the
+    /// entry's value is never used.
+    pub(super) fn remember_move(&mut self, key: u64, mv: Move) {
+        let slot = (key as usize) & (self.table.len() - 1);
+        self.table[slot] = Entry {
+            key,
+            mv: Some(mv),
+            score: 0,
+            depth: 0,
+            bound: Bound::Upper,
+        };
     }
 
     fn should_stop(&self, stop: &AtomicBool) -> bool {

@@ -8,6 +8,7 @@ mod events;
 mod games;
 mod route;
 mod saver;
+pub(crate) mod steps;
 
 pub use super::messages::{Message, Note, Tone};
 pub use super::select::CaptureChoice;
@@ -111,9 +112,6 @@ pub enum Action {
     Yes,
     No,
 }
-
-/// How far the help can be scrolled at most, on any screen.
-const HELP_SCROLL_MAX: u16 = 40;
 
 /// How many characters a typed move may have: more is no move, and a
 /// pasted flood must not grow without bound.

@@ -7,10 +7,8 @@ use super::{BellApp, Mode, Note, north_alone};
 use crate::games::bell::{Move, Point, TurnInProgress};
 use crate::games::ka::Direction;
 use crate::session::{Browse, Event, Refusal, SeatKind};
-use crate::tui::app::{Action, Pending, TYPED_MAX};
-
-/// How far the help can be scrolled at most.
-const HELP_SCROLL_MAX: u16 = 60;
+use crate::tui::app::steps::{self, Past, Typed};
+use crate::tui::app::{Action, Pending};
 
 impl BellApp {
     /// Does what an action asks.
@@ -21,28 +19,16 @@ impl BellApp {
         match self.mode.clone() {
             Mode::Board if self.is_replay() => self.on_replay(action),
             Mode::Board => self.on_board(action),
-            Mode::Help { scroll } => match action {
-                Action::Scroll(d) => {
-                    self.mode = Mode::Help {
-                        scroll: scroll.saturating_add_signed(d).min(HELP_SCROLL_MAX),
-                    }
+            Mode::Help { scroll } => {
+                self.mode = match steps::help_scroll(scroll, action) {
+                    Some(scroll) => Mode::Help { scroll },
+                    None => Mode::Board,
                 }
-                _ => self.mode = Mode::Board,
-            },
-            Mode::Typing(mut text) => match action {
-                Action::Char(c) => {
-                    if text.chars().count() < TYPED_MAX {
-                        text.push(c);
-                    }
-                    self.mode = Mode::Typing(text);
-                }
-                Action::Erase => {
-                    text.pop();
-                    self.mode = Mode::Typing(text);
-                }
-                Action::Submit => self.submit(&text),
-                Action::Back => self.mode = Mode::Board,
-                _ => {}
+            }
+            Mode::Typing(text) => match steps::typing(text, action) {
+                Typed::Text(text) => self.mode = Mode::Typing(text),
+                Typed::Submit(text) => self.submit(&text),
+                Typed::Cancel => self.mode = Mode::Board,
             },
             Mode::Confirm(pending) => {
                 self.mode = Mode::Board;
@@ -67,24 +53,17 @@ impl BellApp {
         // Looking back: moving keys return to the present first; choosing
         // asks whether to play on from here.
         if self.in_the_past() {
-            match action {
-                Action::Browse(step) => return self.browse(step),
-                Action::Select | Action::Click(_) => {
+            match steps::in_the_past(action) {
+                Past::Browse(step) => return self.browse(step),
+                Past::AskToPlayOn => {
                     self.session.set_paused(true);
                     self.mode = Mode::Confirm(Pending::Continue);
                     return;
                 }
-                Action::Back => return self.browse(Browse::End),
-                Action::Cursor(_)
-                | Action::Next
-                | Action::Previous
-                | Action::StartTyping
-                | Action::Undo
-                | Action::Redo
-                | Action::Hint => {
+                Past::PresentThen => {
                     self.session.browse(Browse::End);
                 }
-                _ => {}
+                Past::AsUsual => {}
             }
         }
         match action {

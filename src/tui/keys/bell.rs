@@ -2,7 +2,10 @@
 //! hopped. The other modes (typing, help, questions, the past, a replay,
 //! the new-game form) take the same keys as the ka game's.
 
-use super::tables::{BACK, DOWN, FLIP, FORWARD, HELP_KEY, LEFT, QUIT, RIGHT, SELECT, UP};
+use super::tables::{
+    BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH,
+    MOVE_WEST, QUIT, SELECT, TO_PRESENT, TO_START,
+};
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
@@ -14,23 +17,16 @@ use KeyCode as K;
 
 /// Bell's board, playing.
 pub const BOARD: &[Binding] = &[
-    b(
-        A::Cursor(Direction::West),
-        LEFT,
-        "←↓↑→/hjkl",
-        "move",
-        "move the cursor",
-        Some(0),
-    ),
-    b(A::Cursor(Direction::South), DOWN, "", "", "", None),
-    b(A::Cursor(Direction::North), UP, "", "", "", None),
-    b(A::Cursor(Direction::East), RIGHT, "", "", "", None),
+    MOVE_WEST,
+    MOVE_SOUTH,
+    MOVE_NORTH,
+    MOVE_EAST,
     b(
         A::Select,
         SELECT,
         "Enter",
         "select",
-        "choose the stone under the cursor to hop it (in the opening: remove a marked stone)",
+        "choose the stone under the cursor, then a marked landing to hop to; on the hopping stone, end the turn (in the opening: remove a marked stone)",
         Some(0),
     ),
     b(
@@ -97,23 +93,9 @@ pub const BOARD: &[Binding] = &[
         "look a turn further on",
         None,
     ),
-    b(
-        A::Browse(Browse::Start),
-        &[k(K::Home)],
-        "Home",
-        "start",
-        "look at the first position",
-        None,
-    ),
-    b(
-        A::Browse(Browse::End),
-        &[k(K::End)],
-        "End",
-        "present",
-        "back to the present",
-        None,
-    ),
-    b(A::Flip, FLIP, "f", "flip", "turn the board round", Some(3)),
+    TO_START,
+    TO_PRESENT,
+    FLIP_ROW,
     b(
         A::Hint,
         &[c('H')],
@@ -130,7 +112,7 @@ pub const BOARD: &[Binding] = &[
         "new game: the players, the opening and who sits where",
         Some(0),
     ),
-    b(A::Help, HELP_KEY, "?", "help", "this help", Some(0)),
+    HELP_ROW,
     b(
         A::Quit,
         QUIT,
@@ -167,6 +149,24 @@ pub const HOPPING: &[Binding] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_key_of_bells_board_is_named_in_its_help() {
+        let help = crate::tui::keys::help_rows(BOARD, false);
+        for key in BOARD.iter().flat_map(|b| b.keys) {
+            let name = crate::tui::keys::key_name(*key, false);
+            assert!(
+                help.iter()
+                    .any(|(keys, _)| keys.split(' ').any(|k| k == name)),
+                "{name} is bound but missing from the help"
+            );
+        }
+        assert!(help.iter().any(|(k, _)| k == "Esc"));
+        assert!(
+            !help.iter().any(|(k, _)| k == "s" || k == "o"),
+            "no saving keys"
+        );
+    }
 
     #[test]
     fn no_key_is_bound_twice_on_bells_board() {

@@ -26,28 +26,46 @@ pub(crate) struct Bottom {
 }
 
 impl Bottom {
+    /// The bottom lines: `info` (what the cursor is on) is asked for only
+    /// when it shows: no message, nothing typed, and not `quiet` (a replay
+    /// or a screen over the board, where the cursor is beside the point).
+    pub(crate) fn new(
+        theme: Theme,
+        message: Option<Message>,
+        typing: Option<String>,
+        quiet: bool,
+        info: impl FnOnce() -> String,
+        keys: Vec<(&'static str, &'static str, u8)>,
+    ) -> Bottom {
+        let info = if message.is_none() && typing.is_none() && !quiet {
+            info()
+        } else {
+            String::new()
+        };
+        Bottom {
+            theme,
+            message,
+            typing,
+            info,
+            keys,
+        }
+    }
+
     /// The ka game's bottom lines.
     pub(super) fn of(app: &App) -> Bottom {
         let typing = match app.mode() {
             Mode::Typing(text) => Some(text.clone()),
             _ => None,
         };
-        let message = app.message();
-        // What the cursor on the board would do is beside the point on a
-        // replay and the screens over the board.
         let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Games(_));
-        let info = if message.is_none() && typing.is_none() && !quiet {
-            app.cursor_info()
-        } else {
-            String::new()
-        };
-        Bottom {
-            theme: app.theme(),
-            message,
+        Bottom::new(
+            app.theme(),
+            app.message(),
             typing,
-            info,
-            keys: crate::tui::keys::bar(app),
-        }
+            quiet,
+            || app.cursor_info(),
+            crate::tui::keys::bar(app),
+        )
     }
 }
 

@@ -81,20 +81,15 @@ fn bottom(app: &BellApp) -> Bottom {
         Mode::Typing(text) => Some(text.clone()),
         _ => None,
     };
-    let message = app.message();
     let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_));
-    let info = if message.is_none() && typing.is_none() && !quiet {
-        cursor_info(app)
-    } else {
-        String::new()
-    };
-    Bottom {
-        theme: app.theme(),
-        message,
+    Bottom::new(
+        app.theme(),
+        app.message(),
         typing,
-        info,
-        keys: crate::tui::keys::bar_of(super::input::table(app)),
-    }
+        quiet,
+        || cursor_info(app),
+        crate::tui::keys::bar_of(super::input::table(app)),
+    )
 }
 
 /// What the cursor is on.
