@@ -160,3 +160,71 @@ fn the_list_shows_each_game_whole_at_the_smallest_screen() {
         "{summary} is cut:\n{screen}"
     );
 }
+
+/// A saved game of Bell's, opened from the ka game's list, comes up in
+/// Bell's own screen with its turns, its seats and its file.
+#[test]
+fn a_saved_game_of_bells_opened_with_o_is_handed_to_bells_screen() {
+    use pasang::games::bell;
+    use pasang::record::Record;
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::open(data.path()).unwrap();
+    let mut game = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::Checker),
+        bell::Rules {
+            players: bell::Players::Three,
+            opening: bell::Opening::Corner,
+        },
+    );
+    for m in ["xa1", "a3-a1"] {
+        game.play_notation(m).unwrap();
+    }
+    let seats = [
+        (pasang::games::Seat::South, pasang::ai::PlayerKind::Human),
+        (
+            pasang::games::Seat::West,
+            pasang::ai::PlayerKind::Computer(pasang::ai::Level::Easy),
+        ),
+        (pasang::games::Seat::North, pasang::ai::PlayerKind::Human),
+    ];
+    let slot = store.new_slot(UNIX_EPOCH);
+    slot.save(&Record::of_bell(&game).with_players(seats))
+        .unwrap();
+    let bell_file = slot.path().to_path_buf();
+    drop(slot);
+
+    let mut app = saving_app(&data);
+    play_by_keys(&mut app, mv("c"));
+    key(&mut app, KeyCode::Char('o'));
+    let row = list(&app)
+        .rows
+        .iter()
+        .position(|r| r.path == bell_file)
+        .unwrap();
+    while list(&app).selected != row {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    let Some(pasang::tui::AnyApp::Bell(bell_app)) = app.hand_over() else {
+        panic!("Bell's screen takes over");
+    };
+    assert!(app.hand_over().is_none(), "handed over once");
+    assert_eq!(bell_app.game().moves(), game.moves());
+    assert_eq!(
+        bell_app.seats(),
+        [
+            pasang::ai::PlayerKind::Human,
+            pasang::ai::PlayerKind::Computer(pasang::ai::Level::Easy),
+            pasang::ai::PlayerKind::Human
+        ]
+    );
+    assert_eq!(
+        bell_app.session().autosave_path(),
+        Some(bell_file.as_path())
+    );
+    assert!(
+        bell_app.message().unwrap().text.contains("resumed"),
+        "{:?}",
+        bell_app.message()
+    );
+}

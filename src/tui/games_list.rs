@@ -1,7 +1,6 @@
 //! The saved-games screen's state: the games of the store as a list to
 //! choose from, newest first, with the one on the board marked.
 
-use crate::games::GameKind;
 use crate::store::{GameSummary, SavedGame};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -30,9 +29,6 @@ pub enum CannotOpen {
     OpenElsewhere,
     /// Its file is not a game that can be read.
     Unreadable,
-    /// It is a game of another kind than the one played here; `number` is
-    /// its number for `pasang --resume N`.
-    OtherGame { game: GameKind, number: usize },
 }
 
 /// The list and the row chosen.
@@ -91,13 +87,6 @@ impl GameRow {
             Err(CannotOpen::Unreadable)
         } else if self.open_elsewhere {
             Err(CannotOpen::OpenElsewhere)
-        } else if let Some(summary) = &self.summary
-            && summary.rules.kind() != GameKind::Ka
-        {
-            Err(CannotOpen::OtherGame {
-                game: summary.rules.kind(),
-                number: self.number,
-            })
         } else {
             Ok(())
         }
@@ -183,21 +172,13 @@ mod tests {
     }
 
     #[test]
-    fn a_game_of_bells_is_listed_but_not_opened_in_the_ka_game() {
+    fn a_game_of_bells_is_listed_and_can_be_opened_from_the_ka_game() {
         let mut bell = saved("e.ron", 2, true, false);
         if let Ok(summary) = &mut bell.game {
             summary.rules = AnyRules::Bell(crate::games::bell::Rules::default());
         }
         let list = GamesList::new(vec![bell, saved("f.ron", 3, true, false)], None);
-        let refusal = CannotOpen::OtherGame {
-            game: GameKind::Bell,
-            number: 2,
-        };
-        assert_eq!(list.rows[0].can_open(), Err(refusal));
-        assert_eq!(list.selected, 1);
-        assert_eq!(
-            crate::tui::messages::games::refused(refusal),
-            "That is Bell's game: open it with pasang --resume 2."
-        );
+        assert_eq!(list.rows[0].can_open(), Ok(()));
+        assert_eq!(list.selected, 0);
     }
 }

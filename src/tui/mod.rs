@@ -60,7 +60,8 @@ enum Ending {
 /// 128 + the signal's number, as a shell reports a killed program. Ctrl-Z
 /// and `SIGTSTP` hand the terminal back and stop; on `SIGCONT` the game
 /// takes it again and redraws it whole.
-pub fn run(mut app: impl TerminalApp) -> std::io::Result<()> {
+pub fn run(app: impl Into<AnyApp>) -> std::io::Result<()> {
+    let mut app: AnyApp = app.into();
     // Listening first: a signal that comes while the terminal is being
     // taken is then heard, not left to kill the process mid-way.
     let mut listener = Listener::new()?;
@@ -89,11 +90,7 @@ pub fn run(mut app: impl TerminalApp) -> std::io::Result<()> {
     }
 }
 
-fn play(
-    screen: &mut Screen,
-    app: &mut impl TerminalApp,
-    listener: &mut Listener,
-) -> std::io::Result<Ending> {
+fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::io::Result<Ending> {
     loop {
         if let Some(signal) = hear(listener.pending(), screen, listener)? {
             return Ok(Ending::Signal(signal));
@@ -129,6 +126,72 @@ fn play(
         }
         let size = screen.terminal().size()?;
         app.handle(&ev, Rect::new(0, 0, size.width, size.height));
+        // A saved game of the other kind was opened: its app takes over.
+        if let Some(next) = app.hand_over() {
+            *app = next;
+        }
+    }
+}
+
+/// The game on the screen: the ka game's app or Bell's. One hands over to
+/// the other when a saved game of the other kind is opened.
+// One lives at a time, for the whole game: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub enum AnyApp {
+    Ka(App),
+    Bell(bell::BellApp),
+}
+
+impl From<App> for AnyApp {
+    fn from(app: App) -> AnyApp {
+        AnyApp::Ka(app)
+    }
+}
+
+impl From<bell::BellApp> for AnyApp {
+    fn from(app: bell::BellApp) -> AnyApp {
+        AnyApp::Bell(app)
+    }
+}
+
+impl AnyApp {
+    fn inner(&self) -> &dyn TerminalApp {
+        match self {
+            AnyApp::Ka(app) => app,
+            AnyApp::Bell(app) => app,
+        }
+    }
+
+    fn inner_mut(&mut self) -> &mut dyn TerminalApp {
+        match self {
+            AnyApp::Ka(app) => app,
+            AnyApp::Bell(app) => app,
+        }
+    }
+}
+
+impl TerminalApp for AnyApp {
+    fn tick(&mut self) {
+        self.inner_mut().tick();
+    }
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        self.inner().draw(frame);
+    }
+    fn handle(&mut self, event: &Event, area: Rect) {
+        self.inner_mut().handle(event, area);
+    }
+    fn is_running(&self) -> bool {
+        self.inner().is_running()
+    }
+    fn in_progress(&self) -> bool {
+        self.inner().in_progress()
+    }
+    fn save_now(&mut self) {
+        self.inner_mut().save_now();
+    }
+    fn hand_over(&mut self) -> Option<AnyApp> {
+        self.inner_mut().hand_over()
     }
 }
 
@@ -147,6 +210,11 @@ pub trait TerminalApp {
     fn in_progress(&self) -> bool;
     /// Writes the autosave now (a signal or a hang-up is ending the game).
     fn save_now(&mut self);
+    /// The app to take over from this one, once: a saved game of the
+    /// other kind was opened.
+    fn hand_over(&mut self) -> Option<AnyApp> {
+        None
+    }
 }
 
 impl TerminalApp for App {
@@ -169,6 +237,9 @@ impl TerminalApp for App {
     }
     fn save_now(&mut self) {
         App::save_now(self);
+    }
+    fn hand_over(&mut self) -> Option<AnyApp> {
+        App::hand_over(self)
     }
 }
 

@@ -2,6 +2,7 @@
 //! up in place of the game on the board (which stays saved).
 
 use super::*;
+use crate::games::AnyGame;
 use crate::launch::{AutosaveOff, Notice};
 use crate::store::{GameChoice, ResumeError, Resumed, Store};
 use crate::tui::games_list::CannotOpen;
@@ -58,15 +59,6 @@ impl App {
     /// Plays `resumed` from here on: its players, saved to its own file. The
     /// game that was on the board keeps its file and lets go of it.
     fn take_up(&mut self, store: Store, resumed: Resumed) {
-        // The list refuses other games before they are resumed.
-        let Some(game) = resumed.game.into_ka() else {
-            return;
-        };
-        let sides = match &resumed.players {
-            Some(seating) => [Seat::South, Seat::North]
-                .map(|seat| crate::record::player_at(seating, seat).unwrap_or(Side::Human)),
-            None => self.sides(),
-        };
         let mut notices = vec![Notice::Resumed {
             path: resumed.path.clone(),
         }];
@@ -77,17 +69,51 @@ impl App {
                 None
             }
         };
+        let storage = Storage {
+            store: Some(store),
+            autosave,
+            save_dir: self.save_dir.clone(),
+        };
+        let seated = |seats: &[Seat]| -> Vec<Side> {
+            seats
+                .iter()
+                .map(|&seat| {
+                    resumed
+                        .players
+                        .as_deref()
+                        .and_then(|seating| crate::record::player_at(seating, seat))
+                        .unwrap_or(Side::Human)
+                })
+                .collect()
+        };
+        let game = match resumed.game {
+            AnyGame::Ka(game) => game,
+            AnyGame::Bell(game) => {
+                // Bell's game has a screen of its own: it takes over.
+                let kinds = seated(game.seats());
+                let mut app = crate::tui::bell::BellApp::new(game, self.theme)
+                    .with_storage(storage)
+                    .with_players(kinds, self.session.seed(), self.session.movetime());
+                app.notice(crate::tui::bell::Note::Launch(notices));
+                self.session.set_paused(true);
+                self.mode = Mode::Board;
+                self.hand_over = Some(Box::new(crate::tui::AnyApp::Bell(app)));
+                return;
+            }
+        };
+        let sides = match &resumed.players {
+            Some(_) => {
+                let s = seated(&[Seat::South, Seat::North]);
+                [s[0], s[1]]
+            }
+            None => self.sides(),
+        };
         let mut session = Session::new(
             game,
             sides.to_vec(),
             self.session.seed(),
             self.session.movetime(),
         );
-        let storage = Storage {
-            store: Some(store),
-            autosave,
-            save_dir: self.save_dir.clone(),
-        };
         if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }

@@ -135,6 +135,8 @@ pub struct App {
     save_dir: Option<std::path::PathBuf>,
     /// The saved games, to list and open; `None`: no data directory.
     store: Option<crate::store::Store>,
+    /// Bell's app for a saved game of Bell's opened here, to take over.
+    hand_over: Option<Box<super::AnyApp>>,
 }
 
 impl App {
@@ -158,6 +160,7 @@ impl App {
             running: true,
             save_dir: None,
             store: None,
+            hand_over: None,
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -343,6 +346,12 @@ impl App {
     /// What the cursor is on, and what choosing it would do.
     pub fn cursor_info(&self) -> String {
         super::messages::cursor_line(self)
+    }
+
+    /// The app to take over from this one, once a saved game of Bell's
+    /// has been opened with `o`.
+    pub fn hand_over(&mut self) -> Option<super::AnyApp> {
+        self.hand_over.take().map(|app| *app)
     }
 
     /// Looks after the computer and collects what the session reports;

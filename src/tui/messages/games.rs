@@ -1,7 +1,6 @@
 //! The saved-games screen's words.
 
 use crate::messages::files::date;
-use crate::messages::records::game_name;
 use crate::text::printable;
 use crate::tui::games_list::{CannotOpen, GameRow};
 
@@ -50,9 +49,5 @@ pub fn refused(why: CannotOpen) -> String {
             "Another pasang is playing that game; pasang replay shows it, pasang --load plays a copy.".into()
         }
         CannotOpen::Unreadable => "That file cannot be read as a game; it is left as it is.".into(),
-        CannotOpen::OtherGame { game, number } => format!(
-            "That is {}: open it with pasang --resume {number}.",
-            game_name(game)
-        ),
     }
 }
