@@ -1,16 +1,58 @@
-//! Perft for long runs: the same count as [`crate::games::ka::perft`], but it
+//! Perft for long runs, for either game: the same count as the game's own
+//! perft ([`crate::games::ka::perft`], [`crate::games::bell::perft`]), but it
 //! can be stopped (Ctrl-C), cut at a deadline (`bench --seconds`) and
 //! watched while it runs (progress), and `divide` hands over each first
 //! move's count as soon as it is known.
 
-use crate::games::ka::perft::perft;
-use crate::games::ka::{Move, Position};
+use crate::games::{bell, ka};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Below this depth a subtree is counted in one go: a few thousand
-/// sequences, well under a millisecond.
-const CHUNK_DEPTH: u32 = 3;
+/// A position whose move sequences can be counted.
+pub trait Counted: Copy {
+    /// A move, as `divide` names it.
+    type Move: Copy;
+    /// Below this depth a subtree is counted in one go: well under a
+    /// millisecond, so that a stop is seen soon.
+    const CHUNK_DEPTH: u32;
+    /// Each legal move with the position after it.
+    fn children(&self) -> Vec<(Self::Move, Self)>;
+    /// The number of move sequences of exactly `depth` moves.
+    fn perft(&self, depth: u32) -> u64;
+}
+
+impl Counted for ka::Position {
+    type Move = ka::Move;
+    /// A few thousand sequences.
+    const CHUNK_DEPTH: u32 = 3;
+    fn children(&self) -> Vec<(ka::Move, ka::Position)> {
+        self.legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut next = *self;
+                next.play_unchecked(m);
+                (m, next)
+            })
+            .collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        ka::perft::perft(self, depth)
+    }
+}
+
+impl Counted for bell::Position {
+    type Move = bell::Move;
+    /// Up to 130 turns a position: two plies are already thousands.
+    const CHUNK_DEPTH: u32 = 2;
+    fn children(&self) -> Vec<(bell::Move, bell::Position)> {
+        let mut out = Vec::new();
+        self.for_each_turn(|m, next| out.push((m, *next)));
+        out
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        bell::perft::perft(self, depth)
+    }
+}
 
 /// How far a count has got.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,17 +89,15 @@ struct Walk<'w, 'a> {
 
 impl Walk<'_, '_> {
     /// The count below `pos`, or `None` once cut.
-    fn count(&mut self, pos: &Position, depth: u32) -> Option<u64> {
-        if depth <= CHUNK_DEPTH {
-            let n = perft(pos, depth);
+    fn count<P: Counted>(&mut self, pos: &P, depth: u32) -> Option<u64> {
+        if depth <= P::CHUNK_DEPTH {
+            let n = pos.perft(depth);
             self.tally.counted += n;
             self.check()?;
             return Some(n);
         }
         let mut sum = 0;
-        for &m in pos.legal_moves().iter() {
-            let mut next = *pos;
-            next.play_unchecked(m);
+        for (_, next) in pos.children() {
             sum += self.count(&next, depth - 1)?;
         }
         Some(sum)
@@ -79,13 +119,13 @@ impl Walk<'_, '_> {
 
 /// Perft split by first move: `each(move, count)` as each first move's
 /// count is known, then the total; or why it was cut, and how far it got.
-pub fn divide(
-    pos: &Position,
+pub fn divide<P: Counted>(
+    pos: &P,
     depth: u32,
     watch: &mut Watch<'_>,
-    mut each: impl FnMut(Move, u64),
+    mut each: impl FnMut(P::Move, u64),
 ) -> Result<u64, (Cut, Tally)> {
-    let moves = pos.legal_moves();
+    let moves = pos.children();
     let mut walk = Walk {
         watch,
         tally: Tally {
@@ -98,9 +138,7 @@ pub fn divide(
         return Ok(1);
     }
     let mut total = 0;
-    for &m in moves.iter() {
-        let mut next = *pos;
-        next.play_unchecked(m);
+    for (m, next) in moves {
         match walk.count(&next, depth - 1) {
             Some(n) => {
                 total += n;
@@ -114,14 +152,15 @@ pub fn divide(
 }
 
 /// Perft to `depth`, unless cut first.
-pub fn count(pos: &Position, depth: u32, watch: &mut Watch<'_>) -> Result<u64, (Cut, Tally)> {
+pub fn count<P: Counted>(pos: &P, depth: u32, watch: &mut Watch<'_>) -> Result<u64, (Cut, Tally)> {
     divide(pos, depth, watch, |_, _| {})
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ka::{Pattern, Rules, Setup};
+    use crate::games::ka::perft::perft;
+    use crate::games::ka::{Pattern, Position, Rules, Setup};
 
     fn start() -> Position {
         Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC)
@@ -181,5 +220,28 @@ mod tests {
         };
         let (cut, _) = count(&start(), 6, &mut watch).unwrap_err();
         assert_eq!(cut, Cut::Deadline);
+    }
+
+    #[test]
+    fn bells_game_is_counted_as_the_spec_says() {
+        let stop = AtomicBool::new(false);
+        let mut watch = Watch {
+            stop: &stop,
+            deadline: None,
+            progress: &mut |_| {},
+        };
+        let rules = bell::Rules {
+            players: bell::Players::Two,
+            opening: bell::Opening::Inner,
+        };
+        let pos = bell::Position::start(&bell::Setup::default(), rules);
+        // The spec's figures for two players, inner opening.
+        for (depth, expected) in [(1, 4), (2, 20), (3, 96)] {
+            assert_eq!(count(&pos, depth, &mut watch), Ok(expected));
+        }
+        let mut lines = Vec::new();
+        let total = divide(&pos, 4, &mut watch, |m, n| lines.push((m, n))).unwrap();
+        assert_eq!(lines, bell::perft::divide(&pos, 4));
+        assert_eq!(total, bell::perft::perft(&pos, 4));
     }
 }

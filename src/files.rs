@@ -5,10 +5,10 @@
 //! Standard input is read only where the user asks for it on the command
 //! line (`-` or `/dev/stdin`), through the `*_arg` functions.
 
-use crate::games::bell;
 use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
-use crate::record::{MAX_RECORD_BYTES, Record, RecordError, Seating};
+use crate::games::{AnyGame, bell};
+use crate::record::{AnyRecord, MAX_RECORD_BYTES, Record, RecordError, Seating};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -23,13 +23,8 @@ pub enum FileError {
     },
     /// Something that is not a regular file where a file was expected.
     NotRegular { path: PathBuf, kind: FileKind },
-    /// The file is read, but it is not a valid setup.
+    /// The file is read, but it is not a valid setup (of either game).
     Setup { path: PathBuf, error: SetupError },
-    /// The file is read, but it is not a valid setup of Bell's game.
-    BellSetup {
-        path: PathBuf,
-        error: bell::SetupError,
-    },
     /// The file is read, but it is not a valid game record.
     Record {
         path: PathBuf,
@@ -57,7 +52,6 @@ impl FileError {
             FileError::Io { path, .. }
             | FileError::NotRegular { path, .. }
             | FileError::Setup { path, .. }
-            | FileError::BellSetup { path, .. }
             | FileError::Record { path, .. }
             | FileError::NotAFolder { path }
             | FileError::InUse { path } => path,
@@ -187,11 +181,15 @@ fn parse_setup(path: &Path, bytes: &[u8]) -> Result<Setup, FileError> {
     })
 }
 
-fn parse_record(path: &Path, bytes: &[u8]) -> Result<(Game, Option<Seating>), FileError> {
-    Record::load_with_players(bytes).map_err(|error| FileError::Record {
+fn record_error(path: &Path) -> impl FnOnce(RecordError) -> FileError + '_ {
+    move |error| FileError::Record {
         path: path.to_path_buf(),
         error: Box::new(error),
-    })
+    }
+}
+
+fn parse_record(path: &Path, bytes: &[u8]) -> Result<(AnyGame, Option<Seating>), FileError> {
+    AnyRecord::load_with_players(bytes).map_err(record_error(path))
 }
 
 /// Reads and checks a setup file.
@@ -204,49 +202,76 @@ pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
     parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
 }
 
-/// Reads and checks a setup of Bell's game named on the command line (`-`:
-/// standard input).
-pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
-    let bytes = read_bounded_arg(path, bell::setup::MAX_SETUP_BYTES)?;
-    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::BellSetup {
+fn parse_bell_setup(path: &Path, bytes: &[u8]) -> Result<bell::Setup, FileError> {
+    bell::Setup::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
         path: path.to_path_buf(),
         error,
     })
 }
 
-/// Reads a game record and replays it.
-pub fn load_record(path: &Path) -> Result<Game, FileError> {
-    load_record_with_players(path).map(|(game, _)| game)
+/// Reads and checks a setup file of Bell's game.
+pub fn load_bell_setup(path: &Path) -> Result<bell::Setup, FileError> {
+    parse_bell_setup(path, &read_bounded(path, MAX_SETUP_BYTES)?)
 }
 
-/// Reads a game record and replays it, with who played it if it says.
-pub fn load_record_with_players(path: &Path) -> Result<(Game, Option<Seating>), FileError> {
+/// Reads and checks a setup of Bell's game named on the command line (`-`:
+/// standard input).
+pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
+    parse_bell_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
+}
+
+/// Reads a record of the ka game and replays it.
+pub fn load_record(path: &Path) -> Result<Game, FileError> {
+    let bytes = read_bounded(path, MAX_RECORD_BYTES)?;
+    Record::load(&bytes).map_err(record_error(path))
+}
+
+/// Reads a record of either game and replays it, with who played it if it
+/// says.
+pub fn load_record_with_players(path: &Path) -> Result<(AnyGame, Option<Seating>), FileError> {
     parse_record(path, &read_bounded(path, MAX_RECORD_BYTES)?)
 }
 
-/// Reads and replays a game record named on the command line (`-`:
-/// standard input), with who played it if it says.
-pub fn load_record_arg(path: &Path) -> Result<(Game, Option<Seating>), FileError> {
+/// Reads and replays a record of either game named on the command line
+/// (`-`: standard input), with who played it if it says.
+pub fn load_record_arg(path: &Path) -> Result<(AnyGame, Option<Seating>), FileError> {
     parse_record(path, &read_bounded_arg(path, MAX_RECORD_BYTES)?)
 }
 
-/// A file that `check` read: a setup or a game record.
+/// A file that `check` read: a setup or a game record, of either game.
 #[derive(Debug)]
 pub enum Checked {
     Setup(Setup),
-    Record(Game),
+    BellSetup(bell::Setup),
+    Record(AnyGame),
 }
 
 /// Reads a setup or a game record named on the command line, once (so
 /// standard input works), and checks it with the parser its fields call
-/// for, so that a damaged record is reported as a record.
+/// for, so that a damaged record is reported as a record, and a setup with
+/// the nine `.` of Bell's missing centre as one of Bell's.
 pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
     let bytes = read_bounded_arg(path, MAX_RECORD_BYTES)?;
-    if looks_like_record(without_bom(&bytes)) {
+    let text = without_bom(&bytes);
+    if looks_like_record(text) {
         parse_record(path, &bytes).map(|(game, _)| Checked::Record(game))
+    } else if looks_like_bell_setup(text) {
+        parse_bell_setup(path, text).map(Checked::BellSetup)
     } else {
         parse_setup(path, &bytes).map(Checked::Setup)
     }
+}
+
+/// Whether a setup's text, perhaps damaged, is one of Bell's: some row
+/// leaves the missing centre blank, `.` (or `_`) on its three middle
+/// points, which the ka game fills (its centre is a stone or its ka).
+/// Read by hand, because the text need not parse.
+pub fn looks_like_bell_setup(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(bytes);
+    text.split('"').skip(1).step_by(2).any(|s| {
+        let row: Vec<char> = s.chars().collect();
+        row.len() == 11 && row[4..7].iter().all(|&c| c == '.' || c == '_')
+    })
 }
 
 /// Whether some RON text, perhaps damaged or cut short, is a game record
@@ -466,6 +491,16 @@ mod tests {
         for (text, record) in cases {
             assert_eq!(looks_like_record(text.as_bytes()), record, "{text}");
         }
+    }
+
+    #[test]
+    fn bells_setups_are_told_by_their_blank_centre() {
+        let bell = include_bytes!("../assets/bell-checker.ron");
+        let ka = include_bytes!("../assets/first.ron");
+        assert!(looks_like_bell_setup(bell));
+        assert!(!looks_like_bell_setup(ka));
+        // A description does not count: only 11-character strings.
+        assert!(!looks_like_bell_setup(b"(description: \"...\", rows: [])"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! record, or a saved game resumed; and where it will be autosaved.
 
 use crate::files::{FileError, load_record_arg};
-use crate::games::ka::{Game, Rules, Setup};
+use crate::games::{AnyGame, AnyRules, GameKind, bell, ka};
 use crate::record::Seating;
 use crate::store::{Autosave, GameChoice, ResumeError, Skipped, Store, data_dir};
 use std::path::{Path, PathBuf};
@@ -11,25 +11,58 @@ use std::time::SystemTime;
 /// Where the game comes from.
 #[derive(Clone, Debug)]
 pub enum Source {
-    /// A new game on this setup with these rules.
-    New { setup: Setup, rules: Rules },
-    /// A saved record (`-`: standard input); the setup and rules, if the
-    /// user named them too, must match the record's.
-    Load {
-        path: PathBuf,
-        setup: Option<Setup>,
-        rules: Option<Rules>,
+    /// A new game of the ka game on this setup with these rules.
+    New { setup: ka::Setup, rules: ka::Rules },
+    /// A new game of Bell's on this setup with these rules.
+    NewBell {
+        setup: bell::Setup,
+        rules: bell::Rules,
     },
+    /// A saved record of either game (`-`: standard input); the game, setup
+    /// and rules, if the user named them too, must match the record's.
+    Load { path: PathBuf, named: Named },
     /// A game from the store: the newest that can be resumed, or the one
     /// chosen.
     Resume(Option<GameChoice>),
+}
+
+/// What the user named beside `--load`, to be checked against the record.
+#[derive(Clone, Debug, Default)]
+pub struct Named {
+    /// The game, if named (`--game`, or an option only one game has).
+    pub game: Option<GameKind>,
+    pub setup: Option<AnySetup>,
+    pub rules: Option<AnyRules>,
+}
+
+/// A setup of either game.
+#[derive(Clone, Debug)]
+pub enum AnySetup {
+    Ka(ka::Setup),
+    Bell(bell::Setup),
+}
+
+impl AnySetup {
+    fn name(&self) -> &str {
+        match self {
+            AnySetup::Ka(s) => s.name(),
+            AnySetup::Bell(s) => s.name(),
+        }
+    }
+
+    fn rows(&self) -> Vec<String> {
+        match self {
+            AnySetup::Ka(s) => s.rows(),
+            AnySetup::Bell(s) => s.rows(),
+        }
+    }
 }
 
 /// A game ready to play, where it is autosaved, and anything the player
 /// should be told at the start.
 #[derive(Debug)]
 pub struct Session {
-    pub game: Game,
+    pub game: AnyGame,
     /// The autosave store, when it can be written.
     pub store: Option<Store>,
     /// Where this game is autosaved; it holds the game's lock, so keep it
@@ -64,11 +97,28 @@ pub enum AutosaveOff {
     Unusable(FileError),
 }
 
+/// A player named for a seat the game does not have (`--west` in the ka
+/// game). The wording is in [`crate::messages::files`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoSuchSeat {
+    pub seat: crate::games::Seat,
+    /// The game's seats, in turn order.
+    pub seats: Vec<crate::games::Seat>,
+}
+
+impl std::error::Error for NoSuchSeat {}
+
 /// Why a game could not be started. The wording is in
 /// [`crate::messages::files`].
 #[derive(Debug)]
 pub enum LaunchError {
     File(FileError),
+    /// `--load` naming another game than the record's.
+    GameMismatch {
+        path: PathBuf,
+        recorded: GameKind,
+        given: GameKind,
+    },
     /// `--load` with a setup that is not the record's.
     SetupMismatch {
         path: PathBuf,
@@ -78,8 +128,8 @@ pub enum LaunchError {
     /// `--load` with rules that are not the record's.
     RulesMismatch {
         path: PathBuf,
-        recorded: Rules,
-        given: Rules,
+        recorded: AnyRules,
+        given: AnyRules,
     },
     Resume(ResumeError),
     /// `--resume` without a data directory.
@@ -136,9 +186,10 @@ pub fn launch(
                 }
             }
         }
-        Source::New { setup, rules } => (Game::new(setup, rules), None, None),
-        Source::Load { path, setup, rules } => {
-            let (game, who) = load_checked(&path, setup, rules)?;
+        Source::New { setup, rules } => (ka::Game::new(setup, rules).into(), None, None),
+        Source::NewBell { setup, rules } => (bell::Game::new(setup, rules).into(), None, None),
+        Source::Load { path, named } => {
+            let (game, who) = load_checked(&path, named)?;
             players = who;
             notices.push(Notice::Loaded { path });
             (game, None, None)
@@ -162,24 +213,36 @@ pub fn launch(
     })
 }
 
-/// A record, refused if it was played on another setup or with other rules
-/// than the ones the user named.
-fn load_checked(
-    path: &Path,
-    setup: Option<Setup>,
-    rules: Option<Rules>,
-) -> Result<(Game, Option<Seating>), LaunchError> {
+/// A record, refused if it is of another game, or was played on another
+/// setup or with other rules, than the ones the user named.
+fn load_checked(path: &Path, named: Named) -> Result<(AnyGame, Option<Seating>), LaunchError> {
     let (game, players) = load_record_arg(path)?;
-    if let Some(given) = setup
-        && given.rows() != game.setup().rows()
+    let recorded = game.kind();
+    let given = (named.game)
+        .or(named.rules.map(|r| r.kind()))
+        .or(named.setup.as_ref().map(|s| match s {
+            AnySetup::Ka(_) => GameKind::Ka,
+            AnySetup::Bell(_) => GameKind::Bell,
+        }));
+    if let Some(given) = given
+        && given != recorded
+    {
+        return Err(LaunchError::GameMismatch {
+            path: path.to_path_buf(),
+            recorded,
+            given,
+        });
+    }
+    if let Some(given) = named.setup
+        && given.rows() != game.setup_rows()
     {
         return Err(LaunchError::SetupMismatch {
             path: path.to_path_buf(),
-            recorded: game.setup().name().to_string(),
+            recorded: game.setup_name().to_string(),
             given: given.name().to_string(),
         });
     }
-    if let Some(given) = rules
+    if let Some(given) = named.rules
         && given != game.rules()
     {
         return Err(LaunchError::RulesMismatch {

@@ -45,6 +45,12 @@ pub const ENGINE_LINES_AHEAD: usize = 256;
 /// `nodes`: the longest movetime.
 pub const ENGINE_SEARCH_TIME: Duration = Duration::from_millis(*MOVETIME_MS.end());
 
+/// The Elo differences a sequential test may name (`match --sprt`).
+pub const SPRT_ELO: RangeInclusive<f64> = -1000.0..=1000.0;
+
+/// A sequential test's error rates (`match --alpha`, `--beta`).
+pub const SPRT_ERROR: RangeInclusive<f64> = 0.001..=0.2;
+
 /// A number that could not be used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum NumberError {
@@ -99,9 +105,63 @@ pub fn bench_seconds(text: &str) -> Result<f64, NumberError> {
     seconds_in(text, &BENCH_SECONDS)
 }
 
+/// `--alpha` and `--beta` of `match`, for clap.
+pub fn sprt_error(text: &str) -> Result<f64, NumberError> {
+    seconds_in(text, &SPRT_ERROR)
+}
+
+/// `--sprt ELO0,ELO1` that could not be used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SprtError {
+    /// Not two numbers joined by a comma.
+    NotAPair {
+        text: String,
+    },
+    Number(NumberError),
+    /// ELO0 is not below ELO1.
+    NotIncreasing {
+        elo0: f64,
+        elo1: f64,
+    },
+}
+
+impl std::error::Error for SprtError {}
+
+/// `--sprt ELO0,ELO1` of `match`, for clap: two Elo differences within
+/// [`SPRT_ELO`], the first the lower.
+pub fn sprt_elos(text: &str) -> Result<(f64, f64), SprtError> {
+    let (a, b) = text.split_once(',').ok_or_else(|| SprtError::NotAPair {
+        text: text.to_string(),
+    })?;
+    let elo0 = seconds_in(a, &SPRT_ELO).map_err(SprtError::Number)?;
+    let elo1 = seconds_in(b, &SPRT_ELO).map_err(SprtError::Number)?;
+    if elo0 >= elo1 {
+        return Err(SprtError::NotIncreasing { elo0, elo1 });
+    }
+    Ok((elo0, elo1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sequential_test_names_two_rising_elos() {
+        assert_eq!(sprt_elos("0,10"), Ok((0.0, 10.0)));
+        assert_eq!(sprt_elos(" -5, 2.5"), Ok((-5.0, 2.5)));
+        assert!(matches!(sprt_elos("10"), Err(SprtError::NotAPair { .. })));
+        assert!(matches!(sprt_elos("x,3"), Err(SprtError::Number(_))));
+        assert!(matches!(sprt_elos("0,5000"), Err(SprtError::Number(_))));
+        assert_eq!(
+            sprt_elos("10,0"),
+            Err(SprtError::NotIncreasing {
+                elo0: 10.0,
+                elo1: 0.0
+            })
+        );
+        assert!(sprt_error("0.5").is_err());
+        assert_eq!(sprt_error("0.05"), Ok(0.05));
+    }
 
     #[test]
     fn whole_numbers_are_refused_outside_their_bound_not_clamped() {

@@ -29,7 +29,8 @@ mod cli;
 
 use cli::args::{Cli, Command};
 use cli::game::{check, games, play, replay};
-use cli::tools::{bench, perft, play_match};
+use cli::tools::{bench, bench_bell, perft, play_match};
+use pasang::games::GameKind;
 
 fn main() -> ExitCode {
     let cli = match parse_args() {
@@ -101,13 +102,19 @@ fn run(cli: Cli) -> Result<()> {
             depth,
             divide,
             position,
-        }) => perft(&position.game()?, depth, divide),
+        }) => match position.game_kind()? {
+            GameKind::Ka => perft(position.game()?.position(), depth, divide),
+            GameKind::Bell => perft(position.bell_game()?.position(), depth, divide),
+        },
         Some(Command::Bench {
             depth,
             seconds,
             search_depth,
             position,
-        }) => bench(&position.game()?, depth, seconds, search_depth),
+        }) => match position.game_kind()? {
+            GameKind::Ka => bench(&position.game()?, depth, seconds, search_depth),
+            GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds, search_depth),
+        },
         Some(Command::Engine) => {
             pasang::engine::run(std::io::stdin(), std::io::stdout())?;
             Ok(())

@@ -13,8 +13,7 @@ pub use autosave::Autosave;
 pub use lock::GameLock;
 
 use crate::files::{FileError, load_record_with_players, shown_dir};
-use crate::games::ka::{Game, Outcome, Rules};
-use crate::games::{Playable, Seat};
+use crate::games::{AnyGame, AnyOutcome, AnyRules, Seat};
 use crate::record::Seating;
 use lock::Locking;
 use std::path::{Path, PathBuf};
@@ -60,30 +59,29 @@ pub struct SavedGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
     pub setup: String,
-    pub rules: Rules,
+    /// The game's rules, which say which game it is.
+    pub rules: AnyRules,
     /// Who played, if the record says.
     pub players: Option<Seating>,
     pub moves: usize,
     /// Each seat's points now, in turn order.
     pub scores: Vec<(Seat, u16)>,
-    /// Who is to move, while the game goes on.
-    pub to_move: Seat,
+    /// Who is to move; `None` once the game is over.
+    pub to_move: Option<Seat>,
     /// How it ended, once it has.
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<AnyOutcome>,
 }
 
 impl GameSummary {
-    fn of(game: &Game, players: Option<Seating>) -> GameSummary {
-        let moves = game.moves().len();
+    /// What `game` is, played by `players`.
+    pub fn of(game: &AnyGame, players: Option<Seating>) -> GameSummary {
         GameSummary {
-            setup: game.setup().name().to_string(),
+            setup: game.setup_name().to_string(),
             rules: game.rules(),
             players,
-            moves,
-            scores: (game.seats().iter().copied())
-                .zip(game.scores_at(moves))
-                .collect(),
-            to_move: game.position().to_move().into(),
+            moves: game.ply(),
+            scores: game.scores(),
+            to_move: game.to_move(),
             outcome: game.outcome(),
         }
     }
@@ -101,7 +99,7 @@ pub enum GameChoice {
 /// A game picked up from the store.
 #[derive(Debug)]
 pub struct Resumed {
-    pub game: Game,
+    pub game: AnyGame,
     /// Who played, if the record says.
     pub players: Option<Seating>,
     /// Where it goes on being saved (holding its lock), or why it cannot be

@@ -1,6 +1,9 @@
 //! Plain-text drawings of setups and positions, for the command line and
 //! for anyone who reads the board as text.
 
+use crate::board::Bits;
+use crate::board::shape::Shape;
+use crate::games::bell;
 use crate::games::ka::{File, Player, Point, Position, Rank, Setup, Stone};
 use std::borrow::Cow;
 use std::path::Path;
@@ -54,7 +57,9 @@ fn glyph(pos: Option<&Position>, setup: Option<&Setup>, p: Point) -> char {
     setup.and_then(|s| s.stone(p)).map_or('.', Stone::to_char)
 }
 
-fn draw(pos: Option<&Position>, setup: Option<&Setup>) -> String {
+/// The board as a labelled grid, rank 11 at the top, one character a
+/// point as `glyph` gives it.
+fn draw(glyph: impl Fn(Point) -> char) -> String {
     let mut out = String::new();
     let files: String = File::all().map(|f| format!(" {f}")).collect();
     out.push_str(&format!("   {files}\n"));
@@ -62,7 +67,7 @@ fn draw(pos: Option<&Position>, setup: Option<&Setup>) -> String {
         out.push_str(&format!("{:>3}", rank.number()));
         for file in File::all() {
             out.push(' ');
-            out.push(glyph(pos, setup, Point::at(file, rank)));
+            out.push(glyph(Point::at(file, rank)));
         }
         out.push_str(&format!("  {}\n", rank.number()));
     }
@@ -72,12 +77,32 @@ fn draw(pos: Option<&Position>, setup: Option<&Setup>) -> String {
 
 /// A setup as a labelled grid, rank 11 at the top.
 pub fn setup_board(setup: &Setup) -> String {
-    draw(None, Some(setup))
+    draw(|p| glyph(None, Some(setup), p))
 }
 
 /// A position as a labelled grid, rank 11 at the top.
 pub fn position_board(pos: &Position) -> String {
-    draw(Some(pos), None)
+    draw(|p| glyph(Some(pos), None, p))
+}
+
+/// Bell's board with these stones: `b`/`w`, `.` an empty point, ` ` the
+/// nine missing points.
+fn bell_board(black: Bits, white: Bits) -> String {
+    draw(|p| match Stone::on(p, black, white) {
+        Some(stone) => stone.to_char(),
+        None if Shape::Bell.contains(p) => '.',
+        None => ' ',
+    })
+}
+
+/// A setup of Bell's game as a labelled grid, rank 11 at the top.
+pub fn bell_setup_board(setup: &bell::Setup) -> String {
+    bell_board(setup.black(), setup.white())
+}
+
+/// A position of Bell's game as a labelled grid, rank 11 at the top.
+pub fn bell_position_board(pos: &bell::Position) -> String {
+    bell_board(pos.black(), pos.white())
 }
 
 #[cfg(test)]
@@ -107,5 +132,21 @@ mod tests {
         assert_eq!(lines[1], " 11 w w w w w b b b b b w  11");
         assert_eq!(lines[6], "  6 b b b b b   b b b b b  6");
         assert_eq!(lines[11], "  1 w b b b b b w w w w w  1");
+    }
+
+    #[test]
+    fn bells_board_leaves_the_missing_centre_blank() {
+        let mut game = bell::Game::new(bell::Setup::default(), bell::Rules::default());
+        game.play_notation("xa1").unwrap();
+        let text = bell_position_board(game.position());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert_eq!(lines[1], " 11 b w b w b w b w b w b  11");
+        assert_eq!(lines[6], "  6 w b w b       b w b w  6");
+        assert_eq!(lines[11], "  1 . w b w b w b w b w b  1");
+        assert_eq!(
+            bell_setup_board(game.setup()).lines().nth(11),
+            Some("  1 b w b w b w b w b w b  1")
+        );
     }
 }

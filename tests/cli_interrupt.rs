@@ -36,6 +36,23 @@ fn perft_shows_progress_and_ctrl_c_stops_it_with_the_count_so_far() {
 }
 
 #[test]
+fn bells_perft_shows_progress_and_ctrl_c_stops_it() {
+    let mut child = Spawned::start(&["perft", "10", "--game", "bell", "--players", "4"]);
+    let status = child.wait_for_stderr("perft 10: ", PROGRESS);
+    assert!(status.contains("sequences so far"), "{status}");
+    child.signal("INT");
+    let out = child.finish(STOPPING);
+    assert_eq!(out.code(), 130, "{out:?}");
+    assert_eq!(out.stdout, "", "no total for an unfinished count");
+    let last = last_line(&out.stderr);
+    // Four corners to take first.
+    assert!(
+        last.contains(": perft 10 had counted ") && last.ends_with(" of 4 first moves in full"),
+        "{last}"
+    );
+}
+
+#[test]
 fn perft_divide_prints_each_first_move_as_it_is_counted_until_ctrl_c() {
     // Depth 9: the first moves finish one by one, seconds apart.
     let mut child = Spawned::start(&["perft", "9", "--divide"]);

@@ -198,3 +198,86 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
         assert!(out.status.success(), "{args:?}: {stderr}");
     }
 }
+
+/// `pasang perft D --game bell …` against the figures of
+/// `tests/data/bell_perft.txt` (the spec's for two players, depths 1-3).
+#[test]
+fn bells_game_is_counted_with_the_specs_figures() {
+    let data = include_str!("data/bell_perft.txt");
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let [players, opening, depth, expected] = f[..] else {
+            panic!("bad line {line:?}");
+        };
+        // Keep the debug build's run short.
+        if expected.parse::<u64>().unwrap() > 50_000 {
+            continue;
+        }
+        let run = pasang(&[
+            "perft",
+            depth,
+            "--game",
+            "bell",
+            "--players",
+            players,
+            "--opening",
+            opening,
+        ]);
+        assert_eq!(run.code, Some(0), "{line}: {}", run.stderr);
+        assert_eq!(run.stdout, format!("{expected}\n"), "{line}");
+    }
+}
+
+#[test]
+fn bells_divide_lists_the_opening_removals_and_moves_are_played_first() {
+    let run = pasang(&["perft", "2", "--game", "bell", "--divide"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    // Each corner taken leaves three hops into it (rules-bell.md: 12).
+    assert_eq!(
+        run.stdout.lines().collect::<Vec<_>>(),
+        ["xa1 3", "xk1 3", "xa11 3", "xk11 3", "total 12"]
+    );
+    // After xa1, the three hops into a1: a3-a1, c1-a1 and c3-a1.
+    let run = pasang(&["perft", "1", "--divide", "--players", "3", "--moves", "xa1"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut moves: Vec<&str> = run.stdout.lines().collect();
+    moves.sort();
+    assert_eq!(moves, ["a3-a1 1", "c1-a1 1", "c3-a1 1", "total 3"]);
+    pasang(&["perft", "1", "--game", "bell", "--moves", "xe5"]).fails_with("--moves");
+    pasang(&["perft", "1", "--game", "bell", "--rules", "marbles"]).fails_with("--rules");
+}
+
+#[test]
+fn bench_of_bells_game_measures_perft_and_hop_by_hop_games() {
+    let run = pasang(&[
+        "bench",
+        "--game",
+        "bell",
+        "--depth",
+        "3",
+        "--seconds",
+        "0.05",
+        "--search-depth",
+        "2",
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Bell's game: players 2, opening corner, setup: checker"
+    );
+    assert!(
+        lines[3].starts_with("perft 3:             48 nodes"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        lines[4].starts_with("random games, hop by hop: "),
+        "{}",
+        run.stdout
+    );
+    assert!(lines[4].contains(" games/s ("), "{}", run.stdout);
+    assert!(lines[5].starts_with("search: "), "{}", run.stdout);
+    assert!(lines[5].contains(" nodes to depth 2 in "), "{}", run.stdout);
+    assert_eq!(lines.len(), 6, "no terminal frames for Bell's game yet");
+}

@@ -235,3 +235,178 @@ fn a_bell_match_refuses_seats_the_game_does_not_have() {
         "pasang: a match is between ai players, and West is human\n"
     );
 }
+
+#[test]
+fn a_sequential_test_ends_the_match_once_decided_and_says_so() {
+    let out = pasang(&[
+        "match",
+        "--south",
+        "ai:easy",
+        "--north",
+        "ai:random",
+        "--games",
+        "400",
+        "--seed",
+        "5",
+        "--sprt",
+        "0,50",
+    ]);
+    assert!(out.status.success(), "{}", out.stderr);
+    let played = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .count();
+    assert!(played < 400 && played % 2 == 0, "{played} games");
+    let first = out.stdout.lines().next().unwrap();
+    assert_eq!(first, format!("{played} games, ai:easy vs ai:random"));
+    assert!(
+        out.stdout
+            .contains(&format!("from {} pairs of games", played / 2)),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("SPRT [0, 50] alpha 0.05 beta 0.05: LLR "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("H1 accepted: ai:easy is 50 Elo stronger"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_sequential_test_needs_two_rising_elos() {
+    for (sprt, said) in [
+        ("10,0", "the first Elo (10) must be below the second (0)"),
+        ("5", "'5' is not two Elo differences joined by a comma"),
+    ] {
+        let out = pasang(&["match", "--games", "2", "--sprt", sprt]);
+        assert_eq!(out.code(), 2, "{sprt}");
+        assert!(out.stderr.contains(said), "{sprt}: {}", out.stderr);
+    }
+    let out = pasang(&["match", "--games", "2", "--alpha", "0.1"]);
+    assert_eq!(out.code(), 2, "--alpha without --sprt: {}", out.stderr);
+    let out = pasang(&["match", "--game", "bell", "--games", "2", "--sprt", "0,10"]);
+    assert_eq!(out.code(), 1);
+    assert!(
+        out.stderr
+            .starts_with("pasang: --sprt measures two players"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// A match against this very program run as an engine.
+#[test]
+fn an_engine_program_plays_its_games_through_the_protocol() {
+    let me = env!("CARGO_BIN_EXE_pasang");
+    let out = pasang(&[
+        "match",
+        "--south",
+        "ai:medium",
+        "--north-engine",
+        me,
+        "--nodes",
+        "200",
+        "--games",
+        "2",
+        "--seed",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", out.stderr);
+    let engine = format!("engine:{me}");
+    assert_eq!(
+        out.stdout.lines().next(),
+        Some(format!("2 games, ai:medium vs {engine}").as_str())
+    );
+    let row = out.stdout.lines().find(|l| l.starts_with(&engine)).unwrap();
+    let words: Vec<&str> = row[engine.len()..].split_whitespace().collect();
+    let wins: u32 = words[1].parse().unwrap();
+    let losses: u32 = words[3].parse().unwrap();
+    let draws: u32 = words[5].parse().unwrap();
+    assert_eq!(wins + losses + draws, 2, "{row}");
+    assert!(
+        out.stdout.contains("from 1 pair of games"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn an_engine_that_fails_stops_the_match_and_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = |name: &str, body: &str| {
+        use std::os::unix::fs::PermissionsExt;
+        let path = dir.path().join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    // Ready, then always the column k: not legal once the columns are taken.
+    let stubborn = script(
+        "stubborn",
+        r#"while read line; do case "$line" in isready) echo readyok;; go*) echo "bestmove k";; quit) exit 0;; esac; done"#,
+    );
+    let nonsense = script(
+        "nonsense",
+        r#"while read line; do case "$line" in isready) echo readyok;; go*) echo "bestmove zz9";; quit) exit 0;; esac; done"#,
+    );
+    let missing = dir.path().join("missing").to_string_lossy().into_owned();
+    for (engine, said) in [
+        (
+            stubborn.as_str(),
+            format!("the engine {stubborn} played k, which is not legal there"),
+        ),
+        (
+            nonsense.as_str(),
+            format!("the engine {nonsense} answered 'bestmove zz9', not a move"),
+        ),
+        (
+            "/bin/true",
+            "the engine /bin/true ended before it answered".to_string(),
+        ),
+        (
+            missing.as_str(),
+            format!("the engine {missing} could not be started"),
+        ),
+    ] {
+        let out = pasang(&[
+            "match",
+            "--south",
+            "ai:easy",
+            "--north-engine",
+            engine,
+            "--games",
+            "2",
+        ]);
+        assert_eq!(out.code(), 1, "{engine}: {}", out.stdout);
+        let last = out.stderr.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with(&format!("pasang: {said}")),
+            "{engine}: {}",
+            out.stderr
+        );
+    }
+    let out = pasang(&[
+        "match",
+        "--game",
+        "bell",
+        "--north-engine",
+        "/bin/true",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(out.code(), 1);
+    assert!(
+        out.stderr
+            .starts_with("pasang: --south-engine and --north-engine play the ka game's"),
+        "{}",
+        out.stderr
+    );
+}

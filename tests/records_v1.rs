@@ -3,9 +3,10 @@
 //! resume, and pass `pasang check`; saved again, they are version 2.
 
 use pasang::ai::{Level, PlayerKind};
+use pasang::games::AnyRules;
 use pasang::games::Seat;
 use pasang::games::ka::{Game, Pattern, Position, Rules, Setup};
-use pasang::launch::{Source, launch};
+use pasang::launch::{AnySetup, Named, Source, launch};
 use pasang::record::{End, RECORD_VERSION, Record, RecordResult};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
@@ -130,13 +131,14 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
         std::fs::create_dir_all(&games).unwrap();
         std::fs::write(games.join("game-1.ron"), bytes(f)).unwrap();
         let session = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
-        assert_eq!(*session.game.position(), expected(f), "{}", f.file);
+        let resumed = session.game.as_ka().expect("a game of the ka game");
+        assert_eq!(*resumed.position(), expected(f), "{}", f.file);
         assert_eq!(session.players, f.seats.map(Vec::from), "{}", f.file);
         let slot = session.autosave.expect("resumed games go on autosaving");
         assert_eq!(slot.path(), games.join("game-1.ron"));
 
         // Go on with the game (if it is not over) and autosave it.
-        let mut game = session.game;
+        let mut game = session.game.into_ka().unwrap();
         if let Some(&m) = game.legal_moves().first() {
             game.try_play(m).unwrap();
         }
@@ -149,7 +151,12 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
         // The first pasang ends, letting go of the game's lock.
         drop(slot);
         let again = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
-        assert_eq!(again.game.position(), game.position(), "{}", f.file);
+        assert_eq!(
+            again.game.as_ka().unwrap().position(),
+            game.position(),
+            "{}",
+            f.file
+        );
         assert_eq!(again.players, f.seats.map(Vec::from), "{}", f.file);
     }
 }
@@ -160,15 +167,18 @@ fn a_v1_record_loads_with_its_setup_and_rules_named() {
     let session = launch(
         Source::Load {
             path: path(f),
-            setup: Some(Setup::pattern(Pattern::First)),
-            rules: Some(Rules::MARBLES),
+            named: Named {
+                game: None,
+                setup: Some(AnySetup::Ka(Setup::pattern(Pattern::First))),
+                rules: Some(AnyRules::Ka(Rules::MARBLES)),
+            },
         },
         None,
         UNIX_EPOCH,
         false,
     )
     .unwrap();
-    assert_eq!(*session.game.position(), expected(f));
+    assert_eq!(*session.game.as_ka().unwrap().position(), expected(f));
 }
 
 /// Runs `pasang ARGS`, killed if it takes longer than a deadline.
@@ -219,7 +229,7 @@ fn every_v1_fixture_steps_through_in_the_terminal_replay() {
     use pasang::tui::{App, Theme};
     for f in &FIXTURES {
         let (game, _) = pasang::files::load_record_arg(&path(f)).unwrap();
-        let mut app = App::replay(game, Theme::MONO);
+        let mut app = App::replay(game.into_ka().unwrap(), Theme::MONO);
         assert!(app.is_replay());
         let start = *Game::new((f.setup)(), f.rules).position();
         assert_eq!(*app.position(), start, "{} starts at the start", f.file);

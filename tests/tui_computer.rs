@@ -11,19 +11,11 @@ use pasang::tui::app::Mode;
 use pasang::tui::new_game::Row;
 use pasang::tui::{App, Side};
 use ratatui::crossterm::event::KeyCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Runs the app's loop (without a screen) until `done`, for at most 60 s.
-fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "gave up waiting until {what}"
-        );
-        app.tick();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+fn run_until(app: &mut App, what: &str, done: impl FnMut(&App) -> bool) {
+    common::run_ticks(app, what, App::tick, done);
 }
 
 fn against(north: Side, movetime_ms: u64) -> App {

@@ -253,7 +253,7 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
         (pasang::games::Seat::North, sides[1]),
     ];
     assert_eq!(session.players, Some(seats));
-    assert_eq!(session.game.moves().len(), 1);
+    assert_eq!(session.game.ply(), 1);
     assert_eq!(
         session.autosave.as_ref().map(|a| a.path()),
         Some(saved.as_path())

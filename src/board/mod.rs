@@ -5,6 +5,7 @@
 //! here knows about kas, phases or captures. Which of the 121 points exist
 //! on a game's board, and the diagonals marked on it, are in [`shape`].
 
+pub mod setup;
 pub mod shape;
 
 use std::fmt;

@@ -120,6 +120,15 @@ pub(crate) struct MatchArgs {
     /// North in the first game.
     #[arg(long, default_value = "ai:medium")]
     pub(crate) north: PlayerKind,
+    /// The ka game: South in the first game is another program speaking the
+    /// engine protocol, run as `PATH engine` (a build of pasang from
+    /// another commit), thinking --movetime or --nodes a move.
+    #[arg(long, value_name = "PATH", conflicts_with = "south")]
+    pub(crate) south_engine: Option<PathBuf>,
+    /// The ka game: North in the first game is an engine program, as for
+    /// --south-engine.
+    #[arg(long, value_name = "PATH", conflicts_with = "north")]
+    pub(crate) north_engine: Option<PathBuf>,
     /// Bell's game with 3 or 4 players: West in the first game (seats
     /// rotate every game) [default: ai:medium].
     #[arg(long, value_name = "PLAYER")]
@@ -145,6 +154,17 @@ pub(crate) struct MatchArgs {
     /// game), so that games differ, 0 to 120.
     #[arg(long, default_value_t = 2, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
     pub(crate) random_plies: u32,
+    /// The ka game: stop as soon as a sequential test between "the first
+    /// player is ELO0 stronger" and "ELO1 stronger" is decided (--games is
+    /// then the most played); e.g. --sprt 0,10.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = limits::sprt_elos)]
+    pub(crate) sprt: Option<(f64, f64)>,
+    /// The test's chance of accepting ELO1 when ELO0 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) alpha: f64,
+    /// The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2.
+    #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
+    pub(crate) beta: f64,
     #[command(flatten)]
     pub(crate) position: PositionArgs,
 }
@@ -328,8 +348,6 @@ impl PositionArgs {
     }
 
     /// Bell's rules as chosen.
-    // The commands take Bell's game in the commits that follow.
-    #[allow(dead_code)]
     pub(crate) fn bell_rules(&self) -> bell::Rules {
         bell::Rules {
             players: self.players.unwrap_or_default(),
@@ -338,13 +356,11 @@ impl PositionArgs {
     }
 
     /// Bell's rules if any of its options was given.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_rules(&self) -> Option<bell::Rules> {
         (self.players.is_some() || self.opening.is_some()).then(|| self.bell_rules())
     }
 
     /// Bell's setup if one was named.
-    #[allow(dead_code)]
     pub(crate) fn explicit_bell_setup(&self) -> Result<Option<bell::Setup>> {
         Ok(match (&self.setup, self.pattern) {
             (Some(path), _) => Some(pasang::files::load_bell_setup_arg(path)?),
@@ -354,7 +370,6 @@ impl PositionArgs {
     }
 
     /// Bell's setup: the file or pattern named, else the checkerboard.
-    #[allow(dead_code)]
     pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
         Ok(self
             .explicit_bell_setup()?
@@ -362,7 +377,6 @@ impl PositionArgs {
     }
 
     /// A new game of Bell's after the `--moves`.
-    #[allow(dead_code)]
     pub(crate) fn bell_game(&self) -> Result<bell::Game> {
         let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
         self.play_bell_moves(&mut game)?;
@@ -370,7 +384,6 @@ impl PositionArgs {
     }
 
     /// Plays the `--moves` on a game of Bell's.
-    #[allow(dead_code)]
     pub(crate) fn play_bell_moves(&self, game: &mut bell::Game) -> Result<()> {
         let moves: Vec<&str> = self
             .moves
@@ -378,6 +391,33 @@ impl PositionArgs {
             .flat_map(|m| m.split_whitespace())
             .collect();
         bell::spec::play_moves(game, &moves).context("--moves")
+    }
+
+    /// The setup and rules in the words of the engine protocol's
+    /// `position` command (without moves), for engine programs in a match.
+    pub(crate) fn engine_setup(&self) -> Result<String> {
+        let setup = match (&self.setup, self.pattern) {
+            (Some(path), _) => {
+                let path = std::path::absolute(path)
+                    .with_context(|| format!("--setup {}", path.display()))?;
+                let text = path.to_string_lossy();
+                if text.contains(char::is_whitespace) {
+                    anyhow::bail!(
+                        "--setup: an engine program reads the setup's path as one word, and {text} has a space"
+                    );
+                }
+                format!("setup {text}")
+            }
+            (None, Some(PatternArg::Ka(p))) => p.name().to_string(),
+            (None, _) => Pattern::First.name().to_string(),
+        };
+        let rules = self.rules();
+        Ok(format!(
+            "{setup} second-column {} ka {} centre {}",
+            rules.second_column.name(),
+            rules.ka_entry.name(),
+            rules.centre.name()
+        ))
     }
 
     /// The rules as chosen on the command line.

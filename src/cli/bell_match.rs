@@ -28,7 +28,10 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         nodes: args.nodes,
         random_plies: args.random_plies,
     };
-    check_hard_flags(args, &config.players)?;
+    if args.south_engine.is_some() || args.north_engine.is_some() {
+        return Err(MatchError::EngineForBell.into());
+    }
+    check_hard_flags(args, config.players.contains(&Level::Hard))?;
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();
     let stats = bell::play(&config, interrupt.flag(), |event| match event {

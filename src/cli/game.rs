@@ -5,30 +5,35 @@ use super::args::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
 use pasang::ai::PlayerKind;
 use pasang::files::Checked;
-use pasang::games::Seat;
-use pasang::launch::{Source, launch};
+use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
+use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
+use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
+use pasang::tui::bell::BellApp;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
-    if position.game_kind()? != pasang::games::GameKind::Ka {
-        bail!("Bell's game cannot be played in the terminal yet");
-    }
+    let kind = position.game_kind()?;
     let source = if let Some(which) = &args.resume {
         Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {
         Source::Load {
             path: path.clone(),
-            setup: position.explicit_setup()?,
-            rules: position.explicit_rules(),
+            named: named(position, kind)?,
         }
     } else {
-        Source::New {
-            setup: position.setup()?,
-            rules: position.rules(),
+        match kind {
+            GameKind::Ka => Source::New {
+                setup: position.setup()?,
+                rules: position.rules(),
+            },
+            GameKind::Bell => Source::NewBell {
+                setup: position.bell_setup()?,
+                rules: position.bell_rules(),
+            },
         }
     };
     // Without a terminal there is no game to play: show the position as
@@ -40,12 +45,26 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         SystemTime::now(),
         terminal,
     )?;
-    position.play_moves(&mut session.game)?;
+    match &mut session.game {
+        AnyGame::Ka(game) => position.play_moves(game)?,
+        AnyGame::Bell(game) => position.play_bell_moves(game)?,
+    }
+    let kinds = seating(
+        session.game.seats(),
+        args,
+        session.players.as_deref().unwrap_or_default(),
+    )?;
     if !terminal {
         for notice in &session.notices {
             eprintln!("{notice}");
         }
-        out!("{}", pasang::text::position_board(session.game.position()));
+        match &session.game {
+            AnyGame::Ka(game) => out!("{}", pasang::text::position_board(game.position())),
+            AnyGame::Bell(game) => {
+                out!("{}", pasang::text::bell_position_board(game.position()));
+                outln!("{}", Standing(game.position()));
+            }
+        }
         return Ok(());
     }
     let storage = Storage {
@@ -53,32 +72,94 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let saved = |seat| {
-        let seating = session.players.as_deref().unwrap_or_default();
-        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
-    };
-    let sides = [
-        args.south.unwrap_or_else(|| saved(Seat::South)),
-        args.north.unwrap_or_else(|| saved(Seat::North)),
-    ];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let mut app = App::new(session.game, Theme::from_env(args.ascii))
-        .with_storage(storage)
-        .with_players(sides, seed, Duration::from_millis(args.movetime));
-    if !session.notices.is_empty() {
-        app.notice(pasang::tui::app::Note::Launch(session.notices));
-    }
+    let theme = Theme::from_env(args.ascii);
+    let movetime = Duration::from_millis(args.movetime);
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
-    if position.moves.is_some() {
-        app.save_now();
+    let keep_moves = position.moves.is_some();
+    match session.game {
+        AnyGame::Ka(game) => {
+            let mut app = App::new(game, theme).with_storage(storage).with_players(
+                [kinds[0], kinds[1]],
+                seed,
+                movetime,
+            );
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::app::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
+        AnyGame::Bell(game) => {
+            let mut app = BellApp::new(game, theme)
+                .with_storage(storage)
+                .with_players(kinds, seed, movetime);
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::bell::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
     }
-    pasang::tui::run(app).context("the terminal game failed")
+    .context("the terminal game failed")
+}
+
+/// The game, setup and rules named beside `--load`, to be checked against
+/// the record's.
+fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
+    Ok(match kind {
+        GameKind::Ka => Named {
+            game: position.game,
+            setup: position.explicit_setup()?.map(AnySetup::Ka),
+            rules: position.explicit_rules().map(AnyRules::Ka),
+        },
+        // Only --game bell or one of Bell's options makes it Bell's.
+        GameKind::Bell => Named {
+            game: Some(GameKind::Bell),
+            setup: position.explicit_bell_setup()?.map(AnySetup::Bell),
+            rules: position.explicit_bell_rules().map(AnyRules::Bell),
+        },
+    })
+}
+
+/// Who plays each of `seats`, in turn order: as named on the command line
+/// (`--south`, `--west`, …), else as the saved game says, else a person.
+/// A seat named that the game does not have is refused.
+fn seating(
+    seats: &[Seat],
+    args: &PlayArgs,
+    saved: &[(Seat, PlayerKind)],
+) -> Result<Vec<PlayerKind>, NoSuchSeat> {
+    let named = [
+        (Seat::South, args.south),
+        (Seat::West, args.west),
+        (Seat::North, args.north),
+        (Seat::East, args.east),
+    ];
+    let mut players = Vec::new();
+    for (seat, given) in named {
+        if seats.contains(&seat) {
+            players.push(given.unwrap_or_else(|| {
+                pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human)
+            }));
+        } else if given.is_some() {
+            return Err(NoSuchSeat {
+                seat,
+                seats: seats.to_vec(),
+            });
+        }
+    }
+    Ok(players)
 }
 
 /// `--resume N` or `--resume FILE`.
@@ -111,7 +192,12 @@ pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
             pasang::text::printable_path(path)
         );
     }
-    pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
+    let theme = Theme::from_env(ascii);
+    match game {
+        AnyGame::Ka(game) => pasang::tui::run(App::replay(game, theme)),
+        AnyGame::Bell(game) => pasang::tui::run(BellApp::replay(game, theme)),
+    }
+    .context("the terminal game failed")
 }
 
 /// `pasang check FILE`: a setup or a game record. Names and descriptions
@@ -125,7 +211,9 @@ pub(crate) fn check(path: &Path) -> Result<()> {
     };
     let setup = match pasang::files::check_arg(path)? {
         Checked::Setup(setup) => setup,
-        Checked::Record(game) => {
+        Checked::BellSetup(setup) => return check_bell_setup(&shown, &setup),
+        Checked::Record(AnyGame::Bell(game)) => return check_bell_record(&shown, &game),
+        Checked::Record(AnyGame::Ka(game)) => {
             let pos = game.position();
             outln!(
                 "{shown}: a valid game record: setup '{}', rules {}, {} moves",
@@ -166,5 +254,50 @@ pub(crate) fn check(path: &Path) -> Result<()> {
         setup.white().count(),
         setup.total_points()
     );
+    Ok(())
+}
+
+/// A name from a file, escaped, or "(no name)".
+fn shown_name(name: &str) -> String {
+    if name.is_empty() {
+        "(no name)".into()
+    } else {
+        pasang::text::printable(name).into_owned()
+    }
+}
+
+/// `pasang check` on a setup of Bell's game.
+fn check_bell_setup(shown: &str, setup: &pasang::games::bell::Setup) -> Result<()> {
+    outln!(
+        "{shown}: a valid setup of Bell's game: '{}'",
+        shown_name(setup.name())
+    );
+    for line in setup.description().lines() {
+        outln!("{}", pasang::text::printable(line));
+    }
+    out!("{}", pasang::text::bell_setup_board(setup));
+    outln!(
+        "{} black, {} white ({} points); symmetric under a half turn",
+        setup.black().count(),
+        setup.white().count(),
+        setup.total_points()
+    );
+    Ok(())
+}
+
+/// `pasang check` on a record of Bell's game.
+fn check_bell_record(shown: &str, game: &pasang::games::bell::Game) -> Result<()> {
+    outln!(
+        "{shown}: a valid record of Bell's game: setup '{}', {}, {} moves",
+        shown_name(game.setup().name()),
+        game.rules(),
+        game.moves().len()
+    );
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+    for round in moves.chunks(game.rules().players.count()) {
+        outln!("  {}", round.join(" "));
+    }
+    out!("{}", pasang::text::bell_position_board(game.position()));
+    outln!("{}", Standing(game.position()));
     Ok(())
 }

@@ -3,11 +3,12 @@
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
-use pasang::counting::{self, Cut, Tally, Watch};
+use pasang::bench::Benched;
+use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{self, Event, MatchConfig, MatchError};
+use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
 use pasang::progress::Progress;
 use pasang::text::printable;
 use std::cell::RefCell;
@@ -16,7 +17,10 @@ use std::time::{Duration, Instant};
 
 /// `pasang perft DEPTH [--divide]`: the count, or with `--divide` each
 /// first move's count as it is known and then the total.
-pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
+pub(crate) fn perft<P: Counted>(pos: &P, depth: u32, divide: bool) -> Result<()>
+where
+    P::Move: std::fmt::Display,
+{
     let interrupt = Interrupt::on_ctrl_c()?;
     let start = Instant::now();
     // Shared by the status and the output lines: a line replaces the
@@ -36,7 +40,7 @@ pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
         progress: &mut status,
     };
     let mut written = Ok(());
-    let counted = counting::divide(game.position(), depth, &mut watch, |m, n| {
+    let counted = counting::divide(pos, depth, &mut watch, |m, n| {
         if divide && written.is_ok() {
             progress.borrow_mut().clear();
             written = writeln!(std::io::stdout().lock(), "{m} {n}");
@@ -68,6 +72,7 @@ pub(crate) fn perft(game: &Game, depth: u32, divide: bool) -> Result<()> {
 pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
     match args.position.game_kind()? {
         GameKind::Ka => play_ka_match(args),
+        GameKind::Bell if args.sprt.is_some() => Err(MatchError::SprtForBell.into()),
         GameKind::Bell => super::bell_match::play(args),
     }
 }
@@ -82,8 +87,8 @@ pub(super) fn computer_level(kind: PlayerKind, seat: Seat) -> Result<Level, Matc
 
 /// Only ai:hard reads the clock or counts nodes: say so rather than ignore
 /// the flag.
-pub(super) fn check_hard_flags(args: &MatchArgs, players: &[Level]) -> Result<(), MatchError> {
-    if !players.contains(&Level::Hard) {
+pub(super) fn check_hard_flags(args: &MatchArgs, reads_the_clock: bool) -> Result<(), MatchError> {
+    if !reads_the_clock {
         if args.movetime.is_some() {
             return Err(MatchError::NoHardPlayer { flag: "movetime" });
         }
@@ -121,13 +126,21 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             return Err(MatchError::NoSuchSeat { seat, players: 2 }.into());
         }
     }
+    let player = |engine: &Option<std::path::PathBuf>, kind, seat| -> Result<MatchPlayer> {
+        Ok(match engine {
+            Some(path) => MatchPlayer::Engine(path.clone()),
+            None => MatchPlayer::Computer(computer_level(kind, seat)?),
+        })
+    };
     let players = [
-        computer_level(args.south, Seat::South)?,
-        computer_level(args.north, Seat::North)?,
+        player(&args.south_engine, args.south, Seat::South)?,
+        player(&args.north_engine, args.north, Seat::North)?,
     ];
-    check_hard_flags(args, &players)?;
+    check_hard_flags(args, players.iter().any(MatchPlayer::reads_the_clock))?;
     let config = MatchConfig {
         players,
+        engine_setup: args.position.engine_setup()?,
+        first_moves: game.moves().to_vec(),
         games: args.games,
         start: *game.position(),
         seed: args.seed,
@@ -136,6 +149,12 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             .map_or(DEFAULT_MOVETIME, Duration::from_millis),
         nodes: args.nodes,
         random_plies: args.random_plies,
+        sprt: args.sprt.map(|(elo0, elo1)| Sprt {
+            elo0,
+            elo1,
+            alpha: args.alpha,
+            beta: args.beta,
+        }),
     };
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();
@@ -146,7 +165,14 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
         }
     });
     progress.clear();
+    let stats = stats?;
     out!("{}", matchplay::summary(&config, &stats));
+    let decided = config
+        .sprt
+        .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
+    if decided {
+        return Ok(());
+    }
     match_end(stats.games, config.games, &progress)
 }
 
@@ -168,11 +194,48 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         pos.rules(),
         printable(game.setup().name())
     );
+    bench_perft(pos, depth, budget, stop, &mut progress)?
+        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
+    let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
+    if games_stopped {
+        return Err(stopped(BenchPart::RandomGames).into());
+    }
+    outln!(
+        "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.per_second(),
+        plies as f64 / m.count as f64
+    );
+    bench_search::<pasang::ai::Searcher>(pos, search_depth, budget, &interrupt, &mut progress)?
+        .map_err(stopped)?;
+    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
+    if frames_stopped {
+        return Err(stopped(BenchPart::Frames).into());
+    }
+    outln!(
+        "terminal frames: {} at 100x32 in {:.3} s = {:.0} us a frame",
+        m.count,
+        m.elapsed.as_secs_f64(),
+        m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+    );
+    Ok(())
+}
+
+/// Perft to each depth up to `depth` until `budget` is spent, a line each;
+/// the depth at which Ctrl-C stopped it, if it did.
+fn bench_perft<P: Counted>(
+    pos: &P,
+    depth: u32,
+    budget: Duration,
+    stop: &std::sync::atomic::AtomicBool,
+    progress: &mut Progress,
+) -> Result<Result<(), u32>> {
     let deadline = Instant::now() + budget;
     for d in 1..=depth {
-        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), &mut progress);
+        let (m, cut) = pasang::bench::time_perft(pos, d, stop, Some(deadline), progress);
         if cut == Some(Cut::Stopped) {
-            return Err(stopped(BenchPart::Perft { depth: d }).into());
+            return Ok(Err(d));
         }
         outln!(
             "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
@@ -194,24 +257,74 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
             break;
         }
     }
-    let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
+    Ok(Ok(()))
+}
+
+/// `pasang bench --game bell`: perft to each depth until `seconds` are
+/// spent, random games played hop by hop for `seconds`, then fixed-depth
+/// searches within `seconds`.
+pub(crate) fn bench_bell(
+    game: &pasang::games::bell::Game,
+    depth: u32,
+    seconds: f64,
+    search_depth: u32,
+) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let stop = interrupt.flag();
+    let start = Instant::now();
+    let stopped = |part| Interrupted::Bench {
+        part,
+        after: start.elapsed(),
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let mut progress = Progress::stderr();
+    let pos = game.position();
+    outln!(
+        "Bell's game: {}, setup: {}",
+        game.rules(),
+        printable(game.setup().name())
+    );
+    bench_perft(pos, depth, budget, stop, &mut progress)?
+        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
+    let (m, tally, games_stopped) = pasang::bench::time_bell_playouts(pos, 1, budget, stop);
     if games_stopped {
         return Err(stopped(BenchPart::RandomGames).into());
     }
+    let games = m.count.max(1) as f64;
     outln!(
-        "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
+        "random games, hop by hop: {} in {:.3} s = {:.0} games/s ({:.1} moves, {:.1} choices a game)",
         m.count,
         m.elapsed.as_secs_f64(),
         m.per_second(),
-        plies as f64 / m.count as f64
+        tally.moves as f64 / games,
+        tally.decisions as f64 / games
     );
-    let s = pasang::bench::time_search(pos, search_depth, budget, stop, &mut progress);
+    bench_search::<pasang::ai::bell::Searcher>(
+        pos,
+        search_depth,
+        budget,
+        &interrupt,
+        &mut progress,
+    )?
+    .map_err(stopped)?;
+    Ok(())
+}
+
+/// Fixed-depth searches of positions from seeded random games within
+/// `budget`, a line; where Ctrl-C stopped it, if it did.
+fn bench_search<S: Benched>(
+    pos: &S::Position,
+    search_depth: u32,
+    budget: Duration,
+    interrupt: &Interrupt,
+    progress: &mut Progress,
+) -> Result<Result<(), BenchPart>> {
+    let s = pasang::bench::time_search::<S>(pos, search_depth, budget, interrupt.flag(), progress);
     if interrupt.raised() {
-        return Err(stopped(BenchPart::Search {
+        return Ok(Err(BenchPart::Search {
             position: s.searched + 1,
             positions: s.positions,
-        })
-        .into());
+        }));
     }
     outln!(
         "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
@@ -227,15 +340,5 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
             String::new()
         }
     );
-    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
-    if frames_stopped {
-        return Err(stopped(BenchPart::Frames).into());
-    }
-    outln!(
-        "terminal frames: {} at 100x32 in {:.3} s = {:.0} us a frame",
-        m.count,
-        m.elapsed.as_secs_f64(),
-        m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
-    );
-    Ok(())
+    Ok(Ok(()))
 }

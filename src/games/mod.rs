@@ -7,9 +7,13 @@
 //! outcome and the scores. A game for 2–4 seats fits it as well as the ka
 //! game's two.
 
+pub mod any;
 pub mod bell;
 pub mod choice;
 pub mod ka;
+pub mod list;
+
+pub use any::{AnyGame, AnyOutcome, AnyRules};
 
 /// A place at the board, in turn order: South, West, North, East.
 #[derive(

@@ -2,11 +2,17 @@
 //! and the totals. Bell's game for 2–4 computers is in [`bell`].
 
 pub mod bell;
+pub mod elo;
+pub mod engine;
+
+pub use elo::{Pairs, Sprt, Verdict};
 
 use crate::ai::{Computer, Level};
 use crate::games::Seat;
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
+use engine::{Engine, EngineError, Think};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -21,6 +27,11 @@ pub enum MatchError {
     /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
     /// and neither player is `ai:hard`: it would be ignored.
     NoHardPlayer { flag: &'static str },
+    /// `--sprt` for Bell's game, whose matches are not played in pairs of
+    /// two players.
+    SprtForBell,
+    /// An engine program named as a player of Bell's game.
+    EngineForBell,
 }
 
 impl std::error::Error for MatchError {}
@@ -30,7 +41,12 @@ impl std::error::Error for MatchError {}
 pub struct MatchConfig {
     /// The two players: `players[0]` is South in the first game, and the
     /// sides swap every game.
-    pub players: [Level; 2],
+    pub players: [MatchPlayer; 2],
+    /// The position's words of the engine protocol (`first rules classic`),
+    /// for players that are engine programs.
+    pub engine_setup: String,
+    /// The moves that led to `start` from the setup, for engine programs.
+    pub first_moves: Vec<Move>,
     pub games: u32,
     /// The position every game starts from (usually the start).
     pub start: Position,
@@ -42,6 +58,44 @@ pub struct MatchConfig {
     /// Random moves played before the players take over, so that games
     /// differ; each pair of games (colours swapped) shares its opening.
     pub random_plies: u32,
+    /// Stop as soon as this test is decided (`games` is then the most).
+    pub sprt: Option<Sprt>,
+}
+
+/// A player of the ka game's match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchPlayer {
+    /// This program's computer at a level.
+    Computer(Level),
+    /// Another program speaking the engine protocol, started as
+    /// `PATH engine` (a build of pasang from another commit).
+    Engine(PathBuf),
+}
+
+impl MatchPlayer {
+    /// Whether it thinks by the clock or a node budget (`--movetime`,
+    /// `--nodes`): `ai:hard` and engines.
+    pub fn reads_the_clock(&self) -> bool {
+        matches!(
+            self,
+            MatchPlayer::Computer(Level::Hard) | MatchPlayer::Engine(_)
+        )
+    }
+}
+
+impl std::fmt::Display for MatchPlayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatchPlayer::Computer(level) => write!(f, "ai:{level}"),
+            MatchPlayer::Engine(path) => write!(f, "engine:{}", path.display()),
+        }
+    }
+}
+
+/// A player during a match.
+enum Playing {
+    Computer(Computer),
+    Engine(Engine),
 }
 
 /// One finished game.
@@ -75,6 +129,12 @@ pub struct MatchStats {
     pub points: [u64; 2],
     /// How long each player thought.
     pub think: [ThinkTally; 2],
+    /// The pairs of games finished (the first player's results), for its
+    /// Elo over the second.
+    pub pairs: Pairs,
+    /// The first player's score in the first game of a pair whose second
+    /// game is still to come.
+    pending: Option<f64>,
 }
 
 /// How long one player thought over a match.
@@ -124,6 +184,15 @@ impl MatchStats {
 
     fn add(&mut self, game: &GameReport) {
         self.games += 1;
+        let first = match game.winner() {
+            Some(0) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        match self.pending.take() {
+            Some(earlier) => self.pairs.add(earlier, first),
+            None => self.pending = Some(first),
+        }
         match game.winner() {
             Some(w) => {
                 self.wins[w] += 1;
@@ -159,11 +228,24 @@ pub enum Event<'a, R = GameReport, S = MatchStats> {
 /// Plays the match, telling `on` of each move and each game. When `stop`
 /// is raised the game being played is abandoned (not counted) and the
 /// totals of the games finished so far are returned.
+///
+/// Engine players are started once for the whole match; one that fails
+/// ends the match with its error.
 pub fn play_match(
     config: &MatchConfig,
     stop: &AtomicBool,
     mut on: impl FnMut(Event<'_>),
-) -> MatchStats {
+) -> Result<MatchStats, EngineError> {
+    let mut engines = [None, None];
+    for (slot, player) in engines.iter_mut().zip(&config.players) {
+        if let MatchPlayer::Engine(path) = player {
+            *slot = Some(Engine::start(path)?);
+        }
+    }
+    let think = match config.nodes {
+        Some(n) => Think::Nodes(n),
+        None => Think::Movetime(config.movetime),
+    };
     let mut stats = MatchStats::default();
     let mut rng = Rng::new(config.seed);
     let mut opening = Vec::new();
@@ -176,12 +258,21 @@ pub fn play_match(
         } else {
             Player::North
         };
-        let mut computers = config.players.map(|level| {
-            let mut c = Computer::new(level, rng.next_u64());
-            c.movetime = config.movetime;
-            c.nodes = config.nodes;
-            c
-        });
+        let mut players: Vec<Playing> = config
+            .players
+            .iter()
+            .zip(&mut engines)
+            .map(|(player, engine)| match (player, engine.take()) {
+                (_, Some(engine)) => Playing::Engine(engine),
+                (MatchPlayer::Computer(level), None) => {
+                    let mut c = Computer::new(*level, rng.next_u64());
+                    c.movetime = config.movetime;
+                    c.nodes = config.nodes;
+                    Playing::Computer(c)
+                }
+                (MatchPlayer::Engine(path), None) => unreachable!("{} started", path.display()),
+            })
+            .collect();
         let mut pos = config.start;
         let mut moves = opening.clone();
         for &m in &opening {
@@ -193,22 +284,45 @@ pub fn play_match(
             }
             let p = usize::from(pos.to_move() != first_plays);
             let t = Instant::now();
-            let result = computers[p]
-                .choose(&pos, stop)
-                .expect("a game that is not over has a move");
+            let (mv, nodes) = match &mut players[p] {
+                Playing::Computer(c) => {
+                    let result = c
+                        .choose(&pos, stop)
+                        .expect("a game that is not over has a move");
+                    (result.mv, result.nodes)
+                }
+                Playing::Engine(e) => {
+                    let played: Vec<Move> =
+                        config.first_moves.iter().chain(&moves).copied().collect();
+                    let answer = e.choose(&config.engine_setup, &played, think)?;
+                    if !pos.legal_moves().contains(&answer.mv) {
+                        return Err(EngineError::Illegal {
+                            path: e.path().to_path_buf(),
+                            line: answer.mv.to_string(),
+                        });
+                    }
+                    (answer.mv, answer.nodes)
+                }
+            };
             let took = t.elapsed();
             // A stopped search still answers; its move is not played.
             if stop.load(Ordering::Relaxed) {
-                return stats;
+                return Ok(stats);
             }
-            stats.think[p].add(took, result.nodes);
-            pos.play_unchecked(result.mv);
-            moves.push(result.mv);
+            stats.think[p].add(took, nodes);
+            pos.play_unchecked(mv);
+            moves.push(mv);
             on(Event::Move {
                 game: number,
                 plies: moves.len(),
             });
         };
+        // The engines play on in the next game.
+        for (slot, player) in engines.iter_mut().zip(players) {
+            if let Playing::Engine(e) = player {
+                *slot = Some(e);
+            }
+        }
         let report = GameReport {
             number,
             first_plays,
@@ -217,8 +331,13 @@ pub fn play_match(
         };
         stats.add(&report);
         on(Event::GameOver(&report, &stats));
+        if let Some(test) = &config.sprt
+            && test.verdict(&stats.pairs) != Verdict::Open
+        {
+            break;
+        }
     }
-    stats
+    Ok(stats)
 }
 
 /// `plies` random legal moves from `start` (fewer if the game ends).
@@ -241,11 +360,11 @@ fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
 /// the same one, so that the rows can be told apart (A is South in the
 /// first game).
 pub fn player_names(config: &MatchConfig) -> [String; 2] {
-    let [a, b] = config.players;
+    let [a, b] = &config.players;
     if a == b {
-        [format!("ai:{a} (A)"), format!("ai:{b} (B)")]
+        [format!("{a} (A)"), format!("{b} (B)")]
     } else {
-        [format!("ai:{a}"), format!("ai:{b}")]
+        [a.to_string(), b.to_string()]
     }
 }
 
@@ -297,6 +416,56 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             stats.think[p].longest_ms(),
         ));
     }
+    if let Some(e) = stats.pairs.estimate() {
+        // A score of 0 or 1 within reach leaves one end of the interval
+        // unbounded.
+        // (+ 0.0: an even score reads +0.0, not -0.0.)
+        let e = elo::Estimate {
+            elo: e.elo + 0.0,
+            ..e
+        };
+        let interval = match (e.low.is_finite(), e.high.is_finite()) {
+            (true, true) => format!("{:+.1} ± {:.1} (95%)", e.elo, e.margin()),
+            (true, false) => format!("{:+.1}, at least {:+.1} (95%)", e.elo, e.low),
+            (false, true) => format!("{:+.1}, at most {:+.1} (95%)", e.elo, e.high),
+            (false, false) => format!("{:+.1}", e.elo),
+        };
+        out.push_str(&format!(
+            "Elo of {} over {}: {interval}, from {} {}\n",
+            names[0],
+            names[1],
+            stats.pairs.pairs(),
+            if stats.pairs.pairs() == 1 {
+                "pair of games"
+            } else {
+                "pairs of games"
+            }
+        ));
+    }
+    if let Some(test) = &config.sprt {
+        let (lower, upper) = test.bounds();
+        let verdict = match test.verdict(&stats.pairs) {
+            Verdict::AcceptH1 => format!(
+                "H1 accepted: {} is {} Elo stronger or more",
+                names[0], test.elo1
+            ),
+            Verdict::AcceptH0 => format!(
+                "H0 accepted: {} is not {} Elo stronger",
+                names[0], test.elo1
+            ),
+            Verdict::Open => "not decided yet".to_string(),
+        };
+        out.push_str(&format!(
+            "SPRT [{}, {}] alpha {} beta {}: LLR {:.2} (bounds {:.2}, {:.2}), {verdict}\n",
+            test.elo0,
+            test.elo1,
+            test.alpha,
+            test.beta,
+            test.llr(&stats.pairs),
+            lower,
+            upper
+        ));
+    }
     out
 }
 
@@ -307,13 +476,16 @@ mod tests {
 
     fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
         MatchConfig {
-            players,
+            players: players.map(MatchPlayer::Computer),
+            engine_setup: "first".into(),
+            first_moves: Vec::new(),
             games,
             start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
             seed,
             movetime: Duration::from_millis(10),
             nodes: Some(500),
             random_plies: 2,
+            sprt: None,
         }
     }
 
@@ -325,7 +497,8 @@ mod tests {
             if let Event::GameOver(r, _) = e {
                 reports.push(r.clone())
             }
-        });
+        })
+        .unwrap();
         assert_eq!(stats.games, 6);
         assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 6);
         assert!(stats.suntuk_wins[0] <= stats.wins[0]);
@@ -350,6 +523,7 @@ mod tests {
                     out.push(r.moves.clone())
                 }
             })
+            .unwrap()
         };
         games(&mut a);
         games(&mut b);
@@ -367,7 +541,8 @@ mod tests {
             // Three moves into the third game.
             Event::Move { game: 3, plies: 3 } => stop.store(true, Ordering::Relaxed),
             Event::Move { .. } => {}
-        });
+        })
+        .unwrap();
         assert_eq!(over, 2);
         assert_eq!(stats.games, 2);
         assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 2);
@@ -388,5 +563,62 @@ mod tests {
         assert!(lines[2].starts_with("ai:hard (B)  wins"), "{}", lines[2]);
         let differ = config([Level::Hard, Level::Easy], 2, 1);
         assert_eq!(player_names(&differ), ["ai:hard", "ai:easy"]);
+    }
+}
+
+#[cfg(test)]
+mod pair_tests {
+    use super::*;
+    use crate::games::ka::{Pattern, Rules, Setup};
+
+    #[test]
+    fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
+        // Easy against random wins nearly every game: a test of 0 against
+        // 50 Elo is decided long before the 200 games allowed.
+        let config = MatchConfig {
+            players: [Level::Easy, Level::Random].map(MatchPlayer::Computer),
+            engine_setup: "first".into(),
+            first_moves: Vec::new(),
+            games: 200,
+            start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+            seed: 5,
+            movetime: Duration::from_millis(10),
+            nodes: None,
+            random_plies: 2,
+            sprt: Some(Sprt {
+                elo0: 0.0,
+                elo1: 50.0,
+                alpha: 0.05,
+                beta: 0.05,
+            }),
+        };
+        let mut results = Vec::new();
+        let stats = play_match(&config, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                results.push(r.winner());
+            }
+        })
+        .unwrap();
+        assert!(stats.games < 200, "{} games", stats.games);
+        assert_eq!(stats.games % 2, 0, "a match stops at the end of a pair");
+        assert_eq!(stats.pairs.pairs() * 2, stats.games);
+        assert_eq!(
+            config.sprt.unwrap().verdict(&stats.pairs),
+            Verdict::AcceptH1
+        );
+        // The counts, from the games' own winners.
+        let score = |w: Option<usize>| match w {
+            Some(0) => 2,
+            Some(_) => 0,
+            None => 1,
+        };
+        let mut counts = [0; 5];
+        for pair in results.chunks(2) {
+            counts[score(pair[0]) + score(pair[1])] += 1;
+        }
+        assert_eq!(stats.pairs.counts, counts);
+        let text = summary(&config, &stats);
+        assert!(text.contains("Elo of ai:easy over ai:random: +"), "{text}");
+        assert!(text.contains("H1 accepted"), "{text}");
     }
 }

@@ -2,9 +2,7 @@
 //! a setup is refused.
 
 use super::seat_name;
-use crate::games::bell::{
-    Illegal, IllegalMove, MoveError, Opening, Outcome, SetupError, SyntaxFault,
-};
+use crate::games::bell::{Illegal, IllegalMove, MoveError, Opening, Outcome, SyntaxFault};
 use std::fmt;
 
 /// "first", "second", … for a turn's hops (at most seven).
@@ -130,50 +128,6 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Text(e) => write!(f, "the setup {e}"),
-            SetupError::RowCount { found } => {
-                write!(f, "the setup has {found} rows; it needs 11 (rank 11 first)")
-            }
-            SetupError::RowLength { row, rank, found } => write!(
-                f,
-                "row {row} (rank {rank}) has {found} points; each row needs 11"
-            ),
-            SetupError::BadCharacter { row, point, found } => write!(
-                f,
-                "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for the missing points e5–g7",
-            ),
-            SetupError::EmptyPoint { row, point } => write!(
-                f,
-                "row {row}, point {point}: only the missing centre e5–g7 is empty; put a stone here"
-            ),
-            SetupError::StoneOnMissing { row, point, found } => write!(
-                f,
-                "row {row}, point {point}: a {found} stone on the missing centre; write '.' there"
-            ),
-            SetupError::Asymmetric {
-                point,
-                row,
-                stone,
-                partner,
-                partner_row,
-                partner_stone,
-            } => write!(
-                f,
-                "not symmetric under a 180° turn: {point} (row {row}) is {stone} but its partner {partner} (row {partner_row}) is {partner_stone}"
-            ),
-            SetupError::ColourCount { black, white } => write!(
-                f,
-                "the setup has {black} black and {white} white stones; it needs 56 of each"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
-
 impl fmt::Display for crate::games::bell::spec::MoveAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -187,6 +141,38 @@ impl fmt::Display for crate::games::bell::spec::MoveAt {
 }
 
 impl std::error::Error for crate::games::bell::spec::MoveAt {}
+
+/// Each seat's points and whose turn it is, or how the game ended:
+/// "South 1, West 2, North 0; North to move".
+pub struct Standing<'a>(pub &'a crate::games::bell::Position);
+
+impl fmt::Display for Standing<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pos = self.0;
+        if let Some(outcome) = pos.outcome() {
+            return write!(f, "over: {outcome}");
+        }
+        let seats = pos.rules().players.seats();
+        for (i, (&seat, points)) in seats.iter().zip(pos.scores()).enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{} {points}", seat_name(seat))?;
+        }
+        write!(f, "; {} to move", seat_name(pos.to_move()))?;
+        if !pos.opened() {
+            write!(f, " (the opening: take a stone from {})", {
+                let points: Vec<String> = pos
+                    .rules()
+                    .opening
+                    .points()
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect();
+                points.join(", ")
+            })?;
+        }
+        Ok(())
+    }
+}
 
 #[cfg(test)]
 mod tests {

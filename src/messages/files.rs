@@ -3,8 +3,10 @@
 //! from the user (names, paths, parser messages) is shown escaped, so that
 //! it cannot send escape sequences to the terminal.
 
+use super::records::game_name;
 use super::seat_name;
 use crate::files::{FileError, FileKind, is_stdin};
+use crate::games::{AnyOutcome, AnyRules};
 use crate::launch::{AutosaveOff, LaunchError, Notice};
 use crate::store::{GameSummary, ResumeError, SavedGame, SkipReason, Skipped, utc};
 use crate::text::{printable, printable_path};
@@ -69,9 +71,6 @@ impl Display for FileError {
             FileError::NotRegular { kind, .. } => write!(f, "{path}: is {kind}, not a file"),
             // The parsers' messages may quote the file.
             FileError::Setup { error, .. } => {
-                write!(f, "{path}: {}", printable(&error.to_string()))
-            }
-            FileError::BellSetup { error, .. } => {
                 write!(f, "{path}: {}", printable(&error.to_string()))
             }
             FileError::Record { error, .. } => {
@@ -150,6 +149,17 @@ impl Display for LaunchError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             LaunchError::File(e) => write!(f, "{e}"),
+            LaunchError::GameMismatch {
+                path,
+                recorded,
+                given,
+            } => write!(
+                f,
+                "{}: the record is of {}, not of {} as asked",
+                Shown(path),
+                game_name(*recorded),
+                game_name(*given)
+            ),
             LaunchError::SetupMismatch {
                 path,
                 recorded,
@@ -213,7 +223,10 @@ impl Display for GameSummary {
         } else {
             printable(&self.setup)
         };
-        write!(f, "{setup}, {} rules", self.rules)?;
+        match self.rules {
+            AnyRules::Ka(rules) => write!(f, "{setup}, {rules} rules")?,
+            AnyRules::Bell(rules) => write!(f, "Bell's game, {setup}, {rules}")?,
+        }
         if let Some(seating) = &self.players {
             for (i, (seat, player)) in seating.iter().enumerate() {
                 let sep = if i == 0 { ", " } else { " v " };
@@ -230,9 +243,28 @@ impl Display for GameSummary {
             let sep = if i == 0 { "" } else { ", " };
             write!(f, "{sep}{} {points}", seat_name(*seat))?;
         }
-        match self.outcome {
-            Some(outcome) => write!(f, "; over: {outcome}"),
-            None => write!(f, "; {} to move", seat_name(self.to_move)),
+        match (self.outcome, self.to_move) {
+            (Some(outcome), _) => write!(f, "; over: {outcome}"),
+            (None, Some(seat)) => write!(f, "; {} to move", seat_name(seat)),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
+impl Display for AnyRules {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyRules::Ka(rules) => write!(f, "{rules}"),
+            AnyRules::Bell(rules) => write!(f, "{rules}"),
+        }
+    }
+}
+
+impl Display for AnyOutcome {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyOutcome::Ka(outcome) => write!(f, "{outcome}"),
+            AnyOutcome::Bell(outcome) => write!(f, "{outcome}"),
         }
     }
 }
@@ -268,4 +300,15 @@ pub fn games_list(folder: &Path, games: &[SavedGame]) -> String {
         "Resume one with `pasang --resume N` (N from this list) or `pasang --resume FILE`.\n",
     );
     out
+}
+
+impl fmt::Display for crate::launch::NoSuchSeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "--{} names a seat this game does not have: it is played by {}",
+            super::seat_name(self.seat).to_lowercase(),
+            super::seat_list(&self.seats)
+        )
+    }
 }

@@ -6,7 +6,7 @@ use crate::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use crate::games::ka::options::UnknownChoice;
 use crate::games::ka::{
     Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer, Outcome,
-    Phase, Player, SetupError, SpecError,
+    Phase, Player, SpecError,
 };
 use std::fmt;
 
@@ -266,50 +266,6 @@ impl fmt::Display for DiagramError {
 }
 
 impl std::error::Error for DiagramError {}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Text(e) => write!(f, "the setup {e}"),
-            SetupError::RowCount { found } => {
-                write!(f, "the setup has {found} rows; it needs 11 (rank 11 first)")
-            }
-            SetupError::RowLength { row, rank, found } => write!(
-                f,
-                "row {row} (rank {rank}) has {found} points; each row needs 11"
-            ),
-            SetupError::BadCharacter { row, point, found } => write!(
-                f,
-                "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for the centre f6"
-            ),
-            SetupError::EmptyPoint { row, point } => write!(
-                f,
-                "row {row}, point {point}: only the centre f6 may be empty; put a stone here"
-            ),
-            SetupError::CentreNotEmpty { found } => write!(
-                f,
-                "row 6, point f6: the centre must be empty ('.'), found a {found} stone"
-            ),
-            SetupError::Asymmetric {
-                point,
-                row,
-                stone,
-                partner,
-                partner_row,
-                partner_stone,
-            } => write!(
-                f,
-                "not symmetric under a 180° turn: {point} (row {row}) is {stone} but its partner {partner} (row {partner_row}) is {partner_stone}"
-            ),
-            SetupError::ColourCount { black, white } => write!(
-                f,
-                "the setup has {black} black and {white} white stones; it needs 60 of each"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 impl fmt::Display for UnknownChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -3,7 +3,7 @@
 
 use super::seat_name;
 use crate::games::GameKind;
-use crate::record::{End, RECORD_VERSION, RecordError, RecordResult};
+use crate::record::{BellResult, End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::TextError;
 use std::fmt;
 
@@ -52,6 +52,22 @@ impl fmt::Display for RecordResult {
     }
 }
 
+impl fmt::Display for BellResult {
+    /// "South wins 50–41", "the win is shared, 40–40–30–20".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let score = self
+            .scores
+            .iter()
+            .map(u16::to_string)
+            .collect::<Vec<_>>()
+            .join("–");
+        match self.winner {
+            Some(w) => write!(f, "{} wins {score}", seat_name(w)),
+            None => write!(f, "the win is shared, {score}"),
+        }
+    }
+}
+
 /// A game's name.
 pub fn game_name(game: GameKind) -> &'static str {
     match game {
@@ -74,6 +90,11 @@ impl fmt::Display for RecordError {
                 text,
                 error,
             } => write!(f, "move {number} ('{text}'): {error}"),
+            RecordError::BellMove {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} ('{text}'): {error}"),
             RecordError::Players(e) => write!(f, "the record's players: {e}"),
             RecordError::Seat { seat, game } => write!(
                 f,
@@ -81,22 +102,31 @@ impl fmt::Display for RecordError {
                 game_name(*game),
                 seat_name(*seat)
             ),
-            RecordError::Game { game } => write!(
+            RecordError::OtherGame { found, expected } => write!(
                 f,
-                "the record is of {}, which cannot be replayed from a record yet",
-                game_name(*game)
+                "the record is of {}, not of {}",
+                game_name(*found),
+                game_name(*expected)
             ),
-            RecordError::Result { claimed, actual } => {
-                let actual = actual
-                    .as_ref()
-                    .map_or("game in progress".into(), |r| r.to_string());
-                write!(
-                    f,
-                    "the record says '{claimed}', but its moves give '{actual}'"
-                )
+            RecordError::Result { claimed, actual } => wrong_result(f, claimed, actual.as_ref()),
+            RecordError::BellResult { claimed, actual } => {
+                wrong_result(f, claimed, actual.as_ref())
             }
         }
     }
+}
+
+/// A record claiming another result than its moves give (`None`: none yet).
+fn wrong_result(
+    f: &mut fmt::Formatter<'_>,
+    claimed: &impl fmt::Display,
+    actual: Option<&impl fmt::Display>,
+) -> fmt::Result {
+    let actual = actual.map_or("game in progress".into(), |r| r.to_string());
+    write!(
+        f,
+        "the record says '{claimed}', but its moves give '{actual}'"
+    )
 }
 
 impl std::error::Error for RecordError {}

@@ -3,6 +3,8 @@
 
 use crate::interrupt::{BenchPart, Interrupted};
 use crate::matchplay::MatchError;
+use crate::matchplay::engine::EngineError;
+use crate::text::printable;
 use std::fmt;
 use std::time::Duration;
 
@@ -73,6 +75,49 @@ impl fmt::Display for MatchError {
             MatchError::NoHardPlayer { flag } => write!(
                 f,
                 "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
+            ),
+            MatchError::EngineForBell => write!(
+                f,
+                "--south-engine and --north-engine play the ka game's matches; Bell's game takes ai:LEVEL players"
+            ),
+            MatchError::SprtForBell => write!(
+                f,
+                "--sprt measures two players over pairs of games, which is the ka game's match; Bell's game reports wins and points per player"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Start { path, error } => write!(
+                f,
+                "the engine {} could not be started: {error}",
+                printable(&path.display().to_string())
+            ),
+            EngineError::Ended { path } => write!(
+                f,
+                "the engine {} ended before it answered",
+                printable(&path.display().to_string())
+            ),
+            EngineError::Silent { path, waited } => write!(
+                f,
+                "the engine {} gave no answer within {}",
+                printable(&path.display().to_string()),
+                Secs(*waited)
+            ),
+            EngineError::Refused { path, line } => write!(
+                f,
+                "the engine {} answered '{}', not a move",
+                printable(&path.display().to_string()),
+                printable(line)
+            ),
+            EngineError::Illegal { path, line } => write!(
+                f,
+                "the engine {} played {}, which is not legal there",
+                printable(&path.display().to_string()),
+                printable(line)
             ),
         }
     }

@@ -1,6 +1,7 @@
 use super::*;
 use crate::ai::PlayerKind;
-use crate::games::ka::{Pattern, Rules, Setup};
+use crate::games::ka::{Game, Pattern, Rules, Setup};
+use crate::games::{AnyRules, Seat};
 use crate::record::Record;
 use std::sync::{Arc, Barrier};
 use std::time::Duration;
@@ -63,7 +64,7 @@ fn an_autosaved_game_resumes_where_it_stopped() {
         resumed.players, None,
         "Record::of says nothing of the players"
     );
-    assert_eq!(resumed.game.position(), game.position());
+    assert_eq!(resumed.game.as_ka().unwrap().position(), game.position());
     assert_eq!(resumed.path, path);
     assert_eq!(resumed.autosave.unwrap().path(), path);
     assert!(resumed.skipped.is_empty());
@@ -191,7 +192,7 @@ fn damaged_newer_games_are_skipped_named_and_kept() {
     put(&store, "cut.ron", &good.as_bytes()[..good.len() / 2], 0);
     let resumed = store.resume().unwrap();
     assert_eq!(names([resumed.path.clone()]), ["good.ron"]);
-    assert_eq!(resumed.game.moves().len(), 2);
+    assert_eq!(resumed.game.ply(), 2);
     let skipped: Vec<_> = resumed.skipped.iter().map(|s| s.to_string()).collect();
     assert_eq!(skipped.len(), 2, "{skipped:?}");
     assert!(
@@ -250,10 +251,10 @@ fn the_list_is_newest_first_with_what_each_game_is() {
     let b = games[1].game.as_ref().unwrap();
     // By hand: the second pattern, c then i, then South's first capture.
     assert_eq!(b.setup, "second");
-    assert_eq!(b.rules, Rules::CLASSIC);
+    assert_eq!(b.rules, AnyRules::Ka(Rules::CLASSIC));
     assert_eq!(b.players, Some(sides));
     assert_eq!(b.moves, 3);
-    assert_eq!(b.to_move, Seat::North);
+    assert_eq!(b.to_move, Some(Seat::North));
     assert_eq!(b.outcome, None);
     assert!(games[1].saved > games[2].saved);
     assert!(games.iter().all(|g| !g.open_elsewhere));
@@ -375,7 +376,7 @@ fn a_read_only_folder_resumes_with_autosave_off() {
         return;
     }
     let resumed = store.resume().unwrap();
-    assert_eq!(resumed.game.moves().len(), 1);
+    assert_eq!(resumed.game.ply(), 1);
     assert!(resumed.autosave.is_err());
     assert!(Store::open(dir.path()).is_err());
 }

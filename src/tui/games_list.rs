@@ -1,6 +1,7 @@
 //! The saved-games screen's state: the games of the store as a list to
 //! choose from, newest first, with the one on the board marked.
 
+use crate::games::GameKind;
 use crate::store::{GameSummary, SavedGame};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -8,6 +9,8 @@ use std::time::SystemTime;
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
+    /// Its number in `pasang games`, for `pasang --resume N`.
+    pub number: usize,
     pub path: PathBuf,
     pub saved: SystemTime,
     /// What the game is; `None`: the file cannot be read as a game.
@@ -27,6 +30,9 @@ pub enum CannotOpen {
     OpenElsewhere,
     /// Its file is not a game that can be read.
     Unreadable,
+    /// It is a game of another kind than the one played here; `number` is
+    /// its number for `pasang --resume N`.
+    OtherGame { game: GameKind, number: usize },
 }
 
 /// The list and the row chosen.
@@ -45,6 +51,7 @@ impl GamesList {
         let rows: Vec<GameRow> = games
             .into_iter()
             .map(|g| GameRow {
+                number: g.number,
                 current: current.is_some_and(|c| same_file(c, &g.path)),
                 summary: g.game.ok(),
                 open_elsewhere: g.open_elsewhere,
@@ -84,6 +91,13 @@ impl GameRow {
             Err(CannotOpen::Unreadable)
         } else if self.open_elsewhere {
             Err(CannotOpen::OpenElsewhere)
+        } else if let Some(summary) = &self.summary
+            && summary.rules.kind() != GameKind::Ka
+        {
+            Err(CannotOpen::OtherGame {
+                game: summary.rules.kind(),
+                number: self.number,
+            })
         } else {
             Ok(())
         }
@@ -101,6 +115,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 mod tests {
     use super::*;
     use crate::files::FileError;
+    use crate::games::AnyRules;
     use crate::games::Seat;
     use crate::games::ka::Rules;
 
@@ -113,11 +128,11 @@ mod tests {
             game: if readable {
                 Ok(GameSummary {
                     setup: "first".into(),
-                    rules: Rules::CLASSIC,
+                    rules: AnyRules::Ka(Rules::CLASSIC),
                     players: None,
                     moves: 2,
                     scores: vec![(Seat::South, 8), (Seat::North, 9)],
-                    to_move: Seat::South,
+                    to_move: Some(Seat::South),
                     outcome: None,
                 })
             } else {
@@ -165,5 +180,24 @@ mod tests {
         let mut empty = GamesList::new(Vec::new(), None);
         empty.step(1);
         assert!(empty.chosen().is_none());
+    }
+
+    #[test]
+    fn a_game_of_bells_is_listed_but_not_opened_in_the_ka_game() {
+        let mut bell = saved("e.ron", 2, true, false);
+        if let Ok(summary) = &mut bell.game {
+            summary.rules = AnyRules::Bell(crate::games::bell::Rules::default());
+        }
+        let list = GamesList::new(vec![bell, saved("f.ron", 3, true, false)], None);
+        let refusal = CannotOpen::OtherGame {
+            game: GameKind::Bell,
+            number: 2,
+        };
+        assert_eq!(list.rows[0].can_open(), Err(refusal));
+        assert_eq!(list.selected, 1);
+        assert_eq!(
+            crate::tui::messages::games::refused(refusal),
+            "That is Bell's game: open it with pasang --resume 2."
+        );
     }
 }

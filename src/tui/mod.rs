@@ -1,6 +1,9 @@
-//! The full-screen terminal game for two players at one keyboard.
+//! The full-screen terminal games: the ka game for two players at one
+//! keyboard, and Bell's game for two to four ([`bell`]); [`run`] plays
+//! either.
 //!
-//! - [`app`]: the state and what each action does;
+//! - [`app`]: the ka game's state and what each action does;
+//! - [`bell`]: Bell's game, over the same screen, theme, layout and keys;
 //! - [`input`]: keys and clicks to actions;
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
 //! - [`new_game`]: the new-game screen's form;
@@ -10,6 +13,7 @@
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod app;
+pub mod bell;
 pub mod games_list;
 pub mod input;
 pub mod keys;
@@ -56,7 +60,7 @@ enum Ending {
 /// 128 + the signal's number, as a shell reports a killed program. Ctrl-Z
 /// and `SIGTSTP` hand the terminal back and stop; on `SIGCONT` the game
 /// takes it again and redraws it whole.
-pub fn run(mut app: App) -> std::io::Result<()> {
+pub fn run(mut app: impl TerminalApp) -> std::io::Result<()> {
     // Listening first: a signal that comes while the terminal is being
     // taken is then heard, not left to kill the process mid-way.
     let mut listener = Listener::new()?;
@@ -85,7 +89,11 @@ pub fn run(mut app: App) -> std::io::Result<()> {
     }
 }
 
-fn play(screen: &mut Screen, app: &mut App, listener: &mut Listener) -> std::io::Result<Ending> {
+fn play(
+    screen: &mut Screen,
+    app: &mut impl TerminalApp,
+    listener: &mut Listener,
+) -> std::io::Result<Ending> {
     loop {
         if let Some(signal) = hear(listener.pending(), screen, listener)? {
             return Ok(Ending::Signal(signal));
@@ -100,7 +108,7 @@ fn play(screen: &mut Screen, app: &mut App, listener: &mut Listener) -> std::io:
         }
         app.tick();
         screen.take_back_after_panic()?;
-        screen.terminal().draw(|frame| view::draw(app, frame))?;
+        screen.terminal().draw(|frame| app.draw(frame))?;
         if !event::poll(POLL)? {
             continue;
         }
@@ -120,10 +128,47 @@ fn play(screen: &mut Screen, app: &mut App, listener: &mut Listener) -> std::io:
             continue;
         }
         let size = screen.terminal().size()?;
-        let area = Rect::new(0, 0, size.width, size.height);
-        if let Some(action) = input::action(app, &ev, area) {
-            app.apply(action);
+        app.handle(&ev, Rect::new(0, 0, size.width, size.height));
+    }
+}
+
+/// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
+/// Bell's [`bell::BellApp`] both are one.
+pub trait TerminalApp {
+    /// Looks after the computer and the session, once per turn of the loop.
+    fn tick(&mut self);
+    /// Draws the whole screen.
+    fn draw(&self, frame: &mut ratatui::Frame);
+    /// Acts on a key or mouse event; `area` is the whole screen.
+    fn handle(&mut self, event: &Event, area: Rect);
+    /// False once the players have quit.
+    fn is_running(&self) -> bool;
+    /// Whether quitting now would leave a game unfinished.
+    fn in_progress(&self) -> bool;
+    /// Writes the autosave now (a signal or a hang-up is ending the game).
+    fn save_now(&mut self);
+}
+
+impl TerminalApp for App {
+    fn tick(&mut self) {
+        App::tick(self);
+    }
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        view::draw(self, frame);
+    }
+    fn handle(&mut self, event: &Event, area: Rect) {
+        if let Some(action) = input::action(self, event, area) {
+            self.apply(action);
         }
+    }
+    fn is_running(&self) -> bool {
+        App::is_running(self)
+    }
+    fn in_progress(&self) -> bool {
+        App::in_progress(self)
+    }
+    fn save_now(&mut self) {
+        App::save_now(self);
     }
 }
 

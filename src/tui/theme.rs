@@ -1,6 +1,7 @@
 //! Colours and glyphs: Unicode or plain ASCII, in colour or without
 //! (`NO_COLOR`). Everything the view draws asks the theme how.
 
+use crate::games::Seat;
 use crate::games::ka::{Player, Stone};
 use ratatui::style::{Color, Modifier, Style};
 
@@ -29,6 +30,11 @@ pub enum Glyph {
     /// The cursor's brackets.
     CursorLeft,
     CursorRight,
+    /// A stone captured by the turn being played (Bell's game).
+    Taken,
+    /// A marked diagonal rising to the right, and falling (Bell's game).
+    Rising,
+    Falling,
 }
 
 // Board colours: a fixed wooden board, so that black and white stones read
@@ -44,6 +50,9 @@ const CANDIDATE: Color = Color::Rgb(0x5c, 0xb8, 0x5c);
 const ACCENT: Color = Color::Rgb(0xd0, 0x70, 0x10);
 const RECENT: Color = Color::Rgb(0xec, 0xd2, 0xa0);
 const BANNED: Color = Color::Rgb(0xa0, 0x20, 0x20);
+const WEST: Color = Color::Rgb(0x2e, 0x8b, 0x3e);
+const EAST: Color = Color::Rgb(0x8a, 0x3f, 0xb0);
+const WAITING: Color = Color::Rgb(0xf2, 0xd0, 0x40);
 
 impl Theme {
     /// Unicode, in colour.
@@ -98,6 +107,12 @@ impl Theme {
             (Glyph::Banned, true) => "x",
             (Glyph::CursorLeft, _) => "[",
             (Glyph::CursorRight, _) => "]",
+            (Glyph::Taken, false) => "×",
+            (Glyph::Taken, true) => "x",
+            (Glyph::Rising, false) => "╱",
+            (Glyph::Rising, true) => "/",
+            (Glyph::Falling, false) => "╲",
+            (Glyph::Falling, true) => "\\",
         }
     }
 
@@ -165,6 +180,29 @@ impl Theme {
             Player::South => SOUTH,
             Player::North => NORTH,
         })
+    }
+
+    /// A seat's own colour in Bell's game (South and North as the ka
+    /// game's players).
+    pub fn seat(self, s: Seat) -> Style {
+        self.fg(match s {
+            Seat::South => SOUTH,
+            Seat::West => WEST,
+            Seat::North => NORTH,
+            Seat::East => EAST,
+        })
+    }
+
+    /// A stone left waiting by an even hop (laid over the stone's style):
+    /// in colour on a yellow ground, without colour underlined.
+    pub fn waiting(self) -> Style {
+        let s = Style::new().add_modifier(Modifier::UNDERLINED);
+        if self.colour { s.bg(WAITING) } else { s }
+    }
+
+    /// The stone being hopped (laid over the stone's style).
+    pub fn hopping(self) -> Style {
+        self.candidate().add_modifier(Modifier::REVERSED)
     }
 
     /// A ka on the board: its letter in its player's colour.

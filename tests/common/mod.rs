@@ -3,6 +3,7 @@
 //! with the same key and mouse events a terminal sends.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod bell_tui;
 pub mod process;
 #[cfg(target_os = "linux")]
 pub mod pty;
@@ -286,4 +287,23 @@ pub fn screen_text(app: &App) -> String {
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
     terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
     terminal.backend().to_string()
+}
+
+/// Runs an app's loop (without a screen) with `tick` until `done`, for at
+/// most 60 s.
+pub fn run_ticks<A>(
+    app: &mut A,
+    what: &str,
+    mut tick: impl FnMut(&mut A),
+    mut done: impl FnMut(&A) -> bool,
+) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "gave up waiting until {what}"
+        );
+        tick(app);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
 }

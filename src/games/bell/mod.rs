@@ -15,7 +15,8 @@
 //! - [`game`]: a game from its setup, with undo;
 //! - [`notation`]: reading and writing moves;
 //! - [`perft`]: counting move sequences;
-//! - [`playout`]: random games hop by hop, the speed measure.
+//! - [`playout`]: random games hop by hop, the speed measure;
+//! - [`turn`]: a turn played hop by hop, as a person plays it.
 //!
 //! [`Shape::Bell`]: crate::board::shape::Shape::Bell
 
@@ -32,6 +33,7 @@ pub mod playout;
 pub mod position;
 pub mod setup;
 pub mod spec;
+pub mod turn;
 
 pub use crate::board::{Bits, File, Point, Rank, Stone};
 pub use errors::{Illegal, IllegalMove, MoveError, SyntaxFault};
@@ -41,3 +43,4 @@ pub use options::{MAX_SEATS, Opening, Players, Rules};
 pub use outcome::Outcome;
 pub use position::Position;
 pub use setup::{Pattern, Setup, SetupError, SetupFile};
+pub use turn::{HopRefusal, TurnInProgress};

@@ -8,6 +8,7 @@ use super::outcome::Outcome;
 use super::player::Player;
 use super::position::Position;
 use super::setup::Setup;
+use crate::games::list::History;
 use crate::games::{GameKind, Playable, Seat};
 
 /// A game from its setup: the moves played and the positions they led to,
@@ -16,9 +17,7 @@ use crate::games::{GameKind, Playable, Seat};
 pub struct Game {
     setup: Setup,
     start: Position,
-    moves: Vec<Move>,
-    /// `positions[i]` is the position after `moves[..i]`.
-    positions: Vec<Position>,
+    history: History<Position, Move>,
 }
 
 impl Game {
@@ -28,8 +27,7 @@ impl Game {
         Game {
             setup,
             start,
-            moves: Vec::new(),
-            positions: vec![start],
+            history: History::new(start),
         }
     }
 
@@ -43,17 +41,17 @@ impl Game {
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("never empty")
+        self.history.position()
     }
 
     /// The position after the first `ply` moves.
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.positions.get(ply)
+        self.history.position_at(ply)
     }
 
     /// The moves played, in order.
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.history.moves()
     }
 
     pub fn legal_moves(&self) -> MoveList {
@@ -68,8 +66,7 @@ impl Game {
     pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let mut next = *self.position();
         next.try_play(m)?;
-        self.moves.push(m);
-        self.positions.push(next);
+        self.history.push(m, next);
         Ok(())
     }
 
@@ -82,9 +79,7 @@ impl Game {
 
     /// Takes back the last move, returning it.
     pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        Some(m)
+        self.history.undo()
     }
 
     /// Points of the stones in the setup.

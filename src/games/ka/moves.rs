@@ -23,56 +23,10 @@ pub enum Move {
 pub const MAX_MOVES: usize = 80;
 
 /// A list of moves on the stack: generating moves never allocates.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
+pub type MoveList = crate::games::list::MoveList<Move, MAX_MOVES>;
 
-impl MoveList {
-    pub fn new() -> MoveList {
-        MoveList {
-            moves: [Move::Column(File::MIDDLE); MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    pub fn push(&mut self, m: Move) {
-        self.moves[self.len] = m;
-        self.len += 1;
-    }
-
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
-}
-
-impl std::ops::Deref for MoveList {
-    type Target = [Move];
-    fn deref(&self) -> &[Move] {
-        self.as_slice()
-    }
-}
-
-impl std::fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = std::slice::Iter<'a, Move>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
+impl crate::games::list::Blank for Move {
+    const BLANK: Move = Move::Column(File::MIDDLE);
 }
 
 /// Where the stones of a captured line lie, seen from the ka: on one side

@@ -1,6 +1,7 @@
 //! The board's own actions: the cursor, choosing and confirming captures
 //! by key and click, and saving to a file.
 
+use super::steps::{self, Past};
 use super::*;
 
 impl App {
@@ -8,24 +9,17 @@ impl App {
         // Looking back: moving keys return to the present first; choosing
         // asks whether to play on from here.
         if self.in_the_past() {
-            match action {
-                Action::Browse(step) => return self.browse(step),
-                Action::Select | Action::Click(_) => {
+            match steps::in_the_past(action) {
+                Past::Browse(step) => return self.browse(step),
+                Past::AskToPlayOn => {
                     self.session.set_paused(true);
                     self.mode = Mode::Confirm(Pending::Continue);
                     return;
                 }
-                Action::Back => return self.browse(Browse::End),
-                Action::Cursor(_)
-                | Action::Next
-                | Action::Previous
-                | Action::StartTyping
-                | Action::Undo
-                | Action::Redo
-                | Action::Hint => {
+                Past::PresentThen => {
                     self.session.browse(Browse::End);
                 }
-                _ => {}
+                Past::AsUsual => {}
             }
         }
         match action {

@@ -58,6 +58,10 @@ impl App {
     /// Plays `resumed` from here on: its players, saved to its own file. The
     /// game that was on the board keeps its file and lets go of it.
     fn take_up(&mut self, store: Store, resumed: Resumed) {
+        // The list refuses other games before they are resumed.
+        let Some(game) = resumed.game.into_ka() else {
+            return;
+        };
         let sides = match &resumed.players {
             Some(seating) => [Seat::South, Seat::North]
                 .map(|seat| crate::record::player_at(seating, seat).unwrap_or(Side::Human)),
@@ -74,7 +78,7 @@ impl App {
             }
         };
         let mut session = Session::new(
-            resumed.game,
+            game,
             sides.to_vec(),
             self.session.seed(),
             self.session.movetime(),
@@ -84,7 +88,7 @@ impl App {
             autosave,
             save_dir: self.save_dir.clone(),
         };
-        if let Some(saver) = KaSaver::new(storage) {
+        if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }
         self.session = session;

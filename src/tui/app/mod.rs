@@ -8,10 +8,11 @@ mod events;
 mod games;
 mod route;
 mod saver;
+pub(crate) mod steps;
 
 pub use super::messages::{Message, Note, Tone};
 pub use super::select::CaptureChoice;
-pub use saver::{KaSaver, Storage};
+pub use saver::{Storage, StoreSaver};
 
 use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};
@@ -112,9 +113,6 @@ pub enum Action {
     No,
 }
 
-/// How far the help can be scrolled at most, on any screen.
-const HELP_SCROLL_MAX: u16 = 40;
-
 /// How many characters a typed move may have: more is no move, and a
 /// pasted flood must not grow without bound.
 pub const TYPED_MAX: usize = 64;
@@ -169,7 +167,7 @@ impl App {
     pub fn with_storage(mut self, storage: Storage) -> App {
         self.save_dir = storage.save_dir.clone();
         self.store = storage.store.clone();
-        if let Some(saver) = KaSaver::new(storage) {
+        if let Some(saver) = StoreSaver::new(storage) {
             self.session.set_saver(Some(Box::new(saver)));
         }
         self

@@ -1,6 +1,7 @@
 //! Routing an action by mode: the new-game screen, typed moves, looking
 //! back, hints and replays.
 
+use super::steps::{self, Typed};
 use super::*;
 
 impl App {
@@ -12,30 +13,16 @@ impl App {
         match self.mode.clone() {
             Mode::Board if self.is_replay() => self.on_replay(action),
             Mode::Board => self.on_board(action),
-            Mode::Help { scroll } => match action {
-                Action::Scroll(d) => {
-                    self.mode = Mode::Help {
-                        // The view stops at the end of the text; this
-                        // only keeps the count from running away.
-                        scroll: scroll.saturating_add_signed(d).min(HELP_SCROLL_MAX),
-                    }
+            Mode::Help { scroll } => {
+                self.mode = match steps::help_scroll(scroll, action) {
+                    Some(scroll) => Mode::Help { scroll },
+                    None => Mode::Board,
                 }
-                _ => self.mode = Mode::Board,
-            },
-            Mode::Typing(mut text) => match action {
-                Action::Char(c) => {
-                    if text.chars().count() < TYPED_MAX {
-                        text.push(c);
-                    }
-                    self.mode = Mode::Typing(text);
-                }
-                Action::Erase => {
-                    text.pop();
-                    self.mode = Mode::Typing(text);
-                }
-                Action::Submit => self.submit(&text),
-                Action::Back => self.mode = Mode::Board,
-                _ => {}
+            }
+            Mode::Typing(text) => match steps::typing(text, action) {
+                Typed::Text(text) => self.mode = Mode::Typing(text),
+                Typed::Submit(text) => self.submit(&text),
+                Typed::Cancel => self.mode = Mode::Board,
             },
             Mode::Confirm(pending) => {
                 self.mode = Mode::Board;

@@ -6,6 +6,7 @@
 use super::app::{Action, App, Mode};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+pub mod bell;
 mod tables;
 
 /// A key, with Control or without.
@@ -82,20 +83,27 @@ pub fn table(app: &App) -> &'static [Binding] {
     }
 }
 
-fn find(table: &[Binding], key: Key) -> Option<Action> {
+/// The action `key` is bound to in `table`.
+pub(crate) fn find(table: &[Binding], key: Key) -> Option<Action> {
     table
         .iter()
         .find(|b| b.keys.contains(&key))
         .map(|b| b.action)
 }
 
+impl Key {
+    /// The key of a key press; Shift is in the character itself (U, H, ?).
+    pub fn of(event: KeyEvent) -> Key {
+        Key {
+            code: event.code,
+            ctrl: event.modifiers.contains(KeyModifiers::CONTROL),
+        }
+    }
+}
+
 /// The action a key press asks for in the app's mode.
 pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
-    let key = Key {
-        code: event.code,
-        // Shift is in the character itself (U, H, ?).
-        ctrl: event.modifiers.contains(KeyModifiers::CONTROL),
-    };
+    let key = Key::of(event);
     let found = find(table(app), key);
     match app.mode() {
         // A capture open or a past position: the rest of the board's keys
@@ -114,7 +122,12 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
 
 /// The key bar for the app as it is now: (caps, label, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
-    table(app)
+    bar_of(table(app))
+}
+
+/// The key bar of a table: (caps, label, priority).
+pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
+    table
         .iter()
         .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
         .collect()
@@ -173,7 +186,11 @@ pub fn key_name(key: Key, ascii: bool) -> String {
 /// action whose following rows have no caps (the four cursor moves) is one
 /// row with all their keys, the first key of each, then the second, …
 pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
-    let table = if replay { REPLAY } else { BOARD };
+    help_rows(if replay { REPLAY } else { BOARD }, ascii)
+}
+
+/// The help's key rows made from `table`, as [`help`] makes them.
+pub fn help_rows(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
     let mut i = 0;
     while i < table.len() {

@@ -9,30 +9,54 @@ use ratatui::crossterm::event::KeyCode;
 use Action as A;
 use KeyCode as K;
 
-const LEFT: &[Key] = &[k(K::Left), c('h')];
-const RIGHT: &[Key] = &[k(K::Right), c('l')];
-const UP: &[Key] = &[k(K::Up), c('k')];
-const DOWN: &[Key] = &[k(K::Down), c('j')];
-const SELECT: &[Key] = &[k(K::Enter), c(' ')];
-const QUIT: &[Key] = &[c('q'), ctrl('c')];
-const BACK: &[Key] = &[k(K::PageUp), c('[')];
-const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
-const HELP_KEY: &[Key] = &[c('?')];
-const FLIP: &[Key] = &[c('f')];
+pub(super) const LEFT: &[Key] = &[k(K::Left), c('h')];
+pub(super) const RIGHT: &[Key] = &[k(K::Right), c('l')];
+pub(super) const UP: &[Key] = &[k(K::Up), c('k')];
+pub(super) const DOWN: &[Key] = &[k(K::Down), c('j')];
+pub(super) const SELECT: &[Key] = &[k(K::Enter), c(' ')];
+pub(super) const QUIT: &[Key] = &[c('q'), ctrl('c')];
+pub(super) const BACK: &[Key] = &[k(K::PageUp), c('[')];
+pub(super) const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
+pub(super) const HELP_KEY: &[Key] = &[c('?')];
+pub(super) const FLIP: &[Key] = &[c('f')];
+
+// Rows both games' boards have.
+pub(super) const MOVE_WEST: Binding = b(
+    A::Cursor(Direction::West),
+    LEFT,
+    "←↓↑→/hjkl",
+    "move",
+    "move the cursor",
+    Some(0),
+);
+pub(super) const MOVE_SOUTH: Binding = b(A::Cursor(Direction::South), DOWN, "", "", "", None);
+pub(super) const MOVE_NORTH: Binding = b(A::Cursor(Direction::North), UP, "", "", "", None);
+pub(super) const MOVE_EAST: Binding = b(A::Cursor(Direction::East), RIGHT, "", "", "", None);
+pub(super) const TO_START: Binding = b(
+    A::Browse(Browse::Start),
+    &[k(K::Home)],
+    "Home",
+    "start",
+    "look at the first position",
+    None,
+);
+pub(super) const TO_PRESENT: Binding = b(
+    A::Browse(Browse::End),
+    &[k(K::End)],
+    "End",
+    "present",
+    "back to the present",
+    None,
+);
+pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "flip", "turn the board round", Some(3));
+pub(super) const HELP_ROW: Binding = b(A::Help, HELP_KEY, "?", "help", "this help", Some(0));
 
 /// The board, playing.
 pub const BOARD: &[Binding] = &[
-    b(
-        A::Cursor(Direction::West),
-        LEFT,
-        "←↓↑→/hjkl",
-        "move",
-        "move the cursor",
-        Some(0),
-    ),
-    b(A::Cursor(Direction::South), DOWN, "", "", "", None),
-    b(A::Cursor(Direction::North), UP, "", "", "", None),
-    b(A::Cursor(Direction::East), RIGHT, "", "", "", None),
+    MOVE_WEST,
+    MOVE_SOUTH,
+    MOVE_NORTH,
+    MOVE_EAST,
     b(
         A::Select,
         SELECT,
@@ -105,23 +129,9 @@ pub const BOARD: &[Binding] = &[
         "look a move further on",
         None,
     ),
-    b(
-        A::Browse(Browse::Start),
-        &[k(K::Home)],
-        "Home",
-        "start",
-        "look at the first position",
-        None,
-    ),
-    b(
-        A::Browse(Browse::End),
-        &[k(K::End)],
-        "End",
-        "present",
-        "back to the present",
-        None,
-    ),
-    b(A::Flip, FLIP, "f", "flip", "turn the board round", Some(3)),
+    TO_START,
+    TO_PRESENT,
+    FLIP_ROW,
     b(
         A::Save,
         &[c('s')],
@@ -154,7 +164,7 @@ pub const BOARD: &[Binding] = &[
         "new game: the setup, the rules and the players",
         Some(0),
     ),
-    b(A::Help, HELP_KEY, "?", "help", "this help", Some(0)),
+    HELP_ROW,
     b(
         A::Quit,
         QUIT,

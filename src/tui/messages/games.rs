@@ -1,6 +1,7 @@
 //! The saved-games screen's words.
 
 use crate::messages::files::date;
+use crate::messages::records::game_name;
 use crate::text::printable;
 use crate::tui::games_list::{CannotOpen, GameRow};
 
@@ -42,12 +43,16 @@ pub fn row_body(row: &GameRow) -> String {
 }
 
 /// Why the game chosen was not opened.
-pub fn refused(why: CannotOpen) -> &'static str {
+pub fn refused(why: CannotOpen) -> String {
     match why {
-        CannotOpen::Current => "That is the game on the board.",
+        CannotOpen::Current => "That is the game on the board.".into(),
         CannotOpen::OpenElsewhere => {
-            "Another pasang is playing that game; pasang replay shows it, pasang --load plays a copy."
+            "Another pasang is playing that game; pasang replay shows it, pasang --load plays a copy.".into()
         }
-        CannotOpen::Unreadable => "That file cannot be read as a game; it is left as it is.",
+        CannotOpen::Unreadable => "That file cannot be read as a game; it is left as it is.".into(),
+        CannotOpen::OtherGame { game, number } => format!(
+            "That is {}: open it with pasang --resume {number}.",
+            game_name(game)
+        ),
     }
 }

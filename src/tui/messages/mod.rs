@@ -20,6 +20,7 @@ use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use std::path::PathBuf;
 
+pub mod bell;
 pub mod games;
 pub mod help;
 pub mod panel;

@@ -5,24 +5,82 @@
 use super::wrap_words;
 use crate::tui::app::{App, Mode, Tone};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::Message;
 use crate::tui::messages::screen::{ARROWS_ASCII, PROMPT};
+use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
+/// What the two lines under the board show, from either game's app.
+pub(crate) struct Bottom {
+    pub theme: Theme,
+    pub message: Option<Message>,
+    /// The move being typed, if one is.
+    pub typing: Option<String>,
+    /// What the cursor is on, shown when there is no message.
+    pub info: String,
+    /// The key bar: (caps, label, priority).
+    pub keys: Vec<(&'static str, &'static str, u8)>,
+}
+
+impl Bottom {
+    /// The bottom lines: `info` (what the cursor is on) is asked for only
+    /// when it shows: no message, nothing typed, and not `quiet` (a replay
+    /// or a screen over the board, where the cursor is beside the point).
+    pub(crate) fn new(
+        theme: Theme,
+        message: Option<Message>,
+        typing: Option<String>,
+        quiet: bool,
+        info: impl FnOnce() -> String,
+        keys: Vec<(&'static str, &'static str, u8)>,
+    ) -> Bottom {
+        let info = if message.is_none() && typing.is_none() && !quiet {
+            info()
+        } else {
+            String::new()
+        };
+        Bottom {
+            theme,
+            message,
+            typing,
+            info,
+            keys,
+        }
+    }
+
+    /// The ka game's bottom lines.
+    pub(super) fn of(app: &App) -> Bottom {
+        let typing = match app.mode() {
+            Mode::Typing(text) => Some(text.clone()),
+            _ => None,
+        };
+        let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Games(_));
+        Bottom::new(
+            app.theme(),
+            app.message(),
+            typing,
+            quiet,
+            || app.cursor_info(),
+            crate::tui::keys::bar(app),
+        )
+    }
+}
+
 /// A message longer than its line is wrapped, never cut: over the message
 /// line and the key bar, or, while a move is typed, in rows of its own
 /// just above the typed move. Returns whether it drew the bottom lines.
-pub(super) fn draw_long_message(app: &App, layout: &ScreenLayout, buf: &mut Buffer) -> bool {
-    let Some(m) = app.message() else {
+pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buffer) -> bool {
+    let Some(m) = &b.message else {
         return false;
     };
     let width = layout.status.width;
     if Line::from(m.text.as_str()).width() <= width as usize {
         return false;
     }
-    let t = app.theme();
+    let t = b.theme;
     let style = match m.tone {
         Tone::Info => t.accent(),
         Tone::Error => t.error(),
@@ -33,15 +91,15 @@ pub(super) fn draw_long_message(app: &App, layout: &ScreenLayout, buf: &mut Buff
         Clear.render(area, buf);
         buf.set_line(area.x, y, &Line::styled(text.to_string(), style), width);
     };
-    if let Mode::Typing(_) = app.mode() {
+    if b.typing.is_some() {
         // The typed move and its keys stay where they are.
         let top = layout.status.y.saturating_sub(lines.len() as u16);
         for (i, line) in lines.iter().enumerate() {
             row(buf, top + i as u16, line);
         }
-        draw_status(app, layout.status, buf);
+        draw_status(b, layout.status, buf);
         let keys = Rect::new(layout.keys.x, layout.keys.y, layout.keys.width, 1);
-        draw_key_bar(app, keys, buf);
+        draw_key_bar(b, keys, buf);
         return true;
     }
     if lines.len() > 2 {
@@ -54,10 +112,10 @@ pub(super) fn draw_long_message(app: &App, layout: &ScreenLayout, buf: &mut Buff
     true
 }
 
-pub(super) fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
-    let line = match (app.mode(), app.message()) {
-        (Mode::Typing(text), _) => Line::from(vec![
+pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {
+    let t = b.theme;
+    let line = match (&b.typing, &b.message) {
+        (Some(text), _) => Line::from(vec![
             Span::styled(PROMPT, t.accent()),
             Span::raw(text.clone()),
         ]),
@@ -68,18 +126,14 @@ pub(super) fn draw_status(app: &App, area: Rect, buf: &mut Buffer) {
                 Tone::Error => t.error(),
             },
         )),
-        // What the cursor on the board would do is beside the point here.
-        _ if app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Games(_)) => {
-            Line::from("")
-        }
-        _ => Line::from(app.cursor_info()),
+        _ => Line::from(b.info.clone()),
     };
     buf.set_line(area.x, area.y, &line, area.width);
 }
 
-pub(super) fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
-    if let (Mode::Typing(_), Some(m)) = (app.mode(), app.message()) {
+pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
+    let t = b.theme;
+    if let (Some(_), Some(m)) = (&b.typing, &b.message) {
         let style = if m.tone == Tone::Error {
             t.error()
         } else {
@@ -93,13 +147,13 @@ pub(super) fn draw_keys(app: &App, area: Rect, buf: &mut Buffer) {
         );
         return;
     }
-    draw_key_bar(app, area, buf);
+    draw_key_bar(b, area, buf);
 }
 
 /// The keys of the mode, as many as fit, the least needed left out first.
-fn draw_key_bar(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
-    let mut keys = crate::tui::keys::bar(app);
+fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
+    let t = b.theme;
+    let mut keys = b.keys.clone();
     if t.ascii {
         for k in &mut keys {
             if k.0 == "←↓↑→/hjkl" {

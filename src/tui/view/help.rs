@@ -3,6 +3,7 @@
 use super::{panel_block, popup, wrap_words};
 use crate::tui::app::App;
 use crate::tui::messages::help as words;
+use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -16,17 +17,6 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
     let t = app.theme();
     let rules = app.position().rules();
-    // A key row: the keys in a column, what they do wrapped beside them.
-    let key = |keys: &str, key_width: usize, what: &str, lines: &mut Vec<Line<'static>>| {
-        let room = width.saturating_sub(key_width + 4).max(20);
-        for (i, part) in wrap_words(what, room).into_iter().enumerate() {
-            let keys = if i == 0 { keys } else { "" };
-            lines.push(Line::from(vec![
-                Span::styled(format!("  {keys:<key_width$}  "), t.accent()),
-                Span::raw(part),
-            ]));
-        }
-    };
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
     let para = |s: String| Line::from(s);
     let mut lines = vec![head(words::keys_heading(app.is_replay()))];
@@ -35,14 +25,7 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
         let (keys, what) = words::MOUSE;
         rows.push((keys.to_string(), what));
     }
-    let key_width = rows
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
-    for (keys, what) in rows {
-        key(&keys, key_width, what, &mut lines);
-    }
+    lines.extend(key_rows(t, rows, width));
     if app.is_replay() {
         lines.push(Line::from(""));
         lines.push(para(words::REPLAY.into()));
@@ -58,10 +41,21 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
 }
 
 pub(super) fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let t = app.theme();
+    draw_help_lines(app.theme(), area, scroll, |w| help_text(app, w), buf);
+}
+
+/// The help popup over `area`, scrolled by `scroll` lines, its lines made
+/// by `text` for the width inside the frame.
+pub(crate) fn draw_help_lines(
+    t: Theme,
+    area: Rect,
+    scroll: u16,
+    text: impl FnOnce(usize) -> Vec<Line<'static>>,
+    buf: &mut Buffer,
+) {
     let rect = popup(area, 78, area.height.saturating_sub(2).max(10));
     let inner_w = rect.width.saturating_sub(2).max(1) as usize;
-    let lines = help_text(app, inner_w);
+    let lines = text(inner_w);
     // Rows after wrapping (about: words may wrap a little earlier), so the
     // help scrolls no further than its end.
     let rows: usize = lines
@@ -77,4 +71,30 @@ pub(super) fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
         .scroll((scroll.min(max_scroll), 0))
         .block(panel_block(t, title.into()))
         .render(rect, buf);
+}
+
+/// A help row: the keys in a column `key_width` wide, what they do wrapped
+/// beside them within `width`.
+pub(crate) fn key_rows(
+    t: Theme,
+    rows: Vec<(String, &'static str)>,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let key_width = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    let room = width.saturating_sub(key_width + 4).max(20);
+    let mut lines = Vec::new();
+    for (keys, what) in rows {
+        for (i, part) in wrap_words(what, room).into_iter().enumerate() {
+            let keys = if i == 0 { keys.as_str() } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {keys:<key_width$}  "), t.accent()),
+                Span::raw(part),
+            ]));
+        }
+    }
+    lines
 }

@@ -19,16 +19,18 @@ mod panel;
 mod popups;
 
 pub use help::help_text;
+pub(crate) use help::{draw_help_lines, key_rows};
 
 use super::app::{App, Mode, Pending};
 use super::layout::{MIN_SIZE, ScreenLayout};
 use super::messages as words;
 use super::theme::Theme;
-use bars::{draw_keys, draw_long_message, draw_status};
+pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
 use board::draw_board;
 use help::draw_help;
 use new_game::draw_new_game;
 use panel::draw_panel;
+pub(crate) use popups::{draw_box, draw_question};
 use popups::{draw_confirm, draw_result};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -61,7 +63,7 @@ impl Widget for &App {
 
 /// Replaces what Unicode is left in text (dashes and dots from messages,
 /// arrows, box corners) with ASCII, so `--ascii` draws nothing else.
-fn ascii_only(area: Rect, buf: &mut Buffer) {
+pub(crate) fn ascii_only(area: Rect, buf: &mut Buffer) {
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let Some(cell) = buf.cell_mut((x, y)) else {
@@ -75,6 +77,8 @@ fn ascii_only(area: Rect, buf: &mut Buffer) {
                 "×" => "x",
                 "…" => "~",
                 "▶" | "→" => ">",
+                "╱" => "/",
+                "╲" => "\\",
                 "←" => "<",
                 "↑" => "^",
                 "↓" => "v",
@@ -96,9 +100,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     };
     draw_board(app, &layout.board.with_flip(app.flipped()), buf);
     draw_panel(app, layout.panel, buf);
-    if !draw_long_message(app, &layout, buf) {
-        draw_status(app, layout.status, buf);
-        draw_keys(app, layout.keys, buf);
+    let bottom = Bottom::of(app);
+    if !draw_long_message(&bottom, &layout, buf) {
+        draw_status(&bottom, layout.status, buf);
+        draw_keys(&bottom, layout.keys, buf);
     }
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
@@ -119,6 +124,11 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::NewGame(_) => words::new_game::TOO_SMALL,
         _ => words::screen::TOO_SMALL_ENLARGE,
     };
+    too_small_saying(last, area, buf);
+}
+
+/// The too-small screen: what is needed, and `last`.
+pub(crate) fn too_small_saying(last: &str, area: Rect, buf: &mut Buffer) {
     let [first, second] = words::screen::too_small(MIN_SIZE, (area.width, area.height));
     let text = vec![Line::from(first), Line::from(second), Line::from(last)];
     let y = area.y + area.height.saturating_sub(3) / 2;
@@ -129,7 +139,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+pub(crate) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
     if let Some(cell) = buf.cell_mut((x, y)) {
         cell.set_symbol(symbol).set_style(style);
     }
@@ -137,7 +147,7 @@ pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) 
 
 /// A popup's frame: clears `rect`, draws the titled border, and returns the
 /// room inside it with a column of margin on each side.
-pub(super) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> Rect {
+pub(crate) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> Rect {
     Clear.render(rect, buf);
     let block = panel_block(t, title);
     let inner = block.inner(rect);
@@ -149,7 +159,7 @@ pub(super) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> R
     }
 }
 
-pub(super) fn panel_block(t: Theme, title: String) -> Block<'static> {
+pub(crate) fn panel_block(t: Theme, title: String) -> Block<'static> {
     let block = Block::bordered().title(Span::styled(title, t.accent()));
     if t.ascii {
         block.border_set(border::Set {
@@ -167,7 +177,7 @@ pub(super) fn panel_block(t: Theme, title: String) -> Block<'static> {
     }
 }
 
-pub(super) fn popup(area: Rect, width: u16, height: u16) -> Rect {
+pub(crate) fn popup(area: Rect, width: u16, height: u16) -> Rect {
     let w = width.min(area.width);
     let h = height.min(area.height);
     Rect::new(
@@ -180,7 +190,7 @@ pub(super) fn popup(area: Rect, width: u16, height: u16) -> Rect {
 
 /// `text` in lines of at most `width` characters, broken between words (a
 /// longer word has a line of its own).
-pub(super) fn wrap_words(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {

@@ -1,0 +1,153 @@
+//! Move lists on the stack, for every game: generating moves never
+//! allocates.
+
+/// A move type's filler for the unused slots of a [`MoveList`].
+pub trait Blank: Copy {
+    /// Any move; it is never read back.
+    const BLANK: Self;
+}
+
+/// A list of up to `N` moves on the stack.
+#[derive(Clone)]
+pub struct MoveList<M: Blank, const N: usize> {
+    moves: [M; N],
+    len: usize,
+}
+
+impl<M: Blank, const N: usize> MoveList<M, N> {
+    pub fn new() -> MoveList<M, N> {
+        MoveList {
+            moves: [M::BLANK; N],
+            len: 0,
+        }
+    }
+
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// If the list already holds `N` moves.
+    #[inline]
+    pub fn push(&mut self, m: M) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[M] {
+        &self.moves[..self.len]
+    }
+}
+
+impl<M: Blank, const N: usize> Default for MoveList<M, N> {
+    fn default() -> MoveList<M, N> {
+        MoveList::new()
+    }
+}
+
+impl<M: Blank, const N: usize> std::ops::Deref for MoveList<M, N> {
+    type Target = [M];
+    fn deref(&self) -> &[M] {
+        self.as_slice()
+    }
+}
+
+impl<M: Blank + std::fmt::Debug, const N: usize> std::fmt::Debug for MoveList<M, N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<'a, M: Blank, const N: usize> IntoIterator for &'a MoveList<M, N> {
+    type Item = &'a M;
+    type IntoIter = std::slice::Iter<'a, M>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// The moves played in a game and the positions they led to, so that any
+/// number of moves can be undone exactly.
+#[derive(Clone, Debug)]
+pub struct History<P, M> {
+    moves: Vec<M>,
+    /// `positions[i]` is the position after `moves[..i]`.
+    positions: Vec<P>,
+}
+
+impl<P, M> History<P, M> {
+    /// No moves yet, from `start`.
+    pub fn new(start: P) -> History<P, M> {
+        History {
+            moves: Vec::new(),
+            positions: vec![start],
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &P {
+        self.positions.last().expect("never empty")
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_at(&self, ply: usize) -> Option<&P> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[M] {
+        &self.moves
+    }
+
+    /// Records `m`, which led to `next`.
+    pub fn push(&mut self, m: M, next: P) {
+        self.moves.push(m);
+        self.positions.push(next);
+    }
+
+    /// Takes back the last move, returning it.
+    pub fn undo(&mut self) -> Option<M> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        Some(m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    impl Blank for u8 {
+        const BLANK: u8 = 0;
+    }
+
+    #[test]
+    fn a_list_holds_what_was_pushed_in_order() {
+        let mut list: MoveList<u8, 3> = MoveList::new();
+        list.push(7);
+        list.push(9);
+        assert_eq!(list.as_slice(), [7, 9]);
+        assert_eq!(list.iter().copied().max(), Some(9));
+    }
+
+    #[test]
+    #[should_panic]
+    fn a_full_list_refuses_one_more() {
+        let mut list: MoveList<u8, 1> = MoveList::new();
+        list.push(1);
+        list.push(2);
+    }
+
+    #[test]
+    fn undo_goes_back_one_position_and_stops_at_the_start() {
+        let mut h: History<u32, char> = History::new(10);
+        h.push('a', 11);
+        h.push('b', 12);
+        assert_eq!(
+            (h.position(), h.position_at(1), h.moves()),
+            (&12, Some(&11), &['a', 'b'][..])
+        );
+        assert_eq!(h.undo(), Some('b'));
+        assert_eq!(h.undo(), Some('a'));
+        assert_eq!(h.undo(), None);
+        assert_eq!(h.position(), &10);
+    }
+}

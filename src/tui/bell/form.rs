@@ -1,0 +1,139 @@
+//! The new-game form of Bell's game: how many play, the opening, and who
+//! sits in each seat. The stones stay those of the game being played.
+
+use crate::games::bell::{Game, Opening, Players, Rules, Setup};
+use crate::games::ka::Choice;
+use crate::games::{Playable, Seat};
+use crate::session::SeatKind;
+use crate::tui::app::SIDE_CHOICES;
+
+/// A row of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Players,
+    Opening,
+    /// Who sits in this seat.
+    Seat(Seat),
+}
+
+/// The form's values and the row chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BellForm {
+    pub players: Players,
+    pub opening: Opening,
+    /// Who sits in each seat, in [`Seat::ALL`] order (the seats out of play
+    /// keep their choice for when they come back in).
+    kinds: [SeatKind; 4],
+    row: usize,
+}
+
+impl BellForm {
+    /// A form starting from the game being played and its players.
+    pub fn new(game: &Game, kinds: &[SeatKind]) -> BellForm {
+        let mut all = [SeatKind::Human; 4];
+        for (&seat, &kind) in game.seats().iter().zip(kinds) {
+            all[seat_index(seat)] = kind;
+        }
+        BellForm {
+            players: game.rules().players,
+            opening: game.rules().opening,
+            kinds: all,
+            row: 0,
+        }
+    }
+
+    /// The rows, the seats in play only.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = vec![Row::Players, Row::Opening];
+        rows.extend(self.players.seats().iter().map(|&s| Row::Seat(s)));
+        rows
+    }
+
+    /// The row chosen.
+    pub fn row(&self) -> Row {
+        let rows = self.rows();
+        rows[self.row.min(rows.len() - 1)]
+    }
+
+    /// Who sits in `seat`.
+    pub fn kind(&self, seat: Seat) -> SeatKind {
+        self.kinds[seat_index(seat)]
+    }
+
+    /// Moves to the row `step` rows down (up when negative), round.
+    pub fn move_row(&mut self, step: isize) {
+        let n = self.rows().len() as isize;
+        self.row = (self.row as isize + step).rem_euclid(n) as usize;
+    }
+
+    /// Changes the value of the row chosen, `step` choices on, round.
+    pub fn change(&mut self, step: isize) {
+        match self.row() {
+            Row::Players => self.players = cycle(Players::ALL, self.players, step),
+            Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
+            Row::Seat(seat) => {
+                let i = seat_index(seat);
+                self.kinds[i] = cycle(&SIDE_CHOICES, self.kinds[i], step);
+            }
+        }
+        self.row = self.row.min(self.rows().len() - 1);
+    }
+
+    /// The game chosen on `setup`, and who sits in each seat in turn order.
+    pub fn chosen(&self, setup: Setup) -> (Game, Vec<SeatKind>) {
+        let rules = Rules {
+            players: self.players,
+            opening: self.opening,
+        };
+        let kinds = self.players.seats().iter().map(|&s| self.kind(s)).collect();
+        (Game::new(setup, rules), kinds)
+    }
+}
+
+fn seat_index(seat: Seat) -> usize {
+    Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0)
+}
+
+fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
+    let n = all.len() as isize;
+    let i = all.iter().position(|&x| x == now).unwrap_or(0) as isize;
+    all[(i + step).rem_euclid(n) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn the_rows_follow_the_number_of_players_and_seats_keep_their_choice() {
+        let game = Game::new(Setup::default(), Rules::default());
+        let mut form = BellForm::new(&game, &[SeatKind::Human, SeatKind::Computer(Level::Easy)]);
+        assert_eq!(form.kind(Seat::North), SeatKind::Computer(Level::Easy));
+        assert_eq!(form.rows().len(), 4);
+        form.change(1); // players 3
+        assert_eq!(form.players, Players::Three);
+        assert_eq!(
+            form.rows()[2..],
+            [
+                Row::Seat(Seat::South),
+                Row::Seat(Seat::West),
+                Row::Seat(Seat::North)
+            ]
+        );
+        form.move_row(3); // West
+        form.change(-1); // human -> ai:hard, round the end
+        let (game, kinds) = form.chosen(Setup::default());
+        assert_eq!(game.seats(), [Seat::South, Seat::West, Seat::North]);
+        assert_eq!(
+            kinds,
+            [
+                SeatKind::Human,
+                SeatKind::Computer(Level::Hard),
+                SeatKind::Computer(Level::Easy)
+            ]
+        );
+        form.move_row(-4); // four rows up, round the top
+        assert_eq!(form.row(), Row::Seat(Seat::North));
+    }
+}

@@ -1,0 +1,182 @@
+//! Bell's board: its points with the missing centre left blank, the grid
+//! lines and the four marked diagonals, the stones, and what is marked on
+//! it (stones to choose, landings, the hopping stone, the stones the turn
+//! has taken and the one left waiting), the cursor and the labels.
+
+use crate::board::shape::Shape;
+use crate::board::{Bits, Direction, File, Point, Rank, Stone};
+use crate::tui::bell::BellApp;
+use crate::tui::layout::BoardLayout;
+use crate::tui::theme::{Glyph, Theme};
+use crate::tui::view::put;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// Whether `p` and its neighbour `d`-wards are both points of the board.
+fn joins(points: Bits, p: Point, d: Direction) -> bool {
+    points.contains(p) && p.step(d).is_some_and(|q| points.contains(q))
+}
+
+/// What is on the board as drawn: the stones as the turn being hopped
+/// leaves them, or as the position has them.
+struct Shown {
+    black: Bits,
+    white: Bits,
+    taken: Bits,
+    waiting: Option<Point>,
+    hopping: Option<Point>,
+}
+
+impl Shown {
+    fn of(app: &BellApp) -> Shown {
+        match app.hopping() {
+            Some(t) => {
+                let (black, white) = t.stones();
+                Shown {
+                    black,
+                    white,
+                    taken: t.captured(),
+                    waiting: t.waiting(),
+                    hopping: Some(t.at()),
+                }
+            }
+            None => Shown {
+                black: app.position().black(),
+                white: app.position().white(),
+                taken: Bits::EMPTY,
+                waiting: None,
+                hopping: None,
+            },
+        }
+    }
+}
+
+pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
+    let t = app.theme();
+    let points = Shape::Bell.points();
+    let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
+    let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
+    for y in wood.top()..wood.bottom() {
+        for x in wood.left()..wood.right() {
+            put(buf, x, y, " ", t.board());
+        }
+    }
+    draw_lines(t, b, points, buf);
+    let shown = Shown::of(app);
+    let marked = app.marked();
+    let recent = if app.hopping().is_none() {
+        recently_emptied(app)
+    } else {
+        Bits::EMPTY
+    };
+    let opening = !app.position().opened();
+    for p in points {
+        let (x, y) = b.cell(p);
+        let stone = Stone::on(p, shown.black, shown.white);
+        let (symbol, mut style) = match stone {
+            Some(s) => (t.glyph(Glyph::Stone(s)), t.stone(s)),
+            None if shown.taken.contains(p) => (t.glyph(Glyph::Taken), t.line().patch(t.capture())),
+            None if marked.contains(p) => (t.glyph(Glyph::Target), t.line()),
+            None => {
+                let cross = t.cross(
+                    joins(points, p, Direction::North),
+                    joins(points, p, Direction::East),
+                    joins(points, p, Direction::South),
+                    joins(points, p, Direction::West),
+                );
+                (cross, t.line())
+            }
+        };
+        // Without colour, marks beside a stone say what it is: < > the
+        // stone hopping, { } the stone waiting, ( ) a stone to remove.
+        let mut flanks = None;
+        if shown.hopping == Some(p) {
+            style = style.patch(t.hopping());
+            flanks = Some(("<", ">"));
+        } else if shown.waiting == Some(p) {
+            style = style.patch(t.waiting());
+            flanks = Some(("{", "}"));
+        } else if marked.contains(p) {
+            style = style.patch(t.candidate());
+            if opening {
+                flanks = Some(("(", ")"));
+            }
+        } else if recent.contains(p) {
+            style = style.patch(t.recent());
+        }
+        put(buf, x, y, symbol, style);
+        if let (false, Some((l, r))) = (t.colour, flanks) {
+            put(buf, x - 1, y, l, t.line());
+            put(buf, x + 1, y, r, t.line());
+        }
+    }
+    if !app.is_replay() {
+        let (x, y) = b.cell(app.cursor());
+        put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
+        put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+    }
+    for rank in Rank::all() {
+        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
+        buf.set_string(b.area.x, y, format!("{:>2}", rank.number()), t.label());
+    }
+    for file in File::all() {
+        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
+        buf.set_string(x, bottom + 1, file.to_char().to_string(), t.label());
+    }
+}
+
+/// The grid lines between neighbouring points, and the marked diagonals.
+fn draw_lines(t: Theme, b: &BoardLayout, points: Bits, buf: &mut Buffer) {
+    let h = t.glyph(Glyph::Horizontal);
+    let v = t.glyph(Glyph::Vertical);
+    for p in points {
+        for (d, glyph) in [(Direction::East, h), (Direction::North, v)] {
+            let Some(q) = p.step(d).filter(|_| joins(points, p, d)) else {
+                continue;
+            };
+            between(b, p, q, |x, y| put(buf, x, y, glyph, t.line()));
+        }
+    }
+    for diagonal in Shape::Bell.marked_diagonals() {
+        let along: Vec<Point> = diagonal.into_iter().collect();
+        for pair in along.windows(2) {
+            let ((px, py), (qx, qy)) = (b.cell(pair[0]), b.cell(pair[1]));
+            // Screen rows grow downwards: rising to the right is ╱.
+            let rising = (qx > px) != (qy > py);
+            let glyph = t.glyph(if rising {
+                Glyph::Rising
+            } else {
+                Glyph::Falling
+            });
+            between(b, pair[0], pair[1], |x, y| put(buf, x, y, glyph, t.line()));
+        }
+    }
+}
+
+/// Calls `f` with each screen cell strictly between the cells of `p` and
+/// `q` on the straight line joining them (one cell a row, or every cell of
+/// a row).
+fn between(b: &BoardLayout, p: Point, q: Point, mut f: impl FnMut(u16, u16)) {
+    let ((px, py), (qx, qy)) = (b.cell(p), b.cell(q));
+    let (dx, dy) = (i32::from(qx) - i32::from(px), i32::from(qy) - i32::from(py));
+    let steps = if dy == 0 { dx.abs() } else { dy.abs() };
+    for k in 1..steps {
+        let x = i32::from(px) + dx * k / steps;
+        let y = i32::from(py) + dy * k / steps;
+        f(x as u16, y as u16);
+    }
+}
+
+/// The points the last turn emptied: the stones it took and where the
+/// stone came from.
+fn recently_emptied(app: &BellApp) -> Bits {
+    let game = app.game();
+    let n = app.session().viewed_ply();
+    match (
+        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        game.position_at(n),
+    ) {
+        (Some(before), Some(after)) => before.stones() & !after.stones(),
+        _ => Bits::EMPTY,
+    }
+}

@@ -1,0 +1,199 @@
+//! Drawing Bell's game from `&BellApp`: the board, the side panel, the two
+//! lines under them and the boxes over them. Everything here reads the app
+//! and the area; the words come from [`crate::tui::messages::bell`].
+
+mod board;
+mod panel;
+
+use super::{BellApp, Mode};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::bell::screen as words;
+use crate::tui::messages::bell::screen::Now;
+use crate::tui::messages::{popups, screen};
+use crate::tui::view::{
+    Bottom, ascii_only, draw_box, draw_help_lines, draw_keys, draw_long_message, draw_question,
+    draw_status, framed, key_rows, too_small_saying,
+};
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::Line;
+
+/// Draws the app, and puts the terminal's cursor where a turn is typed (so
+/// screen readers follow it).
+pub fn draw(app: &BellApp, frame: &mut Frame) {
+    let area = frame.area();
+    render(app, area, frame.buffer_mut());
+    if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
+        let prompt = screen::PROMPT.chars().count() as u16;
+        let x = layout.status.x + prompt + text.chars().count() as u16;
+        frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
+    }
+}
+
+/// Draws the whole screen into `buf`.
+pub fn render(app: &BellApp, area: Rect, buf: &mut Buffer) {
+    draw_screen(app, area, buf);
+    if app.theme().ascii {
+        ascii_only(area, buf);
+    }
+}
+
+fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
+    let Ok(layout) = ScreenLayout::new(area) else {
+        let last = match app.mode() {
+            Mode::Confirm(_) => screen::TOO_SMALL_QUIT,
+            _ => screen::TOO_SMALL_ENLARGE,
+        };
+        return too_small_saying(last, area, buf);
+    };
+    board::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
+    panel::draw_panel(app, layout.panel, buf);
+    let bottom = bottom(app);
+    if !draw_long_message(&bottom, &layout, buf) {
+        draw_status(&bottom, layout.status, buf);
+        draw_keys(&bottom, layout.keys, buf);
+    }
+    let t = app.theme();
+    match app.mode() {
+        Mode::Help { scroll } => draw_help_lines(t, area, *scroll, |w| help_text(app, w), buf),
+        Mode::Confirm(p) => draw_question(
+            t,
+            popups::confirm(*p, app.session().autosave_path().is_some()),
+            area,
+            buf,
+        ),
+        Mode::NewGame(form) => draw_form(app, form, area, buf),
+        Mode::Board | Mode::Typing(_) => {
+            if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
+                let result = words::result(&o);
+                let keys = words::RESULT_KEYS;
+                draw_box(t, words::RESULT_TITLE, result, keys, layout.board.area, buf);
+            }
+        }
+    }
+}
+
+/// The message line and the key bar.
+fn bottom(app: &BellApp) -> Bottom {
+    let typing = match app.mode() {
+        Mode::Typing(text) => Some(text.clone()),
+        _ => None,
+    };
+    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_));
+    Bottom::new(
+        app.theme(),
+        app.message(),
+        typing,
+        quiet,
+        || cursor_info(app),
+        crate::tui::keys::bar_of(super::input::table(app)),
+    )
+}
+
+/// What the cursor is on.
+fn cursor_info(app: &BellApp) -> String {
+    let p = app.cursor();
+    let (black, white) = match app.hopping() {
+        Some(t) => t.stones(),
+        None => (app.position().black(), app.position().white()),
+    };
+    let on = crate::board::Stone::on(p, black, white);
+    let missing = !crate::board::shape::Shape::Bell.contains(p);
+    let landing = app.hopping().is_some() && app.marked().contains(p);
+    words::cursor_line(p, on, missing, landing)
+}
+
+/// What the player to move is asked to do now.
+pub fn now(app: &BellApp) -> Now {
+    let pos = app.position();
+    let (ply, of) = (app.session().viewed_ply(), app.game().moves().len());
+    if let Some((seat, elapsed)) = app.thinking() {
+        let level = match app.session().seat_kind(seat) {
+            crate::session::SeatKind::Computer(level) => level,
+            crate::session::SeatKind::Human => crate::ai::Level::Hard,
+        };
+        let tenths = (elapsed.as_millis() / 100) as u64;
+        return Now::Thinking {
+            seat,
+            level,
+            tenths,
+        };
+    }
+    if app.is_replay() {
+        return Now::Replay { ply, of };
+    }
+    if app.in_the_past() {
+        return Now::Past { ply, of };
+    }
+    if pos.outcome().is_some() {
+        return Now::Over;
+    }
+    let seat = pos.to_move();
+    match app.hopping() {
+        _ if !pos.opened() => Now::Opening {
+            seat,
+            opening: pos.rules().opening,
+        },
+        Some(t) => Now::Hop {
+            seat,
+            hops: t.hops(),
+        },
+        None => Now::Choose { seat },
+    }
+}
+
+/// The help: the keys of the board, then the rules in brief.
+fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
+    let t = app.theme();
+    let rules = app.position().rules();
+    let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
+    let help = crate::tui::messages::help::keys_heading(app.is_replay());
+    let table = if app.is_replay() {
+        crate::tui::keys::REPLAY
+    } else {
+        crate::tui::keys::bell::BOARD
+    };
+    let mut rows = crate::tui::keys::help_rows(table, t.ascii);
+    if !app.is_replay() {
+        let (keys, what) = words::MOUSE;
+        rows.push((keys.to_string(), what));
+    }
+    let mut lines = vec![head(help)];
+    lines.extend(key_rows(t, rows, width));
+    lines.push(Line::from(""));
+    lines.push(head(&words::rules_heading(rules)));
+    lines.extend(words::rules_summary(rules).into_iter().map(Line::from));
+    lines
+}
+
+/// The new-game form in a box over the screen.
+fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
+    use super::form::Row;
+    let t = app.theme();
+    let rows = form.rows();
+    let height = rows.len() as u16 + 6;
+    let rect = crate::tui::view::popup(area, 52, height);
+    let inner = framed(t, rect, words::FORM_TITLE.into(), buf);
+    let marker = if t.ascii { ">" } else { "▶" };
+    for (i, &row) in rows.iter().enumerate() {
+        let value = match row {
+            Row::Players => words::players_value(form.players),
+            Row::Opening => words::opening_value(form.opening),
+            Row::Seat(s) => words::kind_value(form.kind(s)),
+        };
+        let chosen = row == form.row();
+        let style = if chosen {
+            t.accent()
+        } else {
+            ratatui::style::Style::new()
+        };
+        let lead = if chosen { marker } else { " " };
+        let line = format!("{lead} {:<9} < {value} >", words::form_label(row));
+        buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
+    }
+    let y = inner.y + rows.len() as u16 + 2;
+    buf.set_string(inner.x, y, words::FORM_SETUP, t.dim());
+    buf.set_string(inner.x, y + 1, words::FORM_KEYS, t.accent());
+}

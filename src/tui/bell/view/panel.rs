@@ -1,0 +1,147 @@
+//! The side panel of Bell's game: each seat's name, score and player with a
+//! marker on the seat to move, the turn order, what to do now, the turn
+//! being hopped (its hops, points and the stone waiting), and the turns
+//! played.
+
+use crate::games::Playable;
+use crate::messages::seat_name;
+use crate::tui::bell::BellApp;
+use crate::tui::messages::bell::screen as words;
+use crate::tui::theme::Theme;
+use crate::tui::view::panel_block;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let pos = app.position();
+    let rules = pos.rules();
+    let title = if app.in_the_past() {
+        words::past_title(app.session().viewed_ply(), app.game().moves().len())
+    } else if app.session().save_failing() {
+        words::unsaved_title(rules)
+    } else {
+        words::title(rules)
+    };
+    let block = panel_block(t, title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let over = pos.outcome().is_some();
+    let seats = app.game().seats();
+    let mut lines = Vec::new();
+    for (i, &seat) in seats.iter().enumerate() {
+        let turn = !over && pos.to_move() == seat;
+        let marker = match (turn, t.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        let mut name = t.seat(seat);
+        if turn {
+            name = name.add_modifier(Modifier::BOLD);
+        }
+        lines.push(Line::from(vec![
+            Span::styled(marker, t.accent()),
+            Span::styled(words::seat(seat), name),
+            Span::styled(
+                words::score(pos.scores()[i]),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(words::player(app.seats()[i]), t.dim()),
+        ]));
+    }
+    lines.push(Line::styled(words::order(seats), t.dim()));
+    let ply = app.session().viewed_ply();
+    let turn_line = if over {
+        words::GAME_OVER.to_string()
+    } else {
+        words::turn_line(ply + 1, pos.opened())
+    };
+    lines.push(Line::styled(turn_line, t.accent()));
+    let top_h = (lines.len() as u16).min(inner.height);
+    Paragraph::new(lines).render(
+        Rect {
+            height: top_h,
+            ..inner
+        },
+        buf,
+    );
+    let mut y = inner.y + top_h;
+    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
+    Paragraph::new(words::what_now(super::now(app)))
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
+    y += hint_h;
+    if let Some(turn) = app.hopping()
+        && inner.bottom().saturating_sub(y) >= 4
+    {
+        heading(buf, inner.x, y, inner.width, words::THIS_TURN, t);
+        let so_far = words::turn_so_far(turn.hops(), turn.points());
+        buf.set_string(inner.x, y + 1, so_far, Style::new());
+        if let Some(w) = turn.waiting() {
+            let line = Line::styled(words::waiting(w), t.waiting());
+            buf.set_line(inner.x, y + 2, &line, inner.width);
+        }
+        y += 3;
+    }
+    let rows = inner.bottom().saturating_sub(y);
+    if rows >= 2 {
+        heading(buf, inner.x, y, inner.width, words::MOVES, t);
+        draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
+    }
+}
+
+/// "Turns ─────────────".
+fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, t: Theme) {
+    let rule = if t.ascii { "-" } else { "─" };
+    let fill = (width as usize).saturating_sub(name.chars().count() + 1);
+    let line = Line::from(vec![
+        Span::styled(name.to_string(), t.accent()),
+        Span::styled(format!(" {}", rule.repeat(fill)), t.dim()),
+    ]);
+    buf.set_line(x, y, &line, width);
+}
+
+/// The turns played, one a line with the seat's initial; the latest in
+/// view (or, looking back, the one on show).
+fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let game = app.game();
+    let played = app.session().viewed_ply();
+    let rows: Vec<Line> = game
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let seat = game.to_move_at(i).unwrap_or(game.seats()[0]);
+            let style = if i + 1 == played {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else if i + 1 > played {
+                t.dim()
+            } else {
+                Style::new()
+            };
+            Line::from(vec![
+                Span::styled(format!("{:>3}. ", i + 1), t.dim()),
+                Span::styled(format!("{} ", &seat_name(seat)[..1]), t.seat(seat)),
+                Span::styled(m.to_string(), style),
+            ])
+        })
+        .collect();
+    if rows.is_empty() {
+        buf.set_string(area.x, area.y, format!("  {}", words::NO_MOVES), t.dim());
+        return;
+    }
+    let height = area.height as usize;
+    let skip = if app.session().in_the_past() {
+        played
+            .saturating_sub(height.div_ceil(2))
+            .min(rows.len().saturating_sub(height))
+    } else {
+        rows.len().saturating_sub(height)
+    };
+    Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+}
