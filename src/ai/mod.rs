@@ -3,7 +3,9 @@
 //! - [`search`]: iterative-deepening alpha-beta with a transposition table;
 //! - [`eval`]: what a position is worth (points and the kas' mobility);
 //! - [`zobrist`]: position keys for the table;
-//! - [`thinking`]: a search on a background thread, for front ends.
+//! - [`thinking`]: a search on a background thread, for front ends;
+//! - [`bell`]: the computer player of Bell's game ([`bell::BellComputer`]),
+//!   a [`Brain`] like [`Computer`].
 //!
 //! A front end keeps one [`Computer`] per computer side and hands it to
 //! [`Thinking::start`] on its turn; a hint is the same with a

@@ -6,8 +6,10 @@
 //! - [`zobrist`]: position keys for the table.
 //!
 //! `random` plays any legal turn; `easy` the turn that takes the most
-//! points; `medium` searches a few turns ahead; `hard` as far as its time
-//! (or its `nodes` budget) allows. Every choice is seeded.
+//! points; `medium` searches a fixed shallow depth, counting the next
+//! player's biggest capture at its leaves; `hard` as far as its time (or
+//! its `nodes` budget) allows. Two players: alpha-beta; three or four:
+//! max-n, which beat paranoid search in matches. Every choice is seeded.
 
 pub mod eval;
 pub mod maxn;
@@ -24,9 +26,13 @@ use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// The search limits of a level (`random` does not search); `movetime` is
-/// `hard`'s budget.
-pub fn limits(level: Level, movetime: Duration, seed: u64) -> Limits {
+/// The search limits of a level (`random` does not search) with this many
+/// players; `movetime` is `hard`'s budget.
+///
+/// `medium` looks two turns ahead with two players, one with more: in
+/// matches, max-n two turns deep played as well as `hard` at its second
+/// (three turns deep), so the step between the levels would vanish.
+pub fn limits(level: Level, players: Players, movetime: Duration, seed: u64) -> Limits {
     let base = Limits {
         seed,
         ..Limits::default()
@@ -38,7 +44,7 @@ pub fn limits(level: Level, movetime: Duration, seed: u64) -> Limits {
             ..base
         },
         Level::Medium => Limits {
-            depth: Some(2),
+            depth: Some(if players == Players::Two { 2 } else { 1 }),
             ..base
         },
         Level::Hard => Limits {
@@ -98,7 +104,7 @@ impl BellComputer {
                 exact: false,
             });
         }
-        let mut limits = limits(self.level, self.movetime, seed);
+        let mut limits = limits(self.level, pos.rules().players, self.movetime, seed);
         if self.level == Level::Hard && self.nodes.is_some() {
             limits.nodes = self.nodes;
             limits.movetime = None;
