@@ -3,7 +3,7 @@
 
 use super::lock::{GameLock, Locking};
 use crate::files::{FileError, numbered, sync_dir, temp_beside, write_atomic};
-use crate::record::Record;
+use crate::record::{Record, ResultText, RulesText, SetupText};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -80,7 +80,12 @@ impl Autosave {
 
     /// Saves a record of the game, replacing the previous save atomically:
     /// a failure leaves the previous save whole.
-    pub fn save(&self, record: &Record) -> Result<(), FileError> {
+    pub fn save<S, R, X>(&self, record: &Record<S, R, X>) -> Result<(), FileError>
+    where
+        S: SetupText,
+        R: RulesText,
+        X: ResultText,
+    {
         let bytes = record.to_ron();
         if let Some(taken) = self.slot.taken.get() {
             return write_atomic(&taken.path, bytes.as_bytes());
