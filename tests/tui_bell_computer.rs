@@ -87,3 +87,32 @@ fn a_hint_is_shown_hopped_out_and_enter_plays_it() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game().moves().last(), Some(&Move::Hops(turn)));
 }
+
+#[test]
+fn four_computers_play_a_whole_game_to_the_game_over_box() {
+    let random = SeatKind::Computer(Level::Random);
+    let mut app = app(Players::Four, Theme::ASCII).with_players(
+        vec![random; 4],
+        11,
+        Duration::from_millis(50),
+    );
+    run_until(&mut app, "the game is over", |a| {
+        a.game().outcome().is_some()
+    });
+    assert!(app.shows_result());
+    let outcome = app.game().outcome().unwrap();
+    let best = outcome.best();
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|f| pasang::tui::bell::view::draw(&app, f))
+        .unwrap();
+    let text = terminal.backend().to_string();
+    assert!(text.contains(&format!("{best} points")), "{text}");
+    // Every stone is either captured or left on the board.
+    let scores: u16 = outcome.scores().iter().sum();
+    assert_eq!(scores + app.position().points_on_board(), 168);
+    // Undo between computers takes back one turn at a time.
+    let n = app.game().moves().len();
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game().moves().len(), n - 1);
+}

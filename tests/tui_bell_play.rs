@@ -304,6 +304,7 @@ fn a_replay_steps_through_the_turns_and_plays_nothing() {
         key(&mut app, KeyCode::Right);
     }
     assert_eq!(app.session().viewed_ply(), 3);
+    assert_eq!(app.message().unwrap().text, "North played e9-c9: 2 points.");
     assert_eq!(
         app.position(),
         reference(Players::Three, &TURNS[..3]).position()
@@ -332,4 +333,18 @@ fn looking_back_shows_the_past_and_enter_asks_to_play_on() {
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(app.game().moves().len(), 4);
     assert_eq!(app.session().redo_stack().len(), 2);
+}
+
+#[test]
+fn the_launcher_s_notices_show_on_the_message_line_until_a_key() {
+    use pasang::launch::Notice;
+    let mut app = app_after(Players::Two, Theme::MONO, &TURNS[..2]);
+    let path = std::path::PathBuf::from("games/bell-1.ron");
+    app.notice(pasang::tui::bell::Note::Launch(vec![Notice::Resumed {
+        path: path.clone(),
+    }]));
+    let text = app.message().unwrap().text;
+    assert!(text.contains("games/bell-1.ron"), "{text}");
+    key(&mut app, KeyCode::Tab);
+    assert!(app.message().is_none());
 }

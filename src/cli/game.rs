@@ -6,10 +6,10 @@ use anyhow::{Context, Result, bail};
 use pasang::ai::PlayerKind;
 use pasang::files::Checked;
 use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
-use pasang::launch::{AnySetup, Named, Source, launch};
-use pasang::matchplay::MatchError;
+use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
+use pasang::tui::bell::BellApp;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -49,7 +49,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         AnyGame::Ka(game) => position.play_moves(game)?,
         AnyGame::Bell(game) => position.play_bell_moves(game)?,
     }
-    let seats = seating(
+    let kinds = seating(
         session.game.seats(),
         args,
         session.players.as_deref().unwrap_or_default(),
@@ -67,36 +67,51 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         }
         return Ok(());
     }
-    let game = match session.game {
-        AnyGame::Ka(game) => game,
-        // Everything above is Bell's too (the game, its seats, its
-        // storage); its terminal screen is called here next.
-        AnyGame::Bell(_) => bail!("Bell's game cannot be played in the terminal yet"),
-    };
     let storage = Storage {
         store: session.store,
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let sides = [seats[0], seats[1]];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let mut app = App::new(game, Theme::from_env(args.ascii))
-        .with_storage(storage)
-        .with_players(sides, seed, Duration::from_millis(args.movetime));
-    if !session.notices.is_empty() {
-        app.notice(pasang::tui::app::Note::Launch(session.notices));
-    }
+    let theme = Theme::from_env(args.ascii);
+    let movetime = Duration::from_millis(args.movetime);
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
-    if position.moves.is_some() {
-        app.save_now();
+    let keep_moves = position.moves.is_some();
+    match session.game {
+        AnyGame::Ka(game) => {
+            let mut app = App::new(game, theme).with_storage(storage).with_players(
+                [kinds[0], kinds[1]],
+                seed,
+                movetime,
+            );
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::app::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
+        AnyGame::Bell(game) => {
+            let mut app = BellApp::new(game, theme)
+                .with_storage(storage)
+                .with_players(kinds, seed, movetime);
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::bell::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
     }
-    pasang::tui::run(app).context("the terminal game failed")
+    .context("the terminal game failed")
 }
 
 /// The game, setup and rules named beside `--load`, to be checked against
@@ -124,7 +139,7 @@ fn seating(
     seats: &[Seat],
     args: &PlayArgs,
     saved: &[(Seat, PlayerKind)],
-) -> Result<Vec<PlayerKind>, MatchError> {
+) -> Result<Vec<PlayerKind>, NoSuchSeat> {
     let named = [
         (Seat::South, args.south),
         (Seat::West, args.west),
@@ -138,9 +153,9 @@ fn seating(
                 pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human)
             }));
         } else if given.is_some() {
-            return Err(MatchError::NoSuchSeat {
+            return Err(NoSuchSeat {
                 seat,
-                players: seats.len(),
+                seats: seats.to_vec(),
             });
         }
     }
@@ -171,16 +186,18 @@ pub(crate) fn games(data: Option<&Path>) -> Result<()> {
 /// `pasang replay FILE`: the game's moves, one step at a time.
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
     let (game, _) = pasang::files::load_record_arg(path)?;
-    let Some(game) = game.into_ka() else {
-        bail!("Bell's game cannot be replayed in the terminal yet");
-    };
     if !std::io::stdout().is_terminal() {
         bail!(
             "replay needs a terminal; `pasang check {}` shows the game as text",
             pasang::text::printable_path(path)
         );
     }
-    pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
+    let theme = Theme::from_env(ascii);
+    match game {
+        AnyGame::Ka(game) => pasang::tui::run(App::replay(game, theme)),
+        AnyGame::Bell(game) => pasang::tui::run(BellApp::replay(game, theme)),
+    }
+    .context("the terminal game failed")
 }
 
 /// `pasang check FILE`: a setup or a game record. Names and descriptions

@@ -80,13 +80,16 @@ impl Autosave {
 
     /// Saves a record of the game, replacing the previous save atomically:
     /// a failure leaves the previous save whole.
-    pub fn save<S, R, X>(&self, record: &Record<S, R, X>) -> Result<(), FileError>
-    where
-        S: SetupText,
-        R: RulesText,
-        X: ResultText,
-    {
-        let bytes = record.to_ron();
+    pub fn save<S: SetupText, R: RulesText, X: ResultText>(
+        &self,
+        record: &Record<S, R, X>,
+    ) -> Result<(), FileError> {
+        self.save_text(&record.to_ron())
+    }
+
+    /// Saves a record of either game, already written as RON text, as
+    /// [`Autosave::save`] does.
+    pub fn save_text(&self, bytes: &str) -> Result<(), FileError> {
         if let Some(taken) = self.slot.taken.get() {
             return write_atomic(&taken.path, bytes.as_bytes());
         }

@@ -1,10 +1,9 @@
-//! Autosave for the terminal game: the ka game's records written to the
-//! store after every change, as the session's [`Saver`].
+//! Autosave for the terminal game: the record of either game written to
+//! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::Playable;
-use crate::games::ka::Game;
-use crate::record::Record;
+use crate::games::{Playable, bell, ka};
+use crate::record::{AnyRecord, Record};
 use crate::session::{Saver, SeatKind};
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
@@ -19,28 +18,46 @@ pub struct Storage {
     pub save_dir: Option<PathBuf>,
 }
 
-/// Saves the ka game to its slot in the store.
+/// A game the store can write: its record as it stands.
+pub trait Recorded: Playable {
+    fn record(&self) -> AnyRecord;
+}
+
+impl Recorded for ka::Game {
+    fn record(&self) -> AnyRecord {
+        AnyRecord::Ka(Record::of(self))
+    }
+}
+
+impl Recorded for bell::Game {
+    fn record(&self) -> AnyRecord {
+        AnyRecord::Bell(Record::of_bell(self))
+    }
+}
+
+/// Saves the game, of either kind, to its slot in the store.
 #[derive(Debug)]
-pub struct KaSaver {
+pub struct StoreSaver {
     store: Option<Store>,
     slot: Autosave,
 }
 
-impl KaSaver {
+impl StoreSaver {
     /// A saver for `storage`, or `None` when autosave is off.
-    pub fn new(storage: Storage) -> Option<KaSaver> {
+    pub fn new(storage: Storage) -> Option<StoreSaver> {
         let slot = storage.autosave?;
-        Some(KaSaver {
+        Some(StoreSaver {
             store: storage.store,
             slot,
         })
     }
 }
 
-impl Saver<Game> for KaSaver {
-    fn save(&mut self, game: &Game, seats: &[SeatKind]) -> Result<(), FileError> {
+impl<G: Recorded> Saver<G> for StoreSaver {
+    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
         let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        self.slot.save(&Record::of(game).with_players(seating))
+        self.slot
+            .save_text(&game.record().with_players(seating).to_ron())
     }
 
     fn renew(&mut self) {

@@ -118,6 +118,15 @@ impl BellApp {
         self
     }
 
+    /// The app writing its game to the autosave slot `storage` gives it,
+    /// after every change (a new game gets a slot of its own).
+    pub fn with_storage(mut self, storage: super::app::Storage) -> Self {
+        if let Some(saver) = super::app::StoreSaver::new(storage) {
+            self.session.set_saver(Some(Box::new(saver)));
+        }
+        self
+    }
+
     /// An app that steps through a saved game from its first position;
     /// nothing can be played and nothing is saved.
     pub fn replay(game: Game, theme: Theme) -> BellApp {
@@ -169,6 +178,11 @@ impl BellApp {
 
     pub fn note(&self) -> Option<&Note> {
         self.note.as_ref()
+    }
+
+    /// Puts a note on the message line (the launcher's notices).
+    pub fn notice(&mut self, note: Note) {
+        self.note = Some(note);
     }
 
     /// The note on the message line, in words.

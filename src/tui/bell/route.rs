@@ -352,10 +352,15 @@ impl BellApp {
                 });
             }
             Action::Redo | Action::Browse(Browse::Forward) => {
-                self.note = Some(if self.session.browse(Browse::Forward) {
-                    Note::ReplayAt(self.session.viewed_ply())
-                } else {
-                    Note::ReplayLast
+                let before = *self.position();
+                let next = self.game().moves().get(self.session.viewed_ply()).copied();
+                self.note = Some(match next {
+                    Some(mv) if self.session.browse(Browse::Forward) => Note::Played {
+                        seat: before.to_move(),
+                        mv,
+                        before,
+                    },
+                    _ => Note::ReplayLast,
                 });
             }
             Action::Browse(step) => {

@@ -89,6 +89,9 @@ pub enum Note {
     Present,
     /// Whether North is now drawn at the bottom.
     Flipped(bool),
+    /// What the launcher has to say: a game resumed or loaded, a saved game
+    /// passed over, autosave off.
+    Launch(Vec<crate::launch::Notice>),
 }
 
 impl Note {
@@ -186,6 +189,10 @@ impl Note {
             Note::Present => "Back to the present.".to_string(),
             Note::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
             Note::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
+            Note::Launch(notices) => {
+                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+                said.join("; ")
+            }
         }
     }
 
