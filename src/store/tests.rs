@@ -380,3 +380,35 @@ fn a_read_only_folder_resumes_with_autosave_off() {
     assert!(resumed.autosave.is_err());
     assert!(Store::open(dir.path()).is_err());
 }
+
+#[test]
+fn a_game_of_bells_is_autosaved_listed_and_resumed() {
+    use crate::games::{AnyGame, bell};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let rules = bell::Rules {
+        players: bell::Players::Three,
+        opening: bell::Opening::Corner,
+    };
+    let mut game = bell::Game::new(bell::Setup::default(), rules);
+    for m in ["xa1", "a3-a1"] {
+        game.play_notation(m).unwrap();
+    }
+    let slot = store.new_slot(std::time::UNIX_EPOCH);
+    slot.save(&Record::of_bell(&game)).unwrap();
+    drop(slot);
+    let games = store.games().unwrap();
+    let summary = games[0].game.as_ref().unwrap();
+    assert_eq!(summary.rules, AnyRules::Bell(rules));
+    // South took a1 (1 point), West jumped a2 (2 points); North to move.
+    assert_eq!(
+        summary.scores,
+        [(Seat::South, 1), (Seat::West, 2), (Seat::North, 0)]
+    );
+    assert_eq!(summary.to_move, Some(Seat::North));
+    let resumed = store.resume().unwrap();
+    let AnyGame::Bell(back) = resumed.game else {
+        panic!("not Bell's game");
+    };
+    assert_eq!(back.position(), game.position());
+}
