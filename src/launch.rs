@@ -97,6 +97,17 @@ pub enum AutosaveOff {
     Unusable(FileError),
 }
 
+/// A player named for a seat the game does not have (`--west` in the ka
+/// game). The wording is in [`crate::messages::files`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoSuchSeat {
+    pub seat: crate::games::Seat,
+    /// The game's seats, in turn order.
+    pub seats: Vec<crate::games::Seat>,
+}
+
+impl std::error::Error for NoSuchSeat {}
+
 /// Why a game could not be started. The wording is in
 /// [`crate::messages::files`].
 #[derive(Debug)]

@@ -471,3 +471,66 @@ fn a_save_that_fails_half_way_leaves_the_saved_game_whole() {
         "no temporary file is left"
     );
 }
+
+/// Bell's game in the real terminal: a computer seat, autosave after every
+/// turn, and `--resume` bringing back the game and who sits where.
+#[test]
+fn a_game_of_bells_with_a_computer_is_autosaved_and_resumed() {
+    use pasang::record::AnyRecord;
+    let data = tempfile::tempdir().unwrap();
+    let saved = || -> Option<AnyRecord> {
+        let (path, _) = saved_games(data.path()).into_iter().next()?;
+        AnyRecord::from_ron_bytes(&std::fs::read(path).ok()?).ok()
+    };
+    let moves = || {
+        saved()
+            .and_then(|r| r.replay().ok())
+            .map_or(Vec::new(), |g| g.move_texts())
+    };
+    let args = format!(
+        "--game bell --players 3 --west ai:easy --seed 4 --data-dir {}",
+        data.path().display()
+    );
+    let mut term = Terminal::spawn(&[], "", &args);
+    term.wait_for("Bell · 3 players");
+    // South opens; West, the computer, answers at once.
+    term.type_keys(":xa1\r");
+    wait_until("the computer's turn is autosaved", || moves().len() == 2);
+    term.type_keys("q");
+    term.wait_for("Are you sure");
+    term.type_keys("y");
+    wait_until("the game exits", || {
+        term.child.try_wait().unwrap().is_some()
+    });
+    drop(term);
+
+    let mut term = Terminal::spawn(
+        &[],
+        "",
+        &format!("--resume --data-dir {}", data.path().display()),
+    );
+    term.wait_for("Bell · 3 players");
+    term.wait_for("ai:easy");
+    let before = moves();
+    assert_eq!(before[0], "xa1");
+    // North to move: any legal turn will do; take the first one listed.
+    let record = saved().unwrap();
+    let game = record.replay().unwrap();
+    let pasang::games::AnyGame::Bell(game) = game else {
+        panic!("a game of Bell's")
+    };
+    let turn = game.legal_moves()[0].to_string();
+    term.type_keys(&format!(":{turn}\r"));
+    wait_until("North's turn is autosaved", || moves().len() >= 3);
+    let after = moves();
+    assert_eq!(&after[..2], &before[..]);
+    assert_eq!(after[2], turn);
+    let seats = saved().unwrap().players().unwrap().unwrap();
+    assert_eq!(
+        seats
+            .iter()
+            .map(|(s, p)| format!("{s:?} {p}"))
+            .collect::<Vec<_>>(),
+        ["South human", "West ai:easy", "North human"]
+    );
+}

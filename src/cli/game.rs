@@ -9,6 +9,7 @@ use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
 use pasang::launch::{AnySetup, Named, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
+use pasang::tui::bell::BellApp;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -44,6 +45,32 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         SystemTime::now(),
         terminal,
     )?;
+    // Who sits where: as named on the command line, else as the record
+    // says, else a person.
+    let named = |seat| match seat {
+        Seat::South => args.south,
+        Seat::West => args.west,
+        Seat::North => args.north,
+        Seat::East => args.east,
+    };
+    let saved = |seat| {
+        let seating = session.players.as_deref().unwrap_or_default();
+        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
+    };
+    let seats = session.game.seats();
+    for seat in Seat::ALL {
+        if named(seat).is_some() && !seats.contains(&seat) {
+            return Err(pasang::launch::NoSuchSeat {
+                seat,
+                seats: seats.to_vec(),
+            }
+            .into());
+        }
+    }
+    let kinds: Vec<PlayerKind> = seats
+        .iter()
+        .map(|&seat| named(seat).unwrap_or_else(|| saved(seat)))
+        .collect();
     match &mut session.game {
         AnyGame::Ka(game) => position.play_moves(game)?,
         AnyGame::Bell(game) => position.play_bell_moves(game)?,
@@ -61,42 +88,51 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         }
         return Ok(());
     }
-    let game = match session.game {
-        AnyGame::Ka(game) => game,
-        // Everything above is Bell's too; its terminal screen comes next.
-        AnyGame::Bell(_) => bail!("Bell's game cannot be played in the terminal yet"),
-    };
     let storage = Storage {
         store: session.store,
         autosave: session.autosave,
         save_dir: Some(PathBuf::from(".")),
     };
-    let saved = |seat| {
-        let seating = session.players.as_deref().unwrap_or_default();
-        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
-    };
-    let sides = [
-        args.south.unwrap_or_else(|| saved(Seat::South)),
-        args.north.unwrap_or_else(|| saved(Seat::North)),
-    ];
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let mut app = App::new(game, Theme::from_env(args.ascii))
-        .with_storage(storage)
-        .with_players(sides, seed, Duration::from_millis(args.movetime));
-    if !session.notices.is_empty() {
-        app.notice(pasang::tui::app::Note::Launch(session.notices));
-    }
+    let theme = Theme::from_env(args.ascii);
+    let movetime = Duration::from_millis(args.movetime);
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
-    if position.moves.is_some() {
-        app.save_now();
+    let keep_moves = position.moves.is_some();
+    match session.game {
+        AnyGame::Ka(game) => {
+            let mut app = App::new(game, theme).with_storage(storage).with_players(
+                [kinds[0], kinds[1]],
+                seed,
+                movetime,
+            );
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::app::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
+        AnyGame::Bell(game) => {
+            let mut app = BellApp::new(game, theme)
+                .with_storage(storage)
+                .with_players(kinds, seed, movetime);
+            if !session.notices.is_empty() {
+                app.notice(pasang::tui::bell::Note::Launch(session.notices));
+            }
+            if keep_moves {
+                app.save_now();
+            }
+            pasang::tui::run(app)
+        }
     }
-    pasang::tui::run(app).context("the terminal game failed")
+    .context("the terminal game failed")
 }
 
 /// The game, setup and rules named beside `--load`, to be checked against
@@ -141,16 +177,18 @@ pub(crate) fn games(data: Option<&Path>) -> Result<()> {
 /// `pasang replay FILE`: the game's moves, one step at a time.
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
     let (game, _) = pasang::files::load_record_arg(path)?;
-    let Some(game) = game.into_ka() else {
-        bail!("Bell's game cannot be replayed in the terminal yet");
-    };
     if !std::io::stdout().is_terminal() {
         bail!(
             "replay needs a terminal; `pasang check {}` shows the game as text",
             pasang::text::printable_path(path)
         );
     }
-    pasang::tui::run(App::replay(game, Theme::from_env(ascii))).context("the terminal game failed")
+    let theme = Theme::from_env(ascii);
+    match game {
+        AnyGame::Ka(game) => pasang::tui::run(App::replay(game, theme)),
+        AnyGame::Bell(game) => pasang::tui::run(BellApp::replay(game, theme)),
+    }
+    .context("the terminal game failed")
 }
 
 /// `pasang check FILE`: a setup or a game record. Names and descriptions

@@ -301,3 +301,14 @@ pub fn games_list(folder: &Path, games: &[SavedGame]) -> String {
     );
     out
 }
+
+impl fmt::Display for crate::launch::NoSuchSeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "--{} names a seat this game does not have: it is played by {}",
+            super::seat_name(self.seat).to_lowercase(),
+            super::seat_list(&self.seats)
+        )
+    }
+}

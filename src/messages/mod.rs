@@ -24,3 +24,13 @@ pub fn seat_name(seat: Seat) -> &'static str {
         Seat::East => "East",
     }
 }
+
+/// Seats named in a list: "South and North", "South, West and North".
+pub fn seat_list(seats: &[Seat]) -> String {
+    let names: Vec<&str> = seats.iter().map(|&s| seat_name(s)).collect();
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}

@@ -84,7 +84,12 @@ impl Autosave {
         &self,
         record: &Record<S, R, X>,
     ) -> Result<(), FileError> {
-        let bytes = record.to_ron();
+        self.save_text(&record.to_ron())
+    }
+
+    /// Saves a record of either game, already written as RON text, as
+    /// [`Autosave::save`] does.
+    pub fn save_text(&self, bytes: &str) -> Result<(), FileError> {
         if let Some(taken) = self.slot.taken.get() {
             return write_atomic(&taken.path, bytes.as_bytes());
         }

@@ -88,7 +88,7 @@ impl App {
             autosave,
             save_dir: self.save_dir.clone(),
         };
-        if let Some(saver) = KaSaver::new(storage) {
+        if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }
         self.session = session;

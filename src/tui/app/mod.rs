@@ -12,7 +12,7 @@ pub(crate) mod steps;
 
 pub use super::messages::{Message, Note, Told, Tone};
 pub use super::select::CaptureChoice;
-pub use saver::{BellSaver, KaSaver, Storage, StoreSaver};
+pub use saver::{Storage, StoreSaver};
 
 use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};
@@ -167,7 +167,7 @@ impl App {
     pub fn with_storage(mut self, storage: Storage) -> App {
         self.save_dir = storage.save_dir.clone();
         self.store = storage.store.clone();
-        if let Some(saver) = KaSaver::new(storage) {
+        if let Some(saver) = StoreSaver::new(storage) {
             self.session.set_saver(Some(Box::new(saver)));
         }
         self

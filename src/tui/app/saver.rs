@@ -1,10 +1,9 @@
-//! Autosave for the terminal games: the ka game's records and Bell's
-//! written to the store after every change, as the session's [`Saver`].
+//! Autosave for the terminal game: the record of either game written to
+//! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::Playable;
-use crate::games::{bell, ka};
-use crate::record::Record;
+use crate::games::{Playable, bell, ka};
+use crate::record::{AnyRecord, Record};
 use crate::session::{Saver, SeatKind};
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
@@ -19,19 +18,29 @@ pub struct Storage {
     pub save_dir: Option<PathBuf>,
 }
 
-/// Saves a game to its slot in the store, after every change: the ka
-/// game's records or Bell's, whichever game its session plays.
+/// A game the store can write: its record as it stands.
+pub trait Recorded: Playable {
+    fn record(&self) -> AnyRecord;
+}
+
+impl Recorded for ka::Game {
+    fn record(&self) -> AnyRecord {
+        AnyRecord::Ka(Record::of(self))
+    }
+}
+
+impl Recorded for bell::Game {
+    fn record(&self) -> AnyRecord {
+        AnyRecord::Bell(Record::of_bell(self))
+    }
+}
+
+/// Saves the game, of either kind, to its slot in the store.
 #[derive(Debug)]
 pub struct StoreSaver {
     store: Option<Store>,
     slot: Autosave,
 }
-
-/// The ka game's saver.
-pub type KaSaver = StoreSaver;
-
-/// Bell's game's saver.
-pub type BellSaver = StoreSaver;
 
 impl StoreSaver {
     /// A saver for `storage`, or `None` when autosave is off.
@@ -42,39 +51,21 @@ impl StoreSaver {
             slot,
         })
     }
+}
 
-    /// A new game begins: the finished or abandoned game keeps its file;
-    /// the new one gets its own.
-    fn new_slot(&mut self) {
+impl<G: Recorded> Saver<G> for StoreSaver {
+    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
+        let seating = game.seats().iter().copied().zip(seats.iter().copied());
+        self.slot
+            .save_text(&game.record().with_players(seating).to_ron())
+    }
+
+    fn renew(&mut self) {
+        // The finished or abandoned game keeps its file; the new one gets
+        // its own.
         if let Some(store) = &self.store {
             self.slot = store.new_slot(std::time::SystemTime::now());
         }
-    }
-}
-
-impl Saver<ka::Game> for StoreSaver {
-    fn save(&mut self, game: &ka::Game, seats: &[SeatKind]) -> Result<(), FileError> {
-        let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        self.slot.save(&Record::of(game).with_players(seating))
-    }
-
-    fn renew(&mut self) {
-        self.new_slot();
-    }
-
-    fn path(&self) -> Option<&Path> {
-        Some(self.slot.path())
-    }
-}
-
-impl Saver<bell::Game> for StoreSaver {
-    fn save(&mut self, game: &bell::Game, seats: &[SeatKind]) -> Result<(), FileError> {
-        let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        self.slot.save(&Record::of_bell(game).with_players(seating))
-    }
-
-    fn renew(&mut self) {
-        self.new_slot();
     }
 
     fn path(&self) -> Option<&Path> {

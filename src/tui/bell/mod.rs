@@ -122,7 +122,7 @@ impl BellApp {
     /// The app writing its game to the autosave slot `storage` gives it,
     /// after every change (a new game gets a slot of its own).
     pub fn with_storage(mut self, storage: super::app::Storage) -> Self {
-        if let Some(saver) = super::app::BellSaver::new(storage) {
+        if let Some(saver) = super::app::StoreSaver::new(storage) {
             self.session.set_saver(Some(Box::new(saver)));
         }
         self
