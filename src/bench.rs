@@ -2,7 +2,7 @@
 //! perft, random games, fixed-depth searches and frames drawn, each within
 //! a time budget and stopped by Ctrl-C.
 
-use crate::counting::{self, Cut, Tally, Watch};
+use crate::counting::{self, Counted, Cut, Tally, Watch};
 use crate::games::ka::Position;
 use crate::progress::Progress;
 use crate::rng::Rng;
@@ -131,6 +131,77 @@ pub fn time_bell_playouts(
     (measure, tally, stopped)
 }
 
+/// What a search reports, for the benchmark.
+#[derive(Clone, Copy, Debug)]
+pub struct Searched {
+    /// The deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    /// Whether it saw every line to the end.
+    pub exact: bool,
+}
+
+/// A game's searcher, as the search benchmark drives it.
+pub trait Benched {
+    type Position: counting::Counted;
+    /// A searcher with the table size of the strongest level.
+    fn new() -> Self;
+    /// Empties the table.
+    fn clear(&mut self);
+    fn search(
+        &mut self,
+        pos: &Self::Position,
+        limits: crate::ai::Limits,
+        stop: &AtomicBool,
+    ) -> Option<Searched>;
+}
+
+impl Benched for crate::ai::Searcher {
+    type Position = Position;
+    fn new() -> Self {
+        crate::ai::Searcher::new(20)
+    }
+    fn clear(&mut self) {
+        crate::ai::Searcher::clear(self)
+    }
+    fn search(
+        &mut self,
+        pos: &Position,
+        limits: crate::ai::Limits,
+        stop: &AtomicBool,
+    ) -> Option<Searched> {
+        crate::ai::Searcher::search(self, pos, limits, stop).map(|r| Searched {
+            depth: r.depth,
+            nodes: r.nodes,
+            exact: r.exact,
+        })
+    }
+}
+
+impl Benched for crate::ai::bell::Searcher {
+    type Position = crate::games::bell::Position;
+    fn new() -> Self {
+        crate::ai::bell::Searcher::new(20)
+    }
+    fn clear(&mut self) {
+        crate::ai::bell::Searcher::clear(self)
+    }
+    /// With the method the computer uses for this many players.
+    fn search(
+        &mut self,
+        pos: &crate::games::bell::Position,
+        limits: crate::ai::Limits,
+        stop: &AtomicBool,
+    ) -> Option<Searched> {
+        let method = crate::ai::bell::default_method(pos.rules().players);
+        crate::ai::bell::Searcher::search(self, pos, limits, method, stop).map(|r| Searched {
+            depth: r.depth,
+            nodes: r.nodes,
+            exact: r.exact,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct SearchMeasure {
     pub measure: Measure,
@@ -147,30 +218,30 @@ pub struct SearchMeasure {
 /// moves from `start`) to a fixed depth, each with a fresh table: the node
 /// count is the same on every run, only the time varies, unless `budget`
 /// runs out first (each search thinks at most what is left of it).
-pub fn time_search(
-    start: &Position,
+pub fn time_search<S: Benched>(
+    start: &S::Position,
     depth: u32,
     budget: Duration,
     stop: &AtomicBool,
     progress: &mut Progress,
 ) -> SearchMeasure {
-    use crate::ai::{Limits, Searcher};
+    use crate::ai::Limits;
     let mut rng = Rng::new(1);
     let mut positions = Vec::new();
     for plies in (4..=32).step_by(4) {
         let mut pos = *start;
         for _ in 0..plies {
-            let moves = pos.legal_moves();
+            let moves = pos.children();
             if moves.is_empty() {
                 break;
             }
-            pos.play_unchecked(moves[rng.below(moves.len())]);
+            pos = moves[rng.below(moves.len())].1;
         }
-        if pos.outcome().is_none() {
+        if !pos.children().is_empty() {
             positions.push(pos);
         }
     }
-    let mut searcher = Searcher::new(20);
+    let mut searcher = S::new();
     let mut count = 0;
     let mut elapsed = Duration::ZERO;
     let mut searched = 0;
@@ -198,7 +269,7 @@ pub fn time_search(
         // Short of its depth, a search was cut by the time left, unless it
         // solved the position or had only one move to choose.
         let complete =
-            result.is_none_or(|r| r.depth >= depth || r.exact || pos.legal_moves().len() == 1);
+            result.is_none_or(|r| r.depth >= depth || r.exact || pos.children().len() == 1);
         count += result.map_or(0, |r| r.nodes);
         if stop.load(Ordering::Relaxed) || !complete {
             break;

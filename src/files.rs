@@ -202,14 +202,22 @@ pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
     parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
 }
 
-/// Reads and checks a setup of Bell's game named on the command line (`-`:
-/// standard input).
-pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
-    let bytes = read_bounded_arg(path, MAX_SETUP_BYTES)?;
-    bell::Setup::from_ron_bytes(without_bom(&bytes)).map_err(|error| FileError::Setup {
+fn parse_bell_setup(path: &Path, bytes: &[u8]) -> Result<bell::Setup, FileError> {
+    bell::Setup::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
         path: path.to_path_buf(),
         error,
     })
+}
+
+/// Reads and checks a setup file of Bell's game.
+pub fn load_bell_setup(path: &Path) -> Result<bell::Setup, FileError> {
+    parse_bell_setup(path, &read_bounded(path, MAX_SETUP_BYTES)?)
+}
+
+/// Reads and checks a setup of Bell's game named on the command line (`-`:
+/// standard input).
+pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
+    parse_bell_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
 }
 
 /// Reads a record of the ka game and replays it.
@@ -248,12 +256,7 @@ pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
     if looks_like_record(text) {
         parse_record(path, &bytes).map(|(game, _)| Checked::Record(game))
     } else if looks_like_bell_setup(text) {
-        bell::Setup::from_ron_bytes(text)
-            .map(Checked::BellSetup)
-            .map_err(|error| FileError::Setup {
-                path: path.to_path_buf(),
-                error,
-            })
+        parse_bell_setup(path, text).map(Checked::BellSetup)
     } else {
         parse_setup(path, &bytes).map(Checked::Setup)
     }

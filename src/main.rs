@@ -113,7 +113,7 @@ fn run(cli: Cli) -> Result<()> {
             position,
         }) => match position.game_kind()? {
             GameKind::Ka => bench(&position.game()?, depth, seconds, search_depth),
-            GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds),
+            GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds, search_depth),
         },
         Some(Command::Engine) => {
             pasang::engine::run(std::io::stdin(), std::io::stdout())?;

@@ -139,28 +139,3 @@ fn help_lists_both_games_and_every_pattern() {
     }
     assert!(out.stdout.contains("--west <PLAYER>"), "{}", out.stdout);
 }
-
-#[test]
-fn a_player_for_a_seat_the_game_lacks_is_refused() {
-    for (args, said) in [
-        (
-            &["--west", "ai:easy"][..],
-            "pasang: --west names a seat this game does not have: it is played by South and North",
-        ),
-        (
-            &["--game", "bell", "--players", "3", "--east", "human"],
-            "pasang: --east names a seat this game does not have: it is played by South, West and North",
-        ),
-    ] {
-        let out = run(args, b"", WITHIN);
-        assert_eq!(out.code(), 1, "{args:?}: {}", out.stdout);
-        assert_eq!(out.stderr.trim_end(), said, "{args:?}");
-    }
-    // Four players have every seat; without a terminal the board is shown.
-    let out = run(
-        &["--game", "bell", "--players", "4", "--east", "ai:easy"],
-        b"",
-        WITHIN,
-    );
-    assert_eq!(out.code(), 0, "{}", out.stderr);
-}

@@ -257,6 +257,8 @@ fn bench_of_bells_game_measures_perft_and_hop_by_hop_games() {
         "3",
         "--seconds",
         "0.05",
+        "--search-depth",
+        "2",
     ]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
@@ -275,4 +277,7 @@ fn bench_of_bells_game_measures_perft_and_hop_by_hop_games() {
         run.stdout
     );
     assert!(lines[4].contains(" games/s ("), "{}", run.stdout);
+    assert!(lines[5].starts_with("search: "), "{}", run.stdout);
+    assert!(lines[5].contains(" nodes to depth 2 in "), "{}", run.stdout);
+    assert_eq!(lines.len(), 6, "no terminal frames for Bell's game yet");
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::process::{Spawned, run};
+use common::process::{Spawned, engine_lines};
 use std::time::Duration;
 
 /// Long enough for any answer here on a slow, busy machine; a search that
@@ -12,10 +12,7 @@ const WITHIN: Duration = Duration::from_secs(60);
 
 /// Runs the engine on `input` and returns its stdout lines.
 fn engine(input: &[u8]) -> Vec<String> {
-    let out = run(&["engine"], input, WITHIN);
-    assert_eq!(out.code(), 0, "{out:?}");
-    assert!(out.stderr.is_empty(), "{}", out.stderr);
-    out.stdout.lines().map(str::to_string).collect()
+    engine_lines(input, WITHIN)
 }
 
 #[test]

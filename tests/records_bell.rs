@@ -228,3 +228,14 @@ fn a_new_bell_game_without_a_terminal_prints_its_board_and_standing() {
         run.stdout
     );
 }
+
+#[test]
+fn a_seat_the_game_lacks_is_refused_by_name() {
+    pasang(&["--game", "bell", "--players", "3", "--east", "ai:hard"]).fails_with(
+        "--east names a seat this game does not have: it is played by South, West and North",
+    );
+    pasang(&["--west", "human"])
+        .fails_with("--west names a seat this game does not have: it is played by South and North");
+    let run = pasang(&["--game", "bell", "--players", "4", "--east", "ai:hard"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+}

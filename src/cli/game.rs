@@ -6,7 +6,7 @@ use anyhow::{Context, Result, bail};
 use pasang::ai::PlayerKind;
 use pasang::files::Checked;
 use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
-use pasang::launch::{AnySetup, Named, Source, launch};
+use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
 use pasang::tui::bell::BellApp;
@@ -45,36 +45,15 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         SystemTime::now(),
         terminal,
     )?;
-    // Who sits where: as named on the command line, else as the record
-    // says, else a person.
-    let named = |seat| match seat {
-        Seat::South => args.south,
-        Seat::West => args.west,
-        Seat::North => args.north,
-        Seat::East => args.east,
-    };
-    let saved = |seat| {
-        let seating = session.players.as_deref().unwrap_or_default();
-        pasang::record::player_at(seating, seat).unwrap_or(PlayerKind::Human)
-    };
-    let seats = session.game.seats();
-    for seat in Seat::ALL {
-        if named(seat).is_some() && !seats.contains(&seat) {
-            return Err(pasang::launch::NoSuchSeat {
-                seat,
-                seats: seats.to_vec(),
-            }
-            .into());
-        }
-    }
-    let kinds: Vec<PlayerKind> = seats
-        .iter()
-        .map(|&seat| named(seat).unwrap_or_else(|| saved(seat)))
-        .collect();
     match &mut session.game {
         AnyGame::Ka(game) => position.play_moves(game)?,
         AnyGame::Bell(game) => position.play_bell_moves(game)?,
     }
+    let kinds = seating(
+        session.game.seats(),
+        args,
+        session.players.as_deref().unwrap_or_default(),
+    )?;
     if !terminal {
         for notice in &session.notices {
             eprintln!("{notice}");
@@ -151,6 +130,36 @@ fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
             rules: position.explicit_bell_rules().map(AnyRules::Bell),
         },
     })
+}
+
+/// Who plays each of `seats`, in turn order: as named on the command line
+/// (`--south`, `--west`, …), else as the saved game says, else a person.
+/// A seat named that the game does not have is refused.
+fn seating(
+    seats: &[Seat],
+    args: &PlayArgs,
+    saved: &[(Seat, PlayerKind)],
+) -> Result<Vec<PlayerKind>, NoSuchSeat> {
+    let named = [
+        (Seat::South, args.south),
+        (Seat::West, args.west),
+        (Seat::North, args.north),
+        (Seat::East, args.east),
+    ];
+    let mut players = Vec::new();
+    for (seat, given) in named {
+        if seats.contains(&seat) {
+            players.push(given.unwrap_or_else(|| {
+                pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human)
+            }));
+        } else if given.is_some() {
+            return Err(NoSuchSeat {
+                seat,
+                seats: seats.to_vec(),
+            });
+        }
+    }
+    Ok(players)
 }
 
 /// `--resume N` or `--resume FILE`.

@@ -3,6 +3,7 @@
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
+use pasang::bench::Benched;
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
@@ -206,28 +207,8 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         m.per_second(),
         plies as f64 / m.count as f64
     );
-    let s = pasang::bench::time_search(pos, search_depth, budget, stop, &mut progress);
-    if interrupt.raised() {
-        return Err(stopped(BenchPart::Search {
-            position: s.searched + 1,
-            positions: s.positions,
-        })
-        .into());
-    }
-    outln!(
-        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
-        s.measure.count,
-        s.measure.elapsed.as_secs_f64(),
-        s.measure.per_second() / 1e6,
-        if s.cut {
-            format!(
-                " (cut at --seconds: {} of {} positions searched in full)",
-                s.searched, s.positions
-            )
-        } else {
-            String::new()
-        }
-    );
+    bench_search::<pasang::ai::Searcher>(pos, search_depth, budget, &interrupt, &mut progress)?
+        .map_err(stopped)?;
     let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
     if frames_stopped {
         return Err(stopped(BenchPart::Frames).into());
@@ -280,8 +261,14 @@ fn bench_perft<P: Counted>(
 }
 
 /// `pasang bench --game bell`: perft to each depth until `seconds` are
-/// spent, then random games played hop by hop for `seconds`.
-pub(crate) fn bench_bell(game: &pasang::games::bell::Game, depth: u32, seconds: f64) -> Result<()> {
+/// spent, random games played hop by hop for `seconds`, then fixed-depth
+/// searches within `seconds`.
+pub(crate) fn bench_bell(
+    game: &pasang::games::bell::Game,
+    depth: u32,
+    seconds: f64,
+    search_depth: u32,
+) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let stop = interrupt.flag();
     let start = Instant::now();
@@ -312,5 +299,46 @@ pub(crate) fn bench_bell(game: &pasang::games::bell::Game, depth: u32, seconds: 
         tally.moves as f64 / games,
         tally.decisions as f64 / games
     );
+    bench_search::<pasang::ai::bell::Searcher>(
+        pos,
+        search_depth,
+        budget,
+        &interrupt,
+        &mut progress,
+    )?
+    .map_err(stopped)?;
     Ok(())
+}
+
+/// Fixed-depth searches of positions from seeded random games within
+/// `budget`, a line; where Ctrl-C stopped it, if it did.
+fn bench_search<S: Benched>(
+    pos: &S::Position,
+    search_depth: u32,
+    budget: Duration,
+    interrupt: &Interrupt,
+    progress: &mut Progress,
+) -> Result<Result<(), BenchPart>> {
+    let s = pasang::bench::time_search::<S>(pos, search_depth, budget, interrupt.flag(), progress);
+    if interrupt.raised() {
+        return Ok(Err(BenchPart::Search {
+            position: s.searched + 1,
+            positions: s.positions,
+        }));
+    }
+    outln!(
+        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
+        s.measure.count,
+        s.measure.elapsed.as_secs_f64(),
+        s.measure.per_second() / 1e6,
+        if s.cut {
+            format!(
+                " (cut at --seconds: {} of {} positions searched in full)",
+                s.searched, s.positions
+            )
+        } else {
+            String::new()
+        }
+    );
+    Ok(Ok(()))
 }

@@ -4,6 +4,7 @@
 
 use super::reply::ProtocolError;
 use crate::ai::{DEFAULT_MOVETIME, Limits};
+use crate::games::bell::{Opening, Players};
 use crate::games::ka::{Centre, Choice, KaEntry, Pattern, Preset, SecondColumn};
 use crate::limits::{self, NumberError};
 use std::path::PathBuf;
@@ -15,6 +16,8 @@ pub enum Command {
     /// An empty line or a `#` comment.
     Nothing,
     Position(PositionSpec),
+    /// `position bell …`.
+    BellPosition(BellSpec),
     Go(Limits),
     Stop,
     Moves,
@@ -42,6 +45,18 @@ pub struct PositionSpec {
     pub moves: Vec<String>,
 }
 
+/// What `position bell …` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BellSpec {
+    pub players: Players,
+    pub opening: Opening,
+    /// A setup file, read when the command is carried out; `None`: the
+    /// checkerboard.
+    pub setup: Option<PathBuf>,
+    /// The moves, in notation, checked when the command is carried out.
+    pub moves: Vec<String>,
+}
+
 /// Reads a line.
 pub fn parse(line: &str) -> Result<Command, ProtocolError> {
     let mut words = line.split_whitespace();
@@ -64,7 +79,10 @@ pub fn parse(line: &str) -> Result<Command, ProtocolError> {
         "isready" => bare(Command::IsReady, "isready"),
         "stop" => bare(Command::Stop, "stop"),
         "moves" => bare(Command::Moves, "moves"),
-        "position" => position(&args).map(Command::Position),
+        "position" => match args.split_first() {
+            Some((&"bell", rest)) => bell_position(rest).map(Command::BellPosition),
+            _ => position(&args).map(Command::Position),
+        },
         "go" => go(&args).map(Command::Go),
         _ => Err(ProtocolError::UnknownCommand {
             word: command.to_string(),
@@ -135,6 +153,48 @@ fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
             }
         }
         i += 1;
+    }
+    Ok(spec)
+}
+
+/// `position bell [players N] [opening corner|inner] [setup FILE] [moves …]`.
+fn bell_position(args: &[&str]) -> Result<BellSpec, ProtocolError> {
+    let mut spec = BellSpec {
+        players: Players::default(),
+        opening: Opening::default(),
+        setup: None,
+        moves: Vec::new(),
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let word = args[i];
+        if seen.contains(&word) {
+            return Err(ProtocolError::Repeated {
+                word: word.to_string(),
+            });
+        }
+        seen.push(word);
+        let value = |name: &'static str| {
+            args.get(i + 1)
+                .copied()
+                .ok_or(ProtocolError::MissingValue { word: name })
+        };
+        match word {
+            "moves" => {
+                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
+                break;
+            }
+            "players" => spec.players = choice("players", value("players")?)?,
+            "opening" => spec.opening = choice("opening", value("opening")?)?,
+            "setup" => spec.setup = Some(PathBuf::from(value("setup")?)),
+            other => {
+                return Err(ProtocolError::UnknownBellWord {
+                    word: other.to_string(),
+                });
+            }
+        }
+        i += 2;
     }
     Ok(spec)
 }
@@ -236,6 +296,56 @@ mod tests {
             );
         }
         assert!(parse("position second rules marbles ka slide moves c").is_ok());
+    }
+
+    #[test]
+    fn position_bell_reads_its_options_in_any_order() {
+        assert_eq!(
+            parse("position bell opening inner players 4 setup a.ron moves xd4 b4-d4"),
+            Ok(Command::BellPosition(BellSpec {
+                players: Players::Four,
+                opening: Opening::Inner,
+                setup: Some(PathBuf::from("a.ron")),
+                moves: vec!["xd4".into(), "b4-d4".into()],
+            }))
+        );
+        assert_eq!(
+            parse("position bell"),
+            Ok(Command::BellPosition(BellSpec {
+                players: Players::Two,
+                opening: Opening::Corner,
+                setup: None,
+                moves: Vec::new(),
+            }))
+        );
+        assert_eq!(
+            parse("position bell players 5"),
+            Err(ProtocolError::NotAChoice {
+                option: "players",
+                value: "5".into(),
+                choices: vec!["2", "3", "4"]
+            })
+        );
+        for (line, error) in [
+            (
+                "position bell players 3 players 4",
+                ProtocolError::Repeated {
+                    word: "players".into(),
+                },
+            ),
+            (
+                "position bell opening",
+                ProtocolError::MissingValue { word: "opening" },
+            ),
+            (
+                "position bell rules marbles",
+                ProtocolError::UnknownBellWord {
+                    word: "rules".into(),
+                },
+            ),
+        ] {
+            assert_eq!(parse(line), Err(error), "{line}");
+        }
     }
 
     #[test]

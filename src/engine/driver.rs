@@ -145,9 +145,8 @@ pub fn run(input: impl Read + Send + 'static, mut output: impl Write) -> io::Res
         };
         match event {
             Event::Done(answer) => {
-                engine.return_searcher(*answer.searcher);
                 search = None;
-                say(&reply::bestmove(answer.result, answer.took))?;
+                say(&engine.answered(answer))?;
             }
             // Once `quit` waits its turn nothing after it counts, not even
             // the end of the input: the search before it gets its full
@@ -216,21 +215,14 @@ fn start(
     events: mpsc::Sender<Event>,
 ) -> io::Result<Search> {
     let stop = Arc::new(AtomicBool::new(stopped));
-    let pos = *engine.game.position();
-    let mut searcher = engine.take_searcher();
+    let search = engine.search(limits);
     let flag = Arc::clone(&stop);
     std::thread::Builder::new()
         .name("search".into())
         // Deep searches recurse once per ply.
         .stack_size(16 << 20)
         .spawn(move || {
-            let t = Instant::now();
-            let result = searcher.search(&pos, limits, &flag);
-            let _ = events.send(Event::Done(Answer {
-                searcher,
-                result,
-                took: t.elapsed(),
-            }));
+            let _ = events.send(Event::Done(search(&flag)));
         })?;
     Ok(Search {
         stop,

@@ -5,9 +5,11 @@
 //! position [first|second|setup FILE] [rules classic|marbles]
 //!          [second-column diagonal|free] [ka slide|jump|either]
 //!          [centre blocks|open] [moves M1 M2 …]
+//! position bell [players 2|3|4] [opening corner|inner] [setup FILE]
+//!          [moves M1 M2 …]
 //! go [movetime MS | depth D | nodes N]  ->  info …, then bestmove MOVE (or bestmove none)
 //! stop                                  ->  ends the search running or about to run
-//! moves                                 ->  the legal moves, one line
+//! moves                                 ->  the legal moves (Bell's: whole turns), one line
 //! isready                               ->  readyok
 //! quit
 //! ```
@@ -28,17 +30,21 @@ pub mod reply;
 
 pub use driver::run;
 
-use crate::ai::{SearchResult, Searcher};
+use crate::ai::bell::{Answer as BellAnswer, Searcher as BellSearcher, default_method};
+use crate::ai::{Limits, SearchResult, Searcher};
 use crate::games::ka::{Game, GameSpec, Pattern, RuleChoice, Rules, Setup};
-use command::{Command, PositionSpec, SetupSpec};
+use crate::games::{AnyGame, bell};
+use command::{BellSpec, Command, PositionSpec, SetupSpec};
 use reply::PositionError;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// The engine's state between commands: the game and the searcher.
+/// The engine's state between commands: the game and a searcher for each
+/// game.
 pub struct Engine {
-    game: Game,
+    game: AnyGame,
     searcher: Searcher,
+    bell_searcher: BellSearcher,
 }
 
 impl Default for Engine {
@@ -51,13 +57,14 @@ impl Engine {
     /// An engine at the start of the `first` pattern with classic rules.
     pub fn new() -> Engine {
         Engine {
-            game: Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC),
+            game: AnyGame::Ka(Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC)),
             searcher: Searcher::new(20),
+            bell_searcher: BellSearcher::new(20),
         }
     }
 
     /// The game as set by the last `position`.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
@@ -73,11 +80,9 @@ impl Engine {
             Command::Go(limits) => Some(match self.game.outcome() {
                 Some(outcome) => reply::game_over(&outcome),
                 None => {
-                    let t = Instant::now();
-                    let r =
-                        self.searcher
-                            .search(self.game.position(), limits, &AtomicBool::new(false));
-                    reply::bestmove(r, t.elapsed())
+                    let search = self.search(limits);
+                    let answer = search(&AtomicBool::new(false));
+                    self.answered(answer)
                 }
             }),
             other => Some(self.answer(other)),
@@ -90,6 +95,10 @@ impl Engine {
             Command::IsReady => "readyok\n".into(),
             Command::Moves => self.moves() + "\n",
             Command::Position(spec) => match self.position(spec) {
+                Ok(()) => String::new(),
+                Err(e) => reply::error_line(&e),
+            },
+            Command::BellPosition(spec) => match self.bell_position(spec) {
                 Ok(()) => String::new(),
                 Err(e) => reply::error_line(&e),
             },
@@ -112,10 +121,26 @@ impl Engine {
             centre: spec.centre,
         }
         .rules();
-        self.game = GameSpec::new(setup, rules)
+        let game = GameSpec::new(setup, rules)
             .with_moves(spec.moves)
             .build()
             .map_err(PositionError::Moves)?;
+        self.game = AnyGame::Ka(game);
+        Ok(())
+    }
+
+    fn bell_position(&mut self, spec: BellSpec) -> Result<(), PositionError> {
+        let setup = match spec.setup {
+            None => bell::Setup::default(),
+            Some(path) => crate::files::load_bell_setup(&path).map_err(PositionError::Setup)?,
+        };
+        let rules = bell::Rules {
+            players: spec.players,
+            opening: spec.opening,
+        };
+        let mut game = bell::Game::new(setup, rules);
+        bell::spec::play_moves(&mut game, &spec.moves).map_err(PositionError::BellMoves)?;
+        self.game = AnyGame::Bell(game);
         Ok(())
     }
 
@@ -123,28 +148,79 @@ impl Engine {
         if self.game.outcome().is_some() {
             return String::new();
         }
-        self.game
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        let moves: Vec<String> = match &self.game {
+            AnyGame::Ka(g) => g.legal_moves().iter().map(|m| m.to_string()).collect(),
+            AnyGame::Bell(g) => g.legal_moves().iter().map(|m| m.to_string()).collect(),
+        };
+        moves.join(" ")
     }
 
-    /// Lends the searcher to a search thread.
-    fn take_searcher(&mut self) -> Box<Searcher> {
-        // A small stand-in: the real one comes back with the answer.
-        Box::new(std::mem::replace(&mut self.searcher, Searcher::new(4)))
+    /// A search of the position now, to be run on any thread, with a
+    /// searcher lent to it; it comes back with the answer.
+    fn search(&mut self, limits: Limits) -> impl FnOnce(&AtomicBool) -> Answer + Send + 'static {
+        // Small stand-ins: the real ones come back with the answer.
+        let job = match &self.game {
+            AnyGame::Ka(g) => Job::Ka(
+                *g.position(),
+                Box::new(std::mem::replace(&mut self.searcher, Searcher::new(4))),
+            ),
+            AnyGame::Bell(g) => Job::Bell(
+                *g.position(),
+                Box::new(std::mem::replace(
+                    &mut self.bell_searcher,
+                    BellSearcher::new(4),
+                )),
+            ),
+        };
+        move |stop: &AtomicBool| {
+            let t = Instant::now();
+            let found = match job {
+                Job::Ka(pos, mut searcher) => {
+                    let result = searcher.search(&pos, limits, stop);
+                    Found::Ka(searcher, result)
+                }
+                Job::Bell(pos, mut searcher) => {
+                    let method = default_method(pos.rules().players);
+                    let result = searcher.search(&pos, limits, method, stop);
+                    Found::Bell(searcher, result)
+                }
+            };
+            Answer {
+                found,
+                took: t.elapsed(),
+            }
+        }
     }
 
-    fn return_searcher(&mut self, searcher: Searcher) {
-        self.searcher = searcher;
+    /// Takes back the searcher lent, and says what it found.
+    fn answered(&mut self, answer: Answer) -> String {
+        match answer.found {
+            Found::Ka(searcher, result) => {
+                self.searcher = *searcher;
+                reply::bestmove(result, answer.took)
+            }
+            Found::Bell(searcher, result) => {
+                self.bell_searcher = *searcher;
+                reply::bell_bestmove(result, answer.took)
+            }
+        }
     }
+}
+
+/// A search to run: the position and the searcher lent to it.
+enum Job {
+    Ka(crate::games::ka::Position, Box<Searcher>),
+    Bell(bell::Position, Box<BellSearcher>),
+}
+
+/// What a search found, with the searcher lent to it.
+enum Found {
+    Ka(Box<Searcher>, Option<SearchResult>),
+    Bell(Box<BellSearcher>, Option<BellAnswer>),
 }
 
 /// A finished search, as the search thread hands it back.
 struct Answer {
-    searcher: Box<Searcher>,
-    result: Option<SearchResult>,
-    took: std::time::Duration,
+    found: Found,
+    took: Duration,
 }

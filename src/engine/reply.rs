@@ -4,8 +4,12 @@
 //! reply is one line.
 
 use crate::ai::SearchResult;
+use crate::ai::bell::Answer;
+use crate::ai::search::describe_score;
 use crate::files::FileError;
-use crate::games::ka::{Outcome, SpecError};
+use crate::games::AnyOutcome;
+use crate::games::bell::spec::MoveAt;
+use crate::games::ka::SpecError;
 use crate::limits::NumberError;
 use crate::text::printable;
 use std::fmt;
@@ -23,6 +27,10 @@ pub enum ProtocolError {
         extra: String,
     },
     UnknownPositionWord {
+        word: String,
+    },
+    /// A word `position bell` does not take.
+    UnknownBellWord {
         word: String,
     },
     /// `position first second`: one thing said twice.
@@ -59,6 +67,8 @@ pub enum ProtocolError {
 pub enum PositionError {
     Setup(FileError),
     Moves(SpecError),
+    /// A move of `position bell … moves …` that cannot be read or played.
+    BellMoves(MoveAt),
 }
 
 impl fmt::Display for ProtocolError {
@@ -79,6 +89,11 @@ impl fmt::Display for ProtocolError {
             ProtocolError::UnknownPositionWord { word } => write!(
                 f,
                 "position: unknown word '{}' (expected first, second, setup, rules, second-column, ka, centre or moves)",
+                printable(word)
+            ),
+            ProtocolError::UnknownBellWord { word } => write!(
+                f,
+                "position bell: unknown word '{}' (expected players, opening, setup or moves)",
                 printable(word)
             ),
             ProtocolError::Repeated { word } => write!(
@@ -115,6 +130,7 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Setup(error) => write!(f, "{error}"),
             PositionError::Moves(error) => write!(f, "{error}"),
+            PositionError::BellMoves(error) => write!(f, "{error}"),
         }
     }
 }
@@ -129,21 +145,48 @@ pub fn error_line(error: &dyn fmt::Display) -> String {
 
 /// The answer to `go`: a line of information, then the move.
 pub fn bestmove(r: Option<SearchResult>, took: Duration) -> String {
-    let Some(r) = r else {
-        return "bestmove none\n".into();
-    };
+    r.map_or_else(none, |r| {
+        found(r.depth, &r.describe_score(), r.nodes, took, r.exact, r.mv)
+    })
+}
+
+/// The answer to `go` in Bell's game: a line of information, then the
+/// whole turn.
+pub fn bell_bestmove(r: Option<Answer>, took: Duration) -> String {
+    r.map_or_else(none, |r| {
+        found(
+            r.depth,
+            &describe_score(r.score),
+            r.nodes,
+            took,
+            r.exact,
+            r.mv,
+        )
+    })
+}
+
+/// No move to give: the search was stopped before it had one.
+fn none() -> String {
+    "bestmove none\n".into()
+}
+
+/// `info depth D score S nodes N time MS [exact]`, then `bestmove MOVE`.
+fn found(
+    depth: u32,
+    score: &str,
+    nodes: u64,
+    took: Duration,
+    exact: bool,
+    mv: impl fmt::Display,
+) -> String {
     format!(
-        "info depth {} score {} nodes {} time {}{}\nbestmove {}\n",
-        r.depth,
-        r.describe_score(),
-        r.nodes,
+        "info depth {depth} score {score} nodes {nodes} time {}{}\nbestmove {mv}\n",
         took.as_millis(),
-        if r.exact { " exact" } else { "" },
-        r.mv
+        if exact { " exact" } else { "" },
     )
 }
 
 /// The answer to `go` in a finished game.
-pub fn game_over(outcome: &Outcome) -> String {
+pub fn game_over(outcome: &AnyOutcome) -> String {
     format!("info result {outcome}\nbestmove none\n")
 }

@@ -212,3 +212,12 @@ pub fn run(args: &[&str], input: &[u8], within: Duration) -> Finished {
     child.input(input);
     child.finish(within)
 }
+
+/// Runs `pasang engine` on `input` and returns its stdout lines, after
+/// checking that it ended well and wrote nothing on stderr.
+pub fn engine_lines(input: &[u8], within: Duration) -> Vec<String> {
+    let out = run(&["engine"], input, within);
+    assert_eq!(out.code(), 0, "{out:?}");
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+    out.stdout.lines().map(str::to_string).collect()
+}
