@@ -104,30 +104,10 @@ pub fn click(app: &mut App, point: Point) {
 /// Walks the cursor to `target` with h/j/k/l and the arrows, alternately
 /// (the keys turned round with the board).
 pub fn cursor_to(app: &mut App, target: Point) {
-    use pasang::board::Direction as D;
     let mut arrows = false;
     while app.cursor() != target {
         let c = app.cursor();
-        let want = if c.file() < target.file() {
-            D::East
-        } else if c.file() > target.file() {
-            D::West
-        } else if c.rank() < target.rank() {
-            D::North
-        } else {
-            D::South
-        };
-        let d = if app.flipped() { want.opposite() } else { want };
-        let code = match (d, arrows) {
-            (D::East, true) => KeyCode::Right,
-            (D::East, false) => KeyCode::Char('l'),
-            (D::West, true) => KeyCode::Left,
-            (D::West, false) => KeyCode::Char('h'),
-            (D::North, true) => KeyCode::Up,
-            (D::North, false) => KeyCode::Char('k'),
-            (D::South, true) => KeyCode::Down,
-            (D::South, false) => KeyCode::Char('j'),
-        };
+        let code = super::step_key(c, target, app.flipped(), arrows);
         key(app, code);
         assert_ne!(app.cursor(), c, "the cursor did not move with {code:?}");
         arrows = !arrows;

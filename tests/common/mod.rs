@@ -164,32 +164,36 @@ pub fn cursor_to(app: &mut App, p: Point) {
     let mut arrows = false;
     while app.cursor() != p {
         let c = app.cursor();
-        let code = if c.file() < p.file() {
-            if arrows {
-                KeyCode::Right
-            } else {
-                KeyCode::Char('l')
-            }
-        } else if c.file() > p.file() {
-            if arrows {
-                KeyCode::Left
-            } else {
-                KeyCode::Char('h')
-            }
-        } else if c.rank() < p.rank() {
-            if arrows {
-                KeyCode::Up
-            } else {
-                KeyCode::Char('k')
-            }
-        } else if arrows {
-            KeyCode::Down
-        } else {
-            KeyCode::Char('j')
-        };
+        let code = step_key(c, p, app.flipped(), arrows);
         key(app, code);
         assert_ne!(app.cursor(), c, "the cursor did not move with {code:?}");
         arrows = !arrows;
+    }
+}
+
+/// The key that moves a cursor on `at` one step toward `to`: an arrow or
+/// h/j/k/l, turned round with the board.
+pub fn step_key(at: Point, to: Point, flipped: bool, arrows: bool) -> KeyCode {
+    use pasang::board::Direction as D;
+    let want = if at.file() < to.file() {
+        D::East
+    } else if at.file() > to.file() {
+        D::West
+    } else if at.rank() < to.rank() {
+        D::North
+    } else {
+        D::South
+    };
+    let d = if flipped { want.opposite() } else { want };
+    match (d, arrows) {
+        (D::East, true) => KeyCode::Right,
+        (D::East, false) => KeyCode::Char('l'),
+        (D::West, true) => KeyCode::Left,
+        (D::West, false) => KeyCode::Char('h'),
+        (D::North, true) => KeyCode::Up,
+        (D::North, false) => KeyCode::Char('k'),
+        (D::South, true) => KeyCode::Down,
+        (D::South, false) => KeyCode::Char('j'),
     }
 }
 

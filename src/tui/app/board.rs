@@ -53,7 +53,7 @@ impl App {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.note = Some(Note::Flipped(self.flipped));
+                self.note = Some(Note::Told(Told::Flipped(self.flipped)));
             }
             Action::NewGame => {
                 self.session.set_paused(true);

@@ -29,10 +29,10 @@ impl App {
                     self.show_hint(m);
                     continue;
                 }
-                Event::ComputerLost => Note::ComputerLost,
-                Event::ComputerFailed(kind) => Note::ComputerFailed(kind),
-                Event::AutosaveFailed(e) => Note::AutosaveFailed(e),
-                Event::AutosaveRecovered => Note::AutosaveRecovered,
+                Event::ComputerLost => Note::Told(Told::ComputerLost),
+                Event::ComputerFailed(kind) => Note::Told(Told::ComputerFailed(kind)),
+                Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
+                Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
             };
             if !matches!(note, Note::Launch(_)) {
                 self.after_change();

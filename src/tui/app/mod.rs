@@ -10,7 +10,7 @@ mod route;
 mod saver;
 pub(crate) mod steps;
 
-pub use super::messages::{Message, Note, Tone};
+pub use super::messages::{Message, Note, Told, Tone};
 pub use super::select::CaptureChoice;
 pub use saver::{Storage, StoreSaver};
 
@@ -192,7 +192,7 @@ impl App {
     /// nothing can be played and nothing is saved.
     pub fn replay(game: Game, theme: Theme) -> App {
         let mut app = App::around(Session::replay(game), theme);
-        app.note = Some(Note::ReplayStart);
+        app.note = Some(Note::Told(Told::ReplayStart));
         app
     }
 

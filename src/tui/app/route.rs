@@ -107,20 +107,22 @@ impl App {
         self.choice = None;
         self.session.browse(step);
         self.note = Some(if self.session.in_the_past() {
-            Note::Past {
+            Note::Told(Told::Past {
                 ply: self.session.viewed_ply(),
                 of: self.game().moves().len(),
-            }
+            })
         } else {
-            Note::Present
+            Note::Told(Told::Present)
         });
         self.cursor = select::home(self.position(), self.cursor);
     }
 
     pub(super) fn ask_hint(&mut self) {
         match self.session.ask_hint() {
-            Ok(()) => self.note = Some(Note::HintThinking),
-            Err(Refusal::ComputerToMove(..)) => self.note = Some(Note::HintUnavailableForComputer),
+            Ok(()) => self.note = Some(Note::Told(Told::HintThinking)),
+            Err(Refusal::ComputerToMove(..)) => {
+                self.note = Some(Note::Told(Told::HintUnavailableForComputer))
+            }
             Err(r) => self.refused(r),
         }
         self.take_events();
@@ -133,7 +135,7 @@ impl App {
                 if self.session.browse(Browse::Back) {
                     self.note = Some(Note::ReplayAt(self.session.viewed_ply()));
                 } else {
-                    self.note = Some(Note::ReplayFirst);
+                    self.note = Some(Note::Told(Told::ReplayFirst));
                 }
             }
             Action::Redo | Action::Browse(Browse::Forward) => {
@@ -149,7 +151,7 @@ impl App {
                             before,
                         });
                     }
-                    _ => self.note = Some(Note::ReplayLast),
+                    _ => self.note = Some(Note::Told(Told::ReplayLast)),
                 }
             }
             Action::Browse(step) => {
@@ -159,7 +161,7 @@ impl App {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => self.running = false,
             Action::Back if self.shows_result() => self.result_hidden = true,
-            _ => self.note = Some(Note::ReplayOnly),
+            _ => self.note = Some(Note::Told(Told::ReplayOnly)),
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod input;
 mod route;
 pub mod view;
 
+pub use super::messages::Told;
 pub use super::messages::bell::Note;
 
 use super::app::Pending;
@@ -131,7 +132,7 @@ impl BellApp {
     /// nothing can be played and nothing is saved.
     pub fn replay(game: Game, theme: Theme) -> BellApp {
         let mut app = BellApp::around(Session::replay(game), theme);
-        app.note = Some(Note::ReplayStart);
+        app.note = Some(Note::Told(Told::ReplayStart));
         app
     }
 

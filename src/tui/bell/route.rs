@@ -3,7 +3,7 @@
 //! new-game form and replays; and the session's events turned into notes.
 
 use super::form::BellForm;
-use super::{BellApp, Mode, Note, north_alone};
+use super::{BellApp, Mode, Note, Told, north_alone};
 use crate::games::bell::{Move, Point, TurnInProgress};
 use crate::games::ka::Direction;
 use crate::session::{Browse, Event, Refusal, SeatKind};
@@ -99,7 +99,7 @@ impl BellApp {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.note = Some(Note::Flipped(self.flipped));
+                self.note = Some(Note::Told(Told::Flipped(self.flipped)));
             }
             Action::NewGame => {
                 self.session.set_paused(true);
@@ -249,12 +249,12 @@ impl BellApp {
         self.hopping = None;
         self.session.browse(step);
         self.note = Some(if self.session.in_the_past() {
-            Note::Past {
+            Note::Told(Told::Past {
                 ply: self.session.viewed_ply(),
                 of: self.game().moves().len(),
-            }
+            })
         } else {
-            Note::Present
+            Note::Told(Told::Present)
         });
         self.go_home();
     }
@@ -286,8 +286,10 @@ impl BellApp {
     fn ask_hint(&mut self) {
         self.hopping = None;
         match self.session.ask_hint() {
-            Ok(()) => self.note = Some(Note::HintThinking),
-            Err(Refusal::ComputerToMove(..)) => self.note = Some(Note::HintUnavailableForComputer),
+            Ok(()) => self.note = Some(Note::Told(Told::HintThinking)),
+            Err(Refusal::ComputerToMove(..)) => {
+                self.note = Some(Note::Told(Told::HintUnavailableForComputer))
+            }
             Err(r) => self.note = Some(Note::Refused(r)),
         }
         self.take_events();
@@ -348,7 +350,7 @@ impl BellApp {
                 self.note = Some(if self.session.browse(Browse::Back) {
                     Note::ReplayAt(self.session.viewed_ply())
                 } else {
-                    Note::ReplayFirst
+                    Note::Told(Told::ReplayFirst)
                 });
             }
             Action::Redo | Action::Browse(Browse::Forward) => {
@@ -360,7 +362,7 @@ impl BellApp {
                         mv,
                         before,
                     },
-                    _ => Note::ReplayLast,
+                    _ => Note::Told(Told::ReplayLast),
                 });
             }
             Action::Browse(step) => {
@@ -370,7 +372,7 @@ impl BellApp {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => self.running = false,
             Action::Back if self.shows_result() => self.result_hidden = true,
-            _ => self.note = Some(Note::ReplayOnly),
+            _ => self.note = Some(Note::Told(Told::ReplayOnly)),
         }
     }
 
@@ -409,10 +411,10 @@ impl BellApp {
                     self.show_hint(m);
                     continue;
                 }
-                Event::ComputerLost => Note::ComputerLost,
-                Event::ComputerFailed(kind) => Note::ComputerFailed(kind),
-                Event::AutosaveFailed(e) => Note::AutosaveFailed(e),
-                Event::AutosaveRecovered => Note::AutosaveRecovered,
+                Event::ComputerLost => Note::Told(Told::ComputerLost),
+                Event::ComputerFailed(kind) => Note::Told(Told::ComputerFailed(kind)),
+                Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
+                Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
             };
             // After the game changed: the turn in progress is gone.
             self.hopping = None;

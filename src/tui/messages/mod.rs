@@ -26,6 +26,9 @@ pub mod help;
 pub mod panel;
 pub mod popups;
 pub mod screen;
+pub mod told;
+
+pub use told::{Told, Unit};
 
 /// How a message reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +47,8 @@ pub struct Message {
 /// Something to tell the player, with the facts to tell it from.
 #[derive(Debug)]
 pub enum Note {
+    /// What both games tell alike.
+    Told(Told),
     /// `player` played `mv` from `before`.
     Played {
         player: Player,
@@ -61,16 +66,10 @@ pub enum Note {
     Refused(Refusal<crate::games::ka::Game>),
     /// A move typed in notation that does not read.
     Unreadable(MoveError),
-    HintThinking,
-    HintUnavailableForComputer,
     Suggested {
         mv: Move,
         before: Position,
     },
-    ComputerLost,
-    ComputerFailed(std::io::ErrorKind),
-    AutosaveFailed(FileError),
-    AutosaveRecovered,
     Saved(PathBuf),
     SaveFailed(FileError),
     SavingOff,
@@ -106,18 +105,6 @@ pub enum Note {
         mv: Move,
         before: Position,
     },
-    ReplayFirst,
-    ReplayLast,
-    ReplayOnly,
-    ReplayStart,
-    /// Browsing: the position after `ply` of `of` moves.
-    Past {
-        ply: usize,
-        of: usize,
-    },
-    Present,
-    /// Board orientation changed: whether North is now at the bottom.
-    Flipped(bool),
     /// What the launcher has to say: a game resumed or loaded, a saved game
     /// passed over, autosave off.
     Launch(Vec<crate::launch::Notice>),
@@ -126,11 +113,9 @@ pub enum Note {
 impl Note {
     pub fn tone(&self) -> Tone {
         match self {
+            Note::Told(t) => t.tone(),
             Note::Refused(_)
             | Note::Unreadable(_)
-            | Note::ComputerLost
-            | Note::ComputerFailed(_)
-            | Note::AutosaveFailed(_)
             | Note::SaveFailed(_)
             | Note::SavingOff
             | Note::NoSavedGames
@@ -139,8 +124,7 @@ impl Note {
             | Note::CannotEnter { .. }
             | Note::ChooseTheStone(..)
             | Note::MoveTheKa(_)
-            | Note::KaCannotGo { .. }
-            | Note::HintUnavailableForComputer => Tone::Error,
+            | Note::KaCannotGo { .. } => Tone::Error,
             _ => Tone::Info,
         }
     }
@@ -148,6 +132,7 @@ impl Note {
     /// The sentence.
     pub fn text(&self) -> String {
         match self {
+            Note::Told(t) => t.text(Unit::Move),
             Note::Played { player, mv, before } => {
                 let taken = before.captures(*mv).unwrap_or(Bits::EMPTY);
                 format!("{player} played {mv}: {}.", stones(before, taken))
@@ -161,20 +146,10 @@ impl Note {
             ),
             Note::Refused(r) => refusal(r),
             Note::Unreadable(e) => e.to_string(),
-            Note::HintThinking => "Thinking of a move to suggest…".to_string(),
-            Note::HintUnavailableForComputer => "The computer is to move.".to_string(),
             Note::Suggested { mv, before } => format!(
                 "Suggested: {mv}, taking {}. Enter plays it.",
                 stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
             ),
-            Note::ComputerLost => {
-                "The computer stopped without a move; it will try again.".to_string()
-            }
-            Note::ComputerFailed(kind) => format!("Could not start the computer: {kind}."),
-            Note::AutosaveFailed(e) => format!(
-                "Autosave failed: {e}. It tries again at every move; ! in the panel while it fails."
-            ),
-            Note::AutosaveRecovered => "Autosave works again: the game is saved.".to_string(),
             Note::Saved(path) => {
                 let path = path.strip_prefix(".").unwrap_or(path);
                 let shown = path.display().to_string();
@@ -225,20 +200,6 @@ impl Note {
                 "Move {n}: {player} played {mv}, taking {}.",
                 stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
             ),
-            Note::ReplayFirst => "The first position: → steps forward.".to_string(),
-            Note::ReplayLast => "The last position: ← steps back.".to_string(),
-            Note::ReplayOnly => {
-                "This is a replay: → and ← step through the game, q leaves.".to_string()
-            }
-            Note::ReplayStart => {
-                "Replay: → steps forward, ← back, Home and End jump; q leaves.".to_string()
-            }
-            Note::Past { ply, of } => format!(
-                "Looking back: after move {ply} of {of}. PgUp/PgDn step, End returns, Enter plays on from here."
-            ),
-            Note::Present => "Back to the present.".to_string(),
-            Note::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
-            Note::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
             Note::Launch(notices) => {
                 let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
                 said.join("; ")

@@ -5,9 +5,8 @@
 
 pub mod screen;
 
-use super::{Message, Tone, count};
+use super::{Message, Told, Tone, Unit, count};
 use crate::ai::Level;
-use crate::files::FileError;
 use crate::games::Seat;
 use crate::games::bell::{Bits, Game, HopRefusal, Illegal, Move, MoveError, Point, Position};
 use crate::messages::seat_name;
@@ -16,6 +15,8 @@ use crate::session::Refusal;
 /// Something to tell the players, with the facts to tell it from.
 #[derive(Debug)]
 pub enum Note {
+    /// What both games tell alike.
+    Told(Told),
     /// The player in `seat` played `mv` from `before`.
     Played {
         seat: Seat,
@@ -33,17 +34,11 @@ pub enum Note {
     Refused(Refusal<Game>),
     /// A turn typed in notation that does not read.
     Unreadable(MoveError),
-    HintThinking,
-    HintUnavailableForComputer,
     /// The computer suggests `mv`, worth `points`.
     Suggested {
         mv: Move,
         points: u16,
     },
-    ComputerLost,
-    ComputerFailed(std::io::ErrorKind),
-    AutosaveFailed(FileError),
-    AutosaveRecovered,
     /// The point chosen cannot be removed or picked up.
     Cannot(Illegal),
     /// The stone chosen has no hop.
@@ -77,18 +72,6 @@ pub enum Note {
     },
     /// Replay notes.
     ReplayAt(usize),
-    ReplayFirst,
-    ReplayLast,
-    ReplayOnly,
-    ReplayStart,
-    /// Browsing: the position after `ply` of `of` turns.
-    Past {
-        ply: usize,
-        of: usize,
-    },
-    Present,
-    /// Whether North is now drawn at the bottom.
-    Flipped(bool),
     /// What the launcher has to say: a game resumed or loaded, a saved game
     /// passed over, autosave off.
     Launch(Vec<crate::launch::Notice>),
@@ -97,15 +80,12 @@ pub enum Note {
 impl Note {
     pub fn tone(&self) -> Tone {
         match self {
+            Note::Told(t) => t.tone(),
             Note::Refused(_)
             | Note::Unreadable(_)
-            | Note::ComputerLost
-            | Note::ComputerFailed(_)
-            | Note::AutosaveFailed(_)
             | Note::Cannot(_)
             | Note::NoHop(_)
-            | Note::NoLanding { .. }
-            | Note::HintUnavailableForComputer => Tone::Error,
+            | Note::NoLanding { .. } => Tone::Error,
             _ => Tone::Info,
         }
     }
@@ -113,6 +93,7 @@ impl Note {
     /// The sentence.
     pub fn text(&self) -> String {
         match self {
+            Note::Told(t) => t.text(Unit::Turn),
             Note::Played { seat, mv, before } => {
                 let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
                 let seat = seat_name(*seat);
@@ -130,20 +111,10 @@ impl Note {
             ),
             Note::Refused(r) => refusal(r),
             Note::Unreadable(e) => format!("{e}."),
-            Note::HintThinking => "Thinking of a turn to suggest…".to_string(),
-            Note::HintUnavailableForComputer => "The computer is to move.".to_string(),
             Note::Suggested { mv, points } => format!(
                 "Suggested: {mv}, {}. Enter plays it; Esc takes its hops back.",
                 points_word(*points)
             ),
-            Note::ComputerLost => {
-                "The computer stopped without a turn; it will try again.".to_string()
-            }
-            Note::ComputerFailed(kind) => format!("Could not start the computer: {kind}."),
-            Note::AutosaveFailed(e) => format!(
-                "Autosave failed: {e}. It tries again at every turn; ! in the panel while it fails."
-            ),
-            Note::AutosaveRecovered => "Autosave works again: the game is saved.".to_string(),
             Note::Cannot(reason) => format!("{}.", capital(&reason.to_string())),
             Note::NoHop(p) => format!(
                 "The stone on {p} has no hop: it needs a stone beside it and an empty point beyond. Pick a marked stone."
@@ -175,20 +146,6 @@ impl Note {
             },
             Note::ComputerTurn { seat, level } => computer_turn(*seat, *level),
             Note::ReplayAt(n) => format!("The position after turn {n}."),
-            Note::ReplayFirst => "The first position: → steps forward.".to_string(),
-            Note::ReplayLast => "The last position: ← steps back.".to_string(),
-            Note::ReplayOnly => {
-                "This is a replay: → and ← step through the game, q leaves.".to_string()
-            }
-            Note::ReplayStart => {
-                "Replay: → steps forward, ← back, Home and End jump; q leaves.".to_string()
-            }
-            Note::Past { ply, of } => format!(
-                "Looking back: after turn {ply} of {of}. PgUp/PgDn step, End returns, Enter plays on from here."
-            ),
-            Note::Present => "Back to the present.".to_string(),
-            Note::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
-            Note::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
             Note::Launch(notices) => {
                 let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
                 said.join("; ")
