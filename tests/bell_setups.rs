@@ -33,7 +33,7 @@ fn every_bell_asset_is_a_valid_setup_named_as_its_file() {
         loaded.push(stem.to_string());
     }
     loaded.sort();
-    assert_eq!(loaded, ["checker", "quarters"]);
+    assert_eq!(loaded, ["checker", "quarters", "rings"]);
 }
 
 #[test]
@@ -47,6 +47,18 @@ fn the_quarters_setup_is_black_south_west_and_north_east() {
         s.black() & "e5".parse::<Point>().unwrap().bit(),
         Bits::EMPTY
     );
+}
+
+#[test]
+fn the_rings_setup_has_black_on_the_edge_and_round_the_hole() {
+    let s = Setup::pattern(Pattern::Rings);
+    let black = |names: &str| names.split(' ').all(|n| s.black().contains(p(n)));
+    let white = |names: &str| names.split(' ').all(|n| s.white().contains(p(n)));
+    // The edge (ring 5) and the ring beside the hole (ring 2) are black;
+    // rings 3 and 4 white: 40 + 16 and 32 + 24 points.
+    assert!(black("a1 f1 k1 k6 k11 f11 a11 a6 d4 f4 h4 h6 h8 f8 d8 d6"));
+    assert!(white("b2 c3 j10 i9 b6 c6 f2 f3 f9 f10 j6 i6"));
+    assert_eq!(s.total_points(), 56 + 112);
 }
 
 #[test]

@@ -105,6 +105,7 @@ impl Described for bell::Pattern {
         match self {
             bell::Pattern::Checker => "Bell's game: a checkerboard, black on the corners",
             bell::Pattern::Quarters => "Bell's game: two black quarters and two white",
+            bell::Pattern::Rings => "Bell's game: rings round the hole, black and white",
         }
     }
 }
@@ -119,7 +120,7 @@ impl fmt::Display for OtherGamesOption {
             ),
             GameKind::Bell => write!(
                 f,
-                "{option} is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters or --setup"
+                "{option} is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters|rings or --setup"
             ),
         }
     }

@@ -37,6 +37,9 @@ choice! {
         /// Two black quarters and two white, joined by a black file and a
         /// white rank.
         Quarters = "quarters",
+        /// Rings round the hole: black on the edge and next to the hole,
+        /// white between.
+        Rings = "rings",
     }
 }
 
@@ -46,6 +49,7 @@ impl Setup {
         let text = match pattern {
             Pattern::Checker => include_str!("../../../assets/bell-checker.ron"),
             Pattern::Quarters => include_str!("../../../assets/bell-quarters.ron"),
+            Pattern::Rings => include_str!("../../../assets/bell-rings.ron"),
         };
         // The assets are checked by the tests; a failure here is a build bug.
         Setup::from_ron(text).expect("built-in setup is valid")
