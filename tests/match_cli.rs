@@ -220,7 +220,18 @@ fn a_bell_match_refuses_seats_the_game_does_not_have() {
         "match", "--game", "bell", "--east", "ai:easy", "--games", "1",
     ]);
     assert_eq!(out.code(), 1);
-    assert_eq!(out.stderr, "pasang: a game of 2 players has no East seat\n");
+    assert_eq!(
+        out.stderr,
+        "pasang: --east names a seat this game does not have: it is played by South and North\n"
+    );
+    // Nor has the ka game.
+    let out = pasang(&["match", "--west", "ai:easy", "--games", "1"]);
+    assert_eq!(out.code(), 1);
+    assert!(
+        out.stderr.starts_with("pasang: --west names a seat"),
+        "{}",
+        out.stderr
+    );
     let out = pasang(&[
         "match",
         "--game",

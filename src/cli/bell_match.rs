@@ -47,24 +47,13 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
 
 /// The players of the seats in play, in turn order; West and East are
 /// `ai:medium` unless named, and refused when not in play.
-fn levels(args: &MatchArgs, seats: &[Seat]) -> Result<Vec<Level>, MatchError> {
-    let medium = PlayerKind::Computer(Level::Medium);
-    let named = [
-        (Seat::South, Some(args.south)),
-        (Seat::West, args.west),
-        (Seat::North, Some(args.north)),
-        (Seat::East, args.east),
-    ];
-    let mut players = Vec::new();
-    for (seat, kind) in named {
-        if seats.contains(&seat) {
-            players.push(computer_level(kind.unwrap_or(medium), seat)?);
-        } else if kind.is_some() {
-            return Err(MatchError::NoSuchSeat {
-                seat,
-                players: seats.len(),
-            });
-        }
-    }
-    Ok(players)
+fn levels(args: &MatchArgs, seats: &[Seat]) -> Result<Vec<Level>> {
+    let named = [Some(args.south), args.west, Some(args.north), args.east];
+    let kinds = super::seat_players(seats, named, |_| PlayerKind::Computer(Level::Medium))?;
+    let levels = seats
+        .iter()
+        .zip(kinds)
+        .map(|(&seat, kind)| computer_level(kind, seat))
+        .collect::<Result<Vec<Level>, MatchError>>()?;
+    Ok(levels)
 }

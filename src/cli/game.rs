@@ -140,26 +140,11 @@ fn seating(
     args: &PlayArgs,
     saved: &[(Seat, PlayerKind)],
 ) -> Result<Vec<PlayerKind>, NoSuchSeat> {
-    let named = [
-        (Seat::South, args.south),
-        (Seat::West, args.west),
-        (Seat::North, args.north),
-        (Seat::East, args.east),
-    ];
-    let mut players = Vec::new();
-    for (seat, given) in named {
-        if seats.contains(&seat) {
-            players.push(given.unwrap_or_else(|| {
-                pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human)
-            }));
-        } else if given.is_some() {
-            return Err(NoSuchSeat {
-                seat,
-                seats: seats.to_vec(),
-            });
-        }
-    }
-    Ok(players)
+    super::seat_players(
+        seats,
+        [args.south, args.west, args.north, args.east],
+        |seat| pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human),
+    )
 }
 
 /// `--resume N` or `--resume FILE`.

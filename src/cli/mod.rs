@@ -5,3 +5,30 @@ pub(crate) mod args;
 pub(crate) mod bell_match;
 pub(crate) mod game;
 pub(crate) mod tools;
+
+use pasang::ai::PlayerKind;
+use pasang::games::Seat;
+use pasang::launch::NoSuchSeat;
+
+/// Who plays each of `seats`, in turn order: the player named for it
+/// (`named` holds `--south`, `--west`, `--north`, `--east`, in
+/// [`Seat::ALL`] order), else `default`. A seat named that the game does
+/// not have is refused.
+pub(crate) fn seat_players(
+    seats: &[Seat],
+    named: [Option<PlayerKind>; 4],
+    default: impl Fn(Seat) -> PlayerKind,
+) -> Result<Vec<PlayerKind>, NoSuchSeat> {
+    let mut players = Vec::new();
+    for (seat, given) in Seat::ALL.into_iter().zip(named) {
+        if seats.contains(&seat) {
+            players.push(given.unwrap_or_else(|| default(seat)));
+        } else if given.is_some() {
+            return Err(NoSuchSeat {
+                seat,
+                seats: seats.to_vec(),
+            });
+        }
+    }
+    Ok(players)
+}

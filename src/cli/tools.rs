@@ -121,11 +121,9 @@ pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<
 /// The ka game's match: two players, sides swapping every game.
 fn play_ka_match(args: &MatchArgs) -> Result<()> {
     let game = args.position.game()?;
-    for (given, seat) in [(args.west, Seat::West), (args.east, Seat::East)] {
-        if given.is_some() {
-            return Err(MatchError::NoSuchSeat { seat, players: 2 }.into());
-        }
-    }
+    let seats = [Seat::South, Seat::North];
+    let named = [Some(args.south), args.west, Some(args.north), args.east];
+    super::seat_players(&seats, named, |_| PlayerKind::Human)?;
     let player = |engine: &Option<std::path::PathBuf>, kind, seat| -> Result<MatchPlayer> {
         Ok(match engine {
             Some(path) => MatchPlayer::Engine(path.clone()),

@@ -21,9 +21,6 @@ use std::time::{Duration, Instant};
 pub enum MatchError {
     /// A person was named as a player.
     Human { side: Seat },
-    /// A player was named for a seat the game does not have (`--west` in
-    /// a two-player game, or in the ka game).
-    NoSuchSeat { seat: Seat, players: usize },
     /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
     /// and neither player is `ai:hard`: it would be ignored.
     NoHardPlayer { flag: &'static str },

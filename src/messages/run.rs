@@ -67,11 +67,6 @@ impl fmt::Display for MatchError {
                 "a match is between ai players, and {} is human",
                 super::seat_name(*side)
             ),
-            MatchError::NoSuchSeat { seat, players } => write!(
-                f,
-                "a game of {players} players has no {} seat",
-                super::seat_name(*seat)
-            ),
             MatchError::NoHardPlayer { flag } => write!(
                 f,
                 "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
