@@ -1,0 +1,147 @@
+//! The ka game's match: totals, seeds, stopping, names, and pairs with
+//! the sequential test.
+
+use super::*;
+use crate::games::ka::{Pattern, Rules, Setup};
+
+fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
+    MatchConfig {
+        players: players.map(MatchPlayer::Computer),
+        engine_setup: "first".into(),
+        first_moves: Vec::new(),
+        games,
+        start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+        seed,
+        movetime: Duration::from_millis(10),
+        nodes: Some(500),
+        random_plies: 2,
+        sprt: None,
+    }
+}
+
+#[test]
+fn match_totals_add_up() {
+    let cfg = config([Level::Easy, Level::Random], 6, 3);
+    let mut reports = Vec::new();
+    let stats = play_match(&cfg, &AtomicBool::new(false), |e| {
+        if let Event::GameOver(r, _) = e {
+            reports.push(r.clone())
+        }
+    })
+    .unwrap();
+    assert_eq!(stats.games, 6);
+    assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 6);
+    assert!(stats.suntuk_wins[0] <= stats.wins[0]);
+    assert!(stats.suntuk_wins[1] <= stats.wins[1]);
+    let sides: Vec<Player> = reports.iter().map(|r| r.first_plays).collect();
+    assert_eq!(sides[..2], [Player::South, Player::North]);
+    let points: u64 = reports
+        .iter()
+        .map(|r| r.outcome.points().iter().map(|&p| p as u64).sum::<u64>())
+        .sum();
+    assert_eq!(stats.points[0] + stats.points[1], points);
+}
+
+#[test]
+fn the_same_seed_plays_the_same_games() {
+    let cfg = config([Level::Hard, Level::Random], 2, 11);
+    let mut a = Vec::new();
+    let mut b = Vec::new();
+    let games = |out: &mut Vec<Vec<Move>>| {
+        play_match(&cfg, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                out.push(r.moves.clone())
+            }
+        })
+        .unwrap()
+    };
+    games(&mut a);
+    games(&mut b);
+    assert_eq!(a, b);
+    assert_ne!(a[0], a[1]);
+}
+
+#[test]
+fn a_raised_stop_ends_the_match_with_the_games_finished() {
+    let cfg = config([Level::Easy, Level::Random], 6, 3);
+    let stop = AtomicBool::new(false);
+    let mut over = 0;
+    let stats = play_match(&cfg, &stop, |e| match e {
+        Event::GameOver(..) => over += 1,
+        // Three moves into the third game.
+        Event::Move { game: 3, plies: 3 } => stop.store(true, Ordering::Relaxed),
+        Event::Move { .. } => {}
+    })
+    .unwrap();
+    assert_eq!(over, 2);
+    assert_eq!(stats.games, 2);
+    assert_eq!(stats.wins[0] + stats.wins[1] + stats.draws, 2);
+}
+
+#[test]
+fn players_of_the_same_level_are_told_apart() {
+    let same = config([Level::Hard, Level::Hard], 1, 1);
+    assert_eq!(player_names(&same), ["ai:hard (A)", "ai:hard (B)"]);
+    let stats = MatchStats {
+        games: 1,
+        ..MatchStats::default()
+    };
+    let text = summary(&same, &stats);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "1 game, ai:hard (A) vs ai:hard (B)");
+    assert!(lines[1].starts_with("ai:hard (A)  wins"), "{}", lines[1]);
+    assert!(lines[2].starts_with("ai:hard (B)  wins"), "{}", lines[2]);
+    let differ = config([Level::Hard, Level::Easy], 2, 1);
+    assert_eq!(player_names(&differ), ["ai:hard", "ai:easy"]);
+}
+
+#[test]
+fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
+    // Easy against random wins nearly every game: a test of 0 against
+    // 50 Elo is decided long before the 200 games allowed.
+    let config = MatchConfig {
+        players: [Level::Easy, Level::Random].map(MatchPlayer::Computer),
+        engine_setup: "first".into(),
+        first_moves: Vec::new(),
+        games: 200,
+        start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+        seed: 5,
+        movetime: Duration::from_millis(10),
+        nodes: None,
+        random_plies: 2,
+        sprt: Some(Sprt {
+            elo0: 0.0,
+            elo1: 50.0,
+            alpha: 0.05,
+            beta: 0.05,
+        }),
+    };
+    let mut results = Vec::new();
+    let stats = play_match(&config, &AtomicBool::new(false), |e| {
+        if let Event::GameOver(r, _) = e {
+            results.push(r.winner());
+        }
+    })
+    .unwrap();
+    assert!(stats.games < 200, "{} games", stats.games);
+    assert_eq!(stats.games % 2, 0, "a match stops at the end of a pair");
+    assert_eq!(stats.pairs.pairs() * 2, stats.games);
+    assert_eq!(
+        config.sprt.unwrap().verdict(&stats.pairs),
+        Verdict::AcceptH1
+    );
+    // The counts, from the games' own winners.
+    let score = |w: Option<usize>| match w {
+        Some(0) => 2,
+        Some(_) => 0,
+        None => 1,
+    };
+    let mut counts = [0; 5];
+    for pair in results.chunks(2) {
+        counts[score(pair[0]) + score(pair[1])] += 1;
+    }
+    assert_eq!(stats.pairs.counts, counts);
+    let text = summary(&config, &stats);
+    assert!(text.contains("Elo of ai:easy over ai:random: +"), "{text}");
+    assert!(text.contains("H1 accepted"), "{text}");
+}
