@@ -30,9 +30,10 @@ pub fn seat(seat: Seat) -> String {
     format!("{:<6}", seat_name(seat))
 }
 
-/// A score in the panel: "  12 pts".
+/// A score in the panel: "  12 pts", "   1 pt ".
 pub fn score(points: u16) -> String {
-    format!("{points:>4} pts")
+    let unit = if points == 1 { "pt " } else { "pts" };
+    format!("{points:>4} {unit}")
 }
 
 /// Beside a seat the computer plays.
@@ -291,5 +292,17 @@ mod tests {
             points: [1, 0, 0, 0],
         };
         assert_eq!(result(&one).0, "South wins with 1 point");
+    }
+}
+
+#[cfg(test)]
+mod score_tests {
+    use super::score;
+
+    #[test]
+    fn one_point_is_singular_and_the_column_keeps_its_width() {
+        assert_eq!(score(1), "   1 pt ");
+        assert_eq!(score(0), "   0 pts");
+        assert_eq!(score(112), " 112 pts");
     }
 }
