@@ -2,8 +2,11 @@
 //! suits three and four players. The same match as `pasang match --game
 //! bell`, with each player's search method named.
 //!
-//! `cargo run --release --example bell_methods -- PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD...`
-//! e.g. `… -- 4 40 1 200 hard/paranoid hard/maxn hard/paranoid hard/maxn`.
+//! A measurement, not a check, so it is ignored in the test suite; run it
+//! with its arguments in `BELL_METHODS`:
+//!
+//! `BELL_METHODS="PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD..." cargo test --release --test bell_methods -- --ignored --nocapture`
+//! e.g. `BELL_METHODS="4 40 1 200 hard/paranoid hard/maxn hard/paranoid hard/maxn"`.
 
 use pasang::ai::Level;
 use pasang::ai::bell::Method;
@@ -14,8 +17,12 @@ use pasang::messages::bell_match::{progress_line, summary};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+#[test]
+#[ignore = "a match between search methods: run it by hand, in release"]
+fn bell_methods() {
+    let given = std::env::var("BELL_METHODS")
+        .unwrap_or_else(|_| "4 4 1 100 hard/paranoid hard/maxn hard/paranoid hard/maxn".into());
+    let args: Vec<String> = given.split_whitespace().map(String::from).collect();
     let usage = "usage: bell_methods PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD...";
     let number = |i: usize| -> u64 { args.get(i).and_then(|a| a.parse().ok()).expect(usage) };
     let players: Players = args.first().and_then(|a| a.parse().ok()).expect(usage);
