@@ -138,3 +138,22 @@ fn the_flipped_board_has_north_at_the_bottom_and_its_diagonals() {
     key(&mut app, KeyCode::Char('f'));
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
+
+/// A replay cannot start a game or take a turn back: the result box offers
+/// stepping back instead.
+#[test]
+fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
+    let moves = shared_win();
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    let game = app_after(Players::Three, Theme::MONO, &moves)
+        .game()
+        .clone();
+    let mut replay = App::replay(game, Theme::MONO);
+    key(&mut replay, KeyCode::End);
+    assert!(replay.shows_result());
+    let text = screen(&replay, 80, 24);
+    assert!(text.contains("← step back · Esc see board"), "{text}");
+    assert!(!text.contains("n new game"), "{text}");
+    let played = app_after(Players::Three, Theme::MONO, &moves);
+    assert!(screen(&played, 80, 24).contains("n new game · u undo · Esc see board"));
+}

@@ -235,3 +235,14 @@ fn a_long_reason_for_a_typed_move_is_shown_whole_above_it() {
     assert!(rows[n - 2].starts_with("\"Move: d "), "{}", rows[n - 2]);
     assert!(rows[n - 1].contains("Enter play"), "{}", rows[n - 1]);
 }
+
+#[test]
+fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
+    let game = finished_game(Pattern::Second, |_| true);
+    let mut app = App::replay(game, Theme::MONO);
+    key(&mut app, KeyCode::End);
+    assert!(app.shows_result());
+    let text = screen(&app);
+    assert!(text.contains("← step back · Esc see board"), "{text}");
+    assert!(!text.contains("n new game"), "{text}");
+}

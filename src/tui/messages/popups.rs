@@ -11,6 +11,19 @@ pub const RESULT_TITLE: &str = " Game over ";
 /// The keys under the result.
 pub const RESULT_KEYS: &str = "n new game · u undo · Esc see board";
 
+/// The keys under the result of a game being replayed, where nothing is
+/// played: stepping back, or looking at the board.
+pub const REPLAY_RESULT_KEYS: &str = "← step back · Esc see board";
+
+/// The keys under the result, in a game played or in a replay.
+pub fn result_keys(replay: bool) -> &'static str {
+    if replay {
+        REPLAY_RESULT_KEYS
+    } else {
+        RESULT_KEYS
+    }
+}
+
 /// The result of a finished game: a headline, then lines about how it
 /// ended. `stones_left` is the number of stones on the board at the end.
 pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {

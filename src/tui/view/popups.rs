@@ -19,7 +19,7 @@ pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buff
         app.theme(),
         words::RESULT_TITLE,
         result,
-        words::RESULT_KEYS,
+        words::result_keys(app.is_replay()),
         b.area,
         buf,
     );

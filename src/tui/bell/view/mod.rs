@@ -68,7 +68,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
-                let keys = words::RESULT_KEYS;
+                let keys = words::result_keys(app.is_replay());
                 draw_box(t, words::RESULT_TITLE, result, keys, layout.board.area, buf);
             }
         }

@@ -162,11 +162,7 @@ pub fn cursor_line(p: Point, on: Option<Stone>, missing: bool, landing: bool) ->
     }
 }
 
-/// The result box's title.
-pub const RESULT_TITLE: &str = " Game over ";
-
-/// The keys under the result.
-pub const RESULT_KEYS: &str = "n new game · u undo · Esc see board";
+pub use crate::tui::messages::popups::{RESULT_TITLE, result_keys};
 
 /// The result: a headline naming the winner or those sharing the win, and
 /// a line per seat with its points.
