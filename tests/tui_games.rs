@@ -228,3 +228,70 @@ fn a_saved_game_of_bells_opened_with_o_is_handed_to_bells_screen() {
         bell_app.message()
     );
 }
+
+/// Bell's screen lists the saved games too (`o`), and the game chosen,
+/// of either kind, comes up in its own screen.
+#[test]
+fn o_in_bells_game_opens_a_saved_game_of_either_kind() {
+    use pasang::games::bell;
+    use pasang::record::Record;
+    use pasang::tui::bell::BellApp;
+    use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+    let press = |app: &mut BellApp, code: KeyCode| {
+        let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let area = ratatui::layout::Rect::new(0, 0, 100, 32);
+        if let Some(action) = pasang::tui::bell::input::action(app, &ev, area) {
+            app.apply(action);
+        }
+    };
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::open(data.path()).unwrap();
+    // A ka game of two moves, saved.
+    let mut ka = saving_app(&data);
+    play_by_keys(&mut ka, mv("c"));
+    play_by_keys(&mut ka, mv("j"));
+    let ka_file = ka.autosave_path().unwrap().to_path_buf();
+    drop(ka);
+    // Bell's game on the board, with its own slot.
+    let game = bell::Game::new(bell::Setup::default(), bell::Rules::default());
+    let slot = store.new_slot(UNIX_EPOCH);
+    let mut app = BellApp::new(game, pasang::tui::Theme::MONO).with_storage(Storage {
+        store: Some(store.clone()),
+        autosave: Some(slot),
+        save_dir: None,
+    });
+    press(&mut app, KeyCode::Enter); // removes a1: the game is saved
+    assert_eq!(app.game().moves().len(), 1);
+    let bell_file = app.session().autosave_path().unwrap().to_path_buf();
+    press(&mut app, KeyCode::Char('o'));
+    let pasang::tui::bell::Mode::Games(list) = app.mode() else {
+        panic!("the list shows: {:?}", app.mode());
+    };
+    assert_eq!(list.rows.len(), 2);
+    let on_board = list.rows.iter().find(|r| r.path == bell_file).unwrap();
+    assert!(on_board.current);
+    // The list opens on the ka game, the one that can be opened.
+    assert_eq!(list.chosen().unwrap().path, ka_file);
+    press(&mut app, KeyCode::Enter);
+    let Some(pasang::tui::AnyApp::Ka(ka)) = pasang::tui::TerminalApp::hand_over(&mut app) else {
+        panic!("the ka game's screen takes over");
+    };
+    assert_eq!(ka.game().moves(), &[mv("c"), mv("j")]);
+    assert_eq!(ka.autosave_path(), Some(ka_file.as_path()));
+    // The Bell game kept its file and its turn.
+    let (saved, _) = Record::load_bell(&std::fs::read(&bell_file).unwrap()).unwrap();
+    assert_eq!(saved.moves().len(), 1);
+
+    // Without a data directory there is nothing to list.
+    let mut bare = BellApp::new(
+        bell::Game::new(bell::Setup::default(), bell::Rules::default()),
+        pasang::tui::Theme::MONO,
+    );
+    press(&mut bare, KeyCode::Char('o'));
+    assert_eq!(*bare.mode(), pasang::tui::bell::Mode::Board);
+    assert!(
+        bare.message().unwrap().text.starts_with("No saved games"),
+        "{:?}",
+        bare.message()
+    );
+}

@@ -1,7 +1,9 @@
 //! The saved-games screen's state: the games of the store as a list to
 //! choose from, newest first, with the one on the board marked.
 
-use crate::store::{GameSummary, SavedGame};
+use crate::games::ka::Direction;
+use crate::store::{GameChoice, GameSummary, ResumeError, Resumed, SavedGame, Store};
+use crate::tui::app::Action;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -75,6 +77,48 @@ impl GamesList {
     /// The row chosen, if there is any.
     pub fn chosen(&self) -> Option<&GameRow> {
         self.rows.get(self.selected)
+    }
+}
+
+/// What an action does on the list, in either game's screen.
+#[derive(Debug)]
+pub enum OnList {
+    /// The list stays, its choice moved or a refusal shown.
+    Keep(GamesList),
+    /// The list is put away.
+    Close,
+    /// The game chosen, resumed from the store: the screen takes it up.
+    Take(Box<Resumed>),
+}
+
+impl GamesList {
+    /// Does what `action` asks on the list: move the choice, put the list
+    /// away, or open the game chosen from `store` (or say why it cannot be).
+    pub fn act(mut self, action: Action, store: &Store) -> OnList {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => self.step(-1),
+            Action::Cursor(Direction::South) | Action::Next => self.step(1),
+            Action::Select | Action::Yes => return self.open(store),
+            Action::Back | Action::No | Action::Quit => return OnList::Close,
+            _ => {}
+        }
+        OnList::Keep(self)
+    }
+
+    fn open(mut self, store: &Store) -> OnList {
+        let Some(row) = self.chosen() else {
+            return OnList::Keep(self);
+        };
+        let refused = match row.can_open() {
+            Err(why) => why,
+            Ok(()) => match store.resume_game(&GameChoice::File(row.path.clone())) {
+                Ok(resumed) => return OnList::Take(Box::new(resumed)),
+                Err(ResumeError::OpenElsewhere { .. }) => CannotOpen::OpenElsewhere,
+                Err(_) => CannotOpen::Unreadable,
+            },
+        };
+        self.refused = Some(refused);
+        OnList::Keep(self)
     }
 }
 

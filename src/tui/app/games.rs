@@ -4,14 +4,14 @@
 use super::*;
 use crate::games::AnyGame;
 use crate::launch::{AutosaveOff, Notice};
-use crate::store::{GameChoice, ResumeError, Resumed, Store};
-use crate::tui::games_list::CannotOpen;
+use crate::store::{Resumed, Store};
+use crate::tui::games_list::OnList;
 
 impl App {
     /// Opens the list of saved games; the computers wait meanwhile.
     pub(super) fn open_games(&mut self) {
         let Some(store) = &self.store else {
-            self.note = Some(Note::NoSavedGames);
+            self.note = Some(Note::Told(Told::NoSavedGames));
             return;
         };
         match store.games() {
@@ -19,101 +19,51 @@ impl App {
                 self.session.set_paused(true);
                 self.mode = Mode::Games(GamesList::new(games, self.autosave_path()));
             }
-            Err(e) => self.note = Some(Note::GamesUnreadable(e)),
+            Err(e) => self.note = Some(Note::Told(Told::GamesUnreadable(e))),
         }
     }
 
-    pub(super) fn on_games(&mut self, action: Action, mut list: GamesList) {
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => list.step(-1),
-            Action::Cursor(Direction::South) | Action::Next => list.step(1),
-            Action::Select | Action::Yes => return self.open_game(list),
-            Action::Back | Action::No | Action::Quit => {
-                self.mode = Mode::Board;
-                self.session.set_paused(false);
-                return;
-            }
-            _ => {}
-        }
-        self.mode = Mode::Games(list);
-    }
-
-    /// Takes up the game chosen, or says on the list why it cannot be.
-    fn open_game(&mut self, mut list: GamesList) {
-        let (Some(row), Some(store)) = (list.chosen(), self.store.clone()) else {
-            self.mode = Mode::Games(list);
+    pub(super) fn on_games(&mut self, action: Action, list: GamesList) {
+        let Some(store) = self.store.clone() else {
+            self.mode = Mode::Board;
             return;
         };
-        let refused = match row.can_open() {
-            Err(why) => why,
-            Ok(()) => match store.resume_game(&GameChoice::File(row.path.clone())) {
-                Ok(resumed) => return self.take_up(store, resumed),
-                Err(ResumeError::OpenElsewhere { .. }) => CannotOpen::OpenElsewhere,
-                Err(_) => CannotOpen::Unreadable,
-            },
-        };
-        list.refused = Some(refused);
-        self.mode = Mode::Games(list);
+        match list.act(action, &store) {
+            OnList::Keep(list) => self.mode = Mode::Games(list),
+            OnList::Close => {
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+            }
+            OnList::Take(resumed) => self.take_up(store, *resumed),
+        }
     }
 
     /// Plays `resumed` from here on: its players, saved to its own file. The
-    /// game that was on the board keeps its file and lets go of it.
+    /// game that was on the board keeps its file and lets go of it. A game
+    /// of Bell's comes up in Bell's own screen, which takes over.
     fn take_up(&mut self, store: Store, resumed: Resumed) {
-        let mut notices = vec![Notice::Resumed {
-            path: resumed.path.clone(),
-        }];
-        let autosave = match resumed.autosave {
-            Ok(slot) => Some(slot),
-            Err(e) => {
-                notices.push(Notice::AutosaveOff(AutosaveOff::Unusable(e)));
-                None
-            }
-        };
-        let storage = Storage {
-            store: Some(store),
-            autosave,
-            save_dir: self.save_dir.clone(),
-        };
-        let seated = |seats: &[Seat]| -> Vec<Side> {
-            seats
-                .iter()
-                .map(|&seat| {
-                    resumed
-                        .players
-                        .as_deref()
-                        .and_then(|seating| crate::record::player_at(seating, seat))
-                        .unwrap_or(Side::Human)
-                })
-                .collect()
-        };
-        let game = match resumed.game {
+        let seed_and_time = (self.session.seed(), self.session.movetime());
+        let Opened {
+            game,
+            storage,
+            notices,
+            kinds,
+        } = Opened::new(store, resumed, self.save_dir.clone());
+        let game = match game {
             AnyGame::Ka(game) => game,
-            AnyGame::Bell(game) => {
-                // Bell's game has a screen of its own: it takes over.
-                let kinds = seated(game.seats());
-                let mut app = crate::tui::bell::BellApp::new(game, self.theme)
-                    .with_storage(storage)
-                    .with_players(kinds, self.session.seed(), self.session.movetime());
-                app.notice(crate::tui::bell::Note::Launch(notices));
+            bell => {
+                let app = app_for(bell, storage, notices, kinds, self.theme, seed_and_time);
                 self.session.set_paused(true);
                 self.mode = Mode::Board;
-                self.hand_over = Some(Box::new(crate::tui::AnyApp::Bell(app)));
+                self.hand_over = Some(Box::new(app));
                 return;
             }
         };
-        let sides = match &resumed.players {
-            Some(_) => {
-                let s = seated(&[Seat::South, Seat::North]);
-                [s[0], s[1]]
-            }
+        let sides = match kinds {
+            Some(kinds) => [kinds[0], kinds[1]],
             None => self.sides(),
         };
-        let mut session = Session::new(
-            game,
-            sides.to_vec(),
-            self.session.seed(),
-            self.session.movetime(),
-        );
+        let mut session = Session::new(game, sides.to_vec(), seed_and_time.0, seed_and_time.1);
         if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }
@@ -125,4 +75,96 @@ impl App {
         self.cursor = select::home(self.position(), self.cursor);
         self.note = Some(Note::Launch(notices));
     }
+}
+
+/// A saved game taken up from the list: the game, where it is saved from
+/// now on, what the player is told, and who sat in each seat (in the
+/// game's turn order) if the record says.
+struct Opened {
+    game: AnyGame,
+    storage: Storage,
+    notices: Vec<Notice>,
+    kinds: Option<Vec<Side>>,
+}
+
+impl Opened {
+    fn new(store: Store, resumed: Resumed, save_dir: Option<std::path::PathBuf>) -> Opened {
+        let mut notices = vec![Notice::Resumed {
+            path: resumed.path.clone(),
+        }];
+        let autosave = match resumed.autosave {
+            Ok(slot) => Some(slot),
+            Err(e) => {
+                notices.push(Notice::AutosaveOff(AutosaveOff::Unusable(e)));
+                None
+            }
+        };
+        let kinds = resumed.players.as_deref().map(|seating| {
+            resumed
+                .game
+                .seats()
+                .iter()
+                .map(|&seat| crate::record::player_at(seating, seat).unwrap_or(Side::Human))
+                .collect()
+        });
+        Opened {
+            game: resumed.game,
+            storage: Storage {
+                store: Some(store),
+                autosave,
+                save_dir,
+            },
+            notices,
+            kinds,
+        }
+    }
+}
+
+/// The screen for a saved game of either kind taken up from the list, with
+/// its seats (people where the record does not say), its file and the
+/// notices; computers seeded and timed as `seed_and_time` says.
+fn app_for(
+    game: AnyGame,
+    storage: Storage,
+    notices: Vec<Notice>,
+    kinds: Option<Vec<Side>>,
+    theme: Theme,
+    (seed, movetime): (u64, Duration),
+) -> crate::tui::AnyApp {
+    let kinds = kinds.unwrap_or_else(|| vec![Side::Human; game.seats().len()]);
+    match game {
+        AnyGame::Ka(game) => {
+            let mut app = App::new(game, theme).with_storage(storage).with_players(
+                [kinds[0], kinds[1]],
+                seed,
+                movetime,
+            );
+            app.notice(Note::Launch(notices));
+            crate::tui::AnyApp::Ka(app)
+        }
+        AnyGame::Bell(game) => {
+            let mut app = crate::tui::bell::BellApp::new(game, theme)
+                .with_storage(storage)
+                .with_players(kinds, seed, movetime);
+            app.notice(crate::tui::bell::Note::Launch(notices));
+            crate::tui::AnyApp::Bell(app)
+        }
+    }
+}
+
+/// The screen for a saved game taken up from Bell's list of saved games.
+pub(crate) fn resumed_app(
+    store: Store,
+    resumed: Resumed,
+    theme: Theme,
+    save_dir: Option<std::path::PathBuf>,
+    seed_and_time: (u64, Duration),
+) -> crate::tui::AnyApp {
+    let Opened {
+        game,
+        storage,
+        notices,
+        kinds,
+    } = Opened::new(store, resumed, save_dir);
+    app_for(game, storage, notices, kinds, theme, seed_and_time)
 }

@@ -12,6 +12,7 @@ pub(crate) mod steps;
 
 pub use super::messages::{Message, Note, Told, Tone};
 pub use super::select::CaptureChoice;
+pub(crate) use games::resumed_app;
 pub use saver::{Storage, StoreSaver};
 
 use super::games_list::GamesList;

@@ -16,6 +16,7 @@ pub fn table(app: &BellApp) -> &'static [Binding] {
         Mode::Help { .. } => keys::HELP,
         Mode::Confirm(_) => keys::CONFIRM,
         Mode::NewGame(_) => keys::NEW_GAME,
+        Mode::Games(_) => keys::GAMES,
         Mode::Board if app.is_replay() => keys::REPLAY,
         Mode::Board if app.in_the_past() => keys::PAST,
         Mode::Board if app.hopping().is_some() => keys::bell::HOPPING,
@@ -35,7 +36,7 @@ fn key_action(app: &BellApp, key: Key) -> Option<Action> {
             KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
             _ => None,
         }),
-        Mode::NewGame(_) => found,
+        Mode::NewGame(_) | Mode::Games(_) => found,
         Mode::Help { .. } => found.or(Some(Action::Back)),
         Mode::Confirm(_) => found.or(Some(Action::No)),
     }

@@ -41,6 +41,8 @@ pub enum Mode {
     Confirm(Pending),
     /// The new-game form.
     NewGame(BellForm),
+    /// The saved games, to open one.
+    Games(crate::tui::games_list::GamesList),
 }
 
 /// Bell's game in the terminal, its computers played by `B`.
@@ -57,6 +59,11 @@ pub struct BellApp {
     /// The game-over box was put away to look at the board.
     result_hidden: bool,
     running: bool,
+    /// Where games are kept, to list and open them (`o`); `None`: no data
+    /// directory.
+    storage: super::app::Storage,
+    /// The app for a saved game opened here, to take over.
+    hand_over: Option<Box<super::AnyApp>>,
 }
 
 impl std::fmt::Debug for BellApp {
@@ -101,6 +108,8 @@ impl BellApp {
             flipped: false,
             result_hidden: false,
             running: true,
+            storage: super::app::Storage::default(),
+            hand_over: None,
         };
         app.go_home();
         app
@@ -122,6 +131,11 @@ impl BellApp {
     /// The app writing its game to the autosave slot `storage` gives it,
     /// after every change (a new game gets a slot of its own).
     pub fn with_storage(mut self, storage: super::app::Storage) -> Self {
+        // The list of saved games needs the store, not this game's slot.
+        self.storage = super::app::Storage {
+            autosave: None,
+            ..storage.clone()
+        };
         if let Some(saver) = super::app::StoreSaver::new(storage) {
             self.session.set_saver(Some(Box::new(saver)));
         }
@@ -319,5 +333,8 @@ impl super::TerminalApp for BellApp {
     }
     fn save_now(&mut self) {
         BellApp::save_now(self);
+    }
+    fn hand_over(&mut self) -> Option<super::AnyApp> {
+        self.hand_over.take().map(|app| *app)
     }
 }

@@ -9,6 +9,7 @@ use crate::games::ka::Direction;
 use crate::session::{Browse, Event, Refusal, SeatKind};
 use crate::tui::app::steps::{self, Past, Typed};
 use crate::tui::app::{Action, Pending};
+use crate::tui::games_list::{GamesList, OnList};
 
 impl BellApp {
     /// Does what an action asks.
@@ -46,6 +47,50 @@ impl BellApp {
                 }
             }
             Mode::NewGame(form) => self.on_form(action, form),
+            Mode::Games(list) => self.on_games(action, list),
+        }
+    }
+
+    /// Opens the list of saved games; the computers wait meanwhile.
+    fn open_games(&mut self) {
+        let Some(store) = &self.storage.store else {
+            self.note = Some(Note::Told(Told::NoSavedGames));
+            return;
+        };
+        match store.games() {
+            Ok(games) => {
+                self.session.set_paused(true);
+                let list = GamesList::new(games, self.session.autosave_path());
+                self.mode = Mode::Games(list);
+            }
+            Err(e) => self.note = Some(Note::Told(Told::GamesUnreadable(e))),
+        }
+    }
+
+    /// The list's keys; the game chosen comes up in its own screen, which
+    /// takes over from this one.
+    fn on_games(&mut self, action: Action, list: GamesList) {
+        let Some(store) = self.storage.store.clone() else {
+            self.mode = Mode::Board;
+            return;
+        };
+        match list.act(action, &store) {
+            OnList::Keep(list) => self.mode = Mode::Games(list),
+            OnList::Close => {
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+            }
+            OnList::Take(resumed) => {
+                let app = crate::tui::app::resumed_app(
+                    store,
+                    *resumed,
+                    self.theme,
+                    self.storage.save_dir.clone(),
+                    (self.session.seed(), self.session.movetime()),
+                );
+                self.mode = Mode::Board;
+                self.hand_over = Some(Box::new(app));
+            }
         }
     }
 
@@ -107,6 +152,7 @@ impl BellApp {
                 self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),
+            Action::Games => self.open_games(),
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => {
                 if self.in_progress() {
@@ -117,7 +163,6 @@ impl BellApp {
                 }
             }
             Action::Save
-            | Action::Games
             | Action::Char(_)
             | Action::Erase
             | Action::Submit

@@ -4,7 +4,7 @@
 
 use super::tables::{
     BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH,
-    MOVE_WEST, QUIT, SELECT, TO_PRESENT, TO_START,
+    MOVE_WEST, OPEN_ROW, QUIT, SELECT, TO_PRESENT, TO_START,
 };
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
@@ -104,6 +104,7 @@ pub const BOARD: &[Binding] = &[
         "ask the computer for a turn; it shows ready, Enter plays it",
         Some(3),
     ),
+    OPEN_ROW,
     b(
         A::NewGame,
         &[c('n')],
@@ -162,9 +163,10 @@ mod tests {
             );
         }
         assert!(help.iter().any(|(k, _)| k == "Esc"));
+        assert!(!help.iter().any(|(k, _)| k == "s"), "no saving to a file");
         assert!(
-            !help.iter().any(|(k, _)| k == "s" || k == "o"),
-            "no saving keys"
+            help.iter().any(|(k, _)| k == "o"),
+            "o opens a saved game, as in the ka game"
         );
     }
 

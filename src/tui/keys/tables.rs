@@ -49,6 +49,14 @@ pub(super) const TO_PRESENT: Binding = b(
     None,
 );
 pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "flip", "turn the board round", Some(3));
+pub(super) const OPEN_ROW: Binding = b(
+    A::Games,
+    &[c('o')],
+    "o",
+    "open",
+    "open a saved game to go on with it (of either game)",
+    Some(3),
+);
 pub(super) const HELP_ROW: Binding = b(A::Help, HELP_KEY, "?", "help", "this help", Some(0));
 
 /// The board, playing.
@@ -148,14 +156,7 @@ pub const BOARD: &[Binding] = &[
         "ask the computer for a move; it shows ready to play",
         Some(3),
     ),
-    b(
-        A::Games,
-        &[c('o')],
-        "o",
-        "open",
-        "open a saved game to go on with it",
-        Some(3),
-    ),
+    OPEN_ROW,
     b(
         A::NewGame,
         &[c('n')],

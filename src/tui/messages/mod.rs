@@ -73,10 +73,6 @@ pub enum Note {
     Saved(PathBuf),
     SaveFailed(FileError),
     SavingOff,
-    /// `o` without a data directory: no saved games to list.
-    NoSavedGames,
-    /// The saved games' folder could not be read.
-    GamesUnreadable(FileError),
     /// The file under the cursor may not be taken.
     NotThisFile(File, Illegal),
     /// The stone chosen cannot become the ka.
@@ -118,8 +114,6 @@ impl Note {
             | Note::Unreadable(_)
             | Note::SaveFailed(_)
             | Note::SavingOff
-            | Note::NoSavedGames
-            | Note::GamesUnreadable(_)
             | Note::NotThisFile(..)
             | Note::CannotEnter { .. }
             | Note::ChooseTheStone(..)
@@ -157,10 +151,6 @@ impl Note {
             }
             Note::SaveFailed(e) => format!("Could not save: {e}"),
             Note::SavingOff => "Saving is off in this view.".to_string(),
-            Note::NoSavedGames => {
-                "No saved games: there is no data directory (see --data-dir).".to_string()
-            }
-            Note::GamesUnreadable(e) => format!("The saved games cannot be listed: {e}."),
             Note::NotThisFile(f, reason) => format!("Not file {f}: {reason}"),
             Note::CannotEnter {
                 from,

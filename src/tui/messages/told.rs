@@ -43,6 +43,10 @@ pub enum Told {
     Present,
     /// Whether North is now drawn at the bottom.
     Flipped(bool),
+    /// `o` without a data directory: no saved games to list.
+    NoSavedGames,
+    /// The saved games' folder could not be read.
+    GamesUnreadable(FileError),
 }
 
 impl Told {
@@ -51,6 +55,8 @@ impl Told {
             Told::ComputerLost
             | Told::ComputerFailed(_)
             | Told::AutosaveFailed(_)
+            | Told::NoSavedGames
+            | Told::GamesUnreadable(_)
             | Told::HintUnavailableForComputer => Tone::Error,
             _ => Tone::Info,
         }
@@ -84,6 +90,10 @@ impl Told {
             Told::Present => "Back to the present.".to_string(),
             Told::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
             Told::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
+            Told::NoSavedGames => {
+                "No saved games: there is no data directory (see --data-dir).".to_string()
+            }
+            Told::GamesUnreadable(e) => format!("The saved games cannot be listed: {e}."),
         }
     }
 }

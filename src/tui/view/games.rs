@@ -1,9 +1,9 @@
 //! The saved-games screen, over the board.
 
 use super::{framed, popup, wrap_words};
-use crate::tui::app::App;
 use crate::tui::games_list::GamesList;
 use crate::tui::messages::games as words;
+use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -13,8 +13,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 /// The games, newest first, each in a block of lines, the chosen one
 /// marked and kept in view;
 /// under them why the last one chosen could not be opened.
-pub(super) fn draw_games(app: &App, list: &GamesList, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
+pub(crate) fn draw_games(t: Theme, list: &GamesList, area: Rect, buf: &mut Buffer) {
     let rect = popup(
         area,
         area.width.saturating_sub(4).min(96),

@@ -12,7 +12,7 @@
 
 mod bars;
 mod board;
-mod games;
+pub(crate) mod games;
 mod help;
 mod new_game;
 mod panel;
@@ -109,7 +109,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
         Mode::NewGame(form) => draw_new_game(app, form, area, buf),
-        Mode::Games(list) => games::draw_games(app, list, area, buf),
+        Mode::Games(list) => games::draw_games(app.theme(), list, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 draw_result(app, o, &layout.board, buf);

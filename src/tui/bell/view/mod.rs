@@ -65,6 +65,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
             buf,
         ),
         Mode::NewGame(form) => draw_form(app, form, area, buf),
+        Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
