@@ -4,6 +4,7 @@
 
 use anyhow::Result;
 use clap::{CommandFactory, Parser};
+use pasang::i18n;
 use pasang::interrupt::{self, Interrupted};
 use pasang::text::printable;
 use std::process::ExitCode;
@@ -33,6 +34,7 @@ use cli::tools::{bench, bench_bell, perft, play_match};
 use pasang::games::GameKind;
 
 fn main() -> ExitCode {
+    choose_language();
     let cli = match parse_args() {
         Ok(cli) => cli,
         Err(code) => return code,
@@ -53,6 +55,37 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Chooses the language before the command line is read, so that its help
+/// and its errors are in it too: `--lang`, else the language kept in the
+/// settings, else the locale's, else English. A `--lang` naming no language
+/// is left for clap to refuse.
+fn choose_language() {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let asked = args
+        .iter()
+        .zip(args.iter().skip(1).map(Some).chain([None]))
+        .take_while(|(a, _)| a.as_str() != "--")
+        .find_map(|(a, next)| match a.strip_prefix("--lang") {
+            Some("") => next.cloned(),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        });
+    let kept = || {
+        let path = pasang::settings::settings_path(None)?;
+        let (settings, _) = pasang::settings::Settings::load(&path);
+        settings.language?.parse().ok()
+    };
+    let lang = asked
+        .and_then(|code| code.parse().ok())
+        .or_else(kept)
+        .or_else(i18n::locale::from_process_env)
+        .unwrap_or_else(i18n::Lang::english);
+    i18n::init(lang);
 }
 
 /// The command line, or the exit code after clap has explained what is

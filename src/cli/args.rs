@@ -10,6 +10,7 @@ use pasang::games::choice::{Choice, OtherGamesOption};
 use pasang::games::ka::{
     Centre, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn, Setup, spec,
 };
+use pasang::i18n::Lang;
 use pasang::limits;
 use pasang::messages::options::Described;
 use std::path::PathBuf;
@@ -45,6 +46,19 @@ pub(crate) struct Cli {
     pub(crate) position: PositionArgs,
     #[command(flatten)]
     pub(crate) play: PlayArgs,
+    /// The language of the program: en (English) or ms (Bahasa Melayu)
+    /// [default: as last chosen in the game, else from the locale (LC_ALL,
+    /// LC_MESSAGES, LANG), else English].
+    #[arg(long, global = true, value_name = "LANG", value_parser = language)]
+    pub(crate) lang: Option<Lang>,
+}
+
+/// A language with a catalogue.
+fn language(s: &str) -> Result<Lang, String> {
+    s.parse::<Lang>().map_err(|_| {
+        let known: Vec<&str> = Lang::all().map(Lang::code).collect();
+        format!("no such language; there are {}", known.join(", "))
+    })
 }
 
 #[derive(Subcommand, Debug)]

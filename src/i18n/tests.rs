@@ -1,0 +1,138 @@
+use super::*;
+use std::collections::BTreeMap;
+
+fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+    let map: BTreeMap<String, String> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    move |name| map.get(name).cloned()
+}
+
+#[test]
+fn the_locale_chooses_malay_for_brunei_malaysia_and_plain_ms() {
+    let ms = Lang::find("ms").unwrap();
+    for locale in ["ms_BN.UTF-8", "ms_MY", "ms", "ms_BN@latin"] {
+        assert_eq!(
+            locale::from_env(env(&[("LANG", locale)])),
+            Some(ms),
+            "{locale}"
+        );
+    }
+    assert_eq!(
+        locale::from_env(env(&[("LANG", "en_GB.UTF-8")])),
+        Some(Lang::english())
+    );
+    assert_eq!(locale::from_env(env(&[("LANG", "C")])), None);
+    assert_eq!(locale::from_env(env(&[("LANG", "fr_FR.UTF-8")])), None);
+    assert_eq!(locale::from_env(env(&[])), None);
+}
+
+#[test]
+fn lc_all_outranks_lc_messages_which_outranks_lang_and_empty_ones_are_skipped() {
+    let ms = Lang::find("ms").unwrap();
+    let en = Lang::english();
+    let e = env(&[
+        ("LC_ALL", "ms_BN"),
+        ("LC_MESSAGES", "en_US"),
+        ("LANG", "en_US"),
+    ]);
+    assert_eq!(locale::from_env(e), Some(ms));
+    let e = env(&[("LC_ALL", ""), ("LC_MESSAGES", "en_US"), ("LANG", "ms_BN")]);
+    assert_eq!(locale::from_env(e), Some(en));
+    let e = env(&[("LC_MESSAGES", ""), ("LANG", "ms_MY.UTF-8")]);
+    assert_eq!(locale::from_env(e), Some(ms));
+}
+
+#[test]
+fn a_thread_speaks_its_own_language_and_others_keep_theirs() {
+    let ms = Lang::find("ms").unwrap();
+    set(ms);
+    assert_eq!(current(), ms);
+    assert_eq!(text("language-name", &[]), "Bahasa Melayu");
+    let other = std::thread::spawn(|| text("language-name", &[]))
+        .join()
+        .unwrap();
+    assert_eq!(other, "English");
+}
+
+#[test]
+fn languages_are_found_by_code_and_listed_english_first() {
+    let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+    assert_eq!(codes[0], "en");
+    assert!(codes.contains(&"ms"));
+    assert_eq!("MS".parse::<Lang>().map(Lang::code), Ok("ms"));
+    assert_eq!("xx".parse::<Lang>(), Err(UnknownLang("xx".into())));
+    assert_eq!(Lang::english().next().code(), "ms");
+    assert_eq!(Lang::find("ms").unwrap().next(), Lang::english());
+}
+
+#[test]
+fn plurals_and_decimals_come_from_the_catalogue() {
+    set(Lang::english());
+    assert_eq!(tr!("points", n = 1), "1 point");
+    assert_eq!(tr!("points", n = 12), "12 points");
+    assert_eq!(
+        text("points", &[("n", Arg::decimal(94.8, 1))]),
+        "94.8 points"
+    );
+    assert_eq!(text("points", &[("n", Arg::decimal(1.0, 1))]), "1.0 points");
+    set(Lang::find("ms").unwrap());
+    assert_eq!(tr!("points", n = 1), "1 mata");
+    assert_eq!(tr!("points", n = 12), "12 mata");
+}
+
+#[test]
+fn the_pseudo_language_marks_the_catalogue_text_but_not_the_values() {
+    set(Lang::pseudo());
+    assert_eq!(tr!("points", n = 12), "12 ṗȯıṅṫṡ");
+    assert_eq!(text("language-name", &[]), "Ėṅġĺıṡḣ");
+}
+
+#[test]
+fn a_message_missing_from_a_language_falls_back_to_english() {
+    set(Lang::find("ms").unwrap());
+    assert_eq!(text("no-such-message", &[]), "[no-such-message]");
+}
+
+/// Every catalogue reads without a mistake and holds the same messages as
+/// English, each with the same `$variables`, each defined once.
+#[test]
+fn every_catalogue_holds_the_same_messages_with_the_same_arguments() {
+    let (english, junk) = messages_of("en");
+    assert!(junk.is_empty(), "en.ftl does not read: {junk:#?}");
+    assert!(english.contains_key("language-name"));
+    for lang in Lang::all() {
+        let (messages, junk) = messages_of(lang.code());
+        assert!(
+            junk.is_empty(),
+            "{}.ftl does not read: {junk:#?}",
+            lang.code()
+        );
+        for (id, m) in &messages {
+            assert_eq!(
+                m.definitions,
+                1,
+                "{id} is defined {} times in {}.ftl",
+                m.definitions,
+                lang.code()
+            );
+            let Some(e) = english.get(id) else {
+                panic!("{id} is in {}.ftl but not in en.ftl", lang.code());
+            };
+            assert_eq!(
+                m.variables,
+                e.variables,
+                "{id}: the arguments differ in {}.ftl",
+                lang.code()
+            );
+        }
+        for id in english.keys() {
+            assert!(
+                messages.contains_key(id),
+                "{id} is missing from {}.ftl",
+                lang.code()
+            );
+        }
+    }
+}
