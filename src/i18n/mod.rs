@@ -206,6 +206,12 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     catalogue.format(id, fluent_args.as_ref())
 }
 
+/// Whether `id` is a message of the catalogues (of English, which every
+/// other falls back to).
+pub fn has(id: &str) -> bool {
+    Lang::english().catalogue().has(id)
+}
+
 /// A message of the catalogue in this thread's language:
 /// `tr!("seat-south")`, `tr!("won-by", player = name, points = 12)`.
 /// Arguments are anything that converts into an [`Arg`]; their names are

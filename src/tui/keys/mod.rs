@@ -2,6 +2,10 @@
 //! bar and the help call them, and how soon the bar leaves them out when it
 //! is narrow. Input, the key bar and the help are all made from it, so they
 //! cannot drift apart.
+//!
+//! What the bar and the help call an action is a message id (`key-flip`,
+//! `key-flip-help`), made into text when the screen is drawn, in the
+//! language of that moment; so are the names of keys (Enter, PgUp).
 
 use super::app::{Action, App, Mode};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -36,11 +40,13 @@ const fn ctrl(ch: char) -> Key {
 pub struct Binding {
     pub action: Action,
     pub keys: &'static [Key],
-    /// The keys as the bar and the help show them.
+    /// The keys as the bar shows them, named as [`caps`] reads them
+    /// (`Enter`, `PgUp/PgDn`, `←↓↑→/hjkl`).
     pub caps: &'static str,
-    /// What it does, in the bar (short).
+    /// What it does, in the bar (short): a message id.
     pub label: &'static str,
-    /// What it does, in the help (longer); empty: as the label.
+    /// What it does, in the help (longer): a message id; empty: as the
+    /// label.
     pub help: &'static str,
     /// In the bar: `Some(0)` always, `Some(n)` left out sooner the higher
     /// `n` is, `None` only in the help.
@@ -120,12 +126,12 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
     }
 }
 
-/// The key bar for the app as it is now: (caps, label, priority).
+/// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
     bar_of(table(app))
 }
 
-/// The key bar of a table: (caps, label, priority).
+/// The key bar of a table: (caps, label id, priority).
 pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
     table
         .iter()
@@ -133,52 +139,89 @@ pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
         .collect()
 }
 
+/// A label or help line of a key table in this thread's language: the
+/// message `id`. A table written before its words came from the catalogue
+/// (Bell's, for now) has its English words in place of ids; they are shown
+/// as they are.
+pub fn words(id: &str) -> String {
+    if crate::i18n::has(id) {
+        crate::i18n::text(id, &[])
+    } else {
+        id.to_string()
+    }
+}
+
+/// The named keys as the tables write them in caps, and the choice of the
+/// catalogue's `key-name` that names them.
+const NAMED: [(&str, &str); 11] = [
+    ("Enter", "enter"),
+    ("Esc", "esc"),
+    ("Tab", "tab"),
+    ("Shift-Tab", "shift-tab"),
+    ("Backspace", "backspace"),
+    ("PgUp", "pgup"),
+    ("PgDn", "pgdn"),
+    ("Home", "home"),
+    ("End", "end"),
+    ("Space", "space"),
+    ("Ctrl", "ctrl"),
+];
+
+/// The arrows and their letters, as the tables' caps write them.
+pub const ARROWS: &str = "←↓↑→/hjkl";
+
+/// A table's caps as the bar shows them: each named key in this thread's
+/// language; the arrows spelled out in `ascii`.
+pub fn caps(caps: &str, ascii: bool) -> String {
+    if caps == ARROWS && ascii {
+        return crate::tr!("key-arrows-ascii");
+    }
+    let name = |token: &str| match NAMED.iter().find(|(n, _)| *n == token) {
+        Some((_, key)) => crate::tr!("key-name", key = *key),
+        None => token.to_string(),
+    };
+    let mut out = String::new();
+    let mut token = String::new();
+    for ch in caps.chars() {
+        if ch == '/' || ch == ' ' {
+            out += &name(&token);
+            out.push(ch);
+            token.clear();
+        } else {
+            token.push(ch);
+        }
+    }
+    out + &name(&token)
+}
+
 /// A key's name as the help shows it; `ascii` spells the arrows out.
 pub fn key_name(key: Key, ascii: bool) -> String {
-    let named = match key.code {
-        KeyCode::Left => {
-            if ascii {
-                "Left"
-            } else {
-                "←"
-            }
+    let name = match key.code {
+        KeyCode::Left if !ascii => return "←".into(),
+        KeyCode::Right if !ascii => return "→".into(),
+        KeyCode::Up if !ascii => return "↑".into(),
+        KeyCode::Down if !ascii => return "↓".into(),
+        KeyCode::Left => "left",
+        KeyCode::Right => "right",
+        KeyCode::Up => "up",
+        KeyCode::Down => "down",
+        KeyCode::Enter => "enter",
+        KeyCode::Esc => "esc",
+        KeyCode::Tab => "tab",
+        KeyCode::BackTab => "shift-tab",
+        KeyCode::Backspace => "backspace",
+        KeyCode::PageUp => "pgup",
+        KeyCode::PageDown => "pgdn",
+        KeyCode::Home => "home",
+        KeyCode::End => "end",
+        KeyCode::Char(' ') => "space",
+        KeyCode::Char(ch) if key.ctrl => {
+            return format!("{}-{ch}", crate::tr!("key-name", key = "ctrl"));
         }
-        KeyCode::Right => {
-            if ascii {
-                "Right"
-            } else {
-                "→"
-            }
-        }
-        KeyCode::Up => {
-            if ascii {
-                "Up"
-            } else {
-                "↑"
-            }
-        }
-        KeyCode::Down => {
-            if ascii {
-                "Down"
-            } else {
-                "↓"
-            }
-        }
-        KeyCode::Enter => "Enter",
-        KeyCode::Esc => "Esc",
-        KeyCode::Tab => "Tab",
-        KeyCode::BackTab => "Shift-Tab",
-        KeyCode::Backspace => "Backspace",
-        KeyCode::PageUp => "PgUp",
-        KeyCode::PageDown => "PgDn",
-        KeyCode::Home => "Home",
-        KeyCode::End => "End",
-        KeyCode::Char(' ') => "Space",
-        KeyCode::Char(ch) if key.ctrl => return format!("Ctrl-{ch}"),
         KeyCode::Char(ch) => return ch.to_string(),
-        _ => "?",
+        _ => "other",
     };
-    named.to_string()
+    crate::tr!("key-name", key = name)
 }
 
 /// The keys for the help, for the board or a replay: every key of each
@@ -279,7 +322,8 @@ mod tests {
     #[test]
     fn the_cursor_keys_are_one_row_of_the_help() {
         let board = help(false, false);
-        assert_eq!(board[0], ("← ↓ ↑ → h j k l".to_string(), "move the cursor"));
+        assert_eq!(board[0].0, "← ↓ ↑ → h j k l");
+        assert_eq!(words(board[0].1), "move the cursor");
         assert_eq!(help(false, true)[0].0, "Left Down Up Right h j k l");
         assert!(board.iter().any(|(k, _)| k == "q Ctrl-c"));
         assert!(board.iter().any(|(k, _)| k == "U Ctrl-r"));

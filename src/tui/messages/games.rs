@@ -2,27 +2,35 @@
 
 use crate::messages::files::date;
 use crate::text::printable;
+use crate::tr;
 use crate::tui::games_list::{CannotOpen, GameRow};
 
-pub const TITLE: &str = " Saved games ";
+/// The screen's title.
+pub fn title() -> String {
+    format!(" {} ", tr!("games-title"))
+}
 
 /// Above the list.
-pub const HEAD: &str = "Choose a game to go on with; this one stays saved.";
+pub fn head() -> String {
+    tr!("games-head")
+}
 
 /// When the store holds no game yet.
-pub const EMPTY: &str = "No saved games yet: every game is saved as it is played.";
+pub fn empty() -> String {
+    tr!("games-empty")
+}
 
 /// A row's first line: when the game was last saved, with a mark for the
 /// one on the board or one open elsewhere.
 pub fn row_head(row: &GameRow) -> String {
-    let mark = if row.current {
-        "  (on the board)"
+    let when = date(row.saved).to_string();
+    if row.current {
+        tr!("games-on-the-board", when = when)
     } else if row.open_elsewhere {
-        "  (open in another pasang)"
+        tr!("games-open-elsewhere", when = when)
     } else {
-        ""
-    };
-    format!("{}{mark}", date(row.saved))
+        when
+    }
 }
 
 /// What the game is: setup, rules, players, moves, scores and whose turn;
@@ -36,7 +44,7 @@ pub fn row_body(row: &GameRow) -> String {
                 .file_name()
                 .map(|n| printable(&n.to_string_lossy()).into_owned())
                 .unwrap_or_default();
-            format!("{name}: cannot be read as a game")
+            tr!("games-unreadable-row", name = name)
         }
     }
 }
@@ -44,10 +52,8 @@ pub fn row_body(row: &GameRow) -> String {
 /// Why the game chosen was not opened.
 pub fn refused(why: CannotOpen) -> String {
     match why {
-        CannotOpen::Current => "That is the game on the board.".into(),
-        CannotOpen::OpenElsewhere => {
-            "Another pasang is playing that game; pasang replay shows it, pasang --load plays a copy.".into()
-        }
-        CannotOpen::Unreadable => "That file cannot be read as a game; it is left as it is.".into(),
+        CannotOpen::Current => tr!("games-refused-current"),
+        CannotOpen::OpenElsewhere => tr!("games-refused-open-elsewhere"),
+        CannotOpen::Unreadable => tr!("games-refused-unreadable"),
     }
 }

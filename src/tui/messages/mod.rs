@@ -8,21 +8,22 @@
 //! - [`popups`]: the result box and the confirming questions;
 //! - [`help`]: the help and the rules in brief;
 //! - [`new_game`]: the new-game screen;
+//! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
 use crate::ai::Level;
 use crate::files::FileError;
 use crate::games::Seat;
-use crate::games::ka::{
-    Bits, File, Illegal, IllegalMove, Move, MoveError, Player, Point, Position,
-};
+use crate::games::ka::{Bits, File, Illegal, Move, MoveError, Player, Point, Position};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
+use crate::tr;
 use std::path::PathBuf;
 
 pub mod bell;
 pub mod games;
 pub mod help;
+pub mod new_game;
 pub mod panel;
 pub mod popups;
 pub mod screen;
@@ -128,30 +129,43 @@ impl Note {
         match self {
             Note::Told(t) => t.text(Unit::Move),
             Note::Played { player, mv, before } => {
-                let taken = before.captures(*mv).unwrap_or(Bits::EMPTY);
-                format!("{player} played {mv}: {}.", stones(before, taken))
+                let (stones, points) = taken(before, *mv);
+                tr!(
+                    "note-played",
+                    player = player.to_string(),
+                    mv = mv.to_string(),
+                    stones = stones,
+                    points = points
+                )
             }
-            Note::Undone(m) => format!("Took back {m}; U puts it back."),
-            Note::Redone(m) => format!("Played {m} again."),
-            Note::NewGame => "New game. South begins.".to_string(),
-            Note::Continued { ply, dropped } => format!(
-                "Playing on from move {ply}; the {} after it wait on U (redo).",
-                count(*dropped as u32, "move")
-            ),
+            Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
+            Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
+            Note::NewGame => tr!("note-new-game", player = Player::South.to_string()),
+            Note::Continued { ply, dropped } => {
+                tr!("note-continued", ply = *ply, dropped = *dropped)
+            }
             Note::Refused(r) => refusal(r),
             Note::Unreadable(e) => e.to_string(),
-            Note::Suggested { mv, before } => format!(
-                "Suggested: {mv}, taking {}. Enter plays it.",
-                stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
-            ),
+            Note::Suggested { mv, before } => {
+                let (stones, points) = taken(before, *mv);
+                tr!(
+                    "note-suggested",
+                    mv = mv.to_string(),
+                    stones = stones,
+                    points = points
+                )
+            }
             Note::Saved(path) => {
                 let path = path.strip_prefix(".").unwrap_or(path);
-                let shown = path.display().to_string();
-                format!("Saved to {shown}; open it with pasang --load {shown}")
+                tr!("note-saved", path = path.display().to_string())
             }
-            Note::SaveFailed(e) => format!("Could not save: {e}"),
-            Note::SavingOff => "Saving is off in this view.".to_string(),
-            Note::NotThisFile(f, reason) => format!("Not file {f}: {reason}"),
+            Note::SaveFailed(e) => tr!("note-save-failed", error = e.to_string()),
+            Note::SavingOff => tr!("note-saving-off"),
+            Note::NotThisFile(f, reason) => tr!(
+                "note-not-this-file",
+                file = f.to_string(),
+                reason = reason.to_string()
+            ),
             Note::CannotEnter {
                 from,
                 to,
@@ -160,36 +174,52 @@ impl Note {
             } => {
                 let why = match reason {
                     Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
-                    _ => format!(
-                        "from {from} the ka would land on {to} with nothing to capture, and every move must capture"
+                    _ => tr!(
+                        "note-entry-captures-nothing",
+                        from = from.to_string(),
+                        to = to.to_string()
                     ),
                 };
-                format!("{from} cannot become {player}'s ka: {why}. Pick a marked stone.")
+                tr!(
+                    "note-cannot-enter",
+                    from = from.to_string(),
+                    player = player.to_string(),
+                    reason = why
+                )
             }
             Note::ChooseTheStone(a, b) => {
-                format!("Choose the stone that enters: {a} or {b}, not the point it lands on.")
+                tr!(
+                    "note-choose-the-stone",
+                    a = a.to_string(),
+                    b = b.to_string()
+                )
             }
-            Note::MoveTheKa(ka) => {
-                format!("Move the ka: pick one of the marked points it can reach from {ka}.")
-            }
+            Note::MoveTheKa(ka) => tr!("note-move-the-ka", ka = ka.to_string()),
             Note::KaCannotGo { to, reason } => {
                 let why = match reason {
                     Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
-                    _ => "there is no odd line to capture across the move there".to_string(),
+                    _ => tr!("note-no-odd-line"),
                 };
-                format!("The ka cannot go to {to}: {why}.")
+                tr!("note-ka-cannot-go", to = to.to_string(), reason = why)
             }
             Note::ComputerTurn { player, level } => computer_turn(*player, *level),
-            Note::ReplayAt(n) => format!("Back to the position after move {n}."),
+            Note::ReplayAt(n) => tr!("note-replay-at", n = *n),
             Note::ReplayMove {
                 n,
                 player,
                 mv,
                 before,
-            } => format!(
-                "Move {n}: {player} played {mv}, taking {}.",
-                stones(before, before.captures(*mv).unwrap_or(Bits::EMPTY))
-            ),
+            } => {
+                let (stones, points) = taken(before, *mv);
+                tr!(
+                    "note-replay-move",
+                    n = *n,
+                    player = player.to_string(),
+                    mv = mv.to_string(),
+                    stones = stones,
+                    points = points
+                )
+            }
             Note::Launch(notices) => {
                 let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
                 said.join("; ")
@@ -206,29 +236,30 @@ impl Note {
 }
 
 fn computer_turn(player: Player, level: Level) -> String {
-    format!("{player} is the computer (ai:{level}): wait for its move, or u to take back yours.")
+    tr!(
+        "note-computer-turn",
+        player = player.to_string(),
+        level = level_name(level)
+    )
+}
+
+/// A computer's level in words: "hard", "sukar".
+pub fn level_name(level: Level) -> String {
+    tr!("tui-level", level = level.name())
 }
 
 /// A refusal of the session, in words.
 pub fn refusal(r: &Refusal<crate::games::ka::Game>) -> String {
     match r {
-        Refusal::Illegal(e) => illegal(e),
-        Refusal::GameOver => "The game is over: n starts a new one, u takes a move back.".into(),
+        Refusal::Illegal(e) => e.to_string(),
+        Refusal::GameOver => tr!("refused-game-over"),
         Refusal::ComputerToMove(seat, level) => computer_turn(player_of(*seat), *level),
-        Refusal::NothingToUndo => "There is no move to undo.".into(),
-        Refusal::NothingOfYoursToUndo => {
-            "There is no move of yours to take back: only the computer has moved.".into()
-        }
-        Refusal::NothingToRedo => "There is no move to redo.".into(),
-        Refusal::Replay => "This is a replay: → and ← step through the game, q leaves.".into(),
-        Refusal::InThePast => {
-            "This is a past position: Enter plays on from here, End returns to the present.".into()
-        }
+        Refusal::NothingToUndo => tr!("refused-nothing-to-undo"),
+        Refusal::NothingOfYoursToUndo => tr!("refused-nothing-of-yours"),
+        Refusal::NothingToRedo => tr!("refused-nothing-to-redo"),
+        Refusal::Replay => tr!("refused-replay"),
+        Refusal::InThePast => tr!("refused-in-the-past"),
     }
-}
-
-fn illegal(e: &IllegalMove) -> String {
-    e.to_string()
 }
 
 fn player_of(seat: Seat) -> Player {
@@ -243,16 +274,23 @@ pub fn points_of(pos: &Position, stones: Bits) -> u16 {
     (pos.black() & stones).count() as u16 + 2 * (pos.white() & stones).count() as u16
 }
 
+/// How many stones `mv` takes from `before`, and their points.
+fn taken(before: &Position, mv: Move) -> (u32, u16) {
+    let taken = before.captures(mv).unwrap_or(Bits::EMPTY);
+    (taken.count(), points_of(before, taken))
+}
+
 /// "5 stones, 7 points".
 pub fn stones(pos: &Position, taken: Bits) -> String {
-    format!(
-        "{}, {}",
-        count(taken.count(), "stone"),
-        count(points_of(pos, taken) as u32, "point")
+    tr!(
+        "tui-stones-points",
+        stones = taken.count(),
+        points = points_of(pos, taken)
     )
 }
 
-/// "1 move", "3 moves".
+/// "1 move", "3 moves", in English only: Bell's screens' words count with
+/// it until they come from the catalogue.
 pub fn count(n: u32, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
@@ -267,15 +305,19 @@ pub fn hint_line(app: &super::App) -> String {
     use crate::games::ka::{Outcome, Phase};
     let pos = app.position();
     if let Some((player, elapsed)) = app.thinking() {
-        let dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize);
-        // A no-break space keeps the number with its unit.
-        let thinking = format!(
-            "{player} ({}) is thinking{dots} {:.1}\u{a0}s",
-            app.sides()[player.index()],
-            elapsed.as_secs_f64()
+        let level = match app.sides()[player.index()] {
+            super::app::Side::Computer(level) => level,
+            super::app::Side::Human => Level::Hard,
+        };
+        let thinking = tr!(
+            "hint-thinking",
+            player = player.to_string(),
+            level = level_name(level),
+            dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize),
+            seconds = crate::i18n::Arg::decimal(elapsed.as_secs_f64(), 1)
         );
         return if app.session().can_undo() {
-            format!("{thinking} · u takes back your move")
+            tr!("hint-thinking-undo", thinking = thinking)
         } else {
             thinking
         };
@@ -283,37 +325,34 @@ pub fn hint_line(app: &super::App) -> String {
     let all = app.game().moves().len();
     let now = app.session().viewed_ply();
     if app.is_replay() {
-        let last = match now.checked_sub(1).and_then(|i| app.game().moves().get(i)) {
-            Some(m) => format!("after {m}"),
-            None => "the start".to_string(),
+        let last = now.checked_sub(1).and_then(|i| app.game().moves().get(i));
+        return match last {
+            Some(m) => tr!("hint-replay", n = now, of = all, mv = m.to_string()),
+            None => tr!("hint-replay-start", n = now, of = all),
         };
-        return format!("Replay, move {now} of {all} ({last}): → forward, ← back");
     }
     if app.in_the_past() {
-        return format!(
-            "Looking back at move {now} of {all}: End returns, Enter plays on from here"
-        );
+        return tr!("hint-past", n = now, of = all);
     }
     if let Some(o) = pos.outcome() {
-        let how = match o {
+        return match o {
             Outcome::Cleared {
                 winner: Some(w), ..
-            } => format!("{w} wins by score."),
-            Outcome::Cleared { winner: None, .. } => "A draw.".to_string(),
-            Outcome::Suntuk { winner, .. } => format!("{winner} wins by suntuk."),
+            } => tr!("hint-won-by-score", player = w.to_string()),
+            Outcome::Cleared { winner: None, .. } => tr!("hint-draw"),
+            Outcome::Suntuk { winner, .. } => {
+                tr!("hint-won-by-suntuk", player = winner.to_string())
+            }
         };
-        return format!("{how} n: new game, u: take a move back");
     }
     let p = pos.to_move();
+    let player = p.to_string();
     if let Some(c) = app.choice() {
         let n = c.options.len();
         return if n == 1 {
-            format!("{p}: Enter takes the marked stones; Esc goes back")
+            tr!("hint-take-the-one", player = player)
         } else {
-            format!(
-                "{p}: capture {} of {n} shown; Tab for the next, Enter takes it",
-                c.index + 1
-            )
+            tr!("hint-choose", player = player, at = c.index + 1, of = n)
         };
     }
     match pos.phase() {
@@ -322,14 +361,14 @@ pub fn hint_line(app: &super::App) -> String {
                 Player::South => "1–5",
                 Player::North => "7–11",
             };
-            format!("{p}: take a column from your half (ranks {ranks})")
+            tr!("hint-column", player = player, ranks = ranks)
         }
         Phase::KaEntry => match pos.passage(p) {
-            Some(passage) => format!("{p}: pick a marked stone to enter file {passage} as your ka"),
+            Some(passage) => tr!("hint-ka-entry", player = player, file = passage.to_string()),
             None => String::new(),
         },
         Phase::KaMoves => match pos.ka(p) {
-            Some(ka) => format!("{p}: move your ka ({ka}) to a marked point"),
+            Some(ka) => tr!("hint-ka-moves", player = player, ka = ka.to_string()),
             None => String::new(),
         },
     }
@@ -342,191 +381,85 @@ pub fn cursor_line(app: &super::App) -> String {
     use crate::games::ka::Phase;
     let pos = app.position();
     let p = app.cursor();
-    let what = if p == Point::CENTRE {
-        "the centre, which is not a point".to_string()
-    } else if let Some(s) = pos.stone(p) {
-        format!(
-            "{s} stone ({})",
-            if s.value() == 1 {
-                "1 point"
-            } else {
-                "2 points"
-            }
-        )
-    } else if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
-        format!("{k}'s ka")
-    } else {
-        "empty".to_string()
-    };
-    let mut text = format!("{p}: {what}");
+    let at = p.to_string();
     if let Some(c) = app.choice() {
         let (m, taken) = c.current();
-        let words = match m {
-            Move::Ka { line: l, .. } => line(l),
-            Move::Column(_) => String::new(),
+        let (stones, points) = (taken.count(), points_of(pos, taken));
+        let (mv, to) = (m.to_string(), c.to.to_string());
+        return match m {
+            Move::Ka { line: l, .. } => tr!(
+                "cursor-choice-line",
+                mv = mv,
+                stones = stones,
+                points = points,
+                line = line(l),
+                to = to
+            ),
+            Move::Column(_) => tr!(
+                "cursor-choice",
+                mv = mv,
+                stones = stones,
+                points = points,
+                to = to
+            ),
         };
-        return format!("{m}: takes {} {words} of {}", stones(pos, taken), c.to);
     }
+    let text = if p == Point::CENTRE {
+        tr!("cursor-centre", at = at)
+    } else if let Some(s) = pos.stone(p) {
+        tr!(
+            "cursor-stone",
+            at = at,
+            colour = s.to_string(),
+            points = s.value()
+        )
+    } else if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
+        tr!("cursor-ka", at = at, player = k.to_string())
+    } else {
+        tr!("cursor-empty", at = at)
+    };
     if pos.outcome().is_some() || app.in_the_past() {
         return text;
     }
-    match pos.phase() {
+    let then = match pos.phase() {
         Phase::ColumnCapture => {
-            let f = p.file();
-            match pos.check(Move::Column(f)) {
+            let f = p.file().to_string();
+            match pos.check(Move::Column(p.file())) {
                 Ok(()) => {
-                    text += &format!(
-                        " · column {f}: {} · Enter takes it",
-                        stones(pos, app.preview())
-                    );
+                    let taken = app.preview();
+                    tr!(
+                        "cursor-column",
+                        file = f,
+                        stones = taken.count(),
+                        points = points_of(pos, taken)
+                    )
                 }
-                Err(_) => text += &format!(" · column {f} is not allowed"),
+                Err(_) => tr!("cursor-column-not-allowed", file = f),
             }
         }
         Phase::KaEntry => {
             let options = select::options(pos, |from, _| from == p);
-            if let Some((Move::Ka { to, .. }, _)) = options.first() {
-                let ways = count(options.len() as u32, "capture");
-                text += &format!(" · enters {to} as the ka, {ways} · Enter");
+            match options.first() {
+                Some((Move::Ka { to, .. }, _)) => {
+                    tr!("cursor-enters", to = to.to_string(), ways = options.len())
+                }
+                _ => String::new(),
             }
         }
         Phase::KaMoves => match select::options_to(pos, p).as_slice() {
-            [] => {}
-            [(m, taken)] => text += &format!(" · {m} takes {} · Enter", stones(pos, *taken)),
-            more => text += &format!(" · {} ways to capture · Enter to choose", more.len()),
+            [] => String::new(),
+            [(m, taken)] => tr!(
+                "cursor-ka-takes",
+                mv = m.to_string(),
+                stones = taken.count(),
+                points = points_of(pos, *taken)
+            ),
+            more => tr!("cursor-ways", ways = more.len()),
         },
+    };
+    if then.is_empty() {
+        text
+    } else {
+        tr!("cursor-and", what = text, then = then)
     }
-    text
-}
-
-/// The words of the new-game screen, made from its form's typed values.
-pub mod new_game {
-    use crate::ai::Level;
-    use crate::games::ka::{Choice, Player};
-    use crate::messages::options::Described;
-    use crate::text::printable;
-    use crate::tui::app::Side;
-    use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
-    use std::time::Duration;
-
-    pub const TITLE: &str = " New game ";
-
-    /// What the path row shows while it is empty and not being typed in.
-    pub const NO_PATH: &str = "(none yet: type the path here)";
-
-    /// What the path row shows while the setup is not a file.
-    pub const PATH_CLOSED: &str = "(when the setup is a file)";
-
-    /// What a row is called.
-    pub fn label(row: Row) -> &'static str {
-        match row {
-            Row::South => "South",
-            Row::North => "North",
-            Row::Movetime => "ai:hard thinks",
-            Row::Setup => "Setup",
-            Row::SetupFile => "Setup file",
-            Row::Rules => "Rules",
-            Row::SecondColumn => "Second column",
-            Row::KaEntry => "Ka entry",
-            Row::Centre => "Centre",
-        }
-    }
-
-    /// A row's value, short.
-    pub fn value(value: Value) -> String {
-        match value {
-            Value::Side(Side::Human) => "a person".into(),
-            Value::Side(Side::Computer(level)) => format!("the computer, ai:{level}"),
-            Value::Movetime(t) => time(t),
-            Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
-            Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
-                "this game's".into()
-            }
-            Value::Setup(SetupChoice::Current(setup)) => {
-                format!("this game's: {}", printable(setup.name()))
-            }
-            Value::Setup(SetupChoice::File) => "a file (its path below)".into(),
-            Value::Path(path) => printable(path).into_owned(),
-            Value::Preset(Some(p)) => p.name().into(),
-            Value::Preset(None) => "custom".into(),
-            Value::SecondColumn(v) => v.name().into(),
-            Value::KaEntry(v) => v.name().into(),
-            Value::Centre(v) => v.name().into(),
-        }
-    }
-
-    /// "250 ms", "2 s".
-    pub fn time(t: Duration) -> String {
-        let ms = t.as_millis();
-        if ms < 1000 || !ms.is_multiple_of(1000) {
-            format!("{ms} ms")
-        } else {
-            format!("{} s", ms / 1000)
-        }
-    }
-
-    /// A line about the value of the row chosen.
-    pub fn about(row: Row, value: Value) -> String {
-        let player = match row {
-            Row::North => Player::North,
-            _ => Player::South,
-        };
-        match value {
-            Value::Side(Side::Human) => format!("{player} is played by a person at this keyboard."),
-            Value::Side(Side::Computer(level)) => {
-                let how = match level {
-                    Level::Random => "plays any legal move, at random",
-                    Level::Easy => "looks one move ahead",
-                    Level::Medium => "looks five moves ahead",
-                    Level::Hard => "searches as deep as its time allows",
-                };
-                format!("{player} is the computer: it {how}.")
-            }
-            Value::Movetime(_) => {
-                "How long ai:hard thinks a move (--movetime); the other levels do not wait.".into()
-            }
-            Value::Setup(SetupChoice::Pattern(p)) => format!("The stones: {}.", p.description()),
-            Value::Setup(SetupChoice::Current(_)) => {
-                "The stones as in the game being played.".into()
-            }
-            Value::Setup(SetupChoice::File) => {
-                "The stones from a setup file of your own: type its path below.".into()
-            }
-            Value::Path(_) => {
-                "The path of a setup file (RON), as for --setup; Enter reads it and starts.".into()
-            }
-            Value::Preset(Some(p)) => format!("Rules {}: {}.", p.name(), p.description()),
-            Value::Preset(None) => "The options below match neither preset.".into(),
-            Value::SecondColumn(v) => format!("{}.", capital(v.description())),
-            Value::KaEntry(v) => format!("{}.", capital(v.description())),
-            Value::Centre(v) => format!("{}.", capital(v.description())),
-        }
-    }
-
-    fn capital(s: &str) -> String {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
-    }
-
-    /// Why the game does not start.
-    pub fn error(e: &FormError) -> String {
-        match e {
-            FormError::NoPath => "Type the path of a setup file, or choose another setup.".into(),
-            FormError::Setup(e) => format!("Not read: {e}"),
-        }
-    }
-
-    /// What becomes of the game being played.
-    pub fn kept(saved: bool) -> &'static str {
-        if saved {
-            "This game stays saved."
-        } else {
-            "This game is not saved: it will be lost."
-        }
-    }
-
-    /// On a screen too small for the form.
-    pub const TOO_SMALL: &str = "Choose the new game after enlarging the window; Esc cancels.";
 }

@@ -3,69 +3,87 @@
 
 use crate::ai::Level;
 use crate::games::ka::{Phase, Player, Rules};
+use crate::tr;
 
 /// " Pasang · setup · rules ".
 pub fn title(setup: &str, rules: Rules) -> String {
-    format!(" Pasang · {setup} · {rules} ")
+    format!(
+        " {} ",
+        tr!("panel-title", setup = setup, rules = rules.to_string())
+    )
 }
 
 /// The title while the game is not being saved.
 pub fn unsaved_title(rules: Rules) -> String {
-    format!(" ! not saved · {rules} ")
+    format!(
+        " {} ",
+        tr!("panel-unsaved-title", rules = rules.to_string())
+    )
 }
 
 /// The title while looking back at the position after `ply` of `of` moves.
 pub fn past_title(ply: usize, of: usize) -> String {
-    format!(" PAST · after {ply} of {of} moves ")
+    format!(" {} ", tr!("panel-past-title", ply = ply, of = of))
 }
 
-/// After a player's points.
-pub const POINTS: &str = "points";
+/// The word after a player's points: "points", "mata".
+pub fn points_word(n: u16) -> String {
+    tr!("panel-points", n = n)
+}
 
 /// Beside a player the computer plays.
 pub fn computer(level: Level) -> String {
-    format!("ai:{level}")
+    tr!("panel-computer", level = super::level_name(level))
 }
 
 /// The stones a player has taken, by colour.
 pub fn took(black: u8, white: u8) -> String {
-    format!("took {black} black, {white} white")
+    tr!("panel-took", black = black, white = white)
 }
 
 /// "Move 3 · ka entry": the move being played (counting both players'
 /// moves as one) and its phase.
 pub fn move_and_phase(number: u16, phase: Phase) -> String {
-    format!("Move {number} · {phase}")
+    tr!("panel-move", n = number, phase = phase.to_string())
 }
 
 /// In place of the move and phase once the game is over.
-pub const GAME_OVER: &str = "Game over";
+pub fn game_over() -> String {
+    tr!("panel-game-over")
+}
 
 /// The heading over the chart of the lead.
-pub const LEAD: &str = "Lead";
+pub fn lead_heading() -> String {
+    tr!("panel-lead")
+}
 
 /// Who leads, from South's points less North's.
 pub fn lead(south_less_north: i32) -> String {
-    match south_less_north.signum() {
-        1 => format!("South leads by {south_less_north}"),
-        -1 => format!("North leads by {}", -south_less_north),
-        _ => "Scores level".to_string(),
-    }
+    let (leader, by) = match south_less_north.signum() {
+        1 => (Player::South, south_less_north),
+        -1 => (Player::North, -south_less_north),
+        _ => return tr!("panel-level"),
+    };
+    tr!("panel-leads", player = leader.to_string(), by = by)
 }
 
 /// Beside the chart, which way is whose lead: a letter for each player.
-pub fn initial(player: Player) -> &'static str {
+pub fn initial(player: Player) -> String {
     match player {
-        Player::South => "S",
-        Player::North => "N",
+        Player::South => tr!("panel-initial-south"),
+        Player::North => tr!("panel-initial-north"),
     }
 }
 
 /// The heading over the list of moves.
-pub const MOVES: &str = "Moves";
+pub fn moves_heading() -> String {
+    tr!("panel-moves")
+}
 
 /// The list of moves before the first.
-pub const NO_MOVES: &str = "(none yet)";
+pub fn no_moves() -> String {
+    tr!("panel-no-moves")
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,26 +1,26 @@
 //! The words of the boxes over the board: the result of a finished game,
 //! and the questions asked before quitting or playing on.
 
-use super::count;
 use crate::games::ka::{Outcome, Player};
+use crate::tr;
 use crate::tui::app::Pending;
 
-/// The result box's title.
+/// The result box's title in English, for Bell's screens until their
+/// words come from the catalogue; the ka game's is [`result_title`].
 pub const RESULT_TITLE: &str = " Game over ";
 
-/// The keys under the result.
-pub const RESULT_KEYS: &str = "n new game · u undo · Esc see board";
+/// The result box's title.
+pub fn result_title() -> String {
+    format!(" {} ", tr!("popup-result-title"))
+}
 
-/// The keys under the result of a game being replayed, where nothing is
-/// played: stepping back, or looking at the board.
-pub const REPLAY_RESULT_KEYS: &str = "← step back · Esc see board";
-
-/// The keys under the result, in a game played or in a replay.
-pub fn result_keys(replay: bool) -> &'static str {
+/// The keys under the result, in a game played or in a replay (where
+/// nothing is played: stepping back, or looking at the board).
+pub fn result_keys(replay: bool) -> String {
     if replay {
-        REPLAY_RESULT_KEYS
+        tr!("popup-replay-result-keys")
     } else {
-        RESULT_KEYS
+        tr!("popup-result-keys")
     }
 }
 
@@ -28,36 +28,51 @@ pub fn result_keys(replay: bool) -> &'static str {
 /// ended. `stones_left` is the number of stones on the board at the end.
 pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
     let [s, n] = outcome.points();
+    let (south, north) = (Player::South.to_string(), Player::North.to_string());
     match outcome {
         Outcome::Cleared {
             winner: Some(w), ..
         } => {
             let (a, z) = if w == Player::South { (s, n) } else { (n, s) };
             (
-                format!("{w} wins by score, {a} to {z}"),
-                vec!["Every stone has been taken.".to_string()],
+                tr!(
+                    "popup-won-by-score",
+                    player = w.to_string(),
+                    points = a,
+                    other = z
+                ),
+                vec![tr!("popup-all-taken")],
             )
         }
         Outcome::Cleared { winner: None, .. } => (
-            format!("A draw, {s} to {n}"),
-            vec!["Every stone has been taken.".to_string()],
+            tr!("popup-draw", south = s, north = n),
+            vec![tr!("popup-all-taken")],
         ),
         Outcome::Suntuk { winner, .. } => {
             let loser = winner.opponent();
             let r = outcome.result();
             (
-                format!("{winner} wins by suntuk"),
+                tr!("popup-won-by-suntuk", player = winner.to_string()),
                 vec![
-                    format!(
-                        "{loser} cannot capture with {} left.",
-                        count(stones_left, "stone")
+                    tr!(
+                        "popup-suntuk-stuck",
+                        player = loser.to_string(),
+                        stones = stones_left
                     ),
-                    format!(
-                        "Recorded result: {winner} {}, {loser} {}.",
-                        r[winner.index()],
-                        r[loser.index()]
+                    tr!(
+                        "popup-suntuk-recorded",
+                        winner = winner.to_string(),
+                        won = r[winner.index()],
+                        loser = loser.to_string(),
+                        lost = r[loser.index()]
                     ),
-                    format!("Points captured: South {s}, North {n}."),
+                    tr!(
+                        "popup-suntuk-points",
+                        south = south,
+                        s = s,
+                        north = north,
+                        n = n
+                    ),
                 ],
             )
         }
@@ -65,18 +80,22 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
 }
 
 /// The question box's title.
-pub const CONFIRM_TITLE: &str = " Are you sure? ";
+pub fn confirm_title() -> String {
+    format!(" {} ", tr!("popup-confirm-title"))
+}
 
 /// The keys under the question.
-pub const YES_NO: &str = "y yes · n no";
+pub fn yes_no() -> String {
+    tr!("popup-yes-no")
+}
 
 /// The question asked before `pending` is done; `saved` says whether the
 /// game is being saved.
-pub fn confirm(pending: Pending, saved: bool) -> &'static str {
+pub fn confirm(pending: Pending, saved: bool) -> String {
     match pending {
-        Pending::Quit if saved => "Quit? The game is saved: pasang --resume goes on with it.",
-        Pending::Quit => "Quit this game? It is not finished, and autosave is off.",
-        Pending::Continue => "Play on from here? The later moves wait on U (redo).",
+        Pending::Quit if saved => tr!("popup-quit-saved"),
+        Pending::Quit => tr!("popup-quit-unsaved"),
+        Pending::Continue => tr!("popup-continue"),
     }
 }
 

@@ -2,25 +2,47 @@
 //! bar's arrows in ASCII, and the screen shown when the terminal is too
 //! small.
 
-/// Before the move being typed on the message line.
+use crate::tr;
+
+/// Before the move being typed, in English: Bell's screens use it until
+/// their words come from the catalogue; the ka game's is [`prompt`].
 pub const PROMPT: &str = "Move: ";
 
-/// The arrow keys in the key bar, where the arrows cannot be drawn.
-pub const ARROWS_ASCII: &str = "arrows/hjkl";
+/// Before the move being typed on the message line.
+pub fn prompt() -> String {
+    format!("{} ", tr!("tui-prompt"))
+}
 
 /// What the too-small screen says first: that the game needs `min`
 /// (columns, rows) and has `size`.
 pub fn too_small(min: (u16, u16), size: (u16, u16)) -> [String; 2] {
     let ((w, h), (width, height)) = (min, size);
     [
-        "Pasang needs a larger terminal.".to_string(),
-        format!("It needs at least {w}×{h}; this one is {width}×{height}."),
+        tr!("tui-too-small"),
+        tr!(
+            "tui-too-small-size",
+            min_width = w,
+            min_height = h,
+            width = width,
+            height = height
+        ),
     ]
 }
 
-/// The too-small screen's last line while quitting is being asked.
+/// The too-small screen's last line: while quitting is being asked, or
+/// otherwise (the new-game screen has [`super::new_game::too_small`]).
+pub fn too_small_last(quitting: bool) -> String {
+    if quitting {
+        tr!("tui-too-small-quit")
+    } else {
+        tr!("tui-too-small-enlarge")
+    }
+}
+
+/// The too-small screen's last line while quitting is being asked, in
+/// English, for Bell's screens until their words come from the catalogue.
 pub const TOO_SMALL_QUIT: &str = "Quit this unfinished game? y / n";
 
-/// The too-small screen's last line otherwise (the new-game screen has
-/// [`super::new_game::TOO_SMALL`]).
+/// The too-small screen's last line otherwise, in English, for Bell's
+/// screens until their words come from the catalogue.
 pub const TOO_SMALL_ENLARGE: &str = "Enlarge the window, or press q to quit.";

@@ -5,6 +5,8 @@
 
 use super::Tone;
 use crate::files::FileError;
+use crate::games::ka::Player;
+use crate::tr;
 
 /// What one player's play is called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,7 +16,8 @@ pub enum Unit {
 }
 
 impl Unit {
-    fn word(self) -> &'static str {
+    /// The unit as the catalogue's messages select on it.
+    fn key(self) -> &'static str {
         match self {
             Unit::Move => "move",
             Unit::Turn => "turn",
@@ -64,36 +67,28 @@ impl Told {
 
     /// The sentence, with `unit` for what a player plays.
     pub fn text(&self, unit: Unit) -> String {
-        let unit = unit.word();
+        let unit = unit.key();
         match self {
-            Told::HintThinking => format!("Thinking of a {unit} to suggest…"),
-            Told::HintUnavailableForComputer => "The computer is to move.".to_string(),
-            Told::ComputerLost => {
-                format!("The computer stopped without a {unit}; it will try again.")
+            Told::HintThinking => tr!("told-hint-thinking", unit = unit),
+            Told::HintUnavailableForComputer => tr!("told-computer-to-move"),
+            Told::ComputerLost => tr!("told-computer-lost", unit = unit),
+            Told::ComputerFailed(kind) => {
+                tr!("told-computer-failed", error = format!("{kind}"))
             }
-            Told::ComputerFailed(kind) => format!("Could not start the computer: {kind}."),
-            Told::AutosaveFailed(e) => format!(
-                "Autosave failed: {e}. It tries again at every {unit}; ! in the panel while it fails."
-            ),
-            Told::AutosaveRecovered => "Autosave works again: the game is saved.".to_string(),
-            Told::ReplayFirst => "The first position: → steps forward.".to_string(),
-            Told::ReplayLast => "The last position: ← steps back.".to_string(),
-            Told::ReplayOnly => {
-                "This is a replay: → and ← step through the game, q leaves.".to_string()
+            Told::AutosaveFailed(e) => {
+                tr!("told-autosave-failed", error = e.to_string(), unit = unit)
             }
-            Told::ReplayStart => {
-                "Replay: → steps forward, ← back, Home and End jump; q leaves.".to_string()
-            }
-            Told::Past { ply, of } => format!(
-                "Looking back: after {unit} {ply} of {of}. PgUp/PgDn step, End returns, Enter plays on from here."
-            ),
-            Told::Present => "Back to the present.".to_string(),
-            Told::Flipped(true) => "North is at the bottom; f turns the board back.".to_string(),
-            Told::Flipped(false) => "South is at the bottom; f turns the board.".to_string(),
-            Told::NoSavedGames => {
-                "No saved games: there is no data directory (see --data-dir).".to_string()
-            }
-            Told::GamesUnreadable(e) => format!("The saved games cannot be listed: {e}."),
+            Told::AutosaveRecovered => tr!("told-autosave-recovered"),
+            Told::ReplayFirst => tr!("told-replay-first"),
+            Told::ReplayLast => tr!("told-replay-last"),
+            Told::ReplayOnly => tr!("refused-replay"),
+            Told::ReplayStart => tr!("told-replay-start"),
+            Told::Past { ply, of } => tr!("told-past", unit = unit, ply = *ply, of = *of),
+            Told::Present => tr!("told-present"),
+            Told::Flipped(true) => tr!("told-flipped", player = Player::North.to_string()),
+            Told::Flipped(false) => tr!("told-unflipped", player = Player::South.to_string()),
+            Told::NoSavedGames => tr!("told-no-saved-games"),
+            Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
         }
     }
 }

@@ -4,9 +4,10 @@
 
 use super::wrap_words;
 use crate::tui::app::{App, Mode, Tone};
+use crate::tui::keys;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;
-use crate::tui::messages::screen::{ARROWS_ASCII, PROMPT};
+use crate::tui::messages::screen::prompt;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -21,7 +22,7 @@ pub(crate) struct Bottom {
     pub typing: Option<String>,
     /// What the cursor is on, shown when there is no message.
     pub info: String,
-    /// The key bar: (caps, label, priority).
+    /// The key bar: (caps, label id, priority).
     pub keys: Vec<(&'static str, &'static str, u8)>,
 }
 
@@ -116,7 +117,7 @@ pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {
     let t = b.theme;
     let line = match (&b.typing, &b.message) {
         (Some(text), _) => Line::from(vec![
-            Span::styled(PROMPT, t.accent()),
+            Span::styled(prompt(), t.accent()),
             Span::raw(text.clone()),
         ]),
         (_, Some(m)) => Line::from(Span::styled(
@@ -150,28 +151,28 @@ pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
     draw_key_bar(b, area, buf);
 }
 
-/// The keys of the mode, as many as fit, the least needed left out first.
+/// The keys of the mode in this thread's language, as many as fit: the
+/// least needed left out first, then (where even the ones always shown are
+/// too long, as in a narrow window) from the end, never cut.
 fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
     let t = b.theme;
-    let mut keys = b.keys.clone();
-    if t.ascii {
-        for k in &mut keys {
-            if k.0 == "←↓↑→/hjkl" {
-                k.0 = ARROWS_ASCII;
-            }
-        }
-    }
-    let width = |keys: &[(&str, &str, u8)]| -> usize {
+    let mut keys: Vec<(String, String, u8)> = b
+        .keys
+        .iter()
+        .map(|(caps, label, p)| (keys::caps(caps, t.ascii), keys::words(label), *p))
+        .collect();
+    let width = |keys: &[(String, String, u8)]| -> usize {
         keys.iter()
             .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
             .sum::<usize>()
             .saturating_sub(2)
     };
     while width(&keys) > area.width as usize {
-        let Some(i) = (1..=3)
+        let drop = (1..=3)
             .rev()
             .find_map(|p| keys.iter().position(|k| k.2 == p))
-        else {
+            .or(keys.len().checked_sub(1));
+        let Some(i) = drop else {
             break;
         };
         keys.remove(i);

@@ -19,18 +19,18 @@ pub(crate) fn draw_games(t: Theme, list: &GamesList, area: Rect, buf: &mut Buffe
         area.width.saturating_sub(4).min(96),
         area.height.saturating_sub(4),
     );
-    let inner = framed(t, rect, words::TITLE.into(), buf);
+    let inner = framed(t, rect, words::title(), buf);
     buf.set_line(
         inner.x,
         inner.y,
-        &Line::styled(words::HEAD, t.dim()),
+        &Line::styled(words::head(), t.dim()),
         inner.width,
     );
     // Two lines at the foot for a refusal.
     let rows_h = inner.height.saturating_sub(4) as usize;
     let top = inner.y + 2;
     if list.rows.is_empty() {
-        buf.set_line(inner.x, top, &Line::from(words::EMPTY), inner.width);
+        buf.set_line(inner.x, top, &Line::from(words::empty()), inner.width);
     }
     // Each game is a block: when, then what, wrapped under it.
     let indent = 4;

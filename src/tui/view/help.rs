@@ -19,20 +19,19 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
     let rules = app.position().rules();
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
     let para = |s: String| Line::from(s);
-    let mut lines = vec![head(words::keys_heading(app.is_replay()))];
+    let mut lines = vec![head(&words::keys_title(app.is_replay()))];
     let mut rows = crate::tui::keys::help(app.is_replay(), t.ascii);
     if !app.is_replay() {
-        let (keys, what) = words::MOUSE;
-        rows.push((keys.to_string(), what));
+        rows.push(words::mouse());
     }
     lines.extend(key_rows(t, rows, width));
     if app.is_replay() {
         lines.push(Line::from(""));
-        lines.push(para(words::REPLAY.into()));
+        lines.push(para(words::replay()));
         return lines;
     }
     lines.extend([
-        para(words::SAVED.into()),
+        para(words::saved()),
         Line::from(""),
         head(&words::rules_heading(rules)),
     ]);
@@ -69,12 +68,12 @@ pub(crate) fn draw_help_lines(
     Paragraph::new(Text::from(lines))
         .wrap(Wrap { trim: false })
         .scroll((scroll.min(max_scroll), 0))
-        .block(panel_block(t, title.into()))
+        .block(panel_block(t, title))
         .render(rect, buf);
 }
 
-/// A help row: the keys in a column `key_width` wide, what they do wrapped
-/// beside them within `width`.
+/// A help row: the keys in a column `key_width` wide, what they do (a
+/// message id, made into text here) wrapped beside them within `width`.
 pub(crate) fn key_rows(
     t: Theme,
     rows: Vec<(String, &'static str)>,
@@ -88,7 +87,10 @@ pub(crate) fn key_rows(
     let room = width.saturating_sub(key_width + 4).max(20);
     let mut lines = Vec::new();
     for (keys, what) in rows {
-        for (i, part) in wrap_words(what, room).into_iter().enumerate() {
+        for (i, part) in wrap_words(&crate::tui::keys::words(what), room)
+            .into_iter()
+            .enumerate()
+        {
             let keys = if i == 0 { keys.as_str() } else { "" };
             lines.push(Line::from(vec![
                 Span::styled(format!("  {keys:<key_width$}  "), t.accent()),

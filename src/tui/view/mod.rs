@@ -46,7 +46,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
     frame.render_widget(app, area);
     if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
-        let prompt = words::screen::PROMPT.chars().count() as u16;
+        let prompt = words::screen::prompt().chars().count() as u16;
         let x = layout.status.x + prompt + text.chars().count() as u16;
         frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
     }
@@ -120,17 +120,21 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let last = match app.mode() {
-        Mode::Confirm(Pending::Quit) => words::screen::TOO_SMALL_QUIT,
-        Mode::NewGame(_) => words::new_game::TOO_SMALL,
-        _ => words::screen::TOO_SMALL_ENLARGE,
+        Mode::Confirm(Pending::Quit) => words::screen::too_small_last(true),
+        Mode::NewGame(_) => words::new_game::too_small(),
+        _ => words::screen::too_small_last(false),
     };
     too_small_saying(last, area, buf);
 }
 
 /// The too-small screen: what is needed, and `last`.
-pub(crate) fn too_small_saying(last: &str, area: Rect, buf: &mut Buffer) {
+pub(crate) fn too_small_saying(last: impl AsRef<str>, area: Rect, buf: &mut Buffer) {
     let [first, second] = words::screen::too_small(MIN_SIZE, (area.width, area.height));
-    let text = vec![Line::from(first), Line::from(second), Line::from(last)];
+    let text = vec![
+        Line::from(first),
+        Line::from(second),
+        Line::from(last.as_ref().to_string()),
+    ];
     let y = area.y + area.height.saturating_sub(3) / 2;
     let rect = Rect::new(area.x, y, area.width, area.height.min(3));
     Paragraph::new(text)

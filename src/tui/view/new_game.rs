@@ -24,7 +24,7 @@ pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut
     let height = 2 + 1 + Row::ALL.len() as u16 + gaps + 1 + about_h + 1 + bottom_h;
     let width = (area.width * 2 / 3).clamp(62, 70);
     let rect = popup(area, width, height);
-    let inner = framed(t, rect, words::TITLE.into(), buf);
+    let inner = framed(t, rect, words::title(), buf);
     const LABEL: usize = 15;
     const VALUE_MAX: usize = 26;
     // "▶ label ‹ value ›": a path may take the whole width, a value is
@@ -48,10 +48,10 @@ pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut
             if chosen {
                 value.push('_');
             } else if !form.open(row) {
-                value = words::PATH_CLOSED.into();
+                value = words::path_closed();
                 value_style = t.dim();
             } else if value.is_empty() {
-                value = words::NO_PATH.into();
+                value = words::no_path();
                 value_style = t.dim();
             }
         }

@@ -21,6 +21,13 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let over = pos.outcome().is_some();
+    // The names in a column as wide as the longer one (in any language).
+    let name_w = Player::ALL
+        .iter()
+        .map(|p| p.to_string().chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
     let mut lines = Vec::new();
     for p in Player::ALL {
         let turn = !over && pos.to_move() == p;
@@ -35,12 +42,12 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         }
         lines.push(Line::from(vec![
             Span::styled(marker, t.accent()),
-            Span::styled(format!("{p:<6}"), name),
+            Span::styled(format!("{:<name_w$}", p.to_string()), name),
             Span::styled(
                 format!("{:>4}", pos.points(p)),
                 Style::new().add_modifier(Modifier::BOLD),
             ),
-            Span::raw(format!(" {}", words::POINTS)),
+            Span::raw(format!(" {}", words::points_word(pos.points(p)))),
             Span::styled(
                 match app.sides()[p.index()] {
                     Side::Human => String::new(),
@@ -58,7 +65,7 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         )));
     }
     let phase = if over {
-        words::GAME_OVER.to_string()
+        words::game_over()
     } else {
         words::move_and_phase(pos.ply() / 2 + 1, pos.phase())
     };
@@ -85,7 +92,15 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     if rest >= chart_h + 3 {
         let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
         let text = words::lead(lead);
-        heading(buf, inner.x, y, inner.width, words::LEAD, &text, t);
+        heading(
+            buf,
+            inner.x,
+            y,
+            inner.width,
+            &words::lead_heading(),
+            &text,
+            t,
+        );
         y += 1;
         let leads: Vec<i32> = (0..=app.session().viewed_ply())
             .filter_map(|i| game.position_at(i))
@@ -96,7 +111,7 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let rows = inner.bottom().saturating_sub(y);
     if rows >= 2 {
-        heading(buf, inner.x, y, inner.width, words::MOVES, "", t);
+        heading(buf, inner.x, y, inner.width, &words::moves_heading(), "", t);
         draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
     }
 }
@@ -226,7 +241,7 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     if rows.is_empty() {
-        buf.set_string(area.x, area.y, format!("  {}", words::NO_MOVES), t.dim());
+        buf.set_string(area.x, area.y, format!("  {}", words::no_moves()), t.dim());
         return;
     }
     // Keep the current move in view: the latest rows, or in a replay the

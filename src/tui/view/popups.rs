@@ -1,7 +1,7 @@
 //! Boxes over the board: the result of a finished game, and the question
 //! before quitting or playing on from a past position.
 
-use super::{panel_block, popup};
+use super::{panel_block, popup, wrap_words};
 use crate::games::ka::Outcome;
 use crate::tui::app::{App, Pending};
 use crate::tui::layout::BoardLayout;
@@ -17,7 +17,7 @@ pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buff
     let result = words::result(o, app.position().stones().count());
     draw_box(
         app.theme(),
-        words::RESULT_TITLE,
+        words::result_title(),
         result,
         words::result_keys(app.is_replay()),
         b.area,
@@ -30,41 +30,59 @@ pub(super) fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) 
     draw_question(app.theme(), question, area, buf);
 }
 
-/// A yes/no question in a box over `area`.
-pub(crate) fn draw_question(t: Theme, question: &str, area: Rect, buf: &mut Buffer) {
-    let text = vec![
-        Line::from(question.to_string()),
-        Line::from(""),
-        Line::styled(words::YES_NO, t.accent()),
-    ];
-    let rect = popup(area, question.chars().count() as u16 + 6, 5);
+/// A yes/no question in a box over `area`, wrapped between words where it
+/// is longer than the screen is wide.
+pub(crate) fn draw_question(t: Theme, question: impl AsRef<str>, area: Rect, buf: &mut Buffer) {
+    let question = question.as_ref();
+    let room = (area.width as usize).saturating_sub(6).max(10);
+    let lines = wrap_words(question, room);
+    let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let mut text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    let height = text.len() as u16 + 4;
+    text.extend([Line::from(""), Line::styled(words::yes_no(), t.accent())]);
+    let rect = popup(area, widest as u16 + 6, height);
     Clear.render(rect, buf);
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .block(panel_block(t, words::CONFIRM_TITLE.into()))
+        .block(panel_block(t, words::confirm_title()))
         .render(rect, buf);
 }
 
 /// A box over the board: a bold headline, lines about it, and the keys.
 pub(crate) fn draw_box(
     t: Theme,
-    title: &str,
+    title: impl AsRef<str>,
     (headline, about): (String, Vec<String>),
-    keys: &str,
+    keys: impl AsRef<str>,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut text = vec![Line::styled(headline, bold)];
-    text.extend(about.into_iter().map(Line::from));
+    // Every line longer than the room inside the frame wrapped between
+    // words.
+    let room = (area.width as usize).saturating_sub(4).max(10);
+    // A line that fits keeps its spacing (Bell's standings are aligned).
+    let wrapped = |s: &str, style: Style| -> Vec<Line<'static>> {
+        if s.chars().count() <= room {
+            return vec![Line::styled(s.to_string(), style)];
+        }
+        wrap_words(s, room)
+            .into_iter()
+            .map(|l| Line::styled(l, style))
+            .collect()
+    };
+    let mut text = wrapped(&headline, bold);
+    for line in &about {
+        text.extend(wrapped(line, Style::new()));
+    }
     text.push(Line::from(""));
-    text.push(Line::styled(keys.to_string(), t.dim()));
+    text.extend(wrapped(keys.as_ref(), t.dim()));
     let h = text.len() as u16 + 2;
     let w = text.iter().map(|l| l.width() as u16).max().unwrap_or(20) + 4;
     let rect = popup(area, w, h);
     Clear.render(rect, buf);
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .block(panel_block(t, title.into()))
+        .block(panel_block(t, title.as_ref().to_string()))
         .render(rect, buf);
 }

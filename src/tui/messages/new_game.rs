@@ -1,0 +1,146 @@
+//! The words of the new-game screen, made from its form's typed values.
+
+use super::level_name;
+use crate::ai::Level;
+use crate::games::ka::{Choice, Player};
+use crate::messages::options::Described;
+use crate::text::printable;
+use crate::tr;
+use crate::tui::app::Side;
+use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
+use std::time::Duration;
+
+/// The screen's title.
+pub fn title() -> String {
+    format!(" {} ", tr!("form-title"))
+}
+
+/// What the path row shows while it is empty and not being typed in.
+pub fn no_path() -> String {
+    tr!("form-no-path")
+}
+
+/// What the path row shows while the setup is not a file.
+pub fn path_closed() -> String {
+    tr!("form-path-closed")
+}
+
+/// What a row is called.
+pub fn label(row: Row) -> String {
+    match row {
+        Row::South => Player::South.to_string(),
+        Row::North => Player::North.to_string(),
+        Row::Movetime => tr!("form-movetime"),
+        Row::Setup => tr!("form-setup"),
+        Row::SetupFile => tr!("form-setup-file"),
+        Row::Rules => tr!("form-rules"),
+        Row::SecondColumn => tr!("form-second-column"),
+        Row::KaEntry => tr!("form-ka-entry"),
+        Row::Centre => tr!("form-centre"),
+    }
+}
+
+/// A row's value, short.
+pub fn value(value: Value) -> String {
+    match value {
+        Value::Side(Side::Human) => tr!("form-person"),
+        Value::Side(Side::Computer(level)) => tr!("form-computer", level = level_name(level)),
+        Value::Movetime(t) => time(t),
+        Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
+        Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
+            tr!("form-this-setup")
+        }
+        Value::Setup(SetupChoice::Current(setup)) => {
+            tr!(
+                "form-this-setup-named",
+                name = printable(setup.name()).into_owned()
+            )
+        }
+        Value::Setup(SetupChoice::File) => tr!("form-setup-from-file"),
+        Value::Path(path) => printable(path).into_owned(),
+        Value::Preset(Some(p)) => p.name().into(),
+        Value::Preset(None) => tr!("form-custom"),
+        Value::SecondColumn(v) => v.name().into(),
+        Value::KaEntry(v) => v.name().into(),
+        Value::Centre(v) => v.name().into(),
+    }
+}
+
+/// "250 ms", "2 s".
+pub fn time(t: Duration) -> String {
+    let ms = t.as_millis();
+    if ms < 1000 || !ms.is_multiple_of(1000) {
+        tr!("form-milliseconds", ms = ms as u64)
+    } else {
+        tr!("form-seconds", s = (ms / 1000) as u64)
+    }
+}
+
+/// A line about the value of the row chosen.
+pub fn about(row: Row, value: Value) -> String {
+    let player = match row {
+        Row::North => Player::North,
+        _ => Player::South,
+    }
+    .to_string();
+    match value {
+        Value::Side(Side::Human) => tr!("form-about-person", player = player),
+        Value::Side(Side::Computer(level)) => match level {
+            Level::Random => tr!("form-about-random", player = player),
+            Level::Easy => tr!("form-about-easy", player = player),
+            Level::Medium => tr!("form-about-medium", player = player),
+            Level::Hard => tr!("form-about-hard", player = player),
+        },
+        Value::Movetime(_) => tr!("form-about-movetime"),
+        Value::Setup(SetupChoice::Pattern(p)) => {
+            tr!(
+                "form-about-pattern",
+                description = p.description().to_string()
+            )
+        }
+        Value::Setup(SetupChoice::Current(_)) => tr!("form-about-this-setup"),
+        Value::Setup(SetupChoice::File) => tr!("form-about-setup-file"),
+        Value::Path(_) => tr!("form-about-path"),
+        Value::Preset(Some(p)) => tr!(
+            "form-about-preset",
+            rules = p.name(),
+            description = p.description().to_string()
+        ),
+        Value::Preset(None) => tr!("form-about-custom"),
+        Value::SecondColumn(v) => sentence(v.description()),
+        Value::KaEntry(v) => sentence(v.description()),
+        Value::Centre(v) => sentence(v.description()),
+    }
+}
+
+/// A description as a sentence of its own.
+fn sentence(s: impl AsRef<str>) -> String {
+    let mut c = s.as_ref().chars();
+    let capital: String = c
+        .next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default();
+    tr!("form-about-option", description = capital)
+}
+
+/// Why the game does not start.
+pub fn error(e: &FormError) -> String {
+    match e {
+        FormError::NoPath => tr!("form-no-path-typed"),
+        FormError::Setup(e) => tr!("form-not-read", error = e.to_string()),
+    }
+}
+
+/// What becomes of the game being played.
+pub fn kept(saved: bool) -> String {
+    if saved {
+        tr!("form-kept")
+    } else {
+        tr!("form-lost")
+    }
+}
+
+/// On a screen too small for the form.
+pub fn too_small() -> String {
+    tr!("form-too-small")
+}
