@@ -1,0 +1,417 @@
+//! Nothing on the ka game's screens is left out of the catalogue: in the
+//! pseudo-language every letter the catalogue gives is marked (`points` →
+//! `ṗȯıṅṫṡ`), so a run of two or more plain ASCII letters on the screen is
+//! text written in the code, unless it is a value put into a message (move
+//! notation, an option's name, a file path) or text still made outside the
+//! terminal game's messages (see [`Allowed::elsewhere`]).
+//!
+//! Whole games are driven through the keys, and the screen is scanned after
+//! every step: moves typed and chosen, a capture choice, an illegal move,
+//! undo and redo, looking back, the result boxes, the new-game screen, the
+//! saved games, the help and a replay.
+
+mod common;
+
+use common::*;
+use pasang::games::ka::{Centre, Game, KaEntry, Line, Move, Outcome, Pattern, Player, Preset};
+use pasang::games::ka::{Phase, SecondColumn, Setup, Stone};
+use pasang::i18n::{self, Lang};
+use pasang::messages::options::Described;
+use pasang::rng::Rng;
+use pasang::store::Store;
+use pasang::tui::app::Mode;
+use pasang::tui::theme::Theme;
+use pasang::tui::{App, Storage, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use std::collections::BTreeSet;
+use std::time::UNIX_EPOCH;
+
+/// Runs of ASCII letters that may stand on the screen.
+struct Allowed {
+    words: BTreeSet<String>,
+}
+
+impl Allowed {
+    /// The values a message is given: the names of the options, patterns and
+    /// presets as the command line writes them, the arrow keys' letters, the
+    /// clock's zone, and `paths` (files the test made).
+    fn new(paths: &[&str]) -> Allowed {
+        let mut words: BTreeSet<String> = [
+            "first", "second", "classic", "marbles", "diagonal", "free", "slide", "jump", "either",
+            "blocks", "open", "hjkl", "UTC",
+        ]
+        .into_iter()
+        .map(String::from)
+        .collect();
+        for p in paths {
+            words.extend(runs(p));
+        }
+        let mut allowed = Allowed { words };
+        allowed.elsewhere();
+        allowed
+    }
+
+    /// Names the terminal game shows but does not make: the players',
+    /// the stones' colours, the phases and the capture lines come from
+    /// `pasang::messages` (the rules' words). Made here in the
+    /// pseudo-language, they add nothing once they come from the catalogue
+    /// too; until then their words are let through on every screen. Longer
+    /// text made there (a reason, a description) is let through only on
+    /// the screen that shows it, with [`Allowed::with`].
+    fn elsewhere(&mut self) {
+        let mut said: Vec<String> = Vec::new();
+        said.extend(Player::ALL.map(|p| p.to_string()));
+        said.extend([Stone::Black, Stone::White].map(|s| s.to_string()));
+        said.extend([Phase::ColumnCapture, Phase::KaEntry, Phase::KaMoves].map(|p| p.to_string()));
+        said.extend(
+            [
+                Line::North,
+                Line::South,
+                Line::East,
+                Line::West,
+                Line::NorthSouth,
+                Line::EastWest,
+            ]
+            .map(|l| pasang::messages::ka::line_words(l).to_string()),
+        );
+        for s in said {
+            self.also(&s);
+        }
+    }
+
+    /// The options' descriptions, which the new-game screen shows.
+    fn descriptions() -> Vec<String> {
+        let mut said = Vec::new();
+        said.extend([Pattern::First, Pattern::Second].map(|p| p.description().to_string()));
+        said.extend([Preset::Classic, Preset::Marbles].map(|p| p.description().to_string()));
+        said.extend(
+            [SecondColumn::Diagonal, SecondColumn::Free].map(|v| v.description().to_string()),
+        );
+        said.extend(
+            [KaEntry::Slide, KaEntry::Jump, KaEntry::Either].map(|v| v.description().to_string()),
+        );
+        said.extend([Centre::Blocks, Centre::Open].map(|v| v.description().to_string()));
+        said
+    }
+
+    /// What the launcher tells when a saved game is taken up.
+    fn notices() -> Vec<String> {
+        let path = std::path::PathBuf::from("x");
+        vec![
+            pasang::launch::Notice::Resumed { path: path.clone() }.to_string(),
+            pasang::launch::Notice::Loaded { path }.to_string(),
+        ]
+    }
+
+    /// These words, and the words of `texts` made outside the terminal
+    /// game's messages, for one screen.
+    fn with(&self, texts: &[String]) -> Allowed {
+        let mut more = Allowed {
+            words: self.words.clone(),
+        };
+        for t in texts {
+            more.also(t);
+        }
+        more
+    }
+
+    /// Lets through the words of `text`, made outside the terminal game's
+    /// messages (also with a capital: a description begins a sentence).
+    fn also(&mut self, text: &str) {
+        for run in runs(text) {
+            let mut c = run.chars();
+            let capital: String = c
+                .next()
+                .into_iter()
+                .flat_map(char::to_uppercase)
+                .chain(c)
+                .collect();
+            self.words.insert(capital);
+            self.words.insert(run);
+        }
+    }
+
+    fn allows(&self, run: &str) -> bool {
+        // The line a capture takes, as move notation writes it: d3-c3xN.
+        let notation =
+            run.len() <= 3 && run.starts_with('x') && run[1..].chars().all(|c| "NSEW".contains(c));
+        notation || self.words.contains(run)
+    }
+}
+
+/// The runs of two or more ASCII letters in `text`.
+fn runs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut run = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_alphabetic() {
+            run.push(c);
+        } else {
+            if run.len() >= 2 {
+                out.push(run.clone());
+            }
+            run.clear();
+        }
+    }
+    out
+}
+
+/// The screen at `width`×`height`, a line a row.
+fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(app, f)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..height)
+        .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}
+
+/// Fails, showing the screen, if it holds a run of letters not allowed.
+fn scan(app: &App, step: &str, allowed: &Allowed) {
+    for (width, height) in [(80, 24), (120, 40)] {
+        let screen = rows(app, width, height);
+        let plain: Vec<String> = screen
+            .iter()
+            .flat_map(|row| runs(row))
+            .filter(|r| !allowed.allows(r))
+            .collect();
+        assert!(
+            plain.is_empty(),
+            "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
+            screen.join("\n")
+        );
+    }
+}
+
+fn pseudo() {
+    i18n::set(Lang::pseudo());
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+/// Plays `game` to its end by the keys, with the cursor and Enter, scanning
+/// after every move and at the points the cursor passes.
+fn play_out(app: &mut App, seed: u64, allowed: &Allowed, what: &str) {
+    let mut rng = Rng::new(seed);
+    let mut n = 0;
+    while app.position().outcome().is_none() {
+        let m = random_move(app.game(), &mut rng);
+        play_by_keys(app, m);
+        n += 1;
+        scan(app, &format!("{what}: move {n}, {m}"), allowed);
+    }
+}
+
+#[test]
+fn whole_games_played_by_the_keys_show_only_catalogue_text() {
+    pseudo();
+    let allowed = Allowed::new(&[]);
+    for (seed, pattern) in [
+        (1, Pattern::First),
+        (2, Pattern::Second),
+        (3, Pattern::First),
+    ] {
+        let mut app = new_app(pattern);
+        scan(&app, "the start", &allowed);
+        for p in ["c3", "f6", "k11"] {
+            cursor_to(&mut app, p.parse().unwrap());
+            scan(&app, &format!("the cursor on {p}"), &allowed);
+        }
+        play_out(&mut app, seed, &allowed, "a game");
+        // The result box, then the board under it, then undo.
+        scan(&app, "the result box", &allowed);
+        key(&mut app, KeyCode::Esc);
+        scan(&app, "the board after the game", &allowed);
+        key(&mut app, KeyCode::Char('u'));
+        scan(&app, "undo after the end", &allowed);
+        key(&mut app, KeyCode::Char('U'));
+        key(&mut app, KeyCode::Char('u'));
+        key(&mut app, KeyCode::Char('u'));
+        scan(&app, "redo and undo", &allowed);
+    }
+}
+
+#[test]
+fn typed_moves_an_illegal_one_a_capture_choice_and_looking_back_show_only_catalogue_text() {
+    pseudo();
+    let allowed = Allowed::new(&[]);
+    let mut app = App::new(
+        Game::new(
+            Setup::pattern(Pattern::Second),
+            pasang::games::ka::Rules::CLASSIC,
+        ),
+        Theme::MONO,
+    );
+    key(&mut app, KeyCode::Char(':'));
+    scan(&app, "typing begun", &allowed);
+    chars(&mut app, "c");
+    scan(&app, "a move typed", &allowed);
+    key(&mut app, KeyCode::Enter);
+    scan(&app, "a typed move played", &allowed);
+    // North may not take a file on South's side of f: the rules' reason
+    // (from pasang::messages) is shown.
+    let mut game = app.game().clone();
+    let reason = game.try_play(mv("c")).unwrap_err();
+    key(&mut app, KeyCode::Char(':'));
+    chars(&mut app, "c");
+    key(&mut app, KeyCode::Enter);
+    let refused = allowed.with(&[reason.to_string()]);
+    scan(&app, "an illegal typed move", &refused);
+    key(&mut app, KeyCode::Esc);
+    for m in ["j", "b2-c2xEW"] {
+        play_by_keys(&mut app, mv(m));
+        scan(&app, m, &allowed);
+    }
+    cursor_to(&mut app, "i7".parse().unwrap());
+    scan(&app, "the cursor on a stone that may enter", &allowed);
+    key(&mut app, KeyCode::Enter);
+    scan(&app, "a capture choice", &allowed);
+    key(&mut app, KeyCode::Tab);
+    scan(&app, "the next capture", &allowed);
+    key(&mut app, KeyCode::Enter);
+    scan(&app, "a capture chosen", &allowed);
+    key(&mut app, KeyCode::Char('u'));
+    scan(&app, "undo", &allowed);
+    key(&mut app, KeyCode::Char('U'));
+    scan(&app, "redo", &allowed);
+    key(&mut app, KeyCode::PageUp);
+    scan(&app, "looking back", &allowed);
+    key(&mut app, KeyCode::Home);
+    scan(&app, "the first position", &allowed);
+    key(&mut app, KeyCode::End);
+    scan(&app, "back to the present", &allowed);
+    key(&mut app, KeyCode::PageUp);
+    key(&mut app, KeyCode::Enter);
+    scan(&app, "the question before playing on", &allowed);
+    key(&mut app, KeyCode::Char('y'));
+    scan(&app, "playing on from the past", &allowed);
+    key(&mut app, KeyCode::Char('f'));
+    scan(&app, "the board turned", &allowed);
+    key(&mut app, KeyCode::Char('s'));
+    scan(&app, "saving off", &allowed);
+    key(&mut app, KeyCode::Char('o'));
+    scan(&app, "no saved games", &allowed);
+    key(&mut app, KeyCode::Char('q'));
+    scan(&app, "the question before quitting", &allowed);
+    key(&mut app, KeyCode::Char('n'));
+    // Too small a window.
+    for (width, height) in [(60, 20), (100, 12)] {
+        let screen = rows(&app, width, height);
+        let plain: Vec<String> = screen
+            .iter()
+            .flat_map(|r| runs(r))
+            .filter(|r| !allowed.allows(r))
+            .collect();
+        assert!(
+            plain.is_empty(),
+            "too small: {plain:?}\n{}",
+            screen.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_help_the_new_game_screen_and_both_results_show_only_catalogue_text() {
+    pseudo();
+    let allowed = Allowed::new(&[]);
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    for page in 0..8 {
+        scan(&app, &format!("the help, page {page}"), &allowed);
+        key(&mut app, KeyCode::PageDown);
+    }
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('n'));
+    let form = allowed.with(&Allowed::descriptions());
+    scan(&app, "the new-game screen", &form);
+    // Every row, and every value of each (the line about it changes).
+    for row in 0..9 {
+        for value in 0..6 {
+            scan(&app, &format!("new game, row {row}, value {value}"), &form);
+            key(&mut app, KeyCode::Right);
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Esc);
+    for (wanted, name) in [
+        (
+            (|o: &Outcome| matches!(o, Outcome::Suntuk { .. })) as fn(&Outcome) -> bool,
+            "suntuk",
+        ),
+        (|o| matches!(o, Outcome::Cleared { .. }), "score"),
+    ] {
+        let game = finished_game(Pattern::First, wanted);
+        let app = App::new(game.clone(), Theme::MONO);
+        scan(&app, &format!("a game won by {name}"), &allowed);
+        let mut replay = App::replay(game, Theme::MONO);
+        scan(&replay, "a replay", &allowed);
+        for _ in 0..3 {
+            key(&mut replay, KeyCode::Right);
+            scan(&replay, "a replay, stepping", &allowed);
+        }
+        key(&mut replay, KeyCode::End);
+        scan(&replay, "a replay's end", &allowed);
+        key(&mut replay, KeyCode::Home);
+        key(&mut replay, KeyCode::Left);
+        scan(&replay, "a replay's first position", &allowed);
+        key(&mut replay, KeyCode::Char('?'));
+        scan(&replay, "a replay's help", &allowed);
+    }
+}
+
+#[test]
+fn the_saved_games_and_saving_show_only_catalogue_text_and_the_paths() {
+    pseudo();
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::open(data.path()).unwrap();
+    let slot = store.new_slot(UNIX_EPOCH);
+    let path = data.path().display().to_string();
+    let mut allowed = Allowed::new(&[&path]);
+    let mut app = new_app(Pattern::First).with_storage(Storage {
+        store: Some(store),
+        autosave: Some(slot),
+        save_dir: Some(data.path().to_path_buf()),
+    });
+    play_by_keys(&mut app, mv("c"));
+    key(&mut app, KeyCode::Char('s'));
+    for file in std::fs::read_dir(data.path()).unwrap() {
+        // The file's name, made by the game: a value put in the message.
+        allowed.also(&file.unwrap().file_name().to_string_lossy());
+    }
+    scan(&app, "a game saved to a file", &allowed);
+    key(&mut app, KeyCode::Char('n'));
+    let form = allowed.with(&Allowed::descriptions());
+    scan(&app, "the new-game screen of a saved game", &form);
+    key(&mut app, KeyCode::Enter);
+    play_by_keys(&mut app, mv("d"));
+    key(&mut app, KeyCode::Char('o'));
+    let Mode::Games(list) = app.mode() else {
+        panic!("o shows the saved games");
+    };
+    // The games' summaries are said by pasang::messages.
+    let mut said = Vec::new();
+    for row in &list.rows {
+        said.extend(row.summary.as_ref().map(ToString::to_string));
+        said.extend(
+            row.path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned()),
+        );
+    }
+    let games = allowed.with(&said);
+    scan(&app, "the saved games", &games);
+    key(&mut app, KeyCode::Enter);
+    scan(&app, "a game chosen", &games.with(&Allowed::notices()));
+    key(&mut app, KeyCode::Char('o'));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    scan(
+        &app,
+        "another game chosen",
+        &games.with(&Allowed::notices()),
+    );
+}
