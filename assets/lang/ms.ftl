@@ -91,18 +91,18 @@ told-no-saved-games = Tiada permainan tersimpan: tiada folder data (lihat --data
 told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }.
 
 # Baris panel untuk pemain yang bergiliran.
-hint-thinking = { $player } (AI { $level }) sedang berfikir{ $dots } { $seconds } s
-hint-thinking-undo = { $thinking } · u mengundur langkah anda
-hint-replay = Ulang tayang, langkah { $n } daripada { $of } (selepas { $mv }): → maju, ← undur
-hint-replay-start = Ulang tayang, langkah { $n } daripada { $of } (permulaan): → maju, ← undur
-hint-past = Melihat semula langkah { $n } daripada { $of }: End kembali, Enter bermain terus dari sini
-hint-won-by-score = { $player } menang dengan mata. n: permainan baharu, u: undur langkah
-hint-draw = Seri. n: permainan baharu, u: undur langkah
-hint-won-by-suntuk = { $player } menang secara suntuk. n: permainan baharu, u: undur langkah
-hint-take-the-one = { $player }: Enter untuk makan buah bertanda; Esc untuk kembali
-hint-choose = { $player }: pilihan { $at } daripada { $of }; Tab untuk pilihan lain, Enter untuk makan
+hint-thinking = { $player } (AI { $level }) berfikir{ $dots } { $seconds } s
+hint-thinking-undo = { $thinking } · u undur
+hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
+hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
+hint-past = Lihat langkah { $n }/{ $of }: End kembali, Enter main dari sini
+hint-won-by-score = { $player } menang dengan mata. n: baharu, u: undur
+hint-draw = Seri. n: permainan baharu, u: undur
+hint-won-by-suntuk = { $player } menang secara suntuk. n: baharu, u: undur
+hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
+hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
 hint-column = { $player }: makan satu lajur di separuh anda (baris { $ranks })
-hint-ka-entry = { $player }: pilih buah bertanda untuk masuk ke lajur { $file } sebagai ka anda
+hint-ka-entry = { $player }: pilih buah bertanda untuk menjadi ka di lajur { $file }
 hint-ka-moves = { $player }: gerakkan ka anda ({ $ka }) ke titik bertanda
 
 # Baris mesej apabila tiada mesej: apa yang di bawah kursor.
@@ -122,7 +122,7 @@ cursor-ways = { $ways } cara makan · Enter untuk memilih
 # Panel sisi.
 panel-title = Pasang · { $setup } · { $rules }
 panel-unsaved-title = ! tidak disimpan · { $rules }
-panel-past-title = LALU · selepas { $ply } daripada { $of } langkah
+panel-past-title = LALU · langkah { $ply } daripada { $of }
 panel-points = { $n ->
    *[other] mata
 }
@@ -131,7 +131,7 @@ panel-took = makan { $black } hitam, { $white } putih
 panel-move = Langkah { $n } · { $phase }
 panel-game-over = Permainan tamat
 panel-lead = Kelebihan
-panel-leads = { $player } mendahului { $by }
+panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
 panel-initial-south = S
 panel-initial-north = N
@@ -146,9 +146,9 @@ popup-won-by-score = { $player } menang dengan mata, { $points } lawan { $other 
 popup-draw = Seri, { $south } lawan { $north }
 popup-all-taken = Semua buah sudah dimakan.
 popup-won-by-suntuk = { $player } menang secara suntuk
-popup-suntuk-stuck = { $player } tidak dapat makan lagi, dengan { $stones } buah masih di papan.
-popup-suntuk-recorded = Keputusan yang direkod: { $winner } { $won }, { $loser } { $lost }.
-popup-suntuk-points = Mata yang dimakan: { $south } { $s }, { $north } { $n }.
+popup-suntuk-stuck = { $player } tiada langkah; { $stones } buah tinggal.
+popup-suntuk-recorded = Keputusan direkod: { $winner } { $won }, { $loser } { $lost }.
+popup-suntuk-points = Mata dimakan: { $south } { $s }, { $north } { $n }.
 popup-confirm-title = Anda pasti?
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.

@@ -1,0 +1,114 @@
+//! The ka game's main screens in Malay at 80×24, the smallest the game
+//! supports: every word whole, wrapped or left out of the key bar rather
+//! than cut at the edge.
+
+mod common;
+
+use common::*;
+use pasang::games::ka::{Game, Move, Outcome, Pattern, Rules, Setup};
+use pasang::i18n::{self, Lang};
+use pasang::tui::theme::Theme;
+use pasang::tui::{App, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+
+fn malay() {
+    i18n::set(Lang::find("ms").expect("the Malay catalogue is embedded"));
+}
+
+/// The screen at 80×24, as the other snapshots show it.
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// The key bar (the last row), checked to end with a whole label of one of
+/// `labels`: the keys that do not fit are left out, not cut.
+fn assert_bar_whole(text: &str, labels: &[&str]) {
+    let bar = text.lines().last().unwrap().trim_matches('"').trim_end();
+    assert!(
+        labels.iter().any(|l| bar.ends_with(l)),
+        "the key bar ends in a cut word: {bar:?}"
+    );
+}
+
+fn second() -> App {
+    App::new(
+        Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC),
+        Theme::MONO,
+    )
+}
+
+#[test]
+fn start_screen_in_malay() {
+    malay();
+    let text = screen(&second());
+    assert!(text.contains("makan satu lajur"), "{text}");
+    assert_bar_whole(&text, &["keluar"]);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn capture_choice_in_malay() {
+    malay();
+    let mut app = second();
+    for m in ["c", "j", "b2-c2xEW"] {
+        play_by_keys(&mut app, m.parse::<Move>().unwrap());
+    }
+    cursor_to(&mut app, "i7".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    let text = screen(&app);
+    assert!(text.contains("pilihan 2/3"), "{text}");
+    assert_bar_whole(&text, &["bantuan", "kembali", "gerak"]);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn help_screen_in_malay() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    let text = screen(&app);
+    assert!(text.contains("Kekunci"), "{text}");
+    assert!(text.contains("gerakkan kursor"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    for _ in 0..60 {
+        key(&mut app, KeyCode::Down);
+    }
+    let text = screen(&app);
+    assert!(text.contains("suntuk"), "{text}");
+    assert!(text.contains("Gadong"), "{text}");
+}
+
+#[test]
+fn game_over_by_suntuk_in_malay() {
+    malay();
+    let game = finished_game(Pattern::First, |o| matches!(o, Outcome::Suntuk { .. }));
+    let app = App::new(game, Theme::MONO);
+    let text = screen(&app);
+    assert!(text.contains("menang secara suntuk"), "{text}");
+    assert!(text.contains("120"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn new_game_screen_in_malay() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    let text = screen(&app);
+    assert!(text.contains("Permainan baharu"), "{text}");
+    assert!(text.contains("pemain manusia"), "{text}");
+    assert_bar_whole(&text, &["batal"]);
+    insta::assert_snapshot!(text);
+}
