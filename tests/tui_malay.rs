@@ -112,3 +112,71 @@ fn new_game_screen_in_malay() {
     assert_bar_whole(&text, &["batal"]);
     insta::assert_snapshot!(text);
 }
+
+/// `text` wrapped greedily between words into lines of at most `width`.
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+#[test]
+fn every_malay_hint_fits_the_panels_two_rows_with_room_for_the_longer_names() {
+    malay();
+    // The panel's hint has two rows of 32 columns at 80×24; two columns are
+    // kept for the players' Malay names (Selatan is two letters longer than
+    // South), which come from pasang::messages.
+    let fits = |app: &App, what: &str| {
+        let hint = app.hint();
+        let lines = wrapped(&hint, 30);
+        assert!(lines.len() <= 2, "{what}: {hint:?} takes {lines:?}");
+    };
+    let mut app = second();
+    fits(&app, "a column to take");
+    for m in ["c", "j"] {
+        play_by_keys(&mut app, m.parse::<Move>().unwrap());
+        fits(&app, m);
+    }
+    cursor_to(&mut app, "b2".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    fits(&app, "one capture to take");
+    key(&mut app, KeyCode::Esc);
+    play_by_keys(&mut app, "b2-c2xEW".parse::<Move>().unwrap());
+    cursor_to(&mut app, "i7".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    fits(&app, "a choice of captures");
+    key(&mut app, KeyCode::Esc);
+    play_by_keys(&mut app, "i7-j7xS".parse::<Move>().unwrap());
+    fits(&app, "a ka to move");
+    key(&mut app, KeyCode::PageUp);
+    fits(&app, "looking back");
+    for wanted in [
+        (|o: &Outcome| matches!(o, Outcome::Suntuk { .. })) as fn(&Outcome) -> bool,
+        |o| {
+            matches!(
+                o,
+                Outcome::Cleared {
+                    winner: Some(_),
+                    ..
+                }
+            )
+        },
+    ] {
+        let game = finished_game(Pattern::First, wanted);
+        fits(&App::new(game.clone(), Theme::MONO), "the game over");
+        let mut replay = App::replay(game, Theme::MONO);
+        fits(&replay, "a replay's start");
+        for _ in 0..12 {
+            replay.apply(pasang::tui::Action::Redo);
+        }
+        fits(&replay, "a replay");
+    }
+}
