@@ -127,9 +127,23 @@ pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {
                 Tone::Error => t.error(),
             },
         )),
-        _ => Line::from(b.info.clone()),
+        _ => Line::from(whole_words(&b.info, area.width as usize)),
     };
     buf.set_line(area.x, area.y, &line, area.width);
+}
+
+/// `text` if it fits `width`, else as many whole words as fit with `…`
+/// after them: a word is never cut at the edge.
+fn whole_words(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut shown = wrap_words(text, width.saturating_sub(1).max(1))
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    shown.push('…');
+    shown
 }
 
 pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
@@ -186,4 +200,18 @@ fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
         spans.push(Span::raw(format!(" {what}")));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_words;
+
+    #[test]
+    fn a_line_too_long_for_the_status_row_ends_after_a_whole_word() {
+        assert_eq!(whole_words("c3: buah hitam", 20), "c3: buah hitam");
+        assert_eq!(
+            whole_words("c3: buah hitam (1 mata)", 16),
+            "c3: buah hitam…"
+        );
+    }
 }
