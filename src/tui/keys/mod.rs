@@ -120,6 +120,16 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
     }
 }
 
+/// A label or a help line of a key table in words: the tables hold message
+/// ids (`key-…`); a label that is not one is shown as it is.
+pub fn words(id: &str) -> String {
+    if id.starts_with("key-") {
+        crate::i18n::text(id, &[])
+    } else {
+        id.to_string()
+    }
+}
+
 /// The key bar for the app as it is now: (caps, label, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
     bar_of(table(app))

@@ -153,7 +153,11 @@ pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
 /// The keys of the mode, as many as fit, the least needed left out first.
 fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
     let t = b.theme;
-    let mut keys = b.keys.clone();
+    let mut keys: Vec<(&str, String, u8)> = b
+        .keys
+        .iter()
+        .map(|&(caps, label, p)| (caps, crate::tui::keys::words(label), p))
+        .collect();
     if t.ascii {
         for k in &mut keys {
             if k.0 == "←↓↑→/hjkl" {
@@ -161,7 +165,7 @@ fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
             }
         }
     }
-    let width = |keys: &[(&str, &str, u8)]| -> usize {
+    let width = |keys: &[(&str, String, u8)]| -> usize {
         keys.iter()
             .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
             .sum::<usize>()

@@ -88,7 +88,8 @@ pub(crate) fn key_rows(
     let room = width.saturating_sub(key_width + 4).max(20);
     let mut lines = Vec::new();
     for (keys, what) in rows {
-        for (i, part) in wrap_words(what, room).into_iter().enumerate() {
+        let what = crate::tui::keys::words(what);
+        for (i, part) in wrap_words(&what, room).into_iter().enumerate() {
             let keys = if i == 0 { keys.as_str() } else { "" };
             lines.push(Line::from(vec![
                 Span::styled(format!("  {keys:<key_width$}  "), t.accent()),
