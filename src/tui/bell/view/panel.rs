@@ -69,8 +69,16 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
         buf,
     );
     let mut y = inner.y + top_h;
-    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
-    Paragraph::new(words::what_now(super::now(app)))
+    // Two lines, or three where the words need them (never cut off).
+    let now = words::what_now(super::now(app));
+    let lines = crate::tui::view::wrap_words(&now, inner.width as usize).len() as u16;
+    let hint_h = if inner.height >= 24 {
+        3
+    } else {
+        lines.clamp(2, 3)
+    }
+    .min(inner.bottom().saturating_sub(y));
+    Paragraph::new(now)
         .wrap(Wrap { trim: true })
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
     y += hint_h;
