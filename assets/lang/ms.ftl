@@ -60,7 +60,7 @@ bell-tui-opening = { $opening ->
     }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain
-bell-tui-past-title = LALU · selepas { $ply } daripada { $of } giliran
+bell-tui-past-title = LALU · giliran { $ply }/{ $of }
 bell-tui-score-unit = { $n ->
        *[other] mata
     }
