@@ -159,3 +159,38 @@ key-bell-move = move
 key-bell-help = help
 
 ## settings: the settings screen and language switching (helper bell)
+
+settings-title = Settings
+settings-language = Language
+settings-flipped = Board
+settings-flipped-value = { $flipped ->
+        [yes] North at the bottom
+       *[no] South at the bottom
+    }
+settings-ascii = Drawing
+settings-ascii-value = { $ascii ->
+        [yes] plain ASCII
+       *[no] Unicode lines
+    }
+settings-rules = Ka rules
+settings-pattern = Ka pattern
+settings-level = Computer
+settings-movetime = Think time
+settings-movetime-value = { $seconds } s
+settings-default = default
+settings-keys = ↑↓ row · ←→ change · Enter save · Esc cancel
+settings-about = Language, board and drawing change now; the rest is for the next game.
+settings-language-now = English chosen; L switches the language again.
+settings-language-not-kept = English chosen, but not kept: { $error }
+settings-not-kept = The setting was not kept: { $error }
+settings-saved = Settings saved.
+settings-no-file = Settings changed for this game: there is no settings file to keep them in.
+settings-bad-file = { $path } is not a settings file: { $error }
+key-language = language
+key-language-help = switch the language at once (kept for next time)
+key-settings = settings
+key-settings-help = the settings: language, board, drawing, defaults
+key-settings-row = row
+key-settings-change = change
+key-settings-save = save
+key-settings-cancel = cancel

@@ -146,3 +146,38 @@ key-bell-move = gerak
 key-bell-help = bantuan
 
 ## settings: the settings screen and language switching (helper bell)
+
+settings-title = Tetapan
+settings-language = Bahasa
+settings-flipped = Papan
+settings-flipped-value = { $flipped ->
+        [yes] Utara di bawah
+       *[no] Selatan di bawah
+    }
+settings-ascii = Lukisan
+settings-ascii-value = { $ascii ->
+        [yes] ASCII biasa
+       *[no] garisan Unicode
+    }
+settings-rules = Peraturan ka
+settings-pattern = Corak ka
+settings-level = Komputer
+settings-movetime = Masa fikir
+settings-movetime-value = { $seconds } s
+settings-default = lalai
+settings-keys = ↑↓ baris · ←→ tukar · Enter simpan · Esc batal
+settings-about = Bahasa, papan dan lukisan bertukar serta-merta; yang lain untuk permainan seterusnya.
+settings-language-now = Bahasa Melayu dipilih; L menukar bahasa sekali lagi.
+settings-language-not-kept = Bahasa Melayu dipilih, tetapi tidak disimpan: { $error }
+settings-not-kept = Tetapan tidak disimpan: { $error }
+settings-saved = Tetapan disimpan.
+settings-no-file = Tetapan ditukar untuk permainan ini sahaja: tiada fail tetapan untuk menyimpannya.
+settings-bad-file = { $path } bukan fail tetapan: { $error }
+key-language = bahasa
+key-language-help = tukar bahasa serta-merta (disimpan untuk lain kali)
+key-settings = tetapan
+key-settings-help = tetapan: bahasa, papan, lukisan, pilihan lalai
+key-settings-row = baris
+key-settings-change = tukar
+key-settings-save = simpan
+key-settings-cancel = batal

@@ -3,8 +3,8 @@
 //! the new-game form) take the same keys as the ka game's.
 
 use super::tables::{
-    BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH,
-    MOVE_WEST, OPEN_ROW, QUIT, SELECT, TO_PRESENT, TO_START,
+    BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH,
+    MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
 };
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
@@ -113,6 +113,8 @@ pub const BOARD: &[Binding] = &[
         "key-bell-new-help",
         Some(0),
     ),
+    LANGUAGE_ROW,
+    SETTINGS_ROW,
     HELP_ROW,
     b(
         A::Quit,

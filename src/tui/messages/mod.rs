@@ -26,6 +26,7 @@ pub mod help;
 pub mod panel;
 pub mod popups;
 pub mod screen;
+pub mod settings;
 pub mod told;
 
 pub use told::{Told, Unit};

@@ -47,6 +47,8 @@ pub enum Told {
     NoSavedGames,
     /// The saved games' folder could not be read.
     GamesUnreadable(FileError),
+    /// The language or another setting changed.
+    Settings(super::settings::SettingsNote),
 }
 
 impl Told {
@@ -58,6 +60,7 @@ impl Told {
             | Told::NoSavedGames
             | Told::GamesUnreadable(_)
             | Told::HintUnavailableForComputer => Tone::Error,
+            Told::Settings(n) if n.failed() => Tone::Error,
             _ => Tone::Info,
         }
     }
@@ -94,6 +97,7 @@ impl Told {
                 "No saved games: there is no data directory (see --data-dir).".to_string()
             }
             Told::GamesUnreadable(e) => format!("The saved games cannot be listed: {e}."),
+            Told::Settings(n) => n.text(),
         }
     }
 }

@@ -66,6 +66,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         ),
         Mode::NewGame(form) => draw_form(app, form, area, buf),
         Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
+        Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
@@ -82,7 +83,7 @@ fn bottom(app: &BellApp) -> Bottom {
         Mode::Typing(text) => Some(text.clone()),
         _ => None,
     };
-    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_));
+    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Settings(_));
     Bottom::new(
         app.theme(),
         app.message(),
