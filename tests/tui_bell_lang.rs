@@ -234,6 +234,36 @@ fn the_pseudo_language_marks_every_word_of_a_whole_four_player_game() {
     key(&mut app, KeyCode::Right);
     check(&app, "the new-game form with a computer", &[]);
     key(&mut app, KeyCode::Esc);
+    // The settings screen: the languages are named in themselves, the
+    // rules and patterns as the command line names them.
+    key(&mut app, KeyCode::Char('S'));
+    let names = [
+        "English",
+        "Bahasa Melayu",
+        "classic",
+        "marbles",
+        "first",
+        "second",
+    ];
+    let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+    check(&app, "the settings screen", &names);
+    assert!(
+        screen(&app, 80, 24).contains(" Ṡėṫṫıṅġṡ "),
+        "the screen is on"
+    );
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    check(&app, "the settings screen with values", &names);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(i18n::current(), Lang::pseudo(), "Esc changed nothing");
     // A game played to its end.
     let mut game = Game::new(
         Setup::default(),
