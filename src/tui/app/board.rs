@@ -54,15 +54,12 @@ impl App {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                let failed = settings::keep_flipped(self.settings.as_deref(), self.flipped);
-                self.note = Some(Note::Told(match failed {
-                    Some(failed) => Told::Settings(failed),
-                    None => Told::Flipped(self.flipped),
-                }));
+                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
+                self.note = Some(Note::Told(told));
             }
             Action::Language => {
-                let note = settings::switch_language(self.settings.as_deref());
-                self.note = Some(Note::Told(Told::Settings(note)));
+                let told = settings::switch_language(self.settings.as_deref());
+                self.note = Some(Note::Told(told));
             }
             Action::Settings => {
                 self.session.set_paused(true);

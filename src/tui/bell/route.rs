@@ -166,16 +166,12 @@ impl BellApp {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.note = Some(Note::Told(
-                    match settings::keep_flipped(self.settings.as_deref(), self.flipped) {
-                        Some(failed) => Told::Settings(failed),
-                        None => Told::Flipped(self.flipped),
-                    },
-                ));
+                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
+                self.note = Some(Note::Told(told));
             }
             Action::Language => {
-                let note = settings::switch_language(self.settings.as_deref());
-                self.note = Some(Note::Told(Told::Settings(note)));
+                let told = settings::switch_language(self.settings.as_deref());
+                self.note = Some(Note::Told(told));
             }
             Action::Settings => {
                 self.session.set_paused(true);

@@ -9,6 +9,7 @@ use crate::games::ka::Direction;
 use crate::i18n;
 use crate::settings::Settings;
 use crate::tui::app::Action;
+use crate::tui::messages::Told;
 use crate::tui::messages::settings::{Kept, SettingsNote};
 use form::SettingsForm;
 use std::path::Path;
@@ -26,17 +27,19 @@ pub fn keep(path: Option<&Path>, change: impl FnOnce(&mut Settings)) -> Kept {
 
 /// Switches this thread's language (the one the screen is drawn in) to the
 /// next and keeps the choice; the note is made in the new language.
-pub fn switch_language(path: Option<&Path>) -> SettingsNote {
+pub fn switch_language(path: Option<&Path>) -> Told {
     let lang = i18n::current().next();
     i18n::set(lang);
-    SettingsNote::Language(keep(path, |s| s.language = Some(lang.code().to_string())))
+    let kept = keep(path, |s| s.language = Some(lang.code().to_string()));
+    Told::Settings(SettingsNote::Language(kept))
 }
 
-/// Keeps the board's orientation after `f`: a note only if it failed.
-pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Option<SettingsNote> {
+/// Keeps the board's orientation after `f`; the note says which way up it
+/// is, or that it could not be kept.
+pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Told {
     match keep(path, |s| s.flipped = flipped) {
-        Kept::No(e) => Some(SettingsNote::NotKept(e)),
-        _ => None,
+        Kept::No(e) => Told::Settings(SettingsNote::NotKept(e)),
+        _ => Told::Flipped(flipped),
     }
 }
 
