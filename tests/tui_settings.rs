@@ -207,3 +207,15 @@ fn a_bad_settings_file_never_stops_the_game() {
     );
     bell_tui::play_by_keys(&mut app, bell_tui::mv("xa1"));
 }
+
+#[test]
+fn the_settings_screen_in_malay_fits_the_smallest_terminal() {
+    i18n::set(Lang::find("ms").unwrap());
+    let mut app = bell_app(None);
+    bell_tui::key(&mut app, KeyCode::Char('S'));
+    bell_tui::key(&mut app, KeyCode::Down);
+    bell_tui::key(&mut app, KeyCode::Right);
+    let text = bell_screen(&app);
+    assert!(text.contains("Utara di bawah"), "{text}");
+    insta::assert_snapshot!(text);
+}
