@@ -85,11 +85,10 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     let keep_moves = position.moves.is_some();
     match session.game {
         AnyGame::Ka(game) => {
-            let mut app = App::new(game, theme).with_storage(storage).with_players(
-                [kinds[0], kinds[1]],
-                seed,
-                movetime,
-            );
+            let mut app = App::new(game, theme)
+                .with_storage(storage)
+                .with_players([kinds[0], kinds[1]], seed, movetime)
+                .with_settings(pasang::settings::settings_path(None));
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::app::Note::Launch(session.notices));
             }
@@ -101,7 +100,8 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         AnyGame::Bell(game) => {
             let mut app = BellApp::new(game, theme)
                 .with_storage(storage)
-                .with_players(kinds, seed, movetime);
+                .with_players(kinds, seed, movetime)
+                .with_settings(pasang::settings::settings_path(None));
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::bell::Note::Launch(session.notices));
             }

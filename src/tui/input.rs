@@ -31,7 +31,11 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
                         .map(Action::Click)
                 }
                 Mode::Help { .. } => Some(Action::Back),
-                Mode::Typing(_) | Mode::Confirm(_) | Mode::NewGame { .. } | Mode::Games(_) => None,
+                Mode::Typing(_)
+                | Mode::Confirm(_)
+                | Mode::NewGame { .. }
+                | Mode::Games(_)
+                | Mode::Settings(_) => None,
             }
         }
         Event::Mouse(mouse) => match (app.mode(), mouse.kind) {

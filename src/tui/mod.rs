@@ -22,6 +22,7 @@ pub mod messages;
 pub mod new_game;
 pub mod screen;
 pub mod select;
+pub mod settings;
 pub mod signals;
 pub mod theme;
 pub mod view;
@@ -156,6 +157,14 @@ impl From<bell::BellApp> for AnyApp {
 }
 
 impl AnyApp {
+    /// The app keeping the players' settings in the file at `path`.
+    pub fn with_settings(self, path: Option<std::path::PathBuf>) -> AnyApp {
+        match self {
+            AnyApp::Ka(app) => AnyApp::Ka(app.with_settings(path)),
+            AnyApp::Bell(app) => AnyApp::Bell(app.with_settings(path)),
+        }
+    }
+
     fn inner(&self) -> &dyn TerminalApp {
         match self {
             AnyApp::Ka(app) => app,

@@ -3,6 +3,7 @@
 
 use super::steps::{self, Past};
 use super::*;
+use crate::tui::settings;
 
 impl App {
     pub(super) fn on_board(&mut self, action: Action) {
@@ -53,7 +54,17 @@ impl App {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.note = Some(Note::Told(Told::Flipped(self.flipped)));
+                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
+                self.note = Some(Note::Told(told));
+            }
+            Action::Language => {
+                let told = settings::switch_language(self.settings.as_deref());
+                self.note = Some(Note::Told(told));
+            }
+            Action::Settings => {
+                self.session.set_paused(true);
+                let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
+                self.mode = Mode::Settings(form);
             }
             Action::NewGame => {
                 self.session.set_paused(true);

@@ -52,7 +52,8 @@ impl App {
         let game = match game {
             AnyGame::Ka(game) => game,
             bell => {
-                let app = app_for(bell, storage, notices, kinds, self.theme, seed_and_time);
+                let app = app_for(bell, storage, notices, kinds, self.theme, seed_and_time)
+                    .with_settings(self.settings.clone());
                 self.session.set_paused(true);
                 self.mode = Mode::Board;
                 self.hand_over = Some(Box::new(app));

@@ -58,6 +58,8 @@ pub enum Mode {
     NewGame(NewGameForm),
     /// The saved games, to open one.
     Games(GamesList),
+    /// The settings screen.
+    Settings(super::settings::form::SettingsForm),
 }
 
 /// What waits for a yes.
@@ -105,6 +107,10 @@ pub enum Action {
     Hint,
     /// The saved games, to open one.
     Games,
+    /// Switch to the next language.
+    Language,
+    /// The settings screen.
+    Settings,
     NewGame,
     Help,
     /// Scroll the help by this many lines.
@@ -138,6 +144,9 @@ pub struct App {
     store: Option<crate::store::Store>,
     /// Bell's app for a saved game of Bell's opened here, to take over.
     hand_over: Option<Box<super::AnyApp>>,
+    /// The settings file the language key, `f` and the settings screen
+    /// keep their choices in; `None`: not kept.
+    settings: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -162,6 +171,7 @@ impl App {
             save_dir: None,
             store: None,
             hand_over: None,
+            settings: None,
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -187,6 +197,17 @@ impl App {
         self.session = session;
         self.flipped = matches!(sides, [Side::Computer(_), Side::Human]);
         self
+    }
+
+    /// The app keeping the players' settings in the file at `path`.
+    pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> App {
+        self.settings = path;
+        self
+    }
+
+    /// The settings file, if the choices are kept.
+    pub fn settings_path(&self) -> Option<&std::path::Path> {
+        self.settings.as_deref()
     }
 
     /// An app that steps through a saved game, from its first position;

@@ -41,6 +41,22 @@ impl App {
             }
             Mode::NewGame(form) => self.on_new_game(action, form),
             Mode::Games(list) => self.on_games(action, list),
+            Mode::Settings(mut form) => match crate::tui::settings::on_form(action, &mut form) {
+                crate::tui::settings::OnForm::Keep => self.mode = Mode::Settings(form),
+                crate::tui::settings::OnForm::Cancel => {
+                    self.mode = Mode::Board;
+                    self.session.set_paused(false);
+                }
+                crate::tui::settings::OnForm::Save => {
+                    let path = self.settings.as_deref();
+                    let (note, flipped, ascii) = crate::tui::settings::save(path, &form);
+                    self.flipped = flipped;
+                    self.theme.ascii = ascii;
+                    self.note = Some(Note::Told(Told::Settings(note)));
+                    self.mode = Mode::Board;
+                    self.session.set_paused(false);
+                }
+            },
         }
     }
 

@@ -17,6 +17,7 @@ pub fn table(app: &BellApp) -> &'static [Binding] {
         Mode::Confirm(_) => keys::CONFIRM,
         Mode::NewGame(_) => keys::NEW_GAME,
         Mode::Games(_) => keys::GAMES,
+        Mode::Settings(_) => keys::SETTINGS,
         Mode::Board if app.is_replay() => keys::REPLAY,
         Mode::Board if app.in_the_past() => keys::PAST,
         Mode::Board if app.hopping().is_some() => keys::bell::HOPPING,
@@ -36,7 +37,7 @@ fn key_action(app: &BellApp, key: Key) -> Option<Action> {
             KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
             _ => None,
         }),
-        Mode::NewGame(_) | Mode::Games(_) => found,
+        Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_) => found,
         Mode::Help { .. } => found.or(Some(Action::Back)),
         Mode::Confirm(_) => found.or(Some(Action::No)),
     }

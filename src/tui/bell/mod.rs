@@ -43,6 +43,8 @@ pub enum Mode {
     NewGame(BellForm),
     /// The saved games, to open one.
     Games(crate::tui::games_list::GamesList),
+    /// The settings screen.
+    Settings(crate::tui::settings::form::SettingsForm),
 }
 
 /// Bell's game in the terminal, its computers played by `B`.
@@ -64,6 +66,9 @@ pub struct BellApp {
     storage: super::app::Storage,
     /// The app for a saved game opened here, to take over.
     hand_over: Option<Box<super::AnyApp>>,
+    /// The settings file the language key, `f` and the settings screen
+    /// keep their choices in; `None`: not kept.
+    settings: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for BellApp {
@@ -110,6 +115,7 @@ impl BellApp {
             running: true,
             storage: super::app::Storage::default(),
             hand_over: None,
+            settings: None,
         };
         app.go_home();
         app
@@ -140,6 +146,17 @@ impl BellApp {
             self.session.set_saver(Some(Box::new(saver)));
         }
         self
+    }
+
+    /// The app keeping the players' settings in the file at `path`.
+    pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> Self {
+        self.settings = path;
+        self
+    }
+
+    /// The settings file, if the choices are kept.
+    pub fn settings_path(&self) -> Option<&std::path::Path> {
+        self.settings.as_deref()
     }
 
     /// An app that steps through a saved game from its first position;

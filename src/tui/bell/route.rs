@@ -10,6 +10,7 @@ use crate::session::{Browse, Event, Refusal, SeatKind};
 use crate::tui::app::steps::{self, Past, Typed};
 use crate::tui::app::{Action, Pending};
 use crate::tui::games_list::{GamesList, OnList};
+use crate::tui::settings::{self, form::SettingsForm};
 
 impl BellApp {
     /// Does what an action asks.
@@ -48,6 +49,27 @@ impl BellApp {
             }
             Mode::NewGame(form) => self.on_form(action, form),
             Mode::Games(list) => self.on_games(action, list),
+            Mode::Settings(form) => self.on_settings(action, form),
+        }
+    }
+
+    /// The settings screen takes the keys: Enter saves and applies, Esc
+    /// leaves everything as it was.
+    fn on_settings(&mut self, action: Action, mut form: SettingsForm) {
+        match settings::on_form(action, &mut form) {
+            settings::OnForm::Keep => self.mode = Mode::Settings(form),
+            settings::OnForm::Cancel => {
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+            }
+            settings::OnForm::Save => {
+                let (note, flipped, ascii) = settings::save(self.settings.as_deref(), &form);
+                self.flipped = flipped;
+                self.theme.ascii = ascii;
+                self.note = Some(Note::Told(Told::Settings(note)));
+                self.mode = Mode::Board;
+                self.session.set_paused(false);
+            }
         }
     }
 
@@ -89,7 +111,7 @@ impl BellApp {
                     (self.session.seed(), self.session.movetime()),
                 );
                 self.mode = Mode::Board;
-                self.hand_over = Some(Box::new(app));
+                self.hand_over = Some(Box::new(app.with_settings(self.settings.clone())));
             }
         }
     }
@@ -144,7 +166,17 @@ impl BellApp {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.note = Some(Note::Told(Told::Flipped(self.flipped)));
+                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
+                self.note = Some(Note::Told(told));
+            }
+            Action::Language => {
+                let told = settings::switch_language(self.settings.as_deref());
+                self.note = Some(Note::Told(told));
+            }
+            Action::Settings => {
+                self.session.set_paused(true);
+                let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
+                self.mode = Mode::Settings(form);
             }
             Action::NewGame => {
                 self.session.set_paused(true);

@@ -82,6 +82,7 @@ pub fn table(app: &App) -> &'static [Binding] {
         Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
         Mode::NewGame(_) => NEW_GAME,
         Mode::Games(_) => GAMES,
+        Mode::Settings(_) => SETTINGS,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
         Mode::Board if app.choice().is_some() => CHOOSING,
@@ -122,7 +123,7 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
         }),
         Mode::Help { .. } => found.or(Some(Action::Back)),
         Mode::Confirm(_) => found.or(Some(Action::No)),
-        Mode::Games(_) => found,
+        Mode::Games(_) | Mode::Settings(_) => found,
     }
 }
 

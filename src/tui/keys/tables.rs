@@ -59,6 +59,22 @@ pub(super) const OPEN_ROW: Binding = b(
 );
 pub(super) const HELP_ROW: Binding =
     b(A::Help, HELP_KEY, "?", "key-help", "key-help-help", Some(0));
+pub(super) const LANGUAGE_ROW: Binding = b(
+    A::Language,
+    &[c('L')],
+    "L",
+    "key-language",
+    "key-language-help",
+    None,
+);
+pub(super) const SETTINGS_ROW: Binding = b(
+    A::Settings,
+    &[c('S')],
+    "S",
+    "key-settings",
+    "key-settings-help",
+    None,
+);
 
 /// The board, playing.
 pub const BOARD: &[Binding] = &[
@@ -166,6 +182,8 @@ pub const BOARD: &[Binding] = &[
         "key-new-help",
         Some(0),
     ),
+    LANGUAGE_ROW,
+    SETTINGS_ROW,
     HELP_ROW,
     b(A::Quit, QUIT, "q", "key-quit", "key-quit-help", Some(0)),
 ];
@@ -457,6 +475,53 @@ pub const NEW_GAME_PATH: &[Binding] = &[
         &[k(K::Esc), ctrl('c')],
         "Esc",
         "key-cancel",
+        "",
+        Some(0),
+    ),
+];
+
+/// The settings screen: rows of values to choose, saved with Enter.
+pub const SETTINGS: &[Binding] = &[
+    b(
+        A::Cursor(Direction::North),
+        UP,
+        "↑↓",
+        "key-settings-row",
+        "",
+        Some(0),
+    ),
+    b(A::Cursor(Direction::South), DOWN, "", "", "", None),
+    b(A::Next, &[k(K::Tab)], "", "", "", None),
+    b(A::Previous, &[k(K::BackTab)], "", "", "", None),
+    b(
+        A::Cursor(Direction::West),
+        LEFT,
+        "←→",
+        "key-settings-change",
+        "",
+        Some(0),
+    ),
+    b(
+        A::Cursor(Direction::East),
+        &[k(K::Right), c('l'), c(' ')],
+        "",
+        "",
+        "",
+        None,
+    ),
+    b(
+        A::Yes,
+        &[k(K::Enter)],
+        "Enter",
+        "key-settings-save",
+        "",
+        Some(0),
+    ),
+    b(
+        A::No,
+        &[k(K::Esc), c('q'), c('S')],
+        "Esc",
+        "key-settings-cancel",
         "",
         Some(0),
     ),

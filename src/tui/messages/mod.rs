@@ -27,6 +27,7 @@ pub mod new_game;
 pub mod panel;
 pub mod popups;
 pub mod screen;
+pub mod settings;
 pub mod told;
 
 pub use told::{Told, Unit};

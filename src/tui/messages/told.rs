@@ -50,6 +50,8 @@ pub enum Told {
     NoSavedGames,
     /// The saved games' folder could not be read.
     GamesUnreadable(FileError),
+    /// The language or another setting changed.
+    Settings(super::settings::SettingsNote),
 }
 
 impl Told {
@@ -61,6 +63,7 @@ impl Told {
             | Told::NoSavedGames
             | Told::GamesUnreadable(_)
             | Told::HintUnavailableForComputer => Tone::Error,
+            Told::Settings(n) if n.failed() => Tone::Error,
             _ => Tone::Info,
         }
     }
@@ -89,6 +92,7 @@ impl Told {
             Told::Flipped(false) => tr!("told-unflipped", player = Player::South.to_string()),
             Told::NoSavedGames => tr!("told-no-saved-games"),
             Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
+            Told::Settings(n) => n.text(),
         }
     }
 }

@@ -58,7 +58,11 @@ impl Bottom {
             Mode::Typing(text) => Some(text.clone()),
             _ => None,
         };
-        let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Games(_));
+        let quiet = app.is_replay()
+            || matches!(
+                app.mode(),
+                Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_)
+            );
         Bottom::new(
             app.theme(),
             app.message(),

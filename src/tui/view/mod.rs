@@ -110,6 +110,9 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
         Mode::NewGame(form) => draw_new_game(app, form, area, buf),
         Mode::Games(list) => games::draw_games(app.theme(), list, area, buf),
+        Mode::Settings(form) => {
+            crate::tui::settings::view::draw_settings(app.theme(), form, area, buf)
+        }
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 draw_result(app, o, &layout.board, buf);

@@ -66,6 +66,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         ),
         Mode::NewGame(form) => draw_form(app, form, area, buf),
         Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
+        Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
@@ -82,7 +83,7 @@ fn bottom(app: &BellApp) -> Bottom {
         Mode::Typing(text) => Some(text.clone()),
         _ => None,
     };
-    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_));
+    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Settings(_));
     Bottom::new(
         app.theme(),
         app.message(),
@@ -158,8 +159,7 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     };
     let mut rows = crate::tui::keys::help_rows(table, t.ascii);
     if !app.is_replay() {
-        let (keys, what) = words::MOUSE;
-        rows.push((keys.to_string(), what));
+        rows.push(words::mouse());
     }
     let mut lines = vec![head(help)];
     lines.extend(key_rows(t, rows, width));
@@ -176,7 +176,7 @@ fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut 
     let rows = form.rows();
     let height = rows.len() as u16 + 6;
     let rect = crate::tui::view::popup(area, 52, height);
-    let inner = framed(t, rect, words::FORM_TITLE.into(), buf);
+    let inner = framed(t, rect, words::form_title(), buf);
     let marker = if t.ascii { ">" } else { "▶" };
     for (i, &row) in rows.iter().enumerate() {
         let value = match row {
@@ -195,6 +195,6 @@ fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut 
         buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
     }
     let y = inner.y + rows.len() as u16 + 2;
-    buf.set_string(inner.x, y, words::FORM_SETUP, t.dim());
-    buf.set_string(inner.x, y + 1, words::FORM_KEYS, t.accent());
+    buf.set_string(inner.x, y, words::form_setup(), t.dim());
+    buf.set_string(inner.x, y + 1, words::form_keys(), t.accent());
 }

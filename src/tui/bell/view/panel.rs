@@ -4,7 +4,6 @@
 //! played.
 
 use crate::games::Playable;
-use crate::messages::seat_name;
 use crate::tui::bell::BellApp;
 use crate::tui::messages::bell::screen as words;
 use crate::tui::theme::Theme;
@@ -50,13 +49,13 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
                 words::score(pos.scores()[i]),
                 Style::new().add_modifier(Modifier::BOLD),
             ),
-            Span::styled(words::player(app.seats()[i]), t.dim()),
+            Span::styled(player(app.seats()[i], inner.width), t.dim()),
         ]));
     }
     lines.push(Line::styled(words::order(seats), t.dim()));
     let ply = app.session().viewed_ply();
     let turn_line = if over {
-        words::GAME_OVER.to_string()
+        words::game_over()
     } else {
         words::turn_line(ply + 1, pos.opened())
     };
@@ -70,15 +69,23 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
         buf,
     );
     let mut y = inner.y + top_h;
-    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
-    Paragraph::new(words::what_now(super::now(app)))
+    // Two lines, or three where the words need them (never cut off).
+    let now = words::what_now(super::now(app));
+    let lines = crate::tui::view::wrap_words(&now, inner.width as usize).len() as u16;
+    let hint_h = if inner.height >= 24 {
+        3
+    } else {
+        lines.clamp(2, 3)
+    }
+    .min(inner.bottom().saturating_sub(y));
+    Paragraph::new(now)
         .wrap(Wrap { trim: true })
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
     y += hint_h;
     if let Some(turn) = app.hopping()
         && inner.bottom().saturating_sub(y) >= 4
     {
-        heading(buf, inner.x, y, inner.width, words::THIS_TURN, t);
+        heading(buf, inner.x, y, inner.width, &words::this_turn(), t);
         let so_far = words::turn_so_far(turn.hops(), turn.points());
         buf.set_string(inner.x, y + 1, so_far, Style::new());
         if let Some(w) = turn.waiting() {
@@ -89,9 +96,27 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     }
     let rows = inner.bottom().saturating_sub(y);
     if rows >= 2 {
-        heading(buf, inner.x, y, inner.width, words::MOVES, t);
+        heading(buf, inner.x, y, inner.width, &words::moves(), t);
         draw_moves(app, Rect::new(inner.x, y + 1, inner.width, rows - 1), buf);
     }
+}
+
+/// Who plays a seat, after its score: two spaces before it, or one where
+/// the language's words would not fit the panel's `width` otherwise.
+fn player(kind: crate::session::SeatKind, width: u16) -> String {
+    let who = words::player(kind);
+    if who.is_empty() {
+        return who;
+    }
+    let before = 2
+        + words::seat(crate::games::Seat::South).chars().count()
+        + words::score(0).chars().count();
+    let gap = if before + 2 + who.chars().count() <= width as usize {
+        "  "
+    } else {
+        " "
+    };
+    format!("{gap}{who}")
 }
 
 /// "Turns ─────────────".
@@ -126,13 +151,13 @@ fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
             };
             Line::from(vec![
                 Span::styled(format!("{:>3}. ", i + 1), t.dim()),
-                Span::styled(format!("{} ", &seat_name(seat)[..1]), t.seat(seat)),
+                Span::styled(format!("{} ", words::initial(seat)), t.seat(seat)),
                 Span::styled(m.to_string(), style),
             ])
         })
         .collect();
     if rows.is_empty() {
-        buf.set_string(area.x, area.y, format!("  {}", words::NO_MOVES), t.dim());
+        buf.set_string(area.x, area.y, format!("  {}", words::no_moves()), t.dim());
         return;
     }
     let height = area.height as usize;

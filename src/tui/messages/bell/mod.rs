@@ -5,12 +5,13 @@
 
 pub mod screen;
 
-use super::{Message, Told, Tone, Unit, count};
+use super::{Message, Told, Tone, Unit};
 use crate::ai::Level;
 use crate::games::Seat;
 use crate::games::bell::{Bits, Game, HopRefusal, Illegal, Move, MoveError, Point, Position};
 use crate::messages::seat_name;
 use crate::session::Refusal;
+use crate::tr;
 
 /// Something to tell the players, with the facts to tell it from.
 #[derive(Debug)]
@@ -96,56 +97,69 @@ impl Note {
             Note::Told(t) => t.text(Unit::Turn),
             Note::Played { seat, mv, before } => {
                 let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
-                let seat = seat_name(*seat);
+                let (seat, points) = (seat_name(*seat), points_word(points));
                 match mv {
-                    Move::Remove(p) => format!("{seat} removed {p}: {}.", points_word(points)),
-                    Move::Hops(_) => format!("{seat} played {mv}: {}.", points_word(points)),
+                    Move::Remove(p) => tr!(
+                        "bell-tui-removed",
+                        seat = seat,
+                        point = p.to_string(),
+                        points = points
+                    ),
+                    Move::Hops(_) => tr!(
+                        "bell-tui-played",
+                        seat = seat,
+                        turn = mv.to_string(),
+                        points = points
+                    ),
                 }
             }
-            Note::Undone(m) => format!("Took back {m}; U puts it back."),
-            Note::Redone(m) => format!("Played {m} again."),
-            Note::NewGame => "New game: South begins by removing a marked stone.".to_string(),
-            Note::Continued { ply, dropped } => format!(
-                "Playing on from turn {ply}; the {} after it wait on U (redo).",
-                count(*dropped as u32, "turn")
-            ),
+            Note::Undone(m) => tr!("bell-tui-undone", turn = m.to_string()),
+            Note::Redone(m) => tr!("bell-tui-redone", turn = m.to_string()),
+            Note::NewGame => tr!("bell-tui-new-game"),
+            Note::Continued { ply, dropped } => {
+                tr!("bell-tui-continued", ply = *ply, dropped = *dropped)
+            }
             Note::Refused(r) => refusal(r),
             Note::Unreadable(e) => format!("{e}."),
-            Note::Suggested { mv, points } => format!(
-                "Suggested: {mv}, {}. Enter plays it; Esc takes its hops back.",
-                points_word(*points)
+            Note::Suggested { mv, points } => tr!(
+                "bell-tui-suggested",
+                turn = mv.to_string(),
+                points = points_word(*points)
             ),
             Note::Cannot(reason) => format!("{}.", capital(&reason.to_string())),
-            Note::NoHop(p) => format!(
-                "The stone on {p} has no hop: it needs a stone beside it and an empty point beyond. Pick a marked stone."
-            ),
-            Note::Chosen { from, landings } => format!(
-                "{from} chosen: {} marked. Esc puts it back.",
-                count(*landings, "landing")
+            Note::NoHop(p) => tr!("bell-tui-no-hop", point = p.to_string()),
+            Note::Chosen { from, landings } => tr!(
+                "bell-tui-chosen",
+                point = from.to_string(),
+                landings = *landings
             ),
             Note::Hopped {
                 hops,
                 points,
                 waiting: Some(w),
-            } => format!(
-                "Hop {hops}: {} so far. {w} waits: captured if you hop again, kept if you stop.",
-                points_word(*points)
+            } => tr!(
+                "bell-tui-hopped-waiting",
+                hop = *hops,
+                points = points_word(*points),
+                waiting = w.to_string()
             ),
-            Note::Hopped { hops, points, .. } => format!(
-                "Hop {hops}: {} so far. Hop on, or Enter on the stone ends the turn.",
-                points_word(*points)
+            Note::Hopped { hops, points, .. } => tr!(
+                "bell-tui-hopped",
+                hop = *hops,
+                points = points_word(*points)
             ),
-            Note::HopTakenBack { hops } => format!(
-                "Took back a hop; {} made this turn.",
-                count(*hops as u32, "hop")
-            ),
-            Note::StoneDropped => "Stone put back; choose another.".to_string(),
+            Note::HopTakenBack { hops } => tr!("bell-tui-hop-taken-back", hops = *hops),
+            Note::StoneDropped => tr!("bell-tui-stone-dropped"),
             Note::NoLanding { to, reason } => match reason {
-                HopRefusal::TurnFull => "Seven hops made: the turn can only end.".to_string(),
-                HopRefusal::Illegal(r) => format!("No hop to {to}: {r}."),
+                HopRefusal::TurnFull => tr!("bell-tui-turn-full"),
+                HopRefusal::Illegal(r) => tr!(
+                    "bell-tui-no-landing",
+                    point = to.to_string(),
+                    reason = r.to_string()
+                ),
             },
             Note::ComputerTurn { seat, level } => computer_turn(*seat, *level),
-            Note::ReplayAt(n) => format!("The position after turn {n}."),
+            Note::ReplayAt(n) => tr!("bell-tui-replay-at", ply = *n),
             Note::Launch(notices) => {
                 let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
                 said.join("; ")
@@ -162,27 +176,29 @@ impl Note {
 }
 
 fn computer_turn(seat: Seat, level: Level) -> String {
-    format!(
-        "{} is the computer (ai:{level}): wait for its turn, or u to take back yours.",
-        seat_name(seat)
+    tr!(
+        "bell-tui-computer-turn",
+        seat = seat_name(seat),
+        level = level_name(level)
     )
+}
+
+/// A computer's level in words: "hard", "sukar".
+pub fn level_name(level: Level) -> String {
+    tr!("bell-tui-level", level = level.name())
 }
 
 /// A refusal of the session, in words.
 pub fn refusal(r: &Refusal<Game>) -> String {
     match r {
         Refusal::Illegal(e) => format!("{e}."),
-        Refusal::GameOver => "The game is over: n starts a new one, u takes a turn back.".into(),
+        Refusal::GameOver => tr!("bell-tui-game-over"),
         Refusal::ComputerToMove(seat, level) => computer_turn(*seat, *level),
-        Refusal::NothingToUndo => "There is no turn to undo.".into(),
-        Refusal::NothingOfYoursToUndo => {
-            "There is no turn of a person's to take back: only the computer has played.".into()
-        }
-        Refusal::NothingToRedo => "There is no turn to redo.".into(),
-        Refusal::Replay => "This is a replay: → and ← step through the game, q leaves.".into(),
-        Refusal::InThePast => {
-            "This is a past position: Enter plays on from here, End returns to the present.".into()
-        }
+        Refusal::NothingToUndo => tr!("bell-tui-nothing-to-undo"),
+        Refusal::NothingOfYoursToUndo => tr!("bell-tui-nothing-of-yours"),
+        Refusal::NothingToRedo => tr!("bell-tui-nothing-to-redo"),
+        Refusal::Replay => tr!("bell-tui-replay-refused"),
+        Refusal::InThePast => tr!("bell-tui-in-the-past"),
     }
 }
 
@@ -193,7 +209,7 @@ pub fn points_of(pos: &Position, taken: Bits) -> u16 {
 
 /// "1 point", "3 points".
 pub fn points_word(n: u16) -> String {
-    count(u32::from(n), "point")
+    tr!("points", n = n)
 }
 
 fn capital(s: &str) -> String {
@@ -234,5 +250,36 @@ mod tests {
             "No hop to a3: the third hop jumps b3 again; that stone is waiting to be captured."
         );
         assert_eq!(refused.tone(), Tone::Error);
+    }
+
+    #[test]
+    fn notes_are_made_in_the_language_of_the_thread_with_its_plurals() {
+        crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+        let n = Note::Hopped {
+            hops: 2,
+            points: 1,
+            waiting: Some(p("b3")),
+        };
+        assert_eq!(
+            n.text(),
+            "Lompatan 2: 1 mata setakat ini. b3 menanti: dimakan jika anda melompat lagi, kekal jika anda berhenti."
+        );
+        let chosen = Note::Chosen {
+            from: p("c5"),
+            landings: 1,
+        };
+        assert_eq!(
+            chosen.text(),
+            "c5 dipilih: 1 titik mendarat bertanda. Esc meletakkannya semula."
+        );
+        crate::i18n::set(crate::i18n::Lang::english());
+        assert_eq!(
+            chosen.text(),
+            "c5 chosen: 1 landing marked. Esc puts it back."
+        );
+        assert_eq!(
+            Note::HopTakenBack { hops: 3 }.text(),
+            "Took back a hop; 3 hops made this turn."
+        );
     }
 }

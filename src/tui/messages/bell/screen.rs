@@ -2,84 +2,133 @@
 //! cursor is on, the result box, the help with the rules in brief, and the
 //! new-game form.
 
-use super::points_word;
+use super::{level_name, points_word};
 use crate::ai::Level;
 use crate::games::Seat;
 use crate::games::bell::{Opening, Outcome, Players, Point, Rules, Stone};
-use crate::messages::seat_name;
+use crate::games::choice::Choice;
+use crate::messages::{seat_list, seat_name};
 use crate::session::SeatKind;
+use crate::tr;
 use crate::tui::bell::form::Row;
 
-/// " Bell's Pasang · 3 players · corner ".
+/// An opening's name: "corner", "penjuru".
+pub fn opening_name(opening: Opening) -> String {
+    tr!("bell-tui-opening", opening = opening.name())
+}
+
+/// " Bell · 3 players · corner ".
 pub fn title(rules: Rules) -> String {
-    format!(" Bell · {} players · {} ", rules.players, rules.opening)
+    let title = tr!(
+        "bell-tui-title",
+        players = rules.players.count(),
+        opening = opening_name(rules.opening)
+    );
+    format!(" {title} ")
 }
 
 /// The title while the game is not being saved.
 pub fn unsaved_title(rules: Rules) -> String {
-    format!(" ! not saved · {} players ", rules.players)
+    let title = tr!("bell-tui-unsaved-title", players = rules.players.count());
+    format!(" {title} ")
 }
 
 /// The title while looking back at the position after `ply` of `of` turns.
 pub fn past_title(ply: usize, of: usize) -> String {
-    format!(" PAST · after {ply} of {of} turns ")
+    format!(" {} ", tr!("bell-tui-past-title", ply = ply, of = of))
 }
 
-/// A seat's name, padded for the panel's column.
+/// The widest seat name in the language, for the panel's columns.
+fn seat_width() -> usize {
+    Seat::ALL
+        .iter()
+        .map(|&s| seat_name(s).chars().count())
+        .max()
+        .unwrap_or(5)
+}
+
+/// A seat's name, padded for the panel's column (one space after the
+/// widest name).
 pub fn seat(seat: Seat) -> String {
-    format!("{:<6}", seat_name(seat))
+    let width = seat_width() + 1;
+    format!("{:<width$}", seat_name(seat))
 }
 
-/// A score in the panel: "  12 pts", "   1 pt ".
+/// A score in the panel: "  12 pts", "   1 pt ": the unit padded to the
+/// language's widest so that the column keeps its width.
 pub fn score(points: u16) -> String {
-    let unit = if points == 1 { "pt " } else { "pts" };
-    format!("{points:>4} {unit}")
+    let unit = |n: u16| tr!("bell-tui-score-unit", n = n);
+    let width = unit(1).chars().count().max(unit(2).chars().count());
+    format!("{points:>4} {:<width$}", unit(points))
 }
 
-/// Beside a seat the computer plays.
+/// Beside a seat the computer plays (without the gap before it).
 pub fn player(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => String::new(),
-        SeatKind::Computer(level) => format!("  ai:{level}"),
+        SeatKind::Computer(level) => tr!("bell-tui-computer", level = level_name(level)),
     }
+}
+
+/// A seat's initial, in the language: "S", "U".
+pub fn initial(seat: Seat) -> String {
+    seat_name(seat).chars().take(1).collect()
 }
 
 /// The turn order, by first letters: "Order S → W → N".
 pub fn order(seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats.iter().map(|&s| &seat_name(s)[..1]).collect();
-    format!("Order {}", names.join(" → "))
+    let names: Vec<String> = seats.iter().map(|&s| initial(s)).collect();
+    tr!("bell-tui-order", seats = names.join(" → "))
 }
 
 /// "Turn 4 · opening" or "Turn 12": turns counted one per player's turn.
 pub fn turn_line(number: usize, opened: bool) -> String {
     if opened {
-        format!("Turn {number}")
+        tr!("bell-tui-turn", n = number)
     } else {
-        format!("Turn {number} · opening")
+        tr!("bell-tui-turn-opening", n = number)
     }
 }
 
 /// In place of the turn line once the game is over.
-pub const GAME_OVER: &str = "Game over";
+pub fn game_over() -> String {
+    tr!("bell-tui-over")
+}
 
 /// The heading over the turn being hopped.
-pub const THIS_TURN: &str = "This turn";
+pub fn this_turn() -> String {
+    tr!("bell-tui-this-turn")
+}
 
 /// The turn being hopped: "2 of 7 hops · 1 point".
 pub fn turn_so_far(hops: usize, points: u16) -> String {
-    format!("{hops} of 7 hops · {}", points_word(points))
+    tr!(
+        "bell-tui-turn-so-far",
+        hops = hops,
+        points = points_word(points)
+    )
 }
 
 /// The stone left waiting, in the panel.
 pub fn waiting(p: Point) -> String {
-    format!("{p} waits: taken if you hop on")
+    tr!("bell-tui-waiting", point = p.to_string())
 }
 
 /// The heading over the list of turns.
-pub const MOVES: &str = "Turns";
+pub fn moves() -> String {
+    tr!("bell-tui-turns")
+}
 
 /// The list of turns before the first.
-pub const NO_MOVES: &str = "(none yet)";
+pub fn no_moves() -> String {
+    tr!("bell-tui-no-turns")
+}
+
+/// Points named in a list: "a1, k1, a11, k11".
+fn point_list(points: &[Point], sep: &str) -> String {
+    let points: Vec<String> = points.iter().map(|p| p.to_string()).collect();
+    points.join(sep)
+}
 
 /// One line telling the player to move what to do now.
 pub fn what_now(now: Now) -> String {
@@ -88,33 +137,23 @@ pub fn what_now(now: Now) -> String {
             seat,
             level,
             tenths,
-        } => format!(
-            "{} (ai:{level}) is thinking… {}.{}\u{a0}s",
-            seat_name(seat),
-            tenths / 10,
-            tenths % 10
+        } => tr!(
+            "bell-tui-thinking",
+            seat = seat_name(seat),
+            level = level_name(level),
+            seconds = crate::i18n::Arg::decimal(tenths as f64 / 10.0, 1)
         ),
-        Now::Replay { ply, of } => format!("Replay, turn {ply} of {of}: → forward, ← back"),
-        Now::Past { ply, of } => {
-            format!("Looking back at turn {ply} of {of}: End returns, Enter plays on from here")
-        }
-        Now::Over => "n: new game, u: take a turn back".to_string(),
-        Now::Opening { seat, opening } => {
-            let points: Vec<String> = opening.points().iter().map(|p| p.to_string()).collect();
-            format!(
-                "{}: remove one marked stone ({}) to open",
-                seat_name(seat),
-                points.join(", ")
-            )
-        }
-        Now::Choose { seat } => format!("{}: choose a marked stone to hop", seat_name(seat)),
-        Now::Hop { seat, hops: 0 } => {
-            format!("{}: choose a marked landing (Tab cycles)", seat_name(seat))
-        }
-        Now::Hop { seat, .. } => format!(
-            "{}: hop on, or Enter on the stone to end the turn",
-            seat_name(seat)
+        Now::Replay { ply, of } => tr!("bell-tui-now-replay", ply = ply, of = of),
+        Now::Past { ply, of } => tr!("bell-tui-now-past", ply = ply, of = of),
+        Now::Over => tr!("bell-tui-now-over"),
+        Now::Opening { seat, opening } => tr!(
+            "bell-tui-now-opening",
+            seat = seat_name(seat),
+            points = point_list(&opening.points(), ", ")
         ),
+        Now::Choose { seat } => tr!("bell-tui-now-choose", seat = seat_name(seat)),
+        Now::Hop { seat, hops: 0 } => tr!("bell-tui-now-landing", seat = seat_name(seat)),
+        Now::Hop { seat, .. } => tr!("bell-tui-now-hop", seat = seat_name(seat)),
     }
 }
 
@@ -151,14 +190,25 @@ pub enum Now {
 /// What the cursor is on: "c3: black stone (1 point)".
 pub fn cursor_line(p: Point, on: Option<Stone>, missing: bool, landing: bool) -> String {
     let what = match on {
-        _ if missing => "the missing centre, not a point".to_string(),
-        Some(s) => format!("{s} stone ({})", points_word(s.value())),
-        None => "empty".to_string(),
+        _ if missing => tr!("bell-tui-cursor-missing"),
+        Some(s) => tr!(
+            "bell-tui-cursor-stone",
+            stone = match s {
+                Stone::Black => "black",
+                Stone::White => "white",
+            },
+            points = points_word(s.value())
+        ),
+        None => tr!("bell-tui-cursor-empty"),
     };
     if landing {
-        format!("{p}: {what} · a landing: Enter hops there")
+        tr!(
+            "bell-tui-cursor-landing",
+            point = p.to_string(),
+            what = what
+        )
     } else {
-        format!("{p}: {what}")
+        tr!("bell-tui-cursor", point = p.to_string(), what = what)
     }
 }
 
@@ -167,79 +217,84 @@ pub use crate::tui::messages::popups::{RESULT_TITLE, result_keys};
 /// The result: a headline naming the winner or those sharing the win, and
 /// a line per seat with its points.
 pub fn result(o: &Outcome) -> (String, Vec<String>) {
-    let names: Vec<&str> = o.winners().map(seat_name).collect();
+    let winners: Vec<Seat> = o.winners().collect();
     let best = points_word(o.best());
-    let (headline, how) = match names.as_slice() {
+    let (headline, how) = match winners.as_slice() {
         [one] => (
-            format!("{one} wins with {best}"),
-            "No stone can hop: the game is over.".to_string(),
-        ),
-        [init @ .., last] => (
-            format!("{} and {last} share the win", init.join(", ")),
-            format!("{best} each; no stone can hop."),
+            tr!("bell-tui-wins", seat = seat_name(*one), points = best),
+            tr!("bell-tui-wins-how"),
         ),
         [] => (String::new(), String::new()),
+        _ => (
+            tr!("bell-tui-share", seats = seat_list(&winners)),
+            tr!("bell-tui-share-how", points = best),
+        ),
     };
+    let width = seat_width() + 1;
     let mut lines = vec![how];
     lines.extend(
         o.players
             .seats()
             .iter()
             .zip(o.scores())
-            .map(|(&s, &p)| format!("{:<6}{p:>4}", seat_name(s))),
+            .map(|(&s, &p)| format!("{:<width$}{p:>4}", seat_name(s))),
     );
     (headline, lines)
 }
 
 /// The help's heading over the rules.
 pub fn rules_heading(rules: Rules) -> String {
-    format!("Bell's Pasang ({rules})")
+    tr!(
+        "bell-tui-rules-heading",
+        players = rules.players.count(),
+        opening = opening_name(rules.opening)
+    )
 }
 
-/// Under the keys: what the mouse does.
-pub const MOUSE: (&str, &str) = (
-    "mouse click",
-    "choose a stone, then a landing; click the stone again to end the turn",
-);
+/// Under the keys: what the mouse does (its name, and what it does as a
+/// message id, as the key table has it).
+pub fn mouse() -> (String, &'static str) {
+    (tr!("key-bell-mouse"), "key-bell-mouse-help")
+}
 
 /// The rules in brief, a paragraph each, and how this game differs from
 /// the ka game.
 pub fn rules_summary(rules: Rules) -> Vec<String> {
-    let seats: Vec<&str> = rules
-        .players
-        .seats()
-        .iter()
-        .map(|&s| seat_name(s))
-        .collect();
-    let opening = match rules.opening {
-        Opening::Corner => "a stone from one of the four corners (a1, k1, a11, k11)",
-        Opening::Inner => "a stone from one of the corners of the missing centre (d4, h4, d8, h8)",
-    };
+    let seats = rules.players.seats();
+    let names: Vec<String> = seats.iter().map(|&s| seat_name(s).to_string()).collect();
     vec![
-        format!(
-            "{} players take turns: {}. The board is 11 by 11 without its middle 3 by 3 (e5-g7); black stones are worth 1 point, white 2. The stones belong to nobody: any player moves any stone.",
-            rules.players.count(),
-            seats.join(", ")
+        tr!(
+            "bell-tui-rules-players",
+            n = seats.len(),
+            seats = names.join(", ")
         ),
-        format!("Opening: {} removes {opening} and scores it.", seats[0]),
-        "Then each turn hops one stone over a neighbouring stone to the empty point beyond, along a rank, a file, or one of the four marked diagonals (a1-d4, k1-h4, a11-d8, k11-h8). The same stone may hop again from where it lands, up to seven hops; stop after any hop.".into(),
-        "Captures come in odd numbers: hops 1, 3, 5 and 7 take the stone jumped and the one left waiting; hops 2, 4 and 6 leave the stone jumped waiting (drawn apart): it cannot be jumped again and stays if the turn ends there. So 1-2 hops take 1 stone, 3-4 take 3, 5-6 take 5, 7 take 7.".into(),
-        "The game ends when the player to move has no hop anywhere. The highest score wins; equal top scores share the win.".into(),
-        "Unlike the ka game there is no ka, no column capture and no lines: every stone can hop, two to four play, and the odd rule decides what a turn takes.".into(),
+        tr!(
+            "bell-tui-rules-opening",
+            seat = seat_name(seats[0]),
+            opening = rules.opening.name()
+        ),
+        tr!("bell-tui-rules-hops"),
+        tr!("bell-tui-rules-captures"),
+        tr!("bell-tui-rules-end"),
+        tr!("bell-tui-rules-unlike"),
     ]
 }
 
 /// The new-game form's title.
-pub const FORM_TITLE: &str = " New game · Bell's Pasang ";
+pub fn form_title() -> String {
+    format!(" {} ", tr!("bell-tui-form-title"))
+}
 
 /// The keys under the form.
-pub const FORM_KEYS: &str = "↑↓ row · ←→ change · Enter start · Esc cancel";
+pub fn form_keys() -> String {
+    tr!("bell-tui-form-keys")
+}
 
 /// What a row of the form is called.
 pub fn form_label(row: Row) -> String {
     match row {
-        Row::Players => "Players".to_string(),
-        Row::Opening => "Opening".to_string(),
+        Row::Players => tr!("bell-tui-form-players"),
+        Row::Opening => tr!("bell-tui-form-opening"),
         Row::Seat(s) => seat_name(s).to_string(),
     }
 }
@@ -247,24 +302,29 @@ pub fn form_label(row: Row) -> String {
 /// Who sits in a seat, on the form.
 pub fn kind_value(kind: SeatKind) -> String {
     match kind {
-        SeatKind::Human => "person".to_string(),
-        SeatKind::Computer(level) => format!("computer, {level}"),
+        SeatKind::Human => tr!("bell-tui-form-person"),
+        SeatKind::Computer(level) => tr!("bell-tui-form-computer", level = level_name(level)),
     }
 }
 
 /// The value of the players row.
 pub fn players_value(players: Players) -> String {
-    format!("{players} players")
+    tr!("bell-tui-form-players-value", players = players.count())
 }
 
 /// The value of the opening row, with its points.
 pub fn opening_value(opening: Opening) -> String {
-    let points: Vec<String> = opening.points().iter().map(|p| p.to_string()).collect();
-    format!("{opening} ({})", points.join(" "))
+    tr!(
+        "bell-tui-form-opening-value",
+        opening = opening_name(opening),
+        points = point_list(&opening.points(), " ")
+    )
 }
 
 /// The stones the new game starts from.
-pub const FORM_SETUP: &str = "The stones are those of this game's setup.";
+pub fn form_setup() -> String {
+    tr!("bell-tui-form-setup")
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,83 @@
+//! The player's settings in the terminal game, for both games: the
+//! language key, keeping a change in the settings file, and the settings
+//! screen's form ([`form`]).
+
+pub mod form;
+pub mod view;
+
+use crate::games::ka::Direction;
+use crate::i18n;
+use crate::settings::Settings;
+use crate::tui::app::Action;
+use crate::tui::messages::Told;
+use crate::tui::messages::settings::{Kept, SettingsNote};
+use form::SettingsForm;
+use std::path::Path;
+
+/// Makes `change` to the settings file at `path`, if there is one.
+pub fn keep(path: Option<&Path>, change: impl FnOnce(&mut Settings)) -> Kept {
+    match path {
+        None => Kept::NoFile,
+        Some(path) => match Settings::update(path, change) {
+            Ok(_) => Kept::Yes,
+            Err(e) => Kept::No(e),
+        },
+    }
+}
+
+/// Switches this thread's language (the one the screen is drawn in) to the
+/// next and keeps the choice; the note is made in the new language.
+pub fn switch_language(path: Option<&Path>) -> Told {
+    let lang = i18n::current().next();
+    i18n::set(lang);
+    let kept = keep(path, |s| s.language = Some(lang.code().to_string()));
+    Told::Settings(SettingsNote::Language(kept))
+}
+
+/// Keeps the board's orientation after `f`; the note says which way up it
+/// is, or that it could not be kept.
+pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Told {
+    match keep(path, |s| s.flipped = flipped) {
+        Kept::No(e) => Told::Settings(SettingsNote::NotKept(e)),
+        _ => Told::Flipped(flipped),
+    }
+}
+
+/// The settings screen for the file at `path` (a file that cannot be read
+/// gives the defaults: it is replaced on saving), with the language,
+/// orientation and drawing on the screen now.
+pub fn open(path: Option<&Path>, flipped: bool, ascii: bool) -> SettingsForm {
+    let kept = path.map(|p| Settings::load(p).0).unwrap_or_default();
+    SettingsForm::new(kept, i18n::current(), flipped, ascii)
+}
+
+/// What a key does to the settings screen.
+pub enum OnForm {
+    Keep,
+    Save,
+    Cancel,
+}
+
+/// Acts on a key on the settings screen.
+pub fn on_form(action: Action, form: &mut SettingsForm) -> OnForm {
+    match action {
+        Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
+        Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
+        Action::Cursor(Direction::West) => form.change(-1),
+        Action::Cursor(Direction::East) => form.change(1),
+        Action::Yes | Action::Select | Action::Submit => return OnForm::Save,
+        Action::No | Action::Back | Action::Quit | Action::Settings => return OnForm::Cancel,
+        _ => {}
+    }
+    OnForm::Keep
+}
+
+/// Saves the form's settings to `path` and makes the language the
+/// thread's; returns the note (made in the new language), and the board's
+/// orientation and drawing to apply.
+pub fn save(path: Option<&Path>, form: &SettingsForm) -> (SettingsNote, bool, bool) {
+    let chosen = form.settings.clone();
+    i18n::set(form.language());
+    let kept = keep(path, |s| *s = chosen.clone());
+    (SettingsNote::Saved(kept), chosen.flipped, chosen.ascii)
+}
