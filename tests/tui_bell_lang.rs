@@ -91,37 +91,10 @@ fn words_of(texts: &[String]) -> Vec<String> {
 }
 
 fn shared_texts() -> Vec<String> {
-    use pasang::tui::keys;
-    use pasang::tui::messages::{help, popups, screen};
-    let mut texts: Vec<String> = pasang::games::Seat::ALL
+    pasang::games::Seat::ALL
         .iter()
         .map(|&s| pasang::messages::seat_name(s).to_string())
-        .collect();
-    for table in [
-        keys::bell::BOARD,
-        keys::bell::HOPPING,
-        keys::HELP,
-        keys::NEW_GAME,
-        keys::TYPING,
-        keys::CONFIRM,
-    ] {
-        for b in table {
-            for t in [b.label, b.help] {
-                if !t.starts_with("key-") {
-                    texts.push(t.to_string());
-                }
-            }
-        }
-    }
-    texts.extend([
-        help::title(true).to_string(),
-        help::title(false).to_string(),
-        help::keys_heading(false).to_string(),
-        popups::RESULT_TITLE.to_string(),
-        popups::result_keys(false).to_string(),
-        screen::PROMPT.to_string(),
-    ]);
-    texts
+        .collect()
 }
 
 /// The runs of ASCII letters on the screen that are neither values (points,

@@ -13,12 +13,6 @@ pub fn title(scrolls: bool) -> String {
     }
 }
 
-/// The heading over the keys, in English: Bell's help uses it until its
-/// words come from the catalogue; the ka game's is [`keys_title`].
-pub fn keys_heading(replay: bool) -> &'static str {
-    if replay { "Replay keys" } else { "Keys" }
-}
-
 /// The heading over the keys.
 pub fn keys_title(replay: bool) -> String {
     if replay {

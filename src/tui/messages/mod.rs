@@ -290,12 +290,6 @@ pub fn stones(pos: &Position, taken: Bits) -> String {
     )
 }
 
-/// "1 move", "3 moves", in English only: Bell's screens' words count with
-/// it until they come from the catalogue.
-pub fn count(n: u32, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// What a capture line is, in words ("north and south").
 pub fn line(l: crate::games::ka::Line) -> String {
     line_words(l).to_string()

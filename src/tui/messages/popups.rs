@@ -5,10 +5,6 @@ use crate::games::ka::{Outcome, Player};
 use crate::tr;
 use crate::tui::app::Pending;
 
-/// The result box's title in English, for Bell's screens until their
-/// words come from the catalogue; the ka game's is [`result_title`].
-pub const RESULT_TITLE: &str = " Game over ";
-
 /// The result box's title.
 pub fn result_title() -> String {
     format!(" {} ", tr!("popup-result-title"))

@@ -4,10 +4,6 @@
 
 use crate::tr;
 
-/// Before the move being typed, in English: Bell's screens use it until
-/// their words come from the catalogue; the ka game's is [`prompt`].
-pub const PROMPT: &str = "Move: ";
-
 /// Before the move being typed on the message line.
 pub fn prompt() -> String {
     format!("{} ", tr!("tui-prompt"))
@@ -38,11 +34,3 @@ pub fn too_small_last(quitting: bool) -> String {
         tr!("tui-too-small-enlarge")
     }
 }
-
-/// The too-small screen's last line while quitting is being asked, in
-/// English, for Bell's screens until their words come from the catalogue.
-pub const TOO_SMALL_QUIT: &str = "Quit this unfinished game? y / n";
-
-/// The too-small screen's last line otherwise, in English, for Bell's
-/// screens until their words come from the catalogue.
-pub const TOO_SMALL_ENLARGE: &str = "Enlarge the window, or press q to quit.";

@@ -26,7 +26,7 @@ pub fn draw(app: &BellApp, frame: &mut Frame) {
     let area = frame.area();
     render(app, area, frame.buffer_mut());
     if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
-        let prompt = screen::PROMPT.chars().count() as u16;
+        let prompt = screen::prompt().chars().count() as u16;
         let x = layout.status.x + prompt + text.chars().count() as u16;
         frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
     }
@@ -42,10 +42,7 @@ pub fn render(app: &BellApp, area: Rect, buf: &mut Buffer) {
 
 fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let Ok(layout) = ScreenLayout::new(area) else {
-        let last = match app.mode() {
-            Mode::Confirm(_) => screen::TOO_SMALL_QUIT,
-            _ => screen::TOO_SMALL_ENLARGE,
-        };
+        let last = screen::too_small_last(matches!(app.mode(), Mode::Confirm(_)));
         return too_small_saying(last, area, buf);
     };
     board::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
@@ -71,7 +68,14 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
                 let keys = words::result_keys(app.is_replay());
-                draw_box(t, words::RESULT_TITLE, result, keys, layout.board.area, buf);
+                draw_box(
+                    t,
+                    popups::result_title(),
+                    result,
+                    keys,
+                    layout.board.area,
+                    buf,
+                );
             }
         }
     }
@@ -151,7 +155,7 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     let t = app.theme();
     let rules = app.position().rules();
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
-    let help = crate::tui::messages::help::keys_heading(app.is_replay());
+    let help = crate::tui::messages::help::keys_title(app.is_replay());
     let table = if app.is_replay() {
         crate::tui::keys::REPLAY
     } else {
@@ -161,7 +165,7 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     if !app.is_replay() {
         rows.push(words::mouse());
     }
-    let mut lines = vec![head(help)];
+    let mut lines = vec![head(&help)];
     lines.extend(key_rows(t, rows, width));
     lines.push(Line::from(""));
     lines.push(head(&words::rules_heading(rules)));
