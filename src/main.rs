@@ -149,6 +149,8 @@ fn run(cli: Cli) -> Result<()> {
             GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds, search_depth),
         },
         Some(Command::Engine) => {
+            // The protocol is read by programs: it stays English.
+            i18n::set(i18n::Lang::english());
             pasang::engine::run(std::io::stdin(), std::io::stdout())?;
             Ok(())
         }

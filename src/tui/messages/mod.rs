@@ -497,9 +497,9 @@ pub mod new_game {
             }
             Value::Preset(Some(p)) => format!("Rules {}: {}.", p.name(), p.description()),
             Value::Preset(None) => "The options below match neither preset.".into(),
-            Value::SecondColumn(v) => format!("{}.", capital(v.description())),
-            Value::KaEntry(v) => format!("{}.", capital(v.description())),
-            Value::Centre(v) => format!("{}.", capital(v.description())),
+            Value::SecondColumn(v) => format!("{}.", capital(&v.description())),
+            Value::KaEntry(v) => format!("{}.", capital(&v.description())),
+            Value::Centre(v) => format!("{}.", capital(&v.description())),
         }
     }
 

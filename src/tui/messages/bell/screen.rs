@@ -46,7 +46,10 @@ pub fn player(kind: SeatKind) -> String {
 
 /// The turn order, by first letters: "Order S → W → N".
 pub fn order(seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats.iter().map(|&s| &seat_name(s)[..1]).collect();
+    let names: Vec<String> = seats
+        .iter()
+        .map(|&s| seat_name(s).chars().take(1).collect())
+        .collect();
     format!("Order {}", names.join(" → "))
 }
 
@@ -167,7 +170,7 @@ pub use crate::tui::messages::popups::{RESULT_TITLE, result_keys};
 /// The result: a headline naming the winner or those sharing the win, and
 /// a line per seat with its points.
 pub fn result(o: &Outcome) -> (String, Vec<String>) {
-    let names: Vec<&str> = o.winners().map(seat_name).collect();
+    let names: Vec<String> = o.winners().map(seat_name).collect();
     let best = points_word(o.best());
     let (headline, how) = match names.as_slice() {
         [one] => (
@@ -205,7 +208,7 @@ pub const MOUSE: (&str, &str) = (
 /// The rules in brief, a paragraph each, and how this game differs from
 /// the ka game.
 pub fn rules_summary(rules: Rules) -> Vec<String> {
-    let seats: Vec<&str> = rules
+    let seats: Vec<String> = rules
         .players
         .seats()
         .iter()
