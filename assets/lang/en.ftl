@@ -14,6 +14,12 @@ points = { $n ->
 
 ## cli: the command line, its help and errors (helper cli)
 
+cli-terminal-failed = the terminal game failed
+cli-no-data-dir = no data directory is known; set PASANG_DATA_DIR or use --data-dir
+cli-replay-needs-terminal = replay needs a terminal; `pasang check { $path }` shows the game as text
+cli-engine-setup-space = --setup: an engine program reads the setup's path as one word, and { $path } has a space
+cli-no-bell-yet = this command does not play Bell's game yet
+
 ## files: files, setups and records (helper cli)
 
 setup-missing-ka = the centre f6
@@ -107,6 +113,13 @@ no-such-seat = --{ $flag } names a seat this game does not have: it is played by
 
 ## check: pasang check (helper cli)
 
+check-ka-record = { $path }: a valid game record: setup '{ $setup }', rules { $rules }, { $moves } moves
+check-ka-to-move = South { $south }, North { $north }; { $player } to move ({ $phase })
+check-ka-setup = { $path }: a valid setup: '{ $name }'
+check-stones = { $black } black, { $white } white ({ $points } points); symmetric under a half turn
+check-bell-setup = { $path }: a valid setup of Bell's game: '{ $name }'
+check-bell-record = { $path }: a valid record of Bell's game: setup '{ $setup }', { $rules }, { $moves } moves
+
 ## match: pasang match, perft and bench (helper cli)
 
 interrupted-perft = interrupted after { $seconds } s: perft { $depth } had counted { $counted } sequences, { $done } of { $first_moves } first moves in full
@@ -156,6 +169,20 @@ match-sprt-h1 = H1 accepted: { $first } is { $elo } Elo stronger or more
 match-sprt-h0 = H0 accepted: { $first } is not { $elo } Elo stronger
 match-sprt-open = not decided yet
 match-sprt-bounds = bounds { $lower }, { $upper }
+perft-status = perft { $depth }: { $counted } sequences so far, { $done } of { $first_moves } first moves done
+perft-total = total { $total }
+match-status = game { $game }/{ $games }: { $plies } moves played; { $seconds } s so far
+bench-ka-heading = rules: { $rules }, setup: { $setup }
+bench-bell-heading = Bell's game: { $rules }, setup: { $setup }
+bench-perft = perft { $depth }: { $nodes } nodes in { $seconds } s = { $rate } M nodes/s
+bench-cut = {" "}(cut at --seconds)
+bench-not-run = perft { $depths }: not run, --seconds spent
+bench-random-games = random games: { $count } in { $seconds } s = { $rate } games/s ({ $moves } moves a game)
+bench-bell-random-games = random games, hop by hop: { $count } in { $seconds } s = { $rate } games/s ({ $moves } moves, { $choices } choices a game)
+bench-search = search: { $nodes } nodes to depth { $depth } in { $seconds } s = { $rate } M nodes/s
+bench-search-cut = {" "}(cut at --seconds: { $searched } of { $positions } positions searched in full)
+bench-search-status = search: position { $position } of { $positions } to depth { $depth }
+bench-frames = terminal frames: { $count } at 100x32 in { $seconds } s = { $micros } us a frame
 
 ## rules: the games' words and the reasons a move is illegal (helper cli)
 

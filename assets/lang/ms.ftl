@@ -11,6 +11,12 @@ points = { $n } mata
 
 ## cli: the command line, its help and errors (helper cli)
 
+cli-terminal-failed = permainan terminal gagal
+cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
+cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
+cli-engine-setup-space = --setup: program enjin membaca laluan susunan sebagai satu perkataan, dan { $path } ada ruang
+cli-no-bell-yet = perintah ini belum memainkan permainan Bell
+
 ## files: files, setups and records (helper cli)
 
 setup-missing-ka = tengah f6
@@ -98,6 +104,13 @@ no-such-seat = --{ $flag } menyebut tempat yang tiada dalam permainan ini: ia di
 
 ## check: pasang check (helper cli)
 
+check-ka-record = { $path }: rekod permainan yang sah: susunan '{ $setup }', peraturan { $rules }, { $moves } langkah
+check-ka-to-move = Selatan { $south }, Utara { $north }; giliran { $player } ({ $phase })
+check-ka-setup = { $path }: susunan yang sah: '{ $name }'
+check-stones = { $black } hitam, { $white } putih ({ $points } mata); simetri bila dipusing separuh pusingan
+check-bell-setup = { $path }: susunan permainan Bell yang sah: '{ $name }'
+check-bell-record = { $path }: rekod permainan Bell yang sah: susunan '{ $setup }', { $rules }, { $moves } langkah
+
 ## match: pasang match, perft and bench (helper cli)
 
 interrupted-perft = dihentikan selepas { $seconds } s: perft { $depth } sudah mengira { $counted } urutan, { $done } daripada { $first_moves } langkah pertama selesai
@@ -132,6 +145,20 @@ match-sprt-h1 = H1 diterima: { $first } lebih kuat sebanyak { $elo } Elo atau le
 match-sprt-h0 = H0 diterima: { $first } tidak lebih kuat sebanyak { $elo } Elo
 match-sprt-open = belum diputuskan
 match-sprt-bounds = had { $lower }, { $upper }
+perft-status = perft { $depth }: { $counted } urutan setakat ini, { $done } daripada { $first_moves } langkah pertama selesai
+perft-total = jumlah { $total }
+match-status = permainan { $game }/{ $games }: { $plies } langkah dimainkan; { $seconds } s setakat ini
+bench-ka-heading = peraturan: { $rules }, susunan: { $setup }
+bench-bell-heading = permainan Bell: { $rules }, susunan: { $setup }
+bench-perft = perft { $depth }: { $nodes } nod dalam { $seconds } s = { $rate } juta nod/s
+bench-cut = {" "}(dipotong oleh --seconds)
+bench-not-run = perft { $depths }: tidak dijalankan, --seconds sudah habis
+bench-random-games = permainan rawak: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah setiap permainan)
+bench-bell-random-games = permainan rawak, lompatan demi lompatan: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah, { $choices } pilihan setiap permainan)
+bench-search = carian: { $nodes } nod hingga kedalaman { $depth } dalam { $seconds } s = { $rate } juta nod/s
+bench-search-cut = {" "}(dipotong oleh --seconds: { $searched } daripada { $positions } kedudukan dicari sepenuhnya)
+bench-search-status = carian: kedudukan { $position } daripada { $positions } hingga kedalaman { $depth }
+bench-frames = bingkai terminal: { $count } pada 100x32 dalam { $seconds } s = { $micros } us sebingkai
 
 ## rules: the games' words and the reasons a move is illegal (helper cli)
 

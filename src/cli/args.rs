@@ -477,7 +477,7 @@ impl PositionArgs {
     /// A new game of the ka game after the `--moves`.
     pub(crate) fn game(&self) -> Result<Game> {
         if self.game_kind()? != GameKind::Ka {
-            anyhow::bail!("this command does not play Bell's game yet");
+            anyhow::bail!(pasang::tr!("cli-no-bell-yet"));
         }
         self.spec()?.build().context("--moves")
     }
