@@ -3,7 +3,7 @@
 //! bench, match).
 
 use anyhow::Result;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 use pasang::i18n;
 use pasang::interrupt::{self, Interrupted};
 use pasang::text::printable;
@@ -91,7 +91,10 @@ fn choose_language() {
 /// The command line, or the exit code after clap has explained what is
 /// wrong with it (or printed the help).
 fn parse_args() -> Result<Cli, ExitCode> {
-    let error = match Cli::try_parse() {
+    let error = match cli::help::command::<Cli>()
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => return Ok(cli),
         Err(error) => error,
     };
@@ -101,7 +104,7 @@ fn parse_args() -> Result<Cli, ExitCode> {
         // clap quotes the bad value back, control characters and all (or
         // strips them, hiding what was wrong): parse again without styles,
         // and show the raw message escaped, line by line.
-        let message = match Cli::command()
+        let message = match cli::help::command::<Cli>()
             .styles(clap::builder::Styles::plain())
             .try_get_matches()
         {

@@ -19,6 +19,90 @@ cli-no-data-dir = no data directory is known; set PASANG_DATA_DIR or use --data-
 cli-replay-needs-terminal = replay needs a terminal; `pasang check { $path }` shows the game as text
 cli-engine-setup-space = --setup: an engine program reads the setup's path as one word, and { $path } has a space
 cli-no-bell-yet = this command does not play Bell's game yet
+cli-help = Pasang, the traditional two-player board game of Brunei, in the terminal
+cli-help-long =
+    Pasang, the traditional board game of Brunei, in the terminal.
+
+    Two players share the keyboard: each opens a passage, promotes a stone to its ka, and slides the ka to capture lines of stones. With --game bell, two to four play Bell's older hop-capture game.
+cli-help-examples =
+    Examples:
+      pasang                              play the first pattern, classic rules
+      pasang --pattern second --rules marbles
+      pasang --setup assets/diamonds.ron  play your own setup
+      pasang --north ai:hard              play South against the computer
+      pasang --game bell --players 4      Bell's hop-capture game for four
+      pasang --resume                     go on with the last game
+      pasang games                        list the saved games; --resume 2 picks one
+      pasang check my-setup.ron           is this setup valid?
+      pasang replay game.ron              step through a saved game
+      pasang perft 3 --rules marbles      count move sequences (prints 3225)
+
+    In the game, press ? for the keys and a summary of the rules.
+cli-help-game = Which game [default: ka, or bell when only Bell's options are given]
+cli-help-pattern = Built-in setup pattern [default: first for the ka game, checker for Bell's]
+cli-help-setup = A setup file (RON) of your own
+cli-help-rules = Rule preset [default: classic]; the options below override it
+cli-help-second-column = Which files North may take in the column capture
+cli-help-ka = How a stone enters the passage as a ka
+cli-help-centre = Whether the centre stops capture lines
+cli-help-players = Bell's game: how many play [default: 2]
+cli-help-opening = Bell's game: where the first player takes the opening stone [default: corner]
+cli-help-moves = Moves to play first, in notation ("c j d5-c5xN …")
+cli-help-load = Open a copy of a saved game record where it stopped (- reads standard input); it is autosaved as a new game
+cli-help-resume = Go on with a saved game (autosaved after every move): the latest that is not open in another pasang, or game N of `pasang games`, or FILE from the games folder
+cli-help-data-dir = Where games are autosaved [default: $PASANG_DATA_DIR, else the platform's data directory, e.g. ~/.local/share/pasang]
+cli-help-ascii = Draw the board with plain ASCII, for terminals without Unicode
+cli-help-south = Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard [default: human, or as saved in the game resumed or loaded]
+cli-help-north = Who plays North, as for --south
+cli-help-west = Bell's game with 3 or 4 players: who plays West, as for --south
+cli-help-east = Bell's game with 4 players: who plays East, as for --south
+cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 600000
+cli-help-seed = Seed for the computer's choices, to play a game again [default: from the clock]
+cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
+cli-help-replay = Step through a saved game, forward and back
+cli-help-replay-file = The game record (RON); - reads standard input
+cli-help-replay-ascii = Draw the board with plain ASCII, for terminals without Unicode
+cli-help-check = Check a setup or game record file, and show it
+cli-help-check-file = The file (RON); - reads standard input
+cli-help-games = List the saved games, the latest first, to pick one for --resume
+cli-help-games-data-dir = Where games are autosaved [default: as for playing]
+cli-help-perft = Count the move sequences of DEPTH plies (checks the move generator). Shows progress on stderr when it runs long; Ctrl-C stops it
+cli-help-perft-depth = Plies to count, 1 to 10
+cli-help-perft-divide = One line per legal move with its count, then the total
+cli-help-bench = Measure the rules engine, the search and the terminal game: perft, random games, fixed-depth searches and frames drawn per second. Ctrl-C stops it
+cli-help-bench-depth = Deepest perft from the start position, 1 to 10
+cli-help-bench-seconds = Time each part may take (perft, random games, search), 0.01 to 3600 seconds; perft stops deepening once it is spent
+cli-help-bench-search-depth = Depth of the search benchmark (positions from seeded random games), 1 to 121
+cli-help-engine = Speak the engine protocol on stdin/stdout (see the README); the position is set with its `position` command
+cli-help-match = Play the computer against itself; progress on stderr, totals on stdout. Ctrl-C stops it with the totals so far
+cli-help-match-south = South in the first game (sides swap every game; in Bell's game the seats rotate): ai:random|easy|medium|hard
+cli-help-match-north = North in the first game
+cli-help-match-south-engine = The ka game: South in the first game is another program speaking the engine protocol, run as `PATH engine` (a build of pasang from another commit), thinking --movetime or --nodes a move
+cli-help-match-north-engine = The ka game: North in the first game is an engine program, as for --south-engine
+cli-help-match-west = Bell's game with 3 or 4 players: West in the first game (seats rotate every game) [default: ai:medium]
+cli-help-match-east = Bell's game with 4 players: East in the first game [default: ai:medium]
+cli-help-match-games = How many games, 1 to 10000
+cli-help-match-seed = Seed for the random openings and the players' choices
+cli-help-match-movetime = Thinking time of ai:hard per move, in milliseconds, 10 to 600000 [default: 1000]
+cli-help-match-nodes = ai:hard searches this many nodes a move instead of watching the clock, 1 to 1000000000: the same games on any machine
+cli-help-match-random-plies = Random moves opening each pair of games (each round of Bell's game), so that games differ, 0 to 120
+cli-help-match-sprt = The ka game: stop as soon as a sequential test between "the first player is ELO0 stronger" and "ELO1 stronger" is decided (--games is then the most played); e.g. --sprt 0,10
+cli-help-match-alpha = The test's chance of accepting ELO1 when ELO0 holds, 0.001 to 0.2
+cli-help-match-beta = The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2
+cli-help-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell)
+cli-help-completions-shell = The shell
+cli-usage-heading = Usage:
+cli-options-heading = Options
+cli-arguments-heading = Arguments
+cli-commands-heading = Commands
+cli-help-flag = Print help
+cli-help-flag-more = Print help (see more with '--help')
+cli-help-flag-summary = Print help (see a summary with '-h')
+cli-version-flag = Print version
+cli-help-help-command = Print this message or the help of the given subcommand(s)
+cli-possible-values = [possible values: { $values }]
+cli-possible-values-heading = Possible values:
+cli-default = [default: { $value }]
 
 ## files: files, setups and records (helper cli)
 

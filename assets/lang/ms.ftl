@@ -16,6 +16,90 @@ cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau 
 cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
 cli-engine-setup-space = --setup: program enjin membaca laluan susunan sebagai satu perkataan, dan { $path } ada ruang
 cli-no-bell-yet = perintah ini belum memainkan permainan Bell
+cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
+cli-help-long =
+    Pasang, permainan papan tradisional Brunei, di terminal.
+
+    Dua pemain berkongsi papan kekunci: setiap pemain membuka laluan, menjadikan satu buah sebagai ka, dan menggerakkan ka untuk makan barisan buah. Dengan --game bell, dua hingga empat orang bermain permainan lompat-makan Bell yang lebih lama.
+cli-help-examples =
+    Contoh:
+      pasang                              main corak pertama, peraturan klasik
+      pasang --pattern second --rules marbles
+      pasang --setup assets/diamonds.ron  main susunan anda sendiri
+      pasang --north ai:hard              main Selatan melawan komputer
+      pasang --game bell --players 4      permainan lompat-makan Bell untuk empat orang
+      pasang --resume                     sambung permainan terakhir
+      pasang games                        senarai permainan tersimpan; --resume 2 memilih satu
+      pasang check susunan-saya.ron       adakah susunan ini sah?
+      pasang replay permainan.ron         ulang tayang permainan tersimpan
+      pasang perft 3 --rules marbles      kira urutan langkah (mencetak 3225)
+
+    Dalam permainan, tekan ? untuk kekunci dan ringkasan peraturan.
+cli-help-game = Permainan yang mana [lalai: ka, atau bell jika hanya pilihan permainan Bell diberi]
+cli-help-pattern = Corak susunan terbina [lalai: first untuk permainan ka, checker untuk permainan Bell]
+cli-help-setup = Fail susunan (RON) anda sendiri
+cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
+cli-help-second-column = Lajur mana yang boleh diambil Utara semasa makan lajur
+cli-help-ka = Cara buah masuk ke laluan sebagai ka
+cli-help-centre = Sama ada tengah menghentikan barisan makan
+cli-help-players = Permainan Bell: berapa orang bermain [lalai: 2]
+cli-help-opening = Permainan Bell: di mana pemain pertama mengambil buah pembukaan [lalai: corner]
+cli-help-moves = Langkah yang dimainkan dahulu, dalam notasi ("c j d5-c5xN …")
+cli-help-load = Buka salinan rekod permainan tersimpan di tempat ia berhenti (- membaca input standard); ia disimpan automatik sebagai permainan baharu
+cli-help-resume = Sambung permainan tersimpan (disimpan automatik selepas setiap langkah): yang terbaru yang tidak terbuka dalam pasang lain, atau permainan N daripada `pasang games`, atau FAIL dari folder permainan
+cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR, atau direktori data platform, cth. ~/.local/share/pasang]
+cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
+cli-help-south = Siapa bermain Selatan: human (manusia), atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
+cli-help-north = Siapa bermain Utara, seperti --south
+cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
+cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
+cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000
+cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
+cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
+cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
+cli-help-replay-file = Rekod permainan (RON); - membaca input standard
+cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
+cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
+cli-help-check-file = Fail (RON); - membaca input standard
+cli-help-games = Senaraikan permainan tersimpan, yang terbaru dahulu, untuk memilih satu bagi --resume
+cli-help-games-data-dir = Tempat permainan disimpan automatik [lalai: seperti semasa bermain]
+cli-help-perft = Kira urutan langkah sedalam DEPTH separuh langkah (menyemak penjana langkah). Menunjukkan kemajuan di stderr jika lama; Ctrl-C menghentikannya
+cli-help-perft-depth = Separuh langkah untuk dikira, 1 hingga 10
+cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kemudian jumlahnya
+cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian kedalaman tetap dan bingkai dilukis sesaat. Ctrl-C menghentikannya
+cli-help-bench-depth = Perft terdalam dari kedudukan mula, 1 hingga 10
+cli-help-bench-seconds = Masa bagi setiap bahagian (perft, permainan rawak, carian), 0.01 hingga 3600 saat; perft berhenti mendalam apabila masa habis
+cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121
+cli-help-engine = Bercakap protokol enjin di stdin/stdout (lihat README); kedudukan ditetapkan dengan perintah `position`nya
+cli-help-match = Mainkan komputer melawan dirinya; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dengan jumlah setakat itu
+cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar setiap permainan; dalam permainan Bell tempat berputar): ai:random|easy|medium|hard
+cli-help-match-north = Utara dalam permainan pertama
+cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang bercakap protokol enjin, dijalankan sebagai `PATH engine` (binaan pasang daripada komit lain), berfikir --movetime atau --nodes setiap langkah
+cli-help-match-north-engine = Permainan ka: Utara dalam permainan pertama ialah program enjin, seperti --south-engine
+cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permainan pertama (tempat berputar setiap permainan) [lalai: ai:medium]
+cli-help-match-east = Permainan Bell dengan 4 pemain: Timur dalam permainan pertama [lalai: ai:medium]
+cli-help-match-games = Berapa permainan, 1 hingga 10000
+cli-help-match-seed = Benih untuk pembukaan rawak dan pilihan pemain
+cli-help-match-movetime = Masa berfikir ai:hard setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
+cli-help-match-nodes = ai:hard mencari sebanyak ini nod setiap langkah dan bukan mengikut jam, 1 hingga 1000000000: permainan yang sama di mana-mana mesin
+cli-help-match-random-plies = Langkah rawak yang membuka setiap pasangan permainan (setiap pusingan permainan Bell), supaya permainan berbeza, 0 hingga 120
+cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan antara "pemain pertama lebih kuat ELO0" dan "lebih kuat ELO1" diputuskan (--games ialah bilangan maksimum); cth. --sprt 0,10
+cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
+cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
+cli-help-completions = Cetak skrip pelengkapan shell (bash, zsh, fish, elvish, powershell)
+cli-help-completions-shell = Shell
+cli-usage-heading = Penggunaan:
+cli-options-heading = Pilihan
+cli-arguments-heading = Hujah
+cli-commands-heading = Perintah
+cli-help-flag = Cetak bantuan
+cli-help-flag-more = Cetak bantuan (lihat lebih lanjut dengan '--help')
+cli-help-flag-summary = Cetak bantuan (lihat ringkasan dengan '-h')
+cli-version-flag = Cetak versi
+cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
+cli-possible-values = [nilai: { $values }]
+cli-possible-values-heading = Nilai yang boleh:
+cli-default = [lalai: { $value }]
 
 ## files: files, setups and records (helper cli)
 

@@ -4,6 +4,7 @@
 pub(crate) mod args;
 pub(crate) mod bell_match;
 pub(crate) mod game;
+pub(crate) mod help;
 pub(crate) mod tools;
 
 use pasang::ai::PlayerKind;
