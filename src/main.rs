@@ -91,13 +91,22 @@ fn choose_language() {
 /// The command line, or the exit code after clap has explained what is
 /// wrong with it (or printed the help).
 fn parse_args() -> Result<Cli, ExitCode> {
+    let args = without_lang(std::env::args_os().collect());
     let error = match cli::help::command::<Cli>()
-        .try_get_matches()
+        .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(cli) => return Ok(cli),
         Err(error) => error,
     };
+    let english = i18n::current() == i18n::Lang::english();
+    if let Some(message) = cli::errors::render(&error).filter(|_| !english) {
+        // Values quoted back are escaped, control characters and all.
+        for line in message.lines() {
+            eprintln!("{}", printable(line));
+        }
+        return Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)));
+    }
     let hostile = std::env::args_os()
         .any(|a| matches!(printable(&a.to_string_lossy()), std::borrow::Cow::Owned(_)));
     if error.use_stderr() && hostile {
@@ -106,7 +115,7 @@ fn parse_args() -> Result<Cli, ExitCode> {
         // and show the raw message escaped, line by line.
         let message = match cli::help::command::<Cli>()
             .styles(clap::builder::Styles::plain())
-            .try_get_matches()
+            .try_get_matches_from(&args)
         {
             Err(plain) => plain.render().ansi().to_string(),
             Ok(_) => error.render().to_string(),
@@ -118,6 +127,38 @@ fn parse_args() -> Result<Cli, ExitCode> {
         let _ = error.print();
     }
     Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)))
+}
+
+/// The command line without a `--lang` naming a language: it was read
+/// before (by [`choose_language`]), and clap would refuse it before a
+/// subcommand (`pasang --lang ms check FILE`), since the program's options
+/// do not go with subcommands. One naming no language is left for clap to
+/// refuse.
+fn without_lang(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let mut kept = Vec::with_capacity(args.len());
+    let mut rest = args.into_iter();
+    while let Some(arg) = rest.next() {
+        let text = arg.to_string_lossy().into_owned();
+        if text == "--" {
+            kept.push(arg);
+            kept.extend(rest);
+            break;
+        }
+        if text == "--lang" {
+            match rest.next() {
+                Some(code) if code.to_string_lossy().parse::<i18n::Lang>().is_ok() => {}
+                Some(code) => kept.extend([arg, code]),
+                None => kept.push(arg),
+            }
+        } else if text
+            .strip_prefix("--lang=")
+            .is_some_and(|code| code.parse::<i18n::Lang>().is_ok())
+        {
+        } else {
+            kept.push(arg);
+        }
+    }
+    kept
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

@@ -103,6 +103,26 @@ cli-help-help-command = Print this message or the help of the given subcommand(s
 cli-possible-values = [possible values: { $values }]
 cli-possible-values-heading = Possible values:
 cli-default = [default: { $value }]
+clap-error = error:
+clap-tip = tip:
+clap-more-information = For more information, try '--help'.
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-tip-similar-arg = a similar argument exists: { $arg }
+clap-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+clap-tip-similar-subcommand = a similar subcommand exists: { $subcommand }
+clap-missing-value = a value is required for '{ $arg }' but none was supplied
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-tip-similar-value = a similar value exists: { $value }
+clap-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
+clap-missing-argument =
+    the following required arguments were not provided:
+    {"  "}{ $args }
+clap-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-wrong-number-of-values = '{ $arg }' was given the wrong number of values
+clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-no-such-language = no such language; there are { $languages }
+clap-subcommand-conflict = the subcommand '{ $subcommand }' cannot be used with '{ $other }'
 
 ## files: files, setups and records (helper cli)
 

@@ -100,6 +100,26 @@ cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
 cli-possible-values = [nilai: { $values }]
 cli-possible-values-heading = Nilai yang boleh:
 cli-default = [lalai: { $value }]
+clap-error = ralat:
+clap-tip = tip:
+clap-more-information = Untuk maklumat lanjut, cuba '--help'.
+clap-unknown-argument = hujah '{ $arg }' tidak dijangka
+clap-tip-similar-arg = hujah yang serupa wujud: { $arg }
+clap-unknown-subcommand = subperintah '{ $subcommand }' tidak dikenali
+clap-tip-similar-subcommand = subperintah yang serupa wujud: { $subcommand }
+clap-missing-value = '{ $arg }' perlu nilai, tetapi tiada yang diberi
+clap-invalid-value = nilai '{ $value }' tidak sah untuk '{ $arg }'
+clap-tip-similar-value = nilai yang serupa wujud: { $value }
+clap-value-validation = nilai '{ $value }' tidak sah untuk '{ $arg }': { $reason }
+clap-missing-argument =
+    hujah yang diperlukan tidak diberi:
+    {"  "}{ $args }
+clap-conflict = hujah '{ $arg }' tidak boleh digunakan bersama '{ $other }'
+clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' tidak dijangka; tiada lagi nilai dijangka
+clap-wrong-number-of-values = '{ $arg }' diberi bilangan nilai yang salah
+clap-no-equals = tanda sama diperlukan untuk memberi nilai kepada '{ $arg }'
+cli-no-such-language = tiada bahasa itu; yang ada ialah { $languages }
+clap-subcommand-conflict = subperintah '{ $subcommand }' tidak boleh digunakan bersama '{ $other }'
 
 ## files: files, setups and records (helper cli)
 

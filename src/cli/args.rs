@@ -1,7 +1,7 @@
 //! The arguments, as clap reads them, turned into games.
 
 use anyhow::{Context, Result};
-use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use pasang::ai::PlayerKind;
 use pasang::games::GameKind;
@@ -57,7 +57,7 @@ pub(crate) struct Cli {
 fn language(s: &str) -> Result<Lang, String> {
     s.parse::<Lang>().map_err(|_| {
         let known: Vec<&str> = Lang::all().map(Lang::code).collect();
-        format!("no such language; there are {}", known.join(", "))
+        pasang::tr!("cli-no-such-language", languages = known.join(", "))
     })
 }
 
@@ -184,13 +184,21 @@ pub(crate) struct MatchArgs {
 }
 
 /// A whole number within one of the bounds of [`limits`], refused outside
-/// it in clap's words ("0 is not in 1..=10000").
-pub(crate) fn ranged<T>(range: std::ops::RangeInclusive<u64>) -> RangedU64ValueParser<T>
+/// it in the catalogue's words ("0 is not in 1..=10000").
+pub(crate) fn ranged<T>(
+    range: std::ops::RangeInclusive<u64>,
+) -> impl Fn(&str) -> Result<T, limits::NumberError> + Clone + Send + Sync + 'static
 where
-    T: TryFrom<u64> + Clone + Send + Sync + 'static,
-    <T as TryFrom<u64>>::Error: std::error::Error + Send + Sync + 'static,
+    T: TryFrom<u64>,
 {
-    RangedU64ValueParser::new().range(range)
+    move |text: &str| {
+        let n = limits::whole_in(text, &range)?;
+        T::try_from(n).map_err(|_| limits::NumberError::OutOfRange {
+            text: text.to_string(),
+            min: *range.start() as f64,
+            max: *range.end() as f64,
+        })
+    }
 }
 
 /// A rule option's values as clap possible values, with their help.
