@@ -34,12 +34,21 @@ use cli::tools::{bench, bench_bell, perft, play_match};
 use pasang::games::GameKind;
 
 fn main() -> ExitCode {
-    choose_language();
+    // The settings are read once: their language is chosen before the
+    // command line is read, their defaults are used in playing.
+    let (settings, bad) = pasang::settings::settings_path(None)
+        .map(|path| pasang::settings::Settings::load(&path))
+        .unwrap_or_default();
+    choose_language(&settings);
+    if let Some(bad) = bad {
+        // Not fatal: the defaults are used.
+        eprintln!("pasang: {}", printable(&bad.to_string()));
+    }
     let cli = match parse_args() {
         Ok(cli) => cli,
         Err(code) => return code,
     };
-    match run(cli) {
+    match run(cli, &settings) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of our output went away (`| head`): nothing to report.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
@@ -61,7 +70,7 @@ fn main() -> ExitCode {
 /// and its errors are in it too: `--lang`, else the language kept in the
 /// settings, else the locale's, else English. A `--lang` naming no language
 /// is left for clap to refuse.
-fn choose_language() {
+fn choose_language(settings: &pasang::settings::Settings) {
     let args: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
@@ -75,11 +84,7 @@ fn choose_language() {
             Some(rest) => rest.strip_prefix('=').map(str::to_string),
             None => None,
         });
-    let kept = || {
-        let path = pasang::settings::settings_path(None)?;
-        let (settings, _) = pasang::settings::Settings::load(&path);
-        settings.language?.parse().ok()
-    };
+    let kept = || settings.language.as_deref()?.parse().ok();
     let lang = asked
         .and_then(|code| code.parse().ok())
         .or_else(kept)
@@ -91,7 +96,15 @@ fn choose_language() {
 /// The command line, or the exit code after clap has explained what is
 /// wrong with it (or printed the help).
 fn parse_args() -> Result<Cli, ExitCode> {
-    let args = without_lang(std::env::args_os().collect());
+    let args = match without_lang(std::env::args_os().collect()) {
+        Ok(args) => args,
+        // Refused alone, so that clap says what is wrong with it rather
+        // than that it does not go with a subcommand.
+        Err(code) => {
+            let program = std::env::args_os().next().unwrap_or_default();
+            vec![program, "--lang".into(), code]
+        }
+    };
     let error = match cli::help::command::<Cli>()
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m))
@@ -129,12 +142,13 @@ fn parse_args() -> Result<Cli, ExitCode> {
     Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)))
 }
 
-/// The command line without a `--lang` naming a language: it was read
-/// before (by [`choose_language`]), and clap would refuse it before a
-/// subcommand (`pasang --lang ms check FILE`), since the program's options
-/// do not go with subcommands. One naming no language is left for clap to
-/// refuse.
-fn without_lang(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+/// The command line without its `--lang`: it was read before (by
+/// [`choose_language`]), and clap would refuse it beside a subcommand
+/// (`pasang --lang ms check FILE`), since the program's options do not go
+/// with subcommands. A code naming no language is returned as the error.
+fn without_lang(
+    args: Vec<std::ffi::OsString>,
+) -> Result<Vec<std::ffi::OsString>, std::ffi::OsString> {
     let mut kept = Vec::with_capacity(args.len());
     let mut rest = args.into_iter();
     while let Some(arg) = rest.next() {
@@ -144,21 +158,26 @@ fn without_lang(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
             kept.extend(rest);
             break;
         }
-        if text == "--lang" {
+        let code = if text == "--lang" {
             match rest.next() {
-                Some(code) if code.to_string_lossy().parse::<i18n::Lang>().is_ok() => {}
-                Some(code) => kept.extend([arg, code]),
-                None => kept.push(arg),
+                Some(code) => code,
+                // Left for clap: a value is missing.
+                None => {
+                    kept.push(arg);
+                    continue;
+                }
             }
-        } else if text
-            .strip_prefix("--lang=")
-            .is_some_and(|code| code.parse::<i18n::Lang>().is_ok())
-        {
+        } else if let Some(code) = text.strip_prefix("--lang=") {
+            code.into()
         } else {
             kept.push(arg);
+            continue;
+        };
+        if code.to_string_lossy().parse::<i18n::Lang>().is_err() {
+            return Err(code);
         }
     }
-    kept
+    Ok(kept)
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
@@ -169,9 +188,9 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
     match cli.command {
-        None => play(&cli.position, &cli.play),
+        None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Replay { file, ascii }) => replay(&file, ascii),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),

@@ -56,7 +56,7 @@ cli-help-south = Who plays South: human, or the computer: ai:easy, ai:medium, ai
 cli-help-north = Who plays North, as for --south
 cli-help-west = Bell's game with 3 or 4 players: who plays West, as for --south
 cli-help-east = Bell's game with 4 players: who plays East, as for --south
-cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 600000
+cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000]
 cli-help-seed = Seed for the computer's choices, to play a game again [default: from the clock]
 cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
 cli-help-replay = Step through a saved game, forward and back
@@ -214,6 +214,8 @@ games-open-elsewhere = (open in another pasang)
 games-cannot-resume = cannot be resumed: { $error }
 games-how-to-resume = Resume one with `pasang --resume N` (N from this list) or `pasang --resume FILE`.
 no-such-seat = --{ $flag } names a seat this game does not have: it is played by { $players }
+settings-file-error = { $error }; the settings are ignored
+settings-text-error = { $path }: the settings file { $error }; it is ignored
 
 ## check: pasang check (helper cli)
 

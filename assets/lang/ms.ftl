@@ -53,7 +53,7 @@ cli-help-south = Siapa bermain Selatan: human (manusia), atau komputer: ai:easy,
 cli-help-north = Siapa bermain Utara, seperti --south
 cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
-cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000
+cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
 cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
@@ -205,6 +205,8 @@ games-open-elsewhere = (terbuka dalam pasang lain)
 games-cannot-resume = tidak dapat disambung: { $error }
 games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai ini) atau `pasang --resume FAIL`.
 no-such-seat = --{ $flag } menyebut tempat yang tiada dalam permainan ini: ia dimainkan oleh { $players }
+settings-file-error = { $error }; tetapan diabaikan
+settings-text-error = { $path }: fail tetapan { $error }; ia diabaikan
 
 ## check: pasang check (helper cli)
 

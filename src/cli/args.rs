@@ -297,25 +297,74 @@ pub(crate) struct PlayArgs {
     /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard
     /// [default: human, or as saved in the game resumed or loaded].
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) south: Option<PlayerKind>,
+    pub(crate) south: Option<PlayerArg>,
     /// Who plays North, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) north: Option<PlayerKind>,
+    pub(crate) north: Option<PlayerArg>,
     /// Bell's game with 3 or 4 players: who plays West, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) west: Option<PlayerKind>,
+    pub(crate) west: Option<PlayerArg>,
     /// Bell's game with 4 players: who plays East, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) east: Option<PlayerKind>,
-    /// How long ai:hard thinks a move, in milliseconds, 10 to 600000.
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = ranged::<u64>(limits::MOVETIME_MS))]
-    pub(crate) movetime: u64,
+    pub(crate) east: Option<PlayerArg>,
+    /// How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000].
+    #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS))]
+    pub(crate) movetime: Option<u64>,
     /// Seed for the computer's choices, to play a game again [default: from the clock].
     #[arg(long)]
     pub(crate) seed: Option<u64>,
 }
 
+/// A player as `--south` and the others name it: `ai` alone is the
+/// computer at the level kept in the settings (else `ai:hard`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlayerArg {
+    pub(crate) kind: PlayerKind,
+    /// Whether a level was written (`ai:easy`), or the kind is a person.
+    pub(crate) level_given: bool,
+}
+
+impl std::str::FromStr for PlayerArg {
+    type Err = pasang::ai::UnknownPlayer;
+
+    fn from_str(s: &str) -> Result<PlayerArg, Self::Err> {
+        Ok(PlayerArg {
+            kind: s.parse()?,
+            level_given: !s.trim().eq_ignore_ascii_case("ai"),
+        })
+    }
+}
+
+impl PlayerArg {
+    /// The player, `ai` alone at `level` when there is one.
+    pub(crate) fn kind(self, level: Option<pasang::ai::Level>) -> PlayerKind {
+        match (self.level_given, level) {
+            (false, Some(level)) => PlayerKind::Computer(level),
+            _ => self.kind,
+        }
+    }
+}
+
 impl PositionArgs {
+    /// These arguments with the ka game's rules and pattern kept in the
+    /// settings where none are given.
+    pub(crate) fn with_settings(&self, settings: &pasang::settings::Settings) -> PositionArgs {
+        let mut p = self.clone();
+        let no_rules =
+            p.rules.is_none() && p.second_column.is_none() && p.ka.is_none() && p.centre.is_none();
+        if no_rules {
+            p.rules = settings.rules.as_deref().and_then(Preset::from_name);
+        }
+        if p.pattern.is_none() && p.setup.is_none() {
+            p.pattern = settings
+                .pattern
+                .as_deref()
+                .and_then(Pattern::from_name)
+                .map(PatternArg::Ka);
+        }
+        p
+    }
+
     /// The ka game's options given, as written.
     fn ka_options(&self) -> Vec<&'static str> {
         let mut given = Vec::new();

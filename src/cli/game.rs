@@ -16,8 +16,13 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
+pub(crate) fn play(
+    position: &PositionArgs,
+    args: &PlayArgs,
+    settings: &pasang::settings::Settings,
+) -> Result<()> {
     let kind = position.game_kind()?;
+    let level = settings.level.as_deref().and_then(|l| l.parse().ok());
     let source = if let Some(which) = &args.resume {
         Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {
@@ -27,10 +32,13 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         }
     } else {
         match kind {
-            GameKind::Ka => Source::New {
-                setup: position.setup()?,
-                rules: position.rules(),
-            },
+            GameKind::Ka => {
+                let position = position.with_settings(settings);
+                Source::New {
+                    setup: position.setup()?,
+                    rules: position.rules(),
+                }
+            }
             GameKind::Bell => Source::NewBell {
                 setup: position.bell_setup()?,
                 rules: position.bell_rules(),
@@ -53,6 +61,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     let kinds = seating(
         session.game.seats(),
         args,
+        level,
         session.players.as_deref().unwrap_or_default(),
     )?;
     if !terminal {
@@ -78,19 +87,24 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let theme = Theme::from_env(args.ascii);
-    let movetime = Duration::from_millis(args.movetime);
+    let theme = Theme::from_env(args.ascii || settings.ascii);
+    let movetime = Duration::from_millis(
+        args.movetime
+            .or(settings.movetime_ms)
+            .filter(|ms| pasang::limits::MOVETIME_MS.contains(ms))
+            .unwrap_or(1000),
+    );
+    let flipped = settings.flipped;
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
     let keep_moves = position.moves.is_some();
     match session.game {
         AnyGame::Ka(game) => {
-            let mut app = App::new(game, theme).with_storage(storage).with_players(
-                [kinds[0], kinds[1]],
-                seed,
-                movetime,
-            );
+            let mut app = App::new(game, theme)
+                .with_storage(storage)
+                .with_players([kinds[0], kinds[1]], seed, movetime)
+                .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::app::Note::Launch(session.notices));
             }
@@ -102,7 +116,8 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         AnyGame::Bell(game) => {
             let mut app = BellApp::new(game, theme)
                 .with_storage(storage)
-                .with_players(kinds, seed, movetime);
+                .with_players(kinds, seed, movetime)
+                .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::bell::Note::Launch(session.notices));
             }
@@ -139,11 +154,12 @@ fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
 fn seating(
     seats: &[Seat],
     args: &PlayArgs,
+    level: Option<pasang::ai::Level>,
     saved: &[(Seat, PlayerKind)],
 ) -> Result<Vec<PlayerKind>, NoSuchSeat> {
     super::seat_players(
         seats,
-        [args.south, args.west, args.north, args.east],
+        [args.south, args.west, args.north, args.east].map(|p| p.map(|p| p.kind(level))),
         |seat| pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human),
     )
 }

@@ -343,3 +343,17 @@ impl fmt::Display for crate::launch::NoSuchSeat {
         ))
     }
 }
+
+impl Display for crate::settings::SettingsError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        use crate::settings::SettingsError;
+        f.write_str(&match self {
+            SettingsError::File(e) => tr!("settings-file-error", error = e.to_string()),
+            SettingsError::Text { path, error } => tr!(
+                "settings-text-error",
+                path = shown_path(path),
+                error = printable(&error.to_string()).into_owned()
+            ),
+        })
+    }
+}
