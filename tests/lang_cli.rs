@@ -2,35 +2,13 @@
 //! the language chosen by --lang, the locale or the settings; help, clap's
 //! errors, bad files and `check` in Malay; the settings' defaults.
 
+mod common;
+
+use common::Run;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs `pasang` with only the environment given: no locale, settings or
-/// data folder of the machine running the tests leaks in. `config` is the
-/// config directory (XDG_CONFIG_HOME), empty unless a test writes there.
 fn pasang(args: &[&str], env: &[(&str, &str)], config: &Path) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .args(args)
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", config)
-        .env("XDG_CONFIG_HOME", config)
-        .env("PASANG_DATA_DIR", config.join("data"))
-        .envs(env.iter().copied())
-        .stdin(Stdio::null())
-        .output()
-        .expect("run pasang");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    common::pasang_isolated(args, env, config)
 }
 
 fn config() -> tempfile::TempDir {

@@ -549,3 +549,56 @@ impl PositionArgs {
         spec::play_moves(game, &moves).context("--moves")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pasang::ai::Level;
+    use pasang::settings::Settings;
+
+    #[test]
+    fn ai_without_a_level_takes_the_settings_level_and_a_written_level_is_kept() {
+        let ai: PlayerArg = "ai".parse().unwrap();
+        assert_eq!(
+            ai.kind(Some(Level::Easy)),
+            PlayerKind::Computer(Level::Easy)
+        );
+        assert_eq!(ai.kind(None), PlayerKind::Computer(Level::Hard));
+        let hard: PlayerArg = "ai:hard".parse().unwrap();
+        assert_eq!(
+            hard.kind(Some(Level::Easy)),
+            PlayerKind::Computer(Level::Hard)
+        );
+        let human: PlayerArg = "human".parse().unwrap();
+        assert_eq!(human.kind(Some(Level::Easy)), PlayerKind::Human);
+    }
+
+    #[test]
+    fn the_settings_rules_and_pattern_fill_in_only_what_is_not_given() {
+        let settings = Settings {
+            rules: Some("marbles".into()),
+            pattern: Some("second".into()),
+            ..Settings::default()
+        };
+        let none = PositionArgs::default().with_settings(&settings);
+        assert_eq!(none.rules(), Rules::MARBLES);
+        assert_eq!(none.pattern, Some(PatternArg::Ka(Pattern::Second)));
+        let given = PositionArgs {
+            ka: Some(KaEntry::Jump),
+            setup: Some("mine.ron".into()),
+            ..PositionArgs::default()
+        }
+        .with_settings(&settings);
+        assert_eq!(given.rules, None);
+        assert_eq!(given.pattern, None);
+        // A value this pasang cannot use is left unused.
+        let odd = Settings {
+            rules: Some("fancy".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            PositionArgs::default().with_settings(&odd).rules(),
+            Rules::CLASSIC
+        );
+    }
+}
