@@ -36,13 +36,27 @@ use pasang::games::GameKind;
 fn main() -> ExitCode {
     // The settings are read once: their language is chosen before the
     // command line is read, their defaults are used in playing.
-    let (settings, bad) = pasang::settings::settings_path(None)
-        .map(|path| pasang::settings::Settings::load(&path))
+    let path = pasang::settings::settings_path(None);
+    let (settings, bad) = path
+        .as_deref()
+        .map(pasang::settings::Settings::load)
         .unwrap_or_default();
     choose_language(&settings);
     if let Some(bad) = bad {
         // Not fatal: the defaults are used.
         eprintln!("pasang: {}", printable(&bad.to_string()));
+    }
+    for (name, value) in cli::defaults::unusable(&settings) {
+        let path = path.as_deref().map(pasang::messages::files::shown_path);
+        eprintln!(
+            "pasang: {}",
+            pasang::tr!(
+                "settings-value-ignored",
+                path = path.unwrap_or_default(),
+                name = name,
+                value = printable(&value).into_owned()
+            )
+        );
     }
     let cli = match parse_args() {
         Ok(cli) => cli,

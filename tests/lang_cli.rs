@@ -236,3 +236,24 @@ fn the_settings_pattern_is_the_default_and_the_command_line_outranks_it() {
     let given = pasang(&["--pattern", "first"], &[], c.path());
     assert_eq!(given.stdout, first.stdout);
 }
+
+#[test]
+fn a_setting_this_pasang_cannot_use_is_reported_and_the_rest_are_used() {
+    let c = config();
+    write_settings(
+        c.path(),
+        "(rules: Some(\"fancy\"), pattern: Some(\"second\"))",
+    );
+    let second = pasang(&["--pattern", "second"], &[], c.path());
+    let run = pasang(&["--lang", "ms"], &[], c.path());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "settings.ron: tetapan rules 'fancy' tidak dikenali oleh pasang ini; ia diabaikan"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stdout, second.stdout);
+}

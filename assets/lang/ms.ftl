@@ -207,6 +207,7 @@ games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai in
 no-such-seat = --{ $flag } menyebut tempat yang tiada dalam permainan ini: ia dimainkan oleh { $players }
 settings-file-error = { $error }; tetapan diabaikan
 settings-text-error = { $path }: fail tetapan { $error }; ia diabaikan
+settings-value-ignored = { $path }: tetapan { $name } '{ $value }' tidak dikenali oleh pasang ini; ia diabaikan
 
 ## check: pasang check (helper cli)
 

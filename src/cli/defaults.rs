@@ -36,6 +36,53 @@ impl PlayerArg {
     }
 }
 
+/// The settings this pasang cannot use, as (name, value): a value it does
+/// not know is left unused and said so, rather than quietly ignored.
+pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static str, String)> {
+    let mut bad = Vec::new();
+    let mut check = |name, value: &Option<String>, known: bool| {
+        if let Some(v) = value.as_ref().filter(|_| !known) {
+            bad.push((name, v.clone()));
+        }
+    };
+    let s = settings;
+    check(
+        "language",
+        &s.language,
+        s.language
+            .as_deref()
+            .is_none_or(|l| pasang::i18n::Lang::find(l).is_some()),
+    );
+    check(
+        "rules",
+        &s.rules,
+        s.rules
+            .as_deref()
+            .is_none_or(|r| Preset::from_name(r).is_some()),
+    );
+    check(
+        "pattern",
+        &s.pattern,
+        s.pattern
+            .as_deref()
+            .is_none_or(|p| Pattern::from_name(p).is_some()),
+    );
+    check(
+        "level",
+        &s.level,
+        s.level
+            .as_deref()
+            .is_none_or(|l| l.parse::<pasang::ai::Level>().is_ok()),
+    );
+    if let Some(ms) = s
+        .movetime_ms
+        .filter(|ms| !pasang::limits::MOVETIME_MS.contains(ms))
+    {
+        bad.push(("movetime_ms", ms.to_string()));
+    }
+    bad
+}
+
 impl PositionArgs {
     /// These arguments with the ka game's rules and pattern kept in the
     /// settings where none are given.
