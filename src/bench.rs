@@ -49,9 +49,12 @@ pub fn time_perft<P: counting::Counted>(
     let t = Instant::now();
     let mut status = |tally: &Tally| {
         progress.status(|| {
-            format!(
-                "perft {depth}: {} sequences so far, {} of {} first moves done",
-                tally.counted, tally.first_moves_done, tally.first_moves
+            crate::tr!(
+                "perft-status",
+                depth = depth,
+                counted = tally.counted,
+                done = tally.first_moves_done,
+                first_moves = tally.first_moves
             )
         })
     };
@@ -251,10 +254,11 @@ pub fn time_search<S: Benched>(
             break;
         }
         progress.status(|| {
-            format!(
-                "search: position {} of {} to depth {depth}",
-                searched + 1,
-                positions.len()
+            crate::tr!(
+                "bench-search-status",
+                position = searched + 1,
+                positions = positions.len(),
+                depth = depth
             )
         });
         // Clearing the table is not search: keep it off the clock.

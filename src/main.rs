@@ -3,7 +3,7 @@
 //! bench, match).
 
 use anyhow::Result;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 use pasang::i18n;
 use pasang::interrupt::{self, Interrupted};
 use pasang::text::printable;
@@ -34,12 +34,35 @@ use cli::tools::{bench, bench_bell, perft, play_match};
 use pasang::games::GameKind;
 
 fn main() -> ExitCode {
-    choose_language();
+    // The settings are read once: their language is chosen before the
+    // command line is read, their defaults are used in playing.
+    let path = pasang::settings::settings_path(None);
+    let (settings, bad) = path
+        .as_deref()
+        .map(pasang::settings::Settings::load)
+        .unwrap_or_default();
+    choose_language(&settings);
+    if let Some(bad) = bad {
+        // Not fatal: the defaults are used.
+        eprintln!("pasang: {}", printable(&bad.to_string()));
+    }
+    for (name, value) in cli::defaults::unusable(&settings) {
+        let path = path.as_deref().map(pasang::messages::files::shown_path);
+        eprintln!(
+            "pasang: {}",
+            pasang::tr!(
+                "settings-value-ignored",
+                path = path.unwrap_or_default(),
+                name = name,
+                value = printable(&value).into_owned()
+            )
+        );
+    }
     let cli = match parse_args() {
         Ok(cli) => cli,
         Err(code) => return code,
     };
-    match run(cli) {
+    match run(cli, &settings) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of our output went away (`| head`): nothing to report.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
@@ -61,7 +84,7 @@ fn main() -> ExitCode {
 /// and its errors are in it too: `--lang`, else the language kept in the
 /// settings, else the locale's, else English. A `--lang` naming no language
 /// is left for clap to refuse.
-fn choose_language() {
+fn choose_language(settings: &pasang::settings::Settings) {
     let args: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
@@ -75,11 +98,7 @@ fn choose_language() {
             Some(rest) => rest.strip_prefix('=').map(str::to_string),
             None => None,
         });
-    let kept = || {
-        let path = pasang::settings::settings_path(None)?;
-        let (settings, _) = pasang::settings::Settings::load(&path);
-        settings.language?.parse().ok()
-    };
+    let kept = || settings.language.as_deref()?.parse().ok();
     let lang = asked
         .and_then(|code| code.parse().ok())
         .or_else(kept)
@@ -91,19 +110,39 @@ fn choose_language() {
 /// The command line, or the exit code after clap has explained what is
 /// wrong with it (or printed the help).
 fn parse_args() -> Result<Cli, ExitCode> {
-    let error = match Cli::try_parse() {
+    let args = match without_lang(std::env::args_os().collect()) {
+        Ok(args) => args,
+        // Refused alone, so that clap says what is wrong with it rather
+        // than that it does not go with a subcommand.
+        Err(code) => {
+            let program = std::env::args_os().next().unwrap_or_default();
+            vec![program, "--lang".into(), code]
+        }
+    };
+    let error = match cli::help::command::<Cli>()
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => return Ok(cli),
         Err(error) => error,
     };
+    let english = i18n::current() == i18n::Lang::english();
+    if let Some(message) = cli::errors::render(&error).filter(|_| !english) {
+        // Values quoted back are escaped, control characters and all.
+        for line in message.lines() {
+            eprintln!("{}", printable(line));
+        }
+        return Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)));
+    }
     let hostile = std::env::args_os()
         .any(|a| matches!(printable(&a.to_string_lossy()), std::borrow::Cow::Owned(_)));
     if error.use_stderr() && hostile {
         // clap quotes the bad value back, control characters and all (or
         // strips them, hiding what was wrong): parse again without styles,
         // and show the raw message escaped, line by line.
-        let message = match Cli::command()
+        let message = match cli::help::command::<Cli>()
             .styles(clap::builder::Styles::plain())
-            .try_get_matches()
+            .try_get_matches_from(&args)
         {
             Err(plain) => plain.render().ansi().to_string(),
             Ok(_) => error.render().to_string(),
@@ -117,6 +156,44 @@ fn parse_args() -> Result<Cli, ExitCode> {
     Err(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)))
 }
 
+/// The command line without its `--lang`: it was read before (by
+/// [`choose_language`]), and clap would refuse it beside a subcommand
+/// (`pasang --lang ms check FILE`), since the program's options do not go
+/// with subcommands. A code naming no language is returned as the error.
+fn without_lang(
+    args: Vec<std::ffi::OsString>,
+) -> Result<Vec<std::ffi::OsString>, std::ffi::OsString> {
+    let mut kept = Vec::with_capacity(args.len());
+    let mut rest = args.into_iter();
+    while let Some(arg) = rest.next() {
+        let text = arg.to_string_lossy().into_owned();
+        if text == "--" {
+            kept.push(arg);
+            kept.extend(rest);
+            break;
+        }
+        let code = if text == "--lang" {
+            match rest.next() {
+                Some(code) => code,
+                // Left for clap: a value is missing.
+                None => {
+                    kept.push(arg);
+                    continue;
+                }
+            }
+        } else if let Some(code) = text.strip_prefix("--lang=") {
+            code.into()
+        } else {
+            kept.push(arg);
+            continue;
+        };
+        if code.to_string_lossy().parse::<i18n::Lang>().is_err() {
+            return Err(code);
+        }
+    }
+    Ok(kept)
+}
+
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|cause| {
         cause
@@ -125,9 +202,9 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
     match cli.command {
-        None => play(&cli.position, &cli.play),
+        None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Replay { file, ascii }) => replay(&file, ascii),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
@@ -149,6 +226,8 @@ fn run(cli: Cli) -> Result<()> {
             GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds, search_depth),
         },
         Some(Command::Engine) => {
+            // The protocol is read by programs: it stays English.
+            i18n::set(i18n::Lang::english());
             pasang::engine::run(std::io::stdin(), std::io::stdout())?;
             Ok(())
         }

@@ -11,13 +11,382 @@ points = { $n } mata
 
 ## cli: the command line, its help and errors (helper cli)
 
+cli-terminal-failed = permainan terminal gagal
+cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
+cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
+cli-engine-setup-space = --setup: program enjin membaca laluan susunan sebagai satu perkataan, dan { $path } ada ruang
+cli-no-bell-yet = perintah ini belum memainkan permainan Bell
+cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
+cli-help-long =
+    Pasang, permainan papan tradisional Brunei, di terminal.
+
+    Dua pemain berkongsi papan kekunci: setiap pemain membuka laluan, menjadikan satu buah sebagai ka, dan menggerakkan ka untuk makan barisan buah. Dengan --game bell, dua hingga empat orang bermain permainan lompat-makan Bell yang lebih lama.
+cli-help-examples =
+    Contoh:
+      pasang                              main corak pertama, peraturan klasik
+      pasang --pattern second --rules marbles
+      pasang --setup assets/diamonds.ron  main susunan anda sendiri
+      pasang --north ai:hard              main Selatan melawan komputer
+      pasang --game bell --players 4      permainan lompat-makan Bell untuk empat orang
+      pasang --resume                     sambung permainan terakhir
+      pasang games                        senarai permainan tersimpan; --resume 2 memilih satu
+      pasang check susunan-saya.ron       adakah susunan ini sah?
+      pasang replay permainan.ron         ulang tayang permainan tersimpan
+      pasang perft 3 --rules marbles      kira urutan langkah (mencetak 3225)
+
+    Dalam permainan, tekan ? untuk kekunci dan ringkasan peraturan.
+cli-help-game = Permainan yang mana [lalai: ka, atau bell jika hanya pilihan permainan Bell diberi]
+cli-help-pattern = Corak susunan terbina [lalai: first untuk permainan ka, checker untuk permainan Bell]
+cli-help-setup = Fail susunan (RON) anda sendiri
+cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
+cli-help-second-column = Lajur mana yang boleh diambil Utara semasa makan lajur
+cli-help-ka = Cara buah masuk ke laluan sebagai ka
+cli-help-centre = Sama ada tengah menghentikan barisan makan
+cli-help-players = Permainan Bell: berapa orang bermain [lalai: 2]
+cli-help-opening = Permainan Bell: di mana pemain pertama mengambil buah pembukaan [lalai: corner]
+cli-help-moves = Langkah yang dimainkan dahulu, dalam notasi ("c j d5-c5xN …")
+cli-help-load = Buka salinan rekod permainan tersimpan di tempat ia berhenti (- membaca input standard); ia disimpan automatik sebagai permainan baharu
+cli-help-resume = Sambung permainan tersimpan (disimpan automatik selepas setiap langkah): yang terbaru yang tidak terbuka dalam pasang lain, atau permainan N daripada `pasang games`, atau FAIL dari folder permainan
+cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR, atau direktori data platform, cth. ~/.local/share/pasang]
+cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
+cli-help-south = Siapa bermain Selatan: human (manusia), atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
+cli-help-north = Siapa bermain Utara, seperti --south
+cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
+cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
+cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
+cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
+cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
+cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
+cli-help-replay-file = Rekod permainan (RON); - membaca input standard
+cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
+cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
+cli-help-check-file = Fail (RON); - membaca input standard
+cli-help-games = Senaraikan permainan tersimpan, yang terbaru dahulu, untuk memilih satu bagi --resume
+cli-help-games-data-dir = Tempat permainan disimpan automatik [lalai: seperti semasa bermain]
+cli-help-perft = Kira urutan langkah sedalam DEPTH separuh langkah (menyemak penjana langkah). Menunjukkan kemajuan di stderr jika lama; Ctrl-C menghentikannya
+cli-help-perft-depth = Separuh langkah untuk dikira, 1 hingga 10
+cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kemudian jumlahnya
+cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian kedalaman tetap dan bingkai dilukis sesaat. Ctrl-C menghentikannya
+cli-help-bench-depth = Perft terdalam dari kedudukan mula, 1 hingga 10
+cli-help-bench-seconds = Masa bagi setiap bahagian (perft, permainan rawak, carian), 0.01 hingga 3600 saat; perft berhenti mendalam apabila masa habis
+cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121
+cli-help-engine = Bercakap protokol enjin di stdin/stdout (lihat README); kedudukan ditetapkan dengan perintah `position`nya
+cli-help-match = Mainkan komputer melawan dirinya; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dengan jumlah setakat itu
+cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar setiap permainan; dalam permainan Bell tempat berputar): ai:random|easy|medium|hard
+cli-help-match-north = Utara dalam permainan pertama
+cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang bercakap protokol enjin, dijalankan sebagai `PATH engine` (binaan pasang daripada komit lain), berfikir --movetime atau --nodes setiap langkah
+cli-help-match-north-engine = Permainan ka: Utara dalam permainan pertama ialah program enjin, seperti --south-engine
+cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permainan pertama (tempat berputar setiap permainan) [lalai: ai:medium]
+cli-help-match-east = Permainan Bell dengan 4 pemain: Timur dalam permainan pertama [lalai: ai:medium]
+cli-help-match-games = Berapa permainan, 1 hingga 10000
+cli-help-match-seed = Benih untuk pembukaan rawak dan pilihan pemain
+cli-help-match-movetime = Masa berfikir ai:hard setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
+cli-help-match-nodes = ai:hard mencari sebanyak ini nod setiap langkah dan bukan mengikut jam, 1 hingga 1000000000: permainan yang sama di mana-mana mesin
+cli-help-match-random-plies = Langkah rawak yang membuka setiap pasangan permainan (setiap pusingan permainan Bell), supaya permainan berbeza, 0 hingga 120
+cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan antara "pemain pertama lebih kuat ELO0" dan "lebih kuat ELO1" diputuskan (--games ialah bilangan maksimum); cth. --sprt 0,10
+cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
+cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
+cli-help-completions = Cetak skrip pelengkapan shell (bash, zsh, fish, elvish, powershell)
+cli-help-completions-shell = Shell
+cli-usage-heading = Penggunaan:
+cli-options-heading = Pilihan
+cli-arguments-heading = Hujah
+cli-commands-heading = Perintah
+cli-help-flag = Cetak bantuan
+cli-help-flag-more = Cetak bantuan (lihat lebih lanjut dengan '--help')
+cli-help-flag-summary = Cetak bantuan (lihat ringkasan dengan '-h')
+cli-version-flag = Cetak versi
+cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
+cli-possible-values = [nilai: { $values }]
+cli-possible-values-heading = Nilai yang boleh:
+cli-default = [lalai: { $value }]
+clap-error = ralat:
+clap-tip = tip:
+clap-more-information = Untuk maklumat lanjut, cuba '--help'.
+clap-unknown-argument = hujah '{ $arg }' tidak dijangka
+clap-tip-similar-arg = hujah yang serupa wujud: { $arg }
+clap-unknown-subcommand = subperintah '{ $subcommand }' tidak dikenali
+clap-tip-similar-subcommand = subperintah yang serupa wujud: { $subcommand }
+clap-missing-value = '{ $arg }' perlu nilai, tetapi tiada yang diberi
+clap-invalid-value = nilai '{ $value }' tidak sah untuk '{ $arg }'
+clap-tip-similar-value = nilai yang serupa wujud: { $value }
+clap-value-validation = nilai '{ $value }' tidak sah untuk '{ $arg }': { $reason }
+clap-missing-argument =
+    hujah yang diperlukan tidak diberi:
+    {"  "}{ $args }
+clap-conflict = hujah '{ $arg }' tidak boleh digunakan bersama '{ $other }'
+clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' tidak dijangka; tiada lagi nilai dijangka
+clap-wrong-number-of-values = '{ $arg }' diberi bilangan nilai yang salah
+clap-no-equals = tanda sama diperlukan untuk memberi nilai kepada '{ $arg }'
+cli-no-such-language = tiada bahasa itu; yang ada ialah { $languages }
+clap-subcommand-conflict = subperintah '{ $subcommand }' tidak boleh digunakan bersama '{ $other }'
+
 ## files: files, setups and records (helper cli)
+
+setup-missing-ka = tengah f6
+setup-missing-bell = titik yang tiada e5–g7
+setup-text = susunan { $error }
+setup-row-count = susunan ada { $found } baris; ia perlu 11 (baris 11 dahulu)
+setup-row-length = baris { $row } (baris papan { $rank }) ada { $found } titik; setiap baris perlu 11
+setup-bad-character = baris { $row }, titik { $point }: '{ $found }' bukan buah; guna 'b' (hitam), 'w' (putih), atau '.' untuk { $missing }
+setup-empty-point = baris { $row }, titik { $point }: hanya { $missing } boleh kosong; letakkan buah di sini
+setup-stone-on-centre = baris { $row }, titik { $point }: tengah mesti kosong ('.'), ada buah { $colour }
+setup-stone-on-missing = baris { $row }, titik { $point }: buah { $colour } di tengah yang tiada; tulis '.' di situ
+setup-asymmetric = tidak simetri bila dipusing 180°: { $point } (baris { $row }) { $stone } tetapi pasangannya { $partner } (baris { $partner_row }) { $partner_stone }
+setup-colour-count = susunan ada { $black } buah hitam dan { $white } buah putih; ia perlu { $each } setiap warna
+text-empty = kosong
+text-too-large = lebih besar daripada { $limit } bait, jauh lebih besar daripada sepatutnya
+text-not-utf8 = bukan teks UTF-8 (bait tidak sah di ofset { $offset })
+text-not-ron = bukan RON yang sah: baris { $line }, lajur { $column }: { $message }
+record-end-cleared = papan dikosongkan
+record-end-suntuk = suntuk
+record-result-win = { $player } menang { $score } ({ $how })
+record-result-draw = seri { $score } ({ $how })
+bell-result-win = { $player } menang { $score }
+bell-result-shared = kemenangan dikongsi, { $score }
+game-name-ka = permainan ka
+game-name-bell = permainan Bell
+record-text = rekod { $error }
+record-version = rekod ada versi format { $found }; program ini membaca versi 1 hingga { $latest }
+record-setup = susunan rekod: { $error }
+record-players = pemain rekod: { $error }
+record-seat = tempat duduk rekod: { $game } tiada tempat { $seat }, atau ia disebut dua kali
+record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
+record-in-progress = permainan sedang berjalan
+record-wrong-result = rekod menyatakan '{ $claimed }', tetapi langkah-langkahnya memberi '{ $actual }'
+file-stdin = input standard
+io-not-found = tiada fail atau direktori itu
+io-permission-denied = kebenaran ditolak
+io-is-a-directory = ialah direktori, bukan fail
+io-not-a-directory = sebahagian laluan fail bukan direktori
+io-read-only = sistem fail hanya boleh dibaca
+io-disk-full = cakera penuh
+io-quota = kuota cakera sudah habis
+io-too-large = fail akan lebih besar daripada yang dibenarkan sistem ini
+file-kind-directory = direktori
+file-kind-pipe = paip bernama (FIFO)
+file-kind-socket = soket
+file-kind-char-device = peranti aksara
+file-kind-block-device = peranti blok
+file-kind-other = fail khas
+file-problem = { $path }: { $problem }
+file-is-pipe = { $path }: ialah paip bernama (FIFO), bukan fail; untuk membaca dari paip, beri - dan hantar ke input standard
+file-not-regular = { $path }: ialah { $kind }, bukan fail
+file-names-taken = { $path }: nama ini dan { $numbered } nama bernombor sudah digunakan; pindahkan beberapa fail
+file-not-a-folder = { $path }: ialah fail, bukan folder
+file-in-use = { $path }: permainan ini terbuka dalam pasang lain, yang menyimpannya; ia dibiarkan kepada pasang itu
+skipped-open-elsewhere = { $path }: terbuka dalam pasang lain
+resume-nothing = { $folder }: belum ada permainan tersimpan untuk disambung di sini
+resume-none-usable = tiada permainan dalam { $folder } boleh disambung: { $skipped }
+resume-no-such-number = tiada permainan { $number }: { $folder } ada { $count } permainan tersimpan; `pasang games` menyenaraikannya
+resume-not-in-store = { $path } bukan permainan dalam { $folder }; untuk memainkannya, guna `pasang --load { $path }`
+resume-open-elsewhere = { $path } terbuka dalam pasang lain; tonton dengan `pasang replay { $path }`, atau main salinannya dengan `pasang --load { $path }`
+launch-game-mismatch = { $path }: rekod ini bagi { $recorded }, bukan bagi { $given } seperti yang diminta
+launch-setup-mismatch = { $path }: rekod dimainkan dengan susunan '{ $recorded }', berlainan daripada susunan yang diberi ('{ $given }')
+launch-rules-mismatch = { $path }: rekod dimainkan dengan peraturan '{ $recorded }', bukan '{ $given }' yang diberi
+launch-cannot-resume = tidak dapat menyambung: { $error }
+launch-no-data-dir = tidak dapat menyambung: tiada direktori data diketahui; tetapkan { $variable } atau guna --data-dir
+autosave-off-no-dir = simpan automatik dimatikan: tiada direktori data diketahui
+autosave-off = simpan automatik dimatikan: { $error }
+notice-resumed = disambung { $path }
+notice-loaded = dibuka { $path }
+notice-skipped = dilangkau { $skipped }
+no-name = (tiada nama)
+summary-ka = { $setup }, peraturan { $rules }
+summary-bell = permainan Bell, { $setup }, { $rules }
+summary-player = { $player } ({ $seat })
+summary-with-players = { $summary }, { $players }
+summary-moves = { $summary }, { $moves } langkah; { $scores }
+summary-over = { $summary }; tamat: { $outcome }
+summary-to-move = { $summary }; giliran { $player }
+games-none = Belum ada permainan tersimpan dalam { $folder }.
+games-heading = Permainan tersimpan dalam { $folder }, yang terbaru dahulu:
+cli-games-open-elsewhere = (terbuka dalam pasang lain)
+games-cannot-resume = tidak dapat disambung: { $error }
+games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai ini) atau `pasang --resume FAIL`.
+no-such-seat = --{ $flag } menyebut tempat yang tiada dalam permainan ini: ia dimainkan oleh { $players }
+settings-file-error = { $error }; tetapan diabaikan
+settings-text-error = { $path }: fail tetapan { $error }; ia diabaikan
+settings-value-ignored = { $path }: tetapan { $name } '{ $value }' tidak dikenali oleh pasang ini; ia diabaikan
 
 ## check: pasang check (helper cli)
 
+check-ka-record = { $path }: rekod permainan yang sah: susunan '{ $setup }', peraturan { $rules }, { $moves } langkah
+check-ka-to-move = Selatan { $south }, Utara { $north }; giliran { $player } ({ $phase })
+check-ka-setup = { $path }: susunan yang sah: '{ $name }'
+check-stones = { $black } hitam, { $white } putih ({ $points } mata); simetri bila dipusing separuh pusingan
+check-bell-setup = { $path }: susunan permainan Bell yang sah: '{ $name }'
+check-bell-record = { $path }: rekod permainan Bell yang sah: susunan '{ $setup }', { $rules }, { $moves } langkah
+
 ## match: pasang match, perft and bench (helper cli)
 
+interrupted-perft = dihentikan selepas { $seconds } s: perft { $depth } sudah mengira { $counted } urutan, { $done } daripada { $first_moves } langkah pertama selesai
+bench-part-perft = perft { $depth }
+bench-part-random-games = permainan rawak
+bench-part-frames = bingkai terminal
+bench-part-search = carian kedudukan { $position } daripada { $positions }
+interrupted-bench = dihentikan selepas { $seconds } s, semasa { $during }
+interrupted-match = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; jumlahnya bagi permainan itu sahaja
+match-human = perlawanan adalah antara pemain ai, dan { $player } ialah manusia
+match-no-hard-player = --{ $flag } menetapkan cara ai:hard berfikir, dan tiada pemain ai:hard
+match-engine-for-bell = --south-engine dan --north-engine untuk perlawanan permainan ka; permainan Bell menerima pemain ai:TAHAP
+match-sprt-for-bell = --sprt mengukur dua pemain atas pasangan permainan, iaitu perlawanan permainan ka; permainan Bell melaporkan kemenangan dan mata setiap pemain
+engine-start = enjin { $path } tidak dapat dimulakan: { $error }
+engine-ended = enjin { $path } berhenti sebelum menjawab
+engine-silent = enjin { $path } tidak menjawab dalam { $seconds } s
+engine-refused = enjin { $path } menjawab '{ $line }', bukan langkah
+engine-illegal = enjin { $path } memainkan { $line }, yang tidak sah di situ
+match-bell-wins = { $player } menang
+match-bell-shared = dikongsi oleh { $players }
+match-bell-line = permainan { $game }/{ $games }: { $table }: { $result } | menang: { $wins }
+match-bell-summary = { $games } permainan, { $players } pemain: { $names }; tempat bertukar setiap permainan
+match-bell-row = menang { $wins } ({ $percent }%)  kongsi { $shared }  kalah { $losses }  purata mata { $points }  fikir purata { $think } ms, maks { $longest } ms
+match-line = permainan { $game }/{ $games }: { $first } { $first_side } lawan { $second } { $second_side }: { $outcome } | { $first } { $first_wins }, { $second } { $second_wins }, seri { $draws }
+match-summary = { $games } permainan, { $first } lawan { $second }
+match-row = menang { $wins }  kalah { $losses }  seri { $draws }  menang suntuk { $suntuk }  purata mata { $points }  skor { $score }%  fikir purata { $think } ms, maks { $longest } ms
+match-elo-interval = { $elo } ± { $margin } (95%)
+match-elo-at-least = { $elo }, sekurang-kurangnya { $low } (95%)
+match-elo-at-most = { $elo }, paling banyak { $high } (95%)
+match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pairs } pasang permainan
+match-sprt-h1 = H1 diterima: { $first } lebih kuat sebanyak { $elo } Elo atau lebih
+match-sprt-h0 = H0 diterima: { $first } tidak lebih kuat sebanyak { $elo } Elo
+match-sprt-open = belum diputuskan
+match-sprt-bounds = had { $lower }, { $upper }
+perft-status = perft { $depth }: { $counted } urutan setakat ini, { $done } daripada { $first_moves } langkah pertama selesai
+perft-total = jumlah { $total }
+match-status = permainan { $game }/{ $games }: { $plies } langkah dimainkan; { $seconds } s setakat ini
+bench-ka-heading = peraturan: { $rules }, susunan: { $setup }
+bench-bell-heading = permainan Bell: { $rules }, susunan: { $setup }
+bench-perft = perft { $depth }: { $nodes } nod dalam { $seconds } s = { $rate } juta nod/s
+bench-cut = {" "}(dipotong oleh --seconds)
+bench-not-run = perft { $depths }: tidak dijalankan, --seconds sudah habis
+bench-random-games = permainan rawak: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah setiap permainan)
+bench-bell-random-games = permainan rawak, lompatan demi lompatan: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah, { $choices } pilihan setiap permainan)
+bench-search = carian: { $nodes } nod hingga kedalaman { $depth } dalam { $seconds } s = { $rate } juta nod/s
+bench-search-cut = {" "}(dipotong oleh --seconds: { $searched } daripada { $positions } kedudukan dicari sepenuhnya)
+bench-search-status = carian: kedudukan { $position } daripada { $positions } hingga kedalaman { $depth }
+bench-frames = bingkai terminal: { $count } pada 100x32 dalam { $seconds } s = { $micros } us sebingkai
+
 ## rules: the games' words and the reasons a move is illegal (helper cli)
+
+seat-south = Selatan
+seat-west = Barat
+seat-north = Utara
+seat-east = Timur
+list-and = { $rest } dan { $last }
+list-comma = { $rest }, { $next }
+stone-black = hitam
+stone-white = putih
+ka-phase-column = makan lajur
+ka-phase-entry = ka masuk
+ka-phase-moves = ka bergerak
+ka-outcome-draw = seri, { $south }–{ $north }
+ka-outcome-win = { $player } menang { $south }–{ $north } (Selatan–Utara)
+ka-outcome-suntuk = { $player } menang secara suntuk, dicatat 120–0 ({ $other } tidak dapat makan; mata diambil { $south }–{ $north })
+ka-line-north = utara
+ka-line-south = selatan
+ka-line-east = timur
+ka-line-west = barat
+ka-line-north-south = utara dan selatan
+ka-line-east-west = timur dan barat
+ka-illegal-move = { $mv } tidak sah: { $reason }
+ka-illegal-game-over = permainan sudah tamat
+ka-illegal-column-expected = dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c
+ka-illegal-columns-taken = lajur sudah diambil; gerakkan ka pula
+ka-illegal-empty-column = { $player } tiada buah di lajur { $file } dalam separuh papannya
+ka-illegal-not-on-passage = ka masuk ke laluan { $player }, lajur { $passage }, dalam separuh papan { $player } (baris { $ranks })
+ka-illegal-not-along-rank = ka masuk di sepanjang barisnya sendiri: { $from } dan { $to } berlainan baris
+ka-illegal-occupied = { $to } sudah berisi
+ka-illegal-no-stone = tiada buah di { $from } untuk dijadikan ka
+ka-entry-how-slide = gelongsor masuk dari lajur di sebelah laluan
+ka-entry-how-jump = lompat masuk dari dua lajur jauhnya
+ka-entry-how-either = gelongsor masuk dari lajur sebelah atau lompat masuk dari dua lajur jauhnya
+ka-illegal-entry-distance = dengan ka masuk '{ $rule }', ka { $how }
+ka-illegal-jump-over-empty = ka yang melompat perlu buah untuk dilompati, dan { $over } kosong
+ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
+ka-illegal-not-straight = ka bergerak di sepanjang baris atau lajur, dan { $from } ke { $to } bukan kedua-duanya
+ka-illegal-no-move = ka mesti bergerak
+ka-illegal-blocked = jalan dari { $from } ke { $to } terhalang di { $at }
+ka-illegal-centre = tengah f6 bukan titik: ka tidak boleh berhenti atau melaluinya
+ka-illegal-axis-rank = selepas bergerak di sepanjang baris, ka makan di sepanjang lajur (N, S atau NS)
+ka-illegal-axis-file = selepas bergerak di sepanjang lajur, ka makan di sepanjang baris (E, W atau EW)
+ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
+ka-line-not-one = buah di { $line } { $at } bukan satu barisan: warnanya berlainan atau satu sisi kosong; makan satu sisi ({ $up } atau { $down })
+ka-line-no-stones-blocks = tiada buah di { $line } { $at } sebelum tepi papan, ka lawan atau tengah
+ka-line-no-stones-open = tiada buah di { $line } { $at } sebelum tepi papan atau ka lawan
+ka-line-only-whole = buah { $colour } di { $line } { $at } satu barisan; ia hanya boleh dimakan semuanya ({ $both })
+ka-line-even-side = barisan di { $line } { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
+ka-ban-quadrant-east = Selatan mengambil { $south }, jadi Utara mesti mengambil lajur dari sukuan bertentangan secara pepenjuru, g hingga k
+ka-ban-quadrant-west = Selatan mengambil { $south }, jadi Utara mesti mengambil lajur dari sukuan bertentangan secara pepenjuru, a hingga e
+ka-ban-middle = Selatan mengambil f, jadi Utara boleh mengambil mana-mana lajur kecuali f
+ka-ban-mirror = Utara tidak boleh meniru Selatan: { $north } ialah cerminan { $south } Selatan
+ka-move-unreadable = langkah '{ $text }' tidak dapat dibaca: { $fault }
+syntax-empty = ia kosong
+ka-syntax-not-a-file = lajur ialah huruf lajur dari a hingga k
+ka-syntax-no-dash = dijangka huruf lajur (c) atau DARI-KExBARISAN (d3-c3xN)
+ka-syntax-no-capture = dijangka 'x' dan barisan selepas titik tuju, contohnya d3-c3xN
+syntax-bad-from = titik mula bukan titik dari a1 hingga k11
+ka-syntax-bad-to = titik tuju bukan titik dari a1 hingga k11
+ka-syntax-bad-line = barisan ialah salah satu daripada N, S, E, W, NS, EW
+ka-diagram-rows = { $found } baris, dijangka 11
+ka-diagram-row-length = baris { $row } ada { $found } titik, dijangka 11
+ka-diagram-centre = tengah f6 mesti '.'
+ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
+ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
+ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (dijangka salah satu daripada: { $expected })
+ka-no-such-player = permainan ka tiada pemain di tempat { $seat }
+move-at = langkah { $number } ('{ $text }'): { $error }
+bell-outcome-win = { $player } menang { $scores } ({ $seats })
+bell-outcome-shared = { $players } berkongsi kemenangan, { $scores } ({ $seats })
+bell-illegal-game-over = permainan sudah tamat: tiada buah boleh melompat
+bell-illegal-removal-first = permainan dibuka dengan membuang satu buah, contohnya xa1
+bell-illegal-opening-played = buah pembukaan sudah diambil; sekarang buah melompat
+bell-illegal-not-corner = { $point } bukan penjuru; pembukaan mengambil buah di { $points }
+bell-illegal-not-inner = { $point } bukan penjuru tengah yang tiada; pembukaan mengambil buah di { $points }
+bell-illegal-missing-point = { $point } berada di tengah yang tiada (e5–g7)
+bell-illegal-no-stone = tiada buah di { $from }
+bell-hop = { $hop ->
+    [1] pertama
+   *[other] ke-{ $hop }
+}
+bell-illegal-not-a-hop = lompatan { bell-hop }, { $from } ke { $to }, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda
+bell-illegal-nothing-to-jump = lompatan { bell-hop } tiada buah untuk dilompati di { $over }
+bell-illegal-jumps-waiting = lompatan { bell-hop } melompati { $over } sekali lagi; buah itu sedang menunggu untuk dimakan
+bell-illegal-occupied = lompatan { bell-hop } mendarat di { $to }, yang sudah berisi
+bell-syntax-bad-removal = buang ialah x dan satu titik, contohnya xa1
+bell-syntax-bad-landing = titik mendarat { $landing } bukan titik dari a1 hingga k11
+bell-syntax-no-hop = dijangka titik mula dan titik-titik mendaratnya, contohnya c5-c7 atau d8-b10-b8
+bell-syntax-too-many-hops = { $found } lompatan; satu giliran paling banyak 7
+bell-move-unreadable = '{ $text }' bukan langkah: { $fault }
+standing-over = tamat: { $outcome }
+seat-points = { $seat } { $points }
+standing = { $points }; giliran { $player }
+standing-opening = { $points }; giliran { $player } (pembukaan: ambil satu buah dari { $opening })
+option-second-column-diagonal = Utara mengambil lajur dari sukuan bertentangan pepenjuru dengan lajur Selatan (mana-mana kecuali f jika Selatan mengambil f)
+option-second-column-free = Utara mengambil mana-mana lajur kecuali cerminan lajur Selatan
+option-ka-slide = ka gelongsor masuk dari lajur di sebelah laluan
+option-ka-jump = ka lompat masuk melepasi satu buah dari dua lajur jauhnya
+option-ka-either = ka boleh gelongsor masuk atau lompat masuk
+option-centre-blocks = barisan makan berhenti di tengah yang tiada
+option-centre-open = barisan makan melepasi tengah seperti titik kosong
+option-rules-classic = lajur kedua pepenjuru, ka masuk gelongsor, tengah menghalang barisan
+option-rules-marbles = edisi guli: lajur kedua bebas, ka masuk gelongsor atau lompat, tengah terbuka
+option-pattern-first = permainan ka: corak tradisional pertama
+option-pattern-second = permainan ka: corak tradisional kedua (dibetulkan mengikut simetri)
+option-game-ka = permainan ka Brunei, untuk dua orang: buka laluan, kemudian makan dengan ka
+option-game-bell = permainan lompat-makan Bell, untuk 2 hingga 4 orang: mana-mana buah melompat, buah dimakan dalam bilangan ganjil
+option-opening-corner = pemain pertama mengambil satu buah dari penjuru: a1, k1, a11 atau k11
+option-opening-inner = pemain pertama mengambil satu buah di sebelah lubang: d4, h4, d8 atau h8 (Lhôte)
+option-pattern-checker = permainan Bell: papan catur, hitam di penjuru
+option-pattern-quarters = permainan Bell: dua suku hitam dan dua suku putih
+option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan putih
+option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
+option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
+unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
+number-not-a-number = '{ $text }' bukan nombor
+number-out-of-range = { $text } tiada dalam julat { $min }..={ $max }
+sprt-not-a-pair = '{ $text }' bukan dua beza Elo yang disambung dengan koma, contohnya 0,10
+sprt-not-increasing = Elo pertama ({ $elo0 }) mesti lebih rendah daripada yang kedua ({ $elo1 })
 
 ## tui: the terminal game, both games (helper tui)
 

@@ -1,7 +1,8 @@
 //! The arguments, as clap reads them, turned into games.
 
+use super::defaults::PlayerArg;
 use anyhow::{Context, Result};
-use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use pasang::ai::PlayerKind;
 use pasang::games::GameKind;
@@ -57,7 +58,7 @@ pub(crate) struct Cli {
 fn language(s: &str) -> Result<Lang, String> {
     s.parse::<Lang>().map_err(|_| {
         let known: Vec<&str> = Lang::all().map(Lang::code).collect();
-        format!("no such language; there are {}", known.join(", "))
+        pasang::tr!("cli-no-such-language", languages = known.join(", "))
     })
 }
 
@@ -184,13 +185,21 @@ pub(crate) struct MatchArgs {
 }
 
 /// A whole number within one of the bounds of [`limits`], refused outside
-/// it in clap's words ("0 is not in 1..=10000").
-pub(crate) fn ranged<T>(range: std::ops::RangeInclusive<u64>) -> RangedU64ValueParser<T>
+/// it in the catalogue's words ("0 is not in 1..=10000").
+pub(crate) fn ranged<T>(
+    range: std::ops::RangeInclusive<u64>,
+) -> impl Fn(&str) -> Result<T, limits::NumberError> + Clone + Send + Sync + 'static
 where
-    T: TryFrom<u64> + Clone + Send + Sync + 'static,
-    <T as TryFrom<u64>>::Error: std::error::Error + Send + Sync + 'static,
+    T: TryFrom<u64>,
 {
-    RangedU64ValueParser::new().range(range)
+    move |text: &str| {
+        let n = limits::whole_in(text, &range)?;
+        T::try_from(n).map_err(|_| limits::NumberError::OutOfRange {
+            text: text.to_string(),
+            min: *range.start() as f64,
+            max: *range.end() as f64,
+        })
+    }
 }
 
 /// A rule option's values as clap possible values, with their help.
@@ -289,19 +298,19 @@ pub(crate) struct PlayArgs {
     /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard
     /// [default: human, or as saved in the game resumed or loaded].
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) south: Option<PlayerKind>,
+    pub(crate) south: Option<PlayerArg>,
     /// Who plays North, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) north: Option<PlayerKind>,
+    pub(crate) north: Option<PlayerArg>,
     /// Bell's game with 3 or 4 players: who plays West, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) west: Option<PlayerKind>,
+    pub(crate) west: Option<PlayerArg>,
     /// Bell's game with 4 players: who plays East, as for --south.
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) east: Option<PlayerKind>,
-    /// How long ai:hard thinks a move, in milliseconds, 10 to 600000.
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = ranged::<u64>(limits::MOVETIME_MS))]
-    pub(crate) movetime: u64,
+    pub(crate) east: Option<PlayerArg>,
+    /// How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000].
+    #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS))]
+    pub(crate) movetime: Option<u64>,
     /// Seed for the computer's choices, to play a game again [default: from the clock].
     #[arg(long)]
     pub(crate) seed: Option<u64>,
@@ -477,7 +486,7 @@ impl PositionArgs {
     /// A new game of the ka game after the `--moves`.
     pub(crate) fn game(&self) -> Result<Game> {
         if self.game_kind()? != GameKind::Ka {
-            anyhow::bail!("this command does not play Bell's game yet");
+            anyhow::bail!(pasang::tr!("cli-no-bell-yet"));
         }
         self.spec()?.build().context("--moves")
     }

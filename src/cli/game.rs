@@ -9,14 +9,20 @@ use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
 use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
+use pasang::tr;
 use pasang::tui::bell::BellApp;
 use pasang::tui::{App, Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
+pub(crate) fn play(
+    position: &PositionArgs,
+    args: &PlayArgs,
+    settings: &pasang::settings::Settings,
+) -> Result<()> {
     let kind = position.game_kind()?;
+    let level = settings.level.as_deref().and_then(|l| l.parse().ok());
     let source = if let Some(which) = &args.resume {
         Source::Resume(which.as_deref().map(game_choice))
     } else if let Some(path) = &args.load {
@@ -26,10 +32,13 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
         }
     } else {
         match kind {
-            GameKind::Ka => Source::New {
-                setup: position.setup()?,
-                rules: position.rules(),
-            },
+            GameKind::Ka => {
+                let position = position.with_settings(settings);
+                Source::New {
+                    setup: position.setup()?,
+                    rules: position.rules(),
+                }
+            }
             GameKind::Bell => Source::NewBell {
                 setup: position.bell_setup()?,
                 rules: position.bell_rules(),
@@ -52,6 +61,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
     let kinds = seating(
         session.game.seats(),
         args,
+        level,
         session.players.as_deref().unwrap_or_default(),
     )?;
     if !terminal {
@@ -77,8 +87,14 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let theme = Theme::from_env(args.ascii);
-    let movetime = Duration::from_millis(args.movetime);
+    let theme = Theme::from_env(args.ascii || settings.ascii);
+    let movetime = Duration::from_millis(
+        args.movetime
+            .or(settings.movetime_ms)
+            .filter(|ms| pasang::limits::MOVETIME_MS.contains(ms))
+            .unwrap_or(1000),
+    );
+    let flipped = settings.flipped;
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
@@ -88,7 +104,8 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             let mut app = App::new(game, theme)
                 .with_storage(storage)
                 .with_players([kinds[0], kinds[1]], seed, movetime)
-                .with_settings(pasang::settings::settings_path(None));
+                .with_settings(pasang::settings::settings_path(None))
+                .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::app::Note::Launch(session.notices));
             }
@@ -101,7 +118,8 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             let mut app = BellApp::new(game, theme)
                 .with_storage(storage)
                 .with_players(kinds, seed, movetime)
-                .with_settings(pasang::settings::settings_path(None));
+                .with_settings(pasang::settings::settings_path(None))
+                .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::bell::Note::Launch(session.notices));
             }
@@ -111,7 +129,7 @@ pub(crate) fn play(position: &PositionArgs, args: &PlayArgs) -> Result<()> {
             pasang::tui::run(app)
         }
     }
-    .context("the terminal game failed")
+    .with_context(|| tr!("cli-terminal-failed"))
 }
 
 /// The game, setup and rules named beside `--load`, to be checked against
@@ -138,11 +156,12 @@ fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
 fn seating(
     seats: &[Seat],
     args: &PlayArgs,
+    level: Option<pasang::ai::Level>,
     saved: &[(Seat, PlayerKind)],
 ) -> Result<Vec<PlayerKind>, NoSuchSeat> {
     super::seat_players(
         seats,
-        [args.south, args.west, args.north, args.east],
+        [args.south, args.west, args.north, args.east].map(|p| p.map(|p| p.kind(level))),
         |seat| pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human),
     )
 }
@@ -157,8 +176,7 @@ pub(crate) fn game_choice(text: &str) -> GameChoice {
 
 /// `pasang games`: the saved games, numbered for `--resume N`.
 pub(crate) fn games(data: Option<&Path>) -> Result<()> {
-    let dir = pasang::store::data_dir(data)
-        .context("no data directory is known; set PASANG_DATA_DIR or use --data-dir")?;
+    let dir = pasang::store::data_dir(data).with_context(|| tr!("cli-no-data-dir"))?;
     let store = pasang::store::Store::at(&dir);
     let games = store.games()?;
     out!(
@@ -172,28 +190,24 @@ pub(crate) fn games(data: Option<&Path>) -> Result<()> {
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
     let (game, _) = pasang::files::load_record_arg(path)?;
     if !std::io::stdout().is_terminal() {
-        bail!(
-            "replay needs a terminal; `pasang check {}` shows the game as text",
-            pasang::text::printable_path(path)
-        );
+        bail!(tr!(
+            "cli-replay-needs-terminal",
+            path = pasang::text::printable_path(path)
+        ));
     }
     let theme = Theme::from_env(ascii);
     match game {
         AnyGame::Ka(game) => pasang::tui::run(App::replay(game, theme)),
         AnyGame::Bell(game) => pasang::tui::run(BellApp::replay(game, theme)),
     }
-    .context("the terminal game failed")
+    .with_context(|| tr!("cli-terminal-failed"))
 }
 
 /// `pasang check FILE`: a setup or a game record. Names and descriptions
 /// come from the file: they are shown with control characters escaped.
 pub(crate) fn check(path: &Path) -> Result<()> {
-    use pasang::text::{printable, printable_path};
-    let shown = if pasang::files::is_stdin(path) {
-        "standard input".to_string()
-    } else {
-        printable_path(path)
-    };
+    use pasang::messages::files::shown_path;
+    let shown = shown_path(path);
     let setup = match pasang::files::check_arg(path)? {
         Checked::Setup(setup) => setup,
         Checked::BellSetup(setup) => return check_bell_setup(&shown, &setup),
@@ -201,10 +215,14 @@ pub(crate) fn check(path: &Path) -> Result<()> {
         Checked::Record(AnyGame::Ka(game)) => {
             let pos = game.position();
             outln!(
-                "{shown}: a valid game record: setup '{}', rules {}, {} moves",
-                printable(game.setup().name()),
-                game.rules(),
-                game.moves().len()
+                "{}",
+                tr!(
+                    "check-ka-record",
+                    path = shown,
+                    setup = shown_name(game.setup().name()),
+                    rules = game.rules().to_string(),
+                    moves = game.moves().len()
+                )
             );
             out!("{}", pasang::text::position_board(pos));
             let [s, n] = [
@@ -215,68 +233,90 @@ pub(crate) fn check(path: &Path) -> Result<()> {
             match game.outcome() {
                 Some(outcome) => outln!("{outcome}"),
                 None => outln!(
-                    "South {s}, North {n}; {} to move ({})",
-                    pos.to_move(),
-                    pos.phase()
+                    "{}",
+                    tr!(
+                        "check-ka-to-move",
+                        south = s,
+                        north = n,
+                        player = pos.to_move().to_string(),
+                        phase = pos.phase().to_string()
+                    )
                 ),
             }
             return Ok(());
         }
     };
-    let name = if setup.name().is_empty() {
-        "(no name)".into()
-    } else {
-        printable(setup.name())
-    };
-    outln!("{shown}: a valid setup: '{name}'");
-    for line in setup.description().lines() {
-        outln!("{}", printable(line));
-    }
-    out!("{}", pasang::text::setup_board(&setup));
     outln!(
-        "{} black, {} white ({} points); symmetric under a half turn",
+        "{}",
+        tr!(
+            "check-ka-setup",
+            path = shown,
+            name = shown_name(setup.name())
+        )
+    );
+    setup_words(setup.description())?;
+    out!("{}", pasang::text::setup_board(&setup));
+    stone_count(
         setup.black().count(),
         setup.white().count(),
-        setup.total_points()
+        setup.total_points(),
+    )
+}
+
+/// A setup's description, escaped, line by line.
+fn setup_words(description: &str) -> Result<()> {
+    for line in description.lines() {
+        outln!("{}", pasang::text::printable(line));
+    }
+    Ok(())
+}
+
+/// The line under a setup's board: its stones and points.
+fn stone_count(black: u32, white: u32, points: impl Into<pasang::i18n::Arg>) -> Result<()> {
+    outln!(
+        "{}",
+        tr!(
+            "check-stones",
+            black = black,
+            white = white,
+            points = points.into()
+        )
     );
     Ok(())
 }
 
-/// A name from a file, escaped, or "(no name)".
-fn shown_name(name: &str) -> String {
-    if name.is_empty() {
-        "(no name)".into()
-    } else {
-        pasang::text::printable(name).into_owned()
-    }
-}
+use pasang::messages::files::shown_name;
 
 /// `pasang check` on a setup of Bell's game.
 fn check_bell_setup(shown: &str, setup: &pasang::games::bell::Setup) -> Result<()> {
     outln!(
-        "{shown}: a valid setup of Bell's game: '{}'",
-        shown_name(setup.name())
+        "{}",
+        tr!(
+            "check-bell-setup",
+            path = shown,
+            name = shown_name(setup.name())
+        )
     );
-    for line in setup.description().lines() {
-        outln!("{}", pasang::text::printable(line));
-    }
+    setup_words(setup.description())?;
     out!("{}", pasang::text::bell_setup_board(setup));
-    outln!(
-        "{} black, {} white ({} points); symmetric under a half turn",
+    stone_count(
         setup.black().count(),
         setup.white().count(),
-        setup.total_points()
-    );
-    Ok(())
+        setup.total_points(),
+    )
 }
 
 /// `pasang check` on a record of Bell's game.
 fn check_bell_record(shown: &str, game: &pasang::games::bell::Game) -> Result<()> {
     outln!(
-        "{shown}: a valid record of Bell's game: setup '{}', {}, {} moves",
-        shown_name(game.setup().name()),
-        game.rules(),
-        game.moves().len()
+        "{}",
+        tr!(
+            "check-bell-record",
+            path = shown,
+            setup = shown_name(game.setup().name()),
+            rules = game.rules().to_string(),
+            moves = game.moves().len()
+        )
     );
     let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
     for round in moves.chunks(game.rules().players.count()) {

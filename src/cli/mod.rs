@@ -3,7 +3,10 @@
 
 pub(crate) mod args;
 pub(crate) mod bell_match;
+pub(crate) mod defaults;
+pub(crate) mod errors;
 pub(crate) mod game;
+pub(crate) mod help;
 pub(crate) mod tools;
 
 use pasang::ai::PlayerKind;

@@ -11,6 +11,7 @@ use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
 use pasang::progress::Progress;
 use pasang::text::printable;
+use pasang::tr;
 use std::cell::RefCell;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -28,9 +29,12 @@ where
     let progress = RefCell::new(Progress::stderr());
     let mut status = |t: &Tally| {
         progress.borrow_mut().status(|| {
-            format!(
-                "perft {depth}: {} sequences so far, {} of {} first moves done",
-                t.counted, t.first_moves_done, t.first_moves
+            tr!(
+                "perft-status",
+                depth = depth,
+                counted = t.counted,
+                done = t.first_moves_done,
+                first_moves = t.first_moves
             )
         })
     };
@@ -53,7 +57,7 @@ where
     progress.borrow_mut().clear();
     written?;
     match counted {
-        Ok(total) if divide => outln!("total {total}"),
+        Ok(total) if divide => outln!("{}", tr!("perft-total", total = total.to_string())),
         Ok(total) => outln!("{total}"),
         Err((_, tally)) => {
             return Err(Interrupted::Perft {
@@ -102,7 +106,15 @@ pub(super) fn check_hard_flags(args: &MatchArgs, reads_the_clock: bool) -> Resul
 /// The progress line while a game is played.
 pub(super) fn move_status(progress: &mut Progress, game: u32, games: u32, plies: usize) {
     let elapsed = progress.elapsed().as_secs();
-    progress.status(|| format!("game {game}/{games}: {plies} moves played; {elapsed} s so far"))
+    progress.status(|| {
+        tr!(
+            "match-status",
+            game = game,
+            games = games,
+            plies = plies,
+            seconds = elapsed
+        )
+    })
 }
 
 /// The end of a match: an error when Ctrl-C stopped it early.
@@ -188,9 +200,12 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
     let mut progress = Progress::stderr();
     let pos = game.position();
     outln!(
-        "rules: {}, setup: {}",
-        pos.rules(),
-        printable(game.setup().name())
+        "{}",
+        tr!(
+            "bench-ka-heading",
+            rules = pos.rules().to_string(),
+            setup = printable(game.setup().name()).into_owned()
+        )
     );
     bench_perft(pos, depth, budget, stop, &mut progress)?
         .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
@@ -199,11 +214,14 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         return Err(stopped(BenchPart::RandomGames).into());
     }
     outln!(
-        "random games: {} in {:.3} s = {:.0} games/s ({:.1} moves a game)",
-        m.count,
-        m.elapsed.as_secs_f64(),
-        m.per_second(),
-        plies as f64 / m.count as f64
+        "{}",
+        tr!(
+            "bench-random-games",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            rate = format!("{:.0}", m.per_second()),
+            moves = format!("{:.1}", plies as f64 / m.count as f64)
+        )
     );
     bench_search::<pasang::ai::Searcher>(pos, search_depth, budget, &interrupt, &mut progress)?
         .map_err(stopped)?;
@@ -212,10 +230,16 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         return Err(stopped(BenchPart::Frames).into());
     }
     outln!(
-        "terminal frames: {} at 100x32 in {:.3} s = {:.0} us a frame",
-        m.count,
-        m.elapsed.as_secs_f64(),
-        m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+        "{}",
+        tr!(
+            "bench-frames",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            micros = format!(
+                "{:.0}",
+                m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+            )
+        )
     );
     Ok(())
 }
@@ -235,25 +259,26 @@ fn bench_perft<P: Counted>(
         if cut == Some(Cut::Stopped) {
             return Ok(Err(d));
         }
-        outln!(
-            "perft {d}: {:>14} nodes in {:>8.3} s = {:>6.1} M nodes/s{}",
-            m.count,
-            m.elapsed.as_secs_f64(),
-            m.per_second() / 1e6,
-            if cut.is_some() {
-                " (cut at --seconds)"
-            } else {
-                ""
-            }
+        let line = tr!(
+            "bench-perft",
+            depth = d,
+            nodes = format!("{:>14}", m.count),
+            seconds = format!("{:>8.3}", m.elapsed.as_secs_f64()),
+            rate = format!("{:>6.1}", m.per_second() / 1e6)
         );
         if cut.is_some() {
+            outln!("{line}{}", tr!("bench-cut"));
             if d + 1 == depth {
-                outln!("perft {depth}: not run, --seconds spent");
+                outln!("{}", tr!("bench-not-run", depths = depth.to_string()));
             } else if d < depth {
-                outln!("perft {}-{depth}: not run, --seconds spent", d + 1);
+                outln!(
+                    "{}",
+                    tr!("bench-not-run", depths = format!("{}-{depth}", d + 1))
+                );
             }
             break;
         }
+        outln!("{line}");
     }
     Ok(Ok(()))
 }
@@ -278,9 +303,12 @@ pub(crate) fn bench_bell(
     let mut progress = Progress::stderr();
     let pos = game.position();
     outln!(
-        "Bell's game: {}, setup: {}",
-        game.rules(),
-        printable(game.setup().name())
+        "{}",
+        tr!(
+            "bench-bell-heading",
+            rules = game.rules().to_string(),
+            setup = printable(game.setup().name()).into_owned()
+        )
     );
     bench_perft(pos, depth, budget, stop, &mut progress)?
         .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
@@ -290,12 +318,15 @@ pub(crate) fn bench_bell(
     }
     let games = m.count.max(1) as f64;
     outln!(
-        "random games, hop by hop: {} in {:.3} s = {:.0} games/s ({:.1} moves, {:.1} choices a game)",
-        m.count,
-        m.elapsed.as_secs_f64(),
-        m.per_second(),
-        tally.moves as f64 / games,
-        tally.decisions as f64 / games
+        "{}",
+        tr!(
+            "bench-bell-random-games",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            rate = format!("{:.0}", m.per_second()),
+            moves = format!("{:.1}", tally.moves as f64 / games),
+            choices = format!("{:.1}", tally.decisions as f64 / games)
+        )
     );
     bench_search::<pasang::ai::bell::Searcher>(
         pos,
@@ -324,19 +355,22 @@ fn bench_search<S: Benched>(
             positions: s.positions,
         }));
     }
-    outln!(
-        "search: {} nodes to depth {search_depth} in {:.3} s = {:.2} M nodes/s{}",
-        s.measure.count,
-        s.measure.elapsed.as_secs_f64(),
-        s.measure.per_second() / 1e6,
-        if s.cut {
-            format!(
-                " (cut at --seconds: {} of {} positions searched in full)",
-                s.searched, s.positions
-            )
-        } else {
-            String::new()
-        }
+    let line = tr!(
+        "bench-search",
+        nodes = s.measure.count,
+        depth = search_depth,
+        seconds = format!("{:.3}", s.measure.elapsed.as_secs_f64()),
+        rate = format!("{:.2}", s.measure.per_second() / 1e6)
     );
+    if s.cut {
+        let cut = tr!(
+            "bench-search-cut",
+            searched = s.searched,
+            positions = s.positions
+        );
+        outln!("{line}{cut}");
+    } else {
+        outln!("{line}");
+    }
     Ok(Ok(()))
 }

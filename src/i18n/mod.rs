@@ -184,6 +184,12 @@ macro_rules! number_args {
 }
 number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
 
+/// Whether `id` is a message of the catalogues (of English, which every
+/// other language follows).
+pub fn has(id: &str) -> bool {
+    Lang::english().catalogue().has(id)
+}
+
 /// The message `id` in this thread's language, made from `args`.
 ///
 /// A message missing from the language falls back to English; one missing
@@ -204,12 +210,6 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
         Lang::english().catalogue()
     };
     catalogue.format(id, fluent_args.as_ref())
-}
-
-/// Whether `id` is a message of the catalogues (of English, which every
-/// other falls back to).
-pub fn has(id: &str) -> bool {
-    Lang::english().catalogue().has(id)
 }
 
 /// A message of the catalogue in this thread's language:

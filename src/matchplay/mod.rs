@@ -11,6 +11,7 @@ use crate::ai::{Computer, Level};
 use crate::games::Seat;
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
+use crate::tr;
 use engine::{Engine, EngineError, Think};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -369,20 +370,18 @@ pub fn player_names(config: &MatchConfig) -> [String; 2] {
 pub fn progress_line(config: &MatchConfig, game: &GameReport, stats: &MatchStats) -> String {
     let names = player_names(config);
     let first_side = game.first_plays;
-    format!(
-        "game {}/{}: {} {} vs {} {}: {} | {} {}, {} {}, draws {}",
-        game.number,
-        config.games,
-        names[0],
-        first_side,
-        names[1],
-        first_side.opponent(),
-        game.outcome,
-        names[0],
-        stats.wins[0],
-        names[1],
-        stats.wins[1],
-        stats.draws
+    tr!(
+        "match-line",
+        game = game.number,
+        games = config.games,
+        first = names[0].as_str(),
+        first_side = first_side.to_string(),
+        second = names[1].as_str(),
+        second_side = first_side.opponent().to_string(),
+        outcome = game.outcome.to_string(),
+        first_wins = stats.wins[0],
+        second_wins = stats.wins[1],
+        draws = stats.draws
     )
 }
 
@@ -392,26 +391,27 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
     let mut out = String::new();
     let names = player_names(config);
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
-    out.push_str(&format!(
-        "{} {}, {} vs {}\n",
-        stats.games,
-        if stats.games == 1 { "game" } else { "games" },
-        names[0],
-        names[1]
+    out.push_str(&tr!(
+        "match-summary",
+        games = stats.games,
+        first = names[0].as_str(),
+        second = names[1].as_str()
     ));
+    out.push('\n');
     for (p, name) in names.iter().enumerate() {
-        out.push_str(&format!(
-            "{:<width$}  wins {:>4}  losses {:>4}  draws {:>4}  suntuk wins {:>4}  average points {:>5.1}  score {:>5.1}%  think avg {:.1} ms, max {:.1} ms\n",
-            name,
-            stats.wins[p],
-            stats.losses(p),
-            stats.draws,
-            stats.suntuk_wins[p],
-            stats.average_points(p),
-            100.0 * stats.score(p),
-            stats.think[p].average_ms(),
-            stats.think[p].longest_ms(),
+        out.push_str(&format!("{name:<width$}  "));
+        out.push_str(&tr!(
+            "match-row",
+            wins = format!("{:>4}", stats.wins[p]),
+            losses = format!("{:>4}", stats.losses(p)),
+            draws = format!("{:>4}", stats.draws),
+            suntuk = format!("{:>4}", stats.suntuk_wins[p]),
+            points = format!("{:>5.1}", stats.average_points(p)),
+            score = format!("{:>5.1}", 100.0 * stats.score(p)),
+            think = format!("{:.1}", stats.think[p].average_ms()),
+            longest = format!("{:.1}", stats.think[p].longest_ms())
         ));
+        out.push('\n');
     }
     if let Some(e) = stats.pairs.estimate() {
         // A score of 0 or 1 within reach leaves one end of the interval
@@ -421,46 +421,61 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             elo: e.elo + 0.0,
             ..e
         };
+        let elo = format!("{:+.1}", e.elo);
         let interval = match (e.low.is_finite(), e.high.is_finite()) {
-            (true, true) => format!("{:+.1} ± {:.1} (95%)", e.elo, e.margin()),
-            (true, false) => format!("{:+.1}, at least {:+.1} (95%)", e.elo, e.low),
-            (false, true) => format!("{:+.1}, at most {:+.1} (95%)", e.elo, e.high),
-            (false, false) => format!("{:+.1}", e.elo),
+            (true, true) => tr!(
+                "match-elo-interval",
+                elo = elo,
+                margin = format!("{:.1}", e.margin())
+            ),
+            (true, false) => tr!(
+                "match-elo-at-least",
+                elo = elo,
+                low = format!("{:+.1}", e.low)
+            ),
+            (false, true) => tr!(
+                "match-elo-at-most",
+                elo = elo,
+                high = format!("{:+.1}", e.high)
+            ),
+            (false, false) => elo,
         };
-        out.push_str(&format!(
-            "Elo of {} over {}: {interval}, from {} {}\n",
-            names[0],
-            names[1],
-            stats.pairs.pairs(),
-            if stats.pairs.pairs() == 1 {
-                "pair of games"
-            } else {
-                "pairs of games"
-            }
+        out.push_str(&tr!(
+            "match-elo",
+            first = names[0].as_str(),
+            second = names[1].as_str(),
+            interval = interval,
+            pairs = stats.pairs.pairs()
         ));
+        out.push('\n');
     }
     if let Some(test) = &config.sprt {
         let (lower, upper) = test.bounds();
         let verdict = match test.verdict(&stats.pairs) {
-            Verdict::AcceptH1 => format!(
-                "H1 accepted: {} is {} Elo stronger or more",
-                names[0], test.elo1
+            Verdict::AcceptH1 => tr!(
+                "match-sprt-h1",
+                first = names[0].as_str(),
+                elo = test.elo1.to_string()
             ),
-            Verdict::AcceptH0 => format!(
-                "H0 accepted: {} is not {} Elo stronger",
-                names[0], test.elo1
+            Verdict::AcceptH0 => tr!(
+                "match-sprt-h0",
+                first = names[0].as_str(),
+                elo = test.elo1.to_string()
             ),
-            Verdict::Open => "not decided yet".to_string(),
+            Verdict::Open => tr!("match-sprt-open"),
         };
         out.push_str(&format!(
-            "SPRT [{}, {}] alpha {} beta {}: LLR {:.2} (bounds {:.2}, {:.2}), {verdict}\n",
+            "SPRT [{}, {}] alpha {} beta {}: LLR {:.2} ({}), {verdict}\n",
             test.elo0,
             test.elo1,
             test.alpha,
             test.beta,
             test.llr(&stats.pairs),
-            lower,
-            upper
+            tr!(
+                "match-sprt-bounds",
+                lower = format!("{lower:.2}"),
+                upper = format!("{upper:.2}")
+            )
         ));
     }
     out

@@ -1,46 +1,49 @@
 //! Bell's game's sentences: outcomes, and why a move, a move's notation or
 //! a setup is refused.
 
-use super::seat_name;
+use super::{and_list, seat_name};
 use crate::games::bell::{Illegal, IllegalMove, MoveError, Opening, Outcome, SyntaxFault};
+use crate::tr;
 use std::fmt;
 
-/// "first", "second", … for a turn's hops (at most seven).
-fn ordinal(n: u8) -> &'static str {
-    match n {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        4 => "fourth",
-        5 => "fifth",
-        6 => "sixth",
-        7 => "seventh",
-        _ => "next",
-    }
+/// Points joined by commas: "a1, k1, a11, k11".
+fn point_list(points: &[crate::board::Point]) -> String {
+    let points: Vec<String> = points.iter().map(|p| p.to_string()).collect();
+    points.join(", ")
 }
 
 impl fmt::Display for Outcome {
     /// "North wins 90–78 (South–North)", "West and North share the win, …".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self.winners().map(seat_name).collect();
+        let names: Vec<String> = self.winners().map(seat_name).collect();
         let scores: Vec<String> = self.scores().iter().map(u16::to_string).collect();
-        let seats: Vec<&str> = self.players.seats().iter().map(|&s| seat_name(s)).collect();
+        let seats: Vec<String> = self.players.seats().iter().map(|&s| seat_name(s)).collect();
         let (scores, seats) = (scores.join("–"), seats.join("–"));
-        match names.as_slice() {
-            [one] => write!(f, "{one} wins {scores} ({seats})"),
-            [init @ .., last] => write!(
-                f,
-                "{} and {last} share the win, {scores} ({seats})",
-                init.join(", ")
+        f.write_str(&match names.as_slice() {
+            [one] => tr!(
+                "bell-outcome-win",
+                player = one,
+                scores = scores,
+                seats = seats
             ),
-            [] => write!(f, "{scores} ({seats})"),
-        }
+            [_, ..] => tr!(
+                "bell-outcome-shared",
+                players = and_list(&names),
+                scores = scores,
+                seats = seats
+            ),
+            [] => format!("{scores} ({seats})"),
+        })
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not legal: {}", self.mv, self.reason)
+        f.write_str(&tr!(
+            "ka-illegal-move",
+            mv = self.mv.to_string(),
+            reason = self.reason.to_string()
+        ))
     }
 }
 
@@ -48,79 +51,68 @@ impl std::error::Error for IllegalMove {}
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::GameOver => f.write_str("the game is over: no stone can hop"),
-            Illegal::RemovalFirst => f.write_str("the game opens by removing a stone, as in xa1"),
-            Illegal::OpeningPlayed => {
-                f.write_str("the opening stone has been taken; now stones hop")
-            }
+        let p = |x: &dyn fmt::Display| x.to_string();
+        f.write_str(&match *self {
+            Illegal::GameOver => tr!("bell-illegal-game-over"),
+            Illegal::RemovalFirst => tr!("bell-illegal-removal-first"),
+            Illegal::OpeningPlayed => tr!("bell-illegal-opening-played"),
             Illegal::NotAnOpeningPoint { point, opening } => {
-                let points: Vec<String> = opening.points().iter().map(|p| p.to_string()).collect();
-                let which = match opening {
-                    Opening::Corner => "a corner",
-                    Opening::Inner => "a corner of the missing centre",
-                };
-                write!(
-                    f,
-                    "{point} is not {which}; the opening takes the stone on {}",
-                    points.join(", ")
-                )
+                let points = point_list(&opening.points());
+                match opening {
+                    Opening::Corner => {
+                        tr!(
+                            "bell-illegal-not-corner",
+                            point = p(&point),
+                            points = points
+                        )
+                    }
+                    Opening::Inner => {
+                        tr!("bell-illegal-not-inner", point = p(&point), points = points)
+                    }
+                }
             }
-            Illegal::MissingPoint { point } => {
-                write!(f, "{point} is in the missing centre (e5–g7)")
-            }
-            Illegal::NoStone { from } => write!(f, "there is no stone on {from}"),
-            Illegal::NotAHop { hop, from, to } => write!(
-                f,
-                "the {} hop, {from} to {to}, does not jump one point along a rank, a file or a marked diagonal",
-                ordinal(hop)
+            Illegal::MissingPoint { point } => tr!("bell-illegal-missing-point", point = p(&point)),
+            Illegal::NoStone { from } => tr!("bell-illegal-no-stone", from = p(&from)),
+            Illegal::NotAHop { hop, from, to } => tr!(
+                "bell-illegal-not-a-hop",
+                hop = hop,
+                from = p(&from),
+                to = p(&to)
             ),
             Illegal::NothingToJump { hop, over } => {
-                write!(f, "the {} hop has no stone to jump on {over}", ordinal(hop))
+                tr!("bell-illegal-nothing-to-jump", hop = hop, over = p(&over))
             }
-            Illegal::JumpsWaiting { hop, over } => write!(
-                f,
-                "the {} hop jumps {over} again; that stone is waiting to be captured",
-                ordinal(hop)
-            ),
-            Illegal::Occupied { hop, to } => {
-                write!(f, "the {} hop lands on {to}, which is taken", ordinal(hop))
+            Illegal::JumpsWaiting { hop, over } => {
+                tr!("bell-illegal-jumps-waiting", hop = hop, over = p(&over))
             }
-        }
+            Illegal::Occupied { hop, to } => tr!("bell-illegal-occupied", hop = hop, to = p(&to)),
+        })
     }
 }
 
 impl fmt::Display for SyntaxFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SyntaxFault::Empty => f.write_str("it is empty"),
-            SyntaxFault::BadRemoval => f.write_str("a removal is x and one point, as in xa1"),
-            SyntaxFault::BadPoint { index: 1 } => {
-                f.write_str("the starting point is not a point from a1 to k11")
+        f.write_str(&match *self {
+            SyntaxFault::Empty => tr!("syntax-empty"),
+            SyntaxFault::BadRemoval => tr!("bell-syntax-bad-removal"),
+            SyntaxFault::BadPoint { index: 1 } => tr!("syntax-bad-from"),
+            SyntaxFault::BadPoint { index } => {
+                tr!("bell-syntax-bad-landing", landing = index - 1)
             }
-            SyntaxFault::BadPoint { index } => write!(
-                f,
-                "landing point {} is not a point from a1 to k11",
-                index - 1
-            ),
-            SyntaxFault::NoHop => {
-                f.write_str("expected a start and its landing points, as in c5-c7 or d8-b10-b8")
-            }
-            SyntaxFault::TooManyHops { found } => {
-                write!(f, "{found} hops; a turn has at most 7")
-            }
-        }
+            SyntaxFault::NoHop => tr!("bell-syntax-no-hop"),
+            SyntaxFault::TooManyHops { found } => tr!("bell-syntax-too-many-hops", found = found),
+        })
     }
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Syntax { text, fault } => write!(
-                f,
-                "'{}' is not a move: {fault}",
-                crate::text::printable(text)
-            ),
+            MoveError::Syntax { text, fault } => f.write_str(&tr!(
+                "bell-move-unreadable",
+                text = crate::text::printable(text).into_owned(),
+                fault = fault.to_string()
+            )),
             MoveError::Illegal(e) => write!(f, "{e}"),
         }
     }
@@ -130,13 +122,12 @@ impl std::error::Error for MoveError {}
 
 impl fmt::Display for crate::games::bell::spec::MoveAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "move {} ('{}'): {}",
-            self.index + 1,
-            self.text,
-            self.error
-        )
+        f.write_str(&tr!(
+            "move-at",
+            number = self.index + 1,
+            text = self.text.to_string(),
+            error = self.error.to_string()
+        ))
     }
 }
 
@@ -150,27 +141,26 @@ impl fmt::Display for Standing<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pos = self.0;
         if let Some(outcome) = pos.outcome() {
-            return write!(f, "over: {outcome}");
+            return f.write_str(&tr!("standing-over", outcome = outcome.to_string()));
         }
         let seats = pos.rules().players.seats();
-        for (i, (&seat, points)) in seats.iter().zip(pos.scores()).enumerate() {
-            let sep = if i == 0 { "" } else { ", " };
-            write!(f, "{sep}{} {points}", seat_name(seat))?;
-        }
-        write!(f, "; {} to move", seat_name(pos.to_move()))?;
-        if !pos.opened() {
-            write!(f, " (the opening: take a stone from {})", {
-                let points: Vec<String> = pos
-                    .rules()
-                    .opening
-                    .points()
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect();
-                points.join(", ")
-            })?;
-        }
-        Ok(())
+        let points: Vec<String> = seats
+            .iter()
+            .zip(pos.scores())
+            .map(|(&seat, points)| tr!("seat-points", seat = seat_name(seat), points = *points))
+            .collect();
+        let to_move = seat_name(pos.to_move());
+        let points = points.join(", ");
+        f.write_str(&if pos.opened() {
+            tr!("standing", points = points, player = to_move)
+        } else {
+            tr!(
+                "standing-opening",
+                points = points,
+                player = to_move,
+                opening = point_list(&pos.rules().opening.points())
+            )
+        })
     }
 }
 

@@ -1,9 +1,10 @@
 //! What `pasang match --game bell` prints: the players' names, a line per
 //! game, and the totals.
 
-use super::seat_name;
+use super::{and_list, seat_name};
 use crate::ai::bell::Method;
 use crate::matchplay::bell::{BellMatch, BellReport, BellStats};
+use crate::tr;
 
 /// The players' names: their levels, with a letter (`A` for the first
 /// player, `B` for the second, …) when a level is played by more than one,
@@ -55,18 +56,19 @@ pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -
         .map(|p| names[p].as_str())
         .collect();
     let result = match top.as_slice() {
-        [one] => format!("{one} wins"),
-        many => format!("shared by {}", many.join(" and ")),
+        [one] => tr!("match-bell-wins", player = *one),
+        many => tr!("match-bell-shared", players = and_list(many)),
     };
     let wins: Vec<String> = (0..config.count())
         .map(|p| format!("{} {}", names[p], stats.wins[p]))
         .collect();
-    format!(
-        "game {}/{}: {}: {result} | wins: {}",
-        game.number,
-        config.games,
-        table.join(", "),
-        wins.join(", ")
+    tr!(
+        "match-bell-line",
+        game = game.number,
+        games = config.games,
+        table = table.join(", "),
+        result = result,
+        wins = wins.join(", ")
     )
 }
 
@@ -75,26 +77,28 @@ pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -
 pub fn summary(config: &BellMatch, stats: &BellStats) -> String {
     let names = player_names(config);
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
-    let mut out = format!(
-        "{} {}, {} players: {}; seats rotate every game\n",
-        stats.games,
-        if stats.games == 1 { "game" } else { "games" },
-        config.count(),
-        names.join(", ")
+    let mut out = tr!(
+        "match-bell-summary",
+        games = stats.games,
+        players = config.count(),
+        names = names.join(", ")
     );
+    out.push('\n');
     let percent = |n: u32| 100.0 * n as f64 / stats.games.max(1) as f64;
     for (p, name) in names.iter().enumerate() {
         let think = &stats.think[p];
-        out.push_str(&format!(
-            "{name:<width$}  wins {:>4} ({:>5.1}%)  shared {:>4}  losses {:>4}  average points {:>5.1}  think avg {:.1} ms, max {:.1} ms\n",
-            stats.wins[p],
-            percent(stats.wins[p]),
-            stats.shared[p],
-            stats.losses[p],
-            stats.average_points(p),
-            think.average_ms(),
-            think.longest_ms(),
+        out.push_str(&format!("{name:<width$}  "));
+        out.push_str(&tr!(
+            "match-bell-row",
+            wins = format!("{:>4}", stats.wins[p]),
+            percent = format!("{:>5.1}", percent(stats.wins[p])),
+            shared = format!("{:>4}", stats.shared[p]),
+            losses = format!("{:>4}", stats.losses[p]),
+            points = format!("{:>5.1}", stats.average_points(p)),
+            think = format!("{:.1}", think.average_ms()),
+            longest = format!("{:.1}", think.longest_ms())
         ));
+        out.push('\n');
     }
     out
 }

@@ -3,65 +3,73 @@
 use crate::board::Stone;
 use crate::board::setup::{SetupError, stones_per_colour};
 use crate::board::shape::Shape;
+use crate::tr;
 use std::fmt;
 
 impl fmt::Display for Stone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(match self {
-            Stone::Black => "black",
-            Stone::White => "white",
+        f.pad(&match self {
+            Stone::Black => tr!("stone-black"),
+            Stone::White => tr!("stone-white"),
         })
     }
 }
 
 /// What stands in for the missing points on a board's setup rows.
-fn missing(shape: Shape) -> &'static str {
+fn missing(shape: Shape) -> String {
     match shape {
-        Shape::Ka => "the centre f6",
-        Shape::Bell => "the missing points e5–g7",
+        Shape::Ka => tr!("setup-missing-ka"),
+        Shape::Bell => tr!("setup-missing-bell"),
     }
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Text(e) => write!(f, "the setup {e}"),
-            SetupError::RowCount { found } => {
-                write!(f, "the setup has {found} rows; it needs 11 (rank 11 first)")
-            }
-            SetupError::RowLength { row, rank, found } => write!(
-                f,
-                "row {row} (rank {rank}) has {found} points; each row needs 11"
+        f.write_str(&match self {
+            SetupError::Text(e) => tr!("setup-text", error = e.to_string()),
+            SetupError::RowCount { found } => tr!("setup-row-count", found = *found),
+            SetupError::RowLength { row, rank, found } => tr!(
+                "setup-row-length",
+                row = *row,
+                rank = rank.to_string(),
+                found = *found
             ),
             SetupError::BadCharacter {
                 row,
                 point,
                 found,
                 shape,
-            } => write!(
-                f,
-                "row {row}, point {point}: '{found}' is not a stone; use 'b' (black), 'w' (white), or '.' for {}",
-                missing(*shape)
+            } => tr!(
+                "setup-bad-character",
+                row = *row,
+                point = point.to_string(),
+                found = found.to_string(),
+                missing = missing(*shape)
             ),
-            SetupError::EmptyPoint { row, point, shape } => write!(
-                f,
-                "row {row}, point {point}: only {} may be empty; put a stone here",
-                missing(*shape)
+            SetupError::EmptyPoint { row, point, shape } => tr!(
+                "setup-empty-point",
+                row = *row,
+                point = point.to_string(),
+                missing = missing(*shape)
             ),
             SetupError::StoneOnMissing {
                 row,
                 point,
                 found,
                 shape: Shape::Ka,
-            } => write!(
-                f,
-                "row {row}, point {point}: the centre must be empty ('.'), found a {found} stone"
+            } => tr!(
+                "setup-stone-on-centre",
+                row = *row,
+                point = point.to_string(),
+                colour = found.to_string()
             ),
             SetupError::StoneOnMissing {
                 row, point, found, ..
-            } => write!(
-                f,
-                "row {row}, point {point}: a {found} stone on the missing centre; write '.' there"
+            } => tr!(
+                "setup-stone-on-missing",
+                row = *row,
+                point = point.to_string(),
+                colour = found.to_string()
             ),
             SetupError::Asymmetric {
                 point,
@@ -70,20 +78,26 @@ impl fmt::Display for SetupError {
                 partner,
                 partner_row,
                 partner_stone,
-            } => write!(
-                f,
-                "not symmetric under a 180° turn: {point} (row {row}) is {stone} but its partner {partner} (row {partner_row}) is {partner_stone}"
+            } => tr!(
+                "setup-asymmetric",
+                point = point.to_string(),
+                row = *row,
+                stone = stone.to_string(),
+                partner = partner.to_string(),
+                partner_row = *partner_row,
+                partner_stone = partner_stone.to_string()
             ),
             SetupError::ColourCount {
                 black,
                 white,
                 shape,
-            } => write!(
-                f,
-                "the setup has {black} black and {white} white stones; it needs {} of each",
-                stones_per_colour(*shape)
+            } => tr!(
+                "setup-colour-count",
+                black = *black,
+                white = *white,
+                each = stones_per_colour(*shape)
             ),
-        }
+        })
     }
 }
 

@@ -10,6 +10,7 @@ use crate::games::{AnyOutcome, AnyRules};
 use crate::launch::{AutosaveOff, LaunchError, Notice};
 use crate::store::{GameSummary, ResumeError, SavedGame, SkipReason, Skipped, utc};
 use crate::text::{printable, printable_path};
+use crate::tr;
 use std::fmt::{self, Display, Formatter};
 use std::path::Path;
 use std::time::SystemTime;
@@ -20,82 +21,90 @@ struct Shown<'a>(&'a Path);
 impl Display for Shown<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         if is_stdin(self.0) {
-            f.write_str("standard input")
+            f.write_str(&tr!("file-stdin"))
         } else {
             f.write_str(&printable_path(self.0))
         }
     }
 }
 
+/// A path as the player sees it, for a message's `$path`.
+pub fn shown_path(path: &Path) -> String {
+    Shown(path).to_string()
+}
+
 /// What went wrong in the operating system's words, made plainer.
 fn io_problem(e: &std::io::Error) -> String {
     use std::io::ErrorKind::*;
     match e.kind() {
-        NotFound => "no such file or directory".into(),
-        PermissionDenied => "permission denied".into(),
-        IsADirectory => "is a directory, not a file".into(),
-        NotADirectory => "a part of the path is not a directory".into(),
-        ReadOnlyFilesystem => "the file system is read-only".into(),
-        StorageFull => "the disk is full".into(),
-        QuotaExceeded => "the disk quota is used up".into(),
-        FileTooLarge => "the file would be larger than this system allows".into(),
+        NotFound => tr!("io-not-found"),
+        PermissionDenied => tr!("io-permission-denied"),
+        IsADirectory => tr!("io-is-a-directory"),
+        NotADirectory => tr!("io-not-a-directory"),
+        ReadOnlyFilesystem => tr!("io-read-only"),
+        StorageFull => tr!("io-disk-full"),
+        QuotaExceeded => tr!("io-quota"),
+        FileTooLarge => tr!("io-too-large"),
         _ => e.to_string(),
     }
 }
 
 impl Display for FileKind {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            FileKind::Directory => "a directory",
-            FileKind::NamedPipe => "a named pipe (FIFO)",
-            FileKind::Socket => "a socket",
-            FileKind::CharDevice => "a character device",
-            FileKind::BlockDevice => "a block device",
-            FileKind::Other => "a special file",
+        f.write_str(&match self {
+            FileKind::Directory => tr!("file-kind-directory"),
+            FileKind::NamedPipe => tr!("file-kind-pipe"),
+            FileKind::Socket => tr!("file-kind-socket"),
+            FileKind::CharDevice => tr!("file-kind-char-device"),
+            FileKind::BlockDevice => tr!("file-kind-block-device"),
+            FileKind::Other => tr!("file-kind-other"),
         })
     }
 }
 
 impl Display for FileError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        let path = Shown(self.path());
-        match self {
-            FileError::Io { error, .. } => write!(f, "{path}: {}", printable(&io_problem(error))),
+        let path = Shown(self.path()).to_string();
+        f.write_str(&match self {
+            FileError::Io { error, .. } => tr!(
+                "file-problem",
+                path = path,
+                problem = printable(&io_problem(error)).into_owned()
+            ),
             FileError::NotRegular {
                 kind: FileKind::NamedPipe,
                 ..
-            } => write!(
-                f,
-                "{path}: is a named pipe (FIFO), not a file; to read from a pipe, give - and send it to standard input"
-            ),
-            FileError::NotRegular { kind, .. } => write!(f, "{path}: is {kind}, not a file"),
+            } => tr!("file-is-pipe", path = path),
+            FileError::NotRegular { kind, .. } => {
+                tr!("file-not-regular", path = path, kind = kind.to_string())
+            }
             // The parsers' messages may quote the file.
-            FileError::Setup { error, .. } => {
-                write!(f, "{path}: {}", printable(&error.to_string()))
-            }
-            FileError::Record { error, .. } => {
-                write!(f, "{path}: {}", printable(&error.to_string()))
-            }
-            FileError::NamesTaken { tried, .. } => write!(
-                f,
-                "{path}: this name and {} numbered ones are taken; move some files away",
-                tried - 1
+            FileError::Setup { error, .. } => tr!(
+                "file-problem",
+                path = path,
+                problem = printable(&error.to_string()).into_owned()
             ),
-            FileError::NotAFolder { .. } => write!(f, "{path}: is a file, not a folder"),
-            FileError::InUse { .. } => write!(
-                f,
-                "{path}: this game is open in another pasang, which saves it; it is left to that one"
+            FileError::Record { error, .. } => tr!(
+                "file-problem",
+                path = path,
+                problem = printable(&error.to_string()).into_owned()
             ),
-        }
+            FileError::NamesTaken { tried, .. } => {
+                tr!("file-names-taken", path = path, numbered = tried - 1)
+            }
+            FileError::NotAFolder { .. } => tr!("file-not-a-folder", path = path),
+            FileError::InUse { .. } => tr!("file-in-use", path = path),
+        })
     }
 }
 
 impl Display for Skipped {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match &self.why {
-            SkipReason::OpenElsewhere => {
-                write!(f, "{}: open in another pasang", Shown(&self.path))
-            }
+            SkipReason::OpenElsewhere => f.write_str(&tr!(
+                "skipped-open-elsewhere",
+                path = shown_path(&self.path)
+            )),
             SkipReason::Unreadable(e) => write!(f, "{e}"),
         }
     }
@@ -103,110 +112,100 @@ impl Display for Skipped {
 
 impl Display for ResumeError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            ResumeError::Folder(e) | ResumeError::Unreadable(e) => write!(f, "{e}"),
+        f.write_str(&match self {
+            ResumeError::Folder(e) | ResumeError::Unreadable(e) => e.to_string(),
             ResumeError::NothingToResume { folder, skipped } if skipped.is_empty() => {
-                write!(f, "{}: no saved game to resume here yet", Shown(folder))
+                tr!("resume-nothing", folder = shown_path(folder))
             }
             ResumeError::NothingToResume { folder, skipped } => {
-                write!(f, "no game in {} can be resumed: ", Shown(folder))?;
-                for (i, s) in skipped.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { "; " };
-                    write!(f, "{sep}{s}")?;
-                }
-                Ok(())
+                let why: Vec<String> = skipped.iter().map(|s| s.to_string()).collect();
+                tr!(
+                    "resume-none-usable",
+                    folder = shown_path(folder),
+                    skipped = why.join("; ")
+                )
             }
             ResumeError::NoSuchNumber {
                 number,
                 count,
                 folder,
-            } => write!(
-                f,
-                "there is no game {number}: {} holds {count} saved game{}; `pasang games` lists them",
-                Shown(folder),
-                if *count == 1 { "" } else { "s" }
+            } => tr!(
+                "resume-no-such-number",
+                number = *number,
+                folder = shown_path(folder),
+                count = *count
             ),
-            ResumeError::NotInStore { path, folder } => {
-                let path = Shown(path);
-                write!(
-                    f,
-                    "{path} is not a game in {}; to play it, use `pasang --load {path}`",
-                    Shown(folder)
-                )
-            }
+            ResumeError::NotInStore { path, folder } => tr!(
+                "resume-not-in-store",
+                path = shown_path(path),
+                folder = shown_path(folder)
+            ),
             ResumeError::OpenElsewhere { path } => {
-                let path = Shown(path);
-                write!(
-                    f,
-                    "{path} is open in another pasang; watch it with `pasang replay {path}`, or play a copy with `pasang --load {path}`"
-                )
+                tr!("resume-open-elsewhere", path = shown_path(path))
             }
-        }
+        })
     }
 }
 
 impl Display for LaunchError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            LaunchError::File(e) => write!(f, "{e}"),
+        f.write_str(&match self {
+            LaunchError::File(e) => e.to_string(),
             LaunchError::GameMismatch {
                 path,
                 recorded,
                 given,
-            } => write!(
-                f,
-                "{}: the record is of {}, not of {} as asked",
-                Shown(path),
-                game_name(*recorded),
-                game_name(*given)
+            } => tr!(
+                "launch-game-mismatch",
+                path = shown_path(path),
+                recorded = game_name(*recorded),
+                given = game_name(*given)
             ),
             LaunchError::SetupMismatch {
                 path,
                 recorded,
                 given,
-            } => write!(
-                f,
-                "{}: the record was played on setup '{}', which differs from the setup given ('{}')",
-                Shown(path),
-                printable(recorded),
-                printable(given)
+            } => tr!(
+                "launch-setup-mismatch",
+                path = shown_path(path),
+                recorded = printable(recorded).into_owned(),
+                given = printable(given).into_owned()
             ),
             LaunchError::RulesMismatch {
                 path,
                 recorded,
                 given,
-            } => write!(
-                f,
-                "{}: the record was played with rules '{recorded}', not the '{given}' given",
-                Shown(path)
+            } => tr!(
+                "launch-rules-mismatch",
+                path = shown_path(path),
+                recorded = recorded.to_string(),
+                given = given.to_string()
             ),
-            LaunchError::Resume(e) => write!(f, "cannot resume: {e}"),
-            LaunchError::NoDataDir => write!(
-                f,
-                "cannot resume: no data directory is known; set {} or use --data-dir",
-                crate::store::DATA_DIR_ENV
-            ),
-        }
+            LaunchError::Resume(e) => tr!("launch-cannot-resume", error = e.to_string()),
+            LaunchError::NoDataDir => {
+                tr!("launch-no-data-dir", variable = crate::store::DATA_DIR_ENV)
+            }
+        })
     }
 }
 
 impl Display for AutosaveOff {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            AutosaveOff::NoDataDir => f.write_str("autosave is off: no data directory is known"),
-            AutosaveOff::Unusable(e) => write!(f, "autosave is off: {e}"),
-        }
+        f.write_str(&match self {
+            AutosaveOff::NoDataDir => tr!("autosave-off-no-dir"),
+            AutosaveOff::Unusable(e) => tr!("autosave-off", error = e.to_string()),
+        })
     }
 }
 
 impl Display for Notice {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::Resumed { path } => write!(f, "resumed {}", Shown(path)),
-            Notice::Loaded { path } => write!(f, "loaded {}", Shown(path)),
-            Notice::Skipped(s) => write!(f, "skipped {s}"),
-            Notice::AutosaveOff(off) => write!(f, "{off}"),
-        }
+        f.write_str(&match self {
+            Notice::Resumed { path } => tr!("notice-resumed", path = shown_path(path)),
+            Notice::Loaded { path } => tr!("notice-loaded", path = shown_path(path)),
+            Notice::Skipped(s) => tr!("notice-skipped", skipped = s.to_string()),
+            Notice::AutosaveOff(off) => off.to_string(),
+        })
     }
 }
 
@@ -216,38 +215,61 @@ pub fn date(t: SystemTime) -> String {
     format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC")
 }
 
+/// A name from a file, escaped, or "(no name)".
+pub fn shown_name(name: &str) -> String {
+    if name.is_empty() {
+        tr!("no-name")
+    } else {
+        printable(name).into_owned()
+    }
+}
+
 impl Display for GameSummary {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        let setup = if self.setup.is_empty() {
-            "(no name)".into()
-        } else {
-            printable(&self.setup)
-        };
-        match self.rules {
-            AnyRules::Ka(rules) => write!(f, "{setup}, {rules} rules")?,
-            AnyRules::Bell(rules) => write!(f, "Bell's game, {setup}, {rules}")?,
-        }
-        if let Some(seating) = &self.players {
-            for (i, (seat, player)) in seating.iter().enumerate() {
-                let sep = if i == 0 { ", " } else { " v " };
-                write!(f, "{sep}{player} ({})", seat_name(*seat))?;
+        let setup = shown_name(&self.setup);
+        let mut text = match self.rules {
+            AnyRules::Ka(rules) => tr!("summary-ka", setup = setup, rules = rules.to_string()),
+            AnyRules::Bell(rules) => {
+                tr!("summary-bell", setup = setup, rules = rules.to_string())
             }
+        };
+        if let Some(seating) = &self.players {
+            let players: Vec<String> = seating
+                .iter()
+                .map(|(seat, player)| {
+                    tr!(
+                        "summary-player",
+                        player = player.to_string(),
+                        seat = seat_name(*seat)
+                    )
+                })
+                .collect();
+            text = tr!(
+                "summary-with-players",
+                summary = text,
+                players = players.join(" v ")
+            );
         }
-        write!(
-            f,
-            ", {} move{}; ",
-            self.moves,
-            if self.moves == 1 { "" } else { "s" }
-        )?;
-        for (i, (seat, points)) in self.scores.iter().enumerate() {
-            let sep = if i == 0 { "" } else { ", " };
-            write!(f, "{sep}{} {points}", seat_name(*seat))?;
-        }
-        match (self.outcome, self.to_move) {
-            (Some(outcome), _) => write!(f, "; over: {outcome}"),
-            (None, Some(seat)) => write!(f, "; {} to move", seat_name(seat)),
-            (None, None) => Ok(()),
-        }
+        let scores: Vec<String> = self
+            .scores
+            .iter()
+            .map(|(seat, points)| tr!("seat-points", seat = seat_name(*seat), points = *points))
+            .collect();
+        text = tr!(
+            "summary-moves",
+            summary = text,
+            moves = self.moves,
+            scores = scores.join(", ")
+        );
+        f.write_str(&match (self.outcome, self.to_move) {
+            (Some(outcome), _) => tr!(
+                "summary-over",
+                summary = text,
+                outcome = outcome.to_string()
+            ),
+            (None, Some(seat)) => tr!("summary-to-move", summary = text, player = seat_name(seat)),
+            (None, None) => text,
+        })
     }
 }
 
@@ -273,16 +295,16 @@ impl Display for AnyOutcome {
 pub fn games_list(folder: &Path, games: &[SavedGame]) -> String {
     use std::fmt::Write;
     if games.is_empty() {
-        return format!("No saved games in {} yet.\n", Shown(folder));
+        return format!("{}\n", tr!("games-none", folder = shown_path(folder)));
     }
-    let mut out = format!("Saved games in {}, the latest first:\n", Shown(folder));
+    let mut out = format!("{}\n", tr!("games-heading", folder = shown_path(folder)));
     let width = games.len().to_string().len();
     for g in games {
         let name = g.path.file_name().map_or(g.path.as_path(), Path::new);
         let open = if g.open_elsewhere {
-            "  (open in another pasang)"
+            format!("  {}", tr!("cli-games-open-elsewhere"))
         } else {
-            ""
+            String::new()
         };
         let _ = writeln!(
             out,
@@ -293,22 +315,45 @@ pub fn games_list(folder: &Path, games: &[SavedGame]) -> String {
         );
         let _ = match &g.game {
             Ok(summary) => writeln!(out, "{:width$}  {summary}", ""),
-            Err(e) => writeln!(out, "{:width$}  cannot be resumed: {e}", ""),
+            Err(e) => writeln!(
+                out,
+                "{:width$}  {}",
+                "",
+                tr!("games-cannot-resume", error = e.to_string())
+            ),
         };
     }
-    out.push_str(
-        "Resume one with `pasang --resume N` (N from this list) or `pasang --resume FILE`.\n",
-    );
+    out.push_str(&tr!("games-how-to-resume"));
+    out.push('\n');
     out
 }
 
 impl fmt::Display for crate::launch::NoSuchSeat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "--{} names a seat this game does not have: it is played by {}",
-            super::seat_name(self.seat).to_lowercase(),
-            super::seat_list(&self.seats)
-        )
+        let flag = match self.seat {
+            crate::games::Seat::South => "south",
+            crate::games::Seat::West => "west",
+            crate::games::Seat::North => "north",
+            crate::games::Seat::East => "east",
+        };
+        f.write_str(&tr!(
+            "no-such-seat",
+            flag = flag,
+            players = super::seat_list(&self.seats)
+        ))
+    }
+}
+
+impl Display for crate::settings::SettingsError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        use crate::settings::SettingsError;
+        f.write_str(&match self {
+            SettingsError::File(e) => tr!("settings-file-error", error = e.to_string()),
+            SettingsError::Text { path, error } => tr!(
+                "settings-text-error",
+                path = shown_path(path),
+                error = printable(&error.to_string()).into_owned()
+            ),
+        })
     }
 }

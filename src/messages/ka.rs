@@ -8,23 +8,24 @@ use crate::games::ka::{
     Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer, Outcome,
     Phase, Player, SpecError,
 };
+use crate::tr;
 use std::fmt;
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(match self {
-            Player::South => "South",
-            Player::North => "North",
+        f.pad(&match self {
+            Player::South => tr!("seat-south"),
+            Player::North => tr!("seat-north"),
         })
     }
 }
 
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Phase::ColumnCapture => "column capture",
-            Phase::KaEntry => "ka entry",
-            Phase::KaMoves => "ka moves",
+        f.write_str(&match self {
+            Phase::ColumnCapture => tr!("ka-phase-column"),
+            Phase::KaEntry => tr!("ka-phase-entry"),
+            Phase::KaMoves => tr!("ka-phase-moves"),
         })
     }
 }
@@ -32,29 +33,36 @@ impl fmt::Display for Phase {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [s, n] = self.points();
-        match *self {
-            Outcome::Cleared { winner: None, .. } => write!(f, "draw, {s}–{n}"),
+        f.write_str(&match *self {
+            Outcome::Cleared { winner: None, .. } => tr!("ka-outcome-draw", south = s, north = n),
             Outcome::Cleared {
                 winner: Some(w), ..
-            } => write!(f, "{w} wins {s}–{n} (South–North)"),
-            Outcome::Suntuk { winner, .. } => write!(
-                f,
-                "{winner} wins by suntuk, recorded 120–0 ({} could not capture; points taken {s}–{n})",
-                winner.opponent()
+            } => tr!(
+                "ka-outcome-win",
+                player = w.to_string(),
+                south = s,
+                north = n
             ),
-        }
+            Outcome::Suntuk { winner, .. } => tr!(
+                "ka-outcome-suntuk",
+                player = winner.to_string(),
+                other = winner.opponent().to_string(),
+                south = s,
+                north = n
+            ),
+        })
     }
 }
 
 /// Where a line's stones lie, in words: "north", "north and south", …
-pub fn line_words(line: Line) -> &'static str {
+pub fn line_words(line: Line) -> String {
     match line {
-        Line::North => "north",
-        Line::South => "south",
-        Line::East => "east",
-        Line::West => "west",
-        Line::NorthSouth => "north and south",
-        Line::EastWest => "east and west",
+        Line::North => tr!("ka-line-north"),
+        Line::South => tr!("ka-line-south"),
+        Line::East => tr!("ka-line-east"),
+        Line::West => tr!("ka-line-west"),
+        Line::NorthSouth => tr!("ka-line-north-south"),
+        Line::EastWest => tr!("ka-line-east-west"),
     }
 }
 
@@ -68,7 +76,11 @@ fn half_ranks(player: Player) -> String {
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not legal: {}", self.mv, self.reason)
+        f.write_str(&tr!(
+            "ka-illegal-move",
+            mv = self.mv.to_string(),
+            reason = self.reason.to_string()
+        ))
     }
 }
 
@@ -76,154 +88,163 @@ impl std::error::Error for IllegalMove {}
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::GameOver => f.write_str("the game is over"),
-            Illegal::ColumnExpected => f.write_str(
-                "the first two moves each take a file; write it as its letter, such as c",
-            ),
-            Illegal::ColumnsTaken => f.write_str("the columns are taken; move a ka instead"),
+        let p = |x: &dyn fmt::Display| x.to_string();
+        f.write_str(&match *self {
+            Illegal::GameOver => tr!("ka-illegal-game-over"),
+            Illegal::ColumnExpected => tr!("ka-illegal-column-expected"),
+            Illegal::ColumnsTaken => tr!("ka-illegal-columns-taken"),
             Illegal::EmptyColumn { player, file } => {
-                write!(f, "{player} has no stones on file {file} in its half")
-            }
-            Illegal::ColumnBanned(ban) => write!(f, "{ban}"),
-            Illegal::NotOnPassage { player, passage } => write!(
-                f,
-                "the ka enters {player}'s passage, file {passage}, in {player}'s half (ranks {})",
-                half_ranks(player)
-            ),
-            Illegal::NotAlongRank { from, to } => write!(
-                f,
-                "the ka enters along its own rank: {from} and {to} are on different ranks"
-            ),
-            Illegal::Occupied { to } => write!(f, "{to} is taken"),
-            Illegal::NoStone { from } => write!(f, "there is no stone on {from} to promote"),
-            Illegal::EntryDistance { rule, .. } => {
-                let how = match rule {
-                    KaEntry::Slide => "slides in from the file next to the passage",
-                    KaEntry::Jump => "jumps in from two files away",
-                    KaEntry::Either => {
-                        "slides in from the next file or jumps in from two files away"
-                    }
-                };
-                write!(f, "with ka entry '{rule}' the ka {how}")
-            }
-            Illegal::JumpOverEmpty { over } => write!(
-                f,
-                "a jumping ka needs a stone to jump over, and {over} is empty"
-            ),
-            Illegal::NotYourKa { player, ka, from } => {
-                write!(f, "{player}'s ka is on {ka}, not on {from}")
-            }
-            Illegal::NotStraight { from, to } => write!(
-                f,
-                "a ka moves along a rank or a file, and {from} to {to} is neither"
-            ),
-            Illegal::NoMove => f.write_str("the ka has to move"),
-            Illegal::Blocked { from, to, at } => {
-                write!(f, "the way from {from} to {to} is blocked at {at}")
-            }
-            Illegal::Centre => {
-                f.write_str("the centre f6 is not a point: no ka can stop on it or pass it")
-            }
-            Illegal::WrongAxis { moved } => {
-                let (moved, across, choices) = match moved {
-                    Axis::Horizontal => ("rank", "file", "N, S or NS"),
-                    Axis::Vertical => ("file", "rank", "E, W or EW"),
-                };
-                write!(
-                    f,
-                    "after a move along a {moved} the ka captures along the {across} ({choices})"
+                tr!(
+                    "ka-illegal-empty-column",
+                    player = p(&player),
+                    file = p(&file)
                 )
             }
-            Illegal::Line(fault) => write!(f, "{fault}"),
-        }
+            Illegal::ColumnBanned(ban) => ban.to_string(),
+            Illegal::NotOnPassage { player, passage } => tr!(
+                "ka-illegal-not-on-passage",
+                player = p(&player),
+                passage = p(&passage),
+                ranks = half_ranks(player)
+            ),
+            Illegal::NotAlongRank { from, to } => {
+                tr!("ka-illegal-not-along-rank", from = p(&from), to = p(&to))
+            }
+            Illegal::Occupied { to } => tr!("ka-illegal-occupied", to = p(&to)),
+            Illegal::NoStone { from } => tr!("ka-illegal-no-stone", from = p(&from)),
+            Illegal::EntryDistance { rule, .. } => {
+                let how = match rule {
+                    KaEntry::Slide => tr!("ka-entry-how-slide"),
+                    KaEntry::Jump => tr!("ka-entry-how-jump"),
+                    KaEntry::Either => tr!("ka-entry-how-either"),
+                };
+                tr!("ka-illegal-entry-distance", rule = p(&rule), how = how)
+            }
+            Illegal::JumpOverEmpty { over } => tr!("ka-illegal-jump-over-empty", over = p(&over)),
+            Illegal::NotYourKa { player, ka, from } => tr!(
+                "ka-illegal-not-your-ka",
+                player = p(&player),
+                ka = p(&ka),
+                from = p(&from)
+            ),
+            Illegal::NotStraight { from, to } => {
+                tr!("ka-illegal-not-straight", from = p(&from), to = p(&to))
+            }
+            Illegal::NoMove => tr!("ka-illegal-no-move"),
+            Illegal::Blocked { from, to, at } => tr!(
+                "ka-illegal-blocked",
+                from = p(&from),
+                to = p(&to),
+                at = p(&at)
+            ),
+            Illegal::Centre => tr!("ka-illegal-centre"),
+            Illegal::WrongAxis {
+                moved: Axis::Horizontal,
+            } => tr!("ka-illegal-axis-rank"),
+            Illegal::WrongAxis {
+                moved: Axis::Vertical,
+            } => tr!("ka-illegal-axis-file"),
+            Illegal::Line(fault) => fault.to_string(),
+        })
     }
 }
 
-/// "1 black stone", "4 white stones".
-fn stones(n: u32, colour: crate::board::Stone) -> String {
-    format!("{n} {colour} stone{}", if n == 1 { "" } else { "s" })
+/// A stone's colour as a word to put in a sentence.
+fn colour(stone: crate::board::Stone) -> String {
+    stone.to_string()
 }
 
 impl fmt::Display for LineFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        f.write_str(&match *self {
             LineFault::EvenWhole {
                 at,
                 line,
-                stones: n,
-                colour,
-            } => write!(
-                f,
-                "the {} line through {at} has {}, an even number; only an odd number can be taken",
-                line_words(line),
-                stones(n, colour)
+                stones,
+                colour: c,
+            } => tr!(
+                "ka-line-even-whole",
+                line = line_words(line),
+                at = at.to_string(),
+                n = stones,
+                colour = colour(c)
             ),
             LineFault::NotOneLine { at, line } => {
                 let [up, down]: [Direction; 2] = line.axis().directions();
-                write!(
-                    f,
-                    "the stones {} of {at} are not one line: they differ in colour or one side is empty; take one side ({} or {})",
-                    line_words(line),
-                    Line::toward(up),
-                    Line::toward(down)
+                tr!(
+                    "ka-line-not-one",
+                    line = line_words(line),
+                    at = at.to_string(),
+                    up = Line::toward(up).to_string(),
+                    down = Line::toward(down).to_string()
                 )
             }
             LineFault::NoStones { at, line, centre } => {
-                let stops = match centre {
-                    Centre::Blocks => " before the edge, the enemy ka or the centre",
-                    Centre::Open => " before the edge or the enemy ka",
-                };
-                write!(f, "there are no stones {} of {at}{stops}", line_words(line))
+                let id_args = (line_words(line), at.to_string());
+                match centre {
+                    Centre::Blocks => {
+                        tr!("ka-line-no-stones-blocks", line = id_args.0, at = id_args.1)
+                    }
+                    Centre::Open => tr!("ka-line-no-stones-open", line = id_args.0, at = id_args.1),
+                }
             }
-            LineFault::OnlyWhole { at, line, colour } => {
+            LineFault::OnlyWhole {
+                at,
+                line,
+                colour: c,
+            } => {
                 let both = Line::both(line.axis());
-                write!(
-                    f,
-                    "the {colour} stones {} of {at} are one line; it can only be taken whole ({both})",
-                    line_words(both),
+                tr!(
+                    "ka-line-only-whole",
+                    colour = colour(c),
+                    line = line_words(both),
+                    at = at.to_string(),
+                    both = both.to_string()
                 )
             }
             LineFault::EvenSide {
                 at,
                 line,
-                stones: n,
-                colour,
-            } => write!(
-                f,
-                "the line {} of {at} has {}, an even number; only an odd number can be taken",
-                line_words(line),
-                stones(n, colour)
+                stones,
+                colour: c,
+            } => tr!(
+                "ka-line-even-side",
+                line = line_words(line),
+                at = at.to_string(),
+                n = stones,
+                colour = colour(c)
             ),
-        }
+        })
     }
 }
 
 impl fmt::Display for ColumnBan {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ColumnBan::WrongQuadrant { south } if south < File::MIDDLE => write!(
-                f,
-                "South took {south}, so North must take a file from the diagonally opposite quadrant, g to k"
+        f.write_str(&match *self {
+            ColumnBan::WrongQuadrant { south } if south < File::MIDDLE => {
+                tr!("ka-ban-quadrant-east", south = south.to_string())
+            }
+            ColumnBan::WrongQuadrant { south } => {
+                tr!("ka-ban-quadrant-west", south = south.to_string())
+            }
+            ColumnBan::Middle => tr!("ka-ban-middle"),
+            ColumnBan::Mirror { south } => tr!(
+                "ka-ban-mirror",
+                north = south.mirror().to_string(),
+                south = south.to_string()
             ),
-            ColumnBan::WrongQuadrant { south } => write!(
-                f,
-                "South took {south}, so North must take a file from the diagonally opposite quadrant, a to e"
-            ),
-            ColumnBan::Middle => write!(f, "South took f, so North may take any file but f"),
-            ColumnBan::Mirror { south } => write!(
-                f,
-                "North may not copy South: {} mirrors South's {south}",
-                south.mirror()
-            ),
-        }
+        })
     }
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Syntax { text, fault } => write!(f, "cannot read move '{text}': {fault}"),
+            MoveError::Syntax { text, fault } => f.write_str(&tr!(
+                "ka-move-unreadable",
+                text = text.as_str(),
+                fault = fault.to_string()
+            )),
             MoveError::Illegal(e) => write!(f, "{e}"),
         }
     }
@@ -233,35 +254,33 @@ impl std::error::Error for MoveError {}
 
 impl fmt::Display for SyntaxFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            SyntaxFault::Empty => "it is empty",
-            SyntaxFault::NotAFile => "a column is a file letter from a to k",
-            SyntaxFault::NoDash => "expected a file letter (c) or FROM-TOxLINE (d3-c3xN)",
-            SyntaxFault::NoCapture => {
-                "expected 'x' and the line after the target point, as in d3-c3xN"
-            }
-            SyntaxFault::BadFrom => "the starting point is not a point from a1 to k11",
-            SyntaxFault::BadTo => "the target point is not a point from a1 to k11",
-            SyntaxFault::BadLine => "the line is one of N, S, E, W, NS, EW",
+        f.write_str(&match self {
+            SyntaxFault::Empty => tr!("syntax-empty"),
+            SyntaxFault::NotAFile => tr!("ka-syntax-not-a-file"),
+            SyntaxFault::NoDash => tr!("ka-syntax-no-dash"),
+            SyntaxFault::NoCapture => tr!("ka-syntax-no-capture"),
+            SyntaxFault::BadFrom => tr!("syntax-bad-from"),
+            SyntaxFault::BadTo => tr!("ka-syntax-bad-to"),
+            SyntaxFault::BadLine => tr!("ka-syntax-bad-line"),
         })
     }
 }
 
 impl fmt::Display for DiagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DiagramError::RowCount { found } => write!(f, "{found} rows, expected 11"),
+        f.write_str(&match *self {
+            DiagramError::RowCount { found } => tr!("ka-diagram-rows", found = found),
             DiagramError::RowLength { row, found } => {
-                write!(f, "row {row} has {found} points, expected 11")
+                tr!("ka-diagram-row-length", row = row, found = found)
             }
-            DiagramError::CentreNotEmpty { .. } => f.write_str("the centre f6 must be '.'"),
-            DiagramError::BadCharacter { point, found } => {
-                write!(f, "{point}: unknown character '{found}'")
-            }
-            DiagramError::MissingKa { .. } => {
-                f.write_str("both kas, S and N, must be on the board")
-            }
-        }
+            DiagramError::CentreNotEmpty { .. } => tr!("ka-diagram-centre"),
+            DiagramError::BadCharacter { point, found } => tr!(
+                "ka-diagram-character",
+                point = point.to_string(),
+                found = found.to_string()
+            ),
+            DiagramError::MissingKa { .. } => tr!("ka-diagram-missing-ka"),
+        })
     }
 }
 
@@ -269,13 +288,12 @@ impl std::error::Error for DiagramError {}
 
 impl fmt::Display for UnknownChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown {} value '{}' (expected one of: {})",
-            self.option,
-            self.found,
-            self.expected.join(", ")
-        )
+        f.write_str(&tr!(
+            "ka-unknown-choice",
+            option = self.option.to_string(),
+            found = self.found.to_string(),
+            expected = self.expected.join(", ")
+        ))
     }
 }
 
@@ -283,20 +301,19 @@ impl std::error::Error for UnknownChoice {}
 
 impl fmt::Display for NoSuchPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the ka game has no player in the {} seat",
-            super::seat_name(self.0)
-        )
+        f.write_str(&tr!("ka-no-such-player", seat = super::seat_name(self.0)))
     }
 }
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SpecError::MoveAt { index, text, error } => {
-                write!(f, "move {} ('{text}'): {error}", index + 1)
-            }
+            SpecError::MoveAt { index, text, error } => f.write_str(&tr!(
+                "move-at",
+                number = index + 1,
+                text = text.as_str(),
+                error = error.to_string()
+            )),
         }
     }
 }

@@ -3,32 +3,37 @@
 
 use crate::limits::{NumberError, SprtError};
 use crate::text::printable;
+use crate::tr;
 use std::fmt;
 
 impl fmt::Display for NumberError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NumberError::NotANumber { text } => write!(f, "'{}' is not a number", printable(text)),
-            NumberError::OutOfRange { text, min, max } => {
-                write!(f, "{} is not in {min}..={max}", printable(text))
+        f.write_str(&match self {
+            NumberError::NotANumber { text } => {
+                tr!("number-not-a-number", text = printable(text).into_owned())
             }
-        }
+            NumberError::OutOfRange { text, min, max } => tr!(
+                "number-out-of-range",
+                text = printable(text).into_owned(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+        })
     }
 }
 
 impl fmt::Display for SprtError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SprtError::NotAPair { text } => write!(
-                f,
-                "'{}' is not two Elo differences joined by a comma, such as 0,10",
-                printable(text)
-            ),
+            SprtError::NotAPair { text } => {
+                f.write_str(&tr!("sprt-not-a-pair", text = printable(text).into_owned()))
+            }
             SprtError::Number(e) => e.fmt(f),
-            SprtError::NotIncreasing { elo0, elo1 } => write!(
-                f,
-                "the first Elo ({elo0}) must be below the second ({elo1})"
-            ),
+            SprtError::NotIncreasing { elo0, elo1 } => f.write_str(&tr!(
+                "sprt-not-increasing",
+                elo0 = elo0.to_string(),
+                elo1 = elo1.to_string()
+            )),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Every sentence a player reads about the games, their files and their
 //! players, made from typed values as `impl Display` blocks, one file per
-//! area, so that a translation can replace one place.
+//! area, so that a translation can replace one place. The words come from
+//! the catalogues (`assets/lang/*.ftl`) through [`crate::tr`], in the
+//! language of the thread that makes them.
 
 pub mod bell;
 pub mod bell_match;
@@ -14,23 +16,73 @@ pub mod records;
 pub mod run;
 
 use crate::games::Seat;
+use crate::tr;
 
 /// A seat's name: "South", "West", …
-pub fn seat_name(seat: Seat) -> &'static str {
+pub fn seat_name(seat: Seat) -> String {
     match seat {
-        Seat::South => "South",
-        Seat::West => "West",
-        Seat::North => "North",
-        Seat::East => "East",
+        Seat::South => tr!("seat-south"),
+        Seat::West => tr!("seat-west"),
+        Seat::North => tr!("seat-north"),
+        Seat::East => tr!("seat-east"),
+    }
+}
+
+/// Items named in a list, joined as the language joins them: "South and
+/// North", "South, West and North".
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let mut head = rest[0].as_ref().to_string();
+            for item in &rest[1..] {
+                head = tr!("list-comma", rest = head, next = item.as_ref());
+            }
+            tr!("list-and", rest = head, last = last.as_ref())
+        }
+        None => String::new(),
     }
 }
 
 /// Seats named in a list: "South and North", "South, West and North".
 pub fn seat_list(seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats.iter().map(|&s| seat_name(s)).collect();
-    match names.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
+    let names: Vec<String> = seats.iter().map(|&s| seat_name(s)).collect();
+    and_list(&names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+
+    #[test]
+    fn lists_are_joined_in_the_language_of_the_thread() {
+        let seats = [Seat::South, Seat::West, Seat::North];
+        assert_eq!(seat_list(&seats), "South, West and North");
+        assert_eq!(seat_list(&seats[..1]), "South");
+        i18n::set(Lang::find("ms").unwrap());
+        assert_eq!(seat_list(&seats), "Selatan, Barat dan Utara");
+        assert_eq!(seat_list(&[Seat::South, Seat::East]), "Selatan dan Timur");
+    }
+
+    #[test]
+    fn refusals_of_both_games_read_in_malay_with_their_values() {
+        i18n::set(Lang::find("ms").unwrap());
+        let mut bell = crate::games::bell::Game::new(Default::default(), Default::default());
+        assert_eq!(
+            bell.play_notation("c3-a3").unwrap_err().to_string(),
+            "c3-a3 tidak sah: permainan dibuka dengan membuang satu buah, contohnya xa1"
+        );
+        bell.play_notation("xa1").unwrap();
+        assert_eq!(
+            bell.play_notation("a3-a1-a4").unwrap_err().to_string(),
+            "a3-a1-a4 tidak sah: lompatan ke-2, a1 ke a4, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda"
+        );
+        let setup = crate::games::ka::Setup::pattern(crate::games::ka::Pattern::First);
+        let mut ka = crate::games::ka::Game::new(setup, Default::default());
+        assert_eq!(
+            ka.play_notation("d3-c3xN").unwrap_err().to_string(),
+            "d3-c3xN tidak sah: dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c"
+        );
     }
 }

@@ -1,15 +1,12 @@
 //! Sentences about who plays.
 
 use crate::ai::UnknownPlayer;
+use crate::tr;
 use std::fmt;
 
 impl fmt::Display for UnknownPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown player '{}': expected human, ai:random, ai:easy, ai:medium or ai:hard",
-            self.0
-        )
+        f.write_str(&tr!("unknown-player", player = self.0.as_str()))
     }
 }
 

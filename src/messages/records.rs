@@ -5,127 +5,129 @@ use super::seat_name;
 use crate::games::GameKind;
 use crate::record::{BellResult, End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::TextError;
+use crate::tr;
 use std::fmt;
 
 impl fmt::Display for TextError {
     /// Follows a noun: "the setup is empty", "the record is not valid RON: …".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TextError::Empty => f.write_str("is empty"),
-            TextError::TooLarge { limit } => write!(
-                f,
-                "is larger than {limit} bytes, far more than it should be"
-            ),
-            TextError::NotText { offset } => {
-                write!(f, "is not UTF-8 text (invalid byte at offset {offset})")
-            }
+        f.write_str(&match self {
+            TextError::Empty => tr!("text-empty"),
+            TextError::TooLarge { limit } => tr!("text-too-large", limit = *limit),
+            TextError::NotText { offset } => tr!("text-not-utf8", offset = *offset),
             TextError::Ron {
                 line,
                 column,
                 message,
-            } => write!(
-                f,
-                "is not valid RON: line {line}, column {column}: {message}"
+            } => tr!(
+                "text-not-ron",
+                line = *line,
+                column = *column,
+                message = message.as_str()
             ),
-        }
+        })
     }
 }
 
 impl std::error::Error for TextError {}
 
+/// Scores joined by dashes: "50–41".
+fn scores(scores: &[u16]) -> String {
+    scores
+        .iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join("–")
+}
+
 impl fmt::Display for RecordResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let how = match self.end {
-            End::Cleared => "board cleared",
-            End::Suntuk => "suntuk",
+            End::Cleared => tr!("record-end-cleared"),
+            End::Suntuk => tr!("record-end-suntuk"),
         };
-        let score = self
-            .scores
-            .iter()
-            .map(u16::to_string)
-            .collect::<Vec<_>>()
-            .join("–");
-        match self.winner {
-            Some(w) => write!(f, "{} wins {score} ({how})", seat_name(w)),
-            None => write!(f, "draw {score} ({how})"),
-        }
+        let score = scores(&self.scores);
+        f.write_str(&match self.winner {
+            Some(w) => tr!(
+                "record-result-win",
+                player = seat_name(w),
+                score = score,
+                how = how
+            ),
+            None => tr!("record-result-draw", score = score, how = how),
+        })
     }
 }
 
 impl fmt::Display for BellResult {
     /// "South wins 50–41", "the win is shared, 40–40–30–20".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let score = self
-            .scores
-            .iter()
-            .map(u16::to_string)
-            .collect::<Vec<_>>()
-            .join("–");
-        match self.winner {
-            Some(w) => write!(f, "{} wins {score}", seat_name(w)),
-            None => write!(f, "the win is shared, {score}"),
-        }
+        let score = scores(&self.scores);
+        f.write_str(&match self.winner {
+            Some(w) => tr!("bell-result-win", player = seat_name(w), score = score),
+            None => tr!("bell-result-shared", score = score),
+        })
     }
 }
 
 /// A game's name.
-pub fn game_name(game: GameKind) -> &'static str {
+pub fn game_name(game: GameKind) -> String {
     match game {
-        GameKind::Ka => "the ka game",
-        GameKind::Bell => "Bell's game",
+        GameKind::Ka => tr!("game-name-ka"),
+        GameKind::Bell => tr!("game-name-bell"),
     }
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Text(e) => write!(f, "the record {e}"),
-            RecordError::Version { found } => write!(
-                f,
-                "the record has format version {found}; this program reads versions 1 to {RECORD_VERSION}"
-            ),
-            RecordError::Setup(e) => write!(f, "the record's setup: {e}"),
+        let move_at = |number: &usize, text: &str, error: &dyn fmt::Display| {
+            tr!(
+                "move-at",
+                number = *number,
+                text = text,
+                error = error.to_string()
+            )
+        };
+        f.write_str(&match self {
+            RecordError::Text(e) => tr!("record-text", error = e.to_string()),
+            RecordError::Version { found } => {
+                tr!("record-version", found = *found, latest = RECORD_VERSION)
+            }
+            RecordError::Setup(e) => tr!("record-setup", error = e.to_string()),
             RecordError::Move {
                 number,
                 text,
                 error,
-            } => write!(f, "move {number} ('{text}'): {error}"),
+            } => move_at(number, text, error),
             RecordError::BellMove {
                 number,
                 text,
                 error,
-            } => write!(f, "move {number} ('{text}'): {error}"),
-            RecordError::Players(e) => write!(f, "the record's players: {e}"),
-            RecordError::Seat { seat, game } => write!(
-                f,
-                "the record's seats: {} has no {} seat, or it is named twice",
-                game_name(*game),
-                seat_name(*seat)
+            } => move_at(number, text, error),
+            RecordError::Players(e) => tr!("record-players", error = e.to_string()),
+            RecordError::Seat { seat, game } => tr!(
+                "record-seat",
+                game = game_name(*game),
+                seat = seat_name(*seat)
             ),
-            RecordError::OtherGame { found, expected } => write!(
-                f,
-                "the record is of {}, not of {}",
-                game_name(*found),
-                game_name(*expected)
+            RecordError::OtherGame { found, expected } => tr!(
+                "record-other-game",
+                found = game_name(*found),
+                expected = game_name(*expected)
             ),
-            RecordError::Result { claimed, actual } => wrong_result(f, claimed, actual.as_ref()),
-            RecordError::BellResult { claimed, actual } => {
-                wrong_result(f, claimed, actual.as_ref())
-            }
-        }
+            RecordError::Result { claimed, actual } => wrong_result(claimed, actual.as_ref()),
+            RecordError::BellResult { claimed, actual } => wrong_result(claimed, actual.as_ref()),
+        })
     }
 }
 
 /// A record claiming another result than its moves give (`None`: none yet).
-fn wrong_result(
-    f: &mut fmt::Formatter<'_>,
-    claimed: &impl fmt::Display,
-    actual: Option<&impl fmt::Display>,
-) -> fmt::Result {
-    let actual = actual.map_or("game in progress".into(), |r| r.to_string());
-    write!(
-        f,
-        "the record says '{claimed}', but its moves give '{actual}'"
+fn wrong_result(claimed: &impl fmt::Display, actual: Option<&impl fmt::Display>) -> String {
+    let actual = actual.map_or_else(|| tr!("record-in-progress"), |r| r.to_string());
+    tr!(
+        "record-wrong-result",
+        claimed = claimed.to_string(),
+        actual = actual
     )
 }
 

@@ -1,119 +1,101 @@
 //! The long runs' last words: where Ctrl-C stopped them, and why a match
 //! cannot be played as asked.
 
+use crate::i18n::Arg;
 use crate::interrupt::{BenchPart, Interrupted};
 use crate::matchplay::MatchError;
 use crate::matchplay::engine::EngineError;
 use crate::text::printable;
+use crate::tr;
 use std::fmt;
 use std::time::Duration;
 
-/// `3.2 s`.
-struct Secs(Duration);
-
-impl fmt::Display for Secs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.1} s", self.0.as_secs_f64())
-    }
+/// Seconds with one decimal, for a message's `$seconds`.
+fn secs(d: Duration) -> Arg {
+    Arg::decimal(d.as_secs_f64(), 1)
 }
 
 impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        f.write_str(&match *self {
             Interrupted::Perft {
                 depth,
                 tally,
                 after,
-            } => write!(
-                f,
-                "interrupted after {}: perft {depth} had counted {} sequences, {} of {} first moves in full",
-                Secs(after),
-                tally.counted,
-                tally.first_moves_done,
-                tally.first_moves
+            } => tr!(
+                "interrupted-perft",
+                seconds = secs(after),
+                depth = depth,
+                counted = tally.counted,
+                done = tally.first_moves_done,
+                first_moves = tally.first_moves
             ),
             Interrupted::Bench { part, after } => {
-                write!(f, "interrupted after {}, during ", Secs(after))?;
-                match part {
-                    BenchPart::Perft { depth } => write!(f, "perft {depth}"),
-                    BenchPart::RandomGames => write!(f, "the random games"),
-                    BenchPart::Frames => write!(f, "the terminal frames"),
+                let during = match part {
+                    BenchPart::Perft { depth } => tr!("bench-part-perft", depth = depth),
+                    BenchPart::RandomGames => tr!("bench-part-random-games"),
+                    BenchPart::Frames => tr!("bench-part-frames"),
                     BenchPart::Search {
                         position,
                         positions,
-                    } => write!(f, "the search of position {position} of {positions}"),
-                }
+                    } => tr!(
+                        "bench-part-search",
+                        position = position,
+                        positions = positions
+                    ),
+                };
+                tr!("interrupted-bench", seconds = secs(after), during = during)
             }
             Interrupted::Match {
                 played,
                 games,
                 after,
-            } => write!(
-                f,
-                "interrupted after {}: {played} of {games} {} played; the totals are of {}",
-                Secs(after),
-                if games == 1 { "game" } else { "games" },
-                if played == 1 { "that one" } else { "those" }
+            } => tr!(
+                "interrupted-match",
+                seconds = secs(after),
+                played = played,
+                games = games
             ),
-        }
+        })
     }
 }
 
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MatchError::Human { side } => write!(
-                f,
-                "a match is between ai players, and {} is human",
-                super::seat_name(*side)
-            ),
-            MatchError::NoHardPlayer { flag } => write!(
-                f,
-                "--{flag} sets how ai:hard thinks, and neither player is ai:hard"
-            ),
-            MatchError::EngineForBell => write!(
-                f,
-                "--south-engine and --north-engine play the ka game's matches; Bell's game takes ai:LEVEL players"
-            ),
-            MatchError::SprtForBell => write!(
-                f,
-                "--sprt measures two players over pairs of games, which is the ka game's match; Bell's game reports wins and points per player"
-            ),
-        }
+        f.write_str(&match self {
+            MatchError::Human { side } => {
+                tr!("match-human", player = super::seat_name(*side))
+            }
+            MatchError::NoHardPlayer { flag } => tr!("match-no-hard-player", flag = *flag),
+            MatchError::EngineForBell => tr!("match-engine-for-bell"),
+            MatchError::SprtForBell => tr!("match-sprt-for-bell"),
+        })
     }
 }
 
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Start { path, error } => write!(
-                f,
-                "the engine {} could not be started: {error}",
-                printable(&path.display().to_string())
+        let shown = |path: &std::path::Path| printable(&path.display().to_string()).into_owned();
+        f.write_str(&match self {
+            EngineError::Start { path, error } => tr!(
+                "engine-start",
+                path = shown(path),
+                error = error.to_string()
             ),
-            EngineError::Ended { path } => write!(
-                f,
-                "the engine {} ended before it answered",
-                printable(&path.display().to_string())
+            EngineError::Ended { path } => tr!("engine-ended", path = shown(path)),
+            EngineError::Silent { path, waited } => {
+                tr!("engine-silent", path = shown(path), seconds = secs(*waited))
+            }
+            EngineError::Refused { path, line } => tr!(
+                "engine-refused",
+                path = shown(path),
+                line = printable(line).into_owned()
             ),
-            EngineError::Silent { path, waited } => write!(
-                f,
-                "the engine {} gave no answer within {}",
-                printable(&path.display().to_string()),
-                Secs(*waited)
+            EngineError::Illegal { path, line } => tr!(
+                "engine-illegal",
+                path = shown(path),
+                line = printable(line).into_owned()
             ),
-            EngineError::Refused { path, line } => write!(
-                f,
-                "the engine {} answered '{}', not a move",
-                printable(&path.display().to_string()),
-                printable(line)
-            ),
-            EngineError::Illegal { path, line } => write!(
-                f,
-                "the engine {} played {}, which is not legal there",
-                printable(&path.display().to_string()),
-                printable(line)
-            ),
-        }
+        })
     }
 }

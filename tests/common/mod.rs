@@ -42,9 +42,32 @@ pub fn pasang(args: &[&str]) -> Run {
 
 /// Runs `pasang` with arguments and extra environment variables.
 pub fn pasang_env(args: &[&str], env: &[(&str, &str)]) -> Run {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
+    run(
+        std::process::Command::new(env!("CARGO_BIN_EXE_pasang")).envs(env.iter().copied()),
+        args,
+    )
+}
+
+/// Runs `pasang` with only the environment given, so that no locale,
+/// settings or saved games of the machine running the tests leak in:
+/// `config` is its home, config directory (XDG_CONFIG_HOME) and data
+/// folder's parent.
+pub fn pasang_isolated(args: &[&str], env: &[(&str, &str)], config: &std::path::Path) -> Run {
+    run(
+        std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", config)
+            .env("XDG_CONFIG_HOME", config)
+            .env("PASANG_DATA_DIR", config.join("data"))
+            .envs(env.iter().copied()),
+        args,
+    )
+}
+
+fn run(command: &mut std::process::Command, args: &[&str]) -> Run {
+    let out = command
         .args(args)
-        .envs(env.iter().copied())
         .stdin(std::process::Stdio::null())
         .output()
         .expect("run pasang");

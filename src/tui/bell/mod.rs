@@ -226,6 +226,13 @@ impl BellApp {
         self.theme
     }
 
+    /// Starts with the board turned round (North at the bottom) when
+    /// `flipped`, as the settings keep it.
+    pub fn with_flipped(mut self, flipped: bool) -> Self {
+        self.flipped |= flipped;
+        self
+    }
+
     /// Whether North is drawn at the bottom.
     pub fn flipped(&self) -> bool {
         self.flipped

@@ -1,0 +1,159 @@
+//! The player's settings as the command line's defaults: `ai` without a
+//! level, and the ka game's rules and pattern when none are given.
+
+use super::args::{PatternArg, PositionArgs};
+use pasang::ai::PlayerKind;
+use pasang::games::choice::Choice;
+use pasang::games::ka::{Pattern, Preset};
+
+/// A player as `--south` and the others name it: `ai` alone is the
+/// computer at the level kept in the settings (else `ai:hard`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlayerArg {
+    pub(crate) kind: PlayerKind,
+    /// Whether a level was written (`ai:easy`), or the kind is a person.
+    pub(crate) level_given: bool,
+}
+
+impl std::str::FromStr for PlayerArg {
+    type Err = pasang::ai::UnknownPlayer;
+
+    fn from_str(s: &str) -> Result<PlayerArg, Self::Err> {
+        Ok(PlayerArg {
+            kind: s.parse()?,
+            level_given: !s.trim().eq_ignore_ascii_case("ai"),
+        })
+    }
+}
+
+impl PlayerArg {
+    /// The player, `ai` alone at `level` when there is one.
+    pub(crate) fn kind(self, level: Option<pasang::ai::Level>) -> PlayerKind {
+        match (self.level_given, level) {
+            (false, Some(level)) => PlayerKind::Computer(level),
+            _ => self.kind,
+        }
+    }
+}
+
+/// The settings this pasang cannot use, as (name, value): a value it does
+/// not know is left unused and said so, rather than quietly ignored.
+pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static str, String)> {
+    let mut bad = Vec::new();
+    let mut check = |name, value: &Option<String>, known: bool| {
+        if let Some(v) = value.as_ref().filter(|_| !known) {
+            bad.push((name, v.clone()));
+        }
+    };
+    let s = settings;
+    check(
+        "language",
+        &s.language,
+        s.language
+            .as_deref()
+            .is_none_or(|l| pasang::i18n::Lang::find(l).is_some()),
+    );
+    check(
+        "rules",
+        &s.rules,
+        s.rules
+            .as_deref()
+            .is_none_or(|r| Preset::from_name(r).is_some()),
+    );
+    check(
+        "pattern",
+        &s.pattern,
+        s.pattern
+            .as_deref()
+            .is_none_or(|p| Pattern::from_name(p).is_some()),
+    );
+    check(
+        "level",
+        &s.level,
+        s.level
+            .as_deref()
+            .is_none_or(|l| l.parse::<pasang::ai::Level>().is_ok()),
+    );
+    if let Some(ms) = s
+        .movetime_ms
+        .filter(|ms| !pasang::limits::MOVETIME_MS.contains(ms))
+    {
+        bad.push(("movetime_ms", ms.to_string()));
+    }
+    bad
+}
+
+impl PositionArgs {
+    /// These arguments with the ka game's rules and pattern kept in the
+    /// settings where none are given.
+    pub(crate) fn with_settings(&self, settings: &pasang::settings::Settings) -> PositionArgs {
+        let mut p = self.clone();
+        let no_rules =
+            p.rules.is_none() && p.second_column.is_none() && p.ka.is_none() && p.centre.is_none();
+        if no_rules {
+            p.rules = settings.rules.as_deref().and_then(Preset::from_name);
+        }
+        if p.pattern.is_none() && p.setup.is_none() {
+            p.pattern = settings
+                .pattern
+                .as_deref()
+                .and_then(Pattern::from_name)
+                .map(PatternArg::Ka);
+        }
+        p
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pasang::ai::Level;
+    use pasang::games::ka::{KaEntry, Rules};
+    use pasang::settings::Settings;
+
+    #[test]
+    fn ai_without_a_level_takes_the_settings_level_and_a_written_level_is_kept() {
+        let ai: PlayerArg = "ai".parse().unwrap();
+        assert_eq!(
+            ai.kind(Some(Level::Easy)),
+            PlayerKind::Computer(Level::Easy)
+        );
+        assert_eq!(ai.kind(None), PlayerKind::Computer(Level::Hard));
+        let hard: PlayerArg = "ai:hard".parse().unwrap();
+        assert_eq!(
+            hard.kind(Some(Level::Easy)),
+            PlayerKind::Computer(Level::Hard)
+        );
+        let human: PlayerArg = "human".parse().unwrap();
+        assert_eq!(human.kind(Some(Level::Easy)), PlayerKind::Human);
+    }
+
+    #[test]
+    fn the_settings_rules_and_pattern_fill_in_only_what_is_not_given() {
+        let settings = Settings {
+            rules: Some("marbles".into()),
+            pattern: Some("second".into()),
+            ..Settings::default()
+        };
+        let none = PositionArgs::default().with_settings(&settings);
+        assert_eq!(none.rules(), Rules::MARBLES);
+        assert_eq!(none.pattern, Some(PatternArg::Ka(Pattern::Second)));
+        let given = PositionArgs {
+            ka: Some(KaEntry::Jump),
+            setup: Some("mine.ron".into()),
+            ..PositionArgs::default()
+        }
+        .with_settings(&settings);
+        assert_eq!(given.rules, None);
+        assert_eq!(given.pattern, None);
+        // A value this pasang cannot use is left unused.
+        let odd = Settings {
+            rules: Some("fancy".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            PositionArgs::default().with_settings(&odd).rules(),
+            Rules::CLASSIC
+        );
+    }
+}

@@ -1,0 +1,165 @@
+//! clap's errors in the player's language: the kinds a player meets
+//! (an unknown argument or subcommand, a bad or missing value, a conflict,
+//! a missing argument, a value too many) said from the error's kind and
+//! context through the catalogue. English keeps clap's own rendering.
+
+use clap::error::{ContextKind, ContextValue, Error, ErrorKind};
+use pasang::tr;
+
+/// A context value as text: one value, or several joined by commas.
+fn context(error: &Error, kind: ContextKind) -> Option<String> {
+    Some(match error.get(kind)? {
+        ContextValue::String(s) => s.clone(),
+        ContextValue::Strings(v) => v.join(", "),
+        ContextValue::StyledStr(s) => s.to_string(),
+        ContextValue::Number(n) => n.to_string(),
+        ContextValue::Bool(b) => b.to_string(),
+        _ => return None,
+    })
+}
+
+/// Each value of a context, quoted: `'--game'`.
+fn quoted(error: &Error, kind: ContextKind) -> Option<String> {
+    let values = match error.get(kind)? {
+        ContextValue::String(s) => vec![s.clone()],
+        ContextValue::Strings(v) => v.clone(),
+        _ => return None,
+    };
+    let quoted: Vec<String> = values.iter().map(|v| format!("'{v}'")).collect();
+    Some(quoted.join(", "))
+}
+
+/// The error in the catalogue's words, or `None` for a kind left to clap.
+pub(crate) fn render(error: &Error) -> Option<String> {
+    let arg = || context(error, ContextKind::InvalidArg).unwrap_or_default();
+    let value = || context(error, ContextKind::InvalidValue).unwrap_or_default();
+    let mut tips = Vec::new();
+    let headline = match error.kind() {
+        ErrorKind::UnknownArgument => {
+            if let Some(s) = quoted(error, ContextKind::SuggestedArg) {
+                tips.push(tr!("clap-tip-similar-arg", arg = s));
+            }
+            tr!("clap-unknown-argument", arg = arg())
+        }
+        ErrorKind::InvalidSubcommand => {
+            if let Some(s) = quoted(error, ContextKind::SuggestedSubcommand) {
+                tips.push(tr!("clap-tip-similar-subcommand", subcommand = s));
+            }
+            tr!(
+                "clap-unknown-subcommand",
+                subcommand = context(error, ContextKind::InvalidSubcommand).unwrap_or_default()
+            )
+        }
+        ErrorKind::InvalidValue if value().is_empty() => {
+            tr!("clap-missing-value", arg = arg())
+        }
+        ErrorKind::InvalidValue => {
+            let mut line = tr!("clap-invalid-value", value = value(), arg = arg());
+            if let Some(values) = context(error, ContextKind::ValidValue) {
+                line.push_str("\n  ");
+                line.push_str(&tr!("cli-possible-values", values = values));
+            }
+            if let Some(s) = quoted(error, ContextKind::SuggestedValue) {
+                tips.push(tr!("clap-tip-similar-value", value = s));
+            }
+            line
+        }
+        ErrorKind::ValueValidation => {
+            // Our value parsers' reasons are made from the catalogue.
+            let reason = std::error::Error::source(error)
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            tr!(
+                "clap-value-validation",
+                value = value(),
+                arg = arg(),
+                reason = reason
+            )
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let missing = match error.get(ContextKind::InvalidArg) {
+                Some(ContextValue::Strings(v)) => v.join("\n  "),
+                _ => arg(),
+            };
+            tr!("clap-missing-argument", args = missing)
+        }
+        ErrorKind::ArgumentConflict if error.get(ContextKind::InvalidArg).is_none() => tr!(
+            "clap-subcommand-conflict",
+            subcommand = context(error, ContextKind::InvalidSubcommand).unwrap_or_default(),
+            other = context(error, ContextKind::PriorArg).unwrap_or_default()
+        ),
+        ErrorKind::ArgumentConflict => tr!(
+            "clap-conflict",
+            arg = arg(),
+            other = context(error, ContextKind::PriorArg).unwrap_or_default()
+        ),
+        ErrorKind::TooManyValues => tr!("clap-too-many-values", value = value(), arg = arg()),
+        ErrorKind::WrongNumberOfValues => tr!("clap-wrong-number-of-values", arg = arg()),
+        ErrorKind::NoEquals => tr!("clap-no-equals", arg = arg()),
+        _ => return None,
+    };
+    let mut out = format!("{} {headline}\n", tr!("clap-error"));
+    for tip in tips {
+        out.push_str(&format!("\n  {} {tip}\n", tr!("clap-tip")));
+    }
+    if let Some(usage) = context(error, ContextKind::Usage) {
+        let usage = usage.trim_start();
+        let usage = usage.strip_prefix("Usage:").unwrap_or(usage);
+        out.push_str(&format!("\n{}{usage}\n", tr!("cli-usage-heading")));
+    }
+    out.push_str(&format!("\n{}\n", tr!("clap-more-information")));
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pasang::i18n::{self, Lang};
+
+    fn error_of(args: &[&str]) -> Error {
+        let mut all = vec!["pasang"];
+        all.extend_from_slice(args);
+        crate::cli::help::command::<crate::cli::args::Cli>()
+            .try_get_matches_from(all)
+            .unwrap_err()
+    }
+
+    #[test]
+    fn the_errors_a_player_meets_read_in_malay_with_their_values() {
+        i18n::set(Lang::find("ms").unwrap());
+        let cases: [(&[&str], &str); 8] = [
+            (&["--gmes", "3"], "hujah '--gmes' tidak dijangka"),
+            (&["--gmes", "3"], "tip: hujah yang serupa wujud: '--game'"),
+            (
+                &["--rules", "foo"],
+                "nilai 'foo' tidak sah untuk '--rules <RULES>'\n  [nilai: classic, marbles]",
+            ),
+            (
+                &["match", "--games", "0"],
+                "nilai '0' tidak sah untuk '--games <GAMES>': 0 tiada dalam julat 1..=10000",
+            ),
+            (&["perft"], "hujah yang diperlukan tidak diberi:\n  <DEPTH>"),
+            (
+                &["--movetime"],
+                "'--movetime <MS>' perlu nilai, tetapi tiada yang diberi",
+            ),
+            (
+                &["--setup", "a", "--pattern", "first"],
+                "hujah '--setup <FILE.ron>' tidak boleh digunakan bersama '--pattern <PATTERN>'",
+            ),
+            (&["frob"], "subperintah 'frob' tidak dikenali"),
+        ];
+        for (args, expected) in cases {
+            let text = render(&error_of(args)).expect("a kind said in the catalogue");
+            assert!(text.starts_with("ralat: "), "{text}");
+            assert!(
+                text.contains(expected),
+                "{args:?}: {expected:?} not in\n{text}"
+            );
+            assert!(
+                text.ends_with("Untuk maklumat lanjut, cuba '--help'.\n"),
+                "{text}"
+            );
+        }
+    }
+}

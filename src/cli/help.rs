@@ -1,0 +1,268 @@
+//! The command line's help in the player's language: every about, help and
+//! example text of the [`Command`] tree, and the headings, come from the
+//! catalogue (`cli-help-…` ids), replacing the doc comments clap derives.
+
+use clap::Command;
+use pasang::i18n::{self, Lang};
+
+/// The id of a command's or an argument's text: `cli-help` for the program,
+/// `cli-help-perft` for a subcommand, `cli-help-perft-depth` for an
+/// argument, `-long` added for the long form.
+fn id(path: &[&str], arg: Option<&str>) -> String {
+    let mut id = String::from("cli-help");
+    for part in path.iter().chain(arg.as_ref()) {
+        id.push('-');
+        id.push_str(&part.replace('_', "-"));
+    }
+    id
+}
+
+/// The id of an argument's text: its own under its subcommand, else that
+/// of the program's argument of the same name (the options of the position
+/// that `perft`, `bench` and `match` share with playing).
+fn arg_id(path: &[&str], arg: &str) -> String {
+    let own = id(path, Some(arg));
+    if i18n::has(&own) {
+        own
+    } else {
+        id(&[], Some(arg))
+    }
+}
+
+/// The catalogue's text for `id`.
+fn text(id: &str) -> String {
+    i18n::text(id, &[])
+}
+
+/// The arguments clap adds itself (worded in [`headings`]).
+fn builtin(arg: &str) -> bool {
+    matches!(arg, "help" | "version")
+}
+
+/// `cmd` with its texts, and those of its arguments and subcommands, from
+/// the catalogue. `path` names `cmd` (empty for the program).
+fn localize(mut cmd: Command, path: &[&str]) -> Command {
+    let english = i18n::current() == Lang::english();
+    cmd = cmd.about(text(&id(path, None)));
+    if cmd.get_long_about().is_some() {
+        cmd = cmd.long_about(text(&format!("{}-long", id(path, None))));
+    }
+    if cmd.get_after_help().is_some() {
+        cmd = cmd.after_help(text(&format!("{}-examples", id(path, None))));
+    }
+    let args: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .filter(|a| !builtin(a))
+        .collect();
+    for arg in args {
+        let base = arg_id(path, &arg);
+        cmd = cmd.mut_arg(&arg, |a| {
+            let mut a = a.help(text(&base));
+            if a.get_long_help().is_some() {
+                a = a.long_help(text(&format!("{base}-long")));
+            }
+            if !english {
+                a = values_in_words(a);
+            }
+            a
+        });
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .filter(|s| s != "help")
+        .collect();
+    if cmd.get_subcommands().any(|s| s.get_name() == "help") {
+        cmd = cmd.mut_subcommand("help", |s| s.about(text("cli-help-help-command")));
+    }
+    for sub in subs {
+        let mut inner: Vec<&str> = path.to_vec();
+        inner.push(&sub);
+        let inner: Vec<&str> = inner;
+        cmd = cmd.mut_subcommand(&sub, |s| localize(s, &inner));
+    }
+    headings(cmd)
+}
+
+/// An argument's default and possible values said in the catalogue's words
+/// rather than clap's English brackets.
+fn values_in_words(a: clap::Arg) -> clap::Arg {
+    let flag = !a.get_action().takes_values();
+    let defaults: Vec<String> = a
+        .get_default_values()
+        .iter()
+        .filter(|_| !flag)
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    let values: Vec<clap::builder::PossibleValue> = if a.is_hide_possible_values_set() {
+        Vec::new()
+    } else {
+        a.get_possible_values()
+            .into_iter()
+            .filter(|v| !v.is_hide_set())
+            .collect()
+    };
+    if defaults.is_empty() && values.is_empty() {
+        return a;
+    }
+    let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+    let long = a.get_long_help().map(|h| h.to_string());
+    let mut short = help.clone();
+    let mut full = long.unwrap_or(help);
+    if !values.is_empty() {
+        let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+        short.push(' ');
+        short.push_str(&pasang::tr!(
+            "cli-possible-values",
+            values = names.join(", ")
+        ));
+        full.push_str("\n\n");
+        full.push_str(&pasang::tr!("cli-possible-values-heading"));
+        for v in &values {
+            full.push_str(&format!("\n  - {}", v.get_name()));
+            if let Some(h) = v.get_help() {
+                full.push_str(&format!(": {h}"));
+            }
+        }
+    }
+    if !defaults.is_empty() {
+        let shown = pasang::tr!("cli-default", value = defaults.join(", "));
+        short.push(' ');
+        short.push_str(&shown);
+        full.push_str("\n\n");
+        full.push_str(&shown);
+    }
+    a.help(short)
+        .long_help(full)
+        .hide_default_value(true)
+        .hide_possible_values(true)
+}
+
+/// The headings over the usage, the arguments, the options and the
+/// subcommands, and the lines of `-h`/`--help` and `-V`/`--version`.
+fn headings(cmd: Command) -> Command {
+    let style = cmd.get_styles().get_header();
+    let usage = format!("{style}{}{style:#}", text("cli-usage-heading"));
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+    );
+    let options = text("cli-options-heading");
+    let positionals = text("cli-arguments-heading");
+    let mut cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(text("cli-commands-heading"));
+    for flag in ["help", "version"] {
+        if cmd.get_arguments().any(|a| a.get_id() == flag) {
+            cmd = cmd.mut_arg(flag, |a| {
+                let more = a
+                    .get_help()
+                    .is_some_and(|h| h.to_string().contains("--help"));
+                let short = match (flag, more) {
+                    ("version", _) => text("cli-version-flag"),
+                    (_, true) => text("cli-help-flag-more"),
+                    (_, false) => text("cli-help-flag"),
+                };
+                let long = a.get_long_help().is_some();
+                let a = a.help(short);
+                if long {
+                    a.long_help(text("cli-help-flag-summary"))
+                } else {
+                    a
+                }
+            });
+        }
+    }
+    let args: Vec<(String, bool)> = cmd
+        .get_arguments()
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    for (arg, positional) in args {
+        let heading = if positional { &positionals } else { &options };
+        cmd = cmd.mut_arg(&arg, |a| {
+            if a.get_help_heading().is_none() {
+                a.help_heading(heading.clone())
+            } else {
+                a
+            }
+        });
+    }
+    cmd
+}
+
+/// The program's command line, its texts in the thread's language.
+pub(crate) fn command<C: clap::CommandFactory>() -> Command {
+    let mut cmd = C::command();
+    // Built first, so that clap's own flags and the global ones are in
+    // every subcommand, to be given their words too.
+    cmd.build();
+    localize(cmd, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command and argument of the tree, with the id its text is
+    /// read from.
+    fn ids(cmd: &Command, path: &[&str], out: &mut Vec<String>) {
+        out.push(id(path, None));
+        if cmd.get_long_about().is_some() {
+            out.push(format!("{}-long", id(path, None)));
+        }
+        for a in cmd
+            .get_arguments()
+            .filter(|a| !builtin(a.get_id().as_str()))
+        {
+            let aid = arg_id(path, a.get_id().as_str());
+            if a.get_long_help().is_some() {
+                out.push(format!("{aid}-long"));
+            }
+            out.push(aid);
+        }
+        for s in cmd.get_subcommands() {
+            let mut inner = path.to_vec();
+            inner.push(s.get_name());
+            ids(s, &inner, out);
+        }
+    }
+
+    #[test]
+    fn every_command_and_argument_has_its_words_in_the_catalogue() {
+        let mut all = Vec::new();
+        let mut cmd = <crate::cli::args::Cli as clap::CommandFactory>::command();
+        cmd.build();
+        ids(&cmd, &[], &mut all);
+        // The walk finds the arguments of subcommands and the shared ones.
+        assert!(all.contains(&"cli-help-perft-depth".to_string()));
+        assert!(all.contains(&"cli-help-bench-seconds".to_string()));
+        assert!(all.len() > 60, "{}", all.len());
+        let missing: Vec<&String> = all
+            .iter()
+            .filter(|id| !id.starts_with("cli-help-help") && !i18n::has(id))
+            .collect();
+        assert!(missing.is_empty(), "no catalogue text for {missing:?}");
+    }
+
+    #[test]
+    fn the_help_reads_in_malay_with_malay_headings() {
+        i18n::set(Lang::find("ms").unwrap());
+        let help = command::<crate::cli::args::Cli>()
+            .styles(clap::builder::Styles::plain())
+            .render_help()
+            .to_string();
+        for words in [
+            "Penggunaan: pasang",
+            "Pilihan:",
+            "Perintah:",
+            "Contoh:",
+            "[lalai: 1000]",
+        ] {
+            assert!(help.contains(words), "{words} not in\n{help}");
+        }
+        assert!(
+            !help.contains("Options:") && !help.contains("Print help"),
+            "{help}"
+        );
+    }
+}
