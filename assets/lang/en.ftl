@@ -418,6 +418,7 @@ option-pattern-quarters = Bell's game: two black quarters and two white
 option-pattern-rings = Bell's game: rings round the hole, black and white
 option-not-for-ka = { $option } is not an option of the ka game; it is for Bell's game (--game bell)
 option-not-for-bell = { $option } is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters|rings or --setup
+player-human = human
 unknown-player = unknown player '{ $player }': expected human, ai:random, ai:easy, ai:medium or ai:hard
 number-not-a-number = '{ $text }' is not a number
 number-out-of-range = { $text } is not in { $min }..={ $max }

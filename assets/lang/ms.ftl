@@ -382,6 +382,7 @@ option-pattern-quarters = permainan Bell: dua suku hitam dan dua suku putih
 option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan putih
 option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
 option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
+player-human = manusia
 unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
 number-out-of-range = { $text } tiada dalam julat { $min }..={ $max }

@@ -239,7 +239,7 @@ impl Display for GameSummary {
                 .map(|(seat, player)| {
                     tr!(
                         "summary-player",
-                        player = player.to_string(),
+                        player = crate::messages::players::player_kind(*player),
                         seat = seat_name(*seat)
                     )
                 })

@@ -11,3 +11,12 @@ impl fmt::Display for UnknownPlayer {
 }
 
 impl std::error::Error for UnknownPlayer {}
+
+/// Who plays a seat, for a reader: "human" in the words of the language,
+/// a computer as the command line names it (`ai:hard`).
+pub fn player_kind(kind: crate::ai::PlayerKind) -> String {
+    match kind {
+        crate::ai::PlayerKind::Human => tr!("player-human"),
+        computer => computer.to_string(),
+    }
+}
