@@ -24,6 +24,15 @@ pub enum TextError {
 
 /// Reads a `T` from RON bytes of at most `limit` bytes.
 pub fn read_ron<T: DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, TextError> {
+    read_ron_with(bytes, limit, ron::Options::default())
+}
+
+/// [`read_ron`] with RON's `options` (extensions on by default).
+pub fn read_ron_with<T: DeserializeOwned>(
+    bytes: &[u8],
+    limit: usize,
+    options: ron::Options,
+) -> Result<T, TextError> {
     if bytes.len() > limit {
         return Err(TextError::TooLarge { limit });
     }
@@ -33,7 +42,7 @@ pub fn read_ron<T: DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, Te
     if text.trim().is_empty() {
         return Err(TextError::Empty);
     }
-    ron::from_str(text).map_err(|e| TextError::Ron {
+    options.from_str(text).map_err(|e| TextError::Ron {
         line: e.span.start.line,
         column: e.span.start.col,
         message: e.code.to_string(),

@@ -12,7 +12,8 @@
 //! replacing it atomically, so two pasangs running at once lose nothing.
 
 use crate::files::{FileError, read_bounded, write_atomic};
-use crate::ron_text::{TextError, read_ron};
+use crate::ron_text::{TextError, read_ron_with};
+use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -76,7 +77,9 @@ impl Settings {
             }
             Err(e) => return Err(SettingsError::File(e)),
         };
-        read_ron(&bytes, SETTINGS_BYTES)
+        // `language: "ms"` as a person writes it, as well as `Some("ms")`.
+        let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
+        read_ron_with(&bytes, SETTINGS_BYTES, options)
             .map(Some)
             .map_err(|error| SettingsError::Text {
                 path: path.to_path_buf(),
@@ -105,8 +108,8 @@ impl Settings {
             .map_err(|e| SettingsError::File(FileError::io(&lock_path, e)))?;
         let mut settings = Settings::read(path).ok().flatten().unwrap_or_default();
         change(&mut settings);
-        let text = ron::ser::to_string_pretty(&settings, ron::ser::PrettyConfig::default())
-            .expect("settings serialize");
+        let pretty = ron::ser::PrettyConfig::default().extensions(Extensions::IMPLICIT_SOME);
+        let text = ron::ser::to_string_pretty(&settings, pretty).expect("settings serialize");
         write_atomic(path, format!("{text}\n").as_bytes()).map_err(SettingsError::File)?;
         Ok(settings)
     }
@@ -135,6 +138,27 @@ mod tests {
         assert_eq!(s.language.as_deref(), Some("ms"));
         assert!(s.flipped);
         assert!(path.ends_with("pasang/settings.ron"));
+    }
+
+    #[test]
+    fn a_file_written_by_hand_needs_no_some() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        std::fs::write(
+            &path,
+            "(language: \"ms\", movetime_ms: 250, rules: Some(\"marbles\"))",
+        )
+        .unwrap();
+        let (s, e) = Settings::load(&path);
+        assert!(e.is_none(), "{e:?}");
+        assert_eq!(s.language.as_deref(), Some("ms"));
+        assert_eq!(s.movetime_ms, Some(250));
+        assert_eq!(s.rules.as_deref(), Some("marbles"));
+        // And the file written keeps reading so, without Some.
+        Settings::update(&path, |s| s.ascii = true).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("language: \"ms\""), "{text}");
+        assert_eq!(Settings::load(&path).0.movetime_ms, Some(250));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::pasang;
+use common::{neutral, pasang};
 
 #[test]
 fn perft_prints_the_count() {
@@ -185,12 +185,14 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
         &["completions", "bash"],
         &["check", "assets/first.ron"],
     ] {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
-            .args(args)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = neutral(&mut std::process::Command::new(env!(
+            "CARGO_BIN_EXE_pasang"
+        )))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
         drop(child.stdout.take());
         let out = child.wait_with_output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);

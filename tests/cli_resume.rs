@@ -52,6 +52,13 @@ impl Terminal {
         let mut child = command
             .args(["-qfec", &script, "/dev/null"])
             .env("TERM", "xterm-256color")
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env(
+                "XDG_CONFIG_HOME",
+                std::env::temp_dir().join("pasang-test-no-config"),
+            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -263,6 +270,13 @@ fn an_unwritable_data_directory_leaves_the_game_playable_with_autosave_off() {
 /// `pasang ARGS` without a terminal, as a second program beside a game.
 fn pasang(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_pasang"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("pasang-test-no-config"),
+        )
         .args(args)
         .stdin(Stdio::null())
         .output()

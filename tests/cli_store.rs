@@ -50,7 +50,7 @@ impl Run {
 /// Runs `program args` with `input` on standard input, killed if it is not
 /// done by the deadline (and the test fails).
 fn run_cmd(program: &str, args: &[&str], input: Option<&[u8]>) -> Run {
-    let mut child = Command::new(program)
+    let mut child = common::neutral(&mut Command::new(program))
         .args(args)
         .stdin(if input.is_some() {
             Stdio::piped()

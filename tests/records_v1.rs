@@ -184,6 +184,13 @@ fn a_v1_record_loads_with_its_setup_and_rules_named() {
 /// Runs `pasang ARGS`, killed if it takes longer than a deadline.
 fn pasang_within(args: &[&str], deadline: Duration) -> std::process::Output {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("pasang-test-no-config"),
+        )
         .args(args)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())

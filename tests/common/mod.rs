@@ -43,9 +43,32 @@ pub fn pasang(args: &[&str]) -> Run {
 /// Runs `pasang` with arguments and extra environment variables.
 pub fn pasang_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     run(
-        std::process::Command::new(env!("CARGO_BIN_EXE_pasang")).envs(env.iter().copied()),
+        neutral(&mut std::process::Command::new(env!(
+            "CARGO_BIN_EXE_pasang"
+        )))
+        .envs(env.iter().copied()),
         args,
     )
+}
+
+/// Keeps the locale and the settings of the machine running the tests out
+/// of a run of `pasang`, which then speaks English: no `LANG`, `LC_ALL` or
+/// `LC_MESSAGES`, and a config directory of its own (made only if the run
+/// writes settings). A test that wants a language or settings sets them
+/// after this.
+pub fn neutral(command: &mut std::process::Command) -> &mut std::process::Command {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let config = std::env::temp_dir().join(format!(
+        "pasang-test-config-{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::Relaxed)
+    ));
+    command
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("XDG_CONFIG_HOME", config)
 }
 
 /// Runs `pasang` with only the environment given, so that no locale,

@@ -45,7 +45,7 @@ impl Finished {
 impl Spawned {
     /// Starts `pasang ARGS` with piped standard input, output and error.
     pub fn start(args: &[&str]) -> Spawned {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pasang"))
+        let mut child = super::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

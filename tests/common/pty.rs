@@ -56,7 +56,7 @@ impl Pty {
     /// the game shows.
     pub fn start_in(session: Session, args: &[&str]) -> Pty {
         let mut command = Command::new(env!("CARGO_BIN_EXE_pasang"));
-        command.args(args);
+        super::neutral(&mut command).args(args);
         let mut pty = Pty::run(command, session);
         // Keys typed before the game takes the terminal would be lost.
         pty.wait_for_screen("Pasang ·");
