@@ -2,19 +2,14 @@
 //! terminal (a pipe) it prints the position as text instead of failing, and
 //! writes nothing.
 
+mod common;
+
 use std::process::Command;
 
 #[test]
 fn without_a_terminal_pasang_prints_the_position_and_writes_nothing() {
     let data = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("pasang-test-no-config"),
-        )
+    let out = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["--pattern", "second", "--ascii", "--moves", "c"])
         .env("PASANG_DATA_DIR", data.path())
         .output()
@@ -35,14 +30,7 @@ fn without_a_terminal_pasang_prints_the_position_and_writes_nothing() {
 
 #[test]
 fn bad_moves_are_refused_before_the_game_opens() {
-    let out = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("pasang-test-no-config"),
-        )
+    let out = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["--pattern", "second", "--moves", "c c"])
         .output()
         .unwrap();

@@ -5,6 +5,8 @@
 
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use pasang::files::load_record;
 use pasang::games::ka::{Game, Pattern, Rules, Setup};
 use pasang::record::Record;
@@ -49,16 +51,9 @@ impl Terminal {
         if !wrapper.is_empty() {
             command.arg("script");
         }
-        let mut child = command
+        let mut child = common::neutral(&mut command)
             .args(["-qfec", &script, "/dev/null"])
             .env("TERM", "xterm-256color")
-            .env_remove("LANG")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env(
-                "XDG_CONFIG_HOME",
-                std::env::temp_dir().join("pasang-test-no-config"),
-            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -269,14 +264,7 @@ fn an_unwritable_data_directory_leaves_the_game_playable_with_autosave_off() {
 
 /// `pasang ARGS` without a terminal, as a second program beside a game.
 fn pasang(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("pasang-test-no-config"),
-        )
+    common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(args)
         .stdin(Stdio::null())
         .output()

@@ -2,6 +2,8 @@
 //! by the program before records named their game) still load, replay,
 //! resume, and pass `pasang check`; saved again, they are version 2.
 
+mod common;
+
 use pasang::ai::{Level, PlayerKind};
 use pasang::games::AnyRules;
 use pasang::games::Seat;
@@ -183,20 +185,15 @@ fn a_v1_record_loads_with_its_setup_and_rules_named() {
 
 /// Runs `pasang ARGS`, killed if it takes longer than a deadline.
 fn pasang_within(args: &[&str], deadline: Duration) -> std::process::Output {
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("pasang-test-no-config"),
-        )
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = common::neutral(&mut std::process::Command::new(env!(
+        "CARGO_BIN_EXE_pasang"
+    )))
+    .args(args)
+    .stdin(std::process::Stdio::null())
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .unwrap();
     let pid = child.id();
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || tx.send(child.wait_with_output()));
