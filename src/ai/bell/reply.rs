@@ -12,6 +12,7 @@
 //! every reply. Its value, the root seat's points minus that opponent's,
 //! is the root seat's lead over the best of the others.
 
+use super::eval::best_other;
 use super::zobrist::turn_index;
 use crate::games::bell::{Players, Position};
 
@@ -21,14 +22,7 @@ use crate::games::bell::{Players, Position};
 pub fn against_the_best(pos: &Position) -> Position {
     let me = turn_index(pos);
     let scores = pos.scores();
-    let best_other = scores
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != me)
-        .map(|(_, &s)| s)
-        .max()
-        .unwrap_or(0);
-    pos.reseated(Players::Two, &[scores[me], best_other])
+    pos.reseated(Players::Two, &[scores[me], best_other(scores, me)])
 }
 
 #[cfg(test)]
