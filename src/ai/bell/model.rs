@@ -19,15 +19,16 @@ use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 
 /// The most samples of each turn when no time or node limit is given (and
-/// no depth, which counts samples here): about ten seconds' worth.
+/// no depth, which counts samples here): a few seconds' worth.
 pub const MAX_PASSES: u32 = 1_000;
 
 /// How many of the root seat's turns are sampled: the best by a one-turn
 /// look. Fewer leave more samples to each; more miss fewer good turns.
 pub const CANDIDATES: usize = 10;
 
-/// What the seat to move in `pos` expects from the position after a turn:
-/// as one-turn max-n values it (the next player's biggest capture counted).
+/// What `seat` expects from `child`, the position after its turn: its
+/// one-turn max-n value (the next player's biggest capture counted), or
+/// its points once the game is over.
 fn one_turn_value(child: &Position, seat: usize) -> Score {
     if child.has_hop() {
         leaf_values(child, Knowledge::Full)[seat]
