@@ -7,6 +7,7 @@
 //!
 //! `BELL_METHODS="PLAYERS GAMES SEED MOVETIME_MS LEVEL/METHOD..." cargo test --release --test bell_methods -- --ignored --nocapture`
 //! e.g. `BELL_METHODS="4 40 1 200 hard/paranoid hard/maxn hard/paranoid hard/maxn"`.
+//! Methods: `paranoid`, `maxn`, `brs` (best reply), `model` (sampled rounds).
 
 use pasang::ai::Level;
 use pasang::ai::bell::Method;
@@ -34,6 +35,8 @@ fn bell_methods() {
         methods.push(match method {
             "paranoid" => Method::Paranoid,
             "maxn" => Method::MaxN,
+            "brs" => Method::BestReply,
+            "model" => Method::Model,
             _ => panic!("{usage}"),
         });
     }

@@ -31,7 +31,7 @@ pub mod reply;
 pub use driver::run;
 
 use crate::ai::bell::{Answer as BellAnswer, Searcher as BellSearcher, default_method};
-use crate::ai::{Limits, SearchResult, Searcher};
+use crate::ai::{Level, Limits, SearchResult, Searcher};
 use crate::games::ka::{Game, GameSpec, Pattern, RuleChoice, Rules, Setup};
 use crate::games::{AnyGame, bell};
 use command::{BellSpec, Command, PositionSpec, SetupSpec};
@@ -180,7 +180,7 @@ impl Engine {
                     Found::Ka(searcher, result)
                 }
                 Job::Bell(pos, mut searcher) => {
-                    let method = default_method(pos.rules().players);
+                    let method = default_method(Level::Hard, pos.rules().players);
                     let result = searcher.search(&pos, limits, method, stop);
                     Found::Bell(searcher, result)
                 }

@@ -37,6 +37,8 @@ pub fn method_name(method: Method) -> &'static str {
     match method {
         Method::Paranoid => "paranoid",
         Method::MaxN => "maxn",
+        Method::BestReply => "brs",
+        Method::Model => "model",
     }
 }
 

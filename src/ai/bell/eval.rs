@@ -11,14 +11,18 @@ use crate::games::bell::{MAX_HOPS, MAX_SEATS, Position};
 /// The value of `scores` (in turn order) to seat `root`, in tenths of a
 /// point: its points minus the best of the others'.
 pub fn utility(scores: &[u16], root: usize) -> Score {
-    let best_other = scores
+    10 * (scores[root] as Score - best_other(scores, root) as Score)
+}
+
+/// The most points of any seat but `root` (0 if there is none).
+pub fn best_other(scores: &[u16], root: usize) -> u16 {
+    scores
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != root)
         .map(|(_, &s)| s)
         .max()
-        .unwrap_or(0);
-    10 * (scores[root] as Score - best_other as Score)
+        .unwrap_or(0)
 }
 
 /// The value to `root` of a finished game: a win or a loss by its margin

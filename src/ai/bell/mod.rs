@@ -2,17 +2,25 @@
 //!
 //! - [`search`]: paranoid alpha-beta (negamax with two players) with
 //!   iterative deepening and a transposition table;
+//! - [`maxn`]: max-n for three and four players;
+//! - [`model`]: sampled rounds of the others, modelled as one-turn
+//!   look-ahead players, for three and four players;
+//! - [`reply`]: best-reply search, as the two-sided game it becomes here;
 //! - [`eval`]: what a position is worth to one seat;
 //! - [`zobrist`]: position keys for the table.
 //!
 //! `random` plays any legal turn; `easy` the turn that takes the most
 //! points; `medium` searches a fixed shallow depth, counting the next
 //! player's biggest capture at its leaves; `hard` as far as its time (or
-//! its `nodes` budget) allows. Two players: alpha-beta; three or four:
-//! max-n, which beat paranoid search in matches. Every choice is seeded.
+//! its `nodes` budget) allows. Two players: alpha-beta for both; three or
+//! four: max-n for `medium` and sampled rounds for `hard`, which beat
+//! max-n, paranoid and best-reply search in matches. Every choice is
+//! seeded.
 
 pub mod eval;
 pub mod maxn;
+pub mod model;
+pub mod reply;
 pub mod search;
 pub mod zobrist;
 
@@ -111,17 +119,20 @@ impl BellComputer {
         }
         let method = self
             .method
-            .unwrap_or_else(|| default_method(pos.rules().players));
+            .unwrap_or_else(|| default_method(self.level, pos.rules().players));
         self.searcher.search(pos, limits, method, stop)
     }
 }
 
-/// The search that plays best with this many players (see the README's
-/// matches): with two, paranoid search is plain alpha-beta.
-pub fn default_method(players: Players) -> Method {
-    match players {
-        Players::Two => Method::Paranoid,
-        Players::Three | Players::Four => Method::MaxN,
+/// The search a level plays with this many players (see the README's
+/// matches): with two, paranoid search is plain alpha-beta; with more,
+/// `medium` looks one turn ahead by max-n and `hard` samples rounds of the
+/// others played as `medium` plays.
+pub fn default_method(level: Level, players: Players) -> Method {
+    match (players, level) {
+        (Players::Two, _) => Method::Paranoid,
+        (_, Level::Hard) => Method::Model,
+        _ => Method::MaxN,
     }
 }
 

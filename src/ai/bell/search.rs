@@ -4,8 +4,8 @@
 //! table, and move ordering by table move, points taken, killers and
 //! history; an exact solve once every line reaches the end of the game.
 
-use super::eval;
 use super::zobrist::{self, turn_index};
+use super::{eval, reply};
 use crate::ai::eval::{Knowledge, Score, WIN};
 use crate::ai::search::Limits;
 use crate::games::bell::{Move, Position};
@@ -29,6 +29,12 @@ pub enum Method {
     Paranoid,
     /// Max-n: every player takes its own best, with shallow pruning.
     MaxN,
+    /// Best-reply search: between two of the root seat's turns, only the
+    /// others' single best reply (see [`super::reply`]).
+    BestReply,
+    /// The others modelled as one-turn look-ahead players, their round
+    /// sampled (see [`super::model`]).
+    Model,
 }
 
 /// The outcome of a search.
@@ -148,6 +154,13 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> Option<Answer> {
         let start = Instant::now();
+        let view;
+        let pos = if method == Method::BestReply {
+            view = reply::against_the_best(pos);
+            &view
+        } else {
+            pos
+        };
         let root = turn_index(pos);
         // Values are the root seat's: a table from another seat's search,
         // or another evaluation, means nothing here.
@@ -184,6 +197,13 @@ impl Searcher {
 
         let key = zobrist::key(pos);
         self.total = 10 * (pos.scores().iter().sum::<u16>() + pos.points_on_board()) as Score;
+        if method == Method::Model {
+            // A depth counts samples here (for `go depth N`).
+            let passes = limits.depth.unwrap_or(super::model::MAX_PASSES);
+            return Some(self.sample_rounds(&kids, passes, &mut rng, stop));
+        }
+        // Paranoid search and best-reply search are two-sided.
+        let two_sided = method != Method::MaxN;
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut best: Option<Answer> = None;
         for depth in 1..=max_depth {
@@ -191,15 +211,11 @@ impl Searcher {
             let mut alpha = -INF;
             let mut iter_best: Option<(usize, Score)> = None;
             for (i, (child, _, _)) in kids.iter().enumerate() {
-                let s = match method {
-                    Method::Paranoid => {
-                        let ck = zobrist::update(key, pos, child);
-                        self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop)
-                    }
-                    Method::MaxN => {
-                        let ck = zobrist::update(key, pos, child);
-                        self.maxn(child, ck, depth - 1, alpha, 1, stop)[root]
-                    }
+                let ck = zobrist::update(key, pos, child);
+                let s = if two_sided {
+                    self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop)
+                } else {
+                    self.maxn(child, ck, depth - 1, alpha, 1, stop)[root]
                 };
                 if self.aborted {
                     break;
@@ -320,7 +336,7 @@ impl Searcher {
         };
     }
 
-    fn should_stop(&self, stop: &AtomicBool) -> bool {
+    pub(super) fn should_stop(&self, stop: &AtomicBool) -> bool {
         self.nodes >= self.node_limit
             || stop.load(Ordering::Relaxed)
             || self.deadline.is_some_and(|d| Instant::now() >= d)
@@ -346,6 +362,11 @@ impl Searcher {
         } else {
             -self.negamax(child, key, depth, -beta, -alpha, ply, stop)
         }
+    }
+
+    /// The seat (turn index) the search is for.
+    pub(super) fn root_seat(&self) -> usize {
+        self.root
     }
 
     fn is_root_team(&self, pos: &Position) -> bool {

@@ -4,7 +4,7 @@
 use super::errors::{Illegal, IllegalMove};
 use super::hops::{GEOMETRY, Hopping, over_point};
 use super::moves::{Move, Turn};
-use super::options::{MAX_SEATS, Opening, Rules};
+use super::options::{MAX_SEATS, Opening, Players, Rules};
 use super::outcome::Outcome;
 use super::setup::Setup;
 use crate::board::shape::Shape;
@@ -63,6 +63,20 @@ impl Position {
             opened: true,
             points: [0; MAX_SEATS],
         }
+    }
+
+    /// The same stones with `players` seats, `points` captured (in turn
+    /// order) and the first seat to move: how a search may see the game when
+    /// it plays all the others as one side. Missing points count as 0.
+    pub fn reseated(&self, players: Players, points: &[u16]) -> Position {
+        let mut next = *self;
+        next.rules.players = players;
+        next.turn = 0;
+        next.points = [0; MAX_SEATS];
+        for (to, &from) in next.points.iter_mut().zip(points).take(players.count()) {
+            *to = from;
+        }
+        next
     }
 
     pub fn rules(&self) -> Rules {
