@@ -268,6 +268,10 @@ match-row = wins { $wins }  losses { $losses }  draws { $draws }  suntuk wins { 
 match-elo-interval = { $elo } ± { $margin } (95%)
 match-elo-at-least = { $elo }, at least { $low } (95%)
 match-elo-at-most = { $elo }, at most { $high } (95%)
+match-elo-all-pairs = Elo of { $first } over { $second }: no finite figure, as { $winner } won { $pairs ->
+    [one] the only pair of games
+   *[other] all { $pairs } pairs of games
+}
 match-elo = Elo of { $first } over { $second }: { $interval }, from { $pairs } { $pairs ->
     [one] pair of games
    *[other] pairs of games

@@ -247,6 +247,7 @@ match-row = menang { $wins }  kalah { $losses }  seri { $draws }  menang suntuk 
 match-elo-interval = { $elo } ± { $margin } (95%)
 match-elo-at-least = { $elo }, sekurang-kurangnya { $low } (95%)
 match-elo-at-most = { $elo }, paling banyak { $high } (95%)
+match-elo-all-pairs = Elo { $first } berbanding { $second }: tiada angka terhingga, kerana { $winner } memenangi kesemua { $pairs } pasang permainan
 match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pairs } pasang permainan
 match-sprt-h1 = H1 diterima: { $first } lebih kuat sebanyak { $elo } Elo atau lebih
 match-sprt-h0 = H0 diterima: { $first } tidak lebih kuat sebanyak { $elo } Elo

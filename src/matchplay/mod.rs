@@ -413,7 +413,23 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
         ));
         out.push('\n');
     }
-    if let Some(e) = stats.pairs.estimate() {
+    let all_pairs = stats.pairs.pairs();
+    let sweep = match stats.pairs.counts {
+        [0, 0, 0, 0, n] if n == all_pairs => Some(0),
+        [n, 0, 0, 0, 0] if n == all_pairs => Some(1),
+        _ => None,
+    };
+    if let (Some(winner), true) = (sweep, all_pairs > 0) {
+        // A score of 1 or 0 has no finite Elo: say what happened instead.
+        out.push_str(&tr!(
+            "match-elo-all-pairs",
+            first = names[0].as_str(),
+            second = names[1].as_str(),
+            winner = names[winner].as_str(),
+            pairs = all_pairs
+        ));
+        out.push('\n');
+    } else if let Some(e) = stats.pairs.estimate() {
         // A score of 0 or 1 within reach leaves one end of the interval
         // unbounded.
         // (+ 0.0: an even score reads +0.0, not -0.0.)

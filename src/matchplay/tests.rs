@@ -145,3 +145,47 @@ fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
     assert!(text.contains("Elo of ai:easy over ai:random: +"), "{text}");
     assert!(text.contains("H1 accepted"), "{text}");
 }
+
+/// One side winning every pair has no finite Elo: the summary says who won
+/// them all instead of "+inf".
+#[test]
+fn a_sweep_of_every_pair_is_said_not_given_as_an_infinite_elo() {
+    let config = MatchConfig {
+        players: [Level::Easy, Level::Random].map(MatchPlayer::Computer),
+        engine_setup: "first".into(),
+        first_moves: Vec::new(),
+        games: 6,
+        start: Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC),
+        seed: 5,
+        movetime: Duration::from_millis(10),
+        nodes: None,
+        random_plies: 2,
+        sprt: None,
+    };
+    let mut stats = MatchStats {
+        games: 6,
+        ..MatchStats::default()
+    };
+    stats.pairs.counts = [0, 0, 0, 0, 3];
+    let text = summary(&config, &stats);
+    assert!(
+        text.contains(
+            "Elo of ai:easy over ai:random: no finite figure, as ai:easy won all 3 pairs of games"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("inf"), "{text}");
+    stats.pairs.counts = [1, 0, 0, 0, 0];
+    let text = summary(&config, &stats);
+    assert!(
+        text.contains("as ai:random won the only pair of games"),
+        "{text}"
+    );
+    // One pair lost among the rest gives a figure again.
+    stats.pairs.counts = [0, 1, 0, 0, 3];
+    assert!(
+        summary(&config, &stats).contains("at least"),
+        "{}",
+        summary(&config, &stats)
+    );
+}
