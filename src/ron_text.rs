@@ -18,8 +18,96 @@ pub enum TextError {
     Ron {
         line: usize,
         column: usize,
-        message: String,
+        problem: RonProblem,
     },
+}
+
+/// What RON found wrong, as a value, so that the sentence is made in the
+/// reader's language. Kinds a hand-written file rarely meets keep RON's
+/// own (English) words in `Other`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RonProblem {
+    /// The text stops in the middle of a value.
+    EndOfText,
+    /// This punctuation was expected here.
+    ExpectedChar(char),
+    /// This kind of value was expected here.
+    Expected(ValueKind),
+    /// A character that has no place here.
+    UnexpectedChar(char),
+    /// More text follows the complete value.
+    TrailingText,
+    /// A field name the value does not have; `expected` are the ones it has.
+    UnknownField {
+        found: String,
+        expected: &'static [&'static str],
+    },
+    MissingField {
+        field: &'static str,
+    },
+    DuplicateField {
+        field: &'static str,
+    },
+    /// A name that is not one of the choices (`expected`).
+    UnknownName {
+        found: String,
+        expected: &'static [&'static str],
+    },
+    /// A number too large or too small for its field.
+    OutOfRange,
+    UnclosedComment,
+    Other(String),
+}
+
+/// The kinds of value [`RonProblem::Expected`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    /// A string in double quotes.
+    String,
+    Integer,
+    Number,
+    Boolean,
+    /// A bare name: a field or a choice.
+    Name,
+    /// `Some(…)` or `None`.
+    Option,
+}
+
+impl From<ron::Error> for RonProblem {
+    fn from(code: ron::Error) -> RonProblem {
+        use ron::Error as E;
+        match code {
+            E::Eof => RonProblem::EndOfText,
+            E::ExpectedComma => RonProblem::ExpectedChar(','),
+            E::ExpectedMapColon => RonProblem::ExpectedChar(':'),
+            E::ExpectedArray => RonProblem::ExpectedChar('['),
+            E::ExpectedArrayEnd => RonProblem::ExpectedChar(']'),
+            E::ExpectedMap => RonProblem::ExpectedChar('{'),
+            E::ExpectedMapEnd => RonProblem::ExpectedChar('}'),
+            E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => RonProblem::ExpectedChar('('),
+            E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => RonProblem::ExpectedChar(')'),
+            E::ExpectedStringEnd => RonProblem::ExpectedChar('"'),
+            E::ExpectedString => RonProblem::Expected(ValueKind::String),
+            E::ExpectedInteger => RonProblem::Expected(ValueKind::Integer),
+            E::ExpectedFloat => RonProblem::Expected(ValueKind::Number),
+            E::ExpectedBoolean => RonProblem::Expected(ValueKind::Boolean),
+            E::ExpectedIdentifier => RonProblem::Expected(ValueKind::Name),
+            E::ExpectedOption => RonProblem::Expected(ValueKind::Option),
+            E::UnexpectedChar(c) => RonProblem::UnexpectedChar(c),
+            E::TrailingCharacters => RonProblem::TrailingText,
+            E::NoSuchStructField {
+                expected, found, ..
+            } => RonProblem::UnknownField { found, expected },
+            E::MissingStructField { field, .. } => RonProblem::MissingField { field },
+            E::DuplicateStructField { field, .. } => RonProblem::DuplicateField { field },
+            E::NoSuchEnumVariant {
+                expected, found, ..
+            } => RonProblem::UnknownName { found, expected },
+            E::IntegerOutOfBounds => RonProblem::OutOfRange,
+            E::UnclosedBlockComment | E::UnclosedLineComment => RonProblem::UnclosedComment,
+            other => RonProblem::Other(other.to_string()),
+        }
+    }
 }
 
 /// Reads a `T` from RON bytes of at most `limit` bytes.
@@ -45,7 +133,7 @@ pub fn read_ron_with<T: DeserializeOwned>(
     options.from_str(text).map_err(|e| TextError::Ron {
         line: e.span.start.line,
         column: e.span.start.col,
-        message: e.code.to_string(),
+        problem: e.code.into(),
     })
 }
 
@@ -62,5 +150,61 @@ mod tests {
         assert_eq!(read(b"[1, \xff]"), Err(TextError::NotText { offset: 4 }));
         let err = read(b"[1,\n 2").unwrap_err().to_string();
         assert!(err.starts_with("is not valid RON: line 2, column"), "{err}");
+    }
+
+    #[test]
+    fn ron_problems_are_values_not_words() {
+        #[derive(Debug, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code)]
+        struct Pair {
+            first: u8,
+            side: Side,
+        }
+        #[derive(Debug, serde::Deserialize)]
+        enum Side {
+            South,
+            North,
+        }
+        let problem = |text: &str| match read_ron::<Pair>(text.as_bytes(), 100) {
+            Err(TextError::Ron { problem, .. }) => problem,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(problem("(first: 1, side:"), RonProblem::EndOfText);
+        assert_eq!(
+            problem("(first: 1 side: South)"),
+            RonProblem::ExpectedChar(',')
+        );
+        assert_eq!(problem("(first: 300, side: South)"), RonProblem::OutOfRange);
+        assert_eq!(
+            problem("(first: 1, side: South) x"),
+            RonProblem::TrailingText
+        );
+        assert_eq!(
+            problem("(side: South)"),
+            RonProblem::MissingField { field: "first" }
+        );
+        assert_eq!(
+            problem("(first: 1, side: East)"),
+            RonProblem::UnknownName {
+                found: "East".into(),
+                expected: &["South", "North"]
+            }
+        );
+        assert_eq!(
+            problem("(first: 1, sides: North)"),
+            RonProblem::UnknownField {
+                found: "sides".into(),
+                expected: &["first", "side"]
+            }
+        );
+        assert_eq!(
+            problem("(first: 1, first: 2, side: North)"),
+            RonProblem::DuplicateField { field: "first" }
+        );
+        assert_eq!(
+            problem("(first: \"1\", side: North)"),
+            RonProblem::Expected(ValueKind::Integer)
+        );
     }
 }

@@ -237,7 +237,7 @@ fn check_reports_a_damaged_record_as_a_record() {
     );
     pasang(&["check", s(&no_moves)])
         .fails_with("no-moves.ron: the record is not valid RON")
-        .fails_with("missing field named `moves`");
+        .fails_with("the field `moves` is missing");
     // Over the limit, and cut short where the limit falls.
     let huge = good.replacen("moves: [", &format!("moves: [{}", " ".repeat(1 << 20)), 1);
     let huge = write("huge.ron", huge.as_bytes());

@@ -137,6 +137,30 @@ fn a_bad_setup_file_is_reported_in_malay_naming_the_file_and_the_line() {
         "{}",
         run.stderr
     );
+    // RON's own reason is given in Malay too, not in the parser's English.
+    assert!(
+        run.stderr
+            .trim_end()
+            .ends_with("sepatutnya ada `,` di sini"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_misspelt_field_in_a_setup_is_named_in_malay_with_the_fields_there_are() {
+    let c = config();
+    let path = c.path().join("typo.ron");
+    std::fs::write(&path, "(name: \"x\", rowz: [])\n").unwrap();
+    let shown = path.display().to_string();
+    let run = pasang(&["--lang", "ms", "check", &shown], &[], c.path());
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr
+            .contains("tiada medan `rowz` di sini (medannya: "),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

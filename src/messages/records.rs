@@ -4,7 +4,7 @@
 use super::seat_name;
 use crate::games::GameKind;
 use crate::record::{BellResult, End, RECORD_VERSION, RecordError, RecordResult};
-use crate::ron_text::TextError;
+use crate::ron_text::{RonProblem, TextError, ValueKind};
 use crate::tr;
 use std::fmt;
 
@@ -18,13 +18,48 @@ impl fmt::Display for TextError {
             TextError::Ron {
                 line,
                 column,
-                message,
+                problem,
             } => tr!(
                 "text-not-ron",
                 line = *line,
                 column = *column,
-                message = message.as_str()
+                problem = problem.to_string()
             ),
+        })
+    }
+}
+
+impl fmt::Display for RonProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = |names: &[&str]| names.join(", ");
+        f.write_str(&match self {
+            RonProblem::EndOfText => tr!("ron-end-of-text"),
+            RonProblem::ExpectedChar(c) => tr!("ron-expected-char", char = c.to_string()),
+            RonProblem::Expected(kind) => match kind {
+                ValueKind::String => tr!("ron-expected-string"),
+                ValueKind::Integer => tr!("ron-expected-integer"),
+                ValueKind::Number => tr!("ron-expected-number"),
+                ValueKind::Boolean => tr!("ron-expected-boolean"),
+                ValueKind::Name => tr!("ron-expected-name"),
+                ValueKind::Option => tr!("ron-expected-option"),
+            },
+            RonProblem::UnexpectedChar(c) => tr!("ron-unexpected-char", char = c.to_string()),
+            RonProblem::TrailingText => tr!("ron-trailing-text"),
+            RonProblem::UnknownField { found, expected } => tr!(
+                "ron-unknown-field",
+                found = found.as_str(),
+                expected = names(expected)
+            ),
+            RonProblem::MissingField { field } => tr!("ron-missing-field", field = *field),
+            RonProblem::DuplicateField { field } => tr!("ron-duplicate-field", field = *field),
+            RonProblem::UnknownName { found, expected } => tr!(
+                "ron-unknown-name",
+                found = found.as_str(),
+                expected = names(expected)
+            ),
+            RonProblem::OutOfRange => tr!("ron-out-of-range"),
+            RonProblem::UnclosedComment => tr!("ron-unclosed-comment"),
+            RonProblem::Other(words) => words.clone(),
         })
     }
 }
