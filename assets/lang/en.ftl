@@ -963,7 +963,7 @@ key-settings-cancel = cancel
 
 cli-help-review = Look back at a saved game: the engine marks every move and names the better ones
 cli-help-review-file = The game record (RON); - reads standard input
-cli-help-review-nodes = Positions the engine searches for each move, 1 to 1000000000 [default: 150000]: the same review on any machine
+cli-help-review-nodes = Positions the engine searches for each move, 1 to 1000000000 [default: 40000]: the same review on any machine
 cli-help-review-movetime = Thinking time for each move instead, in milliseconds, 10 to 600000
 review-not-ka = { $path } is a game of Bell's: the review looks at games of the ka game only
 review-illegal = move { $number } of the record cannot be played: { $error }
@@ -1005,7 +1005,7 @@ review-summary = { $player }: { $best } best, { $good } good, { $inaccuracies } 
    *[other] blunders
   }; average loss { $loss } points
 review-key = review
-review-key-help = look back at the finished game: each move marked, the better moves, the lead over the game
+review-key-help = look back at a finished game: marks and better moves
 review-key-step = move
 review-key-step-help = the previous or next move of the review
 review-key-ends = first/last

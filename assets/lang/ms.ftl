@@ -853,7 +853,7 @@ key-settings-cancel = batal
 
 cli-help-review = Ulas semula permainan tersimpan: enjin menilai setiap langkah dan menunjukkan langkah yang lebih baik
 cli-help-review-file = Rekod permainan (RON); - membaca input standard
-cli-help-review-nodes = Bilangan kedudukan yang dicari enjin bagi setiap langkah, 1 hingga 1000000000 [lalai: 150000]: ulasan yang sama pada mana-mana mesin
+cli-help-review-nodes = Bilangan kedudukan yang dicari enjin bagi setiap langkah, 1 hingga 1000000000 [lalai: 40000]: ulasan yang sama pada mana-mana mesin
 cli-help-review-movetime = Atau masa fikir bagi setiap langkah, dalam milisaat, 10 hingga 600000
 review-not-ka = { $path } ialah permainan Bell: ulasan hanya untuk permainan ka
 review-illegal = langkah { $number } dalam rekod tidak boleh dimainkan: { $error }
@@ -883,7 +883,7 @@ review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $tur
 review-better = Lebih baik { $best }, { $value }: { $line }
 review-summary = { $player }: { $best } terbaik, { $good } baik, { $inaccuracies } kurang tepat, { $mistakes } silap, { $blunders } silap besar; purata kerugian { $loss } mata
 review-key = ulasan
-review-key-help = ulas semula permainan yang tamat: setiap langkah dinilai, langkah yang lebih baik, kelebihan sepanjang permainan
+review-key-help = ulas permainan yang tamat: nilai setiap langkah
 review-key-step = langkah
 review-key-step-help = langkah sebelum atau selepas dalam ulasan
 review-key-ends = awal/akhir

@@ -31,7 +31,7 @@ pub enum Budget {
 /// Nodes per position by default: a 60-ply game is reviewed in a few
 /// seconds on a slow machine (see the README's figure), and the result does
 /// not depend on the machine.
-pub const DEFAULT_NODES: u64 = 150_000;
+pub const DEFAULT_NODES: u64 = 40_000;
 
 impl Default for Budget {
     fn default() -> Budget {

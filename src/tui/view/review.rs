@@ -45,6 +45,11 @@ pub(super) fn draw_review(
             let g = pos.stone(p).map_or(" ", |s| t.glyph(Glyph::Stone(s)));
             let style = pos.stone(p).map_or(t.line(), |s| t.stone(s));
             put(buf, x, y, g, style.patch(t.candidate()));
+            // Without colour, brackets tell them from the stones played.
+            if !t.colour {
+                put(buf, x - 1, y, "(", t.line());
+                put(buf, x + 1, y, ")", t.line());
+            }
         }
         if let Move::Ka { to, .. } = m.best {
             let (x, y) = board.cell(to);
@@ -231,12 +236,19 @@ fn draw_list(t: Theme, review: &Review, selected: usize, area: Rect, buf: &mut B
                 Mark::Inaccuracy => t.accent(),
                 Mark::Best | Mark::Good => t.dim(),
             };
-            let base = if m.ply == selected {
+            let here = m.ply == selected;
+            let base = if here {
                 Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
             } else {
                 Style::new()
             };
+            let arrow = match (here, t.ascii) {
+                (false, _) => " ",
+                (true, false) => "▶",
+                (true, true) => ">",
+            };
             Line::from(vec![
+                Span::styled(arrow, t.accent()),
                 Span::styled(format!("{:>3}. ", m.ply + 1), base.patch(t.dim())),
                 Span::styled(ka_mark(t, m.player), base.patch(t.player(m.player))),
                 Span::styled(format!(" {:<10} ", m.played.to_string()), base),
