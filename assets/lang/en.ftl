@@ -991,9 +991,9 @@ review-value-loss = a loss by { $points }
 review-value-suntuk-win = a win by suntuk
 review-value-suntuk-loss = a loss by suntuk
 review-move = { $number }. { $player } { $mv }: { $mark }
-review-move-better = { $number }. { $player } { $mv }: { $mark }; better { $best }, { $value }: { $line }
-review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; better { $best }, { $value }: { $line }
-review-better = Better { $best }, { $value }: { $line }
+review-move-better = { $number }. { $player } { $mv }: { $mark }; better { $best }, { $value } for { $player }: { $line }
+review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; better { $best }, { $value } for { $player }: { $line }
+review-better = Better { $best }, { $value } for { $player }: { $line }
 review-summary = { $player }: { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
     [one] inaccuracy
    *[other] inaccuracies
@@ -1020,4 +1020,3 @@ review-start = Start: { $player } to move. → steps through the moves.
 review-played = { $number }. { $player } played { $mv }: { $mark }
 review-played-turning = { $number }. { $player } played { $mv }: { $mark }, { $turning }
 review-chart = Lead for South
-review-legend = { $best } played · { $better } better

@@ -121,11 +121,40 @@ pub fn move_line(m: &MoveReview) -> String {
     }
 }
 
+/// The move selected on the review screen: who played what, its mark and
+/// what it changed.
+pub fn played_line(m: &MoveReview) -> String {
+    let (number, player, mv, mark) = (
+        move_number(m),
+        m.player.to_string(),
+        m.played.to_string(),
+        m.mark.to_string(),
+    );
+    match m.turning {
+        Some(turning) => tr!(
+            "review-played-turning",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark,
+            turning = turning.to_string()
+        ),
+        None => tr!(
+            "review-played",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark
+        ),
+    }
+}
+
 /// The better move and where it leads, for the screen's detail line.
 pub fn better_line(m: &MoveReview) -> Option<String> {
     (!m.line.is_empty()).then(|| {
         tr!(
             "review-better",
+            player = m.player.to_string(),
             best = m.best.to_string(),
             value = m.best_value.to_string(),
             line = line_text(&m.line)

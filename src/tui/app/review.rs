@@ -79,8 +79,16 @@ impl App {
         for _ in 0..index {
             self.session.browse(Browse::Forward);
         }
-        if let Some(Move::Ka { to, .. }) = self.game().moves().get(index) {
-            self.cursor = *to;
-        }
+        // On where the ka landed, or on the column taken.
+        let Some(&m) = self.game().moves().get(index) else {
+            return;
+        };
+        self.cursor = match m {
+            Move::Ka { to, .. } => to,
+            Move::Column(_) => match self.position().captures(m).and_then(|b| b.iter().next()) {
+                Some(p) => p,
+                None => return,
+            },
+        };
     }
 }

@@ -7,7 +7,7 @@ use super::board::draw_board;
 use super::panel::draw_chart;
 use super::{panel_block, put, wrap_words};
 use crate::games::ka::{Move, Player};
-use crate::messages::review::better_line;
+use crate::messages::review::{better_line, played_line};
 use crate::review::{Mark, Review, Value};
 use crate::tr;
 use crate::tui::app::{App, Tone};
@@ -82,31 +82,7 @@ fn status_line(app: &App, screen: &ReviewScreen) -> String {
         Work::Running { done, total } => tr!("review-working", done = *done, total = *total),
         Work::Stopped => tr!("review-stopped"),
         Work::Done(review) => match review.moves.get(screen.selected()) {
-            Some(m) => {
-                let (number, player, mv, mark) = (
-                    m.ply + 1,
-                    m.player.to_string(),
-                    m.played.to_string(),
-                    m.mark.to_string(),
-                );
-                match m.turning {
-                    Some(turning) => tr!(
-                        "review-played-turning",
-                        number = number,
-                        player = player,
-                        mv = mv,
-                        mark = mark,
-                        turning = turning.to_string()
-                    ),
-                    None => tr!(
-                        "review-played",
-                        number = number,
-                        player = player,
-                        mv = mv,
-                        mark = mark
-                    ),
-                }
-            }
+            Some(m) => played_line(m),
             None => tr!(
                 "review-start",
                 player = app.position().to_move().to_string()
