@@ -72,7 +72,7 @@ pub fn analyse(
         let pos = &positions[ply];
         // A legal move was played here: the game was not over.
         let found = results[ply].expect("the search finds a move");
-        let best_value = Value::of_score(found.score);
+        let best_value = value_here(pos, Some(&found));
         let played_value = if played == found.mv {
             best_value
         } else {
@@ -166,7 +166,20 @@ impl Engine<'_> {
 /// else the search's value.
 fn value_here(pos: &Position, found: Option<&SearchResult>) -> Value {
     match (pos.outcome(), found) {
-        (Some(outcome), _) => Value::of_score(terminal(pos, outcome)),
+        // A cleared board with equal points scores 0: a draw.
+        (Some(outcome), _) => match terminal(pos, outcome) {
+            0 => Value::Proven {
+                margin: 0,
+                suntuk: false,
+            },
+            s => Value::of_score(s),
+        },
+        // Searched to the end of every line: a score short of a win is a
+        // proven draw.
+        (None, Some(r)) if r.exact && r.score.abs() < crate::ai::eval::WIN => Value::Proven {
+            margin: 0,
+            suntuk: false,
+        },
         (None, Some(r)) => Value::of_score(r.score),
         // A game that is not over has a move: the search found one.
         (None, None) => Value::Estimate(0),

@@ -374,3 +374,40 @@ fn a_game_of_perfect_moves_has_no_mistakes() {
         }
     }
 }
+
+// Two black stones on file c. South's ka on a1 can take either (a1-a3xE,
+// a1-a5xE; from c1 the two are one even line), and every North move then
+// takes the other: the board is clear at 1–1, a draw whatever is played.
+const DRAWN: &str = "
+    ..........N
+    ...........
+    ...........
+    ...........
+    ...........
+    ...........
+    ..b........
+    ...........
+    ..b........
+    ...........
+    S..........";
+
+#[test]
+fn a_game_searched_to_its_end_short_of_a_win_is_a_proven_draw() {
+    let pos = Position::from_diagram(DRAWN, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    assert_eq!(minimax(&pos), 0, "a draw with best play");
+    let r = review(DRAWN, Player::South, &["a1-a3xE", "k11-k5xW"]);
+    assert_eq!(
+        r.evaluation[0],
+        Value::Proven {
+            margin: 0,
+            suntuk: false
+        }
+    );
+    assert_eq!(
+        r.evaluation[2],
+        Value::Proven {
+            margin: 0,
+            suntuk: false
+        }
+    );
+}
