@@ -75,6 +75,13 @@ pub enum Interrupted {
         games: u32,
         after: std::time::Duration,
     },
+    /// `review`, after `done` of the game's `total` positions (nothing is
+    /// printed: the review needs them all).
+    Review {
+        done: usize,
+        total: usize,
+        after: std::time::Duration,
+    },
 }
 
 /// The part of `bench` that was running.

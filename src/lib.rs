@@ -40,6 +40,7 @@ pub mod matchplay;
 pub mod messages;
 pub mod progress;
 pub mod record;
+pub mod review;
 pub mod rng;
 pub mod ron_text;
 pub mod session;

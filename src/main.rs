@@ -202,11 +202,26 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
+/// The review's budget from `--nodes` and `--movetime` (clap refuses both).
+fn review_budget(nodes: Option<u64>, movetime: Option<u64>) -> pasang::review::Budget {
+    use pasang::review::Budget;
+    match (nodes, movetime) {
+        (_, Some(ms)) => Budget::Movetime(std::time::Duration::from_millis(ms)),
+        (Some(n), None) => Budget::Nodes(n),
+        (None, None) => Budget::default(),
+    }
+}
+
 fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
     match cli.command {
         None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Replay { file, ascii }) => replay(&file, ascii),
+        Some(Command::Review {
+            file,
+            nodes,
+            movetime,
+        }) => cli::review::review(&file, review_budget(nodes, movetime)),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
         Some(Command::Perft {
             depth,

@@ -339,3 +339,21 @@ fn the_saved_games_and_saving_show_only_catalogue_text_and_the_paths() {
     key(&mut app, KeyCode::Enter);
     scan(&app, "another game chosen", &games);
 }
+
+#[test]
+fn the_review_screen_shows_only_catalogue_text() {
+    pseudo();
+    let allowed = Allowed::new(&[]);
+    let game = pasang::files::load_record("tests/data/records/v1-finished.ron".as_ref()).unwrap();
+    let mut app =
+        App::new(game, Theme::MONO).with_review_budget(pasang::review::Budget::Nodes(20_000));
+    key(&mut app, KeyCode::Char('v'));
+    scan(&app, "the review, looking", &allowed);
+    app.wait_for_review();
+    for n in 0..8 {
+        scan(&app, &format!("the review, move {n}"), &allowed);
+        key(&mut app, KeyCode::Right);
+    }
+    key(&mut app, KeyCode::Esc);
+    scan(&app, "after the review", &allowed);
+}

@@ -974,3 +974,65 @@ key-settings-row = row
 key-settings-change = change
 key-settings-save = save
 key-settings-cancel = cancel
+
+## Review: pasang review and the review screen (helper review)
+
+cli-help-review = Look back at a saved game: the engine marks every move and names the better ones
+cli-help-review-file = The game record (RON); - reads standard input
+cli-help-review-nodes = Positions the engine searches for each move, 1 to 1000000000 [default: 40000]: the same review on any machine
+cli-help-review-movetime = Thinking time for each move instead, in milliseconds, 10 to 600000
+review-not-ka = { $path } is a game of Bell's: the review looks at games of the ka game only
+review-illegal = move { $number } of the record cannot be played: { $error }
+review-progress = Looking at the game: { $done } of { $total } positions
+interrupted-review = interrupted after { $seconds } s: the review had looked at { $done } of { $total } positions
+review-heading = Review of { $path }: { $moves } moves, { $budget } for each
+review-budget-nodes = { $nodes } nodes
+review-budget-movetime = { $ms } ms
+review-mark-best = best
+review-mark-good = good
+review-mark-inaccuracy = inaccuracy
+review-mark-mistake = mistake
+review-mark-blunder = blunder
+review-turning-missed-suntuk = missed a suntuk win
+review-turning-into-suntuk = walked into suntuk
+review-turning-threw-win = threw a won game away
+review-turning-points-left = left { $points } { $points ->
+    [one] point
+   *[other] points
+  } on the board
+review-value-estimate = { $points } points
+review-value-draw = a draw
+review-value-win = a win by { $points }
+review-value-loss = a loss by { $points }
+review-value-suntuk-win = a win by suntuk
+review-value-suntuk-loss = a loss by suntuk
+review-move = { $number }. { $player } { $mv }: { $mark }
+review-move-better = { $number }. { $player } { $mv }: { $mark }; better { $best }, { $value } for { $player }: { $line }
+review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; better { $best }, { $value } for { $player }: { $line }
+review-better = Better { $best }, { $value } for { $player }: { $line }
+review-summary = { $player }: { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
+    [one] inaccuracy
+   *[other] inaccuracies
+  }, { $mistakes } { $mistakes ->
+    [one] mistake
+   *[other] mistakes
+  }, { $blunders } { $blunders ->
+    [one] blunder
+   *[other] blunders
+  }; average loss { $loss } points
+review-key = review
+review-key-help = look back at a finished game: marks and better moves
+review-key-step = move
+review-key-step-help = the previous or next move of the review
+review-key-ends = first/last
+review-key-ends-help = the first or the last move
+review-key-close = back
+review-key-close-help = back to the game (a review under way is stopped)
+review-not-over = The review opens once the game is over.
+review-title = Review
+review-working = Looking at the game: { $done } of { $total } positions. Esc stops.
+review-stopped = Review stopped.
+review-start = Start: { $player } to move. → steps through the moves.
+review-played = { $number }. { $player } played { $mv }: { $mark }
+review-played-turning = { $number }. { $player } played { $mv }: { $mark }, { $turning }
+review-chart = Lead for South

@@ -77,6 +77,18 @@ pub(crate) enum Command {
         /// The file (RON); - reads standard input.
         file: PathBuf,
     },
+    /// Look back at a saved game: the engine marks every move and names the
+    /// better ones.
+    Review {
+        /// The game record (RON); - reads standard input.
+        file: PathBuf,
+        /// Positions the engine searches for each move.
+        #[arg(long, value_parser = ranged::<u64>(limits::NODES))]
+        nodes: Option<u64>,
+        /// Thinking time for each move instead, in milliseconds.
+        #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS), conflicts_with = "nodes")]
+        movetime: Option<u64>,
+    },
     /// List the saved games, the latest first, to pick one for --resume.
     Games {
         /// Where games are autosaved [default: as for playing].

@@ -13,6 +13,7 @@ pub mod limits;
 pub mod options;
 pub mod players;
 pub mod records;
+pub mod review;
 pub mod run;
 
 use crate::games::Seat;

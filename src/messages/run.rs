@@ -56,6 +56,12 @@ impl fmt::Display for Interrupted {
                 played = played,
                 games = games
             ),
+            Interrupted::Review { done, total, after } => tr!(
+                "interrupted-review",
+                seconds = secs(after),
+                done = done,
+                total = total
+            ),
         })
     }
 }

@@ -35,7 +35,8 @@ pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
                 | Mode::Confirm(_)
                 | Mode::NewGame { .. }
                 | Mode::Games(_)
-                | Mode::Settings(_) => None,
+                | Mode::Settings(_)
+                | Mode::Review => None,
             }
         }
         Event::Mouse(mouse) => match (app.mode(), mouse.kind) {

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod layout;
 pub mod messages;
 pub mod new_game;
+pub mod review;
 pub mod screen;
 pub mod select;
 pub mod settings;

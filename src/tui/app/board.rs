@@ -72,6 +72,7 @@ impl App {
                 self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),
+            Action::Review => self.open_review(),
             Action::Games => self.open_games(),
             Action::Save => self.save_to_file(),
             Action::Help => self.mode = Mode::Help { scroll: 0 },

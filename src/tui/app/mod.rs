@@ -6,6 +6,7 @@
 mod board;
 mod events;
 mod games;
+mod review;
 mod route;
 mod saver;
 pub(crate) mod steps;
@@ -60,6 +61,8 @@ pub enum Mode {
     Games(GamesList),
     /// The settings screen.
     Settings(super::settings::form::SettingsForm),
+    /// The review of the finished game (its state is the app's `review`).
+    Review,
 }
 
 /// What waits for a yes.
@@ -111,6 +114,8 @@ pub enum Action {
     Language,
     /// The settings screen.
     Settings,
+    /// The review of the finished game.
+    Review,
     NewGame,
     Help,
     /// Scroll the help by this many lines.
@@ -147,6 +152,10 @@ pub struct App {
     /// The settings file the language key, `f` and the settings screen
     /// keep their choices in; `None`: not kept.
     settings: Option<std::path::PathBuf>,
+    /// The review of the game, while its screen is open.
+    review: Option<super::review::ReviewScreen>,
+    /// How long the review looks at each position.
+    review_budget: crate::review::Budget,
 }
 
 impl App {
@@ -172,6 +181,8 @@ impl App {
             store: None,
             hand_over: None,
             settings: None,
+            review: None,
+            review_budget: crate::review::Budget::default(),
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -386,6 +397,9 @@ impl App {
     /// Looks after the computer and collects what the session reports;
     /// once per turn of the event loop.
     pub fn tick(&mut self) {
+        if let Some(r) = &mut self.review {
+            r.poll();
+        }
         self.session.tick();
         self.take_events();
     }

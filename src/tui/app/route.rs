@@ -39,6 +39,7 @@ impl App {
                     }
                 }
             }
+            Mode::Review => self.on_review(action),
             Mode::NewGame(form) => self.on_new_game(action, form),
             Mode::Games(list) => self.on_games(action, list),
             Mode::Settings(mut form) => match crate::tui::settings::on_form(action, &mut form) {

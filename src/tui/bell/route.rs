@@ -195,6 +195,7 @@ impl BellApp {
                 }
             }
             Action::Save
+            | Action::Review
             | Action::Char(_)
             | Action::Erase
             | Action::Submit

@@ -83,6 +83,7 @@ pub fn table(app: &App) -> &'static [Binding] {
         Mode::NewGame(_) => NEW_GAME,
         Mode::Games(_) => GAMES,
         Mode::Settings(_) => SETTINGS,
+        Mode::Review => REVIEW,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
         Mode::Board if app.choice().is_some() => CHOOSING,
@@ -123,13 +124,19 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
         }),
         Mode::Help { .. } => found.or(Some(Action::Back)),
         Mode::Confirm(_) => found.or(Some(Action::No)),
-        Mode::Games(_) | Mode::Settings(_) => found,
+        Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
     }
 }
 
 /// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
-    bar_of(table(app))
+    let mut bar = bar_of(table(app));
+    // Once the game is over, its review is the thing to do next.
+    let on_board = matches!(app.mode(), Mode::Board) && app.choice().is_none();
+    if on_board && !app.is_replay() && !app.in_the_past() && app.game().outcome().is_some() {
+        bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
+    }
+    bar
 }
 
 /// The key bar of a table: (caps, label id, priority).
@@ -267,7 +274,8 @@ pub fn help_rows(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> 
 mod tests {
     use super::*;
 
-    const ALL: [(&str, &[Binding]); 11] = [
+    const ALL: [(&str, &[Binding]); 12] = [
+        ("review", REVIEW),
         ("board", BOARD),
         ("choosing", CHOOSING),
         ("past", PAST),

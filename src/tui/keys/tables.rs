@@ -173,6 +173,8 @@ pub const BOARD: &[Binding] = &[
         "key-hint-help",
         Some(3),
     ),
+    // In the bar once the game is over (see `keys::bar`).
+    REVIEW_ROW,
     OPEN_ROW,
     b(
         A::NewGame,
@@ -186,6 +188,61 @@ pub const BOARD: &[Binding] = &[
     SETTINGS_ROW,
     HELP_ROW,
     b(A::Quit, QUIT, "q", "key-quit", "key-quit-help", Some(0)),
+];
+
+/// The review key, on the board.
+pub(super) const REVIEW_ROW: Binding = b(
+    A::Review,
+    &[c('v')],
+    "v",
+    "review-key",
+    "review-key-help",
+    None,
+);
+
+/// The review of a finished game.
+pub const REVIEW: &[Binding] = &[
+    b(
+        A::Cursor(Direction::East),
+        &[k(K::Right), c('l'), k(K::Down), c('j'), k(K::PageDown)],
+        "←/→",
+        "review-key-step",
+        "review-key-step-help",
+        Some(0),
+    ),
+    b(
+        A::Cursor(Direction::West),
+        &[k(K::Left), c('h'), k(K::Up), c('k'), k(K::PageUp)],
+        "",
+        "",
+        "",
+        None,
+    ),
+    b(
+        A::Browse(Browse::Start),
+        &[k(K::Home), c('g')],
+        "Home/End",
+        "review-key-ends",
+        "review-key-ends-help",
+        Some(1),
+    ),
+    b(
+        A::Browse(Browse::End),
+        &[k(K::End), c('G')],
+        "",
+        "",
+        "",
+        None,
+    ),
+    b(
+        A::Back,
+        &[k(K::Esc), c('v')],
+        "Esc",
+        "review-key-close",
+        "review-key-close-help",
+        Some(0),
+    ),
+    b(A::Quit, QUIT, "q", "key-quit", "", Some(0)),
 ];
 
 /// The board with a capture open: the same keys, another bar.

@@ -52,6 +52,10 @@ pub enum Told {
     GamesUnreadable(FileError),
     /// The language or another setting changed.
     Settings(super::settings::SettingsNote),
+    /// The review key in a game not yet over.
+    ReviewNotOver,
+    /// The review was closed before it finished.
+    ReviewStopped,
 }
 
 impl Told {
@@ -93,6 +97,8 @@ impl Told {
             Told::NoSavedGames => tr!("told-no-saved-games"),
             Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
             Told::Settings(n) => n.text(),
+            Told::ReviewNotOver => tr!("review-not-over"),
+            Told::ReviewStopped => tr!("review-stopped"),
         }
     }
 }

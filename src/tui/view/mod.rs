@@ -17,6 +17,7 @@ mod help;
 mod new_game;
 mod panel;
 mod popups;
+mod review;
 
 pub use help::help_text;
 pub(crate) use help::{draw_help_lines, key_rows};
@@ -98,6 +99,9 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Ok(l) => l,
         Err(_) => return too_small(app, area, buf),
     };
+    if let (Mode::Review, Some(screen)) = (app.mode(), app.review()) {
+        return review::draw_review(app, screen, &layout, buf);
+    }
     draw_board(app, &layout.board.with_flip(app.flipped()), buf);
     draw_panel(app, layout.panel, buf);
     let bottom = Bottom::of(app);
@@ -113,6 +117,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Settings(form) => {
             crate::tui::settings::view::draw_settings(app.theme(), form, area, buf)
         }
+        Mode::Review => {}
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 draw_result(app, o, &layout.board, buf);

@@ -161,7 +161,7 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, text: &str,
 
 /// Bars of the score lead after each move: up for South, down for North,
 /// in half-row steps. The last moves are shown if there are more than fit.
-fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
+pub(super) fn draw_chart(buf: &mut Buffer, area: Rect, leads: &[i32], t: Theme) {
     let half = area.height / 2;
     if half == 0 || area.width < 3 {
         return;

@@ -1,0 +1,194 @@
+//! The review's words: marks, what a move changed, what a position is
+//! worth, one line per move and each player's summary.
+
+use crate::games::ka::{Move, Player};
+use crate::i18n::Arg;
+use crate::review::{Budget, Mark, MoveReview, Review, Summary, Turning, Value};
+use crate::tr;
+use std::fmt;
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&match self {
+            Mark::Best => tr!("review-mark-best"),
+            Mark::Good => tr!("review-mark-good"),
+            Mark::Inaccuracy => tr!("review-mark-inaccuracy"),
+            Mark::Mistake => tr!("review-mark-mistake"),
+            Mark::Blunder => tr!("review-mark-blunder"),
+        })
+    }
+}
+
+impl fmt::Display for Turning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match *self {
+            Turning::MissedSuntukWin => tr!("review-turning-missed-suntuk"),
+            Turning::WalkedIntoSuntuk => tr!("review-turning-into-suntuk"),
+            Turning::ThrewAwayWin => tr!("review-turning-threw-win"),
+            Turning::PointsLeft { points } => tr!("review-turning-points-left", points = points),
+        })
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match *self {
+            Value::Estimate(s) => tr!("review-value-estimate", points = signed(s)),
+            Value::Proven { margin: 0, .. } => tr!("review-value-draw"),
+            Value::Proven {
+                margin,
+                suntuk: true,
+            } if margin > 0 => {
+                tr!("review-value-suntuk-win")
+            }
+            Value::Proven { suntuk: true, .. } => tr!("review-value-suntuk-loss"),
+            Value::Proven { margin, .. } if margin > 0 => {
+                tr!("review-value-win", points = margin)
+            }
+            Value::Proven { margin, .. } => tr!("review-value-loss", points = -margin),
+        })
+    }
+}
+
+/// Tenths of a point with their sign: `+3.5`, `-0.2`.
+fn signed(tenths: i32) -> String {
+    format!("{:+.1}", tenths as f64 / 10.0)
+}
+
+impl fmt::Display for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match *self {
+            Budget::Nodes(n) => tr!("review-budget-nodes", nodes = n),
+            Budget::Movetime(t) => tr!("review-budget-movetime", ms = t.as_millis() as u64),
+        })
+    }
+}
+
+/// Moves in notation, separated by spaces.
+pub fn line_text(line: &[Move]) -> String {
+    line.iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A move's number as players count them: 1 for the first move.
+pub fn move_number(m: &MoveReview) -> usize {
+    m.ply + 1
+}
+
+/// One line for a move: its number, who played it, the move and its mark,
+/// and for a mistake what it changed and the better line.
+pub fn move_line(m: &MoveReview) -> String {
+    let number = move_number(m);
+    let player = m.player.to_string();
+    let mv = m.played.to_string();
+    let mark = m.mark.to_string();
+    if m.line.is_empty() {
+        return tr!(
+            "review-move",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark
+        );
+    }
+    let best = m.best.to_string();
+    let value = m.best_value.to_string();
+    let line = line_text(&m.line);
+    match m.turning {
+        Some(turning) => tr!(
+            "review-move-turning-better",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark,
+            turning = turning.to_string(),
+            best = best,
+            value = value,
+            line = line
+        ),
+        None => tr!(
+            "review-move-better",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark,
+            best = best,
+            value = value,
+            line = line
+        ),
+    }
+}
+
+/// The move selected on the review screen: who played what, its mark and
+/// what it changed.
+pub fn played_line(m: &MoveReview) -> String {
+    let (number, player, mv, mark) = (
+        move_number(m),
+        m.player.to_string(),
+        m.played.to_string(),
+        m.mark.to_string(),
+    );
+    match m.turning {
+        Some(turning) => tr!(
+            "review-played-turning",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark,
+            turning = turning.to_string()
+        ),
+        None => tr!(
+            "review-played",
+            number = number,
+            player = player,
+            mv = mv,
+            mark = mark
+        ),
+    }
+}
+
+/// The better move and where it leads, for the screen's detail line.
+pub fn better_line(m: &MoveReview) -> Option<String> {
+    (!m.line.is_empty()).then(|| {
+        tr!(
+            "review-better",
+            player = m.player.to_string(),
+            best = m.best.to_string(),
+            value = m.best_value.to_string(),
+            line = line_text(&m.line)
+        )
+    })
+}
+
+/// A player's marks counted, and the average loss.
+pub fn summary_line(player: Player, s: &Summary) -> String {
+    let c = |mark: Mark| s.counts[mark.index()];
+    tr!(
+        "review-summary",
+        player = player.to_string(),
+        best = c(Mark::Best),
+        good = c(Mark::Good),
+        inaccuracies = c(Mark::Inaccuracy),
+        mistakes = c(Mark::Mistake),
+        blunders = c(Mark::Blunder),
+        loss = Arg::decimal(s.average_loss, 1)
+    )
+}
+
+/// The whole review as text, one line each: a heading naming `source`,
+/// every move, and both players' summaries.
+pub fn review_text(source: &str, review: &Review) -> Vec<String> {
+    let mut lines = vec![tr!(
+        "review-heading",
+        path = source,
+        moves = review.moves.len(),
+        budget = review.budget.to_string()
+    )];
+    lines.extend(review.moves.iter().map(move_line));
+    for p in Player::ALL {
+        lines.push(summary_line(p, &review.summary(p)));
+    }
+    lines
+}

@@ -1,0 +1,172 @@
+//! A look back at a game of the ka game: the engine searches every
+//! position at a fixed budget, compares the move played with the best move
+//! it finds, and marks each move by what it lost.
+//!
+//! Pure: no terminal, no words. [`analyse`] turns a start position and the
+//! moves played into a [`Review`]; the messages layer says it in the
+//! player's language, the terminal game draws it.
+
+mod analyse;
+mod marks;
+#[cfg(test)]
+mod tests;
+
+pub use analyse::{LINE_PLIES, Stopped, analyse, analyse_game};
+pub use marks::{Mark, Turning, classify, loss};
+
+use crate::ai::Score;
+use crate::ai::eval::WIN;
+use crate::games::ka::{Move, Player, SUNTUK_RESULT};
+use std::time::Duration;
+
+/// How long the engine looks at each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Positions searched: the same review on any machine.
+    Nodes(u64),
+    /// Time per position: deeper on a faster machine, not repeatable.
+    Movetime(Duration),
+}
+
+/// Nodes per position by default: a 60-ply game is reviewed in a few
+/// seconds on a slow machine (see the README's figure), and the result does
+/// not depend on the machine.
+pub const DEFAULT_NODES: u64 = 40_000;
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::Nodes(DEFAULT_NODES)
+    }
+}
+
+/// What a position is worth, from one side's view: an estimate in tenths
+/// of a point, or a result the search proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The search's estimate, in tenths of a point (points ahead, and how
+    /// free the two kas are).
+    Estimate(Score),
+    /// Won by this many points with best play (negative: lost);
+    /// `suntuk`: by shutting in a ka (the 120–0 result).
+    Proven { margin: i32, suntuk: bool },
+}
+
+impl Value {
+    /// The value of a search score (beyond ±[`WIN`] a proven result).
+    pub fn of_score(score: Score) -> Value {
+        if score.abs() >= WIN {
+            let margin = (score.abs() - WIN) / 10;
+            Value::Proven {
+                margin: margin * score.signum(),
+                suntuk: margin == SUNTUK_RESULT as i32,
+            }
+        } else {
+            Value::Estimate(score)
+        }
+    }
+
+    /// The same value from the other side.
+    pub fn flip(self) -> Value {
+        match self {
+            Value::Estimate(s) => Value::Estimate(-s),
+            Value::Proven { margin, suntuk } => Value::Proven {
+                margin: -margin,
+                suntuk,
+            },
+        }
+    }
+
+    /// On one scale, in tenths of a point: a proven result counts its
+    /// margin, an estimate itself.
+    pub fn tenths(self) -> i32 {
+        match self {
+            Value::Estimate(s) => s,
+            Value::Proven { margin, .. } => 10 * margin,
+        }
+    }
+
+    /// A proven win.
+    pub fn is_win(self) -> bool {
+        matches!(self, Value::Proven { margin, .. } if margin > 0)
+    }
+
+    /// A proven loss by suntuk.
+    pub fn is_suntuk_loss(self) -> bool {
+        matches!(self, Value::Proven { margin, suntuk: true } if margin < 0)
+    }
+
+    /// A proven win by suntuk.
+    pub fn is_suntuk_win(self) -> bool {
+        matches!(self, Value::Proven { margin, suntuk: true } if margin > 0)
+    }
+}
+
+/// One move of the game, looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReview {
+    /// Its index in the game (0: the first move).
+    pub ply: usize,
+    /// Who played it.
+    pub player: Player,
+    /// The move played.
+    pub played: Move,
+    /// The best move the engine found.
+    pub best: Move,
+    /// What the best move is worth, for the mover.
+    pub best_value: Value,
+    /// What the move played is worth, for the mover.
+    pub played_value: Value,
+    /// What the move lost against the best, in tenths of a point (0 when it
+    /// was as good).
+    pub loss: i32,
+    /// How the move is marked.
+    pub mark: Mark,
+    /// What it changed in the game, for the moves that changed it.
+    pub turning: Option<Turning>,
+    /// For a mistake or a blunder: the better line, the best move first,
+    /// a few plies long. Empty otherwise.
+    pub line: Vec<Move>,
+}
+
+/// A whole game, looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// One entry per move played, in order.
+    pub moves: Vec<MoveReview>,
+    /// What each position was worth for South, from the start (index 0) to
+    /// after the last move: one more entry than moves.
+    pub evaluation: Vec<Value>,
+    /// The budget the engine had for each position.
+    pub budget: Budget,
+}
+
+/// One player's moves, counted.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Summary {
+    /// Moves of each mark, indexed by [`Mark::index`].
+    pub counts: [usize; Mark::ALL.len()],
+    /// The average loss per move, in points.
+    pub average_loss: f64,
+}
+
+impl Review {
+    /// The counts of `player`'s marks and its average loss.
+    pub fn summary(&self, player: Player) -> Summary {
+        let mut counts = [0; Mark::ALL.len()];
+        let mut total = 0i64;
+        let mut n = 0;
+        for m in self.moves.iter().filter(|m| m.player == player) {
+            counts[m.mark.index()] += 1;
+            total += m.loss as i64;
+            n += 1;
+        }
+        Summary {
+            counts,
+            average_loss: if n == 0 {
+                0.0
+            } else {
+                total as f64 / n as f64 / 10.0
+            },
+        }
+    }
+}
