@@ -958,3 +958,18 @@ key-settings-row = row
 key-settings-change = change
 key-settings-save = save
 key-settings-cancel = cancel
+
+## Puzzles: the puzzle generator (helper puzzles)
+puzzle-gen-status = { $done } of { $games } games played, { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    } found
+puzzle-gen-found = puzzle { $id }: { $theme }, rating { $rating }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+puzzle-gen-summary = { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    }: { $suntuk } suntuk, { $capture } capture, { $escape } escape
+puzzle-gen-stopped = Stopped by Ctrl-C: the puzzles found so far were written.

@@ -848,3 +848,9 @@ key-settings-row = baris
 key-settings-change = tukar
 key-settings-save = simpan
 key-settings-cancel = batal
+
+## Puzzles: the puzzle generator (helper puzzles)
+puzzle-gen-status = { $done } daripada { $games } permainan dimainkan, { $found } teka-teki dijumpai
+puzzle-gen-found = teka-teki { $id }: { $theme }, penarafan { $rating }, { $moves } langkah
+puzzle-gen-summary = { $found } teka-teki: { $suntuk } suntuk, { $capture } makan, { $escape } lolos suntuk
+puzzle-gen-stopped = Dihentikan dengan Ctrl-C: teka-teki yang dijumpai setakat ini sudah ditulis.

@@ -39,8 +39,10 @@
 //!   [`refutation`];
 //! - [`verify`]: checks one puzzle completely (used by the tests and by the
 //!   generator);
-//! - [`symmetry`]: the eight reflections of the board, to find repeats.
+//! - [`symmetry`]: the eight reflections of the board, to find repeats;
+//! - [`generate`]: finding puzzles in the engine's own games.
 
+pub mod generate;
 pub mod solve;
 pub mod symmetry;
 pub mod verify;

@@ -129,6 +129,17 @@ impl Solver {
         self.nodes
     }
 
+    /// Starts the node count afresh, keeping the table: the next question
+    /// gets the whole limit.
+    pub fn restart_count(&mut self) {
+        self.nodes = 0;
+    }
+
+    /// Positions in the table.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
     /// Clears the table and the node count.
     pub fn reset(&mut self) {
         self.table.clear();

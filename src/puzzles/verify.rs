@@ -190,7 +190,7 @@ fn flip(v: Value) -> Value {
 
 /// How the game ends after the solver's last move in `pos`: at once, or
 /// after any reply (each of which must end it with `solver` winning).
-fn ending(pos: &Position, solver: Player) -> Option<Ending> {
+pub(crate) fn ending(pos: &Position, solver: Player) -> Option<Ending> {
     let of = |outcome: Outcome| match outcome {
         Outcome::Suntuk { winner, .. } if winner == solver => Some(Ending::Suntuk),
         Outcome::Cleared { winner, .. } if winner == Some(solver) => Some(Ending::Cleared),
