@@ -16,7 +16,7 @@
 
 use super::solve::Solver;
 use super::symmetry::{Shape, shape};
-use super::verify::{Ending, PuzzleFault, ending, suntuk_threats, verify_with};
+use super::verify::{Ending, PuzzleFault, ending, suntuk_losses, verify_with};
 use super::{MAX_RATING, MIN_RATING, Puzzle, Theme};
 use crate::ai::search::{Limits, best_move};
 use crate::board::{File, Point, Rank};
@@ -178,8 +178,7 @@ pub fn puzzle_at(pos: &Position, solver: &mut Solver, config: &Config) -> Option
         now.play_unchecked(reply);
         line.push(reply);
     };
-    let threats = suntuk_threats(pos);
-    let theme = if threats >= 2 && threats * 2 >= choices {
+    let theme = if is_escape(suntuk_losses(pos, solver).ok()?, choices) {
         Theme::Escape
     } else {
         match end {
@@ -193,6 +192,13 @@ pub fn puzzle_at(pos: &Position, solver: &mut Solver, config: &Config) -> Option
         line,
         choices,
     })
+}
+
+/// Whether a start is an escape from a threatened suntuk: at least two of
+/// its `choices` moves, and at least half, end in the mover's suntuk with
+/// best play (`losses`).
+pub fn is_escape(losses: usize, choices: usize) -> bool {
+    losses >= 2 && losses * 2 >= choices
 }
 
 /// The smallest budget of the ladder 32, 64, … [`MAX_FIND_NODES`] from which

@@ -66,9 +66,9 @@ pub struct Verified {
     pub end: Position,
     /// How the game ends from there.
     pub ending: Ending,
-    /// Solver moves at the start that let the defender reply with suntuk
-    /// at once.
-    pub suntuk_threats: usize,
+    /// Solver moves at the start after which best play ends in the
+    /// solver's suntuk (see [`suntuk_losses`]).
+    pub suntuk_losses: usize,
     /// Legal moves at the start.
     pub choices: usize,
 }
@@ -106,21 +106,27 @@ pub fn start_position(puzzle: &Puzzle) -> Result<Position, PuzzleFault> {
     Ok(pos)
 }
 
-/// Solver moves in `pos` after which the defender can leave the solver
-/// without a capture at once.
-pub fn suntuk_threats(pos: &Position) -> usize {
-    pos.legal_moves()
-        .iter()
-        .filter(|&&m| {
-            let mut after = *pos;
-            after.play_unchecked(m);
-            after.legal_moves().iter().any(|&r| {
-                let mut next = after;
-                next.play_unchecked(r);
-                matches!(next.outcome(), Some(Outcome::Suntuk { winner, .. }) if winner != pos.to_move())
-            })
-        })
-        .count()
+/// Moves in `pos` after which best play from both sides (the quicker win,
+/// the slower loss) ends with the player to move left without a capture:
+/// the suntuk the player is threatened with.
+pub fn suntuk_losses(pos: &Position, solver: &mut Solver) -> Result<usize, Unsolved> {
+    let me = pos.to_move();
+    let mut losses = 0;
+    for &m in &pos.legal_moves() {
+        let mut now = *pos;
+        now.play_unchecked(m);
+        let outcome = loop {
+            if let Some(outcome) = now.outcome() {
+                break outcome;
+            }
+            let (best, _) = solver.best_move(&now)?.expect("a game not over has a move");
+            now.play_unchecked(best);
+        };
+        if matches!(outcome, Outcome::Suntuk { winner, .. } if winner != me) {
+            losses += 1;
+        }
+    }
+    Ok(losses)
 }
 
 /// Checks a puzzle completely with `solver` (see the module's doc).
@@ -169,7 +175,7 @@ pub fn verify_with(puzzle: &Puzzle, solver: &mut Solver) -> Result<Verified, Puz
     Ok(Verified {
         end: pos,
         ending,
-        suntuk_threats: suntuk_threats(&start),
+        suntuk_losses: suntuk_losses(&start, solver)?,
         choices: start.legal_moves().len(),
     })
 }

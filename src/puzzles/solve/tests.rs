@@ -95,6 +95,13 @@ fn the_solver_agrees_with_plain_minimax_on_small_random_positions() {
         let mut solver = Solver::default();
         assert_eq!(solver.value(&pos).unwrap(), expected, "{pos:?}");
         assert_eq!(solver.wins(&pos).unwrap(), result == 1);
+        // The best move is worth the position's value.
+        let (best, value) = solver.best_move(&pos).unwrap().unwrap();
+        assert_eq!(value, expected);
+        let mut child = pos;
+        child.play_unchecked(best);
+        let (r, d) = minimax(&child);
+        assert_eq!((-r, d + 1), (result, plies));
         decided[(result + 1) as usize] += 1;
         // A move wins exactly when minimax says the opponent loses after it.
         let winners: Vec<Move> = pos
