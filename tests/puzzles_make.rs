@@ -62,3 +62,24 @@ fn make_puzzles_is_not_in_the_main_help() {
     let run = pasang(&["--help"]);
     assert!(!run.stdout.contains("make-puzzles"));
 }
+
+#[test]
+fn ctrl_c_stops_make_puzzles_writing_what_was_found_and_saying_so() {
+    use common::process::Spawned;
+    use std::time::Duration;
+    let mut child = Spawned::start(&["make-puzzles", "--games", "10000", "--nodes", "500"]);
+    child.wait_for_stderr("games played", Duration::from_secs(60));
+    child.signal("INT");
+    let out = child.finish(Duration::from_secs(60));
+    assert_eq!(out.code(), 130, "{out:?}");
+    // What was written is a list of puzzles, perhaps empty.
+    for puzzle in parse(&out.stdout).unwrap() {
+        verify(&puzzle).unwrap();
+    }
+    let last = out.stderr.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("pasang: interrupted after ")
+            && last.contains(" of 10000 games played; the "),
+        "{last}"
+    );
+}

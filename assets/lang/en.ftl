@@ -972,4 +972,10 @@ puzzle-gen-summary = { $found } { $found ->
         [one] puzzle
        *[other] puzzles
     }: { $suntuk } suntuk, { $capture } capture, { $escape } escape
-puzzle-gen-stopped = Stopped by Ctrl-C: the puzzles found so far were written.
+puzzle-gen-interrupted = interrupted after { $seconds } s: { $played } of { $games } { $games ->
+        [one] game
+       *[other] games
+    } played; the { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    } written are from those

@@ -853,4 +853,4 @@ key-settings-cancel = batal
 puzzle-gen-status = { $done } daripada { $games } permainan dimainkan, { $found } teka-teki dijumpai
 puzzle-gen-found = teka-teki { $id }: { $theme }, penarafan { $rating }, { $moves } langkah
 puzzle-gen-summary = { $found } teka-teki: { $suntuk } suntuk, { $capture } makan, { $escape } lolos suntuk
-puzzle-gen-stopped = Dihentikan dengan Ctrl-C: teka-teki yang dijumpai setakat ini sudah ditulis.
+puzzle-gen-interrupted = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; { $found } teka-teki yang ditulis datang daripada permainan itu sahaja

@@ -2,7 +2,7 @@
 
 use super::args::MakePuzzlesArgs;
 use anyhow::Result;
-use pasang::interrupt::Interrupt;
+use pasang::interrupt::{Interrupt, Interrupted};
 use pasang::progress::Progress;
 use pasang::puzzles::generate::{Config, Event, generate};
 use pasang::puzzles::{Theme, write};
@@ -11,7 +11,7 @@ use std::io::Write as _;
 
 /// Plays the games, shows progress on stderr and writes the puzzles found
 /// to stdout in the format of `assets/puzzles.ron`, then a summary on
-/// stderr. Ctrl-C stops early and writes what was found.
+/// stderr. Ctrl-C stops early, writes what was found and says so.
 pub(crate) fn make_puzzles(args: &MakePuzzlesArgs) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let config = Config {
@@ -25,15 +25,19 @@ pub(crate) fn make_puzzles(args: &MakePuzzlesArgs) -> Result<()> {
         count: args.count,
     };
     let mut progress = Progress::stderr();
+    let mut played = 0;
     let puzzles = generate(&config, interrupt.flag(), |event| match event {
-        Event::Game { done, found } => progress.status(|| {
-            tr!(
-                "puzzle-gen-status",
-                done = done,
-                games = config.games,
-                found = found
-            )
-        }),
+        Event::Game { done, found } => {
+            played = done;
+            progress.status(|| {
+                tr!(
+                    "puzzle-gen-status",
+                    done = done,
+                    games = config.games,
+                    found = found
+                )
+            })
+        }
         Event::Found(p) => progress.line(&tr!(
             "puzzle-gen-found",
             id = p.id,
@@ -56,7 +60,13 @@ pub(crate) fn make_puzzles(args: &MakePuzzlesArgs) -> Result<()> {
     );
     progress.line(&summary);
     if interrupt.raised() {
-        progress.line(&tr!("puzzle-gen-stopped"));
+        return Err(Interrupted::MakePuzzles {
+            played,
+            games: config.games,
+            found: puzzles.len(),
+            after: progress.elapsed(),
+        }
+        .into());
     }
     Ok(())
 }

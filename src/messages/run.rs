@@ -56,6 +56,18 @@ impl fmt::Display for Interrupted {
                 played = played,
                 games = games
             ),
+            Interrupted::MakePuzzles {
+                played,
+                games,
+                found,
+                after,
+            } => tr!(
+                "puzzle-gen-interrupted",
+                seconds = secs(after),
+                played = played,
+                games = games,
+                found = found
+            ),
         })
     }
 }
