@@ -82,6 +82,14 @@ pub enum Interrupted {
         total: usize,
         after: std::time::Duration,
     },
+    /// `make-puzzles`, after some of its games (the puzzles written are
+    /// theirs).
+    MakePuzzles {
+        played: u32,
+        games: u32,
+        found: usize,
+        after: std::time::Duration,
+    },
 }
 
 /// The part of `bench` that was running.

@@ -39,6 +39,7 @@ pub mod limits;
 pub mod matchplay;
 pub mod messages;
 pub mod progress;
+pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod rng;

@@ -30,6 +30,20 @@ pub const GAMES: RangeInclusive<u64> = 1..=10_000;
 /// over within 120 moves.
 pub const RANDOM_PLIES: RangeInclusive<u64> = 0..=120;
 
+/// Stones in a position `make-puzzles` solves (`--max-stones`): the
+/// exhaustive search grows quickly with them.
+pub const PUZZLE_STONES: RangeInclusive<u64> = 1..=30;
+
+/// Nodes the puzzle solver may spend on one position (`make-puzzles
+/// --solve-nodes`): its table holds one entry per node.
+pub const PUZZLE_SOLVE_NODES: RangeInclusive<u64> = 1000..=100_000_000;
+
+/// Solving moves in one puzzle (`make-puzzles --max-moves`).
+pub const PUZZLE_MOVES: RangeInclusive<u64> = 1..=10;
+
+/// A puzzle's id (`make-puzzles --first-id`).
+pub const PUZZLE_ID: RangeInclusive<u64> = 1..=1_000_000;
+
 /// Seconds each part of `bench` may run (`--seconds`).
 pub const BENCH_SECONDS: RangeInclusive<f64> = 0.01..=3600.0;
 

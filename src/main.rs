@@ -30,6 +30,7 @@ mod cli;
 
 use cli::args::{Cli, Command};
 use cli::game::{check, games, play, replay};
+use cli::puzzles::make_puzzles;
 use cli::tools::{bench, bench_bell, perft, play_match};
 use pasang::games::GameKind;
 
@@ -247,6 +248,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             Ok(())
         }
         Some(Command::Match(args)) => play_match(&args),
+        Some(Command::MakePuzzles(args)) => make_puzzles(&args),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);

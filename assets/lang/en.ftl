@@ -1036,3 +1036,33 @@ review-start = Start: { $player } to move. → steps through the moves.
 review-played = { $number }. { $player } played { $mv }: { $mark }
 review-played-turning = { $number }. { $player } played { $mv }: { $mark }, { $turning }
 review-chart = Lead for South
+
+## Puzzles: the puzzle generator (helper puzzles)
+puzzle-gen-status = { $done } of { $games } games played, { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    } found
+puzzle-gen-found = puzzle { $id }: { $theme }, rating { $rating }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+puzzle-gen-summary = { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    }: { $suntuk } suntuk, { $capture } capture, { $escape } escape
+puzzle-gen-interrupted = interrupted after { $seconds } s: { $played } of { $games } { $games ->
+        [one] game
+       *[other] games
+    } played; the { $found } { $found ->
+        [one] puzzle
+       *[other] puzzles
+    } written are from those
+cli-help-make-puzzles = Developers: find puzzles in the engine's own games and write them to standard output as assets/puzzles.ron (see the README)
+cli-help-make-puzzles-seed = Seed for the games' openings and the engine's choices
+cli-help-make-puzzles-games = Games to play, 1 to 10000
+cli-help-make-puzzles-nodes = The engine's nodes a move in those games, 1 to 1000000000
+cli-help-make-puzzles-max-stones = Positions with more stones are not solved, 1 to 30
+cli-help-make-puzzles-solve-nodes = Nodes the exact solver may spend on one position, 1000 to 100000000
+cli-help-make-puzzles-max-moves = The longest solution, in the solver's moves, 1 to 10
+cli-help-make-puzzles-count = Stop once this many puzzles are found, 1 to 10000
+cli-help-make-puzzles-first-id = The first puzzle's id, 1 to 1000000

@@ -914,3 +914,18 @@ review-start = Permulaan: giliran { $player }. → untuk melihat langkah.
 review-played = { $number }. { $player } bermain { $mv }: { $mark }
 review-played-turning = { $number }. { $player } bermain { $mv }: { $mark }, { $turning }
 review-chart = Kelebihan Selatan
+
+## Puzzles: the puzzle generator (helper puzzles)
+puzzle-gen-status = { $done } daripada { $games } permainan dimainkan, { $found } teka-teki dijumpai
+puzzle-gen-found = teka-teki { $id }: { $theme }, penarafan { $rating }, { $moves } langkah
+puzzle-gen-summary = { $found } teka-teki: { $suntuk } suntuk, { $capture } makan, { $escape } lolos suntuk
+puzzle-gen-interrupted = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; { $found } teka-teki yang ditulis datang daripada permainan itu sahaja
+cli-help-make-puzzles = Untuk pembangun: cari teka-teki dalam permainan enjin sendiri dan tulis ke output standard seperti assets/puzzles.ron (lihat README)
+cli-help-make-puzzles-seed = Benih untuk pembukaan permainan dan pilihan enjin
+cli-help-make-puzzles-games = Bilangan permainan, 1 hingga 10000
+cli-help-make-puzzles-nodes = Nod enjin bagi setiap langkah dalam permainan itu, 1 hingga 1000000000
+cli-help-make-puzzles-max-stones = Kedudukan dengan lebih banyak buah tidak diselesaikan, 1 hingga 30
+cli-help-make-puzzles-solve-nodes = Nod yang boleh digunakan oleh penyelesai tepat bagi satu kedudukan, 1000 hingga 100000000
+cli-help-make-puzzles-max-moves = Penyelesaian terpanjang, dalam langkah penyelesai, 1 hingga 10
+cli-help-make-puzzles-count = Berhenti sebaik sahaja sebanyak ini teka-teki dijumpai, 1 hingga 10000
+cli-help-make-puzzles-first-id = Nombor pengenalan teka-teki pertama, 1 hingga 1000000

@@ -130,11 +130,44 @@ pub(crate) enum Command {
     /// Play the computer against itself; progress on stderr, totals on
     /// stdout. Ctrl-C stops it with the totals so far.
     Match(MatchArgs),
+    /// Developers: find puzzles in the engine's own games and write them to
+    /// standard output as assets/puzzles.ron (see the README).
+    #[command(hide = true)]
+    MakePuzzles(MakePuzzlesArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+/// What `make-puzzles` searches, and how hard.
+#[derive(Args, Debug)]
+pub(crate) struct MakePuzzlesArgs {
+    /// Seed for the games' openings and the engine's choices.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Games to play, 1 to 10000.
+    #[arg(long, default_value_t = 200, value_parser = ranged::<u32>(limits::GAMES))]
+    pub(crate) games: u32,
+    /// The engine's nodes a move in those games, 1 to 1000000000.
+    #[arg(long, default_value_t = 20_000, value_parser = ranged::<u64>(limits::NODES))]
+    pub(crate) nodes: u64,
+    /// Positions with more stones are not solved, 1 to 30.
+    #[arg(long, default_value_t = 14, value_parser = ranged::<u32>(limits::PUZZLE_STONES))]
+    pub(crate) max_stones: u32,
+    /// Nodes the exact solver may spend on one position, 1000 to 100000000.
+    #[arg(long, default_value_t = 2_000_000, value_parser = ranged::<u64>(limits::PUZZLE_SOLVE_NODES))]
+    pub(crate) solve_nodes: u64,
+    /// The longest solution, in the solver's moves, 1 to 10.
+    #[arg(long, default_value_t = 4, value_parser = ranged::<usize>(limits::PUZZLE_MOVES))]
+    pub(crate) max_moves: usize,
+    /// Stop once this many puzzles are found, 1 to 10000.
+    #[arg(long, value_parser = ranged::<usize>(limits::GAMES))]
+    pub(crate) count: Option<usize>,
+    /// The first puzzle's id, 1 to 1000000.
+    #[arg(long, default_value_t = 1, value_parser = ranged::<u32>(limits::PUZZLE_ID))]
+    pub(crate) first_id: u32,
 }
 
 /// The players and length of a match.

@@ -62,6 +62,18 @@ impl fmt::Display for Interrupted {
                 done = done,
                 total = total
             ),
+            Interrupted::MakePuzzles {
+                played,
+                games,
+                found,
+                after,
+            } => tr!(
+                "puzzle-gen-interrupted",
+                seconds = secs(after),
+                played = played,
+                games = games,
+                found = found
+            ),
         })
     }
 }
