@@ -208,6 +208,15 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Replay { file, ascii }) => replay(&file, ascii),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
+        Some(Command::Learn {
+            lesson,
+            data_dir,
+            ascii,
+        }) => cli::learn::learn(
+            lesson.as_deref(),
+            data_dir.as_deref(),
+            ascii || settings.ascii,
+        ),
         Some(Command::Perft {
             depth,
             divide,

@@ -958,3 +958,43 @@ key-settings-row = row
 key-settings-change = change
 key-settings-save = save
 key-settings-cancel = cancel
+
+## learn: the lessons, the puzzles screen and progress (helper learn)
+
+learn-list-title = Learn Pasang
+learn-list-about = Lessons on the real board. Choose one with ↑↓ and press Enter; any lesson can be taken in any order.
+learn-step = Step { $n } of { $of } · you play { $player }
+learn-your-move = Your move ({ $player }).
+learn-their-move = { $player } is answering…
+learn-so-far = { $stars } · { $tries ->
+    [one] 1 mistake or hint so far
+   *[other] { $tries } mistakes or hints so far
+}
+learn-missed = Not quite: { $look } The move is taken back.
+learn-wrong = { $mv } is not the move here; it is taken back.
+learn-refuted = { $mv } is answered by { $reply }; both are taken back.
+learn-replied = { $player } answered { $mv }. Your move.
+learn-took-back = Taken back: try again.
+learn-hint-column = Hint: take file { $file }.
+learn-hint-ka = Hint: move the stone or ka on { $from } ({ $mv }).
+learn-done = Well done! Enter goes on.
+learn-restarted = The step starts again.
+learn-lesson-done = Lesson done: { $stars } ({ $tries ->
+    [one] 1 mistake or hint
+   *[other] { $tries } mistakes or hints
+})
+learn-progress-not-kept = Progress is not kept this time: { $why }
+learn-progress-broken = { $path } is not a progress file ({ $error }); it is left as it is
+learn-progress-newer = { $path } was written by a newer pasang (version { $version }); it is left as it is
+learn-too-small = Enlarge the window, or press q to go back.
+learn-key-choose = choose
+learn-key-start = start
+learn-key-again = again
+learn-key-list = lessons
+learn-key-next = next
+cli-help-learn = Lessons on the board: the rules step by step, with progress kept
+cli-help-learn-lesson = The lesson to start: its number or name [default: the list]
+cli-help-learn-data-dir = Where progress is kept [default: as for playing]
+cli-no-such-lesson = there is no lesson '{ $lesson }': give a number from 1 to { $count } or one of: { $names }
+cli-learn-needs-terminal = learn needs a terminal: the lessons are played on the board
+learn-lesson-n = Lesson { $n }

@@ -848,3 +848,37 @@ key-settings-row = baris
 key-settings-change = tukar
 key-settings-save = simpan
 key-settings-cancel = batal
+
+## learn: the lessons, the puzzles screen and progress (helper learn)
+
+learn-list-title = Belajar Pasang
+learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; setiap pelajaran boleh diambil mengikut apa-apa urutan.
+learn-step = Bahagian { $n } daripada { $of } · anda bermain { $player }
+learn-your-move = Giliran anda ({ $player }).
+learn-their-move = { $player } sedang menjawab…
+learn-so-far = { $stars } · { $tries } kesilapan atau petunjuk setakat ini
+learn-missed = Belum tepat: { $look } Langkah itu diundur.
+learn-wrong = { $mv } bukan langkahnya di sini; ia diundur.
+learn-refuted = { $mv } dijawab dengan { $reply }; kedua-duanya diundur.
+learn-replied = { $player } menjawab { $mv }. Giliran anda.
+learn-took-back = Sudah diundur: cuba lagi.
+learn-hint-column = Petunjuk: ambil lajur { $file }.
+learn-hint-ka = Petunjuk: gerakkan buah atau ka di { $from } ({ $mv }).
+learn-done = Syabas! Enter untuk terus.
+learn-restarted = Bahagian ini bermula semula.
+learn-lesson-done = Pelajaran selesai: { $stars } ({ $tries } kesilapan atau petunjuk)
+learn-progress-not-kept = Kemajuan tidak disimpan kali ini: { $why }
+learn-progress-broken = { $path } bukan fail kemajuan ({ $error }); ia dibiarkan seperti asal
+learn-progress-newer = { $path } ditulis oleh pasang yang lebih baharu (versi { $version }); ia dibiarkan seperti asal
+learn-too-small = Besarkan tetingkap, atau tekan q untuk kembali.
+learn-key-choose = pilih
+learn-key-start = mula
+learn-key-again = ulang
+learn-key-list = pelajaran
+learn-key-next = terus
+cli-help-learn = Pelajaran di atas papan: peraturan langkah demi langkah, dengan kemajuan disimpan
+cli-help-learn-lesson = Pelajaran untuk dimulakan: nombor atau namanya [lalai: senarai]
+cli-help-learn-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
+cli-no-such-lesson = tiada pelajaran '{ $lesson }': beri nombor 1 hingga { $count } atau salah satu daripada: { $names }
+cli-learn-needs-terminal = learn memerlukan terminal: pelajaran dimainkan di atas papan
+learn-lesson-n = Pelajaran { $n }

@@ -77,6 +77,17 @@ pub(crate) enum Command {
         /// The file (RON); - reads standard input.
         file: PathBuf,
     },
+    /// Lessons on the board: the rules step by step, with progress kept.
+    Learn {
+        /// The lesson to start: its number or name [default: the list].
+        lesson: Option<String>,
+        /// Where progress is kept [default: as for playing].
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Draw the board with plain ASCII, for terminals without Unicode.
+        #[arg(long)]
+        ascii: bool,
+    },
     /// List the saved games, the latest first, to pick one for --resume.
     Games {
         /// Where games are autosaved [default: as for playing].

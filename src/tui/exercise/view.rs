@@ -1,0 +1,196 @@
+//! Drawing the lessons' screens: the list, and a step on the board with
+//! its text in the side panel. Reads `&LearnApp` and the area only.
+
+use super::{LearnApp, LessonRun, View, stars_for};
+use crate::games::ka::Player;
+use crate::lessons::shipped;
+use crate::tr;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::learn as words;
+use crate::tui::select;
+use crate::tui::view::{
+    BoardScene, Bottom, ascii_only, draw_board, draw_keys, draw_long_message, draw_status,
+    panel_block, too_small_saying, wrap_words,
+};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+impl Widget for &LearnApp {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Ok(layout) = ScreenLayout::new(area) else {
+            return too_small_saying(tr!("learn-too-small"), area, buf);
+        };
+        match self.view() {
+            View::Lessons { selected } => draw_list(self, *selected, area, buf),
+            View::Lesson(run) => draw_lesson(self, run, &layout, buf),
+        }
+        if self.theme().ascii {
+            ascii_only(area, buf);
+        }
+    }
+}
+
+fn bottom(
+    app: &LearnApp,
+    message: Option<crate::tui::messages::Message>,
+    typing: Option<String>,
+) -> Bottom {
+    let message = match app.told() {
+        Some(told) => Some(crate::tui::messages::Message {
+            text: told.text(crate::tui::messages::Unit::Move),
+            tone: told.tone(),
+        }),
+        None => message,
+    };
+    Bottom::new(
+        app.theme(),
+        message,
+        typing,
+        true,
+        String::new,
+        crate::tui::keys::bar_of(app.table()),
+    )
+}
+
+fn draw_bottom(b: &Bottom, layout: &ScreenLayout, buf: &mut Buffer) {
+    if !draw_long_message(b, layout, buf) {
+        draw_status(b, layout.status, buf);
+        draw_keys(b, layout.keys, buf);
+    }
+}
+
+fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let layout = ScreenLayout::new(area).expect("checked by the caller");
+    let main = Rect::new(area.x, area.y, area.width, area.height - 2);
+    let block = panel_block(t, tr!("learn-list-title"));
+    let inner = block.inner(main);
+    block.render(main, buf);
+    let mut lines: Vec<Line> = wrap_words(&tr!("learn-list-about"), inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
+    for (i, lesson) in shipped().iter().enumerate() {
+        let mark = match app.progress().lessons.get(&lesson.id) {
+            Some(m) if m.stars > 0 => words::stars(m.stars, t.ascii),
+            _ => "   ".to_string(),
+        };
+        let here = i == selected;
+        let style = if here {
+            t.cursor().add_modifier(Modifier::BOLD)
+        } else {
+            ratatui::style::Style::new()
+        };
+        let pointer = if here { "> " } else { "  " };
+        lines.push(Line::from(vec![
+            Span::styled(pointer, t.accent()),
+            Span::styled(format!("{mark} "), t.accent()),
+            Span::styled(format!("{:>2}. {}", i + 1, lesson.title.now()), style),
+        ]));
+    }
+    if let Some(e) = app.trouble() {
+        lines.push(Line::from(""));
+        for l in wrap_words(&words::trouble(e), inner.width as usize) {
+            lines.push(Line::from(Span::styled(l, t.error())));
+        }
+    }
+    Paragraph::new(lines).render(inner, buf);
+    draw_bottom(&bottom(app, None, None), &layout, buf);
+}
+
+fn draw_lesson(app: &LearnApp, run: &LessonRun, layout: &ScreenLayout, buf: &mut Buffer) {
+    let t = app.theme();
+    let work = &run.work;
+    let pos = work.position();
+    let open = work.exercise.players_turn();
+    let scene = BoardScene {
+        theme: t,
+        position: pos,
+        banned: if open {
+            select::banned_columns(pos)
+                .into_iter()
+                .map(|(f, _)| f)
+                .collect()
+        } else {
+            Vec::new()
+        },
+        preview: work.preview(),
+        marked: work.marked(),
+        choice: work.choice.as_ref(),
+        recent: work.recent(),
+        cursor: open.then_some(work.cursor),
+    };
+    draw_board(&scene, &layout.board, buf);
+    draw_panel(app, run, layout.panel, buf);
+    let player = work.exercise.player();
+    let message = work.said.as_ref().map(|s| words::said(s, player));
+    let message = message.or_else(|| (!work.done()).then(|| your_move(run, player)));
+    draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
+}
+
+fn your_move(run: &LessonRun, player: Player) -> crate::tui::messages::Message {
+    let text = if run.work.exercise.players_turn() {
+        tr!("learn-your-move", player = player.to_string())
+    } else {
+        tr!("learn-their-move", player = player.opponent().to_string())
+    };
+    crate::tui::messages::Message {
+        text,
+        tone: crate::tui::messages::Tone::Info,
+    }
+}
+
+fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let lesson = run.lesson();
+    let block = panel_block(t, tr!("learn-lesson-n", n = run.lesson + 1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width.saturating_sub(2) as usize;
+    let step = &lesson.steps[run.step];
+    let mut lines = Vec::new();
+    let mut add = |text: &str, style: ratatui::style::Style| {
+        for l in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    };
+    add(&lesson.title.now(), t.accent().add_modifier(Modifier::BOLD));
+    let about = tr!(
+        "learn-step",
+        n = run.step + 1,
+        of = lesson.steps.len(),
+        player = run.work.exercise.player().to_string()
+    );
+    add(&about, t.dim());
+    add(&step.text.now(), ratatui::style::Style::new());
+    add("", ratatui::style::Style::new());
+    if run.work.done() {
+        add(&step.done.now(), t.accent());
+        if let Some(stars) = run.finished {
+            add("", ratatui::style::Style::new());
+            let done = tr!(
+                "learn-lesson-done",
+                stars = words::stars(stars, t.ascii),
+                tries = run.tries()
+            );
+            add(&done, t.accent().add_modifier(Modifier::BOLD));
+        }
+    } else {
+        let so_far = tr!(
+            "learn-so-far",
+            stars = words::stars(stars_for(run.tries()), t.ascii),
+            tries = run.tries()
+        );
+        add(&so_far, t.dim());
+    }
+    let text = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    Paragraph::new(lines).render(text, buf);
+}

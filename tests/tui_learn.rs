@@ -1,0 +1,247 @@
+//! `pasang learn` driven by keys: every lesson played to the end, a wrong
+//! move answered with the step's pointer and taken back, an illegal one
+//! with the rule it breaks, the hint, progress written, and the screen in
+//! English and Malay at 80×24.
+
+use pasang::exercise::progress::{Progress, progress_path};
+use pasang::i18n::{self, Lang};
+use pasang::lessons::shipped;
+use pasang::tui::Theme;
+use pasang::tui::exercise::{LearnApp, View};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+const AREA: Rect = Rect::new(0, 0, 80, 24);
+
+fn key(app: &mut LearnApp, code: KeyCode) {
+    let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(a) = app.action(&ev, AREA) {
+        app.apply(a);
+    }
+}
+
+fn typed(app: &mut LearnApp, mv: &str) {
+    key(app, KeyCode::Char(':'));
+    for c in mv.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    key(app, KeyCode::Enter);
+}
+
+fn screen(app: &LearnApp, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn lesson_app(dir: &std::path::Path) -> LearnApp {
+    LearnApp::new(Theme::MONO, Some(progress_path(dir)))
+}
+
+fn lesson(id: &str) -> usize {
+    shipped().iter().position(|l| l.id == id).unwrap()
+}
+
+#[test]
+fn every_lesson_is_played_to_the_end_by_keys_and_progress_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path());
+    key(&mut app, KeyCode::Enter);
+    for (i, lesson) in shipped().iter().enumerate() {
+        for (s, step) in lesson.steps.iter().enumerate() {
+            match app.view() {
+                View::Lesson(run) => assert_eq!((run.lesson, run.step), (i, s)),
+                other => panic!("lesson {i} step {s}: {other:?}"),
+            }
+            for mv in &step.answer {
+                typed(&mut app, &mv.to_string());
+            }
+            let text = screen(&app, 100, 32);
+            assert!(text.contains("Well done"), "{}: {text}", lesson.id);
+            if s + 1 == lesson.steps.len() {
+                assert!(text.contains("Lesson done: ★★★"), "{}: {text}", lesson.id);
+            }
+            key(&mut app, KeyCode::Enter);
+        }
+    }
+    // After the last lesson, back to the list, every lesson marked.
+    assert!(matches!(app.view(), View::Lessons { .. }));
+    let kept = Progress::load(&progress_path(dir.path())).unwrap();
+    assert_eq!(kept.lessons.len(), shipped().len());
+    assert!(
+        kept.lessons
+            .values()
+            .all(|m| m.stars == 3 && m.finished == 1)
+    );
+    let list = screen(&app, 80, 24);
+    assert_eq!(list.matches("★★★").count(), shipped().len(), "{list}");
+}
+
+#[test]
+fn a_legal_move_off_the_goal_says_where_to_look_and_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-moves"));
+    typed(&mut app, "a1-a3xE");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Not quite: Moving up file a"), "{text}");
+    // Any key goes on: the move is taken back, the ka is home at a1.
+    key(&mut app, KeyCode::Tab);
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(
+        run.work.position().ka(pasang::games::ka::Player::South),
+        Some("a1".parse().unwrap())
+    );
+    assert_eq!(run.tries(), 1);
+    typed(&mut app, "a1-e1xN");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Lesson done: ★★☆ (1 mistake or"), "{text}");
+    let kept = Progress::load(&progress_path(dir.path())).unwrap();
+    assert_eq!(kept.lessons["ka-moves"].stars, 2);
+}
+
+#[test]
+fn an_illegal_move_says_the_rule_it_breaks_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-moves"));
+    // The ka cannot pass the stone on e3 going east along rank 3.
+    typed(&mut app, "a1-a3xN");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("a1-a3xN is not legal"), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.tries(), 0);
+    assert_eq!(run.work.position().ply(), 4);
+}
+
+#[test]
+fn a_wrong_choice_by_the_cursor_is_refused_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // North after South's c: the classic rule closes the western files.
+    let mut app = lesson_app(dir.path()).starting(lesson("second-column"));
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Left);
+    }
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("a"), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.work.position().ply(), 1, "nothing played");
+    assert!(run.work.said.is_some());
+}
+
+#[test]
+fn the_hint_points_at_the_piece_to_move_and_costs_a_star() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("suntuk"));
+    key(&mut app, KeyCode::Char('H'));
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("Hint: move the stone or ka on e1 (e1-c1xN)"),
+        "{text}"
+    );
+    // The cursor is where the ka goes: Enter shows the capture, Enter
+    // again plays it.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Lesson done: ★★☆"), "{text}");
+}
+
+#[test]
+fn a_scripted_reply_is_played_after_the_players_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-slide"));
+    typed(&mut app, "c");
+    // The reply waits for the beat; the next key plays it at once.
+    app.tick_at(std::time::Instant::now());
+    key(&mut app, KeyCode::Tab);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("North answered j. Your move."), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.work.position().ply(), 2);
+}
+
+#[test]
+fn esc_goes_back_to_the_list_and_q_there_quits() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("lines"));
+    key(&mut app, KeyCode::Esc);
+    assert!(matches!(app.view(), View::Lessons { selected: 4 }));
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.is_running());
+}
+
+#[test]
+fn a_broken_progress_file_is_reported_on_the_list_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = progress_path(dir.path());
+    std::fs::write(&path, "not ron at all {").unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("end"));
+    typed(&mut app, "a1-a4xE");
+    key(&mut app, KeyCode::Esc);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Progress is not kept this time"), "{text}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "not ron at all {");
+}
+
+#[test]
+fn no_key_and_no_size_makes_it_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path());
+    let keys = [
+        KeyCode::Enter,
+        KeyCode::Char('H'),
+        KeyCode::Char(':'),
+        KeyCode::Char('z'),
+        KeyCode::Enter,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Char('r'),
+        KeyCode::Up,
+        KeyCode::Esc,
+        KeyCode::Down,
+    ];
+    for round in 0..30 {
+        for (i, &k) in keys.iter().enumerate() {
+            if (round + i) % 3 != 0 {
+                key(&mut app, k);
+            }
+            for (w, h) in [(1, 1), (40, 10), (80, 24), (200, 60)] {
+                screen(&app, w, h);
+            }
+        }
+    }
+}
+
+fn lesson_screen(lang: &str) -> String {
+    i18n::set(Lang::find(lang).unwrap());
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("both-sides"));
+    typed(&mut app, "d1-e1xN");
+    let text = screen(&app, 80, 24);
+    i18n::set(Lang::english());
+    text
+}
+
+#[test]
+fn a_lesson_screen_in_english() {
+    let text = lesson_screen("en");
+    assert!(text.contains("Not quite"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_lesson_screen_in_malay() {
+    let text = lesson_screen("ms");
+    assert!(text.contains("Belum tepat"), "{text}");
+    insta::assert_snapshot!(text);
+}
