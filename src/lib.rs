@@ -41,6 +41,7 @@ pub mod limits;
 pub mod matchplay;
 pub mod messages;
 pub mod progress;
+pub mod puzzles;
 pub mod record;
 pub mod rng;
 pub mod ron_text;
