@@ -217,6 +217,11 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             data_dir.as_deref(),
             ascii || settings.ascii,
         ),
+        Some(Command::Puzzle {
+            id,
+            data_dir,
+            ascii,
+        }) => cli::learn::puzzle(id, data_dir.as_deref(), ascii || settings.ascii),
         Some(Command::Perft {
             depth,
             divide,

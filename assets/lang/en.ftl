@@ -990,7 +990,7 @@ learn-too-small = Enlarge the window, or press q to go back.
 learn-key-choose = choose
 learn-key-start = start
 learn-key-again = again
-learn-key-list = lessons
+learn-key-list = list
 learn-key-next = next
 cli-help-learn = Lessons on the board: the rules step by step, with progress kept
 cli-help-learn-lesson = The lesson to start: its number or name [default: the list]
@@ -998,3 +998,25 @@ cli-help-learn-data-dir = Where progress is kept [default: as for playing]
 cli-no-such-lesson = there is no lesson '{ $lesson }': give a number from 1 to { $count } or one of: { $names }
 cli-learn-needs-terminal = learn needs a terminal: the lessons are played on the board
 learn-lesson-n = Lesson { $n }
+learn-puzzles-title = Puzzles · your rating { $rating }
+learn-puzzles-about = Positions where one move is clearly best; solve them on the board. ✓ solved, x missed at the first go. The first go at each puzzle moves your rating.
+learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
+learn-puzzle-n = Puzzle #{ $id }
+learn-theme = { $theme ->
+    [suntuk] Win by suntuk
+    [capture] The capture that wins
+   *[escape] Escape from suntuk
+}
+learn-puzzle-task = You play { $player }: win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. The other side's replies are played for you.
+learn-puzzle-scores = Score: South { $south }, North { $north }
+learn-puzzle-rating = Puzzle rating { $rating } · yours { $yours }
+learn-puzzle-solved = Solved at the first go! Enter: the next puzzle.
+learn-puzzle-solved-later = Solved. Enter: the next puzzle.
+cli-help-puzzle = Puzzles on the board: one move is clearly best; a rating is kept
+cli-help-puzzle-id = The puzzle to start, by its number [default: the list]
+cli-help-puzzle-data-dir = Where progress is kept [default: as for playing]
+cli-no-such-puzzle = there is no puzzle { $id }: the puzzles are numbered { $first } to { $last }
+cli-puzzle-needs-terminal = puzzle needs a terminal: puzzles are solved on the board

@@ -874,7 +874,7 @@ learn-too-small = Besarkan tetingkap, atau tekan q untuk kembali.
 learn-key-choose = pilih
 learn-key-start = mula
 learn-key-again = ulang
-learn-key-list = pelajaran
+learn-key-list = senarai
 learn-key-next = terus
 cli-help-learn = Pelajaran di atas papan: peraturan langkah demi langkah, dengan kemajuan disimpan
 cli-help-learn-lesson = Pelajaran untuk dimulakan: nombor atau namanya [lalai: senarai]
@@ -882,3 +882,22 @@ cli-help-learn-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermai
 cli-no-such-lesson = tiada pelajaran '{ $lesson }': beri nombor 1 hingga { $count } atau salah satu daripada: { $names }
 cli-learn-needs-terminal = learn memerlukan terminal: pelajaran dimainkan di atas papan
 learn-lesson-n = Pelajaran { $n }
+learn-puzzles-title = Teka-teki · penarafan anda { $rating }
+learn-puzzles-about = Kedudukan yang satu langkahnya jelas terbaik; selesaikan di atas papan. ✓ selesai, x tersilap pada cubaan pertama. Cubaan pertama setiap teka-teki mengubah penarafan anda.
+learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
+learn-puzzle-n = Teka-teki #{ $id }
+learn-theme = { $theme ->
+    [suntuk] Menang secara suntuk
+    [capture] Makan yang memenangi permainan
+   *[escape] Lepas daripada suntuk
+}
+learn-puzzle-task = Anda bermain { $player }: menang dalam { $moves } langkah. Jawapan pihak lawan dimainkan untuk anda.
+learn-puzzle-scores = Mata: Selatan { $south }, Utara { $north }
+learn-puzzle-rating = Penarafan teka-teki { $rating } · anda { $yours }
+learn-puzzle-solved = Selesai pada cubaan pertama! Enter: teka-teki seterusnya.
+learn-puzzle-solved-later = Selesai. Enter: teka-teki seterusnya.
+cli-help-puzzle = Teka-teki di atas papan: satu langkah jelas terbaik; penarafan disimpan
+cli-help-puzzle-id = Teka-teki untuk dimulakan, mengikut nombornya [lalai: senarai]
+cli-help-puzzle-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
+cli-no-such-puzzle = tiada teka-teki { $id }: teka-teki bernombor { $first } hingga { $last }
+cli-puzzle-needs-terminal = puzzle memerlukan terminal: teka-teki diselesaikan di atas papan

@@ -8,6 +8,7 @@
 //!   the data directory.
 
 pub mod progress;
+pub mod puzzle;
 pub mod text;
 
 use crate::games::ka::{IllegalMove, Move, Player, Position};

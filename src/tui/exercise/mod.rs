@@ -3,9 +3,11 @@
 //! puzzles share). Progress is kept in the data directory after each
 //! lesson finished.
 //!
+//! - [`puzzles`]: the puzzles' list and a puzzle being solved;
 //! - [`work`]: an exercise on the screen, with cursor, choices and the beat;
 //! - [`view`]: drawing, from `&LearnApp`.
 
+pub mod puzzles;
 pub mod view;
 pub mod work;
 
@@ -46,6 +48,10 @@ pub enum View {
     Lessons { selected: usize },
     /// A lesson being worked.
     Lesson(Box<LessonRun>),
+    /// The puzzles, easiest first; `selected` is a place in that order.
+    Puzzles { selected: usize },
+    /// A puzzle being solved.
+    Puzzle(Box<puzzles::PuzzleRun>),
 }
 
 /// A lesson under way.
@@ -108,6 +114,27 @@ impl LearnApp {
         }
     }
 
+    /// The app on the list of puzzles, the next unsolved one near the
+    /// player's rating chosen.
+    pub fn puzzles(theme: Theme, progress_path: Option<PathBuf>) -> LearnApp {
+        let mut app = LearnApp::new(theme, progress_path);
+        let next = puzzles::next_for(&app.progress);
+        let selected = puzzles::listed().iter().position(|&i| i == next);
+        app.view = View::Puzzles {
+            selected: selected.unwrap_or(0),
+        };
+        app
+    }
+
+    /// The app with the puzzle at `index` (in [`crate::puzzles::shipped`])
+    /// started.
+    pub fn starting_puzzle(mut self, index: usize) -> LearnApp {
+        if index < crate::puzzles::shipped().len() {
+            self.view = View::Puzzle(Box::new(puzzles::PuzzleRun::new(index)));
+        }
+        self
+    }
+
     /// The app keeping the language chosen with `L` in the settings file.
     pub fn with_settings(mut self, path: Option<PathBuf>) -> LearnApp {
         self.settings = path;
@@ -148,18 +175,24 @@ impl LearnApp {
 
     /// The key table in force.
     pub fn table(&self) -> &'static [Binding] {
-        match &self.view {
-            View::Lessons { .. } => keys::exercise::LIST,
-            View::Lesson(run) if run.work.typing.is_some() => keys::TYPING,
-            View::Lesson(run) if run.work.done() => keys::exercise::DONE,
-            View::Lesson(_) => keys::exercise::BOARD,
+        let (typing, done) = match &self.view {
+            View::Lessons { .. } | View::Puzzles { .. } => return keys::exercise::LIST,
+            View::Lesson(run) => (run.work.typing.is_some(), run.work.done()),
+            View::Puzzle(run) => (run.work.typing.is_some(), run.work.done()),
+        };
+        match (typing, done) {
+            (true, _) => keys::TYPING,
+            (_, true) => keys::exercise::DONE,
+            _ => keys::exercise::BOARD,
         }
     }
 
     /// Plays what the beat holds back once it is over.
     pub fn tick_at(&mut self, now: Instant) {
-        if let View::Lesson(run) = &mut self.view {
-            run.work.tick(Some(now));
+        match &mut self.view {
+            View::Lesson(run) => run.work.tick(Some(now)),
+            View::Puzzle(run) => run.work.tick(Some(now)),
+            _ => {}
         }
     }
 
@@ -172,7 +205,7 @@ impl LearnApp {
                 if ScreenLayout::new(area).is_err() {
                     return found.filter(|a| matches!(a, Action::Quit | Action::Back));
                 }
-                let typing = matches!(&self.view, View::Lesson(r) if r.work.typing.is_some());
+                let typing = std::ptr::eq(self.table(), keys::TYPING);
                 match k.code {
                     ratatui::crossterm::event::KeyCode::Char(ch) if typing && !k.ctrl => {
                         found.or(Some(Action::Char(ch)))
@@ -181,9 +214,9 @@ impl LearnApp {
                 }
             }
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let View::Lesson(_) = &self.view else {
+                if !matches!(&self.view, View::Lesson(_) | View::Puzzle(_)) {
                     return None;
-                };
+                }
                 let layout = ScreenLayout::new(area).ok()?;
                 layout.board.point_at(m.column, m.row).map(Action::Click)
             }
@@ -230,6 +263,69 @@ impl LearnApp {
                     self.step_done();
                 }
             }
+            View::Puzzles { selected } => {
+                let order = puzzles::listed();
+                let n = order.len().max(1);
+                match action {
+                    Action::Cursor(crate::games::ka::Direction::North) => {
+                        *selected = (*selected + n - 1) % n;
+                    }
+                    Action::Cursor(crate::games::ka::Direction::South) => {
+                        *selected = (*selected + 1) % n;
+                    }
+                    Action::Select => {
+                        if let Some(&i) = order.get(*selected) {
+                            self.view = View::Puzzle(Box::new(puzzles::PuzzleRun::new(i)));
+                        }
+                    }
+                    Action::Quit => self.running = false,
+                    _ => {}
+                }
+            }
+            View::Puzzle(_) => self.on_puzzle(action),
+        }
+    }
+
+    /// The list a puzzle goes back to, with it chosen.
+    fn puzzle_list(index: usize) -> View {
+        let selected = puzzles::listed().iter().position(|&i| i == index);
+        View::Puzzles {
+            selected: selected.unwrap_or(0),
+        }
+    }
+
+    fn on_puzzle(&mut self, action: Action) {
+        let View::Puzzle(run) = &mut self.view else {
+            return;
+        };
+        if run.work.done() {
+            match action {
+                Action::Select => {
+                    let next = puzzles::next_for(&self.progress);
+                    self.view = View::Puzzle(Box::new(puzzles::PuzzleRun::new(next)));
+                }
+                Action::Undo => {
+                    run.work.act(Action::Undo, false);
+                }
+                Action::Back | Action::Quit => self.view = LearnApp::puzzle_list(run.index),
+                _ => {}
+            }
+            return;
+        }
+        if action == Action::Back && run.work.choice.is_none() && run.work.typing.is_none() {
+            self.view = LearnApp::puzzle_list(run.index);
+            return;
+        }
+        let solved = run.work.act(action, false);
+        let puzzle = run.puzzle();
+        let (id, rating) = (puzzle.id, puzzle.rating);
+        // The first mistake or hint loses this go against the puzzle.
+        if run.went_wrong() && !run.missed {
+            run.missed = true;
+            self.keep(|p| p.puzzle_tried(id, rating, false));
+        }
+        if solved {
+            self.keep(|p| p.puzzle_tried(id, rating, true));
         }
     }
 

@@ -1,7 +1,10 @@
 //! Drawing the lessons' screens: the list, and a step on the board with
 //! its text in the side panel. Reads `&LearnApp` and the area only.
 
+use super::puzzles::{PuzzleRun, listed};
+use super::work::Work;
 use super::{LearnApp, LessonRun, View, stars_for};
+use crate::exercise::Task;
 use crate::games::ka::Player;
 use crate::lessons::shipped;
 use crate::tr;
@@ -25,7 +28,15 @@ impl Widget for &LearnApp {
         };
         match self.view() {
             View::Lessons { selected } => draw_list(self, *selected, area, buf),
-            View::Lesson(run) => draw_lesson(self, run, &layout, buf),
+            View::Lesson(run) => {
+                draw_work(self, &run.work, &layout, buf);
+                draw_panel(self, run, layout.panel, buf);
+            }
+            View::Puzzles { selected } => draw_puzzle_list(self, *selected, area, buf),
+            View::Puzzle(run) => {
+                draw_work(self, &run.work, &layout, buf);
+                draw_puzzle_panel(self, run, layout.panel, buf);
+            }
         }
         if self.theme().ascii {
             ascii_only(area, buf);
@@ -102,9 +113,9 @@ fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
     draw_bottom(&bottom(app, None, None), &layout, buf);
 }
 
-fn draw_lesson(app: &LearnApp, run: &LessonRun, layout: &ScreenLayout, buf: &mut Buffer) {
+/// The board of an exercise and the two lines under it.
+fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf: &mut Buffer) {
     let t = app.theme();
-    let work = &run.work;
     let pos = work.position();
     let open = work.exercise.players_turn();
     let scene = BoardScene {
@@ -125,15 +136,14 @@ fn draw_lesson(app: &LearnApp, run: &LessonRun, layout: &ScreenLayout, buf: &mut
         cursor: open.then_some(work.cursor),
     };
     draw_board(&scene, &layout.board, buf);
-    draw_panel(app, run, layout.panel, buf);
     let player = work.exercise.player();
     let message = work.said.as_ref().map(|s| words::said(s, player));
-    let message = message.or_else(|| (!work.done()).then(|| your_move(run, player)));
+    let message = message.or_else(|| (!work.done()).then(|| your_move(open, player)));
     draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
 }
 
-fn your_move(run: &LessonRun, player: Player) -> crate::tui::messages::Message {
-    let text = if run.work.exercise.players_turn() {
+fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
+    let text = if open {
         tr!("learn-your-move", player = player.to_string())
     } else {
         tr!("learn-their-move", player = player.opponent().to_string())
@@ -186,6 +196,124 @@ fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
             tries = run.tries()
         );
         add(&so_far, t.dim());
+    }
+    let text = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    Paragraph::new(lines).render(text, buf);
+}
+
+fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let layout = ScreenLayout::new(area).expect("checked by the caller");
+    let main = Rect::new(area.x, area.y, area.width, area.height - 2);
+    let marks = &app.progress().puzzles;
+    let block = panel_block(t, tr!("learn-puzzles-title", rating = marks.rating));
+    let inner = block.inner(main);
+    block.render(main, buf);
+    let mut lines: Vec<Line> = wrap_words(&tr!("learn-puzzles-about"), inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
+    let order = listed();
+    // The rows round the one chosen, as many as fit.
+    let room = (inner.height as usize)
+        .saturating_sub(lines.len() + 3)
+        .max(1);
+    let first = selected
+        .saturating_sub(room / 2)
+        .min(order.len().saturating_sub(room));
+    for (row, &i) in order.iter().enumerate().skip(first).take(room) {
+        let p = &crate::puzzles::shipped()[i];
+        let mark = if marks.solved.contains(&p.id) {
+            if t.ascii { "+" } else { "✓" }
+        } else if marks.missed.contains(&p.id) {
+            "x"
+        } else {
+            " "
+        };
+        let here = row == selected;
+        let style = if here {
+            t.cursor().add_modifier(Modifier::BOLD)
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(if here { "> " } else { "  " }, t.accent()),
+            Span::styled(format!("{mark} "), t.accent()),
+            Span::styled(
+                tr!(
+                    "learn-puzzle-row",
+                    id = p.id,
+                    rating = p.rating,
+                    theme = p.theme.name()
+                ),
+                style,
+            ),
+        ]));
+    }
+    if let Some(e) = app.trouble() {
+        lines.push(Line::from(""));
+        for l in wrap_words(&words::trouble(e), inner.width as usize) {
+            lines.push(Line::from(Span::styled(l, t.error())));
+        }
+    }
+    Paragraph::new(lines).render(inner, buf);
+    draw_bottom(&bottom(app, None, None), &layout, buf);
+}
+
+fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let p = run.puzzle();
+    let block = panel_block(t, tr!("learn-puzzle-n", id = p.id));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width.saturating_sub(2) as usize;
+    let mut lines = Vec::new();
+    let mut add = |text: &str, style: ratatui::style::Style| {
+        for l in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    };
+    let plain = ratatui::style::Style::new();
+    add(
+        &tr!("learn-theme", theme = p.theme.name()),
+        t.accent().add_modifier(Modifier::BOLD),
+    );
+    let task = tr!(
+        "learn-puzzle-task",
+        player = p.solver().to_string(),
+        moves = p.solver_moves()
+    );
+    add(&task, plain);
+    let pos = run.work.position();
+    let scores = tr!(
+        "learn-puzzle-scores",
+        south = pos.points(Player::South),
+        north = pos.points(Player::North)
+    );
+    add(&scores, t.dim());
+    add("", plain);
+    let rating = tr!(
+        "learn-puzzle-rating",
+        rating = p.rating,
+        yours = app.progress().puzzles.rating
+    );
+    add(&rating, t.dim());
+    if run.work.done() {
+        add("", plain);
+        let key = if run.missed {
+            "learn-puzzle-solved-later"
+        } else {
+            "learn-puzzle-solved"
+        };
+        add(
+            &crate::i18n::text(key, &[]),
+            t.accent().add_modifier(Modifier::BOLD),
+        );
     }
     let text = Rect {
         x: inner.x + 1,
