@@ -15,7 +15,8 @@ fn a_lesson_that_is_not_there_is_refused_with_the_names() {
 
 #[test]
 fn a_puzzle_that_is_not_there_is_refused_with_the_range() {
-    pasang(&["puzzle", "99999"]).fails_with("there is no puzzle 99999: the puzzles are numbered 1 to");
+    pasang(&["puzzle", "99999"])
+        .fails_with("there is no puzzle 99999: the puzzles are numbered 1 to");
     // Not a number at all: clap says so.
     let run = pasang(&["puzzle", "x"]);
     assert_eq!(run.code, Some(2), "{}", run.stderr);
@@ -33,9 +34,17 @@ fn the_help_is_in_english_and_in_malay() {
     assert!(en.stdout.contains("Lessons on the board"), "{}", en.stdout);
     assert!(en.stdout.contains("--data-dir"), "{}", en.stdout);
     let ms = pasang(&["--lang", "ms", "learn", "--help"]);
-    assert!(ms.stdout.contains("Pelajaran di atas papan"), "{}", ms.stdout);
+    assert!(
+        ms.stdout.contains("Pelajaran di atas papan"),
+        "{}",
+        ms.stdout
+    );
     let ms = pasang(&["--lang", "ms", "puzzle", "--help"]);
-    assert!(ms.stdout.contains("Teka-teki di atas papan"), "{}", ms.stdout);
+    assert!(
+        ms.stdout.contains("Teka-teki di atas papan"),
+        "{}",
+        ms.stdout
+    );
     let ms = pasang(&["--lang", "ms", "learn", "hats"]);
     ms.fails_with("tiada pelajaran 'hats'");
 }
