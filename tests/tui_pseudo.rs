@@ -381,7 +381,9 @@ fn the_lessons_and_the_puzzles_show_only_catalogue_and_lesson_text() {
             app.apply(a);
         }
     };
+    // Each move is typed after the beat is over.
     let typed = |app: &mut LearnApp, mv: &str| {
+        app.tick_at(std::time::Instant::now() + 2 * pasang::tui::exercise::work::BEAT);
         press(app, KeyCode::Char(':'));
         for c in mv.chars() {
             press(app, KeyCode::Char(c));

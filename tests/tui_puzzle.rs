@@ -22,7 +22,9 @@ fn key(app: &mut LearnApp, code: KeyCode) {
     }
 }
 
+/// Types a move once the beat before it is over (time is passed in).
 fn typed(app: &mut LearnApp, mv: &str) {
+    app.tick_at(std::time::Instant::now() + 2 * pasang::tui::exercise::work::BEAT);
     key(app, KeyCode::Char(':'));
     for c in mv.chars() {
         key(app, KeyCode::Char(c));

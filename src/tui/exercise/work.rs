@@ -143,8 +143,13 @@ impl<T: Task> Work<T> {
 
     /// Acts on a board action; returns whether the goal was just reached.
     pub fn act(&mut self, action: Action, flipped: bool) -> bool {
-        // A key goes on at once with what waits for the beat.
-        self.tick(None);
+        // A key during the beat only cuts it short: it goes on at once with
+        // what waits (the answer, the take-back) and does nothing else, so
+        // that a key pressed to hurry does not also choose a point.
+        if self.due.is_some() {
+            self.tick(None);
+            return false;
+        }
         if let Some(text) = &mut self.typing {
             match action {
                 Action::Char(c) if text.chars().count() < TYPED_MAX => text.push(c),
