@@ -122,18 +122,27 @@ fn scan(app: &App, step: &str, allowed: &Allowed) {
 /// [`scan`] at each of `sizes`.
 fn scan_at(app: &App, step: &str, allowed: &Allowed, sizes: &[(u16, u16)]) {
     for &(width, height) in sizes {
-        let screen = rows(app, width, height);
-        let plain: Vec<String> = screen
-            .iter()
-            .flat_map(|row| runs(row))
-            .filter(|r| !allowed.allows(r))
-            .collect();
-        assert!(
-            plain.is_empty(),
-            "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
-            screen.join("\n")
-        );
+        scan_rows(&rows(app, width, height), step, allowed);
     }
+}
+
+/// Fails, showing the screen, if `screen` holds a run of letters not
+/// allowed.
+fn scan_rows(screen: &[String], step: &str, allowed: &Allowed) {
+    let (width, height) = (
+        screen.first().map_or(0, |r| r.chars().count()),
+        screen.len(),
+    );
+    let plain: Vec<String> = screen
+        .iter()
+        .flat_map(|row| runs(row))
+        .filter(|r| !allowed.allows(r))
+        .collect();
+    assert!(
+        plain.is_empty(),
+        "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
+        screen.join("\n")
+    );
 }
 
 fn pseudo() {
@@ -353,17 +362,7 @@ fn learn_rows(app: &pasang::tui::exercise::LearnApp, width: u16, height: u16) ->
 /// [`scan`] for the lessons' and puzzles' screen.
 fn scan_learn(app: &pasang::tui::exercise::LearnApp, step: &str, allowed: &Allowed) {
     for (width, height) in [(80, 24), (120, 40)] {
-        let screen = learn_rows(app, width, height);
-        let plain: Vec<String> = screen
-            .iter()
-            .flat_map(|row| runs(row))
-            .filter(|r| !allowed.allows(r))
-            .collect();
-        assert!(
-            plain.is_empty(),
-            "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
-            screen.join("\n")
-        );
+        scan_rows(&learn_rows(app, width, height), step, allowed);
     }
 }
 

@@ -73,6 +73,25 @@ fn draw_bottom(b: &Bottom, layout: &ScreenLayout, buf: &mut Buffer) {
     }
 }
 
+/// A list's last lines (why progress is not kept, if it is not), drawn
+/// in `inner`, and the lines under it.
+fn end_list(
+    app: &LearnApp,
+    mut lines: Vec<Line>,
+    inner: Rect,
+    layout: &ScreenLayout,
+    buf: &mut Buffer,
+) {
+    if let Some(e) = app.trouble() {
+        lines.push(Line::from(""));
+        for l in wrap_words(&words::trouble(e), inner.width as usize) {
+            lines.push(Line::from(Span::styled(l, app.theme().error())));
+        }
+    }
+    Paragraph::new(lines).render(inner, buf);
+    draw_bottom(&bottom(app, None, None), layout, buf);
+}
+
 fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let layout = ScreenLayout::new(area).expect("checked by the caller");
@@ -103,14 +122,7 @@ fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
             Span::styled(format!("{:>2}. {}", i + 1, lesson.title.now()), style),
         ]));
     }
-    if let Some(e) = app.trouble() {
-        lines.push(Line::from(""));
-        for l in wrap_words(&words::trouble(e), inner.width as usize) {
-            lines.push(Line::from(Span::styled(l, t.error())));
-        }
-    }
-    Paragraph::new(lines).render(inner, buf);
-    draw_bottom(&bottom(app, None, None), &layout, buf);
+    end_list(app, lines, inner, &layout, buf);
 }
 
 /// The board of an exercise and the two lines under it.
@@ -157,12 +169,9 @@ fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
 fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let lesson = run.lesson();
-    let block = panel_block(t, tr!("learn-lesson-n", n = run.lesson + 1));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = inner.width.saturating_sub(2) as usize;
     let step = &lesson.steps[run.step];
     let mut lines = Vec::new();
+    let width = panel_width(area);
     let mut add = |text: &str, style: ratatui::style::Style| {
         for l in wrap_words(text, width) {
             lines.push(Line::from(Span::styled(l, style)));
@@ -197,12 +206,13 @@ fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
         );
         add(&so_far, t.dim());
     }
-    let text = Rect {
-        x: inner.x + 1,
-        width: inner.width.saturating_sub(2),
-        ..inner
-    };
-    Paragraph::new(lines).render(text, buf);
+    draw_panel_lines(
+        t,
+        tr!("learn-lesson-n", n = run.lesson + 1),
+        lines,
+        area,
+        buf,
+    );
 }
 
 fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
@@ -255,24 +265,14 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
             ),
         ]));
     }
-    if let Some(e) = app.trouble() {
-        lines.push(Line::from(""));
-        for l in wrap_words(&words::trouble(e), inner.width as usize) {
-            lines.push(Line::from(Span::styled(l, t.error())));
-        }
-    }
-    Paragraph::new(lines).render(inner, buf);
-    draw_bottom(&bottom(app, None, None), &layout, buf);
+    end_list(app, lines, inner, &layout, buf);
 }
 
 fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let p = run.puzzle();
-    let block = panel_block(t, tr!("learn-puzzle-n", id = p.id));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = inner.width.saturating_sub(2) as usize;
     let mut lines = Vec::new();
+    let width = panel_width(area);
     let mut add = |text: &str, style: ratatui::style::Style| {
         for l in wrap_words(text, width) {
             lines.push(Line::from(Span::styled(l, style)));
@@ -315,6 +315,26 @@ fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buff
             t.accent().add_modifier(Modifier::BOLD),
         );
     }
+    draw_panel_lines(t, tr!("learn-puzzle-n", id = p.id), lines, area, buf);
+}
+
+/// The width of the text in a side panel of `area`.
+fn panel_width(area: Rect) -> usize {
+    area.width.saturating_sub(4) as usize
+}
+
+/// The side panel: its frame and title, and `lines` inside with a column
+/// of margin each side.
+fn draw_panel_lines(
+    t: crate::tui::theme::Theme,
+    title: String,
+    lines: Vec<Line>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let block = panel_block(t, title);
+    let inner = block.inner(area);
+    block.render(area, buf);
     let text = Rect {
         x: inner.x + 1,
         width: inner.width.saturating_sub(2),

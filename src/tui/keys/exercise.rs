@@ -34,6 +34,16 @@ const LANGUAGE_ROW_SHOWN: Binding = Binding {
     ..LANGUAGE_ROW
 };
 
+/// Back to the list (from the board, `q` too: it does not quit).
+const BACK_TO_LIST: Binding = b(
+    A::Back,
+    &[k(K::Esc), c('q'), ctrl('c')],
+    "Esc",
+    "learn-key-list",
+    "",
+    Some(0),
+);
+
 /// The board of an exercise.
 pub const BOARD: &[Binding] = &[
     MOVE_WEST,
@@ -47,14 +57,7 @@ pub const BOARD: &[Binding] = &[
     b(A::Hint, &[c('H')], "H", "key-hint", "", Some(0)),
     b(A::Undo, &[c('r')], "r", "learn-key-again", "", Some(2)),
     LANGUAGE_ROW_SHOWN,
-    b(
-        A::Back,
-        &[k(K::Esc), c('q'), ctrl('c')],
-        "Esc",
-        "learn-key-list",
-        "",
-        Some(0),
-    ),
+    BACK_TO_LIST,
 ];
 
 /// The board when the goal is reached: on to the next, or back.
@@ -62,12 +65,5 @@ pub const DONE: &[Binding] = &[
     b(A::Select, SELECT, "Enter", "learn-key-next", "", Some(0)),
     b(A::Undo, &[c('r')], "r", "learn-key-again", "", Some(1)),
     LANGUAGE_ROW_SHOWN,
-    b(
-        A::Back,
-        &[k(K::Esc), c('q'), ctrl('c')],
-        "Esc",
-        "learn-key-list",
-        "",
-        Some(0),
-    ),
+    BACK_TO_LIST,
 ];
