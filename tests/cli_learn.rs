@@ -48,3 +48,28 @@ fn the_help_is_in_english_and_in_malay() {
     let ms = pasang(&["--lang", "ms", "learn", "hats"]);
     ms.fails_with("tiada pelajaran 'hats'");
 }
+
+#[test]
+fn the_first_lesson_is_played_in_a_real_terminal_and_its_stars_are_kept() {
+    use common::pty::{Pty, Session};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_pasang"));
+    common::neutral(&mut command).args(["learn", "board", "--data-dir", data]);
+    let mut pty = Pty::run(command, Session::Controlling);
+    pty.wait_for_screen("Step 1 of 2");
+    pty.type_keys(":c\r");
+    pty.wait_for_screen("Well done");
+    pty.type_keys("\r");
+    pty.wait_for_screen("Step 2 of 2");
+    pty.type_keys(":a\r");
+    pty.wait_for_screen("Lesson done");
+    // q leaves the board for the list, and there quits.
+    pty.type_keys("q");
+    pty.wait_for_screen("Learn Pasang");
+    pty.type_keys("q");
+    assert!(pty.wait_for_exit().success());
+    let path = pasang::exercise::progress::progress_path(dir.path());
+    let kept = pasang::exercise::progress::Progress::load(&path).unwrap();
+    assert_eq!(kept.lessons["board"].stars, 3);
+}
