@@ -397,6 +397,24 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     Ok(())
 }
 
+/// Takes the lock that guards a read-modify-write of the file at `path`
+/// (on `path` with the extension `lock`, made with its folder if missing),
+/// waiting for another pasang holding it. Held until the file returned is
+/// dropped.
+pub fn lock_beside(path: &Path) -> Result<std::fs::File, FileError> {
+    let dir = parent_of(path);
+    std::fs::create_dir_all(dir).map_err(|e| FileError::io(dir, e))?;
+    let lock_path = path.with_extension("lock");
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| FileError::io(&lock_path, e))?;
+    lock.lock().map_err(|e| FileError::io(&lock_path, e))?;
+    Ok(lock)
+}
+
 /// How many names [`write_new`] tries.
 const NAMES_TRIED: u32 = 1000;
 

@@ -224,6 +224,20 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             movetime,
         }) => cli::review::review(&file, review_budget(nodes, movetime)),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
+        Some(Command::Learn {
+            lesson,
+            data_dir,
+            ascii,
+        }) => cli::learn::learn(
+            lesson.as_deref(),
+            data_dir.as_deref(),
+            ascii || settings.ascii,
+        ),
+        Some(Command::Puzzle {
+            id,
+            data_dir,
+            ascii,
+        }) => cli::learn::puzzle(id, data_dir.as_deref(), ascii || settings.ascii),
         Some(Command::Perft {
             depth,
             divide,

@@ -11,7 +11,7 @@
 //! reading the file again under a lock, changing only what was changed, and
 //! replacing it atomically, so two pasangs running at once lose nothing.
 
-use crate::files::{FileError, read_bounded, write_atomic};
+use crate::files::{FileError, lock_beside, read_bounded, write_atomic};
 use crate::ron_text::{TextError, read_ron_with};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
@@ -95,17 +95,7 @@ impl Settings {
         path: &Path,
         change: impl FnOnce(&mut Settings),
     ) -> Result<Settings, SettingsError> {
-        let dir = path.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir).map_err(|e| SettingsError::File(FileError::io(dir, e)))?;
-        let lock_path = path.with_extension("lock");
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)
-            .map_err(|e| SettingsError::File(FileError::io(&lock_path, e)))?;
-        lock.lock()
-            .map_err(|e| SettingsError::File(FileError::io(&lock_path, e)))?;
+        let _lock = lock_beside(path).map_err(SettingsError::File)?;
         let mut settings = Settings::read(path).ok().flatten().unwrap_or_default();
         change(&mut settings);
         let pretty = ron::ser::PrettyConfig::default().extensions(Extensions::IMPLICIT_SOME);

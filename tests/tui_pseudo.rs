@@ -122,18 +122,27 @@ fn scan(app: &App, step: &str, allowed: &Allowed) {
 /// [`scan`] at each of `sizes`.
 fn scan_at(app: &App, step: &str, allowed: &Allowed, sizes: &[(u16, u16)]) {
     for &(width, height) in sizes {
-        let screen = rows(app, width, height);
-        let plain: Vec<String> = screen
-            .iter()
-            .flat_map(|row| runs(row))
-            .filter(|r| !allowed.allows(r))
-            .collect();
-        assert!(
-            plain.is_empty(),
-            "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
-            screen.join("\n")
-        );
+        scan_rows(&rows(app, width, height), step, allowed);
     }
+}
+
+/// Fails, showing the screen, if `screen` holds a run of letters not
+/// allowed.
+fn scan_rows(screen: &[String], step: &str, allowed: &Allowed) {
+    let (width, height) = (
+        screen.first().map_or(0, |r| r.chars().count()),
+        screen.len(),
+    );
+    let plain: Vec<String> = screen
+        .iter()
+        .flat_map(|row| runs(row))
+        .filter(|r| !allowed.allows(r))
+        .collect();
+    assert!(
+        plain.is_empty(),
+        "text not from the catalogue after {step} ({width}×{height}): {plain:?}\n{}",
+        screen.join("\n")
+    );
 }
 
 fn pseudo() {
@@ -356,4 +365,95 @@ fn the_review_screen_shows_only_catalogue_text() {
     }
     key(&mut app, KeyCode::Esc);
     scan(&app, "after the review", &allowed);
+}
+
+/// The lessons' and puzzles' screen at `width`×`height`, a line a row.
+fn learn_rows(app: &pasang::tui::exercise::LearnApp, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..height)
+        .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}
+
+/// [`scan`] for the lessons' and puzzles' screen.
+fn scan_learn(app: &pasang::tui::exercise::LearnApp, step: &str, allowed: &Allowed) {
+    for (width, height) in [(80, 24), (120, 40)] {
+        scan_rows(&learn_rows(app, width, height), step, allowed);
+    }
+}
+
+#[test]
+fn the_lessons_and_the_puzzles_show_only_catalogue_and_lesson_text() {
+    use pasang::tui::exercise::{LearnApp, puzzles};
+    use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+    pseudo();
+    let allowed = Allowed::new(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = pasang::exercise::progress::progress_path(dir.path());
+    let press = |app: &mut LearnApp, code: KeyCode| {
+        let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        if let Some(a) = app.action(&ev, ratatui::layout::Rect::new(0, 0, 80, 24)) {
+            app.apply(a);
+        }
+    };
+    // Each move is typed after the beat is over.
+    let typed = |app: &mut LearnApp, mv: &str| {
+        app.tick_at(std::time::Instant::now() + 2 * pasang::tui::exercise::work::BEAT);
+        press(app, KeyCode::Char(':'));
+        for c in mv.chars() {
+            press(app, KeyCode::Char(c));
+        }
+        press(app, KeyCode::Enter);
+    };
+    let mut app = LearnApp::new(Theme::MONO, Some(path.clone()));
+    scan_learn(&app, "the list of lessons", &allowed);
+    press(&mut app, KeyCode::Enter);
+    scan_learn(&app, "the first lesson", &allowed);
+    for lesson in pasang::lessons::shipped() {
+        for step in &lesson.steps {
+            press(&mut app, KeyCode::Char('H'));
+            scan_learn(&app, &format!("a hint in {}", lesson.id), &allowed);
+            for mv in &step.answer {
+                typed(&mut app, &mv.to_string());
+                scan_learn(&app, &format!("{mv} in {}", lesson.id), &allowed);
+            }
+            press(&mut app, KeyCode::Enter);
+        }
+    }
+    scan_learn(&app, "the lessons done", &allowed);
+    // A wrong move, an illegal one, a file that may not be taken.
+    let mut app = LearnApp::new(Theme::MONO, Some(path.clone())).starting(7);
+    typed(&mut app, "a1-a3xE");
+    scan_learn(&app, "a move off the goal", &allowed);
+    typed(&mut app, "a1-a3xN");
+    scan_learn(&app, "an illegal move", &allowed);
+    let mut app = LearnApp::new(Theme::MONO, Some(path.clone())).starting(1);
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Left);
+    }
+    press(&mut app, KeyCode::Enter);
+    scan_learn(&app, "a file closed to North", &allowed);
+    // The puzzles: the list, a wrong move refuted, a solution.
+    let mut app = LearnApp::puzzles(Theme::MONO, Some(path.clone()));
+    scan_learn(&app, "the list of puzzles", &allowed);
+    for p in pasang::puzzles::shipped() {
+        let mut app = LearnApp::puzzles(Theme::MONO, Some(path.clone()))
+            .starting_puzzle(puzzles::find(p.id).unwrap());
+        scan_learn(&app, &format!("puzzle {}", p.id), &allowed);
+        let right: Move = p.solution[0].parse().unwrap();
+        if let Some(wrong) = p.position().legal_moves().iter().find(|&&m| m != right) {
+            typed(&mut app, &wrong.to_string());
+            scan_learn(&app, &format!("a wrong move in puzzle {}", p.id), &allowed);
+            press(&mut app, KeyCode::Tab);
+        }
+        for mv in p.solution.iter().step_by(2) {
+            typed(&mut app, mv);
+            scan_learn(&app, &format!("{mv} in puzzle {}", p.id), &allowed);
+        }
+    }
+    press(&mut app, KeyCode::Enter);
+    scan_learn(&app, "the puzzle list again", &allowed);
+    i18n::set(Lang::english());
 }

@@ -1066,3 +1066,65 @@ cli-help-make-puzzles-solve-nodes = Nodes the exact solver may spend on one posi
 cli-help-make-puzzles-max-moves = The longest solution, in the solver's moves, 1 to 10
 cli-help-make-puzzles-count = Stop once this many puzzles are found, 1 to 10000
 cli-help-make-puzzles-first-id = The first puzzle's id, 1 to 1000000
+
+## learn: the lessons, the puzzles screen and progress (helper learn)
+
+learn-list-title = Learn Pasang
+learn-list-about = Lessons on the real board. Choose one with ↑↓ and press Enter; any lesson can be taken in any order.
+learn-step = Step { $n } of { $of } · you play { $player }
+learn-your-move = Your move ({ $player }).
+learn-their-move = { $player } is answering…
+learn-so-far = { $stars } · { $tries ->
+    [one] 1 mistake or hint so far
+   *[other] { $tries } mistakes or hints so far
+}
+learn-missed = Not quite: { $look } The move is taken back.
+learn-wrong = { $mv } is not the move here; it is taken back.
+learn-refuted = { $mv } is answered by { $reply }; both are taken back.
+learn-replied = { $player } answered { $mv }. Your move.
+learn-took-back = Taken back: try again.
+learn-hint-column = Hint: take file { $file }.
+learn-hint-ka = Hint: move the stone or ka on { $from } ({ $mv }).
+learn-done = Well done! Enter goes on.
+learn-restarted = The step starts again.
+learn-lesson-done = Lesson done: { $stars } ({ $tries ->
+    [one] 1 mistake or hint
+   *[other] { $tries } mistakes or hints
+})
+learn-progress-not-kept = Progress is not kept this time: { $why }
+learn-progress-broken = { $path } is not a progress file ({ $error }); it is left as it is
+learn-progress-newer = { $path } was written by a newer pasang (version { $version }); it is left as it is
+learn-too-small = Enlarge the window, or press q to go back.
+learn-key-choose = choose
+learn-key-start = start
+learn-key-again = again
+learn-key-list = list
+learn-key-next = next
+cli-help-learn = Lessons on the board: the rules step by step, with progress kept
+cli-help-learn-lesson = The lesson to start: its number or name [default: the list]
+cli-help-learn-data-dir = Where progress is kept [default: as for playing]
+cli-no-such-lesson = there is no lesson '{ $lesson }': give a number from 1 to { $count } or one of: { $names }
+cli-learn-needs-terminal = learn needs a terminal: the lessons are played on the board
+learn-lesson-n = Lesson { $n }
+learn-puzzles-title = Puzzles · your rating { $rating }
+learn-puzzles-about = Positions where one move is clearly best; solve them on the board. ✓ solved, x missed at the first go. The first go at each puzzle moves your rating.
+learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
+learn-puzzle-n = Puzzle #{ $id }
+learn-theme = { $theme ->
+    [suntuk] Win by suntuk
+    [capture] The capture that wins
+   *[escape] Escape from suntuk
+}
+learn-puzzle-task = You play { $player }: win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. The other side's replies are played for you.
+learn-puzzle-scores = Score: South { $south }, North { $north }
+learn-puzzle-rating = Puzzle rating { $rating } · yours { $yours }
+learn-puzzle-solved = Solved at the first go! Enter: the next puzzle.
+learn-puzzle-solved-later = Solved. Enter: the next puzzle.
+cli-help-puzzle = Puzzles on the board: one move is clearly best; a rating is kept
+cli-help-puzzle-id = The puzzle to start, by its number [default: the list]
+cli-help-puzzle-data-dir = Where progress is kept [default: as for playing]
+cli-no-such-puzzle = there is no puzzle { $id }: the puzzles are numbered { $first } to { $last }
+cli-puzzle-needs-terminal = puzzle needs a terminal: puzzles are solved on the board

@@ -929,3 +929,56 @@ cli-help-make-puzzles-solve-nodes = Nod yang boleh digunakan oleh penyelesai tep
 cli-help-make-puzzles-max-moves = Penyelesaian terpanjang, dalam langkah penyelesai, 1 hingga 10
 cli-help-make-puzzles-count = Berhenti sebaik sahaja sebanyak ini teka-teki dijumpai, 1 hingga 10000
 cli-help-make-puzzles-first-id = Nombor pengenalan teka-teki pertama, 1 hingga 1000000
+
+## learn: the lessons, the puzzles screen and progress (helper learn)
+
+learn-list-title = Belajar Pasang
+learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; setiap pelajaran boleh diambil mengikut apa-apa urutan.
+learn-step = Bahagian { $n } daripada { $of } · anda bermain { $player }
+learn-your-move = Giliran anda ({ $player }).
+learn-their-move = { $player } sedang menjawab…
+learn-so-far = { $stars } · { $tries } kesilapan atau petunjuk setakat ini
+learn-missed = Belum tepat: { $look } Langkah itu diundur.
+learn-wrong = { $mv } bukan langkahnya di sini; ia diundur.
+learn-refuted = { $mv } dijawab dengan { $reply }; kedua-duanya diundur.
+learn-replied = { $player } menjawab { $mv }. Giliran anda.
+learn-took-back = Sudah diundur: cuba lagi.
+learn-hint-column = Petunjuk: ambil lajur { $file }.
+learn-hint-ka = Petunjuk: gerakkan buah atau ka di { $from } ({ $mv }).
+learn-done = Syabas! Enter untuk terus.
+learn-restarted = Bahagian ini bermula semula.
+learn-lesson-done = Pelajaran selesai: { $stars } ({ $tries } kesilapan atau petunjuk)
+learn-progress-not-kept = Kemajuan tidak disimpan kali ini: { $why }
+learn-progress-broken = { $path } bukan fail kemajuan ({ $error }); ia dibiarkan seperti asal
+learn-progress-newer = { $path } ditulis oleh pasang yang lebih baharu (versi { $version }); ia dibiarkan seperti asal
+learn-too-small = Besarkan tetingkap, atau tekan q untuk kembali.
+learn-key-choose = pilih
+learn-key-start = mula
+learn-key-again = ulang
+learn-key-list = senarai
+learn-key-next = terus
+cli-help-learn = Pelajaran di atas papan: peraturan langkah demi langkah, dengan kemajuan disimpan
+cli-help-learn-lesson = Pelajaran untuk dimulakan: nombor atau namanya [lalai: senarai]
+cli-help-learn-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
+cli-no-such-lesson = tiada pelajaran '{ $lesson }': beri nombor 1 hingga { $count } atau salah satu daripada: { $names }
+cli-learn-needs-terminal = learn memerlukan terminal: pelajaran dimainkan di atas papan
+learn-lesson-n = Pelajaran { $n }
+learn-puzzles-title = Teka-teki · penarafan anda { $rating }
+learn-puzzles-about = Kedudukan yang satu langkahnya jelas terbaik; selesaikan di atas papan. ✓ selesai, x tersilap pada cubaan pertama. Cubaan pertama setiap teka-teki mengubah penarafan anda.
+learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
+learn-puzzle-n = Teka-teki #{ $id }
+learn-theme = { $theme ->
+    [suntuk] Menang secara suntuk
+    [capture] Makan yang memenangi permainan
+   *[escape] Lepas daripada suntuk
+}
+learn-puzzle-task = Anda bermain { $player }: menang dalam { $moves } langkah. Jawapan pihak lawan dimainkan untuk anda.
+learn-puzzle-scores = Mata: Selatan { $south }, Utara { $north }
+learn-puzzle-rating = Penarafan teka-teki { $rating } · anda { $yours }
+learn-puzzle-solved = Selesai pada cubaan pertama! Enter: teka-teki seterusnya.
+learn-puzzle-solved-later = Selesai. Enter: teka-teki seterusnya.
+cli-help-puzzle = Teka-teki di atas papan: satu langkah jelas terbaik; penarafan disimpan
+cli-help-puzzle-id = Teka-teki untuk dimulakan, mengikut nombornya [lalai: senarai]
+cli-help-puzzle-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
+cli-no-such-puzzle = tiada teka-teki { $id }: teka-teki bernombor { $first } hingga { $last }
+cli-puzzle-needs-terminal = puzzle memerlukan terminal: teka-teki diselesaikan di atas papan

@@ -89,6 +89,28 @@ pub(crate) enum Command {
         #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS), conflicts_with = "nodes")]
         movetime: Option<u64>,
     },
+    /// Lessons on the board: the rules step by step, with progress kept.
+    Learn {
+        /// The lesson to start: its number or name [default: the list].
+        lesson: Option<String>,
+        /// Where progress is kept [default: as for playing].
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Draw the board with plain ASCII, for terminals without Unicode.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Puzzles on the board: one move is clearly best; a rating is kept.
+    Puzzle {
+        /// The puzzle to start, by its number [default: the list].
+        id: Option<u32>,
+        /// Where progress is kept [default: as for playing].
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Draw the board with plain ASCII, for terminals without Unicode.
+        #[arg(long)]
+        ascii: bool,
+    },
     /// List the saved games, the latest first, to pick one for --resume.
     Games {
         /// Where games are autosaved [default: as for playing].

@@ -73,6 +73,11 @@ impl Lang {
         CATALOGUES[self.0].format("language-name", None)
     }
 
+    /// Whether this is the made-up test language of [`Lang::pseudo`].
+    pub fn is_pseudo(self) -> bool {
+        CATALOGUES[self.0].pseudo
+    }
+
     /// The next language, round the list: what the game's language key
     /// switches to.
     pub fn next(self) -> Lang {
@@ -188,6 +193,13 @@ number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
 /// other language follows).
 pub fn has(id: &str) -> bool {
     Lang::english().catalogue().has(id)
+}
+
+/// `english` as the pseudo-language shows it (every letter marked): for
+/// text that comes from data in each language (lessons) rather than from
+/// the catalogues.
+pub fn pseudo_marked(english: &str) -> String {
+    catalogue::mark(english).into_owned()
 }
 
 /// The message `id` in this thread's language, made from `args`.

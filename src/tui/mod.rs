@@ -14,6 +14,7 @@
 
 pub mod app;
 pub mod bell;
+pub mod exercise;
 pub mod games_list;
 pub mod input;
 pub mod keys;
@@ -143,6 +144,14 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
 pub enum AnyApp {
     Ka(App),
     Bell(bell::BellApp),
+    /// The lessons (and puzzles): no game to save.
+    Learn(exercise::LearnApp),
+}
+
+impl From<exercise::LearnApp> for AnyApp {
+    fn from(app: exercise::LearnApp) -> AnyApp {
+        AnyApp::Learn(app)
+    }
 }
 
 impl From<App> for AnyApp {
@@ -163,6 +172,7 @@ impl AnyApp {
         match self {
             AnyApp::Ka(app) => AnyApp::Ka(app.with_settings(path)),
             AnyApp::Bell(app) => AnyApp::Bell(app.with_settings(path)),
+            AnyApp::Learn(app) => AnyApp::Learn(app.with_settings(path)),
         }
     }
 
@@ -170,6 +180,7 @@ impl AnyApp {
         match self {
             AnyApp::Ka(app) => app,
             AnyApp::Bell(app) => app,
+            AnyApp::Learn(app) => app,
         }
     }
 
@@ -177,6 +188,7 @@ impl AnyApp {
         match self {
             AnyApp::Ka(app) => app,
             AnyApp::Bell(app) => app,
+            AnyApp::Learn(app) => app,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::app::{Action, App, Mode};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 pub mod bell;
+pub mod exercise;
 mod tables;
 
 /// A key, with Control or without.

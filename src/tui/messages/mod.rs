@@ -23,6 +23,7 @@ use std::path::PathBuf;
 pub mod bell;
 pub mod games;
 pub mod help;
+pub mod learn;
 pub mod new_game;
 pub mod panel;
 pub mod popups;

@@ -6,6 +6,7 @@ use super::put;
 use crate::games::ka::{Bits, Direction, File, Phase, Player, Point, Position, Rank};
 use crate::tui::app::App;
 use crate::tui::layout::BoardLayout;
+use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -20,9 +21,49 @@ fn joins(p: Point, d: Direction) -> bool {
     }
 }
 
-pub(super) fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
-    let t = app.theme();
-    let pos = app.position();
+/// What the ka board shows: the position and the marks on it. The game's
+/// app and the exercise screen each make one, and the board is drawn from
+/// it alone.
+pub(crate) struct BoardScene<'a> {
+    pub theme: Theme,
+    pub position: &'a Position,
+    /// Files the player to move may not take.
+    pub banned: Vec<File>,
+    /// Stones shown as captured.
+    pub preview: Bits,
+    /// Points worth choosing.
+    pub marked: Bits,
+    /// The capture being chosen.
+    pub choice: Option<&'a CaptureChoice>,
+    /// Points the last move emptied.
+    pub recent: Bits,
+    /// The cursor, if one shows.
+    pub cursor: Option<Point>,
+}
+
+impl<'a> BoardScene<'a> {
+    /// The ka game's board.
+    pub(super) fn of(app: &'a App) -> BoardScene<'a> {
+        BoardScene {
+            theme: app.theme(),
+            position: app.position(),
+            banned: app.banned_columns().into_iter().map(|(f, _)| f).collect(),
+            preview: app.preview(),
+            marked: if app.choice().is_none() {
+                app.marked()
+            } else {
+                Bits::EMPTY
+            },
+            choice: app.choice(),
+            recent: recently_emptied(app),
+            cursor: (!app.is_replay()).then(|| app.cursor()),
+        }
+    }
+}
+
+pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) {
+    let t = scene.theme;
+    let pos = scene.position;
     let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
     // The wooden board, one column of margin on each side.
     let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
@@ -32,16 +73,10 @@ pub(super) fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
             put(buf, x, y, " ", t.board());
         }
     }
-    let banned: Vec<File> = app.banned_columns().into_iter().map(|(f, _)| f).collect();
+    let banned = &scene.banned;
     let mover = pos.to_move();
-    let preview = app.preview();
-    let marked = if app.choice().is_none() {
-        app.marked()
-    } else {
-        Bits::EMPTY
-    };
-    let choice = app.choice();
-    let recent = recently_emptied(app);
+    let (preview, marked, choice, recent) =
+        (scene.preview, scene.marked, scene.choice, scene.recent);
     let h = t.glyph(Glyph::Horizontal);
     for p in Point::all() {
         let (x, y) = b.cell(p);
@@ -109,8 +144,8 @@ pub(super) fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
         put(buf, x, y, t.glyph(Glyph::Ka(mover)), t.landing(mover));
     }
     // The cursor: brackets either side of its point (a replay has none).
-    if !app.is_replay() {
-        let (x, y) = b.cell(app.cursor());
+    if let Some(cursor) = scene.cursor {
+        let (x, y) = b.cell(cursor);
         put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
         put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
     }
@@ -133,6 +168,10 @@ pub(super) fn draw_board(app: &App, b: &BoardLayout, buf: &mut Buffer) {
 
 /// The points the last move emptied: the stones it took and where the ka
 /// came from.
+pub(crate) fn emptied(before: &Position, after: &Position) -> Bits {
+    before.occupied() & !after.occupied()
+}
+
 fn recently_emptied(app: &App) -> Bits {
     let game = app.game();
     let n = app.session().viewed_ply();
@@ -140,7 +179,7 @@ fn recently_emptied(app: &App) -> Bits {
         n.checked_sub(1).and_then(|i| game.position_at(i)),
         game.position_at(n),
     ) {
-        (Some(before), Some(after)) => before.occupied() & !after.occupied(),
+        (Some(before), Some(after)) => emptied(before, after),
         _ => Bits::EMPTY,
     }
 }

@@ -11,7 +11,7 @@
 //! - `new_game`: the new-game screen.
 
 mod bars;
-mod board;
+pub(crate) mod board;
 pub(crate) mod games;
 mod help;
 mod new_game;
@@ -27,7 +27,7 @@ use super::layout::{MIN_SIZE, ScreenLayout};
 use super::messages as words;
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
-use board::draw_board;
+pub(crate) use board::{BoardScene, draw_board, emptied};
 use help::draw_help;
 use new_game::draw_new_game;
 use panel::draw_panel;
@@ -102,7 +102,11 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     if let (Mode::Review, Some(screen)) = (app.mode(), app.review()) {
         return review::draw_review(app, screen, &layout, buf);
     }
-    draw_board(app, &layout.board.with_flip(app.flipped()), buf);
+    draw_board(
+        &BoardScene::of(app),
+        &layout.board.with_flip(app.flipped()),
+        buf,
+    );
     draw_panel(app, layout.panel, buf);
     let bottom = Bottom::of(app);
     if !draw_long_message(&bottom, &layout, buf) {

@@ -3,7 +3,7 @@
 //! over the game and the marked moves.
 
 use super::bars::{Bottom, draw_keys, draw_long_message, draw_status};
-use super::board::draw_board;
+use super::board::{BoardScene, draw_board};
 use super::panel::draw_chart;
 use super::{panel_block, put, wrap_words};
 use crate::games::ka::{Move, Player};
@@ -33,7 +33,7 @@ pub(super) fn draw_review(
 ) {
     let t = app.theme();
     let board = layout.board.with_flip(app.flipped());
-    draw_board(app, &board, buf);
+    draw_board(&BoardScene::of(app), &board, buf);
     let selected = screen.selected();
     if let Some(m) = screen.review().and_then(|r| r.moves.get(selected))
         && m.best != m.played

@@ -1,0 +1,264 @@
+//! An exercise on the board, shared by the lessons and the puzzles: a
+//! position, a task that judges each of the player's moves, the other
+//! side's replies, and the count of mistakes and hints. No terminal and no
+//! I/O: the screen ([`crate::tui::exercise`]) shows it and feeds it moves.
+//!
+//! - [`text`]: text that comes with data, in every language;
+//! - [`progress`]: the player's stars, solved puzzles and rating, kept in
+//!   the data directory.
+
+pub mod progress;
+pub mod puzzle;
+pub mod text;
+
+use crate::games::ka::{IllegalMove, Move, Player, Position};
+pub use text::Text;
+
+/// What an exercise asks: where it starts, what each move of the player's
+/// does toward the goal, and how the other side answers.
+pub trait Task {
+    /// The position the exercise starts from.
+    fn start(&self) -> Position;
+    /// What the player's move `mv`, its `made`-th (from 0), played in
+    /// `before` and leading to `after`, does toward the goal.
+    fn judge(&self, before: &Position, mv: Move, after: &Position, made: usize) -> Verdict;
+    /// The other side's answer after the player's first `made` moves,
+    /// played in `pos`; `None`: none is due (the player moves again, or
+    /// the other side has no move).
+    fn reply(&self, pos: &Position, made: usize) -> Option<Move>;
+    /// The move to show as a hint, before the player's `made`-th move.
+    fn hint(&self, pos: &Position, made: usize) -> Option<Move>;
+}
+
+/// What a legal move does toward the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The goal is reached.
+    Done,
+    /// On the way: the other side answers, then the player moves again.
+    Go,
+    /// It misses the goal: it is taken back.
+    Missed(Miss),
+}
+
+/// Why a legal move is not the one wanted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// The exercise's pointer to what to look at.
+    Look(Text),
+    /// The other side's answer that shows the move wrong (a puzzle's
+    /// refutation), if it has one.
+    Refuted(Option<Move>),
+}
+
+/// Where the exercise is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The player's turn.
+    Play,
+    /// The other side's answer, to be played after a beat.
+    Reply(Move),
+    /// A wrong move on show (with its refutation, when the task has one),
+    /// to be taken back after a beat to the first `back_to` positions.
+    Wrong { miss: Miss, back_to: usize },
+    /// The goal is reached.
+    Done,
+}
+
+/// What playing a move came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// The move breaks a rule; nothing changed.
+    Illegal(IllegalMove),
+    /// Not the player's turn now (a reply or a take-back is due, or the
+    /// exercise is done).
+    NotNow,
+    /// Accepted; the other side's answer may be due.
+    Accepted,
+    /// Accepted, and the goal is reached.
+    Done,
+    /// Legal but wrong: on show until [`Exercise::advance`] takes it back.
+    Wrong(Miss),
+}
+
+/// What [`Exercise::advance`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advanced {
+    /// The other side played this.
+    Replied(Move),
+    /// The wrong move (and its refutation) were taken back.
+    TookBack,
+}
+
+/// An exercise being worked.
+#[derive(Clone, Debug)]
+pub struct Exercise<T> {
+    task: T,
+    /// The positions so far, the start first.
+    line: Vec<Position>,
+    /// The moves between them.
+    moves: Vec<Move>,
+    /// The player's moves accepted so far.
+    made: usize,
+    mistakes: u32,
+    hints: u32,
+    stage: Stage,
+}
+
+impl<T: Task> Exercise<T> {
+    /// The exercise at its start.
+    pub fn new(task: T) -> Exercise<T> {
+        let start = task.start();
+        Exercise {
+            task,
+            line: vec![start],
+            moves: Vec::new(),
+            made: 0,
+            mistakes: 0,
+            hints: 0,
+            stage: Stage::Play,
+        }
+    }
+
+    pub fn task(&self) -> &T {
+        &self.task
+    }
+
+    /// The position on show.
+    pub fn position(&self) -> &Position {
+        self.line.last().expect("the start is always there")
+    }
+
+    /// The position before the last move on show, if a move was played.
+    pub fn previous(&self) -> Option<&Position> {
+        self.line.len().checked_sub(2).map(|i| &self.line[i])
+    }
+
+    /// The last move on show.
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.last().copied()
+    }
+
+    /// The side the player plays.
+    pub fn player(&self) -> Player {
+        self.line[0].to_move()
+    }
+
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    /// Whether the player may move now.
+    pub fn players_turn(&self) -> bool {
+        self.stage == Stage::Play && self.position().to_move() == self.player()
+    }
+
+    /// Legal moves that missed the goal so far.
+    pub fn mistakes(&self) -> u32 {
+        self.mistakes
+    }
+
+    /// Hints asked for so far.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Stars earned: three without a mistake or a hint, one less for each,
+    /// at least one for reaching the goal.
+    pub fn stars(&self) -> u8 {
+        let lost = (self.mistakes + self.hints).min(2) as u8;
+        3 - lost
+    }
+
+    /// Plays the player's move.
+    pub fn play(&mut self, mv: Move) -> Played {
+        if !self.players_turn() {
+            return Played::NotNow;
+        }
+        let before = *self.position();
+        let mut after = before;
+        if let Err(e) = after.try_play(mv) {
+            return Played::Illegal(e);
+        }
+        let back_to = self.line.len();
+        self.push(mv, after);
+        match self.task.judge(&before, mv, &after, self.made) {
+            Verdict::Done => {
+                self.made += 1;
+                self.stage = Stage::Done;
+                Played::Done
+            }
+            Verdict::Go => {
+                self.made += 1;
+                self.stage = match self.task.reply(&after, self.made) {
+                    Some(reply) if after.is_legal(reply) => Stage::Reply(reply),
+                    _ => Stage::Play,
+                };
+                Played::Accepted
+            }
+            Verdict::Missed(miss) => {
+                self.mistakes += 1;
+                if let Miss::Refuted(Some(reply)) = miss
+                    && after.is_legal(reply)
+                {
+                    let mut refuted = after;
+                    refuted.play(reply);
+                    self.push(reply, refuted);
+                }
+                self.stage = Stage::Wrong {
+                    miss: miss.clone(),
+                    back_to,
+                };
+                Played::Wrong(miss)
+            }
+        }
+    }
+
+    fn push(&mut self, mv: Move, after: Position) {
+        self.moves.push(mv);
+        self.line.push(after);
+    }
+
+    /// Carries out what is due after a beat: the other side's answer, or
+    /// taking a wrong move back.
+    pub fn advance(&mut self) -> Option<Advanced> {
+        match std::mem::replace(&mut self.stage, Stage::Play) {
+            Stage::Reply(reply) => {
+                let mut after = *self.position();
+                after.play(reply);
+                self.push(reply, after);
+                Some(Advanced::Replied(reply))
+            }
+            Stage::Wrong { back_to, .. } => {
+                self.line.truncate(back_to);
+                self.moves.truncate(back_to - 1);
+                Some(Advanced::TookBack)
+            }
+            other => {
+                self.stage = other;
+                None
+            }
+        }
+    }
+
+    /// The move to suggest now (counted against the stars), if there is one.
+    pub fn hint(&mut self) -> Option<Move> {
+        if !self.players_turn() {
+            return None;
+        }
+        let hint = self.task.hint(self.position(), self.made)?;
+        self.hints += 1;
+        Some(hint)
+    }
+
+    /// Back to the start; mistakes and hints still count.
+    pub fn restart(&mut self) {
+        self.line.truncate(1);
+        self.moves.clear();
+        self.made = 0;
+        self.stage = Stage::Play;
+    }
+}
+
+#[cfg(test)]
+mod tests;

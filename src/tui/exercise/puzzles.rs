@@ -1,0 +1,61 @@
+//! The puzzles on the exercise screen: the list (by rating, solved marks,
+//! the player's rating), and a puzzle being solved. A puzzle's first go
+//! rates the player: solved without a mistake or a hint is a win against
+//! the puzzle's rating, anything else a loss.
+
+use super::work::Work;
+use crate::exercise::progress::Progress;
+use crate::exercise::puzzle::PuzzleTask;
+use crate::puzzles::{Puzzle, shipped};
+
+/// A puzzle being solved.
+#[derive(Debug)]
+pub struct PuzzleRun {
+    /// Its place in [`shipped`].
+    pub index: usize,
+    pub work: Work<PuzzleTask>,
+    /// This go already counted against the rating (a mistake or a hint).
+    pub missed: bool,
+}
+
+impl PuzzleRun {
+    pub fn new(index: usize) -> PuzzleRun {
+        PuzzleRun {
+            index,
+            work: Work::new(PuzzleTask::new(&shipped()[index])),
+            missed: false,
+        }
+    }
+
+    pub fn puzzle(&self) -> &'static Puzzle {
+        &shipped()[self.index]
+    }
+
+    /// Whether this go has gone wrong (a mistake or a hint): it then no
+    /// longer counts as solved at the first go.
+    pub fn went_wrong(&self) -> bool {
+        self.work.exercise.mistakes() + self.work.exercise.hints() > 0
+    }
+}
+
+/// The puzzles in the order the list shows them: easiest first.
+pub fn listed() -> Vec<usize> {
+    let mut order: Vec<usize> = (0..shipped().len()).collect();
+    order.sort_by_key(|&i| (shipped()[i].rating, shipped()[i].id));
+    order
+}
+
+/// The unsolved puzzle nearest the player's rating (in [`shipped`]), or
+/// the first if every one is solved.
+pub fn next_for(progress: &Progress) -> usize {
+    let rating = progress.puzzles.rating;
+    (0..shipped().len())
+        .filter(|&i| !progress.puzzles.solved.contains(&shipped()[i].id))
+        .min_by_key(|&i| (i32::from(shipped()[i].rating) - rating).abs())
+        .unwrap_or(0)
+}
+
+/// The puzzle with this id, by its place in [`shipped`].
+pub fn find(id: u32) -> Option<usize> {
+    shipped().iter().position(|p| p.id == id)
+}

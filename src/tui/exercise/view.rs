@@ -1,0 +1,344 @@
+//! Drawing the lessons' screens: the list, and a step on the board with
+//! its text in the side panel. Reads `&LearnApp` and the area only.
+
+use super::puzzles::{PuzzleRun, listed};
+use super::work::Work;
+use super::{LearnApp, LessonRun, View, stars_for};
+use crate::exercise::Task;
+use crate::games::ka::Player;
+use crate::lessons::shipped;
+use crate::tr;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::learn as words;
+use crate::tui::select;
+use crate::tui::view::{
+    BoardScene, Bottom, ascii_only, draw_board, draw_keys, draw_long_message, draw_status,
+    panel_block, too_small_saying, wrap_words,
+};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+impl Widget for &LearnApp {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Ok(layout) = ScreenLayout::new(area) else {
+            return too_small_saying(tr!("learn-too-small"), area, buf);
+        };
+        match self.view() {
+            View::Lessons { selected } => draw_list(self, *selected, area, buf),
+            View::Lesson(run) => {
+                draw_work(self, &run.work, &layout, buf);
+                draw_panel(self, run, layout.panel, buf);
+            }
+            View::Puzzles { selected } => draw_puzzle_list(self, *selected, area, buf),
+            View::Puzzle(run) => {
+                draw_work(self, &run.work, &layout, buf);
+                draw_puzzle_panel(self, run, layout.panel, buf);
+            }
+        }
+        if self.theme().ascii {
+            ascii_only(area, buf);
+        }
+    }
+}
+
+fn bottom(
+    app: &LearnApp,
+    message: Option<crate::tui::messages::Message>,
+    typing: Option<String>,
+) -> Bottom {
+    let message = match app.told() {
+        Some(told) => Some(crate::tui::messages::Message {
+            text: told.text(crate::tui::messages::Unit::Move),
+            tone: told.tone(),
+        }),
+        None => message,
+    };
+    Bottom::new(
+        app.theme(),
+        message,
+        typing,
+        true,
+        String::new,
+        crate::tui::keys::bar_of(app.table()),
+    )
+}
+
+fn draw_bottom(b: &Bottom, layout: &ScreenLayout, buf: &mut Buffer) {
+    if !draw_long_message(b, layout, buf) {
+        draw_status(b, layout.status, buf);
+        draw_keys(b, layout.keys, buf);
+    }
+}
+
+/// A list's last lines (why progress is not kept, if it is not), drawn
+/// in `inner`, and the lines under it.
+fn end_list(
+    app: &LearnApp,
+    mut lines: Vec<Line>,
+    inner: Rect,
+    layout: &ScreenLayout,
+    buf: &mut Buffer,
+) {
+    if let Some(e) = app.trouble() {
+        lines.push(Line::from(""));
+        for l in wrap_words(&words::trouble(e), inner.width as usize) {
+            lines.push(Line::from(Span::styled(l, app.theme().error())));
+        }
+    }
+    Paragraph::new(lines).render(inner, buf);
+    draw_bottom(&bottom(app, None, None), layout, buf);
+}
+
+fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let layout = ScreenLayout::new(area).expect("checked by the caller");
+    let main = Rect::new(area.x, area.y, area.width, area.height - 2);
+    let block = panel_block(t, tr!("learn-list-title"));
+    let inner = block.inner(main);
+    block.render(main, buf);
+    let mut lines: Vec<Line> = wrap_words(&tr!("learn-list-about"), inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
+    for (i, lesson) in shipped().iter().enumerate() {
+        let mark = match app.progress().lessons.get(&lesson.id) {
+            Some(m) if m.stars > 0 => words::stars(m.stars, t.ascii),
+            _ => "   ".to_string(),
+        };
+        let here = i == selected;
+        let style = if here {
+            t.cursor().add_modifier(Modifier::BOLD)
+        } else {
+            ratatui::style::Style::new()
+        };
+        let pointer = if here { "> " } else { "  " };
+        lines.push(Line::from(vec![
+            Span::styled(pointer, t.accent()),
+            Span::styled(format!("{mark} "), t.accent()),
+            Span::styled(format!("{:>2}. {}", i + 1, lesson.title.now()), style),
+        ]));
+    }
+    end_list(app, lines, inner, &layout, buf);
+}
+
+/// The board of an exercise and the two lines under it.
+fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf: &mut Buffer) {
+    let t = app.theme();
+    let pos = work.position();
+    let open = work.exercise.players_turn();
+    let scene = BoardScene {
+        theme: t,
+        position: pos,
+        banned: if open {
+            select::banned_columns(pos)
+                .into_iter()
+                .map(|(f, _)| f)
+                .collect()
+        } else {
+            Vec::new()
+        },
+        preview: work.preview(),
+        marked: work.marked(),
+        choice: work.choice.as_ref(),
+        recent: work.recent(),
+        cursor: open.then_some(work.cursor),
+    };
+    draw_board(&scene, &layout.board, buf);
+    let player = work.exercise.player();
+    let message = work.said.as_ref().map(|s| words::said(s, player));
+    let message = message.or_else(|| (!work.done()).then(|| your_move(open, player)));
+    draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
+}
+
+fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
+    let text = if open {
+        tr!("learn-your-move", player = player.to_string())
+    } else {
+        tr!("learn-their-move", player = player.opponent().to_string())
+    };
+    crate::tui::messages::Message {
+        text,
+        tone: crate::tui::messages::Tone::Info,
+    }
+}
+
+fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let lesson = run.lesson();
+    let step = &lesson.steps[run.step];
+    let mut lines = Vec::new();
+    let width = panel_width(area);
+    let mut add = |text: &str, style: ratatui::style::Style| {
+        for l in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    };
+    add(&lesson.title.now(), t.accent().add_modifier(Modifier::BOLD));
+    let about = tr!(
+        "learn-step",
+        n = run.step + 1,
+        of = lesson.steps.len(),
+        player = run.work.exercise.player().to_string()
+    );
+    add(&about, t.dim());
+    add(&step.text.now(), ratatui::style::Style::new());
+    add("", ratatui::style::Style::new());
+    if run.work.done() {
+        add(&step.done.now(), t.accent());
+        if let Some(stars) = run.finished {
+            add("", ratatui::style::Style::new());
+            let done = tr!(
+                "learn-lesson-done",
+                stars = words::stars(stars, t.ascii),
+                tries = run.tries()
+            );
+            add(&done, t.accent().add_modifier(Modifier::BOLD));
+        }
+    } else {
+        let so_far = tr!(
+            "learn-so-far",
+            stars = words::stars(stars_for(run.tries()), t.ascii),
+            tries = run.tries()
+        );
+        add(&so_far, t.dim());
+    }
+    draw_panel_lines(
+        t,
+        tr!("learn-lesson-n", n = run.lesson + 1),
+        lines,
+        area,
+        buf,
+    );
+}
+
+fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let layout = ScreenLayout::new(area).expect("checked by the caller");
+    let main = Rect::new(area.x, area.y, area.width, area.height - 2);
+    let marks = &app.progress().puzzles;
+    let block = panel_block(t, tr!("learn-puzzles-title", rating = marks.rating));
+    let inner = block.inner(main);
+    block.render(main, buf);
+    let mut lines: Vec<Line> = wrap_words(&tr!("learn-puzzles-about"), inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
+    let order = listed();
+    // The rows round the one chosen, as many as fit.
+    let room = (inner.height as usize)
+        .saturating_sub(lines.len() + 3)
+        .max(1);
+    let first = selected
+        .saturating_sub(room / 2)
+        .min(order.len().saturating_sub(room));
+    for (row, &i) in order.iter().enumerate().skip(first).take(room) {
+        let p = &crate::puzzles::shipped()[i];
+        let mark = if marks.solved.contains(&p.id) {
+            if t.ascii { "+" } else { "✓" }
+        } else if marks.missed.contains(&p.id) {
+            "x"
+        } else {
+            " "
+        };
+        let here = row == selected;
+        let style = if here {
+            t.cursor().add_modifier(Modifier::BOLD)
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(if here { "> " } else { "  " }, t.accent()),
+            Span::styled(format!("{mark} "), t.accent()),
+            Span::styled(
+                tr!(
+                    "learn-puzzle-row",
+                    id = p.id,
+                    rating = p.rating,
+                    theme = p.theme.name()
+                ),
+                style,
+            ),
+        ]));
+    }
+    end_list(app, lines, inner, &layout, buf);
+}
+
+fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let p = run.puzzle();
+    let mut lines = Vec::new();
+    let width = panel_width(area);
+    let mut add = |text: &str, style: ratatui::style::Style| {
+        for l in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    };
+    let plain = ratatui::style::Style::new();
+    add(
+        &tr!("learn-theme", theme = p.theme.name()),
+        t.accent().add_modifier(Modifier::BOLD),
+    );
+    let task = tr!(
+        "learn-puzzle-task",
+        player = p.solver().to_string(),
+        moves = p.solver_moves()
+    );
+    add(&task, plain);
+    let pos = run.work.position();
+    let scores = tr!(
+        "learn-puzzle-scores",
+        south = pos.points(Player::South),
+        north = pos.points(Player::North)
+    );
+    add(&scores, t.dim());
+    add("", plain);
+    let rating = tr!(
+        "learn-puzzle-rating",
+        rating = p.rating,
+        yours = app.progress().puzzles.rating
+    );
+    add(&rating, t.dim());
+    if run.work.done() {
+        add("", plain);
+        let key = if run.missed {
+            "learn-puzzle-solved-later"
+        } else {
+            "learn-puzzle-solved"
+        };
+        add(
+            &crate::i18n::text(key, &[]),
+            t.accent().add_modifier(Modifier::BOLD),
+        );
+    }
+    draw_panel_lines(t, tr!("learn-puzzle-n", id = p.id), lines, area, buf);
+}
+
+/// The width of the text in a side panel of `area`.
+fn panel_width(area: Rect) -> usize {
+    area.width.saturating_sub(4) as usize
+}
+
+/// The side panel: its frame and title, and `lines` inside with a column
+/// of margin each side.
+fn draw_panel_lines(
+    t: crate::tui::theme::Theme,
+    title: String,
+    lines: Vec<Line>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let block = panel_block(t, title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let text = Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    };
+    Paragraph::new(lines).render(text, buf);
+}

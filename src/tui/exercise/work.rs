@@ -1,0 +1,314 @@
+//! An exercise on the screen: the [`Exercise`] and what the board needs
+//! on top of it — the cursor, the capture being chosen, the move being
+//! typed, the hint shown and what was last said. Shared by the lessons and
+//! the puzzles.
+
+use crate::exercise::{Advanced, Exercise, Miss, Played, Stage, Task};
+use crate::games::ka::{Bits, Move, Player, Point, Position};
+use crate::tui::app::{Action, Note, TYPED_MAX};
+use crate::tui::select::{self, CaptureChoice, Pick};
+use std::time::{Duration, Instant};
+
+/// How long the other side's answer, or a wrong move, stays on show before
+/// the exercise goes on (any key goes on at once).
+pub const BEAT: Duration = Duration::from_millis(700);
+
+/// What the exercise screen says on its message line.
+#[derive(Debug)]
+pub enum Said {
+    /// What the board's own choosing says (a file that may not be taken,
+    /// a ka that cannot go there, a move that does not read).
+    Note(Note),
+    /// A legal move that misses the goal: the pointer to look at.
+    Look(String),
+    /// A wrong move and the answer that refutes it.
+    Refuted { mv: Move, reply: Option<Move> },
+    /// The other side answered.
+    Replied(Move),
+    /// The wrong move was taken back.
+    TookBack,
+    /// A hint: the piece to move, and where.
+    Hint(Move),
+    /// The goal is reached.
+    Done,
+    /// The step starts again.
+    Restarted,
+}
+
+/// An exercise being worked on the screen.
+#[derive(Debug)]
+pub struct Work<T> {
+    pub exercise: Exercise<T>,
+    pub cursor: Point,
+    pub choice: Option<CaptureChoice>,
+    /// The move being typed.
+    pub typing: Option<String>,
+    /// The hint on show.
+    pub hint: Option<Move>,
+    pub said: Option<Said>,
+    /// When the answer or the take-back is due.
+    due: Option<Instant>,
+}
+
+impl<T: Task> Work<T> {
+    pub fn new(task: T) -> Work<T> {
+        let exercise = Exercise::new(task);
+        let cursor = select::home(exercise.position(), Point::CENTRE);
+        Work {
+            exercise,
+            cursor,
+            choice: None,
+            typing: None,
+            hint: None,
+            said: None,
+            due: None,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        self.exercise.position()
+    }
+
+    /// Whether the goal is reached.
+    pub fn done(&self) -> bool {
+        *self.exercise.stage() == Stage::Done
+    }
+
+    /// Whether the board takes the player's choices now.
+    fn open(&self) -> bool {
+        self.exercise.players_turn()
+    }
+
+    /// The points worth choosing.
+    pub fn marked(&self) -> Bits {
+        if !self.open() || self.choice.is_some() {
+            return Bits::EMPTY;
+        }
+        select::marked(self.position())
+    }
+
+    /// The stones shown as captured: the choice, the hint, or what the
+    /// cursor would take.
+    pub fn preview(&self) -> Bits {
+        if let Some(c) = &self.choice {
+            return c.current().1;
+        }
+        if !self.open() {
+            return Bits::EMPTY;
+        }
+        if let Some(h) = self.hint {
+            return self.position().captures(h).unwrap_or_default();
+        }
+        select::preview_at(self.position(), self.cursor)
+    }
+
+    /// Points the last move emptied.
+    pub fn recent(&self) -> Bits {
+        match self.exercise.previous() {
+            Some(before) => crate::tui::view::emptied(before, self.position()),
+            None => Bits::EMPTY,
+        }
+    }
+
+    /// The player to move on the board shown.
+    pub fn mover(&self) -> Player {
+        self.position().to_move()
+    }
+
+    /// Goes on if the beat is over (or `now` is `None`: a key was pressed).
+    pub fn tick(&mut self, now: Option<Instant>) {
+        let Some(due) = self.due else {
+            return;
+        };
+        if now.is_some_and(|n| n < due) {
+            return;
+        }
+        self.due = None;
+        match self.exercise.advance() {
+            Some(Advanced::Replied(m)) => self.said = Some(Said::Replied(m)),
+            // The reason stays said until the next move.
+            Some(Advanced::TookBack) if self.said.is_none() => self.said = Some(Said::TookBack),
+            Some(Advanced::TookBack) | None => {}
+        }
+        self.cursor = select::home(self.position(), self.cursor);
+        self.schedule(now.unwrap_or_else(Instant::now));
+    }
+
+    /// A beat from `now` if something is due.
+    fn schedule(&mut self, now: Instant) {
+        if matches!(self.exercise.stage(), Stage::Reply(_) | Stage::Wrong { .. }) {
+            self.due = Some(now + BEAT);
+        }
+    }
+
+    /// Acts on a board action; returns whether the goal was just reached.
+    pub fn act(&mut self, action: Action, flipped: bool) -> bool {
+        // A key during the beat only cuts it short: it goes on at once with
+        // what waits (the answer, the take-back) and does nothing else, so
+        // that a key pressed to hurry does not also choose a point.
+        if self.due.is_some() {
+            self.tick(None);
+            return false;
+        }
+        if let Some(text) = &mut self.typing {
+            match action {
+                Action::Char(c) if text.chars().count() < TYPED_MAX => text.push(c),
+                Action::Erase => {
+                    text.pop();
+                }
+                Action::Back => self.typing = None,
+                Action::Submit => {
+                    let text = self.typing.take().unwrap_or_default();
+                    return match text.parse::<Move>() {
+                        Ok(m) => self.play(m),
+                        Err(e) => {
+                            self.said = Some(Said::Note(Note::Unreadable(e)));
+                            false
+                        }
+                    };
+                }
+                _ => {}
+            }
+            return false;
+        }
+        match action {
+            Action::Cursor(d) => {
+                self.choice = None;
+                let d = if flipped { d.opposite() } else { d };
+                if let Some(p) = self.cursor.step(d) {
+                    self.cursor = p;
+                }
+            }
+            Action::Next | Action::Previous => self.cycle(action == Action::Next),
+            Action::Select => return self.select(),
+            Action::Click(p) => return self.click(p),
+            Action::Back => {
+                self.choice = None;
+            }
+            Action::StartTyping if self.open() => self.typing = Some(String::new()),
+            Action::Hint => {
+                self.hint = self.exercise.hint();
+                if let Some(h) = self.hint {
+                    self.said = Some(Said::Hint(h));
+                    // The cursor goes where choosing plays the move: the
+                    // stone that enters, or the point the ka goes to.
+                    self.cursor = match h {
+                        Move::Ka { from, .. }
+                            if self.position().phase() == crate::games::ka::Phase::KaEntry =>
+                        {
+                            from
+                        }
+                        Move::Ka { to, .. } => to,
+                        Move::Column(f) => Point::at(f, self.cursor.rank()),
+                    };
+                }
+            }
+            Action::Undo => {
+                self.exercise.restart();
+                self.choice = None;
+                self.hint = None;
+                self.due = None;
+                self.cursor = select::home(self.position(), self.cursor);
+                self.said = Some(Said::Restarted);
+            }
+            _ => {}
+        }
+        false
+    }
+
+    fn cycle(&mut self, forward: bool) {
+        if let Some(c) = &mut self.choice {
+            let n = c.options.len();
+            c.index = if forward {
+                (c.index + 1) % n
+            } else {
+                (c.index + n - 1) % n
+            };
+            return;
+        }
+        let points = select::walk(self.position(), self.cursor);
+        if points.is_empty() {
+            return;
+        }
+        let n = points.len();
+        let i = match points.iter().position(|&p| p == self.cursor) {
+            Some(i) if forward => (i + 1) % n,
+            Some(i) => (i + n - 1) % n,
+            None if forward => 0,
+            None => n - 1,
+        };
+        self.cursor = points[i];
+    }
+
+    fn click(&mut self, p: Point) -> bool {
+        if let Some(c) = &self.choice {
+            let (_, stones) = c.current();
+            if p == c.to || stones.contains(p) {
+                return self.select();
+            }
+            if let Some(i) = c.options.iter().position(|(_, s)| s.contains(p)) {
+                if let Some(c) = self.choice.as_mut() {
+                    c.index = i;
+                }
+                return false;
+            }
+            self.choice = None;
+        }
+        self.cursor = p;
+        self.select()
+    }
+
+    fn select(&mut self) -> bool {
+        if !self.open() {
+            return false;
+        }
+        if let Some(c) = self.choice.take() {
+            return self.play(c.current().0);
+        }
+        let pos = *self.position();
+        match select::pick(&pos, self.cursor) {
+            Pick::Play(m) => self.play(m),
+            Pick::Choose(c) => {
+                self.choice = Some(c);
+                false
+            }
+            Pick::Refused(note) => {
+                self.said = Some(Said::Note(note));
+                false
+            }
+        }
+    }
+
+    /// Plays the player's move; returns whether the goal was reached.
+    pub fn play(&mut self, mv: Move) -> bool {
+        self.choice = None;
+        self.hint = None;
+        let done = match self.exercise.play(mv) {
+            Played::Illegal(e) => {
+                self.said = Some(Said::Note(Note::Refused(crate::session::Refusal::Illegal(
+                    e,
+                ))));
+                false
+            }
+            Played::NotNow => false,
+            Played::Accepted => {
+                self.said = None;
+                false
+            }
+            Played::Done => {
+                self.said = Some(Said::Done);
+                true
+            }
+            Played::Wrong(Miss::Look(text)) => {
+                self.said = Some(Said::Look(text.now()));
+                false
+            }
+            Played::Wrong(Miss::Refuted(reply)) => {
+                self.said = Some(Said::Refuted { mv, reply });
+                false
+            }
+        };
+        self.schedule(Instant::now());
+        done
+    }
+}

@@ -1,0 +1,91 @@
+//! The lessons shipped: every file reads, every text is there in every
+//! language, and every step's answer (with the scripted replies) reaches
+//! its goal in the rules engine, while a move off the goal is refused with
+//! the step's pointer.
+
+use pasang::exercise::{Advanced, Exercise, Miss, Played};
+use pasang::i18n::Lang;
+use pasang::lessons::{Lesson, LessonError, StepFault, shipped, shipped_files};
+
+#[test]
+fn every_lesson_file_reads_and_there_are_eight_to_twelve() {
+    let files = shipped_files();
+    assert!((8..=12).contains(&files.len()), "{} lessons", files.len());
+    for (name, text) in files {
+        Lesson::from_ron(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    }
+    let ids: std::collections::BTreeSet<_> = shipped().iter().map(|l| &l.id).collect();
+    assert_eq!(ids.len(), shipped().len(), "lesson ids are unique");
+}
+
+#[test]
+fn every_text_is_there_in_every_language() {
+    for lesson in shipped() {
+        for text in lesson.texts() {
+            for lang in Lang::all() {
+                assert!(
+                    text.get(lang.code()).is_some(),
+                    "lesson {}: no {} text for {:?}",
+                    lesson.id,
+                    lang.code(),
+                    text.en
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_steps_answer_reaches_its_goal_with_three_stars() {
+    for lesson in shipped() {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let mut ex = Exercise::new(step.clone());
+            for &mv in &step.answer {
+                while ex.advance().is_some() {}
+                match ex.play(mv) {
+                    Played::Accepted | Played::Done => {}
+                    other => panic!("{} step {}: {mv} gave {other:?}", lesson.id, i + 1),
+                }
+            }
+            assert_eq!(
+                ex.stage(),
+                &pasang::exercise::Stage::Done,
+                "{} step {}",
+                lesson.id,
+                i + 1
+            );
+            assert_eq!(ex.stars(), 3);
+        }
+    }
+}
+
+#[test]
+fn a_legal_move_off_the_goal_is_answered_with_the_steps_pointer_and_taken_back() {
+    // Lesson 8: moving up file a reaches only one stone of file e.
+    let step = &shipped().iter().find(|l| l.id == "ka-moves").unwrap().steps[0];
+    let mut ex = Exercise::new(step.clone());
+    let start = *ex.position();
+    let played = ex.play("a1-a3xE".parse().unwrap());
+    assert_eq!(played, Played::Wrong(Miss::Look(step.look.clone())));
+    assert_eq!(ex.advance(), Some(Advanced::TookBack));
+    assert_eq!(*ex.position(), start);
+    assert_eq!(ex.stars(), 2);
+}
+
+#[test]
+fn a_bad_lesson_file_says_which_step_and_what() {
+    let text = r#"(id: "x", title: (en: "x", ms: "x"), steps: [(
+        text: (en: "x", ms: "x"), start: pattern(pattern: first, moves: ["c", "c"]),
+        goal: any, answer: ["d3-c3xN"], look: (en: "x", ms: "x"), done: (en: "x", ms: "x"))])"#;
+    match Lesson::from_ron(text) {
+        Err(LessonError::Step {
+            step: 1,
+            fault: StepFault::Move { text, .. },
+        }) => assert_eq!(text, "c"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        Lesson::from_ron(r#"(id: "x", title: (en: "x", ms: "x"), steps: [])"#),
+        Err(LessonError::NoSteps)
+    ));
+}

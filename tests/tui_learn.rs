@@ -1,0 +1,361 @@
+//! `pasang learn` and `pasang puzzle` driven by keys: every lesson played
+//! to the end, a wrong move answered with the step's pointer and taken
+//! back, an illegal one with the rule it breaks, the hint, progress
+//! written, the screen in English and Malay at 80×24; a puzzle's solution
+//! solves it and raises the rating, a wrong move is answered on the board
+//! by the refuting reply and taken back, the hint names the piece.
+
+use pasang::exercise::progress::{Progress, progress_path};
+use pasang::games::ka::Move;
+use pasang::i18n::{self, Lang};
+use pasang::lessons::shipped;
+use pasang::puzzles::shipped as shipped_puzzles;
+use pasang::tui::Theme;
+use pasang::tui::exercise::{LearnApp, View, puzzles};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+const AREA: Rect = Rect::new(0, 0, 80, 24);
+
+fn key(app: &mut LearnApp, code: KeyCode) {
+    let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(a) = app.action(&ev, AREA) {
+        app.apply(a);
+    }
+}
+
+/// Types a move once the beat before it is over (time is passed in).
+fn typed(app: &mut LearnApp, mv: &str) {
+    app.tick_at(std::time::Instant::now() + 2 * pasang::tui::exercise::work::BEAT);
+    key(app, KeyCode::Char(':'));
+    for c in mv.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    key(app, KeyCode::Enter);
+}
+
+fn screen(app: &LearnApp, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn lesson_app(dir: &std::path::Path) -> LearnApp {
+    LearnApp::new(Theme::MONO, Some(progress_path(dir)))
+}
+
+fn lesson(id: &str) -> usize {
+    shipped().iter().position(|l| l.id == id).unwrap()
+}
+
+#[test]
+fn every_lesson_is_played_to_the_end_by_keys_and_progress_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path());
+    key(&mut app, KeyCode::Enter);
+    for (i, lesson) in shipped().iter().enumerate() {
+        for (s, step) in lesson.steps.iter().enumerate() {
+            match app.view() {
+                View::Lesson(run) => assert_eq!((run.lesson, run.step), (i, s)),
+                other => panic!("lesson {i} step {s}: {other:?}"),
+            }
+            for mv in &step.answer {
+                typed(&mut app, &mv.to_string());
+            }
+            let text = screen(&app, 100, 32);
+            assert!(text.contains("Well done"), "{}: {text}", lesson.id);
+            if s + 1 == lesson.steps.len() {
+                assert!(text.contains("Lesson done: ★★★"), "{}: {text}", lesson.id);
+            }
+            key(&mut app, KeyCode::Enter);
+        }
+    }
+    // After the last lesson, back to the list, every lesson marked.
+    assert!(matches!(app.view(), View::Lessons { .. }));
+    let kept = Progress::load(&progress_path(dir.path())).unwrap();
+    assert_eq!(kept.lessons.len(), shipped().len());
+    assert!(
+        kept.lessons
+            .values()
+            .all(|m| m.stars == 3 && m.finished == 1)
+    );
+    let list = screen(&app, 80, 24);
+    assert_eq!(list.matches("★★★").count(), shipped().len(), "{list}");
+}
+
+#[test]
+fn a_legal_move_off_the_goal_says_where_to_look_and_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-moves"));
+    typed(&mut app, "a1-a3xE");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Not quite: Moving up file a"), "{text}");
+    // Any key goes on: the move is taken back, the ka is home at a1.
+    key(&mut app, KeyCode::Tab);
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(
+        run.work.position().ka(pasang::games::ka::Player::South),
+        Some("a1".parse().unwrap())
+    );
+    assert_eq!(run.tries(), 1);
+    typed(&mut app, "a1-e1xN");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Lesson done: ★★☆ (1 mistake or"), "{text}");
+    let kept = Progress::load(&progress_path(dir.path())).unwrap();
+    assert_eq!(kept.lessons["ka-moves"].stars, 2);
+}
+
+#[test]
+fn an_illegal_move_says_the_rule_it_breaks_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-moves"));
+    // The ka cannot pass the stone on e3 going east along rank 3.
+    typed(&mut app, "a1-a3xN");
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("a1-a3xN is not legal"), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.tries(), 0);
+    assert_eq!(run.work.position().ply(), 4);
+}
+
+#[test]
+fn a_wrong_choice_by_the_cursor_is_refused_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // North after South's c: the classic rule closes the western files.
+    let mut app = lesson_app(dir.path()).starting(lesson("second-column"));
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Left);
+    }
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("a"), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.work.position().ply(), 1, "nothing played");
+    assert!(run.work.said.is_some());
+}
+
+#[test]
+fn the_hint_points_at_the_piece_to_move_and_costs_a_star() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("suntuk"));
+    key(&mut app, KeyCode::Char('H'));
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("Hint: move the stone or ka on e1 (e1-c1xN)"),
+        "{text}"
+    );
+    // The cursor is where the ka goes: Enter shows the capture, Enter
+    // again plays it.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Lesson done: ★★☆"), "{text}");
+}
+
+#[test]
+fn a_scripted_reply_is_played_after_the_players_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("ka-slide"));
+    typed(&mut app, "c");
+    // The reply waits for the beat; the next key plays it at once.
+    app.tick_at(std::time::Instant::now());
+    key(&mut app, KeyCode::Tab);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("North answered j. Your move."), "{text}");
+    let View::Lesson(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(run.work.position().ply(), 2);
+}
+
+#[test]
+fn esc_goes_back_to_the_list_and_q_there_quits() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("lines"));
+    key(&mut app, KeyCode::Esc);
+    assert!(matches!(app.view(), View::Lessons { selected: 4 }));
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.is_running());
+}
+
+#[test]
+fn a_broken_progress_file_is_reported_on_the_list_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = progress_path(dir.path());
+    std::fs::write(&path, "not ron at all {").unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("end"));
+    typed(&mut app, "a1-a4xE");
+    key(&mut app, KeyCode::Esc);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Progress is not kept this time"), "{text}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "not ron at all {");
+}
+
+#[test]
+fn no_key_and_no_size_makes_it_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path());
+    let keys = [
+        KeyCode::Enter,
+        KeyCode::Char('H'),
+        KeyCode::Char(':'),
+        KeyCode::Char('z'),
+        KeyCode::Enter,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Char('r'),
+        KeyCode::Up,
+        KeyCode::Esc,
+        KeyCode::Down,
+    ];
+    for round in 0..30 {
+        for (i, &k) in keys.iter().enumerate() {
+            if (round + i) % 3 != 0 {
+                key(&mut app, k);
+            }
+            for (w, h) in [(1, 1), (40, 10), (80, 24), (200, 60)] {
+                screen(&app, w, h);
+            }
+        }
+    }
+}
+
+fn lesson_screen(lang: &str) -> String {
+    i18n::set(Lang::find(lang).unwrap());
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("both-sides"));
+    typed(&mut app, "d1-e1xN");
+    let text = screen(&app, 80, 24);
+    i18n::set(Lang::english());
+    text
+}
+
+#[test]
+fn a_lesson_screen_in_english() {
+    let text = lesson_screen("en");
+    assert!(text.contains("Not quite"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_lesson_screen_in_malay() {
+    let text = lesson_screen("ms");
+    assert!(text.contains("Belum tepat"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+/// Puzzle 1 (rating 900), a player at 1200.
+fn puzzle_one(dir: &std::path::Path) -> LearnApp {
+    let index = puzzles::find(1).unwrap();
+    assert_eq!(shipped_puzzles()[index].rating, 900);
+    LearnApp::puzzles(Theme::MONO, Some(progress_path(dir))).starting_puzzle(index)
+}
+
+fn kept(dir: &std::path::Path) -> Progress {
+    Progress::load(&progress_path(dir)).unwrap()
+}
+
+#[test]
+fn the_solution_solves_a_puzzle_and_raises_the_rating() {
+    for p in shipped_puzzles() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())))
+            .starting_puzzle(puzzles::find(p.id).unwrap());
+        for mv in p.solution.iter().step_by(2) {
+            typed(&mut app, mv);
+        }
+        let text = screen(&app, 100, 32);
+        assert!(
+            text.contains("Solved at the first go!"),
+            "puzzle {}: {text}",
+            p.id
+        );
+        assert!(kept(dir.path()).puzzles.solved.contains(&p.id));
+    }
+    // By hand: 1200 against 900 expects 0.849; a solve gains
+    // 32 × 0.151 = 4.8, so 5.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = puzzle_one(dir.path());
+    typed(
+        &mut app,
+        &shipped_puzzles()[puzzles::find(1).unwrap()].solution[0],
+    );
+    assert_eq!(kept(dir.path()).puzzles.rating, 1205);
+}
+
+#[test]
+fn a_wrong_move_is_answered_by_the_refutation_then_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = puzzle_one(dir.path());
+    let p = &shipped_puzzles()[puzzles::find(1).unwrap()];
+    let right: Move = p.solution[0].parse().unwrap();
+    let wrong = p
+        .position()
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != right)
+        .unwrap();
+    typed(&mut app, &wrong.to_string());
+    let View::Puzzle(run) = app.view() else {
+        panic!()
+    };
+    let reply = run.work.exercise.last_move().unwrap();
+    assert_ne!(reply, wrong, "the refutation is on the board");
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains(&format!(
+            "{wrong} is answered by {reply}; both are taken back"
+        )),
+        "{text}"
+    );
+    // A loss against 900 from 1200: 32 × 0.849 = 27.2, so 27 lost.
+    assert_eq!(kept(dir.path()).puzzles.rating, 1173);
+    assert!(kept(dir.path()).puzzles.missed.contains(&1));
+    key(&mut app, KeyCode::Tab);
+    let View::Puzzle(run) = app.view() else {
+        panic!()
+    };
+    assert_eq!(*run.work.position(), p.position());
+    // Solved at the second go: marked solved, the rating left alone.
+    typed(&mut app, &p.solution[0]);
+    assert!(screen(&app, 100, 32).contains("Solved. Enter"));
+    assert_eq!(kept(dir.path()).puzzles.rating, 1173);
+    assert!(kept(dir.path()).puzzles.solved.contains(&1));
+}
+
+#[test]
+fn the_hint_names_the_piece_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = puzzle_one(dir.path());
+    key(&mut app, KeyCode::Char('H'));
+    // Puzzle 1 is k1-k7xW: the ka on k1 moves.
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Hint: move the stone or ka on k1"), "{text}");
+    assert!(kept(dir.path()).puzzles.missed.contains(&1));
+}
+
+#[test]
+fn the_list_opens_on_the_unsolved_puzzle_nearest_the_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    let View::Puzzles { selected } = app.view() else {
+        panic!()
+    };
+    let chosen = &shipped_puzzles()[puzzles::listed()[*selected]];
+    let nearest = shipped_puzzles()
+        .iter()
+        .map(|p| (i32::from(p.rating) - 1200).abs())
+        .min()
+        .unwrap();
+    assert_eq!((i32::from(chosen.rating) - 1200).abs(), nearest);
+    assert!(screen(&app, 100, 32).contains("your rating 1200"));
+}
