@@ -252,10 +252,10 @@ fn a_lesson_screen_in_malay() {
     insta::assert_snapshot!(text);
 }
 
-/// Puzzle 1 (rating 900), a player at 1200.
+/// Puzzle 1 (rating 1210), a player at 1200.
 fn puzzle_one(dir: &std::path::Path) -> LearnApp {
     let index = puzzles::find(1).unwrap();
-    assert_eq!(shipped_puzzles()[index].rating, 900);
+    assert_eq!(shipped_puzzles()[index].rating, 1210);
     LearnApp::puzzles(Theme::MONO, Some(progress_path(dir))).starting_puzzle(index)
 }
 
@@ -280,15 +280,15 @@ fn the_solution_solves_a_puzzle_and_raises_the_rating() {
         );
         assert!(kept(dir.path()).puzzles.solved.contains(&p.id));
     }
-    // By hand: 1200 against 900 expects 0.849; a solve gains
-    // 32 × 0.151 = 4.8, so 5.
+    // By hand: 1200 against 1210 expects 1 / (1 + 10^(10/400)) = 0.486;
+    // a solve gains 32 × 0.514 = 16.5, so 16.
     let dir = tempfile::tempdir().unwrap();
     let mut app = puzzle_one(dir.path());
-    typed(
-        &mut app,
-        &shipped_puzzles()[puzzles::find(1).unwrap()].solution[0],
-    );
-    assert_eq!(kept(dir.path()).puzzles.rating, 1205);
+    let one = &shipped_puzzles()[puzzles::find(1).unwrap()];
+    for mv in one.solution.iter().step_by(2) {
+        typed(&mut app, mv);
+    }
+    assert_eq!(kept(dir.path()).puzzles.rating, 1216);
 }
 
 #[test]
@@ -317,8 +317,8 @@ fn a_wrong_move_is_answered_by_the_refutation_then_taken_back() {
         )),
         "{text}"
     );
-    // A loss against 900 from 1200: 32 × 0.849 = 27.2, so 27 lost.
-    assert_eq!(kept(dir.path()).puzzles.rating, 1173);
+    // A loss against 1210 from 1200: 32 × 0.486 = 15.5, so 16 lost.
+    assert_eq!(kept(dir.path()).puzzles.rating, 1184);
     assert!(kept(dir.path()).puzzles.missed.contains(&1));
     key(&mut app, KeyCode::Tab);
     let View::Puzzle(run) = app.view() else {
@@ -326,9 +326,11 @@ fn a_wrong_move_is_answered_by_the_refutation_then_taken_back() {
     };
     assert_eq!(*run.work.position(), p.position());
     // Solved at the second go: marked solved, the rating left alone.
-    typed(&mut app, &p.solution[0]);
+    for mv in p.solution.iter().step_by(2) {
+        typed(&mut app, mv);
+    }
     assert!(screen(&app, 100, 32).contains("Solved. Enter"));
-    assert_eq!(kept(dir.path()).puzzles.rating, 1173);
+    assert_eq!(kept(dir.path()).puzzles.rating, 1184);
     assert!(kept(dir.path()).puzzles.solved.contains(&1));
 }
 
@@ -337,9 +339,9 @@ fn the_hint_names_the_piece_to_move() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = puzzle_one(dir.path());
     key(&mut app, KeyCode::Char('H'));
-    // Puzzle 1 is k1-k7xW: the ka on k1 moves.
+    // Puzzle 1 starts d9-j9xN: the ka on d9 moves.
     let text = screen(&app, 100, 32);
-    assert!(text.contains("Hint: move the stone or ka on k1"), "{text}");
+    assert!(text.contains("Hint: move the stone or ka on d9"), "{text}");
     assert!(kept(dir.path()).puzzles.missed.contains(&1));
 }
 
