@@ -203,6 +203,9 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
+    if let Some(n) = cli.threads {
+        pasang::ai::set_threads(n);
+    }
     match cli.command {
         None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),

@@ -52,6 +52,11 @@ pub(crate) struct Cli {
     /// LC_MESSAGES, LANG), else English].
     #[arg(long, global = true, value_name = "LANG", value_parser = language)]
     pub(crate) lang: Option<Lang>,
+    /// Threads the computer's ai:hard searches with (in the game, its
+    /// hints, match and engine), 1 to 64 [default: one per core]; with 1
+    /// and a node budget its moves repeat exactly.
+    #[arg(long, global = true, value_name = "N", value_parser = ranged::<usize>(limits::THREADS))]
+    pub(crate) threads: Option<usize>,
 }
 
 /// A language with a catalogue.
