@@ -235,6 +235,21 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             Ok(())
         }
         Some(Command::Match(args)) => play_match(&args),
+        Some(Command::Tune {
+            games,
+            seed,
+            search_depth,
+            random_plies,
+            position,
+        }) => cli::tools::tune(
+            &position.game()?,
+            pasang::ai::tune::SelfPlay {
+                games,
+                seed,
+                depth: search_depth,
+                random_plies,
+            },
+        ),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);

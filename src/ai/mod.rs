@@ -19,6 +19,7 @@ pub mod bell;
 pub mod eval;
 pub mod search;
 pub mod thinking;
+pub mod tune;
 pub mod zobrist;
 
 pub use eval::{Knowledge, Score};

@@ -117,6 +117,24 @@ pub(crate) enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
+    /// For developers: tune the evaluation's weights on seeded self-play
+    /// games (Texel tuning) and print them as Rust. Ctrl-C stops it.
+    Tune {
+        /// Self-play games, 1 to 10000.
+        #[arg(long, default_value_t = 400, value_parser = ranged::<u32>(limits::GAMES))]
+        games: u32,
+        /// Seed of the games' openings and choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Depth of both players' searches, 1 to 121.
+        #[arg(long, default_value_t = 4, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
+        search_depth: u32,
+        /// Random moves opening each game, 0 to 120.
+        #[arg(long, default_value_t = 4, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
+        random_plies: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+    },
     /// Speak the engine protocol on stdin/stdout (see the README); the
     /// position is set with its `position` command.
     Engine,

@@ -227,11 +227,9 @@ impl Searcher {
                     .name("pasang-helper".into())
                     // Deep searches recurse once per ply.
                     .stack_size(16 << 20)
-                    .spawn_scoped(scope, move || {
-                        helper.iterate(pos, &limits, shared, i + 1, start)
-                    });
+                    .spawn_scoped(scope, move || helper.iterate(pos, &limits, shared, i + 1));
             }
-            let result = main.iterate(pos, &limits, &shared, 0, start);
+            let result = main.iterate(pos, &limits, &shared, 0);
             shared.halt.store(true, Ordering::Relaxed);
             result
         });

@@ -84,7 +84,6 @@ impl Worker {
         limits: &Limits,
         shared: &Shared<'_>,
         id: usize,
-        start: Instant,
     ) -> Option<SearchResult> {
         self.nodes = 0;
         self.counted = 0;
@@ -157,13 +156,9 @@ impl Worker {
             if !finished || !self.horizon || forced {
                 break;
             }
-            // An iteration takes several times the last: do not start one
-            // that cannot finish.
-            if let Some(t) = limits.movetime
-                && start.elapsed() * 2 > t
-            {
-                break;
-            }
+            // The time is the move's: an iteration that cannot finish
+            // still searches the best move first, deeper, and plays a
+            // better one if it finds it before the deadline.
         }
         shared
             .nodes
