@@ -23,6 +23,9 @@ pub const SEARCH_DEPTH: RangeInclusive<u64> = 1..=crate::ai::search::MAX_DEPTH a
 /// by about fifteen: depth 10 takes minutes in a release build.
 pub const PERFT_DEPTH: RangeInclusive<u64> = 1..=10;
 
+/// Threads of `hard`'s search (`--threads`).
+pub const THREADS: RangeInclusive<u64> = 1..=crate::ai::search::MAX_THREADS as u64;
+
 /// Games in one `match`.
 pub const GAMES: RangeInclusive<u64> = 1..=10_000;
 

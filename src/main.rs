@@ -214,6 +214,9 @@ fn review_budget(nodes: Option<u64>, movetime: Option<u64>) -> pasang::review::B
 }
 
 fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
+    if let Some(n) = cli.threads {
+        pasang::ai::set_threads(n);
+    }
     match cli.command {
         None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),
@@ -263,6 +266,21 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
         }
         Some(Command::Match(args)) => play_match(&args),
         Some(Command::MakePuzzles(args)) => make_puzzles(&args),
+        Some(Command::Tune {
+            games,
+            seed,
+            search_depth,
+            random_plies,
+            position,
+        }) => cli::tools::tune(
+            &position.game()?,
+            pasang::ai::tune::SelfPlay {
+                games,
+                seed,
+                depth: search_depth,
+                random_plies,
+            },
+        ),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);

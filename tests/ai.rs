@@ -1,5 +1,6 @@
 //! The computer player: it finds wins, plays legal moves, stops when told,
-//! and repeats itself given the same seed.
+//! repeats itself given the same seed, and on several threads still finds
+//! the same values.
 
 use pasang::ai::eval::{WIN, terminal};
 use pasang::ai::{Computer, Knowledge, Level, Limits, PlayerKind, Score, Searcher, best_move};
@@ -219,4 +220,76 @@ fn players_are_read_from_the_command_line_forms() {
     assert!("ai:expert".parse::<PlayerKind>().is_err());
     assert!("robot".parse::<PlayerKind>().is_err());
     assert_eq!(PlayerKind::Computer(Level::Medium).to_string(), "ai:medium");
+}
+
+// `hard` on several threads (Lazy SMP over one shared table): the answers
+// stay right, the budgets hold, and one thread repeats itself exactly.
+
+#[test]
+fn one_thread_with_a_node_budget_repeats_exactly() {
+    for (seed, rules) in [(1, Rules::CLASSIC), (2, Rules::MARBLES)] {
+        let pos = random_position(seed, 12, rules);
+        let limits = Limits {
+            nodes: Some(40_000),
+            threads: 1,
+            seed: 7,
+            ..Limits::default()
+        };
+        let a = Searcher::new(16).search(&pos, limits, &go()).unwrap();
+        let b = Searcher::new(16).search(&pos, limits, &go()).unwrap();
+        assert_eq!(a, b);
+        assert!(a.nodes >= 40_000 && a.nodes < 40_000 + 1024, "{}", a.nodes);
+    }
+}
+
+#[test]
+fn several_threads_keep_to_the_node_budget() {
+    let pos = random_position(3, 10, Rules::CLASSIC);
+    let limits = Limits {
+        nodes: Some(30_000),
+        threads: 3,
+        ..Limits::default()
+    };
+    let r = Searcher::new(16).search(&pos, limits, &go()).unwrap();
+    assert!(pos.is_legal(r.mv));
+    // Each thread stops within one check of the shared count.
+    assert!(r.nodes <= 30_000 + 3 * 1024, "{} nodes", r.nodes);
+}
+
+#[test]
+fn several_threads_solve_endgames_to_the_minimax_value() {
+    let mut solved = 0;
+    // One searcher for every position: what its table keeps from one must
+    // not spoil the next.
+    let mut searcher = Searcher::new(12);
+    for seed in 0..120 {
+        for rules in [Rules::CLASSIC, Rules::MARBLES] {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::start(&Setup::pattern(Pattern::Second), rules);
+            while pos.outcome().is_none() && pos.stones().count() > 6 {
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+            }
+            if pos.outcome().is_some() {
+                continue;
+            }
+            let limits = Limits {
+                threads: 3,
+                ..Limits::default()
+            };
+            let r = searcher.search(&pos, limits, &go()).unwrap();
+            assert!(r.exact, "seed {seed}");
+            let value = minimax(&pos);
+            assert_eq!(r.score, value, "seed {seed}");
+            let mut next = pos;
+            next.play_unchecked(r.mv);
+            assert_eq!(
+                -minimax(&next),
+                value,
+                "seed {seed}: the move keeps the value"
+            );
+            solved += 1;
+        }
+    }
+    assert!(solved > 30, "only {solved} endgames reached");
 }

@@ -1128,3 +1128,14 @@ cli-help-puzzle-id = The puzzle to start, by its number [default: the list]
 cli-help-puzzle-data-dir = Where progress is kept [default: as for playing]
 cli-no-such-puzzle = there is no puzzle { $id }: the puzzles are numbered { $first } to { $last }
 cli-puzzle-needs-terminal = puzzle needs a terminal: puzzles are solved on the board
+
+## Engine
+
+cli-help-threads = Threads the computer's ai:hard searches with (in the game, its hints, match and engine), 1 to 64 [default: one per core]; with 1 and a node budget its moves repeat exactly
+cli-help-tune = For developers: tune the evaluation's weights on seeded self-play games (Texel tuning) and print them as Rust. Ctrl-C stops it
+cli-help-tune-games = Self-play games, 1 to 10000
+cli-help-tune-seed = Seed of the games' openings and choices
+cli-help-tune-search-depth = Depth of both players' searches, 1 to 121
+cli-help-tune-random-plies = Random moves opening each game, 0 to 120
+tune-data = { $positions } positions from { $games } games of self-play at depth { $depth } ({ $seconds } s)
+tune-result = Scale k { $k }: error { $before } with the weights in use, { $after } after { $rounds } rounds of tuning; the weights:

@@ -982,3 +982,14 @@ cli-help-puzzle-id = Teka-teki untuk dimulakan, mengikut nombornya [lalai: senar
 cli-help-puzzle-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
 cli-no-such-puzzle = tiada teka-teki { $id }: teka-teki bernombor { $first } hingga { $last }
 cli-puzzle-needs-terminal = puzzle memerlukan terminal: teka-teki diselesaikan di atas papan
+
+## Engine
+
+cli-help-threads = Bilangan bebenang yang digunakan ai:hard untuk mencari (dalam permainan, petunjuk, match dan enjin), 1 hingga 64 [lalai: satu bagi setiap teras]; dengan 1 dan had nod, langkahnya berulang sama
+cli-help-tune = Untuk pembangun: tala pemberat penilaian dengan permainan sendiri yang berbenih (penalaan Texel) dan cetak sebagai Rust. Ctrl-C menghentikannya
+cli-help-tune-games = Permainan sendiri, 1 hingga 10000
+cli-help-tune-seed = Benih pembukaan dan pilihan permainan
+cli-help-tune-search-depth = Kedalaman carian kedua-dua pemain, 1 hingga 121
+cli-help-tune-random-plies = Langkah rawak yang membuka setiap permainan, 0 hingga 120
+tune-data = { $positions } kedudukan daripada { $games } permainan sendiri pada kedalaman { $depth } ({ $seconds } s)
+tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, { $after } selepas { $rounds } pusingan penalaan; pemberatnya:

@@ -19,10 +19,11 @@ pub mod bell;
 pub mod eval;
 pub mod search;
 pub mod thinking;
+pub mod tune;
 pub mod zobrist;
 
 pub use eval::{Knowledge, Score};
-pub use search::{Limits, SearchResult, Searcher, best_move, describe_score};
+pub use search::{Limits, SearchResult, Searcher, best_move, describe_score, set_threads, threads};
 pub use thinking::{Poll, Thinking};
 
 use crate::games::ka::{Move, Position};
@@ -187,6 +188,8 @@ pub struct Computer {
     /// When set, `hard` searches this many nodes instead of watching the
     /// clock: slower machines then play the same moves.
     pub nodes: Option<u64>,
+    /// Threads `hard` searches with (the other levels use one).
+    pub threads: usize,
     searcher: Searcher,
     rng: Rng,
 }
@@ -194,13 +197,14 @@ pub struct Computer {
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
         let bits = match level {
-            Level::Hard => 20,
+            Level::Hard => 21,
             _ => 14,
         };
         Computer {
             level,
             movetime: DEFAULT_MOVETIME,
             nodes: None,
+            threads: search::threads(),
             searcher: Searcher::new(bits),
             rng: Rng::new(seed),
         }
@@ -224,9 +228,12 @@ impl Computer {
             });
         }
         let mut limits = self.level.limits(self.movetime, seed);
-        if self.level == Level::Hard && self.nodes.is_some() {
-            limits.nodes = self.nodes;
-            limits.movetime = None;
+        if self.level == Level::Hard {
+            limits.threads = self.threads;
+            if self.nodes.is_some() {
+                limits.nodes = self.nodes;
+                limits.movetime = None;
+            }
         }
         self.searcher.search(pos, limits, stop)
     }

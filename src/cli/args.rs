@@ -52,6 +52,11 @@ pub(crate) struct Cli {
     /// LC_MESSAGES, LANG), else English].
     #[arg(long, global = true, value_name = "LANG", value_parser = language)]
     pub(crate) lang: Option<Lang>,
+    /// Threads the computer's ai:hard searches with (in the game, its
+    /// hints, match and engine), 1 to 64 [default: one per core]; with 1
+    /// and a node budget its moves repeat exactly.
+    #[arg(long, global = true, value_name = "N", value_parser = ranged::<usize>(limits::THREADS))]
+    pub(crate) threads: Option<usize>,
 }
 
 /// A language with a catalogue.
@@ -143,6 +148,24 @@ pub(crate) enum Command {
         /// games), 1 to 121.
         #[arg(long, default_value_t = 12, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
         search_depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// For developers: tune the evaluation's weights on seeded self-play
+    /// games (Texel tuning) and print them as Rust. Ctrl-C stops it.
+    Tune {
+        /// Self-play games, 1 to 10000.
+        #[arg(long, default_value_t = 400, value_parser = ranged::<u32>(limits::GAMES))]
+        games: u32,
+        /// Seed of the games' openings and choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Depth of both players' searches, 1 to 121.
+        #[arg(long, default_value_t = 4, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
+        search_depth: u32,
+        /// Random moves opening each game, 0 to 120.
+        #[arg(long, default_value_t = 4, value_parser = ranged::<u32>(limits::RANDOM_PLIES))]
+        random_plies: u32,
         #[command(flatten)]
         position: PositionArgs,
     },

@@ -158,6 +158,7 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             .movetime
             .map_or(DEFAULT_MOVETIME, Duration::from_millis),
         nodes: args.nodes,
+        threads: pasang::ai::threads(),
         random_plies: args.random_plies,
         sprt: args.sprt.map(|(elo0, elo1)| Sprt {
             elo0,
@@ -373,4 +374,43 @@ fn bench_search<S: Benched>(
         outln!("{line}");
     }
     Ok(Ok(()))
+}
+
+/// `pasang tune`: self-play data, then the weights fitted to it, printed
+/// as Rust for `Weights::IN_USE`. Ctrl-C ends the self-play early; the
+/// weights are then fitted to the games finished.
+pub(crate) fn tune(game: &Game, spec: pasang::ai::tune::SelfPlay) -> Result<()> {
+    use pasang::ai::eval::Weights;
+    use pasang::ai::tune;
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let start = Instant::now();
+    let samples = tune::self_play(game.position(), spec, interrupt.flag());
+    outln!(
+        "{}",
+        tr!(
+            "tune-data",
+            positions = samples.len(),
+            games = spec.games,
+            depth = spec.depth,
+            seconds = format!("{:.1}", start.elapsed().as_secs_f64())
+        )
+    );
+    let t = tune::tune(&samples, Weights::IN_USE, 1000);
+    outln!(
+        "{}",
+        tr!(
+            "tune-result",
+            k = format!("{:.6}", t.k),
+            before = format!("{:.6}", t.error_before),
+            after = format!("{:.6}", t.error_after),
+            rounds = t.rounds
+        )
+    );
+    // Rust, to paste: not a sentence.
+    outln!(
+        "Weights {{ per_move: {}, danger: {:?} }}",
+        t.weights.per_move,
+        t.weights.danger
+    );
+    Ok(())
 }

@@ -58,7 +58,7 @@ impl Engine {
     pub fn new() -> Engine {
         Engine {
             game: AnyGame::Ka(Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC)),
-            searcher: Searcher::new(20),
+            searcher: Searcher::new(21),
             bell_searcher: BellSearcher::new(20),
         }
     }
@@ -176,6 +176,10 @@ impl Engine {
             let t = Instant::now();
             let found = match job {
                 Job::Ka(pos, mut searcher) => {
+                    let limits = Limits {
+                        threads: crate::ai::threads(),
+                        ..limits
+                    };
                     let result = searcher.search(&pos, limits, stop);
                     Found::Ka(searcher, result)
                 }

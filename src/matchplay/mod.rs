@@ -53,6 +53,8 @@ pub struct MatchConfig {
     pub movetime: Duration,
     /// If set, `hard` searches this many nodes a move instead (repeatable).
     pub nodes: Option<u64>,
+    /// Threads of this program's `hard` (engine programs choose their own).
+    pub threads: usize,
     /// Random moves played before the players take over, so that games
     /// differ; each pair of games (colours swapped) shares its opening.
     pub random_plies: u32,
@@ -266,6 +268,7 @@ pub fn play_match(
                     let mut c = Computer::new(*level, rng.next_u64());
                     c.movetime = config.movetime;
                     c.nodes = config.nodes;
+                    c.threads = config.threads;
                     Playing::Computer(c)
                 }
                 (MatchPlayer::Engine(path), None) => unreachable!("{} started", path.display()),

@@ -14,6 +14,7 @@ fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
         seed,
         movetime: Duration::from_millis(10),
         nodes: Some(500),
+        threads: 1,
         random_plies: 2,
         sprt: None,
     }
@@ -108,6 +109,7 @@ fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
         seed: 5,
         movetime: Duration::from_millis(10),
         nodes: None,
+        threads: 1,
         random_plies: 2,
         sprt: Some(Sprt {
             elo0: 0.0,
@@ -159,6 +161,7 @@ fn a_sweep_of_every_pair_is_said_not_given_as_an_infinite_elo() {
         seed: 5,
         movetime: Duration::from_millis(10),
         nodes: None,
+        threads: 1,
         random_plies: 2,
         sprt: None,
     };

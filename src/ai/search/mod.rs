@@ -1,0 +1,247 @@
+//! Iterative-deepening principal-variation search with aspiration windows,
+//! late-move reductions and a transposition table shared by several
+//! threads (Lazy SMP); move ordering by the table move, killers, captured
+//! points and history; and an exact solve once every line reaches the end
+//! of the game.
+//!
+//! - [`table`]: the lock-free shared table;
+//! - [`worker`]: one thread's search.
+
+mod table;
+mod worker;
+
+use super::eval::{Knowledge, Score, WIN};
+use crate::games::ka::{Move, Position, Rules};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use table::Table;
+use worker::{Shared, Worker};
+
+const INF: Score = 2 * WIN;
+/// Deeper than any game: every move captures a stone, and there are 120.
+pub const MAX_DEPTH: u32 = 121;
+/// Table depth for a score that holds at any depth (the subtree was
+/// searched to the end of the game).
+const SOLVED: u8 = u8::MAX;
+
+/// When to stop searching. Unset limits do not apply; with none set the
+/// search runs until it has solved the position or `stop` is raised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Time to think; the answer comes within it.
+    pub movetime: Option<Duration>,
+    /// Nodes to search: unlike time, gives the same move on any machine.
+    pub nodes: Option<u64>,
+    /// Chooses among equally good moves, so games vary with the seed.
+    pub seed: u64,
+    /// What the evaluation knows.
+    pub knowledge: Knowledge,
+    /// Threads to search with (1 by default: repeatable).
+    pub threads: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            depth: None,
+            movetime: None,
+            nodes: None,
+            seed: 0,
+            knowledge: Knowledge::Full,
+            threads: 1,
+        }
+    }
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for a given time.
+    pub fn movetime(movetime: Duration) -> Limits {
+        Limits {
+            movetime: Some(movetime),
+            ..Limits::default()
+        }
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub mv: Move,
+    /// Its value for the side to move, in tenths of a point; beyond
+    /// ±[`WIN`] a proven win or loss.
+    pub score: Score,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Whether the search saw every line to the end of the game, so the
+    /// score is the game's true value (with perfect play from both sides).
+    pub exact: bool,
+}
+
+impl SearchResult {
+    /// The score in words: `+3.5` points or `win`/`loss` with the margin.
+    pub fn describe_score(&self) -> String {
+        describe_score(self.score)
+    }
+}
+
+/// A score in words, for the engine protocol and the UI.
+pub fn describe_score(score: Score) -> String {
+    if score >= WIN {
+        format!("win +{}", (score - WIN) / 10)
+    } else if score <= -WIN {
+        format!("loss -{}", (-score - WIN) / 10)
+    } else {
+        format!("{:+.1}", score as f64 / 10.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// The most threads one search runs.
+pub const MAX_THREADS: usize = 64;
+
+/// The threads `hard` searches with in this process unless told
+/// otherwise; 0 until [`set_threads`]: one per core.
+static THREADS: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets the threads `hard` searches with from now on in this process
+/// (`--threads`, the engine's `threads`), within 1..=[`MAX_THREADS`].
+pub fn set_threads(n: usize) {
+    THREADS.store(n.clamp(1, MAX_THREADS), Ordering::Relaxed);
+}
+
+/// The threads `hard` searches with: as set, else one per core.
+pub fn threads() -> usize {
+    match THREADS.load(Ordering::Relaxed) {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
+        n => n,
+    }
+}
+
+/// A searcher with its transposition table: keep one per player to carry
+/// what it learned from move to move.
+pub struct Searcher {
+    table: Table,
+    /// Whether the table holds anything (clearing a large one takes time).
+    used: bool,
+    rules: Option<Rules>,
+    knowledge: Knowledge,
+    /// One per thread: the first is the one whose answer counts.
+    workers: Vec<Worker>,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new(18)
+    }
+}
+
+impl Searcher {
+    /// A searcher whose table has 2^`table_bits` entries (16 bytes each),
+    /// shared by all its threads.
+    pub fn new(table_bits: u32) -> Searcher {
+        Searcher {
+            table: Table::new(table_bits),
+            used: false,
+            rules: None,
+            knowledge: Knowledge::Full,
+            workers: vec![Worker::new()],
+        }
+    }
+
+    /// Forgets everything learned.
+    pub fn clear(&mut self) {
+        if self.used {
+            self.table.clear();
+            self.used = false;
+        }
+        for w in &mut self.workers {
+            w.clear();
+        }
+    }
+
+    /// The best move in `pos` within `limits`, or `None` if the game is
+    /// over. Returns promptly once `stop` is raised (with the best move of
+    /// the deepest finished iteration).
+    ///
+    /// With `limits.threads` above one, helper threads search the same
+    /// position over the shared table (Lazy SMP) and the first thread
+    /// answers; with one thread and a node or depth limit the search
+    /// repeats exactly.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let start = Instant::now();
+        if pos.stones().is_empty() || pos.count_moves() == 0 {
+            return None;
+        }
+        if self.rules != Some(pos.rules()) || self.knowledge != limits.knowledge {
+            self.clear();
+            self.rules = Some(pos.rules());
+            self.knowledge = limits.knowledge;
+        }
+        self.used = true;
+        let threads = limits.threads.clamp(1, MAX_THREADS);
+        while self.workers.len() < threads {
+            self.workers.push(Worker::new());
+        }
+        let shared = Shared {
+            table: &self.table,
+            stop,
+            halt: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            // A little slack for returning the answer.
+            deadline: limits
+                .movetime
+                .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20)))),
+            knowledge: limits.knowledge,
+        };
+        let (main, helpers) = self.workers.split_first_mut().expect("one worker at least");
+        let result = std::thread::scope(|scope| {
+            for (i, helper) in helpers[..threads - 1].iter_mut().enumerate() {
+                let shared = &shared;
+                // A helper that cannot start is only a thread fewer.
+                let _ = std::thread::Builder::new()
+                    .name("pasang-helper".into())
+                    // Deep searches recurse once per ply.
+                    .stack_size(16 << 20)
+                    .spawn_scoped(scope, move || helper.iterate(pos, &limits, shared, i + 1));
+            }
+            let result = main.iterate(pos, &limits, &shared, 0);
+            shared.halt.store(true, Ordering::Relaxed);
+            result
+        });
+        result.map(|r| SearchResult {
+            nodes: shared.nodes.load(Ordering::Relaxed),
+            ..r
+        })
+    }
+}
+
+/// The best move in `pos` within `limits`, with a fresh table: a
+/// convenience for one-off questions such as a hint.
+pub fn best_move(pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<SearchResult> {
+    Searcher::default().search(pos, limits, stop)
+}

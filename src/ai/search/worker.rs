@@ -1,0 +1,436 @@
+//! One thread's search: iterative deepening at the root with aspiration
+//! windows, and below it principal-variation alpha-beta with late-move
+//! reductions over the shared table. Every thread of a search runs one
+//! [`Worker`]; the first one's answer is the search's.
+
+use super::table::{Entry, Table};
+use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult};
+use crate::ai::eval::{self, Knowledge, Score};
+use crate::ai::zobrist;
+use crate::games::ka::MAX_MOVES;
+use crate::games::ka::{Move, Outcome, Phase, Player, Position};
+use crate::rng::Rng;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+/// Nodes between two looks at the clock, the flags and the shared count.
+const CHECK_EVERY: u64 = 1024;
+/// Half the first aspiration window, in tenths of a point.
+const WINDOW: Score = 40;
+/// Moves searched at full depth before later ones are reduced.
+const FULL_DEPTH_MOVES: usize = 3;
+/// The shallowest remaining depth at which moves are reduced.
+const REDUCE_FROM_DEPTH: u32 = 3;
+
+/// What every thread of one search shares.
+pub(super) struct Shared<'a> {
+    pub table: &'a Table,
+    /// The caller's stop.
+    pub stop: &'a AtomicBool,
+    /// Raised when the first thread has its answer: the others stop.
+    pub halt: AtomicBool,
+    /// Nodes searched by all threads, counted in steps of [`CHECK_EVERY`].
+    pub nodes: AtomicU64,
+    pub node_limit: u64,
+    pub deadline: Option<Instant>,
+    pub knowledge: Knowledge,
+}
+
+/// One thread's own state: move lists, killers and history.
+pub(super) struct Worker {
+    /// Children of the node at each ply, reused so search does not allocate.
+    pool: Vec<Vec<(Position, Move, i32)>>,
+    killers: Vec<[Option<Move>; 2]>,
+    /// Cutoffs by (target point, line): a move good in one place tends to
+    /// be good in its neighbours.
+    history: Vec<i32>,
+    /// Nodes this thread searched in this search.
+    nodes: u64,
+    /// Of those, the ones already added to the shared count.
+    counted: u64,
+    aborted: bool,
+    /// Whether the subtree being searched met a heuristic leaf.
+    horizon: bool,
+}
+
+impl Worker {
+    pub fn new() -> Worker {
+        Worker {
+            pool: (0..=MAX_DEPTH as usize + 1)
+                .map(|_| Vec::with_capacity(MAX_MOVES))
+                .collect(),
+            killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
+            history: vec![0; 121 * 6],
+            nodes: 0,
+            counted: 0,
+            aborted: false,
+            horizon: false,
+        }
+    }
+
+    /// Forgets the killers and history.
+    pub fn clear(&mut self) {
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
+    }
+
+    /// Iterative deepening from `pos` until a limit, `stop` or (for a
+    /// helper, `id` > 0) the first thread's answer. Helpers order the root
+    /// moves by their own seed and start one ply deeper every other one,
+    /// so that they fill the table with what the first thread needs next.
+    pub fn iterate(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        shared: &Shared<'_>,
+        id: usize,
+    ) -> Option<SearchResult> {
+        self.nodes = 0;
+        self.counted = 0;
+        self.aborted = false;
+        self.killers.fill([None; 2]);
+        for h in &mut self.history {
+            *h /= 8;
+        }
+
+        // Shuffle, then order by points taken: among moves of equal value
+        // the seed decides.
+        let mut rng = Rng::new(limits.seed ^ (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut root: Vec<(Position, Move, Score)> = pos
+            .legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut child = *pos;
+                child.play_unchecked(m);
+                (child, m, gain(pos, &child))
+            })
+            .collect();
+        for i in (1..root.len()).rev() {
+            root.swap(i, rng.below(i + 1));
+        }
+        root.sort_by_key(|k| -k.2);
+
+        let key = zobrist::key(pos);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let first_depth = (1 + (id as u32 & 1)).min(max_depth);
+        let mut best: Option<SearchResult> = None;
+        for depth in first_depth..=max_depth {
+            let (mut lo, mut hi) = match best {
+                Some(b) if depth >= 4 && !eval::is_decisive(b.score) => {
+                    (b.score - WINDOW, b.score + WINDOW)
+                }
+                _ => (-INF, INF),
+            };
+            let finished = loop {
+                self.horizon = false;
+                let (score, best_i) = self.root(pos, key, &root, depth, lo, hi, shared);
+                if self.aborted {
+                    // A move that beat the first (the previous best) in an
+                    // unfinished iteration is still the better choice.
+                    if let Some(i) = best_i.filter(|&i| i > 0 || best.is_none()) {
+                        best = Some(self.answer(&root[i], score, depth - 1, false));
+                        let chosen = root.remove(i);
+                        root.insert(0, chosen);
+                    }
+                    break false;
+                }
+                if score <= lo && lo > -INF {
+                    lo = -INF;
+                } else if score >= hi && hi < INF {
+                    hi = INF;
+                    if let Some(i) = best_i {
+                        let chosen = root.remove(i);
+                        root.insert(0, chosen);
+                    }
+                } else {
+                    let i = best_i.unwrap_or(0);
+                    best = Some(self.answer(&root[i], score, depth, !self.horizon));
+                    let chosen = root.remove(i);
+                    root.insert(0, chosen);
+                    break true;
+                }
+            };
+            // With one move there is nothing to choose; only a caller with
+            // time to spare wants its value.
+            let forced = root.len() == 1 && limits.movetime.is_some();
+            if !finished || !self.horizon || forced {
+                break;
+            }
+            // The time is the move's: an iteration that cannot finish
+            // still searches the best move first, deeper, and plays a
+            // better one if it finds it before the deadline.
+        }
+        shared
+            .nodes
+            .fetch_add(self.nodes - self.counted, Ordering::Relaxed);
+        self.counted = self.nodes;
+        Some(best.unwrap_or_else(|| self.answer(&root[0], 0, 0, false)))
+    }
+
+    fn answer(
+        &self,
+        root: &(Position, Move, Score),
+        score: Score,
+        depth: u32,
+        exact: bool,
+    ) -> SearchResult {
+        SearchResult {
+            mv: root.1,
+            score,
+            depth,
+            nodes: self.nodes,
+            exact,
+        }
+    }
+
+    /// One iteration over the root moves within (`lo`, `hi`): the best
+    /// score, and the index of the best move if it rose above `lo`.
+    #[allow(clippy::too_many_arguments)]
+    fn root(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        root: &[(Position, Move, Score)],
+        depth: u32,
+        lo: Score,
+        hi: Score,
+        shared: &Shared<'_>,
+    ) -> (Score, Option<usize>) {
+        let mut alpha = lo;
+        let mut best = -INF;
+        let mut best_i = None;
+        for (i, (child, _, _)) in root.iter().enumerate() {
+            let ck = zobrist::update(key, pos, child);
+            let mut s = if i == 0 {
+                -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared)
+            } else {
+                -self.negamax(child, ck, depth - 1, -alpha - 1, -alpha, 1, shared)
+            };
+            if i > 0 && s > alpha && s < hi && !self.aborted {
+                s = -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared);
+            }
+            if self.aborted {
+                break;
+            }
+            best = best.max(s);
+            if s > alpha {
+                alpha = s;
+                best_i = Some(i);
+                if s >= hi {
+                    break;
+                }
+            }
+        }
+        (best, best_i)
+    }
+
+    fn should_stop(&mut self, shared: &Shared<'_>) -> bool {
+        let total = shared
+            .nodes
+            .fetch_add(self.nodes - self.counted, Ordering::Relaxed)
+            + (self.nodes - self.counted);
+        self.counted = self.nodes;
+        total >= shared.node_limit
+            || shared.stop.load(Ordering::Relaxed)
+            || shared.halt.load(Ordering::Relaxed)
+            || shared.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        depth: u32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        shared: &Shared<'_>,
+    ) -> Score {
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let s = self.node(pos, key, depth, alpha, beta, ply, shared);
+        self.horizon |= outer;
+        s
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        depth: u32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        shared: &Shared<'_>,
+    ) -> Score {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop(shared) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if pos.stones().is_empty() {
+            return eval::terminal(pos, pos.outcome().expect("no stones: over"));
+        }
+        if depth == 0 || ply > MAX_DEPTH as usize {
+            let stuck = match pos.phase() {
+                Phase::KaMoves => eval::mobility(pos, pos.to_move()) == Some(0),
+                _ => pos.count_moves() == 0,
+            };
+            if stuck {
+                return eval::terminal(pos, suntuk(pos));
+            }
+            self.horizon = true;
+            return eval::evaluate(pos, shared.knowledge);
+        }
+
+        let mut table_move = None;
+        if let Some(entry) = shared.table.probe(key) {
+            table_move = entry.mv;
+            if entry.depth as u32 >= depth {
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.score >= beta,
+                    Bound::Upper => entry.score <= alpha,
+                };
+                if cut {
+                    if entry.depth != SOLVED {
+                        self.horizon = true;
+                    }
+                    return entry.score;
+                }
+            }
+        }
+
+        let mut kids = std::mem::take(&mut self.pool[ply]);
+        kids.clear();
+        let killers = self.killers[ply];
+        pos.for_each_move(|m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let order = if Some(m) == table_move {
+                1 << 30
+            } else {
+                let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
+                    1 << 24
+                } else {
+                    0
+                };
+                killer + (gain(pos, &child) << 16) + self.history[history_index(m)].min(0xffff)
+            };
+            kids.push((child, m, order));
+        });
+        if kids.is_empty() {
+            self.pool[ply] = kids;
+            return eval::terminal(pos, suntuk(pos));
+        }
+        kids.sort_unstable_by_key(|k| -k.2);
+
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, &(child, m, order)) in kids.iter().enumerate() {
+            let ck = zobrist::update(key, pos, &child);
+            let s = if i == 0 {
+                -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared)
+            } else {
+                // Later moves are expected to be worse: a null window
+                // proves it cheaply, at a reduced depth for the latest.
+                let reduce =
+                    if depth >= REDUCE_FROM_DEPTH && i >= FULL_DEPTH_MOVES && order < 1 << 24 {
+                        reduction(depth, i)
+                    } else {
+                        0
+                    };
+                let mut s = -self.negamax(
+                    &child,
+                    ck,
+                    depth - 1 - reduce,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    shared,
+                );
+                if reduce > 0 && s > alpha && !self.aborted {
+                    s = -self.negamax(&child, ck, depth - 1, -alpha - 1, -alpha, ply + 1, shared);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared);
+                }
+                s
+            };
+            if self.aborted {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(m);
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        if killers[0] != Some(m) {
+                            self.killers[ply] = [Some(m), killers[0]];
+                        }
+                        let h = &mut self.history[history_index(m)];
+                        *h = (*h + (depth * depth) as i32).min(1 << 20);
+                        break;
+                    }
+                }
+            }
+        }
+        self.pool[ply] = kids;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        shared.table.store(
+            key,
+            Entry {
+                mv: best_move,
+                score: best,
+                depth: if self.horizon {
+                    depth.min(SOLVED as u32 - 1) as u8
+                } else {
+                    SOLVED
+                },
+                bound,
+            },
+        );
+        best
+    }
+}
+
+/// Plies taken off the search of the `i`th move (0-based) at `depth`:
+/// more for later moves and deeper searches, never down to nothing.
+fn reduction(depth: u32, i: usize) -> u32 {
+    let r = ((depth as f64).ln() * (i as f64).ln() / 2.0) as u32;
+    r.clamp(1, depth - 2)
+}
+
+/// Points the mover took.
+fn gain(pos: &Position, child: &Position) -> i32 {
+    let me = pos.to_move();
+    (child.points(me) - pos.points(me)) as i32
+}
+
+fn suntuk(pos: &Position) -> Outcome {
+    Outcome::Suntuk {
+        winner: pos.to_move().opponent(),
+        points: [pos.points(Player::South), pos.points(Player::North)],
+    }
+}
+
+fn history_index(m: Move) -> usize {
+    match m {
+        Move::Column(f) => f.index() as usize,
+        Move::Ka { to, line, .. } => to.index() as usize * 6 + line as usize,
+    }
+}

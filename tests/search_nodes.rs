@@ -1,0 +1,68 @@
+//! Node counts of fixed-depth searches from fixed positions, one thread:
+//! any change in how the search walks the tree shows here.
+//!
+//! These numbers are meant to change with the search: when a change to
+//! the search (its pruning, reductions, ordering, evaluation) is made on
+//! purpose, run `cargo test --test search_nodes` and update the table from
+//! the failure's message, in the same commit, saying why in its message.
+//! A change that was meant to leave the search alone must leave them be.
+
+use pasang::ai::{Limits, Searcher};
+use pasang::games::ka::{Pattern, Position, Rules, Setup};
+use pasang::rng::Rng;
+use std::sync::atomic::AtomicBool;
+
+/// A position after `plies` seeded random moves from the start of `first`.
+fn after(seed: u64, plies: u32, rules: Rules) -> Position {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::start(&Setup::pattern(Pattern::First), rules);
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        assert!(!moves.is_empty(), "seed {seed}: the game ended early");
+        pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    pos
+}
+
+/// (what, rules, seed, random plies, depth, nodes, best move)
+type Case = (&'static str, Rules, u64, u32, u32, u64, &'static str);
+
+const CASES: [Case; 6] = [
+    ("start", Rules::CLASSIC, 0, 0, 7, 8763, "g"),
+    ("start", Rules::MARBLES, 0, 0, 6, 5340, "g"),
+    ("ka moves begin", Rules::CLASSIC, 1, 4, 11, 57827, "g5-g3xW"),
+    ("middle game", Rules::CLASSIC, 2, 20, 11, 117122, "a4-a1xE"),
+    ("middle game", Rules::MARBLES, 3, 20, 11, 39064, "d5-d7xE"),
+    ("endgame", Rules::CLASSIC, 4, 34, 12, 33885, "a10-g10xS"),
+];
+
+#[test]
+fn fixed_depth_searches_visit_exactly_the_recorded_nodes() {
+    let mut found = Vec::new();
+    for (what, rules, seed, plies, depth, _, _) in CASES {
+        let pos = after(seed, plies, rules);
+        let r = Searcher::new(18)
+            .search(&pos, Limits::depth(depth), &AtomicBool::new(false))
+            .expect("the game is not over");
+        found.push((what, rules, seed, plies, depth, r.nodes, r.mv.to_string()));
+    }
+    let table: Vec<String> = found
+        .iter()
+        .map(|(w, r, s, p, d, n, m)| {
+            let r = if *r == Rules::CLASSIC {
+                "CLASSIC"
+            } else {
+                "MARBLES"
+            };
+            format!("    ({w:?}, Rules::{r}, {s}, {p}, {d}, {n}, {m:?}),")
+        })
+        .collect();
+    let expected: Vec<(u64, String)> = CASES.iter().map(|c| (c.5, c.6.to_string())).collect();
+    let got: Vec<(u64, String)> = found.iter().map(|f| (f.5, f.6.clone())).collect();
+    assert_eq!(
+        got,
+        expected,
+        "the searches now give:\n{}",
+        table.join("\n")
+    );
+}
