@@ -196,6 +196,18 @@ fn bad_diagrams_say_where() {
             player: Player::North
         }
     );
+    // A second ka of the same side is refused, not read over the first.
+    assert_eq!(
+        diagram(&KA_MOVES.replace("b...b", "b.N.b")),
+        DiagramError::SecondKa {
+            player: Player::North,
+            point: p("c3")
+        }
+    );
+    assert_eq!(
+        diagram(&KA_MOVES.replace("b...b", "b.N.b")).to_string(),
+        "c3: a second ka for North"
+    );
 }
 
 #[test]

@@ -383,6 +383,7 @@ ka-diagram-row-length = row { $row } has { $found } points, expected 11
 ka-diagram-centre = the centre f6 must be '.'
 ka-diagram-character = { $point }: unknown character '{ $found }'
 ka-diagram-missing-ka = both kas, S and N, must be on the board
+ka-diagram-second-ka = { $point }: a second ka for { $player }
 ka-unknown-choice = unknown { $option } value '{ $found }' (expected one of: { $expected })
 ka-no-such-player = the ka game has no player in the { $seat } seat
 move-at = move { $number } ('{ $text }'): { $error }

@@ -350,6 +350,7 @@ ka-diagram-row-length = baris { $row } ada { $found } titik, dijangka 11
 ka-diagram-centre = tengah f6 mesti '.'
 ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
 ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
+ka-diagram-second-ka = { $point }: ka kedua bagi { $player }
 ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (dijangka salah satu daripada: { $expected })
 ka-no-such-player = permainan ka tiada pemain di tempat { $seat }
 move-at = langkah { $number } ('{ $text }'): { $error }

@@ -280,6 +280,11 @@ impl fmt::Display for DiagramError {
                 found = found.to_string()
             ),
             DiagramError::MissingKa { .. } => tr!("ka-diagram-missing-ka"),
+            DiagramError::SecondKa { player, point } => tr!(
+                "ka-diagram-second-ka",
+                point = point.to_string(),
+                player = player.to_string()
+            ),
         })
     }
 }

@@ -137,4 +137,6 @@ pub enum DiagramError {
     BadCharacter { point: Point, found: char },
     /// A ka is missing.
     MissingKa { player: Player },
+    /// `player`'s ka drawn a second time, at `point`.
+    SecondKa { player: Player, point: Point },
 }

@@ -88,8 +88,16 @@ impl Position {
                 match c {
                     'b' => pos.black.insert(p),
                     'w' => pos.white.insert(p),
-                    'S' => pos.kas[Player::South.index()] = Some(p),
-                    'N' => pos.kas[Player::North.index()] = Some(p),
+                    'S' | 'N' => {
+                        let player = if c == 'S' {
+                            Player::South
+                        } else {
+                            Player::North
+                        };
+                        if pos.kas[player.index()].replace(p).is_some() {
+                            return Err(DiagramError::SecondKa { player, point: p });
+                        }
+                    }
                     '.' => {}
                     found => return Err(DiagramError::BadCharacter { point: p, found }),
                 }
