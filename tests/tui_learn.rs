@@ -361,3 +361,26 @@ fn the_list_opens_on_the_unsolved_puzzle_nearest_the_rating() {
     assert_eq!((i32::from(chosen.rating) - 1200).abs(), nearest);
     assert!(screen(&app, 100, 32).contains("your rating 1200"));
 }
+
+#[test]
+fn the_puzzle_list_lines_up_its_ratings_whatever_the_ids_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    // From the top of the list (one- and two-digit ids among the easy
+    // ones) to the end (three digits), the rating starts in one column.
+    for jump in [KeyCode::Home, KeyCode::End] {
+        key(&mut app, jump);
+        let text = screen(&app, 100, 32);
+        let columns: std::collections::HashSet<usize> = text
+            .lines()
+            .filter_map(|line| {
+                let hash = line.find('#')?;
+                let after = &line[hash..];
+                let id_end = after.find(' ')?;
+                let rating = after[id_end..].find(|c: char| c.is_ascii_digit())?;
+                Some(line[..hash].chars().count() + id_end + rating)
+            })
+            .collect();
+        assert_eq!(columns.len(), 1, "{text}");
+    }
+}

@@ -229,6 +229,11 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
         .collect();
     lines.push(Line::from(""));
     let order = listed();
+    let id_width = crate::puzzles::shipped()
+        .iter()
+        .map(|p| p.id.to_string().len())
+        .max()
+        .unwrap_or(1);
     // The rows round the one chosen, as many as fit.
     let room = (inner.height as usize)
         .saturating_sub(lines.len() + 3)
@@ -257,7 +262,8 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
             Span::styled(
                 tr!(
                     "learn-puzzle-row",
-                    id = p.id,
+                    // Padded to the widest id, so the ratings line up.
+                    id = format!("{:<width$}", p.id, width = id_width),
                     rating = p.rating,
                     theme = p.theme.name()
                 ),
