@@ -1140,3 +1140,14 @@ cli-help-tune-search-depth = Depth of both players' searches, 1 to 121
 cli-help-tune-random-plies = Random moves opening each game, 0 to 120
 tune-data = { $positions } positions from { $games } games of self-play at depth { $depth } ({ $seconds } s)
 tune-result = Scale k { $k }: error { $before } with the weights in use, { $after } after { $rounds } rounds of tuning; the weights:
+
+## Network: a game shared with another terminal (play over SSH)
+
+net-refused-elsewhere = It is { $seat }'s turn, played at another terminal: their move will show here.
+net-refused-shared = Not in a game played over the network: moves are not taken back or played again, no game is started over it, and there are no hints.
+net-presence-here = { $seat } is here.
+net-presence-away = { $seat } has gone away; the seat is kept until they come back.
+net-presence-empty = { $seat } has not joined yet.
+net-seat-here = at another terminal
+net-seat-away = away
+net-seat-empty = not joined yet

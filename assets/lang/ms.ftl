@@ -994,3 +994,14 @@ cli-help-tune-search-depth = Kedalaman carian kedua-dua pemain, 1 hingga 121
 cli-help-tune-random-plies = Langkah rawak yang membuka setiap permainan, 0 hingga 120
 tune-data = { $positions } kedudukan daripada { $games } permainan sendiri pada kedalaman { $depth } ({ $seconds } s)
 tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, { $after } selepas { $rounds } pusingan penalaan; pemberatnya:
+
+## Network: a game shared with another terminal (play over SSH)
+
+net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
+net-refused-shared = Tidak dalam permainan melalui rangkaian: langkah tidak diambil balik atau dimainkan semula, permainan baharu tidak dimulakan di atasnya, dan tiada petunjuk.
+net-presence-here = { $seat } ada di sini.
+net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
+net-presence-empty = { $seat } belum menyertai.
+net-seat-here = di terminal lain
+net-seat-away = tiada
+net-seat-empty = belum menyertai

@@ -49,6 +49,9 @@ pub enum Event<G: Playable> {
     AutosaveFailed(FileError),
     /// The autosave works again after failing.
     AutosaveRecovered,
+    /// In a shared game: the player of this seat, at another terminal,
+    /// came, went away or came back.
+    Presence(Seat, super::Presence),
 }
 
 /// Why the session did not do what it was asked.
@@ -68,6 +71,11 @@ pub enum Refusal<G: Playable> {
     /// The position shown is in the past: play from it only after
     /// [`Session::continue_from_view`].
     InThePast,
+    /// It is the turn of this seat, played at another terminal.
+    Elsewhere(Seat),
+    /// The game is shared with other terminals: it is not taken back,
+    /// played again from the past or started anew, and no hints are given.
+    Shared,
 }
 
 // By hand: a derive would ask the game itself to be comparable.
@@ -77,12 +85,14 @@ impl<G: Playable> PartialEq for Refusal<G> {
         match (self, other) {
             (R::Illegal(a), R::Illegal(b)) => a == b,
             (R::ComputerToMove(a, x), R::ComputerToMove(b, y)) => a == b && x == y,
+            (R::Elsewhere(a), R::Elsewhere(b)) => a == b,
             (R::GameOver, R::GameOver)
             | (R::NothingToUndo, R::NothingToUndo)
             | (R::NothingOfYoursToUndo, R::NothingOfYoursToUndo)
             | (R::NothingToRedo, R::NothingToRedo)
             | (R::Replay, R::Replay)
-            | (R::InThePast, R::InThePast) => true,
+            | (R::InThePast, R::InThePast)
+            | (R::Shared, R::Shared) => true,
             _ => false,
         }
     }

@@ -6,11 +6,15 @@
 
 mod computers;
 mod events;
+mod table;
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;
 
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
+pub use table::{Link, Presence, Pulled, Table, Waker};
 
 use crate::ai::{Brain, Level};
 use crate::games::{Playable, Seat};
@@ -37,6 +41,8 @@ pub struct Session<G: Playable, B: Brain<Game = G>> {
     /// form is open in the front end).
     paused: bool,
     events: Vec<Event<G>>,
+    /// The table, when the game is shared with other terminals.
+    link: Option<Link<G>>,
 }
 
 impl<G: Playable, B: Brain<Game = G>> std::fmt::Debug for Session<G, B> {
@@ -69,6 +75,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             replay: false,
             paused: false,
             events: Vec::new(),
+            link: None,
         }
     }
 
@@ -86,6 +93,39 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     pub fn with_saver(mut self, saver: Box<dyn Saver<G>>) -> Session<G, B> {
         self.saver = Some(saver);
         self
+    }
+
+    /// The session shares its game through `link`: moves made here go to
+    /// the table, moves made at other terminals come from it, and only the
+    /// link's seats are played here. The game must be the table's.
+    pub fn with_link(mut self, link: Link<G>) -> Session<G, B> {
+        self.link = Some(link);
+        self
+    }
+
+    /// The table, when the game is shared.
+    pub fn link(&self) -> Option<&Link<G>> {
+        self.link.as_ref()
+    }
+
+    /// Whether `seat` is played at this terminal (always, unless shared).
+    pub fn plays_here(&self, seat: Seat) -> bool {
+        self.link.as_ref().is_none_or(|l| l.plays(seat))
+    }
+
+    /// Who is at `seat`, when it is played at another terminal.
+    pub fn presence(&self, seat: Seat) -> Option<Presence> {
+        let link = self.link.as_ref()?;
+        (!link.plays(seat)).then(|| link.presence(seat, &self.game))
+    }
+
+    /// Refused in a shared game: taking back, playing again from the past,
+    /// starting anew (they would change the game under the other players).
+    fn not_shared(&self) -> Result<(), Refusal<G>> {
+        match self.link {
+            Some(_) => Err(Refusal::Shared),
+            None => Ok(()),
+        }
     }
 
     /// Writes through `saver` from now on (or saves nothing).
@@ -222,6 +262,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             return Err(Refusal::InThePast);
         }
         let seat = self.to_move().ok_or(Refusal::GameOver)?;
+        if !self.plays_here(seat) {
+            return Err(Refusal::Elsewhere(seat));
+        }
         if let SeatKind::Computer(level) = self.seat_kind(seat) {
             return Err(Refusal::ComputerToMove(seat, level));
         }
@@ -230,7 +273,17 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
 
     fn play_from(&mut self, seat: Seat, m: G::Move, by_computer: bool) -> Result<(), Refusal<G>> {
         let before = *self.game.position();
+        let ply = self.game.moves().len();
         self.game.try_play(m).map_err(Refusal::Illegal)?;
+        if let Some(link) = self.link.as_mut().filter(|l| l.plays(seat))
+            && !link.push(ply, m)
+        {
+            // The table moved on without us (it cannot, while only one
+            // terminal plays each seat): its game is the one played.
+            self.game.undo();
+            self.pull();
+            return Err(Refusal::Shared);
+        }
         // Playing the move that redo would play keeps the rest.
         if self.redo.last() == Some(&m) {
             self.redo.pop();
@@ -252,6 +305,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if self.replay {
             return Err(Refusal::Replay);
         }
+        self.not_shared()?;
         let played = self.game.moves().len();
         if played == 0 {
             return Err(Refusal::NothingToUndo);
@@ -302,6 +356,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if self.replay {
             return Err(Refusal::Replay);
         }
+        self.not_shared()?;
         let mut redone = Vec::new();
         let someone = self.seats.contains(&SeatKind::Human);
         while let Some(&m) = self.redo.last() {
@@ -354,6 +409,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if self.replay {
             return Err(Refusal::Replay);
         }
+        self.not_shared()?;
         let Some(ply) = self.view.take() else {
             return Ok(());
         };
@@ -393,6 +449,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if self.replay {
             return Err(Refusal::Replay);
         }
+        // No help from the computer in a game against another person.
+        self.not_shared()?;
         let seat = self.to_move().ok_or(Refusal::GameOver)?;
         if let SeatKind::Computer(level) = self.seat_kind(seat) {
             return Err(Refusal::ComputerToMove(seat, level));
@@ -414,6 +472,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// collects finished searches, plays the computer's move, passes on a
     /// hint, and starts the computer thinking when it is its turn.
     pub fn tick(&mut self) {
+        self.pull();
         match self.computers.collect() {
             Some(Came::Answer {
                 purpose,
@@ -437,11 +496,44 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.start_thinking();
     }
 
+    /// Takes in what happened at the other terminals of a shared game.
+    fn pull(&mut self) {
+        let Some(link) = self.link.as_mut() else {
+            return;
+        };
+        let (pulled, presence) = link.pull(&self.game);
+        for (seat, now) in presence {
+            if !link.plays(seat) {
+                self.events.push(Event::Presence(seat, now));
+            }
+        }
+        match pulled {
+            Pulled::Nothing => {}
+            Pulled::Moves(moves) => {
+                for m in moves {
+                    let Some(seat) = self.to_move() else { break };
+                    if self.play_from(seat, m, false).is_err() {
+                        break;
+                    }
+                }
+            }
+            Pulled::Whole(game) => {
+                self.game = game;
+                self.redo.clear();
+                self.events.push(Event::NewGame);
+                self.changed();
+            }
+        }
+    }
+
     fn start_thinking(&mut self) {
         if self.replay || self.paused || self.computers.job().is_some() {
             return;
         }
         let Some(seat) = self.to_move() else { return };
+        if !self.plays_here(seat) {
+            return;
+        }
         let Some(i) = self.index_of(seat) else { return };
         if !matches!(self.seats[i], SeatKind::Computer(_)) {
             return;

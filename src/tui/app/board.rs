@@ -66,6 +66,10 @@ impl App {
                 let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
                 self.mode = Mode::Settings(form);
             }
+            // Another game would take the shared one from the other players.
+            Action::NewGame | Action::Games if self.session.link().is_some() => {
+                self.refused(Refusal::Shared);
+            }
             Action::NewGame => {
                 self.session.set_paused(true);
                 let form = NewGameForm::new(self.game(), self.sides(), self.session.movetime());

@@ -33,6 +33,11 @@ impl App {
                 Event::ComputerFailed(kind) => Note::Told(Told::ComputerFailed(kind)),
                 Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
                 Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
+                Event::Presence(seat, now) => {
+                    // Nothing on the board changed: the player's choice stays.
+                    self.note = Some(Note::Told(Told::Presence(seat, now)));
+                    continue;
+                }
             };
             if !matches!(note, Note::Launch(_)) {
                 self.after_change();

@@ -210,6 +210,26 @@ impl App {
         self
     }
 
+    /// The app playing its seats of a game shared with other terminals:
+    /// the game becomes the table's (its players as the table has them),
+    /// and only the link's seats are played here. The board is drawn with
+    /// the first of them at the bottom.
+    pub fn with_link(mut self, link: crate::session::Link<Game>) -> App {
+        let table = std::sync::Arc::clone(link.table());
+        let kinds = table.kinds();
+        let mut session = Session::new(
+            table.game(),
+            kinds,
+            self.session.seed(),
+            self.session.movetime(),
+        );
+        session.set_saver(self.session.take_saver());
+        self.flipped = link.seats().first() == Some(&Seat::North);
+        self.session = session.with_link(link);
+        self.after_change();
+        self
+    }
+
     /// The app keeping the players' settings in the file at `path`.
     pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> App {
         self.settings = path;

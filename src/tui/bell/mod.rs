@@ -134,6 +134,24 @@ impl BellApp {
         self
     }
 
+    /// The app playing its seats of a game shared with other terminals:
+    /// the game becomes the table's (its players as the table has them),
+    /// and only the link's seats are played here, the first of them drawn
+    /// at the bottom.
+    pub fn with_link(mut self, link: crate::session::Link<Game>) -> Self {
+        let table = std::sync::Arc::clone(link.table());
+        let mut session = Session::new(
+            table.game(),
+            table.kinds(),
+            self.session.seed(),
+            self.session.movetime(),
+        );
+        session.set_saver(self.session.take_saver());
+        self.flipped = link.seats().first() == Some(&crate::games::Seat::North);
+        self.session = session.with_link(link);
+        self
+    }
+
     /// The app writing its game to the autosave slot `storage` gives it,
     /// after every change (a new game gets a slot of its own).
     pub fn with_storage(mut self, storage: super::app::Storage) -> Self {

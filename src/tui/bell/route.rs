@@ -178,6 +178,10 @@ impl BellApp {
                 let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
                 self.mode = Mode::Settings(form);
             }
+            // Another game would take the shared one from the other players.
+            Action::NewGame | Action::Games if self.session.link().is_some() => {
+                self.note = Some(Note::Refused(Refusal::Shared));
+            }
             Action::NewGame => {
                 self.session.set_paused(true);
                 let form = BellForm::new(self.game(), self.session.seats());
@@ -493,6 +497,11 @@ impl BellApp {
                 Event::ComputerFailed(kind) => Note::Told(Told::ComputerFailed(kind)),
                 Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
                 Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
+                Event::Presence(seat, now) => {
+                    // Nothing on the board changed: the player's choice stays.
+                    self.note = Some(Note::Told(Told::Presence(seat, now)));
+                    continue;
+                }
             };
             // After the game changed: the turn in progress is gone.
             self.hopping = None;

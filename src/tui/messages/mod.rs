@@ -261,6 +261,8 @@ pub fn refusal(r: &Refusal<crate::games::ka::Game>) -> String {
         Refusal::NothingToRedo => tr!("refused-nothing-to-redo"),
         Refusal::Replay => tr!("refused-replay"),
         Refusal::InThePast => tr!("refused-in-the-past"),
+        Refusal::Elsewhere(seat) => told::network_refusal(Some(*seat)),
+        Refusal::Shared => told::network_refusal(None),
     }
 }
 

@@ -56,6 +56,9 @@ pub enum Told {
     ReviewNotOver,
     /// The review was closed before it finished.
     ReviewStopped,
+    /// In a game shared over the network: the player of a seat at another
+    /// terminal came, went away or came back.
+    Presence(crate::games::Seat, crate::session::Presence),
 }
 
 impl Told {
@@ -66,7 +69,8 @@ impl Told {
             | Told::AutosaveFailed(_)
             | Told::NoSavedGames
             | Told::GamesUnreadable(_)
-            | Told::HintUnavailableForComputer => Tone::Error,
+            | Told::HintUnavailableForComputer
+            | Told::Presence(_, crate::session::Presence::Away) => Tone::Error,
             Told::Settings(n) if n.failed() => Tone::Error,
             _ => Tone::Info,
         }
@@ -99,7 +103,42 @@ impl Told {
             Told::Settings(n) => n.text(),
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewStopped => tr!("review-stopped"),
+            Told::Presence(seat, presence) => presence_text(*seat, *presence),
         }
+    }
+}
+
+/// A seat's player came, went or has not come, in words.
+fn presence_text(seat: crate::games::Seat, presence: crate::session::Presence) -> String {
+    use crate::session::Presence;
+    let seat = crate::messages::seat_name(seat);
+    match presence {
+        Presence::Here => tr!("net-presence-here", seat = seat),
+        Presence::Away => tr!("net-presence-away", seat = seat),
+        Presence::Empty => tr!("net-presence-empty", seat = seat),
+    }
+}
+
+/// Where the player of a seat at another terminal is, as the panel puts it
+/// beside the seat's name.
+pub fn presence_label(presence: crate::session::Presence) -> String {
+    use crate::session::Presence;
+    match presence {
+        Presence::Here => tr!("net-seat-here"),
+        Presence::Away => tr!("net-seat-away"),
+        Presence::Empty => tr!("net-seat-empty"),
+    }
+}
+
+/// The two refusals only a game shared over the network gives, in words
+/// (the same in both games).
+pub fn network_refusal(elsewhere: Option<crate::games::Seat>) -> String {
+    match elsewhere {
+        Some(seat) => tr!(
+            "net-refused-elsewhere",
+            seat = crate::messages::seat_name(seat)
+        ),
+        None => tr!("net-refused-shared"),
     }
 }
 

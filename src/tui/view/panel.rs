@@ -5,6 +5,7 @@ use super::{panel_block, put};
 use crate::games::ka::{Player, Stone};
 use crate::tui::app::{App, Side};
 use crate::tui::messages::panel as words;
+use crate::tui::messages::told;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -49,9 +50,10 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             Span::raw(format!(" {}", words::points_word(pos.points(p)))),
             Span::styled(
-                match app.sides()[p.index()] {
-                    Side::Human => String::new(),
-                    Side::Computer(level) => format!("  {}", words::computer(level)),
+                match (app.session().presence(seat(p)), app.sides()[p.index()]) {
+                    (Some(presence), _) => format!("  {}", told::presence_label(presence)),
+                    (None, Side::Human) => String::new(),
+                    (None, Side::Computer(level)) => format!("  {}", words::computer(level)),
                 },
                 t.dim(),
             ),
@@ -256,4 +258,12 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
         rows.len().saturating_sub(height)
     };
     Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+}
+
+/// The seat a player of the ka game sits in.
+fn seat(p: Player) -> crate::games::Seat {
+    match p {
+        Player::South => crate::games::Seat::South,
+        Player::North => crate::games::Seat::North,
+    }
 }

@@ -49,7 +49,10 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
                 words::score(pos.scores()[i]),
                 Style::new().add_modifier(Modifier::BOLD),
             ),
-            Span::styled(player(app.seats()[i], inner.width), t.dim()),
+            Span::styled(
+                player(who(app.session(), seat, app.seats()[i]), inner.width),
+                t.dim(),
+            ),
         ]));
     }
     lines.push(Line::styled(words::order(seats), t.dim()));
@@ -101,10 +104,22 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// Who plays a seat, in words: the computer, or where the player at another
+/// terminal is; nothing for a person here.
+fn who<B: crate::ai::Brain<Game = crate::games::bell::Game>>(
+    session: &crate::session::Session<crate::games::bell::Game, B>,
+    seat: crate::games::Seat,
+    kind: crate::session::SeatKind,
+) -> String {
+    match session.presence(seat) {
+        Some(presence) => crate::tui::messages::told::presence_label(presence),
+        None => words::player(kind),
+    }
+}
+
 /// Who plays a seat, after its score: two spaces before it, or one where
 /// the language's words would not fit the panel's `width` otherwise.
-fn player(kind: crate::session::SeatKind, width: u16) -> String {
-    let who = words::player(kind);
+fn player(who: String, width: u16) -> String {
     if who.is_empty() {
         return who;
     }

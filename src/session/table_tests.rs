@@ -1,0 +1,223 @@
+//! Two (or more) sessions sharing a game through a table, as two terminals
+//! do: moves travel, turns are kept, presence is told, nothing is taken
+//! back.
+
+use super::*;
+use crate::ai::Computer;
+use crate::files::FileError;
+use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+type KaSession = Session<Game, Computer>;
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+fn game() -> Game {
+    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
+}
+
+/// A session at `table` playing `seats`.
+fn at(table: &Arc<Table<Game>>, seats: &[Seat], wake: Option<Waker>) -> KaSession {
+    Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+        .with_link(table.sit(seats, wake))
+}
+
+fn counter() -> (Arc<AtomicUsize>, Waker) {
+    let n = Arc::new(AtomicUsize::new(0));
+    let m = Arc::clone(&n);
+    (
+        n,
+        Arc::new(move || {
+            m.fetch_add(1, Ordering::SeqCst);
+        }),
+    )
+}
+
+#[test]
+fn a_move_made_at_one_terminal_is_played_at_the_other_on_its_next_tick() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let mut north = at(&table, &[Seat::North], None);
+    south.play(mv("c")).unwrap();
+    assert_eq!(table.game().moves(), &[mv("c")]);
+    // Not before the tick: the other terminal takes moves in its own loop.
+    assert!(north.game().moves().is_empty());
+    north.take_events();
+    north.tick();
+    assert_eq!(north.game().moves(), &[mv("c")]);
+    assert!(matches!(
+        north.take_events().as_slice(),
+        [Event::Played { seat: Seat::South, mv: m, by_computer: false, .. }] if *m == mv("c")
+    ));
+    // And back.
+    north.play(mv("j")).unwrap();
+    south.tick();
+    assert_eq!(south.game().moves(), &[mv("c"), mv("j")]);
+    assert_eq!(table.game().moves(), &[mv("c"), mv("j")]);
+}
+
+#[test]
+fn a_terminal_plays_only_its_own_seats() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let mut north = at(&table, &[Seat::North], None);
+    // South is to move: North's terminal may not move for them.
+    assert_eq!(north.play(mv("c")), Err(Refusal::Elsewhere(Seat::South)));
+    south.play(mv("c")).unwrap();
+    assert_eq!(south.play(mv("j")), Err(Refusal::Elsewhere(Seat::North)));
+    assert_eq!(table.game().moves(), &[mv("c")]);
+    // A terminal with both seats plays both.
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut both = at(&table, &[Seat::South, Seat::North], None);
+    both.play(mv("c")).unwrap();
+    both.play(mv("j")).unwrap();
+    assert_eq!(table.game().moves().len(), 2);
+}
+
+#[test]
+fn a_shared_game_is_not_taken_back_played_again_or_hinted() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let mut north = at(&table, &[Seat::North], None);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.play(mv("j")).unwrap();
+    south.tick();
+    assert_eq!(south.undo(), Err(Refusal::Shared));
+    assert_eq!(south.redo(), Err(Refusal::Shared));
+    assert_eq!(south.ask_hint(), Err(Refusal::Shared));
+    assert!(south.browse(Browse::Back));
+    assert_eq!(south.continue_from_view(), Err(Refusal::Shared));
+    assert_eq!(table.game().moves(), &[mv("c"), mv("j")]);
+    // Looking back is still allowed, and a move from elsewhere brings the
+    // view to the head.
+    assert!(south.in_the_past());
+    south.browse(Browse::End);
+    let third = south.game().legal_moves()[0];
+    south.play(third).unwrap();
+    north.browse(Browse::Start);
+    north.tick();
+    assert!(!north.in_the_past());
+    assert_eq!(north.game().moves().len(), 3);
+}
+
+#[test]
+fn others_are_woken_by_a_move_and_by_coming_and_going_but_not_the_mover() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let (south_woken, south_wake) = counter();
+    let (north_woken, north_wake) = counter();
+    let mut south = at(&table, &[Seat::South], Some(south_wake));
+    let north = at(&table, &[Seat::North], Some(north_wake));
+    // North's arrival woke South.
+    assert_eq!(south_woken.load(Ordering::SeqCst), 1);
+    assert_eq!(north_woken.load(Ordering::SeqCst), 0);
+    south.play(mv("c")).unwrap();
+    assert_eq!(north_woken.load(Ordering::SeqCst), 1);
+    assert_eq!(south_woken.load(Ordering::SeqCst), 1);
+    drop(north);
+    assert_eq!(south_woken.load(Ordering::SeqCst), 2);
+}
+
+#[test]
+fn a_player_who_goes_away_keeps_the_seat_and_takes_it_back_where_the_game_is() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    assert_eq!(south.presence(Seat::North), Some(Presence::Empty));
+    assert_eq!(
+        south.presence(Seat::South),
+        None,
+        "South is here, not elsewhere"
+    );
+    let north = at(&table, &[Seat::North], None);
+    south.tick();
+    assert!(matches!(
+        south.take_events().as_slice(),
+        [Event::Presence(Seat::North, Presence::Here)]
+    ));
+    south.play(mv("c")).unwrap();
+    south.take_events();
+    drop(north);
+    south.tick();
+    assert!(matches!(
+        south.take_events().as_slice(),
+        [Event::Presence(Seat::North, Presence::Away)]
+    ));
+    assert_eq!(south.presence(Seat::North), Some(Presence::Away));
+    assert_eq!(table.presence(), vec![Presence::Here, Presence::Away]);
+    // Back: a new terminal for North starts where the game is.
+    let mut north = at(&table, &[Seat::North], None);
+    assert_eq!(north.game().moves(), &[mv("c")]);
+    north.play(mv("j")).unwrap();
+    south.tick();
+    assert_eq!(south.presence(Seat::North), Some(Presence::Here));
+    assert_eq!(south.game().moves(), &[mv("c"), mv("j")]);
+}
+
+#[test]
+fn watchers_see_every_move_and_play_none() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let mut watcher = at(&table, &[], None);
+    assert_eq!(table.watchers(), 1);
+    assert_eq!(watcher.play(mv("c")), Err(Refusal::Elsewhere(Seat::South)));
+    south.play(mv("c")).unwrap();
+    watcher.tick();
+    assert_eq!(watcher.game().moves(), &[mv("c")]);
+    drop(watcher);
+    assert_eq!(table.watchers(), 0);
+    // A watcher leaving does not make anyone away.
+    assert_eq!(table.presence(), vec![Presence::Here, Presence::Empty]);
+}
+
+/// Writes down the number of moves of every save.
+struct Counting(Arc<Mutex<Vec<usize>>>);
+
+impl Saver<Game> for Counting {
+    fn save(&mut self, game: &Game, _: &[SeatKind]) -> Result<(), FileError> {
+        self.0.lock().unwrap().push(game.moves().len());
+        Ok(())
+    }
+    fn renew(&mut self) {}
+    fn path(&self) -> Option<&std::path::Path> {
+        None
+    }
+}
+
+#[test]
+fn the_table_saves_after_every_move_from_any_terminal() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let saved = Arc::new(Mutex::new(Vec::new()));
+    table.set_saver(Box::new(Counting(Arc::clone(&saved))));
+    let mut south = at(&table, &[Seat::South], None);
+    let mut north = at(&table, &[Seat::North], None);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.play(mv("j")).unwrap();
+    assert_eq!(*saved.lock().unwrap(), vec![1, 2]);
+}
+
+#[test]
+fn the_computer_plays_its_seat_at_the_terminal_that_runs_it_and_the_others_see_it() {
+    let kinds = vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::Easy)];
+    let table = Table::new(game(), kinds);
+    // The host runs the computer in North's seat; South plays elsewhere.
+    let mut host = at(&table, &[Seat::North], None);
+    let mut south = at(&table, &[Seat::South], None);
+    south.play(mv("c")).unwrap();
+    // South's terminal never starts the computer: it only waits.
+    south.tick();
+    assert_eq!(south.searches(), 0);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while host.game().moves().len() < 2 {
+        assert!(Instant::now() < deadline, "the computer never moved");
+        host.tick();
+        std::thread::yield_now();
+    }
+    south.tick();
+    assert_eq!(south.game().moves(), host.game().moves());
+    assert_eq!(table.game().moves().len(), 2);
+}
