@@ -1,0 +1,120 @@
+//! A shared table of either game, the apps that sit at it, and the saver
+//! that writes its game as a record after every move.
+
+use crate::files::{FileError, write_atomic};
+use crate::games::{AnyGame, Playable, Seat, bell, ka};
+use crate::record::AnyRecord;
+use crate::session::{Presence, Saver, SeatKind, Table, Waker};
+use crate::tui::bell::BellApp;
+use crate::tui::{AnyApp, App, Theme};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// A table of the ka game or of Bell's.
+#[derive(Clone, Debug)]
+pub enum AnyTable {
+    Ka(Arc<Table<ka::Game>>),
+    Bell(Arc<Table<bell::Game>>),
+}
+
+macro_rules! both {
+    ($t:expr, $x:ident => $body:expr) => {
+        match $t {
+            AnyTable::Ka($x) => $body,
+            AnyTable::Bell($x) => $body,
+        }
+    };
+}
+
+impl AnyTable {
+    /// A table for `game`, with who plays each seat in turn order.
+    pub fn new(game: AnyGame, kinds: Vec<SeatKind>) -> AnyTable {
+        match game {
+            AnyGame::Ka(g) => AnyTable::Ka(Table::new(g, kinds)),
+            AnyGame::Bell(g) => AnyTable::Bell(Table::new(g, kinds)),
+        }
+    }
+
+    /// The game as played at the table.
+    pub fn game(&self) -> AnyGame {
+        both!(self, t => AnyGame::from(t.game()))
+    }
+
+    /// Who plays each seat, in turn order.
+    pub fn kinds(&self) -> Vec<SeatKind> {
+        both!(self, t => t.kinds())
+    }
+
+    /// The game's seats, in turn order.
+    pub fn seats(&self) -> Vec<Seat> {
+        both!(self, t => t.game().seats().to_vec())
+    }
+
+    /// Who is at each seat, in turn order.
+    pub fn presence(&self) -> Vec<Presence> {
+        both!(self, t => t.presence())
+    }
+
+    /// How many look on.
+    pub fn watchers(&self) -> usize {
+        both!(self, t => t.watchers())
+    }
+
+    pub fn is_over(&self) -> bool {
+        both!(self, t => t.is_over())
+    }
+
+    /// The table writes its game, as a record saying who plays where, to
+    /// `path` after every move.
+    pub fn save_to(&self, path: PathBuf) {
+        match self {
+            AnyTable::Ka(t) => t.set_saver(Box::new(RecordSaver::new(path))),
+            AnyTable::Bell(t) => t.set_saver(Box::new(RecordSaver::new(path))),
+        }
+    }
+
+    /// The app of a terminal at the table playing `seats` (none: it
+    /// watches), woken by `wake` when something changes elsewhere.
+    pub fn app(&self, seats: &[Seat], theme: Theme, wake: Option<Waker>) -> AnyApp {
+        match self {
+            AnyTable::Ka(t) => {
+                let link = t.sit(seats, wake);
+                AnyApp::Ka(App::new(t.game(), theme).with_link(link))
+            }
+            AnyTable::Bell(t) => {
+                let link = t.sit(seats, wake);
+                AnyApp::Bell(BellApp::new(t.game(), theme).with_link(link))
+            }
+        }
+    }
+}
+
+/// Writes a game as a record, whole, after every move.
+struct RecordSaver<G> {
+    path: PathBuf,
+    game: std::marker::PhantomData<fn(&G)>,
+}
+
+impl<G> RecordSaver<G> {
+    fn new(path: PathBuf) -> RecordSaver<G> {
+        RecordSaver {
+            path,
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
+    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
+        let game: AnyGame = game.clone().into();
+        let players = game.seats().iter().copied().zip(seats.iter().copied());
+        let record = AnyRecord::of(&game).with_players(players);
+        write_atomic(&self.path, record.to_ron().as_bytes())
+    }
+
+    fn renew(&mut self) {}
+
+    fn path(&self) -> Option<&Path> {
+        Some(&self.path)
+    }
+}
