@@ -1151,3 +1151,37 @@ net-presence-empty = { $seat } has not joined yet.
 net-seat-here = at another terminal
 net-seat-away = away
 net-seat-empty = not joined yet
+net-waiting = Waiting for { $seats } to join with: { $command }
+lobby-title = Pasang: play over the network
+lobby-welcome = Start a game and give its code to your friends, or join one.
+lobby-game = Game
+lobby-pattern = Pattern
+lobby-seat = Your seat
+lobby-opponents = Against
+lobby-start = Start the game
+lobby-join = Join a game by its code
+lobby-watch = Watch a game ({ $n } in progress)
+lobby-mine = Go back to a game of yours ({ $n })
+lobby-leave = Leave
+lobby-visitors = other people, who join by the code
+lobby-computer = the computer, { $level }
+lobby-ka = the ka game
+lobby-bell = Bell's game, { $players } players
+lobby-code-prompt = The game's code (Enter joins, Esc goes back):
+lobby-watch-title = Games in progress (Enter watches, Esc goes back)
+lobby-mine-title = Your unfinished games (Enter sits down, Esc goes back)
+lobby-here = here
+lobby-open = open
+lobby-seat-state = { $seat } { $state }
+lobby-summary = { $code }  { $game }: { $seats }; { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $watchers } watching
+lobby-not-a-code = “{ $typed }” is not a code: codes have six letters and digits, like k7m2qx.
+lobby-no-such-game = No game here has the code { $code }.
+lobby-full = The server has as many games as it can hold: try again later.
+lobby-not-kept = The game could not be written on the server, so it was not started.
+lobby-none-to-watch = No game is being played now.
+lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).
+lobby-language = Language: English.
+lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves

@@ -96,7 +96,15 @@ impl ServerGame {
     /// has taken, else an open seat whose player is away (they come back
     /// with the code); with none left they watch. The choice and the
     /// sitting are one step, so that two visitors never share a seat.
-    pub fn sit(&self, key: Option<&str>, theme: Theme, wake: Option<Waker>) -> Place {
+    /// `prefer`red seat first, if it is open and free (the visitor who
+    /// starts a game chose it).
+    pub fn sit(
+        &self,
+        key: Option<&str>,
+        prefer: Option<Seat>,
+        theme: Theme,
+        wake: Option<Waker>,
+    ) -> Place {
         let mut seats = self.seats();
         let presence = self.table.presence();
         let all = self.table.seats();
@@ -105,7 +113,11 @@ impl ServerGame {
             (0..all.len())
                 .find(|&i| seats.owners[i].as_deref() == Some(k) && presence[i] != Presence::Here)
         });
-        let chosen = own
+        let preferred = prefer
+            .and_then(|p| all.iter().position(|&s| s == p))
+            .filter(|&i| seats.open[i] && presence[i] != Presence::Here);
+        let chosen = preferred
+            .or(own)
             .or_else(|| (0..all.len()).find(|&i| free(i, Presence::Empty)))
             .or_else(|| (0..all.len()).find(|&i| free(i, Presence::Away)));
         let Some(i) = chosen else {
@@ -367,9 +379,9 @@ mod tests {
     fn visitors_take_the_open_seats_in_turn_then_watch() {
         let (dir, _) = Directory::open(None).unwrap();
         let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
-        let first = game.sit(Some("SHA256:a"), theme(), None);
-        let second = game.sit(None, theme(), None);
-        let third = game.sit(Some("SHA256:c"), theme(), None);
+        let first = game.sit(Some("SHA256:a"), None, theme(), None);
+        let second = game.sit(None, None, theme(), None);
+        let third = game.sit(Some("SHA256:c"), None, theme(), None);
         assert_eq!(first.seat, Some(Seat::South));
         assert_eq!(second.seat, Some(Seat::North));
         assert_eq!(third.seat, None);
@@ -385,17 +397,17 @@ mod tests {
     fn a_player_who_left_comes_back_to_their_seat_by_key_or_by_code() {
         let (dir, _) = Directory::open(None).unwrap();
         let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
-        let south = game.sit(Some("SHA256:south"), theme(), None);
-        let north = game.sit(Some("SHA256:north"), theme(), None);
+        let south = game.sit(Some("SHA256:south"), None, theme(), None);
+        let north = game.sit(Some("SHA256:north"), None, theme(), None);
         drop(south);
         drop(north);
         // North comes back first, by key: North's seat, not the first.
         assert_eq!(
-            game.sit(Some("SHA256:north"), theme(), None).seat,
+            game.sit(Some("SHA256:north"), None, theme(), None).seat,
             Some(Seat::North)
         );
         // Someone with only the code takes the seat of a player who is away.
-        let by_code = game.sit(None, theme(), None);
+        let by_code = game.sit(None, None, theme(), None);
         assert_eq!(by_code.seat, Some(Seat::South));
         assert_eq!(dir.of_key("SHA256:north").len(), 1);
         assert!(dir.of_key("SHA256:nobody").is_empty());
@@ -409,10 +421,10 @@ mod tests {
             SeatKind::Computer(crate::ai::Level::Random),
         ];
         let game = dir.create(ka_game(), kinds).unwrap();
-        let mut south = game.sit(Some("SHA256:x"), theme(), None);
+        let mut south = game.sit(Some("SHA256:x"), None, theme(), None);
         assert_eq!(south.seat, Some(Seat::South));
         assert_eq!(
-            game.sit(None, theme(), None).seat,
+            game.sit(None, None, theme(), None).seat,
             None,
             "the computer's seat is not open"
         );
@@ -435,8 +447,8 @@ mod tests {
             let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
             assert!(bad.is_empty());
             let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
-            let mut south = game.sit(Some("SHA256:s"), theme(), None);
-            let mut north = game.sit(Some("SHA256:n"), theme(), None);
+            let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+            let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
             type_move(&mut south.app, "c");
             north.app.tick();
             type_move(&mut north.app, "j");
@@ -453,7 +465,7 @@ mod tests {
         assert_eq!(game.table.presence(), vec![Presence::Empty; 2]);
         // North's key still owns North.
         assert_eq!(
-            game.sit(Some("SHA256:n"), theme(), None).seat,
+            game.sit(Some("SHA256:n"), None, theme(), None).seat,
             Some(Seat::North)
         );
         assert_eq!(dir.of_key("SHA256:s").len(), 1);

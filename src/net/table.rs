@@ -60,6 +60,11 @@ impl AnyTable {
         both!(self, t => t.watchers())
     }
 
+    /// How others join, shown while a seat waits for its player.
+    pub fn set_invite(&self, invite: crate::session::Invite) {
+        both!(self, t => t.set_invite(invite))
+    }
+
     pub fn is_over(&self) -> bool {
         both!(self, t => t.is_over())
     }

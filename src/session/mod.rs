@@ -14,7 +14,7 @@ mod tests;
 
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
-pub use table::{Link, Presence, Pulled, Table, Waker};
+pub use table::{Invite, Link, Presence, Pulled, Table, Waker};
 
 use crate::ai::{Brain, Level};
 use crate::games::{Playable, Seat};
@@ -117,6 +117,21 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     pub fn presence(&self, seat: Seat) -> Option<Presence> {
         let link = self.link.as_ref()?;
         (!link.plays(seat)).then(|| link.presence(seat, &self.game))
+    }
+
+    /// Seats played at other terminals whose players are not here (not
+    /// come yet, or gone away), with how to join, while the game goes on.
+    pub fn waiting_for(&self) -> Option<(Vec<Seat>, Invite)> {
+        let link = self.link.as_ref()?;
+        let invite = link.table().invite()?;
+        let seats: Vec<Seat> = self
+            .game
+            .seats()
+            .iter()
+            .copied()
+            .filter(|&s| !link.plays(s) && link.presence(s, &self.game) != Presence::Here)
+            .collect();
+        (!seats.is_empty() && self.game.outcome().is_none()).then_some((seats, invite))
     }
 
     /// Refused in a shared game: taking back, playing again from the past,

@@ -22,6 +22,30 @@ pub enum Presence {
     Away,
 }
 
+/// How a new player reaches the table: `ssh -p PORT CODE@HOST`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    pub host: String,
+    pub port: u16,
+    pub code: String,
+}
+
+impl Invite {
+    /// The command that joins, as typed.
+    pub fn command(&self) -> String {
+        let host = if self.host.contains(':') {
+            format!("[{}]", self.host)
+        } else {
+            self.host.clone()
+        };
+        if self.port == 22 {
+            format!("ssh {}@{host}", self.code)
+        } else {
+            format!("ssh -p {} {}@{host}", self.port, self.code)
+        }
+    }
+}
+
 /// A game that several terminals play.
 pub struct Table<G: Playable> {
     shared: Mutex<Shared<G>>,
@@ -38,6 +62,7 @@ struct Shared<G: Playable> {
     /// Counts every change (a move, someone coming or going).
     version: u64,
     saver: Option<Box<dyn Saver<G>>>,
+    invite: Option<Invite>,
 }
 
 impl<G: Playable> std::fmt::Debug for Table<G> {
@@ -80,6 +105,7 @@ impl<G: Playable> Table<G> {
                 next_id: 0,
                 version: 0,
                 saver: None,
+                invite: None,
             }),
         })
     }
@@ -87,6 +113,15 @@ impl<G: Playable> Table<G> {
     /// The table writes its game through `saver` after every move.
     pub fn set_saver(&self, saver: Box<dyn Saver<G>>) {
         self.lock().saver = Some(saver);
+    }
+
+    /// How others join, to show while a seat waits for its player.
+    pub fn set_invite(&self, invite: Invite) {
+        self.lock().invite = Some(invite);
+    }
+
+    pub fn invite(&self) -> Option<Invite> {
+        self.lock().invite.clone()
     }
 
     // A panic while the lock was held leaves the moves as they were (each

@@ -19,6 +19,7 @@ pub mod games_list;
 pub mod input;
 pub mod keys;
 pub mod layout;
+pub mod lobby;
 pub mod messages;
 pub mod new_game;
 pub mod review;

@@ -24,6 +24,7 @@ pub mod bell;
 pub mod games;
 pub mod help;
 pub mod learn;
+pub mod lobby;
 pub mod new_game;
 pub mod panel;
 pub mod popups;
@@ -331,6 +332,9 @@ pub fn hint_line(app: &super::App) -> String {
     }
     if app.in_the_past() {
         return tr!("hint-past", n = now, of = all);
+    }
+    if let Some((seats, invite)) = app.session().waiting_for() {
+        return told::waiting(&seats, &invite);
     }
     if let Some(o) = pos.outcome() {
         return match o {

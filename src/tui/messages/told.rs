@@ -119,6 +119,19 @@ fn presence_text(seat: crate::games::Seat, presence: crate::session::Presence) -
     }
 }
 
+/// Who the game waits for, and the command that brings them in.
+pub fn waiting(seats: &[crate::games::Seat], invite: &crate::session::Invite) -> String {
+    let names: Vec<String> = seats
+        .iter()
+        .map(|&s| crate::messages::seat_name(s))
+        .collect();
+    tr!(
+        "net-waiting",
+        seats = crate::messages::and_list(&names),
+        command = invite.command()
+    )
+}
+
 /// Where the player of a seat at another terminal is, as the panel puts it
 /// beside the seat's name.
 pub fn presence_label(presence: crate::session::Presence) -> String {

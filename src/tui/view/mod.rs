@@ -14,6 +14,7 @@ mod bars;
 pub(crate) mod board;
 pub(crate) mod games;
 mod help;
+pub(crate) mod lobby;
 mod new_game;
 mod panel;
 mod popups;

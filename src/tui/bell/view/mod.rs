@@ -133,6 +133,9 @@ pub fn now(app: &BellApp) -> Now {
     if app.in_the_past() {
         return Now::Past { ply, of };
     }
+    if let Some((seats, invite)) = app.session().waiting_for() {
+        return Now::Waiting { seats, invite };
+    }
     if pos.outcome().is_some() {
         return Now::Over;
     }

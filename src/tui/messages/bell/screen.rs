@@ -154,11 +154,12 @@ pub fn what_now(now: Now) -> String {
         Now::Choose { seat } => tr!("bell-tui-now-choose", seat = seat_name(seat)),
         Now::Hop { seat, hops: 0 } => tr!("bell-tui-now-landing", seat = seat_name(seat)),
         Now::Hop { seat, .. } => tr!("bell-tui-now-hop", seat = seat_name(seat)),
+        Now::Waiting { seats, invite } => crate::tui::messages::told::waiting(&seats, &invite),
     }
 }
 
 /// What the game asks for now, for [`what_now`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Now {
     Thinking {
         seat: Seat,
@@ -184,6 +185,11 @@ pub enum Now {
     Hop {
         seat: Seat,
         hops: usize,
+    },
+    /// Seats played at other terminals wait for their players.
+    Waiting {
+        seats: Vec<Seat>,
+        invite: crate::session::Invite,
     },
 }
 

@@ -1,0 +1,426 @@
+//! The lobby of `pasang serve`: what a visitor sees first. They start a
+//! game (which game, pattern, seat, against other visitors or the
+//! computer) and get its join code, join a game by its code, watch one in
+//! progress, or go back to an unfinished game of theirs. Choosing a game
+//! hands the screen over to that game's app.
+
+use super::{AnyApp, TerminalApp, Theme};
+use crate::ai::Level;
+use crate::games::choice::Choice as _;
+use crate::games::{AnyGame, Seat, bell, ka};
+use crate::net::code::normalise;
+use crate::net::games::{CreateError, Directory, ServerGame, Summary};
+use crate::session::{Invite, SeatKind, Waker};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::layout::Rect;
+use std::sync::Arc;
+
+/// Which game a new game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Ka,
+    /// Bell's game for this many players.
+    Bell(bell::Players),
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [
+        Kind::Ka,
+        Kind::Bell(bell::Players::Two),
+        Kind::Bell(bell::Players::Three),
+        Kind::Bell(bell::Players::Four),
+    ];
+
+    fn seats(self) -> &'static [Seat] {
+        match self {
+            Kind::Ka => &[Seat::South, Seat::North],
+            Kind::Bell(p) => p.seats(),
+        }
+    }
+
+    fn patterns(self) -> usize {
+        match self {
+            Kind::Ka => ka::Pattern::ALL.len(),
+            Kind::Bell(_) => bell::Pattern::ALL.len(),
+        }
+    }
+}
+
+/// Who plays the other seats of a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponents {
+    /// Other visitors, who join by the code.
+    Visitors,
+    Computer(Level),
+}
+
+impl Opponents {
+    pub const ALL: [Opponents; 4] = [
+        Opponents::Visitors,
+        Opponents::Computer(Level::Easy),
+        Opponents::Computer(Level::Medium),
+        Opponents::Computer(Level::Hard),
+    ];
+}
+
+/// A row of the lobby, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Game,
+    Pattern,
+    Seat,
+    Opponents,
+    Start,
+    Join,
+    Watch,
+    Mine,
+    Leave,
+}
+
+impl Row {
+    pub const ALL: [Row; 9] = [
+        Row::Game,
+        Row::Pattern,
+        Row::Seat,
+        Row::Opponents,
+        Row::Start,
+        Row::Join,
+        Row::Watch,
+        Row::Mine,
+        Row::Leave,
+    ];
+}
+
+/// What the lobby shows besides its rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Menu,
+    /// A join code being typed.
+    Code(String),
+    /// Games to choose from: to watch, or the visitor's own to go back to.
+    List {
+        watch: bool,
+        games: Vec<Summary>,
+        at: usize,
+    },
+}
+
+/// What the lobby tells the visitor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    NotACode(String),
+    NoSuchGame(String),
+    Full,
+    /// The game could not be kept on disk.
+    NotKept,
+    NoneToWatch,
+    NoneOfYours,
+    Language,
+}
+
+/// The lobby's choices for a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub kind: Kind,
+    /// Index into the game's patterns.
+    pub pattern: usize,
+    /// Index into the game's seats.
+    pub seat: usize,
+    pub opponents: Opponents,
+}
+
+/// The lobby screen.
+pub struct LobbyApp {
+    games: Arc<Directory>,
+    key: Option<String>,
+    theme: Theme,
+    wake: Option<Waker>,
+    /// Where visitors reach this server, for the join command.
+    reach: (String, u16),
+    choice: Choice,
+    row: usize,
+    mode: Mode,
+    note: Option<Note>,
+    chosen: Option<AnyApp>,
+    running: bool,
+}
+
+impl std::fmt::Debug for LobbyApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LobbyApp")
+            .field("choice", &self.choice)
+            .field("mode", &self.mode)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LobbyApp {
+    /// The lobby of `games` for a visitor known by `key` (if they offered
+    /// one), reached at `reach` (host, port).
+    pub fn new(
+        games: Arc<Directory>,
+        key: Option<String>,
+        theme: Theme,
+        wake: Option<Waker>,
+        reach: (String, u16),
+    ) -> LobbyApp {
+        LobbyApp {
+            games,
+            key,
+            theme,
+            wake,
+            reach,
+            choice: Choice {
+                kind: Kind::Ka,
+                pattern: 1,
+                seat: 0,
+                opponents: Opponents::Visitors,
+            },
+            row: 0,
+            mode: Mode::Menu,
+            note: None,
+            chosen: None,
+            running: true,
+        }
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+    pub fn row(&self) -> Row {
+        Row::ALL[self.row]
+    }
+    pub fn choice(&self) -> Choice {
+        self.choice
+    }
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+    /// Unfinished games of this visitor.
+    pub fn mine(&self) -> usize {
+        self.key
+            .as_deref()
+            .map_or(0, |k| self.games.of_key(k).len())
+    }
+    /// Games being played now.
+    pub fn in_progress(&self) -> usize {
+        self.games.in_progress().len()
+    }
+
+    fn step(&mut self, row: Row, by: isize) {
+        let wrap = |i: usize, n: usize| (i as isize + by).rem_euclid(n as isize) as usize;
+        let c = &mut self.choice;
+        match row {
+            Row::Game => {
+                let i = Kind::ALL.iter().position(|&k| k == c.kind).unwrap_or(0);
+                c.kind = Kind::ALL[wrap(i, Kind::ALL.len())];
+                c.pattern = c.pattern.min(c.kind.patterns() - 1);
+                c.seat = 0;
+            }
+            Row::Pattern => c.pattern = wrap(c.pattern, c.kind.patterns()),
+            Row::Seat => c.seat = wrap(c.seat, c.kind.seats().len()),
+            Row::Opponents => {
+                let i = Opponents::ALL
+                    .iter()
+                    .position(|&o| o == c.opponents)
+                    .unwrap_or(0);
+                c.opponents = Opponents::ALL[wrap(i, Opponents::ALL.len())];
+            }
+            _ => {}
+        }
+    }
+
+    fn on_menu(&mut self, code: KeyCode) {
+        match code {
+            KeyCode::Up => self.row = (self.row + Row::ALL.len() - 1) % Row::ALL.len(),
+            KeyCode::Down | KeyCode::Tab => self.row = (self.row + 1) % Row::ALL.len(),
+            KeyCode::Left => self.step(self.row(), -1),
+            KeyCode::Right => self.step(self.row(), 1),
+            KeyCode::Char('q') | KeyCode::Esc => self.running = false,
+            KeyCode::Char('L') | KeyCode::Char('l') => {
+                super::settings::switch_language(None);
+                self.note = Some(Note::Language);
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => match self.row() {
+                Row::Start => self.start(),
+                Row::Join => self.mode = Mode::Code(String::new()),
+                Row::Watch => self.open_list(true),
+                Row::Mine => self.open_list(false),
+                Row::Leave => self.running = false,
+                row => self.step(row, 1),
+            },
+            _ => {}
+        }
+    }
+
+    fn on_code(&mut self, code: KeyCode, mut typed: String) {
+        match code {
+            KeyCode::Esc => return self.mode = Mode::Menu,
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            KeyCode::Char(c) if typed.chars().count() < 16 && !c.is_control() => typed.push(c),
+            KeyCode::Enter => {
+                self.mode = Mode::Menu;
+                return self.join_code(&typed);
+            }
+            _ => {}
+        }
+        self.mode = Mode::Code(typed);
+    }
+
+    fn on_list(&mut self, code: KeyCode, watch: bool, games: Vec<Summary>, mut at: usize) {
+        match code {
+            KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
+            KeyCode::Up => at = at.saturating_sub(1),
+            KeyCode::Down => at = (at + 1).min(games.len().saturating_sub(1)),
+            KeyCode::Enter => {
+                self.mode = Mode::Menu;
+                if let Some(g) = games.get(at).and_then(|s| self.games.find(&s.code)) {
+                    self.enter(&g, watch);
+                }
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::List { watch, games, at };
+    }
+
+    fn open_list(&mut self, watch: bool) {
+        let games = if watch {
+            self.games.in_progress()
+        } else {
+            match &self.key {
+                Some(k) => self.games.of_key(k),
+                None => Vec::new(),
+            }
+        };
+        if games.is_empty() {
+            self.note = Some(if watch {
+                Note::NoneToWatch
+            } else {
+                Note::NoneOfYours
+            });
+            return;
+        }
+        let games = games.iter().map(|g| g.summary()).collect();
+        self.mode = Mode::List {
+            watch,
+            games,
+            at: 0,
+        };
+    }
+
+    /// Joins the game with a typed code.
+    pub fn join_code(&mut self, typed: &str) {
+        let Some(code) = normalise(typed) else {
+            self.note = Some(Note::NotACode(typed.trim().to_string()));
+            return;
+        };
+        match self.games.find(&code) {
+            Some(g) => self.enter(&g, false),
+            None => self.note = Some(Note::NoSuchGame(code)),
+        }
+    }
+
+    /// Sits down at `game` (or only watches), and hands the screen over.
+    fn enter(&mut self, game: &ServerGame, watch: bool) {
+        let app = if watch {
+            game.table.app(&[], self.theme, self.wake.clone())
+        } else {
+            game.sit(self.key.as_deref(), None, self.theme, self.wake.clone())
+                .app
+        };
+        self.chosen = Some(app);
+    }
+
+    /// Starts the game chosen and sits the visitor in their seat.
+    fn start(&mut self) {
+        let c = self.choice;
+        let seats = c.kind.seats();
+        let game = match c.kind {
+            Kind::Ka => AnyGame::Ka(ka::Game::new(
+                ka::Setup::pattern(ka::Pattern::ALL[c.pattern]),
+                ka::Rules::CLASSIC,
+            )),
+            Kind::Bell(players) => AnyGame::Bell(bell::Game::new(
+                bell::Setup::pattern(bell::Pattern::ALL[c.pattern]),
+                bell::Rules {
+                    players,
+                    opening: bell::Opening::default(),
+                },
+            )),
+        };
+        let kinds = (0..seats.len())
+            .map(|i| match c.opponents {
+                _ if i == c.seat => SeatKind::Human,
+                Opponents::Visitors => SeatKind::Human,
+                Opponents::Computer(level) => SeatKind::Computer(level),
+            })
+            .collect();
+        match self.games.create(game, kinds) {
+            Ok(game) => {
+                let (host, port) = self.reach.clone();
+                game.table.set_invite(Invite {
+                    host,
+                    port,
+                    code: game.code.clone(),
+                });
+                let seat = seats[c.seat];
+                let place = game.sit(
+                    self.key.as_deref(),
+                    Some(seat),
+                    self.theme,
+                    self.wake.clone(),
+                );
+                self.chosen = Some(place.app);
+            }
+            Err(CreateError::Full) => self.note = Some(Note::Full),
+            Err(CreateError::File(_)) => self.note = Some(Note::NotKept),
+        }
+    }
+}
+
+impl TerminalApp for LobbyApp {
+    fn tick(&mut self) {}
+
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        super::view::lobby::draw(self, frame);
+    }
+
+    fn handle(&mut self, event: &Event, _area: Rect) {
+        let Event::Key(key) = event else { return };
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d')) {
+                self.running = false;
+            }
+            return;
+        }
+        self.note = None;
+        match std::mem::replace(&mut self.mode, Mode::Menu) {
+            Mode::Menu => self.on_menu(key.code),
+            Mode::Code(typed) => self.on_code(key.code, typed),
+            Mode::List { watch, games, at } => self.on_list(key.code, watch, games, at),
+        }
+    }
+
+    fn is_running(&self) -> bool {
+        self.running
+    }
+
+    fn in_progress(&self) -> bool {
+        false
+    }
+
+    fn save_now(&mut self) {}
+
+    fn hand_over(&mut self) -> Option<AnyApp> {
+        self.chosen.take()
+    }
+}

@@ -1,0 +1,125 @@
+//! The lobby's words: its rows and their values, the lists of games and
+//! what it tells the visitor.
+
+use crate::games::choice::Choice as _;
+use crate::games::{GameKind, Seat};
+use crate::messages::seat_name;
+use crate::net::games::Summary;
+use crate::session::{Presence, SeatKind};
+use crate::tr;
+use crate::tui::lobby::{Choice, Kind, Note, Opponents, Row};
+
+pub fn title() -> String {
+    tr!("lobby-title")
+}
+
+pub fn welcome() -> String {
+    tr!("lobby-welcome")
+}
+
+/// A row's label; the rows that do something say it whole.
+pub fn label(row: Row, in_progress: usize, mine: usize) -> String {
+    match row {
+        Row::Game => tr!("lobby-game"),
+        Row::Pattern => tr!("lobby-pattern"),
+        Row::Seat => tr!("lobby-seat"),
+        Row::Opponents => tr!("lobby-opponents"),
+        Row::Start => tr!("lobby-start"),
+        Row::Join => tr!("lobby-join"),
+        Row::Watch => tr!("lobby-watch", n = in_progress),
+        Row::Mine => tr!("lobby-mine", n = mine),
+        Row::Leave => tr!("lobby-leave"),
+    }
+}
+
+/// The value chosen in a row of the new game's choices.
+pub fn value(row: Row, c: Choice) -> Option<String> {
+    Some(match row {
+        Row::Game => kind(c.kind),
+        Row::Pattern => match c.kind {
+            Kind::Ka => crate::games::ka::Pattern::ALL[c.pattern].name().to_string(),
+            Kind::Bell(_) => crate::games::bell::Pattern::ALL[c.pattern]
+                .name()
+                .to_string(),
+        },
+        Row::Seat => seat_name(seats(c.kind)[c.seat]),
+        Row::Opponents => match c.opponents {
+            Opponents::Visitors => tr!("lobby-visitors"),
+            Opponents::Computer(level) => tr!("lobby-computer", level = super::level_name(level)),
+        },
+        _ => return None,
+    })
+}
+
+fn seats(kind: Kind) -> &'static [Seat] {
+    match kind {
+        Kind::Ka => &[Seat::South, Seat::North],
+        Kind::Bell(p) => p.seats(),
+    }
+}
+
+fn kind(k: Kind) -> String {
+    match k {
+        Kind::Ka => tr!("lobby-ka"),
+        Kind::Bell(p) => tr!("lobby-bell", players = p.count()),
+    }
+}
+
+pub fn code_prompt() -> String {
+    tr!("lobby-code-prompt")
+}
+
+pub fn list_title(watch: bool) -> String {
+    if watch {
+        tr!("lobby-watch-title")
+    } else {
+        tr!("lobby-mine-title")
+    }
+}
+
+/// A game in a list: "k7m2qx  the ka game  South here, North away  12 moves".
+pub fn summary(s: &Summary) -> String {
+    let who: Vec<String> = s
+        .seats
+        .iter()
+        .zip(&s.kinds)
+        .zip(&s.presence)
+        .map(|((&seat, kind), presence)| {
+            let state = match (kind, presence) {
+                (SeatKind::Computer(level), _) => super::level_name(*level),
+                (_, Presence::Here) => tr!("lobby-here"),
+                (_, Presence::Away) => tr!("net-seat-away"),
+                (_, Presence::Empty) => tr!("lobby-open"),
+            };
+            tr!("lobby-seat-state", seat = seat_name(seat), state = state)
+        })
+        .collect();
+    let game = match s.game {
+        GameKind::Ka => tr!("lobby-ka"),
+        GameKind::Bell => tr!("lobby-bell", players = s.seats.len()),
+    };
+    tr!(
+        "lobby-summary",
+        code = s.code.clone(),
+        game = game,
+        seats = who.join(", "),
+        moves = s.moves,
+        watchers = s.watchers
+    )
+}
+
+pub fn note(n: &Note) -> String {
+    match n {
+        Note::NotACode(typed) => tr!("lobby-not-a-code", typed = typed.clone()),
+        Note::NoSuchGame(code) => tr!("lobby-no-such-game", code = code.clone()),
+        Note::Full => tr!("lobby-full"),
+        Note::NotKept => tr!("lobby-not-kept"),
+        Note::NoneToWatch => tr!("lobby-none-to-watch"),
+        Note::NoneOfYours => tr!("lobby-none-of-yours"),
+        Note::Language => tr!("lobby-language"),
+    }
+}
+
+pub fn keys() -> String {
+    tr!("lobby-keys")
+}

@@ -1,0 +1,94 @@
+//! Drawing the lobby: its rows in a frame, the code being typed or a list
+//! of games over them, the note and the keys at the bottom.
+
+use super::{framed, popup};
+use crate::tui::lobby::{LobbyApp, Mode, Row};
+use crate::tui::messages::lobby as words;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// Draws the whole lobby into the frame, whatever its size.
+pub fn draw(app: &LobbyApp, frame: &mut Frame) {
+    let area = frame.area();
+    let buf = frame.buffer_mut();
+    let t = app.theme();
+    let rect = popup(area, 76, 22);
+    if rect.width < 4 || rect.height < 3 {
+        return;
+    }
+    let inner = framed(t, rect, words::title(), buf);
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
+    let mut lines = vec![Line::from(words::welcome()), Line::from("")];
+    let (in_progress, mine) = (app.in_progress(), app.mine());
+    for row in Row::ALL {
+        if matches!(row, Row::Start | Row::Join) {
+            lines.push(Line::from(""));
+        }
+        let chosen = app.row() == row && *app.mode() == Mode::Menu;
+        let mut spans = vec![Span::styled(if chosen { marker } else { "  " }, t.accent())];
+        let label = words::label(row, in_progress, mine);
+        let style = if chosen {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        match words::value(row, app.choice()) {
+            Some(value) => {
+                spans.push(Span::styled(format!("{label:<14}"), style));
+                spans.push(Span::styled(format!("{open} {value} {close}"), style));
+            }
+            None => spans.push(Span::styled(label, style)),
+        }
+        lines.push(Line::from(spans));
+    }
+    Paragraph::new(lines).render(inner, buf);
+    let bottom = inner.bottom().saturating_sub(2);
+    if let Some(note) = app.note() {
+        Paragraph::new(words::note(note))
+            .style(t.accent())
+            .wrap(Wrap { trim: true })
+            .render(
+                Rect::new(inner.x, bottom, inner.width, 2.min(inner.height)),
+                buf,
+            );
+    } else if inner.height > 2 {
+        Line::styled(words::keys(), t.dim())
+            .render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
+    }
+    match app.mode() {
+        Mode::Menu => {}
+        Mode::Code(typed) => {
+            let over = popup(area, 60, 5);
+            let inside = framed(t, over, words::code_prompt(), buf);
+            let line = Line::from(vec![
+                Span::styled(typed.clone(), Style::new().add_modifier(Modifier::BOLD)),
+                Span::styled("_", t.accent()),
+            ]);
+            Paragraph::new(line).render(inside, buf);
+        }
+        Mode::List { watch, games, at } => {
+            let over = popup(area, 76, (games.len() as u16 + 3).min(18));
+            let inside = framed(t, over, words::list_title(*watch), buf);
+            let rows = inside.height as usize;
+            let first = at.saturating_sub(rows.saturating_sub(1));
+            let lines: Vec<Line> = games
+                .iter()
+                .enumerate()
+                .skip(first)
+                .take(rows)
+                .map(|(i, g)| {
+                    let mark = if i == *at { marker } else { "  " };
+                    Line::from(vec![
+                        Span::styled(mark, t.accent()),
+                        Span::raw(words::summary(g)),
+                    ])
+                })
+                .collect();
+            Paragraph::new(lines).render(inside, buf);
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! The lobby of `pasang serve`, driven by keys as a visitor would: start a
+//! game and hand it the code, join by code, watch, go back to one's own
+//! game; and drawn in both languages and at any size.
+
+use pasang::games::{GameKind, Seat};
+use pasang::i18n::{self, Lang};
+use pasang::net::games::Directory;
+use pasang::session::Presence;
+use pasang::tui::lobby::{LobbyApp, Mode, Note};
+use pasang::tui::{AnyApp, TerminalApp, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+use std::sync::Arc;
+
+const AREA: Rect = Rect::new(0, 0, 100, 32);
+
+fn key(app: &mut impl TerminalApp, code: KeyCode) {
+    app.handle(&Event::Key(KeyEvent::from(code)), AREA);
+}
+
+fn typed(app: &mut impl TerminalApp, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn lobby(games: &Arc<Directory>, who: Option<&str>) -> LobbyApp {
+    LobbyApp::new(
+        Arc::clone(games),
+        who.map(str::to_string),
+        Theme::MONO,
+        None,
+        ("example.org".to_string(), 2222),
+    )
+}
+
+fn directory() -> Arc<Directory> {
+    Arc::new(Directory::open(None).unwrap().0)
+}
+
+/// Presses Down until the row whose label starts with `label` is chosen.
+fn go_to(app: &mut LobbyApp, row: pasang::tui::lobby::Row) {
+    for _ in 0..20 {
+        if app.row() == row {
+            return;
+        }
+        key(app, KeyCode::Down);
+    }
+    panic!("no row {row:?}");
+}
+
+fn screen(app: &impl TerminalApp, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn a_game_started_in_the_lobby_waits_with_its_code_and_a_friend_joins_by_it() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut host = lobby(&games, Some("SHA256:host"));
+    go_to(&mut host, pasang::tui::lobby::Row::Start);
+    key(&mut host, KeyCode::Enter);
+    let Some(AnyApp::Ka(mut south)) = host.hand_over() else {
+        panic!("the ka game's screen takes over");
+    };
+    let started = games.in_progress();
+    assert_eq!(started.len(), 1);
+    let code = started[0].code.clone();
+    // The panel says who is awaited and the whole command to give them.
+    let shown = screen(&south, 100, 32);
+    assert!(shown.contains("Waiting for North"), "{shown}");
+    assert!(
+        shown.contains(&format!("ssh -p 2222 {code}@example.org")),
+        "{shown}"
+    );
+    // A friend types the code, in capitals with a dash, as read aloud.
+    let mut friend = lobby(&games, None);
+    go_to(&mut friend, pasang::tui::lobby::Row::Join);
+    key(&mut friend, KeyCode::Enter);
+    let spoken = format!("{}-{}", &code[..3], &code[3..]).to_uppercase();
+    typed(&mut friend, &spoken);
+    key(&mut friend, KeyCode::Enter);
+    let Some(AnyApp::Ka(mut north)) = friend.hand_over() else {
+        panic!("the friend is at the game");
+    };
+    assert_eq!(started[0].table.presence(), vec![Presence::Here; 2]);
+    // A move at one is on the other's board after its next tick.
+    key(&mut south, KeyCode::Char(':'));
+    typed(&mut south, "c");
+    key(&mut south, KeyCode::Enter);
+    TerminalApp::tick(&mut north);
+    assert_eq!(north.game().moves().len(), 1);
+    let shown = screen(&north, 100, 32);
+    assert!(!shown.contains("Waiting for"), "{shown}");
+}
+
+#[test]
+fn a_wrong_code_is_said_and_nothing_is_joined() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut app = lobby(&games, None);
+    go_to(&mut app, pasang::tui::lobby::Row::Join);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(*app.mode(), Mode::Code(String::new()));
+    typed(&mut app, "abc");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.note(), Some(&Note::NotACode("abc".to_string())));
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "zzzzzz");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.note(), Some(&Note::NoSuchGame("zzzzzz".to_string())));
+    assert!(app.hand_over().is_none());
+    assert!(screen(&app, 100, 32).contains("No game here has the code zzzzzz."));
+}
+
+#[test]
+fn bells_game_for_three_is_started_in_the_seat_chosen() {
+    let games = directory();
+    let mut app = lobby(&games, None);
+    // Game: the ka game → Bell's for 2 → for 3.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    go_to(&mut app, pasang::tui::lobby::Row::Seat);
+    key(&mut app, KeyCode::Right);
+    go_to(&mut app, pasang::tui::lobby::Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let bell = app.hand_over();
+    assert!(matches!(bell, Some(AnyApp::Bell(_))));
+    let game = &games.in_progress()[0];
+    let summary = game.summary();
+    assert_eq!(summary.game, GameKind::Bell);
+    assert_eq!(summary.seats, vec![Seat::South, Seat::West, Seat::North]);
+    assert_eq!(
+        summary.presence,
+        vec![Presence::Empty, Presence::Here, Presence::Empty]
+    );
+}
+
+#[test]
+fn a_game_in_progress_can_be_watched_and_ones_own_gone_back_to() {
+    let games = directory();
+    let mut first = lobby(&games, Some("SHA256:me"));
+    go_to(&mut first, pasang::tui::lobby::Row::Start);
+    key(&mut first, KeyCode::Enter);
+    let mine = first.hand_over().expect("the game");
+    let game = Arc::clone(&games.in_progress()[0]);
+    // Someone else watches.
+    let mut other = lobby(&games, Some("SHA256:other"));
+    go_to(&mut other, pasang::tui::lobby::Row::Watch);
+    key(&mut other, KeyCode::Enter);
+    assert!(matches!(other.mode(), Mode::List { watch: true, games, .. } if games.len() == 1));
+    key(&mut other, KeyCode::Enter);
+    let watching = other.hand_over().expect("the game, watched");
+    assert_eq!(game.table.watchers(), 1);
+    assert_eq!(game.table.presence(), vec![Presence::Here, Presence::Empty]);
+    drop(watching);
+    // The player drops and comes back with the same key, from the lobby.
+    drop(mine);
+    assert_eq!(game.table.presence()[0], Presence::Away);
+    let mut again = lobby(&games, Some("SHA256:me"));
+    assert_eq!(again.mine(), 1);
+    go_to(&mut again, pasang::tui::lobby::Row::Mine);
+    key(&mut again, KeyCode::Enter);
+    key(&mut again, KeyCode::Enter);
+    let back = again.hand_over();
+    assert!(back.is_some());
+    assert_eq!(game.table.presence()[0], Presence::Here);
+    // Without a key there is nothing to go back to.
+    let mut nobody = lobby(&games, None);
+    go_to(&mut nobody, pasang::tui::lobby::Row::Mine);
+    key(&mut nobody, KeyCode::Enter);
+    assert_eq!(nobody.note(), Some(&Note::NoneOfYours));
+}
+
+#[test]
+fn the_lobby_is_drawn_in_malay_and_at_any_size() {
+    let games = directory();
+    let app = lobby(&games, None);
+    i18n::set(Lang::find("ms").unwrap());
+    let shown = screen(&app, 100, 32);
+    i18n::set(Lang::english());
+    assert!(shown.contains("Mulakan permainan"), "{shown}");
+    assert!(shown.contains("permainan ka"), "{shown}");
+    for (w, h) in [(1, 1), (2, 2), (20, 5), (300, 120)] {
+        screen(&app, w, h);
+    }
+}
+
+#[test]
+fn q_leaves_the_lobby() {
+    let games = directory();
+    let mut app = lobby(&games, None);
+    assert!(app.is_running());
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.is_running());
+}
