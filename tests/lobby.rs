@@ -198,3 +198,66 @@ fn q_leaves_the_lobby() {
     key(&mut app, KeyCode::Char('q'));
     assert!(!app.is_running());
 }
+
+fn visit_lobby(games: &Arc<Directory>) -> pasang::net::visit::Visit {
+    let lobby = pasang::net::visit::Lobby {
+        games: Arc::clone(games),
+        key: Some("SHA256:v".to_string()),
+        theme: Theme::MONO,
+        wake: None,
+        reach: ("example.org".to_string(), 2222),
+    };
+    pasang::net::visit::Visit::lobby(lobby, None, Some(Lang::find("ms").unwrap()))
+}
+
+fn visit_key(v: &mut pasang::net::visit::Visit, code: KeyCode) {
+    v.handle(&Event::Key(KeyEvent::from(code)), AREA);
+}
+
+fn visit_screen(v: &mut pasang::net::visit::Visit) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(100, 32)).unwrap();
+    terminal.draw(|f| v.draw(f)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_quit() {
+    let games = directory();
+    // The visitor's thread of its own, as the server gives each.
+    std::thread::spawn(move || {
+        let mut v = visit_lobby(&games);
+        assert!(visit_screen(&mut v).contains("Mulakan permainan"));
+        for _ in 0..4 {
+            visit_key(&mut v, KeyCode::Down);
+        }
+        visit_key(&mut v, KeyCode::Enter);
+        assert_eq!(games.in_progress().len(), 1);
+        let table = games.in_progress()[0].table.clone();
+        assert_eq!(table.presence()[0], Presence::Here);
+        assert!(visit_screen(&mut v).contains("Menunggu Utara"));
+        // Nothing played yet: q leaves at once, back to the lobby.
+        visit_key(&mut v, KeyCode::Char('q'));
+        assert!(v.is_running());
+        assert_eq!(table.presence()[0], Presence::Away);
+        assert!(visit_screen(&mut v).contains("Mulakan permainan"));
+        visit_key(&mut v, KeyCode::Char('q'));
+        assert!(!v.is_running());
+    })
+    .join()
+    .unwrap();
+}
+
+#[test]
+fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
+    let games = directory();
+    let mut v = visit_lobby(&games);
+    for _ in 0..4 {
+        visit_key(&mut v, KeyCode::Down);
+    }
+    visit_key(&mut v, KeyCode::Enter);
+    let table = games.in_progress()[0].table.clone();
+    assert_eq!(table.presence()[0], Presence::Here);
+    v.closed();
+    assert!(!v.is_running());
+    assert_eq!(table.presence()[0], Presence::Away);
+}

@@ -52,7 +52,7 @@ cli-help-load = Open a copy of a saved game record where it stopped (- reads sta
 cli-help-resume = Go on with a saved game (autosaved after every move): the latest that is not open in another pasang, or game N of `pasang games`, or FILE from the games folder
 cli-help-data-dir = Where games are autosaved [default: $PASANG_DATA_DIR, else the platform's data directory, e.g. ~/.local/share/pasang]
 cli-help-ascii = Draw the board with plain ASCII, for terminals without Unicode
-cli-help-south = Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard [default: human, or as saved in the game resumed or loaded]
+cli-help-south = Who plays South: human; remote, a friend who joins over SSH; or the computer: ai:easy, ai:medium, ai:hard [default: human, or as saved in the game resumed or loaded]
 cli-help-north = Who plays North, as for --south
 cli-help-west = Bell's game with 3 or 4 players: who plays West, as for --south
 cli-help-east = Bell's game with 4 players: who plays East, as for --south
@@ -441,6 +441,7 @@ option-not-for-ka = { $option } is not an option of the ka game; it is for Bell'
 option-not-for-bell = { $option } is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters|rings or --setup
 player-human = human
 unknown-player = unknown player '{ $player }': expected human, ai:random, ai:easy, ai:medium or ai:hard
+unknown-seat-player = unknown player '{ $player }': expected human, remote, ai:random, ai:easy, ai:medium or ai:hard
 number-not-a-number = '{ $text }' is not a number
 number-out-of-range = { $text } is not in { $min }..={ $max }
 sprt-not-a-pair = '{ $text }' is not two Elo differences joined by a comma, such as 0,10

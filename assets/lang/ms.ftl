@@ -49,7 +49,7 @@ cli-help-load = Buka salinan rekod permainan tersimpan di tempat ia berhenti (- 
 cli-help-resume = Sambung permainan tersimpan (disimpan automatik selepas setiap langkah): yang terbaru yang tidak terbuka dalam pasang lain, atau permainan N daripada `pasang games`, atau FAIL dari folder permainan
 cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR, atau direktori data platform, cth. ~/.local/share/pasang]
 cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
-cli-help-south = Siapa bermain Selatan: human (manusia), atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
+cli-help-south = Siapa bermain Selatan: human (manusia); remote, kawan yang menyertai melalui SSH; atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-north = Siapa bermain Utara, seperti --south
 cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
@@ -402,6 +402,7 @@ option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan B
 option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
 player-human = manusia
 unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
+unknown-seat-player = pemain '{ $player }' tidak dikenali: dijangka human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
 number-out-of-range = { $text } tiada dalam julat { $min }..={ $max }
 sprt-not-a-pair = '{ $text }' bukan dua beza Elo yang disambung dengan koma, contohnya 0,10

@@ -13,15 +13,40 @@ pub(crate) struct PlayerArg {
     pub(crate) kind: PlayerKind,
     /// Whether a level was written (`ai:easy`), or the kind is a person.
     pub(crate) level_given: bool,
+    /// A person at another terminal, who joins over SSH (`remote`).
+    pub(crate) remote: bool,
 }
 
+/// A player the game's seat options do not know.
+#[derive(Clone, Debug)]
+pub(crate) struct UnknownSeatPlayer(String);
+
+impl std::fmt::Display for UnknownSeatPlayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pasang::tr!(
+            "unknown-seat-player",
+            player = self.0.as_str()
+        ))
+    }
+}
+
+impl std::error::Error for UnknownSeatPlayer {}
+
 impl std::str::FromStr for PlayerArg {
-    type Err = pasang::ai::UnknownPlayer;
+    type Err = UnknownSeatPlayer;
 
     fn from_str(s: &str) -> Result<PlayerArg, Self::Err> {
+        if s.trim().eq_ignore_ascii_case("remote") {
+            return Ok(PlayerArg {
+                kind: PlayerKind::Human,
+                level_given: true,
+                remote: true,
+            });
+        }
         Ok(PlayerArg {
-            kind: s.parse()?,
+            kind: s.parse().map_err(|_| UnknownSeatPlayer(s.to_string()))?,
             level_given: !s.trim().eq_ignore_ascii_case("ai"),
+            remote: false,
         })
     }
 }

@@ -5,6 +5,8 @@
 //! - [`games`]: a server's games by join code, kept on disk;
 //! - [`code`]: the join codes.
 
+pub mod address;
 pub mod code;
 pub mod games;
 pub mod table;
+pub mod visit;

@@ -1,0 +1,209 @@
+//! One visitor's screen over SSH: the lobby of a server, or a game's app
+//! (the same terminal front end as at the keyboard), in the visitor's
+//! language and drawn for their terminal. Leaving a game on a server goes
+//! back to the lobby.
+
+use super::games::Directory;
+use crate::i18n::{self, Lang};
+use crate::session::Waker;
+use crate::tui::lobby::LobbyApp;
+use crate::tui::{AnyApp, TerminalApp, Theme};
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
+use std::sync::Arc;
+
+/// What the visitor's terminal tells of itself.
+#[derive(Clone, Debug, Default)]
+pub struct Terminal {
+    /// `TERM`, from the pty request.
+    pub term: Option<String>,
+    /// The locale sent by an environment request (`LANG`, `LC_ALL`, …).
+    pub locale: Option<String>,
+}
+
+impl Terminal {
+    /// Unicode unless the locale says another character set; colour unless
+    /// the terminal is `dumb`.
+    pub fn theme(&self) -> Theme {
+        let ascii = self.locale.as_deref().is_some_and(|l| {
+            let l = l.to_ascii_lowercase();
+            !l.contains("utf-8") && !l.contains("utf8")
+        });
+        let dumb = self.term.as_deref() == Some("dumb");
+        Theme::with_no_color(ascii, dumb.then_some(std::ffi::OsStr::new("1")))
+    }
+
+    /// The language of the visitor's locale, if there is a catalogue for it.
+    pub fn lang(&self) -> Option<Lang> {
+        let locale = self.locale.clone();
+        i18n::locale::from_env(|_| locale.clone())
+    }
+}
+
+/// How to make a new lobby, to go back to after a game.
+#[derive(Clone)]
+pub struct Lobby {
+    pub games: Arc<Directory>,
+    pub key: Option<String>,
+    pub theme: Theme,
+    pub wake: Option<Waker>,
+    /// Where the server is reached: (host, port).
+    pub reach: (String, u16),
+}
+
+impl Lobby {
+    fn app(&self) -> LobbyApp {
+        LobbyApp::new(
+            Arc::clone(&self.games),
+            self.key.clone(),
+            self.theme,
+            self.wake.clone(),
+            self.reach.clone(),
+        )
+    }
+}
+
+enum Screen {
+    Lobby(LobbyApp),
+    Game(AnyApp),
+    Done,
+}
+
+/// One visitor's screen.
+pub struct Visit {
+    screen: Screen,
+    lobby: Option<Lobby>,
+    lang: Option<Lang>,
+    /// Whether the visitor's thread speaks their language yet.
+    spoken: bool,
+}
+
+impl Visit {
+    /// A visitor who plays (or watches) one game and leaves with it.
+    pub fn game(app: AnyApp, lang: Option<Lang>) -> Visit {
+        Visit {
+            screen: Screen::Game(app),
+            lobby: None,
+            lang,
+            spoken: false,
+        }
+    }
+
+    /// A visitor to a server's lobby; `first` is a game they came in to
+    /// directly (by its code as the user name), if any.
+    pub fn lobby(lobby: Lobby, first: Option<AnyApp>, lang: Option<Lang>) -> Visit {
+        let screen = match first {
+            Some(app) => Screen::Game(app),
+            None => Screen::Lobby(lobby.app()),
+        };
+        Visit {
+            screen,
+            lobby: Some(lobby),
+            lang,
+            spoken: false,
+        }
+    }
+
+    /// The visitor's language, set on the thread that serves them once
+    /// (the language key may change it later).
+    fn speak(&mut self) {
+        if !self.spoken {
+            self.spoken = true;
+            if let Some(lang) = self.lang {
+                i18n::set(lang);
+            }
+        }
+    }
+
+    fn app(&mut self) -> Option<&mut dyn TerminalApp> {
+        match &mut self.screen {
+            Screen::Lobby(app) => Some(app),
+            Screen::Game(app) => Some(app),
+            Screen::Done => None,
+        }
+    }
+
+    /// A key, click, paste or resize.
+    pub fn handle(&mut self, event: &Event, area: Rect) {
+        self.speak();
+        if let Some(app) = self.app() {
+            app.handle(event, area);
+        }
+        self.follow();
+    }
+
+    pub fn tick(&mut self) {
+        self.speak();
+        if let Some(app) = self.app() {
+            app.tick();
+        }
+        self.follow();
+    }
+
+    pub fn draw(&mut self, frame: &mut ratatui::Frame) {
+        self.speak();
+        match &self.screen {
+            Screen::Lobby(app) => app.draw(frame),
+            Screen::Game(app) => app.draw(frame),
+            Screen::Done => {}
+        }
+    }
+
+    pub fn is_running(&self) -> bool {
+        !matches!(self.screen, Screen::Done)
+    }
+
+    /// The connection is gone: the game's seat is left (its player away).
+    pub fn closed(&mut self) {
+        self.screen = Screen::Done;
+    }
+
+    /// From the lobby to a game, from one game to another, and back.
+    fn follow(&mut self) {
+        let next = match &mut self.screen {
+            Screen::Lobby(app) => match app.hand_over() {
+                Some(game) => Screen::Game(game),
+                None if !app.is_running() => Screen::Done,
+                None => return,
+            },
+            Screen::Game(app) => match app.hand_over() {
+                Some(other) => Screen::Game(other),
+                None if !app.is_running() => match &self.lobby {
+                    Some(lobby) => Screen::Lobby(lobby.app()),
+                    None => Screen::Done,
+                },
+                None => return,
+            },
+            Screen::Done => return,
+        };
+        self.screen = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terminal(term: Option<&str>, locale: Option<&str>) -> Terminal {
+        Terminal {
+            term: term.map(str::to_string),
+            locale: locale.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn the_visitors_locale_chooses_the_language_and_whether_unicode_is_drawn() {
+        let malay = terminal(Some("xterm-256color"), Some("ms_BN.UTF-8"));
+        assert_eq!(malay.lang(), Lang::find("ms"));
+        assert!(!malay.theme().ascii);
+        assert!(malay.theme().colour);
+        let latin1 = terminal(Some("xterm"), Some("en_GB.ISO-8859-1"));
+        assert_eq!(latin1.lang(), Lang::find("en"));
+        assert!(latin1.theme().ascii);
+        // Nothing said: Unicode and colour, the server's language.
+        let silent = terminal(None, None);
+        assert_eq!(silent.lang(), None);
+        assert!(!silent.theme().ascii);
+        assert!(!terminal(Some("dumb"), None).theme().colour);
+    }
+}
