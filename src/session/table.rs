@@ -33,16 +33,7 @@ pub struct Invite {
 impl Invite {
     /// The command that joins, as typed.
     pub fn command(&self) -> String {
-        let host = if self.host.contains(':') {
-            format!("[{}]", self.host)
-        } else {
-            self.host.clone()
-        };
-        if self.port == 22 {
-            format!("ssh {}@{host}", self.code)
-        } else {
-            format!("ssh -p {} {}@{host}", self.port, self.code)
-        }
+        crate::net::address::ssh_command(&self.host, self.port, Some(&self.code))
     }
 }
 
