@@ -40,6 +40,7 @@ pub mod lessons;
 pub mod limits;
 pub mod matchplay;
 pub mod messages;
+pub mod net;
 pub mod progress;
 pub mod puzzles;
 pub mod record;

@@ -1140,3 +1140,11 @@ cli-help-tune-search-depth = Depth of both players' searches, 1 to 121
 cli-help-tune-random-plies = Random moves opening each game, 0 to 120
 tune-data = { $positions } positions from { $games } games of self-play at depth { $depth } ({ $seconds } s)
 tune-result = Scale k { $k }: error { $before } with the weights in use, { $after } after { $rounds } rounds of tuning; the weights:
+
+## SSH: what the SSH server itself says to a visitor (helper ssh)
+
+ssh-needs-terminal = pasang shows a game screen and needs a terminal: connect with plain ssh (or ssh -t), without a command.
+ssh-refused = Only the game screen is served here: { $what } is refused.
+ssh-too-many = Too many connections to this pasang server; try again later.
+ssh-idle = Closed: no key was pressed for too long.
+ssh-flood = Closed: far too much input at once.

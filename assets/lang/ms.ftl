@@ -994,3 +994,11 @@ cli-help-tune-search-depth = Kedalaman carian kedua-dua pemain, 1 hingga 121
 cli-help-tune-random-plies = Langkah rawak yang membuka setiap permainan, 0 hingga 120
 tune-data = { $positions } kedudukan daripada { $games } permainan sendiri pada kedalaman { $depth } ({ $seconds } s)
 tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, { $after } selepas { $rounds } pusingan penalaan; pemberatnya:
+
+## SSH: what the SSH server itself says to a visitor (helper ssh)
+
+ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa arahan.
+ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
+ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
+ssh-idle = Ditutup: tiada kekunci ditekan terlalu lama.
+ssh-flood = Ditutup: terlalu banyak input sekaligus.
