@@ -1186,3 +1186,11 @@ lobby-none-to-watch = No game is being played now.
 lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).
 lobby-language = Language: English.
 lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves
+
+## SSH: what the SSH server itself says to a visitor (helper ssh)
+
+ssh-needs-terminal = pasang shows a game screen and needs a terminal: connect with plain ssh (or ssh -t), without a command.
+ssh-refused = Only the game screen is served here: { $what } is refused.
+ssh-too-many = Too many connections to this pasang server; try again later.
+ssh-idle = Closed: no key was pressed for too long.
+ssh-flood = Closed: far too much input at once.

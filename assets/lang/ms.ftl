@@ -1037,3 +1037,11 @@ lobby-none-to-watch = Tiada permainan sedang dimainkan.
 lobby-none-of-yours = Anda tiada permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
+
+## SSH: what the SSH server itself says to a visitor (helper ssh)
+
+ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa arahan.
+ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
+ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
+ssh-idle = Ditutup: tiada kekunci ditekan terlalu lama.
+ssh-flood = Ditutup: terlalu banyak input sekaligus.

@@ -1,0 +1,514 @@
+//! One connection's SSH side: who the visitor is, what they may open, and
+//! their input on its way to the screen's thread.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{SyncSender, sync_channel};
+use std::time::Instant;
+
+use russh::keys::HashAlg;
+use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
+use tokio::sync::Notify;
+
+use super::front::{self, Input, Outlet, Output};
+use super::input::{Budget, Decoder, Verdict};
+use super::server::Shared;
+use super::{Admission, Visitor, Waker};
+use crate::i18n::{self, Lang};
+
+/// Events waiting for a busy screen; more are dropped (input is already
+/// held to a rate, so this only bites when the screen is stuck).
+const INPUT_QUEUE: usize = 1024;
+
+/// What the connection's task and its handler share.
+#[derive(Default)]
+pub struct Link {
+    /// Set once the visitor is in: the authentication deadline no longer applies.
+    pub admitted: AtomicBool,
+    /// Rung to cut the connection (flood, output overflow).
+    pub kill: Arc<Notify>,
+}
+
+/// The russh handler of one connection.
+pub struct Conn {
+    shared: Arc<Shared>,
+    link: Arc<Link>,
+    addr: Option<IpAddr>,
+    user: String,
+    key: Option<String>,
+    code: Option<String>,
+    term: Option<String>,
+    env: HashMap<&'static str, String>,
+    size: Option<(u16, u16)>,
+    channel: Option<ChannelId>,
+    screen: Option<SyncSender<Input>>,
+    decoder: Decoder,
+    budget: Budget,
+}
+
+impl Conn {
+    pub fn new(shared: Arc<Shared>, link: Arc<Link>, addr: Option<IpAddr>) -> Conn {
+        let limits = &shared.limits;
+        let budget = Budget::new(
+            limits.input_rate,
+            limits.input_burst,
+            limits.flood_patience,
+            Instant::now(),
+        );
+        Conn {
+            shared,
+            link,
+            addr,
+            user: String::new(),
+            key: None,
+            code: None,
+            term: None,
+            env: HashMap::new(),
+            size: None,
+            channel: None,
+            screen: None,
+            decoder: Decoder::default(),
+            budget,
+        }
+    }
+
+    /// The visitor's locale, as POSIX ranks the variables.
+    fn locale(&self) -> Option<String> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| self.env.get(name))
+            .find(|v| !v.is_empty())
+            .cloned()
+    }
+
+    fn lang(&self) -> Option<Lang> {
+        i18n::locale::from_env(|name| self.env.get(name).cloned())
+    }
+
+    /// A sentence in the visitor's language.
+    fn say(&self, make: impl FnOnce() -> String) -> String {
+        let before = i18n::current();
+        if let Some(lang) = self.lang() {
+            i18n::set(lang);
+        }
+        let text = make();
+        i18n::set(before);
+        text
+    }
+
+    fn clamp(&self, width: u32, height: u32) -> (u16, u16) {
+        let (max_w, max_h) = self.shared.limits.max_size;
+        let clamp = |v: u32, max: u16| u16::try_from(v).unwrap_or(u16::MAX).min(max);
+        (clamp(width, max_w), clamp(height, max_h))
+    }
+
+    /// Ends the session channel with a line for the visitor.
+    fn refuse(
+        &self,
+        channel: ChannelId,
+        line: &str,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        session.data(channel, format!("{line}\r\n").into_bytes())?;
+        session.exit_status_request(channel, 1)?;
+        session.eof(channel)?;
+        session.close(channel)
+    }
+
+    fn admitted(&self, admission: Admission) -> Auth {
+        let methods = |kinds: &[MethodKind]| Auth::Reject {
+            proceed_with_methods: Some(MethodSet::from(kinds)),
+            partial_success: false,
+        };
+        match admission {
+            Admission::Accept => {
+                self.link.admitted.store(true, Ordering::Release);
+                Auth::Accept
+            }
+            Admission::NeedCode => methods(&[MethodKind::KeyboardInteractive]),
+            Admission::Deny => Auth::reject(),
+        }
+    }
+
+    fn start_screen(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        let limits = &self.shared.limits;
+        let (tx, rx) = sync_channel(INPUT_QUEUE);
+        let wake_pending = Arc::new(AtomicBool::new(false));
+        let visitor = Visitor {
+            addr: self.addr,
+            user: self.user.clone(),
+            key: self.key.clone(),
+            code: self.code.clone(),
+            term: self.term.clone(),
+            lang: self.locale(),
+            wake: Waker {
+                tx: tx.clone(),
+                pending: wake_pending.clone(),
+            },
+        };
+        let (outlet, output) = Outlet::new(limits.output_backlog, self.link.kill.clone());
+        let backlog = outlet.backlog.clone();
+        let start = front::Start {
+            host: self.shared.host.clone(),
+            visitor,
+            lang: self.lang(),
+            size: self.size.unwrap_or((80, 24)),
+            rx,
+            wake_pending,
+            outlet,
+            idle: limits.idle,
+        };
+        if front::spawn(start, &self.shared.screens).is_err() {
+            return session.close(channel);
+        }
+        self.screen = Some(tx);
+        tokio::spawn(forward(session.handle(), channel, output, backlog));
+        Ok(())
+    }
+
+    fn to_screen(&self, input: Input) {
+        if let Some(screen) = &self.screen {
+            let _ = screen.try_send(input);
+        }
+    }
+}
+
+/// Hands a screen's output to the connection, and closes the channel when
+/// the screen is done.
+async fn forward(
+    handle: russh::server::Handle,
+    channel: ChannelId,
+    mut output: tokio::sync::mpsc::UnboundedReceiver<Output>,
+    backlog: Arc<std::sync::atomic::AtomicUsize>,
+) {
+    while let Some(out) = output.recv().await {
+        match out {
+            Output::Data(bytes) => {
+                let len = bytes.len();
+                if handle.data(channel, bytes).await.is_err() {
+                    return;
+                }
+                backlog.fetch_sub(len, Ordering::AcqRel);
+            }
+            Output::End => break,
+        }
+    }
+    let _ = handle.exit_status_request(channel, 0).await;
+    let _ = handle.eof(channel).await;
+    let _ = handle.close(channel).await;
+}
+
+impl Drop for Conn {
+    fn drop(&mut self) {
+        self.to_screen(Input::Close);
+    }
+}
+
+impl russh::server::Handler for Conn {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        // A user name that is itself the key (a join code) lets a visitor in as is.
+        if self.shared.host.admit(user, None, None) == Admission::Accept {
+            return Ok(self.admitted(Admission::Accept));
+        }
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(MethodSet::from(
+                &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+            )),
+            partial_success: false,
+        })
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        let fingerprint = key.public_key.fingerprint(HashAlg::Sha256).to_string();
+        let admission = self.shared.host.admit(user, Some(&fingerprint), None);
+        if admission != Admission::Deny {
+            // Known by this key from now on, even if a code is asked for too.
+            self.key = Some(fingerprint);
+        }
+        Ok(self.admitted(admission))
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        let Some(mut response) = response else {
+            let prompt = self.shared.host.code_prompt();
+            return Ok(Auth::Partial {
+                name: "".into(),
+                instructions: "".into(),
+                prompts: vec![(prompt.into(), true)].into(),
+            });
+        };
+        let code = response.next().map(|b| {
+            String::from_utf8_lossy(&b)
+                .trim()
+                .chars()
+                .take(256)
+                .collect::<String>()
+        });
+        let Some(code) = code else {
+            return Ok(Auth::reject());
+        };
+        let admission = self
+            .shared
+            .host
+            .admit(user, self.key.as_deref(), Some(&code));
+        if admission == Admission::Accept {
+            self.code = Some(code);
+            return Ok(self.admitted(admission));
+        }
+        Ok(Auth::reject())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            reply.reject(ChannelOpenFailure::ResourceShortage).await;
+        } else {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        width: u32,
+        height: u32,
+        _: u32,
+        _: u32,
+        _: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.screen.is_some() || Some(channel) != self.channel {
+            return session.channel_failure(channel);
+        }
+        self.term = Some(term.chars().take(64).collect());
+        self.size = Some(self.clamp(width, height));
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let known = ["LANG", "LC_ALL", "LC_MESSAGES"]
+            .into_iter()
+            .find(|n| *n == name);
+        match known {
+            Some(name) if self.screen.is_none() && value.len() <= 64 => {
+                self.env.insert(name, value.to_string());
+                session.channel_success(channel)
+            }
+            _ => session.channel_failure(channel),
+        }
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.screen.is_some() || Some(channel) != self.channel {
+            return session.channel_failure(channel);
+        }
+        if self.size.is_none() {
+            let line = self.say(|| crate::tr!("ssh-needs-terminal"));
+            session.channel_success(channel)?;
+            return self.refuse(channel, &line, session);
+        }
+        session.channel_success(channel)?;
+        self.start_screen(channel, session)
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let line = self.say(|| crate::tr!("ssh-refused", what = "exec"));
+        session.channel_failure(channel)?;
+        self.refuse(channel, &line, session)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let what: String = name.chars().take(32).collect();
+        let line = self.say(|| crate::tr!("ssh-refused", what = what));
+        session.channel_failure(channel)?;
+        self.refuse(channel, &line, session)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn channel_open_forwarded_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _: &str,
+        _: &mut u32,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _: ChannelId,
+        width: u32,
+        height: u32,
+        _: u32,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let (width, height) = self.clamp(width, height);
+        self.size = Some((width, height));
+        self.to_screen(Input::Resize(width, height));
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if Some(channel) != self.channel || self.screen.is_none() {
+            return Ok(());
+        }
+        match self.budget.admit(data.len(), Instant::now()) {
+            Verdict::Take(n) => {
+                for event in self.decoder.feed(&data[..n]) {
+                    self.to_screen(Input::Event(event));
+                }
+                Ok(())
+            }
+            Verdict::Close => {
+                let line = self.say(|| crate::tr!("ssh-flood"));
+                self.to_screen(Input::Close);
+                self.screen = None;
+                self.refuse(channel, &line, session)?;
+                session.disconnect(russh::Disconnect::ByApplication, &line, "")
+            }
+        }
+    }
+
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if Some(channel) == self.channel {
+            self.to_screen(Input::Close);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,266 @@
+//! One visitor's screen on its own thread: events in through a channel,
+//! the drawn screen out through a bounded queue to the connection.
+
+use std::io::{self, Write};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::execute;
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use tokio::sync::{Notify, mpsc};
+
+use super::{Front, Host, Visitor};
+use crate::i18n::Lang;
+
+/// The longest wait between ticks.
+const TICK: Duration = Duration::from_millis(100);
+
+/// What the connection tells a screen.
+pub enum Input {
+    /// A key, mouse or paste event.
+    Event(Event),
+    /// The window's new size (already clamped).
+    Resize(u16, u16),
+    /// Tick and draw now.
+    Wake,
+    /// The connection went away.
+    Close,
+}
+
+/// What a screen sends to its connection.
+pub enum Output {
+    /// Bytes for the visitor's terminal.
+    Data(Vec<u8>),
+    /// The screen is done: close the channel.
+    End,
+}
+
+/// The screen's side of the output queue: a `Write` whose flush hands the
+/// bytes over, failing once more than `limit` bytes wait unsent.
+pub struct Outlet {
+    tx: mpsc::UnboundedSender<Output>,
+    /// Bytes handed over and not yet sent; shared with the connection.
+    pub backlog: Arc<AtomicUsize>,
+    limit: usize,
+    /// Rung when the backlog overflows: the connection is then cut.
+    pub kill: Arc<Notify>,
+    buf: Vec<u8>,
+}
+
+impl Outlet {
+    /// An outlet and the receiving end for the connection.
+    pub fn new(limit: usize, kill: Arc<Notify>) -> (Outlet, mpsc::UnboundedReceiver<Output>) {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let outlet = Outlet {
+            tx,
+            backlog: Arc::new(AtomicUsize::new(0)),
+            limit,
+            kill,
+            buf: Vec::new(),
+        };
+        (outlet, rx)
+    }
+
+    fn overflow(&self) -> io::Error {
+        self.kill.notify_one();
+        io::Error::new(
+            io::ErrorKind::WriteZero,
+            "the client does not read its screen",
+        )
+    }
+
+    fn end(&self) {
+        let _ = self.tx.send(Output::End);
+    }
+
+    /// What ends the screen once the outlet is inside the terminal.
+    fn ender(&self) -> impl FnOnce() + use<> {
+        let tx = self.tx.clone();
+        move || {
+            let _ = tx.send(Output::End);
+        }
+    }
+}
+
+impl Write for Outlet {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if self.buf.len() + bytes.len() > self.limit {
+            return Err(self.overflow());
+        }
+        self.buf.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let len = self.buf.len();
+        if self.backlog.fetch_add(len, Ordering::AcqRel) + len > self.limit {
+            return Err(self.overflow());
+        }
+        let bytes = std::mem::take(&mut self.buf);
+        self.tx
+            .send(Output::Data(bytes))
+            .map_err(|_| io::Error::from(io::ErrorKind::BrokenPipe))
+    }
+}
+
+/// Everything a screen's thread needs.
+pub struct Start {
+    pub host: Arc<dyn Host>,
+    pub visitor: Visitor,
+    pub lang: Option<Lang>,
+    pub size: (u16, u16),
+    pub rx: Receiver<Input>,
+    pub wake_pending: Arc<AtomicBool>,
+    pub outlet: Outlet,
+    pub idle: Duration,
+}
+
+/// Starts the screen's thread, kept in `threads` so that stopping the
+/// server can wait for every screen to have been told.
+pub fn spawn(start: Start, threads: &Mutex<Vec<JoinHandle<()>>>) -> io::Result<()> {
+    let handle = std::thread::Builder::new()
+        .name("pasang-ssh-visitor".into())
+        .spawn(move || run(start))?;
+    let mut threads = threads.lock().unwrap_or_else(|e| e.into_inner());
+    threads.retain(|t| !t.is_finished());
+    threads.push(handle);
+    Ok(())
+}
+
+/// Why a screen stopped.
+enum Ending {
+    /// The visitor quit.
+    Quit,
+    /// No input for too long.
+    Idle,
+    /// The connection went away, or cannot take the screen.
+    Gone,
+    /// The front panicked.
+    Broken,
+}
+
+fn area((width, height): (u16, u16)) -> Rect {
+    Rect::new(0, 0, width, height)
+}
+
+fn run(start: Start) {
+    let Start {
+        host,
+        visitor,
+        lang,
+        size,
+        rx,
+        wake_pending,
+        outlet,
+        idle,
+    } = start;
+    if let Some(lang) = lang {
+        crate::i18n::set(lang);
+    }
+    let Ok(mut front) = catch_unwind(AssertUnwindSafe(|| host.front(visitor))) else {
+        outlet.end();
+        return;
+    };
+    let end = outlet.ender();
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(area(size)),
+    };
+    let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(outlet), options) else {
+        end();
+        return;
+    };
+    let _ = execute!(
+        terminal.backend_mut(),
+        EnterAlternateScreen,
+        crossterm::cursor::Hide,
+        EnableMouseCapture
+    );
+    let ending = serve(front.as_mut(), &mut terminal, &rx, &wake_pending, idle);
+    let outlet = terminal.backend_mut();
+    if matches!(ending, Ending::Quit | Ending::Idle | Ending::Broken) {
+        let _ = execute!(
+            outlet,
+            DisableMouseCapture,
+            crossterm::cursor::Show,
+            LeaveAlternateScreen
+        );
+    }
+    if matches!(ending, Ending::Idle) {
+        let line = crate::tr!("ssh-idle");
+        let _ = write!(outlet, "{line}\r\n");
+        let _ = outlet.flush();
+    }
+    if matches!(ending, Ending::Idle | Ending::Gone) {
+        let _ = catch_unwind(AssertUnwindSafe(|| front.closed()));
+    }
+    end();
+}
+
+type Screen = Terminal<CrosstermBackend<Outlet>>;
+
+fn serve(
+    front: &mut dyn Front,
+    terminal: &mut Screen,
+    rx: &Receiver<Input>,
+    wake_pending: &AtomicBool,
+    idle: Duration,
+) -> Ending {
+    let mut last_input = Instant::now();
+    loop {
+        let drawn = catch_unwind(AssertUnwindSafe(|| {
+            front.tick();
+            let drawn = terminal.draw(|frame| front.draw(frame)).is_ok();
+            (drawn, front.is_running())
+        }));
+        match drawn {
+            Ok((true, true)) => {}
+            Ok((false, _)) => return Ending::Gone,
+            Ok((true, false)) => return Ending::Quit,
+            Err(_) => return Ending::Broken,
+        }
+        let left = idle.saturating_sub(last_input.elapsed());
+        if left.is_zero() {
+            return Ending::Idle;
+        }
+        let first = match rx.recv_timeout(left.min(TICK)) {
+            Ok(input) => input,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => return Ending::Gone,
+        };
+        // Everything already waiting is handled before the next draw.
+        for input in std::iter::once(first).chain(rx.try_iter()) {
+            let event = match input {
+                Input::Event(event) => {
+                    last_input = Instant::now();
+                    event
+                }
+                Input::Resize(width, height) => {
+                    if terminal.resize(area((width, height))).is_err() {
+                        return Ending::Gone;
+                    }
+                    Event::Resize(width, height)
+                }
+                Input::Wake => {
+                    wake_pending.store(false, Ordering::Release);
+                    continue;
+                }
+                Input::Close => return Ending::Gone,
+            };
+            let area = terminal.get_frame().area();
+            if catch_unwind(AssertUnwindSafe(|| front.handle(&event, area))).is_err() {
+                return Ending::Broken;
+            }
+        }
+    }
+}

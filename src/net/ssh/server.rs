@@ -1,0 +1,222 @@
+//! The listening server: its runtime thread, the accept loop with its
+//! connection limits, and stopping.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use tokio::io::AsyncWriteExt;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
+use tokio::task::JoinSet;
+
+use super::conn::{Conn, Link};
+use super::io::{Socket, shut};
+use super::{Host, Limits, ServerConfig, hostkey};
+
+/// What every connection of a server shares.
+pub struct Shared {
+    pub host: Arc<dyn Host>,
+    pub limits: Limits,
+    /// The visitors' screen threads, joined when the server stops.
+    pub screens: Mutex<Vec<JoinHandle<()>>>,
+    /// Connections open, by address.
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// A running server. Dropping it leaves it running; [`Server::stop`] ends it.
+pub struct Server {
+    local_addr: SocketAddr,
+    stop: watch::Sender<bool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Server {
+    /// The address it listens on (with the port the system picked).
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    /// Closes every connection (each screen is told by
+    /// [`Front::closed`](super::Front::closed)) and waits for it all to end.
+    pub fn stop(mut self) {
+        let _ = self.stop.send(true);
+        self.join();
+    }
+
+    /// Waits until the server has stopped (from another thread's `stop`
+    /// through a clone of nothing: in practice, forever, for `pasang serve`).
+    pub fn wait(mut self) {
+        self.join();
+    }
+
+    fn join(&mut self) {
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Binds `config.listen` (loading or making the host key first), then
+/// serves on a thread of its own: a small tokio runtime for the
+/// connections, and a thread per visitor's screen.
+pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
+    let key = hostkey::load_or_create(&config.key_dir)?;
+    let limits = config.limits;
+    let ssh = russh::server::Config {
+        keys: vec![key],
+        max_auth_attempts: limits.auth_attempts,
+        // The first "none" that OpenSSH sends is answered at once; a
+        // wrong key or code waits a little, against guessing.
+        auth_rejection_time: std::time::Duration::from_millis(300),
+        auth_rejection_time_initial: Some(std::time::Duration::ZERO),
+        // A backstop: the screen closes idle visitors itself, with a word.
+        inactivity_timeout: Some(limits.idle + limits.auth_time),
+        nodelay: true,
+        ..Default::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("pasang-ssh")
+        .enable_all()
+        .build()?;
+    // Bound outside the runtime, so that `serve` may be called from
+    // anywhere (even from within another runtime).
+    let listener = std::net::TcpListener::bind(config.listen)?;
+    listener.set_nonblocking(true)?;
+    let local_addr = listener.local_addr()?;
+    let shared = Arc::new(Shared {
+        host,
+        limits,
+        screens: Mutex::new(Vec::new()),
+        open: Mutex::new(HashMap::new()),
+    });
+    let (stop, stopping) = watch::channel(false);
+    let thread = std::thread::Builder::new()
+        .name("pasang-ssh-server".into())
+        .spawn(move || {
+            runtime.block_on(accept(listener, Arc::new(ssh), shared.clone(), stopping));
+            // Ends the sessions still running, which tells their screens.
+            drop(runtime);
+            let screens =
+                std::mem::take(&mut *shared.screens.lock().unwrap_or_else(|e| e.into_inner()));
+            for screen in screens {
+                let _ = screen.join();
+            }
+        })?;
+    Ok(Server {
+        local_addr,
+        stop,
+        thread: Some(thread),
+    })
+}
+
+async fn accept(
+    listener: std::net::TcpListener,
+    ssh: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+    stopping: watch::Receiver<bool>,
+) {
+    let Ok(listener) = TcpListener::from_std(listener) else {
+        return;
+    };
+    let mut connections = JoinSet::new();
+    let mut stop = stopping.clone();
+    loop {
+        tokio::select! {
+            _ = stop.wait_for(|stop| *stop) => break,
+            Some(_) = connections.join_next(), if !connections.is_empty() => {}
+            accepted = listener.accept() => {
+                let Ok((stream, peer)) = accepted else { continue };
+                let Some(slot) = Slot::take(&shared, peer.ip()) else {
+                    connections.spawn(turn_away(stream));
+                    continue;
+                };
+                let task = connection(ssh.clone(), shared.clone(), stream, slot, stopping.clone());
+                connections.spawn(task);
+            }
+        }
+    }
+    drop(listener);
+    while connections.join_next().await.is_some() {}
+}
+
+/// A place among the open connections, given back when dropped.
+struct Slot {
+    shared: Arc<Shared>,
+    addr: IpAddr,
+}
+
+impl Slot {
+    fn take(shared: &Arc<Shared>, addr: IpAddr) -> Option<Slot> {
+        let mut open = shared.open.lock().unwrap_or_else(|e| e.into_inner());
+        let total: usize = open.values().sum();
+        let here = open.get(&addr).copied().unwrap_or(0);
+        if total >= shared.limits.connections || here >= shared.limits.per_address {
+            return None;
+        }
+        open.insert(addr, here + 1);
+        Some(Slot {
+            shared: shared.clone(),
+            addr,
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut open = self.shared.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = open.get_mut(&self.addr) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.addr);
+            }
+        }
+    }
+}
+
+/// Says why before the SSH greeting (the protocol lets a server send
+/// lines there, and `ssh` shows them), and hangs up.
+async fn turn_away(mut stream: TcpStream) {
+    let line = crate::tr!("ssh-too-many");
+    let line = format!("{line}\r\n");
+    let write = stream.write_all(line.as_bytes());
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), write).await;
+}
+
+async fn connection(
+    ssh: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+    stream: TcpStream,
+    slot: Slot,
+    mut stopping: watch::Receiver<bool>,
+) {
+    let addr = stream.peer_addr().ok().map(|a| a.ip());
+    let stream = Arc::new(stream);
+    let link = Arc::new(Link::default());
+    let auth_time = shared.limits.auth_time;
+    let conn = Conn::new(shared, link.clone(), addr);
+    let session = async {
+        if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), conn).await {
+            let _ = running.await;
+        }
+    };
+    let deadline = async {
+        tokio::time::sleep(auth_time).await;
+        if link.admitted.load(std::sync::atomic::Ordering::Acquire) {
+            std::future::pending::<()>().await;
+        }
+    };
+    tokio::select! {
+        _ = session => {}
+        _ = deadline => {}
+        _ = link.kill.notified() => {}
+        _ = stopping.wait_for(|stop| *stop) => {}
+    }
+    // Whatever ended it, the socket goes: the session's task ends with it
+    // and drops its handler, which tells the screen.
+    shut(&stream);
+    drop(slot);
+}

@@ -1,0 +1,295 @@
+//! The SSH server with russh's own client, for exact protocol cases:
+//! window sizes, junk, silence, floods, limits, a breaking screen.
+#![cfg(target_os = "linux")]
+
+mod ssh_common;
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use pasang::net::ssh::Limits;
+use russh::client::{self, Handle, KeyboardInteractiveAuthResponse};
+use russh::keys::PublicKeyOrCertificate;
+use russh::{Channel, ChannelMsg, client::Msg};
+use ssh_common::{CODE, DEADLINE, Fixture, Seen};
+
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+async fn connect(fixture: &Fixture) -> Handle<Trusting> {
+    let config = Arc::new(client::Config::default());
+    client::connect(config, fixture.addr(), Trusting)
+        .await
+        .expect("connects")
+}
+
+/// Comes in as `join` with a terminal of `width`×`height` and a shell.
+async fn visit(fixture: &Fixture, width: u32, height: u32) -> (Handle<Trusting>, Channel<Msg>) {
+    let mut handle = connect(fixture).await;
+    assert!(handle.authenticate_none("join").await.unwrap().success());
+    let channel = handle.channel_open_session().await.unwrap();
+    channel
+        .request_pty(true, "xterm", width, height, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    (handle, channel)
+}
+
+/// Reads the channel until it closes, returning the data it carried.
+async fn until_closed(channel: &mut Channel<Msg>) -> Vec<u8> {
+    let mut data = Vec::new();
+    let read = async {
+        while let Some(msg) = channel.wait().await {
+            match msg {
+                ChannelMsg::Data { data: bytes } => data.extend_from_slice(&bytes),
+                ChannelMsg::Close => break,
+                _ => {}
+            }
+        }
+    };
+    tokio::time::timeout(DEADLINE, read)
+        .await
+        .expect("the channel closes");
+    data
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tiny_huge_and_changed_windows_are_drawn_into() {
+    let fixture = Fixture::start(Limits::default());
+    let (_h, channel) = visit(&fixture, 1, 1).await;
+    fixture.wait_for_size("join", 1, 1);
+    channel.window_change(0, 0, 0, 0).await.unwrap();
+    fixture.wait_for_size("join", 0, 0);
+    channel.window_change(100_000, 70_000, 0, 0).await.unwrap();
+    fixture.wait_for_size("join", 1000, 500);
+    channel.window_change(80, 24, 0, 0).await.unwrap();
+    fixture.wait_for_size("join", 80, 24);
+    let (_h2, _c2) = visit(&fixture, u32::MAX, u32::MAX).await;
+    fixture.wait_for_size("join", 1000, 500);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn junk_on_the_port_is_dropped_and_a_good_client_still_served() {
+    let fixture = Fixture::start(Limits::default());
+    let mut junk = TcpStream::connect(fixture.addr()).unwrap();
+    let mut x: u32 = 12345;
+    let bytes: Vec<u8> = (0..8192)
+        .map(|_| {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (x >> 16) as u8
+        })
+        .collect();
+    let _ = junk.write_all(b"SSH-2.0-junk\r\n");
+    let _ = junk.write_all(&bytes);
+    junk.set_read_timeout(Some(DEADLINE)).unwrap();
+    let mut got = Vec::new();
+    let _ = junk.read_to_end(&mut got);
+    assert!(
+        got.starts_with(b"SSH-2.0-"),
+        "the server greets, then hangs up"
+    );
+    let _ = visit(&fixture, 80, 24).await;
+    fixture.wait_for_size("join", 80, 24);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_client_is_dropped_after_the_auth_time_while_others_play() {
+    let limits = Limits {
+        auth_time: Duration::from_millis(700),
+        ..Limits::default()
+    };
+    let fixture = Fixture::start(limits);
+    let start = Instant::now();
+    let mut silent = TcpStream::connect(fixture.addr()).unwrap();
+    silent.set_read_timeout(Some(DEADLINE)).unwrap();
+    // Past the auth time a visitor already in stays.
+    let (_h, channel) = visit(&fixture, 80, 24).await;
+    fixture.wait_for_size("join", 80, 24);
+    let mut got = Vec::new();
+    assert!(
+        silent.read_to_end(&mut got).is_ok(),
+        "closed, not timed out"
+    );
+    assert!(start.elapsed() >= Duration::from_millis(700));
+    channel.data_bytes(&b"+"[..]).await.unwrap();
+    let waited = Instant::now();
+    while fixture.count() != 1 {
+        assert!(
+            waited.elapsed() < DEADLINE,
+            "the visitor in is still served"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_input_flood_is_held_to_the_rate_then_closed() {
+    let limits = Limits {
+        input_rate: 1000,
+        input_burst: 500,
+        flood_patience: Duration::from_millis(800),
+        ..Limits::default()
+    };
+    let fixture = Fixture::start(limits);
+    let (_h, mut channel) = visit(&fixture, 80, 24).await;
+    fixture.wait_for_size("join", 80, 24);
+    let start = Instant::now();
+    let chunk = vec![b'+'; 4096];
+    let mut sent = 0;
+    let writer = channel.make_writer();
+    let flood = tokio::spawn(async move {
+        let mut writer = writer;
+        while tokio::io::AsyncWriteExt::write_all(&mut writer, &chunk)
+            .await
+            .is_ok()
+        {}
+    });
+    let data = until_closed(&mut channel).await;
+    flood.abort();
+    sent += 1;
+    let seconds = start.elapsed().as_secs_f64();
+    let count = fixture.count();
+    assert!(count >= 500, "the burst gets through: {count}");
+    assert!(
+        (count as f64) <= 500.0 + 1000.0 * seconds + 1.0,
+        "{count} keys in {seconds} s"
+    );
+    assert!(String::from_utf8_lossy(&data).contains("too much input"));
+    let _ = sent;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_from_one_address_are_limited() {
+    let fixture = Fixture::start(Limits {
+        per_address: 2,
+        ..Limits::default()
+    });
+    let (h1, _c1) = visit(&fixture, 80, 24).await;
+    let _second = visit(&fixture, 80, 24).await;
+    let mut third = TcpStream::connect(fixture.addr()).unwrap();
+    third.set_read_timeout(Some(DEADLINE)).unwrap();
+    let mut got = String::new();
+    let _ = third.read_to_string(&mut got);
+    assert!(got.contains("Too many connections"), "{got:?}");
+    h1.disconnect(russh::Disconnect::ByApplication, "", "")
+        .await
+        .unwrap();
+    fixture.wait_closed("join");
+    let _fourth = visit(&fixture, 80, 24).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_screen_that_panics_closes_only_its_own_connection() {
+    let fixture = Fixture::start(Limits::default());
+    let (_h1, mut breaking) = visit(&fixture, 80, 24).await;
+    let (_h2, other) = visit(&fixture, 80, 24).await;
+    breaking.data_bytes(&b"!"[..]).await.unwrap();
+    until_closed(&mut breaking).await;
+    other.data_bytes(&b"+"[..]).await.unwrap();
+    let waited = Instant::now();
+    while fixture.count() != 1 {
+        assert!(
+            waited.elapsed() < DEADLINE,
+            "the other visitor is still served"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let _third = visit(&fixture, 80, 24).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_is_asked_for_and_checked() {
+    let fixture = Fixture::start(Limits::default());
+    let mut handle = connect(&fixture).await;
+    let none = handle.authenticate_none("code").await.unwrap();
+    assert!(!none.success());
+    for (answer, admitted) in [("0000", false), (CODE, true)] {
+        let asked = handle
+            .authenticate_keyboard_interactive_start("code", None)
+            .await
+            .unwrap();
+        let KeyboardInteractiveAuthResponse::InfoRequest { prompts, .. } = asked else {
+            panic!("a prompt, not {asked:?}");
+        };
+        assert_eq!(prompts[0].prompt, "Join code: ");
+        let reply = handle
+            .authenticate_keyboard_interactive_respond(vec![answer.to_string()])
+            .await
+            .unwrap();
+        assert_eq!(
+            matches!(reply, KeyboardInteractiveAuthResponse::Success),
+            admitted,
+            "{answer}"
+        );
+    }
+    let channel = handle.channel_open_session().await.unwrap();
+    channel.set_env(true, "LANG", "ms_BN.UTF-8").await.unwrap();
+    channel.set_env(true, "PATH", "/evil").await.unwrap();
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    let opened = fixture.wait_for("code's screen", |s| matches!(s, Seen::Opened { .. }));
+    let Seen::Opened {
+        code, lang, key, ..
+    } = opened
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        (code.as_deref(), lang.as_deref(), key),
+        (Some(CODE), Some("ms_BN.UTF-8"), None)
+    );
+    assert!(
+        handle.channel_open_session().await.is_err(),
+        "one screen per connection"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_unknown_without_key_or_code_is_not_let_in() {
+    let fixture = Fixture::start(Limits::default());
+    let mut handle = connect(&fixture).await;
+    assert!(!handle.authenticate_none("key").await.unwrap().success());
+    assert!(
+        !handle
+            .authenticate_password("key", "secret")
+            .await
+            .unwrap()
+            .success()
+    );
+    assert!(
+        !handle
+            .authenticate_password("join", "secret")
+            .await
+            .unwrap()
+            .success()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_the_server_tells_every_screen() {
+    let mut fixture = Fixture::start(Limits::default());
+    let (_h1, _c1) = visit(&fixture, 80, 24).await;
+    let (_h2, _c2) = visit(&fixture, 80, 24).await;
+    fixture.wait_for_size("join", 80, 24);
+    fixture.wait_for_size("join", 80, 24);
+    fixture.server.take().unwrap().stop();
+    let closed = fixture
+        .seen
+        .try_iter()
+        .filter(|s| matches!(s, Seen::Closed { .. }))
+        .count();
+    assert_eq!(closed, 2);
+}
