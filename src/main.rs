@@ -227,6 +227,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             movetime,
         }) => cli::review::review(&file, review_budget(nodes, movetime)),
         Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
+        Some(Command::Serve(args)) => cli::net::serve(&args),
         Some(Command::Learn {
             lesson,
             data_dir,

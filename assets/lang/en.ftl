@@ -1145,13 +1145,13 @@ tune-result = Scale k { $k }: error { $before } with the weights in use, { $afte
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = It is { $seat }'s turn, played at another terminal: their move will show here.
-net-refused-shared = Not in a game played over the network: moves are not taken back or played again, no game is started over it, and there are no hints.
+net-refused-shared = In a game over the network there is no taking back, no new game over it and no hint.
 net-presence-here = { $seat } is here.
 net-presence-away = { $seat } has gone away; the seat is kept until they come back.
 net-presence-empty = { $seat } has not joined yet.
-net-seat-here = at another terminal
+net-seat-here = remote
 net-seat-away = away
-net-seat-empty = not joined yet
+net-seat-empty = not joined
 net-waiting = Waiting for { $seats } to join with: { $command }
 lobby-title = Pasang: play over the network
 lobby-welcome = Start a game and give its code to your friends, or join one.
@@ -1186,6 +1186,28 @@ lobby-none-to-watch = No game is being played now.
 lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).
 lobby-language = Language: English.
 lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves
+net-code-prompt = Join code: 
+net-lobby-prompt = Game code, or Enter for the lobby: 
+net-port-in-use = { $address } is in use: another program listens there; choose another with --listen, e.g. --listen 0.0.0.0:2223
+net-cannot-listen = cannot listen on { $address }
+net-cannot-keep = cannot keep the server's games in { $dir }
+net-already-serving = another pasang serve keeps its games in { $dir }: stop it, or give this one another --data-dir
+net-game-unreadable = pasang serve: { $path } is not a game it can read ({ $why }); it is left as it is
+net-serving = pasang serve: listening on { $address }.
+    Visitors come in with: { $command }
+    Host key: { $fingerprint } (a visitor's ssh shows it the first time).
+    { $games } unfinished games, kept in { $dir }.
+    Ctrl-C stops the server; the games are kept.
+net-stopped = pasang serve: stopped; the games are kept.
+net-host-needs-terminal = a remote seat needs a terminal here, where the game is played too (pasang serve runs a server without one)
+cli-help-serve = Run a server of games that anyone joins with ssh: a lobby to start, join and watch games, kept across restarts
+cli-help-serve-listen = Where the server listens (port 0: any free port)
+cli-help-serve-name = The address visitors are told to use [default: this machine's]
+cli-help-serve-data-dir = Where the games and the host key are kept [default: as for playing]
+cli-help-serve-max-visitors = Most visitors at once, 1 to 10000
+cli-help-serve-per-address = Most visitors at once from one address, 1 to 10000
+cli-help-listen = With a remote seat: where the SSH server for its player listens
+
 
 ## SSH: what the SSH server itself says to a visitor (helper ssh)
 

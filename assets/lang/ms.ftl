@@ -999,13 +999,13 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
-net-refused-shared = Tidak dalam permainan melalui rangkaian: langkah tidak diambil balik atau dimainkan semula, permainan baharu tidak dimulakan di atasnya, dan tiada petunjuk.
+net-refused-shared = Dalam permainan melalui rangkaian, tiada ambil balik, tiada permainan baharu di atasnya dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
 net-presence-empty = { $seat } belum menyertai.
-net-seat-here = di terminal lain
+net-seat-here = jauh
 net-seat-away = tiada
-net-seat-empty = belum menyertai
+net-seat-empty = belum masuk
 net-waiting = Menunggu { $seats } menyertai dengan: { $command }
 lobby-title = Pasang: bermain melalui rangkaian
 lobby-welcome = Mulakan permainan dan berikan kodnya kepada kawan anda, atau sertai satu.
@@ -1037,6 +1037,28 @@ lobby-none-to-watch = Tiada permainan sedang dimainkan.
 lobby-none-of-yours = Anda tiada permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
+net-code-prompt = Kod sertai: 
+net-lobby-prompt = Kod permainan, atau Enter untuk ke lobi: 
+net-port-in-use = { $address } sedang digunakan: program lain mendengar di situ; pilih yang lain dengan --listen, cth. --listen 0.0.0.0:2223
+net-cannot-listen = tidak dapat mendengar di { $address }
+net-cannot-keep = tidak dapat menyimpan permainan pelayan di { $dir }
+net-already-serving = pasang serve yang lain menyimpan permainannya di { $dir }: hentikannya, atau berikan --data-dir lain kepada yang ini
+net-game-unreadable = pasang serve: { $path } bukan permainan yang dapat dibacanya ({ $why }); ia dibiarkan seperti sedia ada
+net-serving = pasang serve: mendengar di { $address }.
+    Pelawat masuk dengan: { $command }
+    Kunci hos: { $fingerprint } (ssh pelawat menunjukkannya kali pertama).
+    { $games } permainan belum selesai, disimpan di { $dir }.
+    Ctrl-C menghentikan pelayan; permainan disimpan.
+net-stopped = pasang serve: berhenti; permainan disimpan.
+net-host-needs-terminal = tempat jauh memerlukan terminal di sini, tempat permainan turut dimainkan (pasang serve menjalankan pelayan tanpanya)
+cli-help-serve = Jalankan pelayan permainan yang boleh disertai sesiapa dengan ssh: lobi untuk memulakan, menyertai dan menonton permainan, disimpan merentasi mula semula
+cli-help-serve-listen = Tempat pelayan mendengar (port 0: mana-mana port yang bebas)
+cli-help-serve-name = Alamat yang diberitahu kepada pelawat [lalai: alamat mesin ini]
+cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti untuk bermain]
+cli-help-serve-max-visitors = Paling banyak pelawat serentak, 1 hingga 10000
+cli-help-serve-per-address = Paling banyak pelawat serentak dari satu alamat, 1 hingga 10000
+cli-help-listen = Dengan tempat jauh: tempat pelayan SSH untuk pemainnya mendengar
+
 
 ## SSH: what the SSH server itself says to a visitor (helper ssh)
 

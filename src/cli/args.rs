@@ -116,6 +116,9 @@ pub(crate) enum Command {
         #[arg(long)]
         ascii: bool,
     },
+    /// Run a server of games that anyone joins with ssh: a lobby to start,
+    /// join and watch games, kept across restarts.
+    Serve(super::net::ServeArgs),
     /// List the saved games, the latest first, to pick one for --resume.
     Games {
         /// Where games are autosaved [default: as for playing].
@@ -404,6 +407,9 @@ pub(crate) struct PlayArgs {
     /// Seed for the computer's choices, to play a game again [default: from the clock].
     #[arg(long)]
     pub(crate) seed: Option<u64>,
+    /// With a remote seat: where the SSH server for its player listens.
+    #[arg(long, value_name = "ADDR:PORT", default_value = super::net::LISTEN)]
+    pub(crate) listen: std::net::SocketAddr,
 }
 
 impl PositionArgs {

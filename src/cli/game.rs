@@ -64,6 +64,16 @@ pub(crate) fn play(
         level,
         session.players.as_deref().unwrap_or_default(),
     )?;
+    // Seats for players who join over SSH.
+    let remote: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .zip([args.south, args.west, args.north, args.east])
+        .filter(|(_, arg)| arg.is_some_and(|a| a.remote))
+        .map(|(seat, _)| seat)
+        .collect();
+    if !terminal && !remote.is_empty() {
+        bail!(tr!("net-host-needs-terminal"));
+    }
     if !terminal {
         for notice in &session.notices {
             eprintln!("{notice}");
@@ -99,6 +109,18 @@ pub(crate) fn play(
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
     let keep_moves = position.moves.is_some();
+    if !remote.is_empty() {
+        let hosting = super::net::Hosting {
+            listen: args.listen,
+            data_dir: args.data_dir.clone(),
+            storage,
+            theme,
+            seed,
+            movetime,
+            settings: pasang::settings::settings_path(None),
+        };
+        return super::net::host(session.game, kinds, &remote, hosting);
+    }
     match session.game {
         AnyGame::Ka(game) => {
             let mut app = App::new(game, theme)

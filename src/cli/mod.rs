@@ -8,6 +8,7 @@ pub(crate) mod errors;
 pub(crate) mod game;
 pub(crate) mod help;
 pub(crate) mod learn;
+pub(crate) mod net;
 pub(crate) mod puzzles;
 pub(crate) mod review;
 pub(crate) mod tools;

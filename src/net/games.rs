@@ -151,6 +151,16 @@ impl ServerGame {
         let _ = write_atomic(&owners_path(file), text.as_bytes());
     }
 
+    /// The game's join command is `ssh -p PORT CODE@HOST` for visitors who
+    /// reach the server at (`host`, `port`).
+    pub fn invite_at(&self, host: &str, port: u16) {
+        self.table.set_invite(crate::session::Invite {
+            host: host.to_string(),
+            port,
+            code: self.code.clone(),
+        });
+    }
+
     /// What a list of games shows of this one.
     pub fn summary(&self) -> Summary {
         let game = self.table.game();

@@ -10,7 +10,7 @@ use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Seat, bell, ka};
 use crate::net::code::normalise;
 use crate::net::games::{CreateError, Directory, ServerGame, Summary};
-use crate::session::{Invite, SeatKind, Waker};
+use crate::session::{SeatKind, Waker};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;
@@ -328,6 +328,7 @@ impl LobbyApp {
 
     /// Sits down at `game` (or only watches), and hands the screen over.
     fn enter(&mut self, game: &ServerGame, watch: bool) {
+        game.invite_at(&self.reach.0, self.reach.1);
         let app = if watch {
             game.table.app(&[], self.theme, self.wake.clone())
         } else {
@@ -363,12 +364,7 @@ impl LobbyApp {
             .collect();
         match self.games.create(game, kinds) {
             Ok(game) => {
-                let (host, port) = self.reach.clone();
-                game.table.set_invite(Invite {
-                    host,
-                    port,
-                    code: game.code.clone(),
-                });
+                game.invite_at(&self.reach.0, self.reach.1);
                 let seat = seats[c.seat];
                 let place = game.sit(
                     self.key.as_deref(),

@@ -227,6 +227,9 @@ impl App {
         self.flipped = link.seats().first() == Some(&Seat::North);
         self.session = session.with_link(link);
         self.after_change();
+        if let Some((seats, invite)) = self.session.waiting_for() {
+            self.note = Some(Note::Told(Told::Waiting(seats, invite)));
+        }
         self
     }
 

@@ -149,6 +149,11 @@ impl BellApp {
         session.set_saver(self.session.take_saver());
         self.flipped = link.seats().first() == Some(&crate::games::Seat::North);
         self.session = session.with_link(link);
+        if let Some((seats, invite)) = self.session.waiting_for() {
+            self.note = Some(super::bell::Note::Told(
+                crate::tui::messages::told::Told::Waiting(seats, invite),
+            ));
+        }
         self
     }
 

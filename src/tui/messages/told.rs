@@ -59,6 +59,8 @@ pub enum Told {
     /// In a game shared over the network: the player of a seat at another
     /// terminal came, went away or came back.
     Presence(crate::games::Seat, crate::session::Presence),
+    /// Seats wait for players at other terminals, who join with the invite.
+    Waiting(Vec<crate::games::Seat>, crate::session::Invite),
 }
 
 impl Told {
@@ -104,6 +106,7 @@ impl Told {
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
+            Told::Waiting(seats, invite) => waiting(seats, invite),
         }
     }
 }

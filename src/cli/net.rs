@@ -1,0 +1,213 @@
+//! Play over the network: hosting the game at this terminal for players
+//! who join with `ssh` (`--north remote`), and `pasang serve`.
+
+use anyhow::{Context, Result, bail};
+use pasang::games::{AnyGame, Seat};
+use pasang::net::address::reachable;
+use pasang::net::code::new_code;
+use pasang::net::games::{Directory, ServerGame};
+use pasang::net::host::{ManyGames, OneGame};
+use pasang::net::ssh::{self, Limits, ServerConfig};
+use pasang::net::table::AnyTable;
+use pasang::session::{Invite, SeatKind};
+use pasang::tr;
+use pasang::tui::{AnyApp, App, Storage, Theme};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Where a server listens unless told.
+pub(crate) const LISTEN: &str = "0.0.0.0:2222";
+
+/// `pasang serve`'s options.
+#[derive(clap::Args, Debug)]
+pub(crate) struct ServeArgs {
+    /// Where the server listens (port 0: any free port).
+    #[arg(long, value_name = "ADDR:PORT", default_value = LISTEN)]
+    pub(crate) listen: SocketAddr,
+    /// The address visitors are told to use [default: this machine's].
+    #[arg(long, value_name = "HOST")]
+    pub(crate) name: Option<String>,
+    /// Where the games and the host key are kept [default: as for playing].
+    #[arg(long, value_name = "DIR")]
+    pub(crate) data_dir: Option<PathBuf>,
+    /// Most visitors at once, 1 to 10000.
+    #[arg(long, value_name = "N", default_value_t = 64,
+          value_parser = super::args::ranged::<usize>(1..=10_000))]
+    pub(crate) max_visitors: usize,
+    /// Most visitors at once from one address, 1 to 10000.
+    #[arg(long, value_name = "N", default_value_t = 8,
+          value_parser = super::args::ranged::<usize>(1..=10_000))]
+    pub(crate) per_address: usize,
+}
+
+/// The data directory, which holds the host key.
+fn key_dir(data_dir: Option<&Path>) -> Result<PathBuf> {
+    pasang::store::data_dir(data_dir).with_context(|| tr!("cli-no-data-dir"))
+}
+
+/// The port in use, or another problem binding, said plainly.
+fn listen_error(listen: SocketAddr, e: std::io::Error) -> anyhow::Error {
+    if e.kind() == std::io::ErrorKind::AddrInUse {
+        anyhow::anyhow!(tr!("net-port-in-use", address = listen.to_string()))
+    } else {
+        anyhow::Error::new(e).context(tr!("net-cannot-listen", address = listen.to_string()))
+    }
+}
+
+/// What the game at this terminal needs besides the seats.
+pub(crate) struct Hosting {
+    pub(crate) listen: SocketAddr,
+    pub(crate) data_dir: Option<PathBuf>,
+    pub(crate) storage: Storage,
+    pub(crate) theme: Theme,
+    pub(crate) seed: u64,
+    pub(crate) movetime: Duration,
+    pub(crate) settings: Option<PathBuf>,
+}
+
+/// Plays `game` here with the `remote` seats taken by players who join
+/// over SSH; the server stops when the game here ends.
+pub(crate) fn host(
+    game: AnyGame,
+    kinds: Vec<SeatKind>,
+    remote: &[Seat],
+    hosting: Hosting,
+) -> Result<()> {
+    let seats = game.seats().to_vec();
+    let here: Vec<Seat> = seats
+        .iter()
+        .copied()
+        .filter(|s| !remote.contains(s))
+        .collect();
+    let open = seats.iter().map(|s| remote.contains(s)).collect();
+    let table = AnyTable::new(game, kinds.clone());
+    let code = new_code();
+    let shared = Arc::new(ServerGame::new(code.clone(), table.clone(), open, None));
+    let config = ServerConfig {
+        listen: hosting.listen,
+        key_dir: key_dir(hosting.data_dir.as_deref())?,
+        limits: Limits::default(),
+    };
+    let server = ssh::serve(config, Arc::new(OneGame { game: shared }))
+        .map_err(|e| listen_error(hosting.listen, e))?;
+    let port = server.local_addr().port();
+    table.set_invite(Invite {
+        host: reachable(hosting.listen),
+        port,
+        code,
+    });
+    let app = match &table {
+        AnyTable::Ka(t) => {
+            let link = t.sit(&here, None);
+            let app = App::new(t.game(), hosting.theme)
+                .with_storage(hosting.storage)
+                .with_players([kinds[0], kinds[1]], hosting.seed, hosting.movetime)
+                .with_settings(hosting.settings)
+                .with_link(link);
+            AnyApp::Ka(app)
+        }
+        AnyTable::Bell(t) => {
+            let link = t.sit(&here, None);
+            let app = pasang::tui::bell::BellApp::new(t.game(), hosting.theme)
+                .with_storage(hosting.storage)
+                .with_players(kinds.clone(), hosting.seed, hosting.movetime)
+                .with_settings(hosting.settings)
+                .with_link(link);
+            AnyApp::Bell(app)
+        }
+    };
+    let played = pasang::tui::run(app).with_context(|| tr!("cli-terminal-failed"));
+    server.stop();
+    played
+}
+
+/// `pasang serve`: a lobby of games for anyone who comes in with `ssh`,
+/// until Ctrl-C or a signal to end.
+pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let data = key_dir(args.data_dir.as_deref())?;
+    let games_dir = data.join("server");
+    std::fs::create_dir_all(&games_dir).with_context(|| {
+        tr!(
+            "net-cannot-keep",
+            dir = pasang::text::printable_path(&games_dir)
+        )
+    })?;
+    // One server per folder of games: two would write the same files.
+    let lock_path = games_dir.join("server.lock");
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .with_context(|| {
+            tr!(
+                "net-cannot-keep",
+                dir = pasang::text::printable_path(&games_dir)
+            )
+        })?;
+    if lock.try_lock().is_err() {
+        bail!(tr!(
+            "net-already-serving",
+            dir = pasang::text::printable_path(&games_dir)
+        ));
+    }
+    let (games, unreadable) = Directory::open(Some(games_dir.clone()))?;
+    for bad in &unreadable {
+        eprintln!(
+            "{}",
+            tr!(
+                "net-game-unreadable",
+                path = pasang::text::printable_path(&bad.path),
+                why = bad.why.clone()
+            )
+        );
+    }
+    let games = Arc::new(games);
+    let limits = Limits {
+        connections: args.max_visitors,
+        per_address: args.per_address,
+        ..Limits::default()
+    };
+    let config = ServerConfig {
+        listen: args.listen,
+        key_dir: data.clone(),
+        limits,
+    };
+    // Listening for the signals first: one that comes while the server
+    // starts is not lost.
+    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    let name = args.name.clone().unwrap_or_else(|| reachable(args.listen));
+    // The port is known once bound (it may be 0, any free port): the lobby
+    // reads it from here.
+    let port = Arc::new(std::sync::OnceLock::new());
+    let host = ManyGames {
+        games: Arc::clone(&games),
+        name: name.clone(),
+        port: Arc::clone(&port),
+    };
+    let server = ssh::serve(config, Arc::new(host)).map_err(|e| listen_error(args.listen, e))?;
+    let _ = port.set(server.local_addr().port());
+    let key = ssh::host_key(&data)?;
+    println!(
+        "{}",
+        tr!(
+            "net-serving",
+            address = server.local_addr().to_string(),
+            command = pasang::net::address::ssh_command(&name, server.local_addr().port(), None),
+            fingerprint = ssh::fingerprint(&key),
+            games = games.in_progress().len(),
+            dir = pasang::text::printable_path(&games_dir)
+        )
+    );
+    let signal = signals.forever().next().unwrap_or(SIGTERM);
+    server.stop();
+    drop(lock);
+    eprintln!("{}", tr!("net-stopped"));
+    if signal == SIGINT {
+        std::process::exit(130);
+    }
+    Ok(())
+}

@@ -1,0 +1,120 @@
+//! Who comes in over SSH, and what they see: the one game a player hosts
+//! from their own terminal ([`OneGame`]), or a server's lobby of many
+//! ([`ManyGames`]).
+
+use super::code::normalise;
+use super::games::{Directory, ServerGame};
+use super::ssh::{Admission, Front, Host, Visitor};
+use super::visit::{Lobby, Terminal, Visit};
+use crate::session::Waker;
+use crate::tr;
+use std::sync::Arc;
+
+/// The one game hosted at a player's terminal: its code lets a visitor in,
+/// to the seats left for remote players (or to watch when they are taken).
+pub struct OneGame {
+    pub game: Arc<ServerGame>,
+}
+
+impl Host for OneGame {
+    /// The code as the user name (`ssh CODE@HOST`) or typed when asked.
+    fn admit(&self, user: &str, _key: Option<&str>, code: Option<&str>) -> Admission {
+        let right = |s: &str| normalise(s).as_deref() == Some(self.game.code.as_str());
+        match code {
+            Some(typed) if right(typed) => Admission::Accept,
+            Some(_) => Admission::Deny,
+            None if right(user) => Admission::Accept,
+            None => Admission::NeedCode,
+        }
+    }
+
+    fn code_prompt(&self) -> String {
+        tr!("net-code-prompt")
+    }
+
+    fn front(&self, visitor: Visitor) -> Box<dyn Front> {
+        let (terminal, wake) = parts(&visitor);
+        let place = self
+            .game
+            .sit(visitor.key.as_deref(), None, terminal.theme(), Some(wake));
+        Box::new(Visit::game(place.app, terminal.lang()))
+    }
+}
+
+/// A server's games: anyone comes in to the lobby (or straight to a game
+/// whose code they give as the user name or type when asked).
+pub struct ManyGames {
+    pub games: Arc<Directory>,
+    /// The host name visitors reach the server by, for join commands.
+    pub name: String,
+    /// The port, once the server is listening (it may have been chosen by
+    /// the system).
+    pub port: Arc<std::sync::OnceLock<u16>>,
+}
+
+impl Host for ManyGames {
+    /// A visitor with a key is known by it; without one, they are asked
+    /// for a code, which may be left empty.
+    fn admit(&self, _user: &str, key: Option<&str>, code: Option<&str>) -> Admission {
+        match (key, code) {
+            (None, None) => Admission::NeedCode,
+            _ => Admission::Accept,
+        }
+    }
+
+    fn code_prompt(&self) -> String {
+        tr!("net-lobby-prompt")
+    }
+
+    fn front(&self, visitor: Visitor) -> Box<dyn Front> {
+        let (terminal, wake) = parts(&visitor);
+        let theme = terminal.theme();
+        let first = [visitor.code.as_deref(), Some(visitor.user.as_str())]
+            .into_iter()
+            .flatten()
+            .filter_map(normalise)
+            .find_map(|code| self.games.find(&code))
+            .map(|game| {
+                game.invite_at(&self.name, self.port.get().copied().unwrap_or(22));
+                game.sit(visitor.key.as_deref(), None, theme, Some(Arc::clone(&wake)))
+                    .app
+            });
+        let lobby = Lobby {
+            games: Arc::clone(&self.games),
+            key: visitor.key.clone(),
+            theme,
+            wake: Some(wake),
+            reach: (self.name.clone(), self.port.get().copied().unwrap_or(22)),
+        };
+        Box::new(Visit::lobby(lobby, first, terminal.lang()))
+    }
+}
+
+/// What the visitor's terminal said of itself, and how to wake their
+/// screen when the table changes.
+fn parts(visitor: &Visitor) -> (Terminal, Waker) {
+    let terminal = Terminal {
+        term: visitor.term.clone(),
+        locale: visitor.lang.clone(),
+    };
+    let waker = visitor.wake.clone();
+    (terminal, Arc::new(move || waker.wake()))
+}
+
+impl Front for Visit {
+    fn handle(&mut self, event: &crossterm::event::Event, area: ratatui::layout::Rect) {
+        Visit::handle(self, event, area);
+    }
+    fn tick(&mut self) {
+        Visit::tick(self);
+    }
+    fn draw(&mut self, frame: &mut ratatui::Frame) {
+        Visit::draw(self, frame);
+    }
+    fn is_running(&self) -> bool {
+        Visit::is_running(self)
+    }
+    fn closed(&mut self) {
+        Visit::closed(self);
+    }
+}

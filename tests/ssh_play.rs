@@ -1,0 +1,213 @@
+//! Play over SSH as people do it, with the real OpenSSH client in real
+//! pseudo-terminals: a host plays South at their terminal and a friend
+//! joins as North; moves show on both screens; the friend's connection is
+//! killed and they come back to their seat; a third watches. And a server
+//! of many games: start one in the lobby, a friend joins by its code, the
+//! server restarts and the game is still there.
+#![cfg(target_os = "linux")]
+
+mod common;
+
+use common::pty::{Pty, Session};
+use rustix::process::Signal;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A throwaway key pair made by `ssh-keygen`; the private key's path.
+fn keypair(dir: &Path, name: &str) -> PathBuf {
+    let key = dir.join(name);
+    let status = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-f"])
+        .arg(&key)
+        .status()
+        .expect("ssh-keygen runs");
+    assert!(status.success());
+    key
+}
+
+/// `ssh -tt -p PORT USER@127.0.0.1` with this key and no configuration of
+/// the machine's or the user's, in a terminal of its own.
+fn ssh(port: u16, key: &Path, user: &str) -> Pty {
+    let mut command = Command::new("/usr/bin/ssh");
+    command
+        .args(["-F", "/dev/null", "-o", "StrictHostKeyChecking=no"])
+        .args([
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "IdentitiesOnly=yes",
+        ])
+        .args(["-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-tt", "-i"])
+        .arg(key)
+        .args(["-p", &port.to_string()])
+        .arg(format!("{user}@127.0.0.1"))
+        .env("LANG", "en_GB.UTF-8");
+    Pty::run(command, Session::Detached)
+}
+
+/// The join command on a screen, once it is there whole: (port, code) of
+/// `ssh -p PORT CODE@127.0.0.1`, on one line (the message line has it).
+fn join_command(screen: &str) -> Option<(u16, String)> {
+    screen.lines().rev().find_map(|line| {
+        let at = line.find("ssh -p ")?;
+        let mut words = line[at + 7..].split_whitespace();
+        let port = words.next()?.parse().ok()?;
+        let (code, host) = words.next()?.split_once('@')?;
+        (code.len() == 6 && host == "127.0.0.1").then(|| (port, code.to_string()))
+    })
+}
+
+/// Waits for the join command on `pty`'s screen.
+fn wait_for_join_command(pty: &mut Pty) -> (u16, String) {
+    pty.wait_until("the join command shows", |p| {
+        join_command(&p.screen()).is_some()
+    });
+    join_command(&pty.screen()).unwrap()
+}
+
+/// The legal moves after `played`, in notation (the first few plies of
+/// the second pattern).
+fn legal_after(played: &[&str]) -> Vec<String> {
+    use pasang::games::ka::{Game, Pattern, Rules, Setup};
+    let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+    for m in played {
+        game.try_play(m.parse().unwrap()).unwrap();
+    }
+    game.legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+/// Types a move in notation: `:`, the move, Enter.
+fn play(pty: &mut Pty, mv: &str) {
+    pty.type_keys(":");
+    pty.type_keys(mv);
+    pty.type_keys("\r");
+}
+
+#[test]
+fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let mut host = Pty::start(&[
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data,
+    ]);
+    host.wait_for_screen("Waiting for North to join with:");
+    let (port, code) = wait_for_join_command(&mut host);
+    assert_eq!(code.len(), 6);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    // South moves at the host; the friend's screen shows it.
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    // The friend may not move for South, and moves for North.
+    play(&mut friend, "j");
+    host.wait_for_screen("North played j:");
+    // The connection dies without a word: the seat waits.
+    friend.signal(Signal::KILL);
+    friend.wait_for_exit();
+    host.wait_for_screen("North has gone away");
+    assert!(host.screen().contains("Waiting for North"));
+    // Back with the code: North again, where the game is.
+    let mut back = ssh(port, &key, &code);
+    back.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    back.wait_for_screen("  j");
+    let south = legal_after(&["c", "j"])[0].clone();
+    play(&mut host, &south);
+    back.wait_for_screen(&format!("South played {south}:"));
+    // A third with the code finds both seats taken and watches.
+    let other = keypair(dir.path(), "third");
+    let mut third = ssh(port, &other, &code);
+    third.wait_for_screen("Pasang ·");
+    third.wait_for_screen(&format!("2. {south}"));
+    let north = legal_after(&["c", "j", &south])[0].clone();
+    play(&mut third, &north);
+    third.wait_for_screen("played at another terminal");
+    play(&mut back, &north);
+    third.wait_for_screen(&format!("North played {north}:"));
+    host.wait_for_screen(&format!("North played {north}:"));
+    // The host quits: everyone's connection ends.
+    host.type_keys("q");
+    host.type_keys("y");
+    assert!(host.wait_for_exit().success());
+    back.wait_for_exit();
+    third.wait_for_exit();
+}
+
+/// `pasang serve` on a free port with its games in `data`; its port.
+fn serve(data: &Path) -> (std::process::Child, u16) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pasang"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(data)
+        .env("LANG", "C")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+    let addr = line
+        .trim()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches('.')
+        .to_string();
+    let port = addr.rsplit(':').next().unwrap().parse().expect(&line);
+    // The rest of what it says is not needed; keep the pipe open.
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+    (child, port)
+}
+
+#[test]
+fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    // Down to "Start the game", Enter.
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\r");
+    a.wait_for_screen("Waiting for North to join with:");
+    let (shown_port, code) = wait_for_join_command(&mut a);
+    assert_eq!(shown_port, port);
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    // The server stops (the games are kept) and starts again.
+    rustix::process::kill_process(rustix::process::Pid::from_child(&server), Signal::TERM).unwrap();
+    assert!(server.wait().unwrap().success());
+    a.wait_for_exit();
+    b.wait_for_exit();
+    let (mut server, port) = serve(&data);
+    // Alice's key finds her game in the lobby, and her seat.
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Go back to a game of yours (1)");
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
+    a.wait_for_screen("  j");
+    a.wait_for_screen("Waiting for North");
+    // Bob comes back by the code as user name.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("  j");
+    let south = legal_after(&["c", "j"])[0].clone();
+    play(&mut a, &south);
+    b.wait_for_screen(&format!("South played {south}:"));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
