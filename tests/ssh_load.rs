@@ -116,22 +116,29 @@ async fn read(channel: russh::Channel<Msg>, screen: Arc<Screen>) -> russh::Chann
     writer
 }
 
-/// A legal game of `PLIES` moves, chosen by a seeded generator.
+/// A legal game of `PLIES` moves, chosen by a seeded generator (a seed
+/// whose game ends sooner gives way to the next).
 fn moves(seed: u64) -> Vec<String> {
-    let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
-    let mut x = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-    let mut played = Vec::new();
-    while played.len() < PLIES {
-        let legal = game.legal_moves();
-        assert!(!legal.is_empty(), "the game ended early");
-        x = x
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let m = legal[(x >> 33) as usize % legal.len()];
-        game.try_play(m).unwrap();
-        played.push(m.to_string());
-    }
-    played
+    (seed * 1000..)
+        .find_map(|attempt| {
+            let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+            let mut x = attempt.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let mut played = Vec::new();
+            while played.len() < PLIES {
+                let legal = game.legal_moves();
+                if legal.is_empty() {
+                    return None;
+                }
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let m = legal[(x >> 33) as usize % legal.len()];
+                game.try_play(m).unwrap();
+                played.push(m.to_string());
+            }
+            Some(played)
+        })
+        .unwrap()
 }
 
 /// The codes of the games, written into the server's folder before it starts.

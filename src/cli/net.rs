@@ -84,7 +84,7 @@ pub(crate) fn host(
     let open = seats.iter().map(|s| remote.contains(s)).collect();
     let table = AnyTable::new(game, kinds.clone());
     let code = new_code();
-    let shared = Arc::new(ServerGame::new(code.clone(), table.clone(), open, None));
+    let shared = Arc::new(ServerGame::new(code.clone(), table.clone(), open, None).hosted());
     let config = ServerConfig {
         listen: hosting.listen,
         key_dir: key_dir(hosting.data_dir.as_deref())?,

@@ -26,6 +26,9 @@ pub struct ServerGame {
     seats: Mutex<Seats>,
     /// Where its record is written; `None` when nothing is kept.
     file: Option<PathBuf>,
+    /// The computer's seats are played at the host's terminal, not at a
+    /// visitor's.
+    hosted: bool,
 }
 
 /// Which seats visitors may take, and whose they are.
@@ -63,7 +66,15 @@ impl ServerGame {
                 owners: vec![None; n],
             }),
             file,
+            hosted: false,
         }
+    }
+
+    /// A game hosted at a player's terminal, which plays the computer's
+    /// seats: visitors only ever play their own.
+    pub fn hosted(mut self) -> ServerGame {
+        self.hosted = true;
+        self
     }
 
     fn seats(&self) -> MutexGuard<'_, Seats> {
@@ -131,7 +142,7 @@ impl ServerGame {
         }
         let first_open = seats.open.iter().position(|&o| o);
         let mut mine = vec![all[i]];
-        if first_open == Some(i) {
+        if first_open == Some(i) && !self.hosted {
             mine.extend(self.computer_seats());
         }
         drop(seats);
@@ -448,6 +459,57 @@ mod tests {
             south.app.tick();
             std::thread::yield_now();
         }
+    }
+
+    #[test]
+    fn in_a_hosted_game_the_visitor_never_plays_the_computers_seat() {
+        // Bell's game for three: South at the host, West remote, North the
+        // computer at the host.
+        let game = AnyGame::Bell(crate::games::bell::Game::new(
+            crate::games::bell::Setup::pattern(crate::games::bell::Pattern::Checker),
+            crate::games::bell::Rules {
+                players: crate::games::bell::Players::Three,
+                opening: crate::games::bell::Opening::default(),
+            },
+        ));
+        let kinds = vec![
+            SeatKind::Human,
+            SeatKind::Human,
+            SeatKind::Computer(crate::ai::Level::Easy),
+        ];
+        let table = AnyTable::new(game, kinds);
+        let hosted = ServerGame::new(
+            "abcdef".into(),
+            table.clone(),
+            vec![false, true, false],
+            None,
+        )
+        .hosted();
+        let AnyApp::Bell(west) = hosted.sit(None, None, theme(), None).app else {
+            panic!("Bell's app");
+        };
+        let link = west.session().link().expect("a shared game");
+        assert_eq!(link.seats(), &[Seat::West]);
+        // It is South's turn: West's terminal does not pick up a stone.
+        crate::i18n::set(crate::i18n::Lang::english());
+        let mut west = AnyApp::Bell(west);
+        west.handle(
+            &Event::Key(KeyEvent::from(KeyCode::Enter)),
+            Rect::new(0, 0, 100, 32),
+        );
+        let AnyApp::Bell(west) = west else {
+            unreachable!()
+        };
+        assert!(west.hopping().is_none());
+        let said = west.message().map(|m| m.text).unwrap_or_default();
+        assert!(said.contains("another terminal"), "{said}");
+        // On a server with no host, the first visitor runs the computer.
+        let served = ServerGame::new("abcdeg".into(), table, vec![true, true, false], None);
+        let AnyApp::Bell(south) = served.sit(None, None, theme(), None).app else {
+            panic!("Bell's app");
+        };
+        let link = south.session().link().expect("a shared game");
+        assert_eq!(link.seats(), &[Seat::South, Seat::North]);
     }
 
     #[test]

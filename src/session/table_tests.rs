@@ -221,3 +221,45 @@ fn the_computer_plays_its_seat_at_the_terminal_that_runs_it_and_the_others_see_i
     assert_eq!(south.game().moves(), host.game().moves());
     assert_eq!(table.game().moves().len(), 2);
 }
+
+#[test]
+fn bells_computer_at_the_host_answers_a_move_made_elsewhere() {
+    use crate::ai::bell::BellComputer;
+    use crate::games::bell;
+    let game = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::Checker),
+        bell::Rules {
+            players: bell::Players::Three,
+            opening: bell::Opening::default(),
+        },
+    );
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Human,
+        SeatKind::Computer(crate::ai::Level::Easy),
+    ];
+    let table = Table::new(game, kinds);
+    let mk = |seats: &[Seat]| -> Session<bell::Game, BellComputer> {
+        Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+            .with_link(table.sit(seats, None))
+    };
+    let mut host = mk(&[Seat::South, Seat::North]);
+    let mut west = mk(&[Seat::West]);
+    let first = host.game().legal_moves()[0];
+    host.play(first).unwrap();
+    west.tick();
+    let second = west.game().legal_moves()[0];
+    west.play(second).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while host.game().moves().len() < 3 {
+        assert!(Instant::now() < deadline, "the computer never moved");
+        host.tick();
+        let events = host.take_events();
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::ComputerLost)),
+            "{events:?}"
+        );
+        std::thread::yield_now();
+    }
+    assert_eq!(table.game().moves().len(), 3);
+}

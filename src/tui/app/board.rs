@@ -142,6 +142,10 @@ impl App {
         if pos.outcome().is_some() {
             return self.refused(Refusal::GameOver);
         }
+        let seat = self.session.to_move().unwrap_or(Seat::South);
+        if !self.session.plays_here(seat) {
+            return self.refused(Refusal::Elsewhere(seat));
+        }
         if let Side::Computer(level) = self.sides()[pos.to_move().index()] {
             self.note = Some(Note::ComputerTurn {
                 player: pos.to_move(),

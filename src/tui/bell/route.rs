@@ -241,6 +241,12 @@ impl BellApp {
             return;
         }
         if let Some(seat) = self.session.to_move()
+            && !self.session.plays_here(seat)
+        {
+            self.note = Some(Note::Refused(Refusal::Elsewhere(seat)));
+            return;
+        }
+        if let Some(seat) = self.session.to_move()
             && let SeatKind::Computer(level) = self.session.seat_kind(seat)
         {
             self.note = Some(Note::ComputerTurn { seat, level });
