@@ -293,3 +293,35 @@ async fn stopping_the_server_tells_every_screen() {
         .count();
     assert_eq!(closed, 2);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_visitor_is_told_in_their_language_and_closed() {
+    let fixture = Fixture::start(Limits {
+        idle: Duration::from_millis(600),
+        ..Limits::default()
+    });
+    let mut handle = connect(&fixture).await;
+    assert!(handle.authenticate_none("join").await.unwrap().success());
+    let mut channel = handle.channel_open_session().await.unwrap();
+    channel
+        .set_env(true, "LC_ALL", "ms_MY.UTF-8")
+        .await
+        .unwrap();
+    channel.set_env(true, "LANG", "en_GB.UTF-8").await.unwrap();
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    let start = Instant::now();
+    let data = until_closed(&mut channel).await;
+    assert!(start.elapsed() >= Duration::from_millis(600));
+    let text = String::from_utf8_lossy(&data);
+    assert!(text.contains("Ditutup: tiada kekunci"), "{text:?}");
+    // The screen was left before the line: the visitor's terminal is back to normal.
+    let left = text
+        .rfind("\x1b[?1049l")
+        .expect("leaves the alternate screen");
+    assert!(left < text.find("Ditutup").unwrap());
+    fixture.wait_closed("join");
+}

@@ -39,7 +39,7 @@ use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
 pub use hostkey::{BadHostKey, HOST_KEY_FILE, fingerprint, load_or_create as host_key};
-pub use server::{Server, serve};
+pub use server::{Server, Stopper, serve};
 
 /// One visitor's screen, run on a thread of its own.
 pub trait Front: Send + 'static {

@@ -26,11 +26,23 @@ pub struct Shared {
     open: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// A running server. Dropping it leaves it running; [`Server::stop`] ends it.
+/// A running server. Dropping it leaves it running; [`Server::stop`] (or a
+/// [`Stopper`]'s) ends it.
 pub struct Server {
     local_addr: SocketAddr,
-    stop: watch::Sender<bool>,
+    stop: Stopper,
     thread: Option<JoinHandle<()>>,
+}
+
+/// Stops a server from another thread (e.g. on Ctrl-C while `wait` runs).
+#[derive(Clone)]
+pub struct Stopper(Arc<watch::Sender<bool>>);
+
+impl Stopper {
+    /// Asks the server to close every connection and end.
+    pub fn stop(&self) {
+        let _ = self.0.send(true);
+    }
 }
 
 impl Server {
@@ -42,12 +54,17 @@ impl Server {
     /// Closes every connection (each screen is told by
     /// [`Front::closed`](super::Front::closed)) and waits for it all to end.
     pub fn stop(mut self) {
-        let _ = self.stop.send(true);
+        self.stop.stop();
         self.join();
     }
 
-    /// Waits until the server has stopped (from another thread's `stop`
-    /// through a clone of nothing: in practice, forever, for `pasang serve`).
+    /// What stops the server from elsewhere.
+    pub fn stopper(&self) -> Stopper {
+        self.stop.clone()
+    }
+
+    /// Waits until the server has stopped (through a [`Stopper`]), every
+    /// screen having been told.
     pub fn wait(mut self) {
         self.join();
     }
@@ -108,7 +125,7 @@ pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
         })?;
     Ok(Server {
         local_addr,
-        stop,
+        stop: Stopper(Arc::new(stop)),
         thread: Some(thread),
     })
 }
