@@ -3,7 +3,7 @@
 //! come in as `join`; as `code` after typing 1234; as any other name with
 //! a public key. `+` raises the counter for everyone, `q` leaves.
 //!
-//!     cargo run --example ssh_counter -- 2222
+//!     cargo run --example ssh_counter -- 2222 [CONNECTIONS PER ADDRESS]
 //!     ssh -p 2222 join@127.0.0.1
 
 use std::sync::{Arc, Mutex};
@@ -110,11 +110,15 @@ fn main() -> std::io::Result<()> {
         .nth(1)
         .and_then(|p| p.parse().ok())
         .unwrap_or(2222);
+    let per_address = std::env::args().nth(2).and_then(|n| n.parse().ok());
     let dir = tempfile::tempdir()?;
     let config = ServerConfig {
         listen: ([127, 0, 0, 1], port).into(),
         key_dir: dir.path().to_path_buf(),
-        limits: Limits::default(),
+        limits: Limits {
+            per_address: per_address.unwrap_or(Limits::default().per_address),
+            ..Limits::default()
+        },
     };
     let key = pasang::net::ssh::host_key(dir.path())?;
     let server = serve(config, Arc::new(Counter(Arc::default())))?;

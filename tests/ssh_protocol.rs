@@ -25,6 +25,26 @@ impl client::Handler for Trusting {
     }
 }
 
+/// A client that passes on the banner the server shows.
+struct Banner(std::sync::mpsc::Sender<String>);
+
+impl client::Handler for Banner {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+
+    async fn auth_banner(
+        &mut self,
+        banner: &str,
+        _: &mut client::Session,
+    ) -> Result<(), Self::Error> {
+        let _ = self.0.send(banner.to_string());
+        Ok(())
+    }
+}
+
 async fn connect(fixture: &Fixture) -> Handle<Trusting> {
     let config = Arc::new(client::Config::default());
     client::connect(config, fixture.addr(), Trusting)
@@ -176,11 +196,14 @@ async fn connections_from_one_address_are_limited() {
     });
     let (h1, _c1) = visit(&fixture, 80, 24).await;
     let _second = visit(&fixture, 80, 24).await;
-    let mut third = TcpStream::connect(fixture.addr()).unwrap();
-    third.set_read_timeout(Some(DEADLINE)).unwrap();
-    let mut got = String::new();
-    let _ = third.read_to_string(&mut got);
-    assert!(got.contains("Too many connections"), "{got:?}");
+    let (banner_tx, banner) = std::sync::mpsc::channel();
+    let config = Arc::new(client::Config::default());
+    let mut third = client::connect(config, fixture.addr(), Banner(banner_tx))
+        .await
+        .unwrap();
+    assert!(!third.authenticate_none("join").await.unwrap().success());
+    let told = banner.recv_timeout(DEADLINE).expect("a banner says why");
+    assert!(told.contains("Too many connections"), "{told:?}");
     h1.disconnect(russh::Disconnect::ByApplication, "", "")
         .await
         .unwrap();
@@ -194,7 +217,8 @@ async fn a_screen_that_panics_closes_only_its_own_connection() {
     let (_h1, mut breaking) = visit(&fixture, 80, 24).await;
     let (_h2, other) = visit(&fixture, 80, 24).await;
     breaking.data_bytes(&b"!"[..]).await.unwrap();
-    until_closed(&mut breaking).await;
+    let said = until_closed(&mut breaking).await;
+    assert!(String::from_utf8_lossy(&said).contains("This screen failed"));
     other.data_bytes(&b"+"[..]).await.unwrap();
     let waited = Instant::now();
     while fixture.count() != 1 {

@@ -206,8 +206,12 @@ fn run(start: Start) {
             LeaveAlternateScreen
         );
     }
-    if matches!(ending, Ending::Idle) {
-        let line = crate::tr!("ssh-idle");
+    let line = match ending {
+        Ending::Idle => Some(crate::tr!("ssh-idle")),
+        Ending::Broken => Some(crate::tr!("ssh-broken")),
+        Ending::Quit | Ending::Gone => None,
+    };
+    if let Some(line) = line {
         let _ = write!(outlet, "{line}\r\n");
         let _ = outlet.flush();
     }

@@ -41,7 +41,9 @@ use std::time::Duration;
 pub use hostkey::{BadHostKey, HOST_KEY_FILE, fingerprint, load_or_create as host_key};
 pub use server::{Server, Stopper, serve};
 
-/// One visitor's screen, run on a thread of its own.
+/// One visitor's screen, run on a thread of its own. Every call runs under
+/// `catch_unwind`: after a panic the screen is not called again (not even
+/// [`Front::closed`]) and only its connection is closed.
 pub trait Front: Send + 'static {
     /// A key, mouse or resize event, with the screen's area.
     fn handle(&mut self, event: &crossterm::event::Event, area: ratatui::layout::Rect);
@@ -106,10 +108,12 @@ pub enum Admission {
 pub trait Host: Send + Sync + 'static {
     /// Whether `user` (with this public key's fingerprint, if one was
     /// offered and verified; with this typed code, if any) may come in.
+    /// Called on the server's runtime: answer quickly, without blocking.
     fn admit(&self, user: &str, key: Option<&str>, code: Option<&str>) -> Admission;
     /// The prompt shown when a code is needed.
     fn code_prompt(&self) -> String;
-    /// The screen for an admitted visitor who asked for a terminal and a shell.
+    /// The screen for an admitted visitor who asked for a terminal and a
+    /// shell; called on that visitor's own thread, in their language.
     fn front(&self, visitor: Visitor) -> Box<dyn Front>;
 }
 

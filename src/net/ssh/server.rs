@@ -7,9 +7,10 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use tokio::io::AsyncWriteExt;
+use russh::MethodSet;
+use russh::server::Auth;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::watch;
+use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
 use super::conn::{Conn, Link};
@@ -140,6 +141,7 @@ async fn accept(
         return;
     };
     let mut connections = JoinSet::new();
+    let turning_away = Arc::new(Semaphore::new(TURNING_AWAY));
     let mut stop = stopping.clone();
     loop {
         tokio::select! {
@@ -148,7 +150,7 @@ async fn accept(
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
                 let Some(slot) = Slot::take(&shared, peer.ip()) else {
-                    connections.spawn(turn_away(stream));
+                    connections.spawn(turn_away(ssh.clone(), stream, turning_away.clone()));
                     continue;
                 };
                 let task = connection(ssh.clone(), shared.clone(), stream, slot, stopping.clone());
@@ -194,13 +196,51 @@ impl Drop for Slot {
     }
 }
 
-/// Says why before the SSH greeting (the protocol lets a server send
-/// lines there, and `ssh` shows them), and hangs up.
-async fn turn_away(mut stream: TcpStream) {
-    let line = crate::tr!("ssh-too-many");
-    let line = format!("{line}\r\n");
-    let write = stream.write_all(line.as_bytes());
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), write).await;
+/// Turned-away connections being told why at once; more are just closed.
+const TURNING_AWAY: usize = 8;
+
+/// Tells a connection over the limits why it is turned away: in the
+/// banner `ssh` shows before authentication (lines before the SSH
+/// greeting are not shown), then no way in.
+async fn turn_away(ssh: Arc<russh::server::Config>, stream: TcpStream, permits: Arc<Semaphore>) {
+    let Ok(_permit) = permits.try_acquire_owned() else {
+        return;
+    };
+    let stream = Arc::new(stream);
+    let session = async {
+        if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), TurnAway).await
+        {
+            let _ = running.await;
+        }
+    };
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), session).await;
+    shut(&stream);
+}
+
+/// The handler of a connection turned away.
+struct TurnAway;
+
+impl russh::server::Handler for TurnAway {
+    type Error = russh::Error;
+
+    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        Ok(Some(format!("{}\r\n", crate::tr!("ssh-too-many"))))
+    }
+
+    async fn auth_none(&mut self, _: &str) -> Result<Auth, Self::Error> {
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(MethodSet::empty()),
+            partial_success: false,
+        })
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _: &str,
+        _: russh::server::PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(Auth::reject())
+    }
 }
 
 async fn connection(
