@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use pasang::net::ssh::Limits;
 use russh::client::{self, Handle, KeyboardInteractiveAuthResponse};
 use russh::keys::PublicKeyOrCertificate;
-use russh::{Channel, ChannelMsg, client::Msg};
+use russh::{Channel, ChannelMsg, MethodKind, client::Msg};
 use ssh_common::{CODE, DEADLINE, Fixture, Seen};
 
 struct Trusting;
@@ -348,4 +348,40 @@ async fn an_idle_visitor_is_told_in_their_language_and_closed() {
         .expect("leaves the alternate screen");
     assert!(left < text.find("Ditutup").unwrap());
     fixture.wait_closed("join");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_codes_are_tried_only_a_few_times() {
+    let fixture = Fixture::start(Limits {
+        auth_attempts: 3,
+        ..Limits::default()
+    });
+    let mut handle = connect(&fixture).await;
+    let mut tries = 0;
+    loop {
+        let asked = handle
+            .authenticate_keyboard_interactive_start("code", None)
+            .await;
+        let Ok(KeyboardInteractiveAuthResponse::InfoRequest { .. }) = asked else {
+            break;
+        };
+        let reply = handle
+            .authenticate_keyboard_interactive_respond(vec!["0000".into()])
+            .await;
+        let Ok(KeyboardInteractiveAuthResponse::Failure {
+            remaining_methods, ..
+        }) = reply
+        else {
+            break;
+        };
+        // Never a password, nor anything but a key or a code.
+        let offered: Vec<_> = remaining_methods.iter().copied().collect();
+        assert_eq!(
+            offered,
+            [MethodKind::PublicKey, MethodKind::KeyboardInteractive]
+        );
+        tries += 1;
+        assert!(tries <= 3, "still asked after {tries} wrong codes");
+    }
+    assert!(tries >= 1);
 }

@@ -87,8 +87,11 @@ impl Waker {
     /// Asks for a tick and a draw as soon as the screen is free.
     pub fn wake(&self) {
         // One wake waiting is enough: many wakes never fill the queue.
-        if !self.pending.swap(true, Ordering::AcqRel) {
-            let _ = self.tx.try_send(front::Input::Wake);
+        if !self.pending.swap(true, Ordering::AcqRel)
+            && self.tx.try_send(front::Input::Wake).is_err()
+        {
+            // Not queued (the queue is full, or the visitor gone): a later wake may try again.
+            self.pending.store(false, Ordering::Release);
         }
     }
 }

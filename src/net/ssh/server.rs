@@ -7,8 +7,8 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use russh::MethodSet;
 use russh::server::Auth;
+use russh::{MethodKind, MethodSet};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
@@ -85,6 +85,8 @@ pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
     let limits = config.limits;
     let ssh = russh::server::Config {
         keys: vec![key],
+        // Never passwords: a key, or a code typed at a prompt.
+        methods: MethodSet::from(&[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..]),
         max_auth_attempts: limits.auth_attempts,
         // The first "none" that OpenSSH sends is answered at once; a
         // wrong key or code waits a little, against guessing.
@@ -150,7 +152,14 @@ async fn accept(
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
                 let Some(slot) = Slot::take(&shared, peer.ip()) else {
-                    connections.spawn(turn_away(ssh.clone(), stream, turning_away.clone()));
+                    let turn = turn_away(ssh.clone(), stream, turning_away.clone());
+                    let mut stop = stopping.clone();
+                    connections.spawn(async move {
+                        tokio::select! {
+                            _ = turn => {}
+                            _ = stop.wait_for(|stop| *stop) => {}
+                        }
+                    });
                     continue;
                 };
                 let task = connection(ssh.clone(), shared.clone(), stream, slot, stopping.clone());
