@@ -120,12 +120,12 @@ fn main() -> std::io::Result<()> {
             ..Limits::default()
         },
     };
-    let key = pasang::net::ssh::host_key(dir.path())?;
+    let fingerprint = pasang::net::ssh::host_fingerprint(dir.path())?;
     let server = serve(config, Arc::new(Counter(Arc::default())))?;
     eprintln!(
         "ssh -p {} join@127.0.0.1   (host key {})",
         server.local_addr().port(),
-        pasang::net::ssh::fingerprint(&key)
+        fingerprint
     );
     server.wait();
     Ok(())

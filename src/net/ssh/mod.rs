@@ -38,7 +38,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
-pub use hostkey::{BadHostKey, HOST_KEY_FILE, fingerprint, load_or_create as host_key};
+pub use hostkey::{
+    BadHostKey, HOST_KEY_FILE, fingerprint, host_fingerprint, load_or_create as host_key,
+};
 pub use server::{Server, Stopper, serve};
 
 /// One visitor's screen, run on a thread of its own. Every call runs under
