@@ -91,11 +91,11 @@ async fn tiny_huge_and_changed_windows_are_drawn_into() {
     channel.window_change(0, 0, 0, 0).await.unwrap();
     fixture.wait_for_size("join", 0, 0);
     channel.window_change(100_000, 70_000, 0, 0).await.unwrap();
-    fixture.wait_for_size("join", 1000, 500);
+    fixture.wait_for_size("join", 500, 250);
     channel.window_change(80, 24, 0, 0).await.unwrap();
     fixture.wait_for_size("join", 80, 24);
     let (_h2, _c2) = visit(&fixture, u32::MAX, u32::MAX).await;
-    fixture.wait_for_size("join", 1000, 500);
+    fixture.wait_for_size("join", 500, 250);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -309,4 +309,30 @@ mod tests {
         let queued = std::iter::from_fn(|| rx.try_recv().ok()).count();
         assert_eq!(queued, 3);
     }
+
+    #[test]
+    fn a_whole_frame_at_the_largest_size_fits_the_default_backlog() {
+        use ratatui::style::{Color, Style};
+        let limits = super::super::Limits::default();
+        let (outlet, _rx) = Outlet::new(limits.output_backlog, Arc::new(Notify::new()));
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area(limits.max_size)),
+        };
+        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let drawn = terminal.draw(|frame| {
+            let buf = frame.buffer_mut();
+            let area = buf.area;
+            for y in area.top()..area.bottom() {
+                for x in area.left()..area.right() {
+                    // Every cell a colour change, fore and back.
+                    let n = ((x + y) % 200) as u8 + 16;
+                    let style = Style::new()
+                        .fg(Color::Indexed(n))
+                        .bg(Color::Indexed(255 - n));
+                    buf[(x, y)].set_symbol("#").set_style(style);
+                }
+            }
+        });
+        assert!(drawn.is_ok());
+    }
 }

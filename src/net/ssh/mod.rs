@@ -170,8 +170,10 @@ impl Default for Limits {
             input_burst: 16 * 1024,
             flood_patience: Duration::from_secs(5),
             idle: Duration::from_secs(60 * 60),
-            output_backlog: 1 << 20,
-            max_size: (1000, 500),
+            // A whole frame at the largest size, a colour change at every
+            // cell, fits (about 2.6 MB; see the test in front.rs).
+            output_backlog: 4 << 20,
+            max_size: (500, 250),
         }
     }
 }
