@@ -74,12 +74,9 @@ pub struct BadHostKey {
 
 impl std::fmt::Display for BadHostKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the SSH host key {} cannot be read ({}); move it away to make a new one",
-            self.path.display(),
-            self.why
-        )
+        let path = self.path.display().to_string();
+        let text = crate::tr!("ssh-bad-host-key", path = path, why = self.why.clone());
+        f.write_str(&text)
     }
 }
 
