@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use pasang::net::ssh::Limits;
 use russh::client::{self, Handle, KeyboardInteractiveAuthResponse};
 use russh::keys::PublicKeyOrCertificate;
-use russh::{Channel, ChannelMsg, client::Msg};
+use russh::{Channel, ChannelMsg, MethodKind, client::Msg};
 use ssh_common::{CODE, DEADLINE, Fixture, Seen};
 
 struct Trusting;
@@ -22,6 +22,26 @@ impl client::Handler for Trusting {
 
     async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
         Ok(true)
+    }
+}
+
+/// A client that passes on the banner the server shows.
+struct Banner(std::sync::mpsc::Sender<String>);
+
+impl client::Handler for Banner {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+
+    async fn auth_banner(
+        &mut self,
+        banner: &str,
+        _: &mut client::Session,
+    ) -> Result<(), Self::Error> {
+        let _ = self.0.send(banner.to_string());
+        Ok(())
     }
 }
 
@@ -71,11 +91,11 @@ async fn tiny_huge_and_changed_windows_are_drawn_into() {
     channel.window_change(0, 0, 0, 0).await.unwrap();
     fixture.wait_for_size("join", 0, 0);
     channel.window_change(100_000, 70_000, 0, 0).await.unwrap();
-    fixture.wait_for_size("join", 1000, 500);
+    fixture.wait_for_size("join", 500, 250);
     channel.window_change(80, 24, 0, 0).await.unwrap();
     fixture.wait_for_size("join", 80, 24);
     let (_h2, _c2) = visit(&fixture, u32::MAX, u32::MAX).await;
-    fixture.wait_for_size("join", 1000, 500);
+    fixture.wait_for_size("join", 500, 250);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -176,11 +196,14 @@ async fn connections_from_one_address_are_limited() {
     });
     let (h1, _c1) = visit(&fixture, 80, 24).await;
     let _second = visit(&fixture, 80, 24).await;
-    let mut third = TcpStream::connect(fixture.addr()).unwrap();
-    third.set_read_timeout(Some(DEADLINE)).unwrap();
-    let mut got = String::new();
-    let _ = third.read_to_string(&mut got);
-    assert!(got.contains("Too many connections"), "{got:?}");
+    let (banner_tx, banner) = std::sync::mpsc::channel();
+    let config = Arc::new(client::Config::default());
+    let mut third = client::connect(config, fixture.addr(), Banner(banner_tx))
+        .await
+        .unwrap();
+    assert!(!third.authenticate_none("join").await.unwrap().success());
+    let told = banner.recv_timeout(DEADLINE).expect("a banner says why");
+    assert!(told.contains("Too many connections"), "{told:?}");
     h1.disconnect(russh::Disconnect::ByApplication, "", "")
         .await
         .unwrap();
@@ -194,7 +217,8 @@ async fn a_screen_that_panics_closes_only_its_own_connection() {
     let (_h1, mut breaking) = visit(&fixture, 80, 24).await;
     let (_h2, other) = visit(&fixture, 80, 24).await;
     breaking.data_bytes(&b"!"[..]).await.unwrap();
-    until_closed(&mut breaking).await;
+    let said = until_closed(&mut breaking).await;
+    assert!(String::from_utf8_lossy(&said).contains("This screen failed"));
     other.data_bytes(&b"+"[..]).await.unwrap();
     let waited = Instant::now();
     while fixture.count() != 1 {
@@ -292,4 +316,72 @@ async fn stopping_the_server_tells_every_screen() {
         .filter(|s| matches!(s, Seen::Closed { .. }))
         .count();
     assert_eq!(closed, 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_visitor_is_told_in_their_language_and_closed() {
+    let fixture = Fixture::start(Limits {
+        idle: Duration::from_millis(600),
+        ..Limits::default()
+    });
+    let mut handle = connect(&fixture).await;
+    assert!(handle.authenticate_none("join").await.unwrap().success());
+    let mut channel = handle.channel_open_session().await.unwrap();
+    channel
+        .set_env(true, "LC_ALL", "ms_MY.UTF-8")
+        .await
+        .unwrap();
+    channel.set_env(true, "LANG", "en_GB.UTF-8").await.unwrap();
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    let start = Instant::now();
+    let data = until_closed(&mut channel).await;
+    assert!(start.elapsed() >= Duration::from_millis(600));
+    let text = String::from_utf8_lossy(&data);
+    assert!(text.contains("Ditutup: tiada kekunci"), "{text:?}");
+    // The screen was left before the line: the visitor's terminal is back to normal.
+    let left = text
+        .rfind("\x1b[?1049l")
+        .expect("leaves the alternate screen");
+    assert!(left < text.find("Ditutup").unwrap());
+    fixture.wait_closed("join");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_codes_are_tried_only_a_few_times() {
+    let fixture = Fixture::start(Limits {
+        auth_attempts: 3,
+        ..Limits::default()
+    });
+    let mut handle = connect(&fixture).await;
+    let mut tries = 0;
+    loop {
+        let asked = handle
+            .authenticate_keyboard_interactive_start("code", None)
+            .await;
+        let Ok(KeyboardInteractiveAuthResponse::InfoRequest { .. }) = asked else {
+            break;
+        };
+        let reply = handle
+            .authenticate_keyboard_interactive_respond(vec!["0000".into()])
+            .await;
+        let Ok(KeyboardInteractiveAuthResponse::Failure {
+            remaining_methods, ..
+        }) = reply
+        else {
+            break;
+        };
+        // Never a password, nor anything but a key or a code.
+        let offered: Vec<_> = remaining_methods.iter().copied().collect();
+        assert_eq!(
+            offered,
+            [MethodKind::PublicKey, MethodKind::KeyboardInteractive]
+        );
+        tries += 1;
+        assert!(tries <= 3, "still asked after {tries} wrong codes");
+    }
+    assert!(tries >= 1);
 }

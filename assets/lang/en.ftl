@@ -1216,3 +1216,5 @@ ssh-refused = Only the game screen is served here: { $what } is refused.
 ssh-too-many = Too many connections to this pasang server; try again later.
 ssh-idle = Closed: no key was pressed for too long.
 ssh-flood = Closed: far too much input at once.
+ssh-broken = This screen failed and was closed; the server goes on. Please tell the host.
+ssh-bad-host-key = The SSH host key { $path } cannot be read ({ $why }); move it away and a new one is made (visitors will be warned that the key changed).

@@ -1067,3 +1067,5 @@ ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
 ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
 ssh-idle = Ditutup: tiada kekunci ditekan terlalu lama.
 ssh-flood = Ditutup: terlalu banyak input sekaligus.
+ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu tuan rumah.
+ssh-bad-host-key = Kunci hos SSH { $path } tidak dapat dibaca ({ $why }); alihkan fail itu dan kunci baharu akan dibuat (pelawat akan diberi amaran bahawa kunci telah berubah).

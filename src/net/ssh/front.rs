@@ -52,6 +52,10 @@ pub struct Outlet {
     limit: usize,
     /// Rung when the backlog overflows: the connection is then cut.
     pub kill: Arc<Notify>,
+    /// Set once the screen has ended: later writes (ratatui's own clean-up
+    /// as the terminal is dropped) go nowhere, and fail quietly rather than
+    /// print an error on the host's terminal.
+    done: Arc<AtomicBool>,
     buf: Vec<u8>,
 }
 
@@ -64,6 +68,7 @@ impl Outlet {
             backlog: Arc::new(AtomicUsize::new(0)),
             limit,
             kill,
+            done: Arc::new(AtomicBool::new(false)),
             buf: Vec::new(),
         };
         (outlet, rx)
@@ -84,14 +89,19 @@ impl Outlet {
     /// What ends the screen once the outlet is inside the terminal.
     fn ender(&self) -> impl FnOnce() + use<> {
         let tx = self.tx.clone();
+        let done = self.done.clone();
         move || {
             let _ = tx.send(Output::End);
+            done.store(true, Ordering::Release);
         }
     }
 }
 
 impl Write for Outlet {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if self.done.load(Ordering::Acquire) {
+            return Ok(bytes.len());
+        }
         if self.buf.len() + bytes.len() > self.limit {
             return Err(self.overflow());
         }
@@ -100,7 +110,7 @@ impl Write for Outlet {
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        if self.buf.is_empty() {
+        if self.buf.is_empty() || self.done.load(Ordering::Acquire) {
             return Ok(());
         }
         let len = self.buf.len();
@@ -196,8 +206,12 @@ fn run(start: Start) {
             LeaveAlternateScreen
         );
     }
-    if matches!(ending, Ending::Idle) {
-        let line = crate::tr!("ssh-idle");
+    let line = match ending {
+        Ending::Idle => Some(crate::tr!("ssh-idle")),
+        Ending::Broken => Some(crate::tr!("ssh-broken")),
+        Ending::Quit | Ending::Gone => None,
+    };
+    if let Some(line) = line {
         let _ = write!(outlet, "{line}\r\n");
         let _ = outlet.flush();
     }
@@ -262,5 +276,63 @@ fn serve(
                 return Ending::Broken;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_a_client_does_not_take_is_bounded_and_cuts_the_connection() {
+        let kill = Arc::new(Notify::new());
+        let (mut outlet, mut rx) = Outlet::new(1000, kill.clone());
+        for _ in 0..3 {
+            outlet.write_all(&[b'x'; 300]).unwrap();
+            outlet.flush().unwrap();
+        }
+        // Nothing is sent on: the fourth screenful is one too many.
+        outlet.write_all(&[b'x'; 300]).unwrap();
+        assert!(outlet.flush().is_err());
+        assert!(
+            outlet.write_all(&[b'x'; 2000]).is_err(),
+            "nor is one big write kept"
+        );
+        let rung = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap()
+            .block_on(async {
+                tokio::time::timeout(Duration::from_secs(5), kill.notified()).await
+            });
+        assert!(rung.is_ok(), "the connection is told to go");
+        let queued = std::iter::from_fn(|| rx.try_recv().ok()).count();
+        assert_eq!(queued, 3);
+    }
+
+    #[test]
+    fn a_whole_frame_at_the_largest_size_fits_the_default_backlog() {
+        use ratatui::style::{Color, Style};
+        let limits = super::super::Limits::default();
+        let (outlet, _rx) = Outlet::new(limits.output_backlog, Arc::new(Notify::new()));
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area(limits.max_size)),
+        };
+        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let drawn = terminal.draw(|frame| {
+            let buf = frame.buffer_mut();
+            let area = buf.area;
+            for y in area.top()..area.bottom() {
+                for x in area.left()..area.right() {
+                    // Every cell a colour change, fore and back.
+                    let n = ((x + y) % 200) as u8 + 16;
+                    let style = Style::new()
+                        .fg(Color::Indexed(n))
+                        .bg(Color::Indexed(255 - n));
+                    buf[(x, y)].set_symbol("#").set_style(style);
+                }
+            }
+        });
+        assert!(drawn.is_ok());
     }
 }

@@ -57,6 +57,12 @@ pub fn fingerprint(key: &PrivateKey) -> String {
     key.public_key().fingerprint(HashAlg::Sha256).to_string()
 }
 
+/// The fingerprint of the host key kept in `dir` (made if there is none
+/// yet), for the host to show next to the `ssh` command.
+pub fn host_fingerprint(dir: &Path) -> io::Result<String> {
+    load_or_create(dir).map(|key| fingerprint(&key))
+}
+
 /// A host key file that could not be read as one.
 #[derive(Debug)]
 pub struct BadHostKey {
@@ -68,12 +74,9 @@ pub struct BadHostKey {
 
 impl std::fmt::Display for BadHostKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the SSH host key {} cannot be read ({}); move it away to make a new one",
-            self.path.display(),
-            self.why
-        )
+        let path = self.path.display().to_string();
+        let text = crate::tr!("ssh-bad-host-key", path = path, why = self.why.clone());
+        f.write_str(&text)
     }
 }
 
@@ -94,8 +97,8 @@ mod tests {
         assert_eq!(mode & 0o777, 0o600);
         let bytes = fs::read(&path).unwrap();
         assert!(bytes.starts_with(b"-----BEGIN OPENSSH PRIVATE KEY-----"));
-        let again = load_or_create(dir.path()).unwrap();
-        assert_eq!(fingerprint(&again), fingerprint(&first));
+        let again = host_fingerprint(dir.path()).unwrap();
+        assert_eq!(again, fingerprint(&first));
         assert_eq!(fs::read(&path).unwrap(), bytes, "never rewritten");
         assert!(fingerprint(&first).starts_with("SHA256:"));
     }

@@ -38,10 +38,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
-pub use hostkey::{BadHostKey, HOST_KEY_FILE, fingerprint, load_or_create as host_key};
-pub use server::{Server, serve};
+pub use hostkey::{
+    BadHostKey, HOST_KEY_FILE, fingerprint, host_fingerprint, load_or_create as host_key,
+};
+pub use server::{Server, Stopper, serve};
 
-/// One visitor's screen, run on a thread of its own.
+/// One visitor's screen, run on a thread of its own. Every call runs under
+/// `catch_unwind`: after a panic the screen is not called again (not even
+/// [`Front::closed`]) and only its connection is closed.
 pub trait Front: Send + 'static {
     /// A key, mouse or resize event, with the screen's area.
     fn handle(&mut self, event: &crossterm::event::Event, area: ratatui::layout::Rect);
@@ -85,8 +89,11 @@ impl Waker {
     /// Asks for a tick and a draw as soon as the screen is free.
     pub fn wake(&self) {
         // One wake waiting is enough: many wakes never fill the queue.
-        if !self.pending.swap(true, Ordering::AcqRel) {
-            let _ = self.tx.try_send(front::Input::Wake);
+        if !self.pending.swap(true, Ordering::AcqRel)
+            && self.tx.try_send(front::Input::Wake).is_err()
+        {
+            // Not queued (the queue is full, or the visitor gone): a later wake may try again.
+            self.pending.store(false, Ordering::Release);
         }
     }
 }
@@ -106,10 +113,12 @@ pub enum Admission {
 pub trait Host: Send + Sync + 'static {
     /// Whether `user` (with this public key's fingerprint, if one was
     /// offered and verified; with this typed code, if any) may come in.
+    /// Called on the server's runtime: answer quickly, without blocking.
     fn admit(&self, user: &str, key: Option<&str>, code: Option<&str>) -> Admission;
     /// The prompt shown when a code is needed.
     fn code_prompt(&self) -> String;
-    /// The screen for an admitted visitor who asked for a terminal and a shell.
+    /// The screen for an admitted visitor who asked for a terminal and a
+    /// shell; called on that visitor's own thread, in their language.
     fn front(&self, visitor: Visitor) -> Box<dyn Front>;
 }
 
@@ -161,8 +170,10 @@ impl Default for Limits {
             input_burst: 16 * 1024,
             flood_patience: Duration::from_secs(5),
             idle: Duration::from_secs(60 * 60),
-            output_backlog: 1 << 20,
-            max_size: (1000, 500),
+            // A whole frame at the largest size, a colour change at every
+            // cell, fits (about 2.6 MB; see the test in front.rs).
+            output_backlog: 4 << 20,
+            max_size: (500, 250),
         }
     }
 }

@@ -7,9 +7,10 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use tokio::io::AsyncWriteExt;
+use russh::server::Auth;
+use russh::{MethodKind, MethodSet};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::watch;
+use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
 use super::conn::{Conn, Link};
@@ -26,11 +27,23 @@ pub struct Shared {
     open: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// A running server. Dropping it leaves it running; [`Server::stop`] ends it.
+/// A running server. Dropping it leaves it running; [`Server::stop`] (or a
+/// [`Stopper`]'s) ends it.
 pub struct Server {
     local_addr: SocketAddr,
-    stop: watch::Sender<bool>,
+    stop: Stopper,
     thread: Option<JoinHandle<()>>,
+}
+
+/// Stops a server from another thread (e.g. on Ctrl-C while `wait` runs).
+#[derive(Clone)]
+pub struct Stopper(Arc<watch::Sender<bool>>);
+
+impl Stopper {
+    /// Asks the server to close every connection and end.
+    pub fn stop(&self) {
+        let _ = self.0.send(true);
+    }
 }
 
 impl Server {
@@ -42,12 +55,17 @@ impl Server {
     /// Closes every connection (each screen is told by
     /// [`Front::closed`](super::Front::closed)) and waits for it all to end.
     pub fn stop(mut self) {
-        let _ = self.stop.send(true);
+        self.stop.stop();
         self.join();
     }
 
-    /// Waits until the server has stopped (from another thread's `stop`
-    /// through a clone of nothing: in practice, forever, for `pasang serve`).
+    /// What stops the server from elsewhere.
+    pub fn stopper(&self) -> Stopper {
+        self.stop.clone()
+    }
+
+    /// Waits until the server has stopped (through a [`Stopper`]), every
+    /// screen having been told.
     pub fn wait(mut self) {
         self.join();
     }
@@ -67,6 +85,8 @@ pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
     let limits = config.limits;
     let ssh = russh::server::Config {
         keys: vec![key],
+        // Never passwords: a key, or a code typed at a prompt.
+        methods: MethodSet::from(&[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..]),
         max_auth_attempts: limits.auth_attempts,
         // The first "none" that OpenSSH sends is answered at once; a
         // wrong key or code waits a little, against guessing.
@@ -108,7 +128,7 @@ pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
         })?;
     Ok(Server {
         local_addr,
-        stop,
+        stop: Stopper(Arc::new(stop)),
         thread: Some(thread),
     })
 }
@@ -123,6 +143,7 @@ async fn accept(
         return;
     };
     let mut connections = JoinSet::new();
+    let turning_away = Arc::new(Semaphore::new(TURNING_AWAY));
     let mut stop = stopping.clone();
     loop {
         tokio::select! {
@@ -131,7 +152,14 @@ async fn accept(
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
                 let Some(slot) = Slot::take(&shared, peer.ip()) else {
-                    connections.spawn(turn_away(stream));
+                    let turn = turn_away(ssh.clone(), stream, turning_away.clone());
+                    let mut stop = stopping.clone();
+                    connections.spawn(async move {
+                        tokio::select! {
+                            _ = turn => {}
+                            _ = stop.wait_for(|stop| *stop) => {}
+                        }
+                    });
                     continue;
                 };
                 let task = connection(ssh.clone(), shared.clone(), stream, slot, stopping.clone());
@@ -177,13 +205,51 @@ impl Drop for Slot {
     }
 }
 
-/// Says why before the SSH greeting (the protocol lets a server send
-/// lines there, and `ssh` shows them), and hangs up.
-async fn turn_away(mut stream: TcpStream) {
-    let line = crate::tr!("ssh-too-many");
-    let line = format!("{line}\r\n");
-    let write = stream.write_all(line.as_bytes());
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), write).await;
+/// Turned-away connections being told why at once; more are just closed.
+const TURNING_AWAY: usize = 8;
+
+/// Tells a connection over the limits why it is turned away: in the
+/// banner `ssh` shows before authentication (lines before the SSH
+/// greeting are not shown), then no way in.
+async fn turn_away(ssh: Arc<russh::server::Config>, stream: TcpStream, permits: Arc<Semaphore>) {
+    let Ok(_permit) = permits.try_acquire_owned() else {
+        return;
+    };
+    let stream = Arc::new(stream);
+    let session = async {
+        if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), TurnAway).await
+        {
+            let _ = running.await;
+        }
+    };
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), session).await;
+    shut(&stream);
+}
+
+/// The handler of a connection turned away.
+struct TurnAway;
+
+impl russh::server::Handler for TurnAway {
+    type Error = russh::Error;
+
+    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        Ok(Some(format!("{}\r\n", crate::tr!("ssh-too-many"))))
+    }
+
+    async fn auth_none(&mut self, _: &str) -> Result<Auth, Self::Error> {
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(MethodSet::empty()),
+            partial_success: false,
+        })
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _: &str,
+        _: russh::server::PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(Auth::reject())
+    }
 }
 
 async fn connection(
