@@ -17,14 +17,7 @@ use ssh_common::{DEADLINE, Fixture, Seen};
 
 /// A throwaway key pair made by `ssh-keygen`; the private key's path.
 fn keypair(dir: &Path) -> PathBuf {
-    let key = dir.join("id_ed25519");
-    let status = Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-f"])
-        .arg(&key)
-        .status()
-        .expect("ssh-keygen runs");
-    assert!(status.success());
-    key
+    common::openssh::keypair(dir, "id_ed25519")
 }
 
 /// What `ssh-keygen -l` says a key's fingerprint is.
@@ -44,21 +37,7 @@ fn fingerprint_by_ssh_keygen(key: &Path) -> String {
 /// `ssh` to the fixture as `user`, with only the options given (no
 /// system or user configuration).
 fn ssh(fixture: &Fixture, key: &Path, user: &str, options: &[&str]) -> Command {
-    let mut command = Command::new("/usr/bin/ssh");
-    command
-        .args(["-F", "/dev/null", "-o", "StrictHostKeyChecking=no"])
-        .args([
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "IdentitiesOnly=yes",
-        ])
-        .args(["-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-i"])
-        .arg(key)
-        .args(["-p", &fixture.addr().port().to_string()])
-        .args(options)
-        .arg(format!("{user}@127.0.0.1"));
-    command
+    common::openssh::ssh(fixture.addr().port(), key, user, options)
 }
 
 #[test]

@@ -10,38 +10,16 @@ mod common;
 
 use common::pty::{Pty, Session};
 use rustix::process::Signal;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// A throwaway key pair made by `ssh-keygen`; the private key's path.
-fn keypair(dir: &Path, name: &str) -> PathBuf {
-    let key = dir.join(name);
-    let status = Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-f"])
-        .arg(&key)
-        .status()
-        .expect("ssh-keygen runs");
-    assert!(status.success());
-    key
-}
+use common::openssh::keypair;
 
-/// `ssh -tt -p PORT USER@127.0.0.1` with this key and no configuration of
-/// the machine's or the user's, in a terminal of its own.
+/// `ssh -tt -p PORT USER@127.0.0.1` with this key, in a terminal of its own,
+/// in English.
 fn ssh(port: u16, key: &Path, user: &str) -> Pty {
-    let mut command = Command::new("/usr/bin/ssh");
-    command
-        .args(["-F", "/dev/null", "-o", "StrictHostKeyChecking=no"])
-        .args([
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "IdentitiesOnly=yes",
-        ])
-        .args(["-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-tt", "-i"])
-        .arg(key)
-        .args(["-p", &port.to_string()])
-        .arg(format!("{user}@127.0.0.1"))
-        .env("LANG", "en_GB.UTF-8");
+    let mut command = common::openssh::ssh(port, key, user, &["-tt"]);
+    command.env("LANG", "en_GB.UTF-8");
     Pty::run(command, Session::Detached)
 }
 

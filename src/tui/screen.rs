@@ -145,6 +145,12 @@ fn give_back_on_panic() {
     ONCE.call_once(|| {
         let print = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // A visitor's screen over SSH that panics ends only that
+            // connection, which is told why: this terminal's game goes on
+            // undisturbed.
+            if std::thread::current().name() == Some(crate::net::ssh::VISITOR_THREAD) {
+                return;
+            }
             give_back_terminal();
             GIVEN_BACK_BY_PANIC.store(true, Ordering::SeqCst);
             print(info);

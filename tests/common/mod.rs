@@ -4,6 +4,8 @@
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod bell_tui;
+#[cfg(target_os = "linux")]
+pub mod openssh;
 pub mod process;
 #[cfg(target_os = "linux")]
 pub mod pty;
