@@ -188,9 +188,9 @@ async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
         .spawn()
         .unwrap();
     let mut first = String::new();
-    std::io::BufReader::new(server.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let mut said = std::io::BufReader::new(server.stdout.take().unwrap());
+    said.read_line(&mut first).unwrap();
+    std::thread::spawn(move || std::io::copy(&mut said, &mut std::io::sink()));
     let port: u16 = first
         .trim()
         .trim_end_matches('.')

@@ -189,3 +189,47 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+#[test]
+fn a_server_whose_output_is_closed_serves_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    // Nobody reads what the server says: its output and errors are pipes
+    // closed at the other end before it starts.
+    let (out, out_w) = std::io::pipe().unwrap();
+    let (err, err_w) = std::io::pipe().unwrap();
+    drop((out, err));
+    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"))
+        .args([
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+            "--data-dir",
+        ])
+        .arg(dir.path().join("data"))
+        .stdout(out_w)
+        .stderr(err_w)
+        .spawn()
+        .unwrap();
+    let key = keypair(dir.path(), "visitor");
+    let start = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(server.try_wait().unwrap().is_none(), "the server ended");
+        assert!(start.elapsed() < std::time::Duration::from_secs(20));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let mut visitor = ssh(port, &key, "visitor");
+    visitor.wait_for_screen("Start the game");
+    visitor.type_keys("q");
+    visitor.wait_for_exit();
+    assert!(
+        server.try_wait().unwrap().is_none(),
+        "the server still serves"
+    );
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

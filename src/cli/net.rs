@@ -155,8 +155,12 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         ));
     }
     let (games, unreadable) = Directory::open(Some(games_dir.clone()))?;
+    // A server outlives whoever reads what it says: a closed output or
+    // error stream is no reason to stop serving.
+    use std::io::Write as _;
     for bad in &unreadable {
-        eprintln!(
+        let _ = writeln!(
+            std::io::stderr(),
             "{}",
             tr!(
                 "net-game-unreadable",
@@ -191,7 +195,8 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let server = ssh::serve(config, Arc::new(host)).map_err(|e| listen_error(args.listen, e))?;
     let _ = port.set(server.local_addr().port());
     let key = ssh::host_key(&data)?;
-    println!(
+    let _ = writeln!(
+        std::io::stdout(),
         "{}",
         tr!(
             "net-serving",
@@ -205,7 +210,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let signal = signals.forever().next().unwrap_or(SIGTERM);
     server.stop();
     drop(lock);
-    eprintln!("{}", tr!("net-stopped"));
+    let _ = writeln!(std::io::stderr(), "{}", tr!("net-stopped"));
     if signal == SIGINT {
         std::process::exit(130);
     }
