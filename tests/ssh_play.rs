@@ -233,3 +233,57 @@ fn a_server_whose_output_is_closed_serves_on() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// Runs `pasang serve ARGS` to its end (it must end by itself) and returns
+/// whether it succeeded and what it said on its error stream.
+fn serve_fails(args: &[&str], data: &Path) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pasang"))
+        .arg("serve")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[test]
+fn a_port_in_use_a_folder_already_served_and_a_broken_host_key_are_said_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let listen = format!("127.0.0.1:{port}");
+    let (ok, said) = serve_fails(&["--listen", &listen], &dir.path().join("a"));
+    assert!(!ok);
+    assert!(said.contains(&format!("{listen} is in use")), "{said}");
+    // One server per folder of games.
+    let data = dir.path().join("b");
+    let (mut first, _) = serve(&data);
+    let (ok, said) = serve_fails(&["--listen", "127.0.0.1:0"], &data);
+    assert!(!ok);
+    assert!(
+        said.contains("another pasang serve keeps its games in"),
+        "{said}"
+    );
+    first.kill().unwrap();
+    first.wait().unwrap();
+    // A host key that is not one is named, and left for the user.
+    let broken = dir.path().join("c");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(broken.join("ssh_host_ed25519_key"), "not a key").unwrap();
+    let (ok, said) = serve_fails(&["--listen", "127.0.0.1:0"], &broken);
+    assert!(!ok);
+    assert!(
+        said.contains("ssh_host_ed25519_key cannot be read"),
+        "{said}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(broken.join("ssh_host_ed25519_key")).unwrap(),
+        "not a key"
+    );
+}

@@ -1199,6 +1199,7 @@ net-serving = pasang serve: listening on { $address }.
     { $games } unfinished games, kept in { $dir }.
     Ctrl-C stops the server; the games are kept.
 net-stopped = pasang serve: stopped; the games are kept.
+net-no-host-key = cannot make or read the SSH host key in { $dir }
 net-host-needs-terminal = a remote seat needs a terminal here, where the game is played too (pasang serve runs a server without one)
 cli-help-serve = Run a server of games that anyone joins with ssh: a lobby to start, join and watch games, kept across restarts
 cli-help-serve-listen = Where the server listens (port 0: any free port)

@@ -1050,6 +1050,7 @@ net-serving = pasang serve: mendengar di { $address }.
     { $games } permainan belum selesai, disimpan di { $dir }.
     Ctrl-C menghentikan pelayan; permainan disimpan.
 net-stopped = pasang serve: berhenti; permainan disimpan.
+net-no-host-key = tidak dapat membuat atau membaca kunci hos SSH di { $dir }
 net-host-needs-terminal = tempat jauh memerlukan terminal di sini, tempat permainan turut dimainkan (pasang serve menjalankan pelayan tanpanya)
 cli-help-serve = Jalankan pelayan permainan yang boleh disertai sesiapa dengan ssh: lobi untuk memulakan, menyertai dan menonton permainan, disimpan merentasi mula semula
 cli-help-serve-listen = Tempat pelayan mendengar (port 0: mana-mana port yang bebas)

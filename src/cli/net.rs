@@ -42,9 +42,13 @@ pub(crate) struct ServeArgs {
     pub(crate) per_address: usize,
 }
 
-/// The data directory, which holds the host key.
+/// The data directory, which holds the host key, with the key made or
+/// read there: a problem with it is said as one, not as one of listening.
 fn key_dir(data_dir: Option<&Path>) -> Result<PathBuf> {
-    pasang::store::data_dir(data_dir).with_context(|| tr!("cli-no-data-dir"))
+    let dir = pasang::store::data_dir(data_dir).with_context(|| tr!("cli-no-data-dir"))?;
+    ssh::host_key(&dir)
+        .with_context(|| tr!("net-no-host-key", dir = pasang::text::printable_path(&dir)))?;
+    Ok(dir)
 }
 
 /// The port in use, or another problem binding, said plainly.
@@ -127,7 +131,8 @@ pub(crate) fn host(
 /// until Ctrl-C or a signal to end.
 pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let data = key_dir(args.data_dir.as_deref())?;
+    let data = pasang::store::data_dir(args.data_dir.as_deref())
+        .with_context(|| tr!("cli-no-data-dir"))?;
     let games_dir = data.join("server");
     std::fs::create_dir_all(&games_dir).with_context(|| {
         tr!(
@@ -177,7 +182,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     };
     let config = ServerConfig {
         listen: args.listen,
-        key_dir: data.clone(),
+        key_dir: key_dir(Some(&data))?,
         limits,
     };
     // Listening for the signals first: one that comes while the server
