@@ -287,3 +287,30 @@ fn a_port_in_use_a_folder_already_served_and_a_broken_host_key_are_said_plainly(
         "not a key"
     );
 }
+
+#[test]
+fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut host = Pty::start(&[
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ]);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    host.signal(Signal::TERM);
+    host.wait_for_exit();
+    friend.wait_for_exit();
+    common::pty::assert_gives_back(friend.output());
+    assert!(common::pty::contains(
+        friend.output(),
+        "The game server stopped"
+    ));
+}

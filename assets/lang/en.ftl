@@ -1218,4 +1218,5 @@ ssh-too-many = Too many connections to this pasang server; try again later.
 ssh-idle = Closed: no key was pressed for too long.
 ssh-flood = Closed: far too much input at once.
 ssh-broken = This screen failed and was closed; the server goes on. Please tell the host.
+ssh-stopped = The game server stopped (the host ended the game, or the server was shut down).
 ssh-bad-host-key = The SSH host key { $path } cannot be read ({ $why }); move it away and a new one is made (visitors will be warned that the key changed).

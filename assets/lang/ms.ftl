@@ -1069,4 +1069,5 @@ ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
 ssh-idle = Ditutup: tiada kekunci ditekan terlalu lama.
 ssh-flood = Ditutup: terlalu banyak input sekaligus.
 ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu tuan rumah.
+ssh-stopped = Pelayan permainan berhenti (hos menamatkan permainan, atau pelayan ditutup).
 ssh-bad-host-key = Kunci hos SSH { $path } tidak dapat dibaca ({ $why }); alihkan fail itu dan kunci baharu akan dibuat (pelawat akan diberi amaran bahawa kunci telah berubah).

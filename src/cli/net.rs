@@ -122,8 +122,16 @@ pub(crate) fn host(
             AnyApp::Bell(app)
         }
     };
-    let played = pasang::tui::run(app).with_context(|| tr!("cli-terminal-failed"));
-    server.stop();
+    // The server stops when the game here ends, also by a signal: each
+    // visitor's terminal is given back before the connection closes.
+    let server = std::sync::Mutex::new(Some(server));
+    let stop = || {
+        if let Some(server) = server.lock().ok().and_then(|mut s| s.take()) {
+            server.stop();
+        }
+    };
+    let played = pasang::tui::run_then(app, stop).with_context(|| tr!("cli-terminal-failed"));
+    stop();
     played
 }
 

@@ -65,6 +65,12 @@ enum Ending {
 /// and `SIGTSTP` hand the terminal back and stop; on `SIGCONT` the game
 /// takes it again and redraws it whole.
 pub fn run(app: impl Into<AnyApp>) -> std::io::Result<()> {
+    run_then(app, || {})
+}
+
+/// [`run`], calling `before_exit` before a signal ends the process (a
+/// hosted game's server says goodbye to its visitors' terminals).
+pub fn run_then(app: impl Into<AnyApp>, before_exit: impl FnOnce()) -> std::io::Result<()> {
     let mut app: AnyApp = app.into();
     // Listening first: a signal that comes while the terminal is being
     // taken is then heard, not left to kill the process mid-way.
@@ -87,6 +93,7 @@ pub fn run(app: impl Into<AnyApp>) -> std::io::Result<()> {
             screen.give_back();
             drop(screen);
             drop(app);
+            before_exit();
             std::process::exit(128 + signal)
         }
         Ok(Ending::Quit) => Ok(()),

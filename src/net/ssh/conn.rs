@@ -30,6 +30,19 @@ pub struct Link {
     pub admitted: AtomicBool,
     /// Rung to cut the connection (flood, output overflow).
     pub kill: Arc<Notify>,
+    /// The screen, once it runs: told when the server stops, so that it
+    /// gives the visitor's terminal back before the connection closes.
+    pub screen: std::sync::Mutex<Option<SyncSender<Input>>>,
+}
+
+impl Link {
+    /// Tells the screen the server is stopping; false if there is none.
+    pub fn stop_screen(&self) -> bool {
+        let screen = self.screen.lock().unwrap_or_else(|e| e.into_inner());
+        screen
+            .as_ref()
+            .is_some_and(|s| s.try_send(Input::Stop).is_ok())
+    }
 }
 
 /// The russh handler of one connection.
@@ -168,6 +181,7 @@ impl Conn {
         if front::spawn(start, &self.shared.screens).is_err() {
             return session.close(channel);
         }
+        *self.link.screen.lock().unwrap_or_else(|e| e.into_inner()) = Some(tx.clone());
         self.screen = Some(tx);
         tokio::spawn(forward(session.handle(), channel, output, backlog));
         Ok(())

@@ -33,6 +33,8 @@ pub enum Input {
     Wake,
     /// The connection went away.
     Close,
+    /// The server is stopping: give the terminal back and say so.
+    Stop,
 }
 
 /// What a screen sends to its connection.
@@ -158,6 +160,8 @@ enum Ending {
     Gone,
     /// The front panicked.
     Broken,
+    /// The server stopped.
+    Stopped,
 }
 
 fn area((width, height): (u16, u16)) -> Rect {
@@ -198,7 +202,10 @@ fn run(start: Start) {
     );
     let ending = serve(front.as_mut(), &mut terminal, &rx, &wake_pending, idle);
     let outlet = terminal.backend_mut();
-    if matches!(ending, Ending::Quit | Ending::Idle | Ending::Broken) {
+    if matches!(
+        ending,
+        Ending::Quit | Ending::Idle | Ending::Broken | Ending::Stopped
+    ) {
         let _ = execute!(
             outlet,
             DisableMouseCapture,
@@ -209,13 +216,14 @@ fn run(start: Start) {
     let line = match ending {
         Ending::Idle => Some(crate::tr!("ssh-idle")),
         Ending::Broken => Some(crate::tr!("ssh-broken")),
+        Ending::Stopped => Some(crate::tr!("ssh-stopped")),
         Ending::Quit | Ending::Gone => None,
     };
     if let Some(line) = line {
         let _ = write!(outlet, "{line}\r\n");
         let _ = outlet.flush();
     }
-    if matches!(ending, Ending::Idle | Ending::Gone) {
+    if matches!(ending, Ending::Idle | Ending::Gone | Ending::Stopped) {
         let _ = catch_unwind(AssertUnwindSafe(|| front.closed()));
     }
     end();
@@ -270,6 +278,7 @@ fn serve(
                     continue;
                 }
                 Input::Close => return Ending::Gone,
+                Input::Stop => return Ending::Stopped,
             };
             let area = terminal.get_frame().area();
             if catch_unwind(AssertUnwindSafe(|| front.handle(&event, area))).is_err() {

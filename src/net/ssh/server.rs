@@ -252,6 +252,10 @@ impl russh::server::Handler for TurnAway {
     }
 }
 
+/// How long a stopping server waits for a visitor's screen to be given
+/// back.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
 async fn connection(
     ssh: Arc<russh::server::Config>,
     shared: Arc<Shared>,
@@ -275,11 +279,17 @@ async fn connection(
             std::future::pending::<()>().await;
         }
     };
-    tokio::select! {
-        _ = session => {}
-        _ = deadline => {}
-        _ = link.kill.notified() => {}
-        _ = stopping.wait_for(|stop| *stop) => {}
+    let mut session = std::pin::pin!(session);
+    let stopped = tokio::select! {
+        _ = &mut session => false,
+        _ = deadline => false,
+        _ = link.kill.notified() => false,
+        _ = stopping.wait_for(|stop| *stop) => true,
+    };
+    // The visitor's terminal is given back and told, then the channel
+    // closes; a client that does not go is cut after a while.
+    if stopped && link.stop_screen() {
+        let _ = tokio::time::timeout(STOP_GRACE, &mut session).await;
     }
     // Whatever ended it, the socket goes: the session's task ends with it
     // and drops its handler, which tells the screen.
