@@ -6,6 +6,7 @@
 
 mod computers;
 mod events;
+mod shared;
 mod table;
 #[cfg(test)]
 mod table_tests;
@@ -93,54 +94,6 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     pub fn with_saver(mut self, saver: Box<dyn Saver<G>>) -> Session<G, B> {
         self.saver = Some(saver);
         self
-    }
-
-    /// The session shares its game through `link`: moves made here go to
-    /// the table, moves made at other terminals come from it, and only the
-    /// link's seats are played here. The game must be the table's.
-    pub fn with_link(mut self, link: Link<G>) -> Session<G, B> {
-        self.link = Some(link);
-        self
-    }
-
-    /// The table, when the game is shared.
-    pub fn link(&self) -> Option<&Link<G>> {
-        self.link.as_ref()
-    }
-
-    /// Whether `seat` is played at this terminal (always, unless shared).
-    pub fn plays_here(&self, seat: Seat) -> bool {
-        self.link.as_ref().is_none_or(|l| l.plays(seat))
-    }
-
-    /// Who is at `seat`, when it is played at another terminal.
-    pub fn presence(&self, seat: Seat) -> Option<Presence> {
-        let link = self.link.as_ref()?;
-        (!link.plays(seat)).then(|| link.presence(seat, &self.game))
-    }
-
-    /// Seats played at other terminals whose players are not here (not
-    /// come yet, or gone away), with how to join, while the game goes on.
-    pub fn waiting_for(&self) -> Option<(Vec<Seat>, Invite)> {
-        let link = self.link.as_ref()?;
-        let invite = link.table().invite()?;
-        let seats: Vec<Seat> = self
-            .game
-            .seats()
-            .iter()
-            .copied()
-            .filter(|&s| !link.plays(s) && link.presence(s, &self.game) != Presence::Here)
-            .collect();
-        (!seats.is_empty() && self.game.outcome().is_none()).then_some((seats, invite))
-    }
-
-    /// Refused in a shared game: taking back, playing again from the past,
-    /// starting anew (they would change the game under the other players).
-    fn not_shared(&self) -> Result<(), Refusal<G>> {
-        match self.link {
-            Some(_) => Err(Refusal::Shared),
-            None => Ok(()),
-        }
     }
 
     /// Writes through `saver` from now on (or saves nothing).
@@ -509,36 +462,6 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             _ => {}
         }
         self.start_thinking();
-    }
-
-    /// Takes in what happened at the other terminals of a shared game.
-    fn pull(&mut self) {
-        let Some(link) = self.link.as_mut() else {
-            return;
-        };
-        let (pulled, presence) = link.pull(&self.game);
-        for (seat, now) in presence {
-            if !link.plays(seat) {
-                self.events.push(Event::Presence(seat, now));
-            }
-        }
-        match pulled {
-            Pulled::Nothing => {}
-            Pulled::Moves(moves) => {
-                for m in moves {
-                    let Some(seat) = self.to_move() else { break };
-                    if self.play_from(seat, m, false).is_err() {
-                        break;
-                    }
-                }
-            }
-            Pulled::Whole(game) => {
-                self.game = game;
-                self.redo.clear();
-                self.events.push(Event::NewGame);
-                self.changed();
-            }
-        }
     }
 
     fn start_thinking(&mut self) {
