@@ -214,8 +214,12 @@ fn review_budget(nodes: Option<u64>, movetime: Option<u64>) -> pasang::review::B
 }
 
 fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
-    if let Some(n) = cli.threads {
-        pasang::ai::set_threads(n);
+    match (cli.threads, &cli.command) {
+        (Some(n), _) => pasang::ai::set_threads(n),
+        // A server's many games share its cores: each computer thinks on
+        // one thread unless told otherwise.
+        (None, Some(Command::Serve(_))) => pasang::ai::set_threads(1),
+        (None, _) => {}
     }
     match cli.command {
         None => play(&cli.position, &cli.play, settings),
