@@ -261,3 +261,68 @@ fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
     assert!(!v.is_running());
     assert_eq!(table.presence()[0], Presence::Away);
 }
+
+#[test]
+fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
+    use pasang::games::ka::{Game, Pattern, Rules, Setup};
+    use pasang::net::table::AnyTable;
+    use pasang::session::SeatKind;
+    i18n::set(Lang::english());
+    // A whole game of seeded random legal moves.
+    let mut whole = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+    let mut x: u64 = 7;
+    let mut moves = Vec::new();
+    loop {
+        let legal = whole.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = legal[(x >> 33) as usize % legal.len()];
+        whole.try_play(m).unwrap();
+        moves.push(m);
+    }
+    assert!(whole.outcome().is_some());
+    // Shared with all but the last move played.
+    let (last, before) = moves.split_last().unwrap();
+    let mut start = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+    for m in before {
+        start.try_play(*m).unwrap();
+    }
+    let mover = if before.len() % 2 == 0 {
+        Seat::South
+    } else {
+        Seat::North
+    };
+    let table = AnyTable::new(pasang::games::AnyGame::Ka(start), vec![SeatKind::Human; 2]);
+    let mut here = table.app(&[mover], Theme::MONO, None);
+    key(&mut here, KeyCode::Char(':'));
+    typed(&mut here, &last.to_string());
+    key(&mut here, KeyCode::Enter);
+    assert!(table.is_over());
+    let shown = screen(&here, 100, 32);
+    assert!(shown.contains("Esc see board"), "{shown}");
+    assert!(!shown.contains("n new game"), "{shown}");
+    let AnyApp::Ka(app) = &here else {
+        panic!("the ka game's app")
+    };
+    let hint = app.hint();
+    assert!(
+        hint.ends_with("wins by suntuk. v: review")
+            || hint.ends_with("by score. v: review")
+            || hint == "A draw. v: review",
+        "{hint}"
+    );
+    // The same ending at one keyboard offers both.
+    let mut local = pasang::tui::App::new(whole, Theme::MONO);
+    TerminalApp::tick(&mut local);
+    let shown = screen(&local, 100, 32);
+    assert!(shown.contains("n new game"), "{shown}");
+    assert!(
+        local
+            .hint()
+            .ends_with("n: new game, v: review, u: take back")
+    );
+}

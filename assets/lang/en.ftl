@@ -551,9 +551,18 @@ hint-thinking-undo = { $thinking } · u takes back your move
 hint-replay = Replay, move { $n } of { $of } (after { $mv }): → forward, ← back
 hint-replay-start = Replay, move { $n } of { $of } (the start): → forward, ← back
 hint-past = Looking back at move { $n } of { $of }: End returns, Enter plays on from here
-hint-won-by-score = { $player } wins by score. n: new game, v: review, u: take back
-hint-draw = A draw. n: new game, v: review, u: take back
-hint-won-by-suntuk = { $player } wins by suntuk. n: new game, v: review, u: take back
+hint-won-by-score = { $player } wins by score. { $shared ->
+    [yes] v: review
+   *[no] n: new game, v: review, u: take back
+}
+hint-draw = A draw. { $shared ->
+    [yes] v: review
+   *[no] n: new game, v: review, u: take back
+}
+hint-won-by-suntuk = { $player } wins by suntuk. { $shared ->
+    [yes] v: review
+   *[no] n: new game, v: review, u: take back
+}
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
 hint-choose = { $player }: capture { $at } of { $of } shown; Tab for the next, Enter takes it
 hint-column = { $player }: take a column from your half (ranks { $ranks })
@@ -626,7 +635,10 @@ panel-no-moves = (none yet)
 
 # The boxes over the board.
 popup-result-title = Game over
-popup-result-keys = n new game · u undo · Esc see board
+popup-result-keys = { $shared ->
+    [yes] Esc see board
+   *[no] n new game · u undo · Esc see board
+}
 popup-replay-result-keys = ← step back · Esc see board
 popup-won-by-score = { $player } wins by score, { $points } to { $other }
 popup-draw = A draw, { $south } to { $north }
@@ -872,7 +884,10 @@ bell-tui-no-turns = (none yet)
 bell-tui-thinking = { $seat } (ai:{ $level }) is thinking… { $seconds } s
 bell-tui-now-replay = Replay, turn { $ply } of { $of }: → forward, ← back
 bell-tui-now-past = Looking back at turn { $ply } of { $of }: End returns, Enter plays on from here
-bell-tui-now-over = n: new game, u: take a turn back
+bell-tui-now-over = { $shared ->
+    [yes] The game is over.
+   *[no] n: new game, u: take a turn back
+}
 bell-tui-now-opening = { $seat }: remove one marked stone ({ $points }) to open
 bell-tui-now-choose = { $seat }: choose a marked stone to hop
 bell-tui-now-landing = { $seat }: choose a marked landing (Tab cycles)

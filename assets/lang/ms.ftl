@@ -485,9 +485,18 @@ hint-thinking-undo = { $thinking } · u undur
 hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
 hint-past = Lihat langkah { $n }/{ $of }: End kembali, Enter main dari sini
-hint-won-by-score = { $player } menang dengan mata. n: baharu, v: ulasan, u: undur
-hint-draw = Seri. n: baharu, v: ulasan, u: undur
-hint-won-by-suntuk = { $player } menang secara suntuk. n: baharu, v: ulasan, u: undur
+hint-won-by-score = { $player } menang dengan mata. { $shared ->
+    [yes] v: ulasan
+   *[no] n: baharu, v: ulasan, u: undur
+}
+hint-draw = Seri. { $shared ->
+    [yes] v: ulasan
+   *[no] n: baharu, v: ulasan, u: undur
+}
+hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
+    [yes] v: ulasan
+   *[no] n: baharu, v: ulasan, u: undur
+}
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
 hint-column = { $player }: makan satu lajur di separuh anda (baris { $ranks })
@@ -529,7 +538,10 @@ panel-no-moves = (belum ada)
 
 # Kotak di atas papan.
 popup-result-title = Permainan tamat
-popup-result-keys = n baharu · u undur · Esc lihat papan
+popup-result-keys = { $shared ->
+    [yes] Esc lihat papan
+   *[no] n baharu · u undur · Esc lihat papan
+}
 popup-replay-result-keys = ← undur · Esc lihat papan
 popup-won-by-score = { $player } menang dengan mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
@@ -762,7 +774,10 @@ bell-tui-no-turns = (belum ada)
 bell-tui-thinking = { $seat } (ai:{ $level }) sedang berfikir… { $seconds } s
 bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← undur
 bell-tui-now-past = Melihat giliran { $ply } daripada { $of }: End kembali, Enter main dari sini
-bell-tui-now-over = n: permainan baharu, u: undur satu giliran
+bell-tui-now-over = { $shared ->
+    [yes] Permainan sudah tamat.
+   *[no] n: permainan baharu, u: undur satu giliran
+}
 bell-tui-now-opening = { $seat } membuka: buang satu buah ({ $points })
 bell-tui-now-choose = { $seat }: pilih buah bertanda untuk melompat
 bell-tui-now-landing = { $seat }: pilih titik mendarat bertanda (Tab beralih)

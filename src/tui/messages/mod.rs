@@ -337,13 +337,19 @@ pub fn hint_line(app: &super::App) -> String {
         return told::waiting(&seats, &invite);
     }
     if let Some(o) = pos.outcome() {
+        // In a shared game there is no new game over it and no taking back.
+        let shared = yes_no(app.session().link().is_some());
         return match o {
             Outcome::Cleared {
                 winner: Some(w), ..
-            } => tr!("hint-won-by-score", player = w.to_string()),
-            Outcome::Cleared { winner: None, .. } => tr!("hint-draw"),
+            } => tr!("hint-won-by-score", player = w.to_string(), shared = shared),
+            Outcome::Cleared { winner: None, .. } => tr!("hint-draw", shared = shared),
             Outcome::Suntuk { winner, .. } => {
-                tr!("hint-won-by-suntuk", player = winner.to_string())
+                tr!(
+                    "hint-won-by-suntuk",
+                    player = winner.to_string(),
+                    shared = shared
+                )
             }
         };
     }
@@ -464,4 +470,9 @@ pub fn cursor_line(app: &super::App) -> String {
     } else {
         tr!("cursor-and", what = text, then = then)
     }
+}
+
+/// A yes-or-no value as the catalogue's selectors take it.
+pub fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }

@@ -10,13 +10,14 @@ pub fn result_title() -> String {
     format!(" {} ", tr!("popup-result-title"))
 }
 
-/// The keys under the result, in a game played or in a replay (where
+/// The keys under the result, in a game played, in a game shared with
+/// other terminals (no new game, no taking back) or in a replay (where
 /// nothing is played: stepping back, or looking at the board).
-pub fn result_keys(replay: bool) -> String {
+pub fn result_keys(replay: bool, shared: bool) -> String {
     if replay {
         tr!("popup-replay-result-keys")
     } else {
-        tr!("popup-result-keys")
+        tr!("popup-result-keys", shared = super::yes_no(shared))
     }
 }
 

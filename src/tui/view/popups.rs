@@ -19,7 +19,7 @@ pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buff
         app.theme(),
         words::result_title(),
         result,
-        words::result_keys(app.is_replay()),
+        words::result_keys(app.is_replay(), app.session().link().is_some()),
         b.area,
         buf,
     );

@@ -67,7 +67,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         Mode::Board | Mode::Typing(_) => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
-                let keys = words::result_keys(app.is_replay());
+                let keys = words::result_keys(app.is_replay(), app.session().link().is_some());
                 draw_box(
                     t,
                     popups::result_title(),
@@ -137,7 +137,9 @@ pub fn now(app: &BellApp) -> Now {
         return Now::Waiting { seats, invite };
     }
     if pos.outcome().is_some() {
-        return Now::Over;
+        return Now::Over {
+            shared: app.session().link().is_some(),
+        };
     }
     let seat = pos.to_move();
     match app.hopping() {

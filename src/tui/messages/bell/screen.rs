@@ -145,7 +145,10 @@ pub fn what_now(now: Now) -> String {
         ),
         Now::Replay { ply, of } => tr!("bell-tui-now-replay", ply = ply, of = of),
         Now::Past { ply, of } => tr!("bell-tui-now-past", ply = ply, of = of),
-        Now::Over => tr!("bell-tui-now-over"),
+        Now::Over { shared } => tr!(
+            "bell-tui-now-over",
+            shared = crate::tui::messages::yes_no(shared)
+        ),
         Now::Opening { seat, opening } => tr!(
             "bell-tui-now-opening",
             seat = seat_name(seat),
@@ -174,7 +177,11 @@ pub enum Now {
         ply: usize,
         of: usize,
     },
-    Over,
+    /// The game is over; `shared` with other terminals, where no new game
+    /// starts over it and no turn is taken back.
+    Over {
+        shared: bool,
+    },
     Opening {
         seat: Seat,
         opening: Opening,
