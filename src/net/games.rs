@@ -299,9 +299,8 @@ impl Directory {
         let table = AnyTable::new(game, kinds);
         if let Some(file) = &file {
             table.save_to(file.clone());
-            let record = AnyRecord::of(&table.game())
-                .with_players(table.seats().into_iter().zip(table.kinds()));
-            write_atomic(file, record.to_ron().as_bytes()).map_err(CreateError::File)?;
+            super::table::write_record(file, &table.game(), &table.kinds())
+                .map_err(CreateError::File)?;
         }
         let game = Arc::new(ServerGame::new(code.clone(), table, open, file));
         games.insert(code, Arc::clone(&game));

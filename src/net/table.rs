@@ -109,12 +109,16 @@ impl<G> RecordSaver<G> {
     }
 }
 
+/// Writes `game` to `path` as a record saying who plays each seat.
+pub fn write_record(path: &Path, game: &AnyGame, kinds: &[SeatKind]) -> Result<(), FileError> {
+    let players = game.seats().iter().copied().zip(kinds.iter().copied());
+    let record = AnyRecord::of(game).with_players(players);
+    write_atomic(path, record.to_ron().as_bytes())
+}
+
 impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
     fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
-        let game: AnyGame = game.clone().into();
-        let players = game.seats().iter().copied().zip(seats.iter().copied());
-        let record = AnyRecord::of(&game).with_players(players);
-        write_atomic(&self.path, record.to_ron().as_bytes())
+        write_record(&self.path, &game.clone().into(), seats)
     }
 
     fn renew(&mut self) {}

@@ -31,7 +31,8 @@ impl Kind {
         Kind::Bell(bell::Players::Four),
     ];
 
-    fn seats(self) -> &'static [Seat] {
+    /// The seats of a game of this kind, in turn order.
+    pub fn seats(self) -> &'static [Seat] {
         match self {
             Kind::Ka => &[Seat::South, Seat::North],
             Kind::Bell(p) => p.seats(),

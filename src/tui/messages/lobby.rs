@@ -1,8 +1,8 @@
 //! The lobby's words: its rows and their values, the lists of games and
 //! what it tells the visitor.
 
+use crate::games::GameKind;
 use crate::games::choice::Choice as _;
-use crate::games::{GameKind, Seat};
 use crate::messages::seat_name;
 use crate::net::games::Summary;
 use crate::session::{Presence, SeatKind};
@@ -42,20 +42,13 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
                 .name()
                 .to_string(),
         },
-        Row::Seat => seat_name(seats(c.kind)[c.seat]),
+        Row::Seat => seat_name(c.kind.seats()[c.seat]),
         Row::Opponents => match c.opponents {
             Opponents::Visitors => tr!("lobby-visitors"),
             Opponents::Computer(level) => tr!("lobby-computer", level = super::level_name(level)),
         },
         _ => return None,
     })
-}
-
-fn seats(kind: Kind) -> &'static [Seat] {
-    match kind {
-        Kind::Ka => &[Seat::South, Seat::North],
-        Kind::Bell(p) => p.seats(),
-    }
 }
 
 fn kind(k: Kind) -> String {
