@@ -29,6 +29,9 @@ pub const THREADS: RangeInclusive<u64> = 1..=crate::ai::search::MAX_THREADS as u
 /// Games in one `match`.
 pub const GAMES: RangeInclusive<u64> = 1..=10_000;
 
+/// Pairs of games a match plays at once (`--concurrency`).
+pub const CONCURRENCY: RangeInclusive<u64> = 1..=64;
+
 /// Random moves opening a match's games (`--random-plies`): a game is
 /// over within 120 moves.
 pub const RANDOM_PLIES: RangeInclusive<u64> = 0..=120;

@@ -270,6 +270,11 @@ pub(crate) struct MatchArgs {
     /// The test's chance of accepting ELO1 when ELO0 holds, 0.001 to 0.2.
     #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
     pub(crate) alpha: f64,
+    /// The ka game: pairs of games played at once, 1 to 64, each pair on a
+    /// thread of its own with its own engine programs (with --threads 1,
+    /// one per core measures single-threaded strength fastest).
+    #[arg(long, default_value_t = 1, value_parser = ranged::<usize>(limits::CONCURRENCY))]
+    pub(crate) concurrency: usize,
     /// The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2.
     #[arg(long, default_value_t = 0.05, value_parser = limits::sprt_error, requires = "sprt")]
     pub(crate) beta: f64,

@@ -77,6 +77,7 @@ pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
     match args.position.game_kind()? {
         GameKind::Ka => play_ka_match(args),
         GameKind::Bell if args.sprt.is_some() => Err(MatchError::SprtForBell.into()),
+        GameKind::Bell if args.concurrency > 1 => Err(MatchError::ConcurrencyForBell.into()),
         GameKind::Bell => super::bell_match::play(args),
     }
 }
@@ -166,6 +167,7 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
             alpha: args.alpha,
             beta: args.beta,
         }),
+        concurrency: args.concurrency,
     };
     let interrupt = Interrupt::on_ctrl_c()?;
     let mut progress = Progress::stderr();

@@ -13,8 +13,10 @@ use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
 use crate::tr;
 use engine::{Engine, EngineError, Think};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Why a match cannot be played as asked.
@@ -28,6 +30,9 @@ pub enum MatchError {
     /// `--sprt` for Bell's game, whose matches are not played in pairs of
     /// two players.
     SprtForBell,
+    /// `--concurrency` above 1 for Bell's game, whose games are played
+    /// one at a time.
+    ConcurrencyForBell,
     /// An engine program named as a player of Bell's game.
     EngineForBell,
 }
@@ -60,6 +65,9 @@ pub struct MatchConfig {
     pub random_plies: u32,
     /// Stop as soon as this test is decided (`games` is then the most).
     pub sprt: Option<Sprt>,
+    /// Pairs of games played at once, each on a thread of its own (1:
+    /// one game at a time).
+    pub concurrency: usize,
 }
 
 /// A player of the ka game's match.
@@ -132,9 +140,9 @@ pub struct MatchStats {
     /// The pairs of games finished (the first player's results), for its
     /// Elo over the second.
     pub pairs: Pairs,
-    /// The first player's score in the first game of a pair whose second
-    /// game is still to come.
-    pending: Option<f64>,
+    /// The first player's score in the one finished game of a pair,
+    /// by the pair's number, until its other game ends.
+    pending: BTreeMap<u32, f64>,
 }
 
 /// How long one player thought over a match.
@@ -160,6 +168,14 @@ impl ThinkTally {
     /// The average time a move, in milliseconds.
     pub fn average_ms(&self) -> f64 {
         self.total.as_secs_f64() * 1000.0 / self.moves.max(1) as f64
+    }
+
+    /// Adds another tally's moves to this one.
+    pub fn merge(&mut self, other: &ThinkTally) {
+        self.moves += other.moves;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+        self.nodes += other.nodes;
     }
 
     /// The longest time a move took, in milliseconds.
@@ -189,9 +205,12 @@ impl MatchStats {
             Some(_) => 0.0,
             None => 0.5,
         };
-        match self.pending.take() {
-            Some(earlier) => self.pairs.add(earlier, first),
-            None => self.pending = Some(first),
+        let pair = (game.number - 1) / 2;
+        match self.pending.remove(&pair) {
+            Some(other) => self.pairs.add(other, first),
+            None => {
+                self.pending.insert(pair, first);
+            }
         }
         match game.winner() {
             Some(w) => {
@@ -226,16 +245,102 @@ pub enum Event<'a, R = GameReport, S = MatchStats> {
 }
 
 /// Plays the match, telling `on` of each move and each game. When `stop`
-/// is raised the game being played is abandoned (not counted) and the
+/// is raised the games being played are abandoned (not counted) and the
 /// totals of the games finished so far are returned.
 ///
-/// Engine players are started once for the whole match; one that fails
-/// ends the match with its error.
+/// The games are played in pairs (the same opening, sides swapped),
+/// `config.concurrency` pairs at a time, each on a thread of its own with
+/// its own engine programs, started once for all the pairs it plays; one
+/// that fails ends the match with its error. A pair's opening and seeds
+/// come from the match's seed and the pair's number alone, so the same
+/// seed plays the same games at any concurrency. With a sequential test,
+/// the match ends as soon as it is decided: games under way are dropped.
 pub fn play_match(
     config: &MatchConfig,
     stop: &AtomicBool,
     mut on: impl FnMut(Event<'_>),
 ) -> Result<MatchStats, EngineError> {
+    let pairs = config.games.div_ceil(2);
+    let next_pair = AtomicU32::new(0);
+    // Raised to end the games under way: stopped, decided, or failed.
+    let halt = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel();
+    let mut stats = MatchStats::default();
+    let mut failure = None;
+    std::thread::scope(|scope| {
+        for _ in 0..config.concurrency.clamp(1, pairs.max(1) as usize) {
+            let tx = tx.clone();
+            let (next_pair, halt) = (&next_pair, &halt);
+            scope.spawn(move || {
+                let sent = play_pairs(config, next_pair, halt, &tx);
+                if let Err(e) = sent {
+                    let _ = tx.send(Played::Failed(e));
+                }
+            });
+        }
+        drop(tx);
+        let mut over = false;
+        loop {
+            let message = match rx.recv_timeout(Duration::from_millis(50)) {
+                Ok(message) => Some(message),
+                Err(mpsc::RecvTimeoutError::Timeout) => None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            if stop.load(Ordering::Relaxed) {
+                // Whatever finishes from now on came after the stop.
+                over = true;
+            }
+            if over {
+                halt.store(true, Ordering::Relaxed);
+                continue;
+            }
+            match message {
+                None => {}
+                Some(Played::Move { game, plies }) => on(Event::Move { game, plies }),
+                Some(Played::Game(report, think)) => {
+                    for (tally, more) in stats.think.iter_mut().zip(&think) {
+                        tally.merge(more);
+                    }
+                    stats.add(&report);
+                    on(Event::GameOver(&report, &stats));
+                    let decided = config
+                        .sprt
+                        .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
+                    over = decided || stats.games >= config.games;
+                }
+                Some(Played::Failed(e)) => {
+                    failure.get_or_insert(e);
+                    over = true;
+                }
+            }
+        }
+    });
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(stats),
+    }
+}
+
+/// What a thread playing pairs tells the match.
+enum Played {
+    Move {
+        game: u32,
+        plies: usize,
+    },
+    /// A finished game, and how long each player thought in it.
+    Game(GameReport, [ThinkTally; 2]),
+    Failed(EngineError),
+}
+
+/// Plays pairs of games, taking the next pair's number from `next_pair`,
+/// until there are none left or `halt` is raised. Returns an error only
+/// for an engine program that failed.
+fn play_pairs(
+    config: &MatchConfig,
+    next_pair: &AtomicU32,
+    halt: &AtomicBool,
+    tx: &mpsc::Sender<Played>,
+) -> Result<(), EngineError> {
     let mut engines = [None, None];
     for (slot, player) in engines.iter_mut().zip(&config.players) {
         if let MatchPlayer::Engine(path) = player {
@@ -246,99 +351,102 @@ pub fn play_match(
         Some(n) => Think::Nodes(n),
         None => Think::Movetime(config.movetime),
     };
-    let mut stats = MatchStats::default();
-    let mut rng = Rng::new(config.seed);
-    let mut opening = Vec::new();
-    for number in 1..=config.games {
-        if number % 2 == 1 {
-            opening = random_opening(&config.start, config.random_plies, &mut rng);
+    loop {
+        let pair = next_pair.fetch_add(1, Ordering::Relaxed);
+        if pair >= config.games.div_ceil(2) || halt.load(Ordering::Relaxed) {
+            return Ok(());
         }
-        let first_plays = if number % 2 == 1 {
-            Player::South
-        } else {
-            Player::North
-        };
-        let mut players: Vec<Playing> = config
-            .players
-            .iter()
-            .zip(&mut engines)
-            .map(|(player, engine)| match (player, engine.take()) {
-                (_, Some(engine)) => Playing::Engine(engine),
-                (MatchPlayer::Computer(level), None) => {
-                    let mut c = Computer::new(*level, rng.next_u64());
-                    c.movetime = config.movetime;
-                    c.nodes = config.nodes;
-                    c.threads = config.threads;
-                    Playing::Computer(c)
-                }
-                (MatchPlayer::Engine(path), None) => unreachable!("{} started", path.display()),
-            })
-            .collect();
-        let mut pos = config.start;
-        let mut moves = opening.clone();
-        for &m in &opening {
-            pos.play_unchecked(m);
-        }
-        let outcome = loop {
-            if let Some(outcome) = pos.outcome() {
-                break outcome;
+        let mut rng = Rng::new(config.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let opening = random_opening(&config.start, config.random_plies, &mut rng);
+        for number in [2 * pair + 1, 2 * pair + 2] {
+            if number > config.games {
+                break;
             }
-            let p = usize::from(pos.to_move() != first_plays);
-            let t = Instant::now();
-            let (mv, nodes) = match &mut players[p] {
-                Playing::Computer(c) => {
-                    let result = c
-                        .choose(&pos, stop)
-                        .expect("a game that is not over has a move");
-                    (result.mv, result.nodes)
-                }
-                Playing::Engine(e) => {
-                    let played: Vec<Move> =
-                        config.first_moves.iter().chain(&moves).copied().collect();
-                    let answer = e.choose(&config.engine_setup, &played, think)?;
-                    if !pos.legal_moves().contains(&answer.mv) {
-                        return Err(EngineError::Illegal {
-                            path: e.path().to_path_buf(),
-                            line: answer.mv.to_string(),
-                        });
-                    }
-                    (answer.mv, answer.nodes)
-                }
+            let first_plays = if number % 2 == 1 {
+                Player::South
+            } else {
+                Player::North
             };
-            let took = t.elapsed();
-            // A stopped search still answers; its move is not played.
-            if stop.load(Ordering::Relaxed) {
-                return Ok(stats);
+            let mut players: Vec<Playing> = config
+                .players
+                .iter()
+                .zip(&mut engines)
+                .map(|(player, engine)| match (player, engine.take()) {
+                    (_, Some(engine)) => Playing::Engine(engine),
+                    (MatchPlayer::Computer(level), None) => {
+                        let mut c = Computer::new(*level, rng.next_u64());
+                        c.movetime = config.movetime;
+                        c.nodes = config.nodes;
+                        c.threads = config.threads;
+                        Playing::Computer(c)
+                    }
+                    (MatchPlayer::Engine(path), None) => {
+                        unreachable!("{} started", path.display())
+                    }
+                })
+                .collect();
+            let mut pos = config.start;
+            let mut moves = opening.clone();
+            for &m in &opening {
+                pos.play_unchecked(m);
             }
-            stats.think[p].add(took, nodes);
-            pos.play_unchecked(mv);
-            moves.push(mv);
-            on(Event::Move {
-                game: number,
-                plies: moves.len(),
-            });
-        };
-        // The engines play on in the next game.
-        for (slot, player) in engines.iter_mut().zip(players) {
-            if let Playing::Engine(e) = player {
-                *slot = Some(e);
+            let mut think_tally = [ThinkTally::default(); 2];
+            let outcome = loop {
+                if let Some(outcome) = pos.outcome() {
+                    break outcome;
+                }
+                let p = usize::from(pos.to_move() != first_plays);
+                let t = Instant::now();
+                let (mv, nodes) = match &mut players[p] {
+                    Playing::Computer(c) => {
+                        let result = c
+                            .choose(&pos, halt)
+                            .expect("a game that is not over has a move");
+                        (result.mv, result.nodes)
+                    }
+                    Playing::Engine(e) => {
+                        let played: Vec<Move> =
+                            config.first_moves.iter().chain(&moves).copied().collect();
+                        let answer = e.choose(&config.engine_setup, &played, think)?;
+                        if !pos.legal_moves().contains(&answer.mv) {
+                            return Err(EngineError::Illegal {
+                                path: e.path().to_path_buf(),
+                                line: answer.mv.to_string(),
+                            });
+                        }
+                        (answer.mv, answer.nodes)
+                    }
+                };
+                let took = t.elapsed();
+                // A stopped search still answers; its move is not played.
+                if halt.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                think_tally[p].add(took, nodes);
+                pos.play_unchecked(mv);
+                moves.push(mv);
+                let _ = tx.send(Played::Move {
+                    game: number,
+                    plies: moves.len(),
+                });
+            };
+            // The engines play on in the next game.
+            for (slot, player) in engines.iter_mut().zip(players) {
+                if let Playing::Engine(e) = player {
+                    *slot = Some(e);
+                }
             }
-        }
-        let report = GameReport {
-            number,
-            first_plays,
-            outcome,
-            moves,
-        };
-        stats.add(&report);
-        on(Event::GameOver(&report, &stats));
-        if let Some(test) = &config.sprt
-            && test.verdict(&stats.pairs) != Verdict::Open
-        {
-            break;
+            let report = GameReport {
+                number,
+                first_plays,
+                outcome,
+                moves,
+            };
+            if tx.send(Played::Game(report, think_tally)).is_err() {
+                return Ok(());
+            }
         }
     }
-    Ok(stats)
 }
 
 /// `plies` random legal moves from `start` (fewer if the game ends).

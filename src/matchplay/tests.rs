@@ -17,6 +17,7 @@ fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
         threads: 1,
         random_plies: 2,
         sprt: None,
+        concurrency: 1,
     }
 }
 
@@ -60,6 +61,39 @@ fn the_same_seed_plays_the_same_games() {
     games(&mut b);
     assert_eq!(a, b);
     assert_ne!(a[0], a[1]);
+}
+
+/// Pairs played at once on threads of their own are the pairs one thread
+/// plays one after another: the same games, counted the same.
+#[test]
+fn pairs_played_at_once_are_the_same_games() {
+    let one = config([Level::Hard, Level::Easy], 8, 4);
+    let four = MatchConfig {
+        concurrency: 4,
+        ..one.clone()
+    };
+    let games = |cfg: &MatchConfig| {
+        let mut out = Vec::new();
+        let stats = play_match(cfg, &AtomicBool::new(false), |e| {
+            if let Event::GameOver(r, _) = e {
+                out.push((r.number, r.moves.clone()))
+            }
+        })
+        .unwrap();
+        out.sort();
+        (out, stats)
+    };
+    let (a, stats_a) = games(&one);
+    let (b, stats_b) = games(&four);
+    assert_eq!(
+        a.iter().map(|g| g.0).collect::<Vec<_>>(),
+        (1..=8).collect::<Vec<_>>()
+    );
+    assert_eq!(a, b);
+    assert_eq!(stats_a.pairs, stats_b.pairs);
+    assert_eq!(stats_a.pairs.pairs(), 4);
+    assert_eq!((stats_a.wins, stats_a.draws), (stats_b.wins, stats_b.draws));
+    assert_eq!(stats_a.think[0].moves, stats_b.think[0].moves);
 }
 
 #[test]
@@ -117,6 +151,7 @@ fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
             alpha: 0.05,
             beta: 0.05,
         }),
+        concurrency: 1,
     };
     let mut results = Vec::new();
     let stats = play_match(&config, &AtomicBool::new(false), |e| {
@@ -127,6 +162,17 @@ fn games_are_counted_in_pairs_and_a_decided_test_ends_the_match() {
     .unwrap();
     assert!(stats.games < 200, "{} games", stats.games);
     assert_eq!(stats.games % 2, 0, "a match stops at the end of a pair");
+    // Played two pairs at a time, it is decided as soon.
+    let at_once = MatchConfig {
+        concurrency: 2,
+        ..config.clone()
+    };
+    let decided = play_match(&at_once, &AtomicBool::new(false), |_| {}).unwrap();
+    assert_eq!(
+        at_once.sprt.unwrap().verdict(&decided.pairs),
+        Verdict::AcceptH1
+    );
+    assert!(decided.games < 200, "{} games", decided.games);
     assert_eq!(stats.pairs.pairs() * 2, stats.games);
     assert_eq!(
         config.sprt.unwrap().verdict(&stats.pairs),
@@ -164,6 +210,7 @@ fn a_sweep_of_every_pair_is_said_not_given_as_an_infinite_elo() {
         threads: 1,
         random_plies: 2,
         sprt: None,
+        concurrency: 1,
     };
     let mut stats = MatchStats {
         games: 6,

@@ -87,6 +87,7 @@ impl fmt::Display for MatchError {
             MatchError::NoHardPlayer { flag } => tr!("match-no-hard-player", flag = *flag),
             MatchError::EngineForBell => tr!("match-engine-for-bell"),
             MatchError::SprtForBell => tr!("match-sprt-for-bell"),
+            MatchError::ConcurrencyForBell => tr!("match-concurrency-for-bell"),
         })
     }
 }
