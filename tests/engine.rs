@@ -69,6 +69,42 @@ fn on_one_thread_the_same_position_gives_the_same_move() {
     assert_eq!(one_thread(), one_thread());
 }
 
+/// `setoption threads 1` makes an engine started on every core search as
+/// one started with `--threads 1`: the same nodes, the same move.
+#[test]
+fn setoption_threads_sets_the_threads_of_later_searches() {
+    let go = "position first moves d j\ngo nodes 30000\nquit\n";
+    let without_time = |out: common::process::Finished| -> Vec<String> {
+        assert_eq!(out.code(), 0, "{out:?}");
+        out.stdout
+            .lines()
+            .map(|l| l.split(" time ").next().unwrap_or(l).to_string())
+            .collect()
+    };
+    let flag = without_time(common::process::run(
+        &["engine", "--threads", "1"],
+        go.as_bytes(),
+        WITHIN,
+    ));
+    let option = without_time(common::process::run(
+        &["engine", "--threads", "4"],
+        format!("setoption threads 1\n{go}").as_bytes(),
+        WITHIN,
+    ));
+    assert_eq!(option, flag);
+    assert!(flag.iter().any(|l| l.starts_with("bestmove ")), "{flag:?}");
+    // Back to several threads, it still answers; a bad value is refused
+    // and the engine goes on.
+    let out = engine(
+        b"setoption threads 2\nsetoption threads 0\nposition first moves d j\ngo depth 5\nquit\n",
+    );
+    assert_eq!(
+        out[0], "error setoption threads: 0 is not in 1..=64",
+        "{out:?}"
+    );
+    assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
+}
+
 #[test]
 fn a_finished_game_has_no_moves_and_bestmove_none() {
     // A short game played to its end: the engine plays itself.

@@ -19,6 +19,8 @@ pub enum Command {
     /// `position bell …`.
     BellPosition(BellSpec),
     Go(Limits),
+    /// `setoption threads N`: the threads of later searches.
+    SetThreads(usize),
     Stop,
     Moves,
     IsReady,
@@ -84,6 +86,7 @@ pub fn parse(line: &str) -> Result<Command, ProtocolError> {
             _ => position(&args).map(Command::Position),
         },
         "go" => go(&args).map(Command::Go),
+        "setoption" => set_option(&args),
         _ => Err(ProtocolError::UnknownCommand {
             word: command.to_string(),
         }),
@@ -207,6 +210,23 @@ fn choice<T: Choice>(option: &'static str, value: &str) -> Result<T, ProtocolErr
     })
 }
 
+/// `setoption threads N`, N within [`limits::THREADS`].
+fn set_option(args: &[&str]) -> Result<Command, ProtocolError> {
+    match args {
+        ["threads", n] => limits::whole_in(n, &limits::THREADS)
+            .map(|n| Command::SetThreads(usize::try_from(n).expect("the bound fits in usize")))
+            .map_err(|error| ProtocolError::Option {
+                option: "threads",
+                error,
+            }),
+        ["threads"] => Err(ProtocolError::MissingValue { word: "threads" }),
+        [name, ..] => Err(ProtocolError::UnknownOption {
+            word: name.to_string(),
+        }),
+        [] => Err(ProtocolError::MissingValue { word: "setoption" }),
+    }
+}
+
 /// The limits of `go [movetime MS | depth D | nodes N]`, each within its
 /// bound in [`crate::limits`].
 fn go(args: &[&str]) -> Result<Limits, ProtocolError> {
@@ -280,6 +300,45 @@ mod tests {
             parse("go depth 3 nodes 5"),
             Err(ProtocolError::BadGo { .. })
         ));
+    }
+
+    #[test]
+    fn setoption_sets_threads_within_their_bound() {
+        assert_eq!(parse("setoption threads 3"), Ok(Command::SetThreads(3)));
+        assert_eq!(parse("setoption threads 64"), Ok(Command::SetThreads(64)));
+        for (line, text) in [("setoption threads 0", "0"), ("setoption threads 65", "65")] {
+            assert_eq!(
+                parse(line),
+                Err(ProtocolError::Option {
+                    option: "threads",
+                    error: NumberError::OutOfRange {
+                        text: text.into(),
+                        min: 1.0,
+                        max: 64.0
+                    }
+                }),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("setoption threads"),
+            Err(ProtocolError::MissingValue { word: "threads" })
+        );
+        assert_eq!(
+            parse("setoption hash 64"),
+            Err(ProtocolError::UnknownOption {
+                word: "hash".into()
+            })
+        );
+        assert!(matches!(
+            parse("setoption threads many"),
+            Err(ProtocolError::Option { .. })
+        ));
+        let message = super::super::reply::error_line(&parse("setoption hash 64").unwrap_err());
+        assert_eq!(
+            message,
+            "error setoption: unknown option 'hash' (expected threads)\n"
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //!          [moves M1 M2 …]
 //! go [movetime MS | depth D | nodes N]  ->  info …, then bestmove MOVE (or bestmove none)
 //! stop                                  ->  ends the search running or about to run
+//! setoption threads N                   ->  later searches use N threads (1 to 64)
 //! moves                                 ->  the legal moves (Bell's: whole turns), one line
 //! isready                               ->  readyok
 //! quit
@@ -45,6 +46,8 @@ pub struct Engine {
     game: AnyGame,
     searcher: Searcher,
     bell_searcher: BellSearcher,
+    /// Threads of the ka game's searches: `--threads`, or `setoption`.
+    threads: usize,
 }
 
 impl Default for Engine {
@@ -60,6 +63,7 @@ impl Engine {
             game: AnyGame::Ka(Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC)),
             searcher: Searcher::new(21),
             bell_searcher: BellSearcher::new(20),
+            threads: crate::ai::threads(),
         }
     }
 
@@ -93,6 +97,10 @@ impl Engine {
     fn answer(&mut self, command: Command) -> String {
         match command {
             Command::IsReady => "readyok\n".into(),
+            Command::SetThreads(n) => {
+                self.threads = n;
+                String::new()
+            }
             Command::Moves => self.moves() + "\n",
             Command::Position(spec) => match self.position(spec) {
                 Ok(()) => String::new(),
@@ -158,6 +166,7 @@ impl Engine {
     /// A search of the position now, to be run on any thread, with a
     /// searcher lent to it; it comes back with the answer.
     fn search(&mut self, limits: Limits) -> impl FnOnce(&AtomicBool) -> Answer + Send + 'static {
+        let threads = self.threads;
         // Small stand-ins: the real ones come back with the answer.
         let job = match &self.game {
             AnyGame::Ka(g) => Job::Ka(
@@ -176,10 +185,7 @@ impl Engine {
             let t = Instant::now();
             let found = match job {
                 Job::Ka(pos, mut searcher) => {
-                    let limits = Limits {
-                        threads: crate::ai::threads(),
-                        ..limits
-                    };
+                    let limits = Limits { threads, ..limits };
                     let result = searcher.search(&pos, limits, stop);
                     Found::Ka(searcher, result)
                 }

@@ -51,6 +51,15 @@ pub enum ProtocolError {
         limit: &'static str,
         error: NumberError,
     },
+    /// A `setoption` value that is not a number in its bound.
+    Option {
+        option: &'static str,
+        error: NumberError,
+    },
+    /// `setoption` of something the engine does not have.
+    UnknownOption {
+        word: String,
+    },
     /// `go` with words other than one limit.
     BadGo {
         words: String,
@@ -76,7 +85,7 @@ impl fmt::Display for ProtocolError {
         match self {
             ProtocolError::UnknownCommand { word } => write!(
                 f,
-                "unknown command '{}' (expected position, go, stop, moves, isready or quit)",
+                "unknown command '{}' (expected position, go, stop, moves, setoption, isready or quit)",
                 printable(word)
             ),
             ProtocolError::ExtraWords { command, extra } => {
@@ -113,6 +122,12 @@ impl fmt::Display for ProtocolError {
                 choices.join(", ")
             ),
             ProtocolError::Number { limit, error } => write!(f, "go {limit}: {error}"),
+            ProtocolError::Option { option, error } => write!(f, "setoption {option}: {error}"),
+            ProtocolError::UnknownOption { word } => write!(
+                f,
+                "setoption: unknown option '{}' (expected threads)",
+                printable(word)
+            ),
             ProtocolError::BadGo { words } => write!(
                 f,
                 "go takes movetime MS, depth D or nodes N, not '{}'",
