@@ -1,8 +1,11 @@
-//! Evaluation: points, and the mobility of both kas.
+//! Evaluation: points, the mobility of both kas, and the biggest capture
+//! the player to move has.
 //!
 //! A player with no capture to make loses by suntuk, recorded 120–0, however
 //! many points it has: so a ka with few moves is in danger, and shutting
-//! the enemy ka in is worth as much as taking stones.
+//! the enemy ka in is worth as much as taking stones. And every move
+//! captures: the player to move is about to take its biggest line, which a
+//! search that stops here would not see.
 
 use crate::games::ka::SUNTUK_RESULT;
 use crate::games::ka::line::Sight;
@@ -43,20 +46,39 @@ pub fn is_decisive(s: Score) -> bool {
 /// How many moves `player`'s ka would have if it were its turn (`None`
 /// before the ka has entered).
 pub fn mobility(pos: &Position, player: Player) -> Option<u32> {
+    reach(pos, player).map(|r| r.moves)
+}
+
+/// What a ka could do if it were its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// Its moves.
+    pub moves: u32,
+    /// The most points one of them takes.
+    pub best: u32,
+}
+
+/// The moves of `player`'s ka if it were its turn, and the most points
+/// one of them takes (`None` before the ka has entered).
+pub fn reach(pos: &Position, player: Player) -> Option<Reach> {
     let ka = pos.ka(player)?;
     let sight = Sight {
         black: pos.black(),
         white: pos.white(),
         walls: Sight::walls(pos.ka(player.opponent()), pos.rules().centre),
     };
-    let mut n = 0;
+    let mut r = Reach { moves: 0, best: 0 };
     for d in Direction::ALL {
         let across = d.axis().perpendicular();
         for to in pos.reach(ka, d) {
-            n += sight.count_lines(to, across);
+            for (_, stones) in sight.lines(to, across).iter() {
+                r.moves += 1;
+                let points = (stones & sight.black).count() + 2 * (stones & sight.white).count();
+                r.best = r.best.max(points);
+            }
         }
     }
-    Some(n)
+    Some(r)
 }
 
 /// The weights of the evaluation, in tenths of a point. A point taken is
@@ -68,6 +90,11 @@ pub struct Weights {
     /// Penalty for having exactly 0, 1, … 6 moves: the last few moves
     /// before suntuk are dangerous.
     pub danger: [Score; 7],
+    /// Worth of each point of the biggest capture the player to move has:
+    /// every move captures, so it is about to take something, and a
+    /// position where it can take a big line is better for it than one
+    /// where it cannot, though the search stops before it does.
+    pub threat: Score,
 }
 
 /// Moves beyond this many add nothing more.
@@ -78,19 +105,25 @@ impl Weights {
     pub const HAND_SET: Weights = Weights {
         per_move: 3,
         danger: [2000, 300, 150, 70, 30, 12, 5],
+        threat: 5,
     };
 
     /// Fitted by `pasang tune --threads 1 --games 1500 --seed 1
-    /// --search-depth 4` (59494 positions; error 0.226537 with the hand-set
-    /// weights, 0.225547 with these). Not in use until a match says they
-    /// gain (see the README's strength section).
+    /// --search-depth 4` from the hand-set weights (59771 positions; error
+    /// 0.219687 with the hand-set weights, 0.217155 with these).
     pub const TUNED: Weights = Weights {
         per_move: 5,
-        danger: [293, 230, 123, 55, 37, 21, 19],
+        danger: [131, 141, 71, 33, 25, 14, 2],
+        threat: 5,
     };
 
     /// The weights the search uses.
-    pub const IN_USE: Weights = Weights::HAND_SET;
+    pub const IN_USE: Weights = Weights::TUNED;
+
+    /// What the mover's biggest capture, of `points`, is worth to it.
+    pub fn threat_value(&self, points: u32) -> Score {
+        self.threat * points as Score
+    }
 
     /// What having `n` moves is worth.
     pub fn mobility_value(&self, n: u32) -> Score {
@@ -104,21 +137,48 @@ impl Weights {
 pub enum Knowledge {
     /// Points only: a greedy player that does not see suntuk coming.
     Points,
-    /// Points and the mobility of both kas.
+    /// Points, the mobility of both kas and the mover's biggest capture.
     Full,
 }
 
 /// The heuristic value of a position that is not over, for the side to
-/// move, given the mobilities when known.
+/// move.
 pub fn evaluate(pos: &Position, knowledge: Knowledge) -> Score {
     let me = pos.to_move();
-    let them = me.opponent();
-    let mut s = 10 * (pos.points(me) as Score - pos.points(them) as Score);
+    score(pos, knowledge, reach(pos, me), reach(pos, me.opponent()))
+}
+
+/// The value of a position at the search's horizon, for the side to move:
+/// `None` when that side has no move and has lost by suntuk.
+pub fn leaf(pos: &Position, knowledge: Knowledge) -> Option<Score> {
+    let me = pos.to_move();
+    let mine = reach(pos, me);
+    match mine {
+        Some(r) if r.moves == 0 => return None,
+        Some(_) => {}
+        None if pos.count_moves() == 0 => return None,
+        None => {}
+    }
+    let theirs = match knowledge {
+        Knowledge::Full => reach(pos, me.opponent()),
+        Knowledge::Points => None,
+    };
+    Some(score(pos, knowledge, mine, theirs))
+}
+
+fn score(
+    pos: &Position,
+    knowledge: Knowledge,
+    mine: Option<Reach>,
+    theirs: Option<Reach>,
+) -> Score {
+    let me = pos.to_move();
+    let mut s = 10 * (pos.points(me) as Score - pos.points(me.opponent()) as Score);
     if knowledge == Knowledge::Full
-        && let (Some(a), Some(b)) = (mobility(pos, me), mobility(pos, them))
+        && let (Some(a), Some(b)) = (mine, theirs)
     {
         let w = Weights::IN_USE;
-        s += w.mobility_value(a) - w.mobility_value(b);
+        s += w.mobility_value(a.moves) - w.mobility_value(b.moves) + w.threat_value(a.best);
     }
     s
 }
@@ -151,6 +211,55 @@ mod tests {
                 assert_eq!(mobility(&pos, p), Some(as_p.count_moves() as u32), "{p}");
             }
         }
+    }
+
+    /// South's ka on a1 can take e2–e4 (from e1) or c3 (from c1 or a3).
+    fn lines_to_take(e_file: char) -> String {
+        let e = e_file;
+        format!(
+            "
+        ..........N
+        ...........
+        ...........
+        ...........
+        ...........
+        ...........
+        ...........
+        ....{e}......
+        ..w.{e}......
+        ....{e}......
+        S.........."
+        )
+    }
+
+    #[test]
+    fn the_biggest_capture_is_counted_in_points() {
+        for (e, best) in [('b', 3), ('w', 6)] {
+            let pos =
+                Position::from_diagram(&lines_to_take(e), Player::South, Rules::CLASSIC, [0, 0])
+                    .unwrap();
+            let r = reach(&pos, Player::South).unwrap();
+            assert_eq!(r.best, best, "e2-e4 of {e}");
+            assert_eq!(r.moves, pos.count_moves() as u32);
+        }
+    }
+
+    #[test]
+    fn a_bigger_capture_at_hand_is_better_for_the_player_to_move() {
+        let value = |e, to_move| {
+            let pos =
+                Position::from_diagram(&lines_to_take(e), to_move, Rules::CLASSIC, [0, 0]).unwrap();
+            evaluate(&pos, Knowledge::Full)
+        };
+        // The same lines, the biggest worth twice as much: better for
+        // whichever ka is to move (North's reaches it from e11).
+        for to_move in Player::ALL {
+            assert!(value('w', to_move) > value('b', to_move), "{to_move}");
+        }
+        assert_eq!(
+            value('w', Player::South) - value('b', Player::South),
+            Weights::IN_USE.threat_value(6) - Weights::IN_USE.threat_value(3)
+        );
     }
 
     #[test]

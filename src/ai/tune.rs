@@ -20,6 +20,8 @@ pub struct Sample {
     pub points: Score,
     /// The moves of the mover's ka and of the other's.
     pub mobility: [u32; 2],
+    /// The points of the mover's biggest capture.
+    pub best: u32,
     /// The mover's result: 1 won, ½ drawn, 0 lost.
     pub result: f64,
 }
@@ -28,6 +30,7 @@ impl Sample {
     /// The evaluation of the position under `w` (as [`eval::evaluate`]).
     pub fn value(&self, w: &Weights) -> Score {
         self.points + w.mobility_value(self.mobility[0]) - w.mobility_value(self.mobility[1])
+            + w.threat_value(self.best)
     }
 }
 
@@ -60,7 +63,7 @@ pub fn self_play(start: &Position, spec: SelfPlay, stop: &AtomicBool) -> Vec<Sam
             }
             pos.play_unchecked(moves[rng.below(moves.len())]);
         }
-        let mut seen: Vec<(Player, Score, [u32; 2])> = Vec::new();
+        let mut seen: Vec<(Player, Score, [u32; 2], u32)> = Vec::new();
         let limits = Limits {
             seed: rng.next_u64(),
             ..Limits::depth(spec.depth)
@@ -68,13 +71,11 @@ pub fn self_play(start: &Position, spec: SelfPlay, stop: &AtomicBool) -> Vec<Sam
         while pos.outcome().is_none() {
             let me = pos.to_move();
             if pos.phase() == Phase::KaMoves
-                && let (Some(a), Some(b)) = (
-                    eval::mobility(&pos, me),
-                    eval::mobility(&pos, me.opponent()),
-                )
+                && let (Some(a), Some(b)) =
+                    (eval::reach(&pos, me), eval::reach(&pos, me.opponent()))
             {
                 let points = 10 * (pos.points(me) as Score - pos.points(me.opponent()) as Score);
-                seen.push((me, points, [a, b]));
+                seen.push((me, points, [a.moves, b.moves], a.best));
             }
             let Some(r) = searcher.search(&pos, limits, stop) else {
                 break;
@@ -84,7 +85,7 @@ pub fn self_play(start: &Position, spec: SelfPlay, stop: &AtomicBool) -> Vec<Sam
         let Some(outcome) = pos.outcome() else {
             break;
         };
-        for (mover, points, mobility) in seen {
+        for (mover, points, mobility, best) in seen {
             let result = match outcome.winner() {
                 None => 0.5,
                 Some(w) if w == mover => 1.0,
@@ -93,6 +94,7 @@ pub fn self_play(start: &Position, spec: SelfPlay, stop: &AtomicBool) -> Vec<Sam
             samples.push(Sample {
                 points,
                 mobility,
+                best,
                 result,
             });
         }
@@ -144,15 +146,18 @@ pub struct Tuned {
     pub rounds: u32,
 }
 
-fn params(w: &Weights) -> [Score; 8] {
+fn params(w: &Weights) -> [Score; 9] {
     let d = w.danger;
-    [w.per_move, d[0], d[1], d[2], d[3], d[4], d[5], d[6]]
+    [
+        w.per_move, d[0], d[1], d[2], d[3], d[4], d[5], d[6], w.threat,
+    ]
 }
 
-fn weights(p: &[Score; 8]) -> Weights {
+fn weights(p: &[Score; 9]) -> Weights {
     Weights {
         per_move: p[0],
         danger: [p[1], p[2], p[3], p[4], p[5], p[6], p[7]],
+        threat: p[8],
     }
 }
 
@@ -164,7 +169,7 @@ pub fn tune(samples: &[Sample], start: Weights, max_rounds: u32) -> Tuned {
     let mut p = params(&start);
     let mut best = error(&start, samples, k);
     let error_before = best;
-    let mut step: [Score; 8] = [1, 200, 40, 20, 10, 4, 2, 1];
+    let mut step: [Score; 9] = [1, 200, 40, 20, 10, 4, 2, 1, 2];
     let mut rounds = 0;
     while rounds < max_rounds {
         let mut improved = false;
@@ -209,15 +214,20 @@ mod tests {
         Sample {
             points,
             mobility,
+            best: 0,
             result,
         }
     }
 
     #[test]
     fn a_sample_is_valued_as_the_evaluation_values_its_position() {
-        // 3 points up, 10 moves against 2: 30 + 3·10 − (3·2 − 150).
-        let s = sample(30, [10, 2], 1.0);
-        assert_eq!(s.value(&Weights::HAND_SET), 30 + 30 - (6 - 150));
+        // 3 points up, 10 moves against 2, a line of 4 points to take:
+        // 30 + 3·10 − (3·2 − 150) + 5·4.
+        let s = Sample {
+            best: 4,
+            ..sample(30, [10, 2], 1.0)
+        };
+        assert_eq!(s.value(&Weights::HAND_SET), 30 + 30 - (6 - 150) + 20);
     }
 
     #[test]
@@ -225,6 +235,7 @@ mod tests {
         let zero = Weights {
             per_move: 0,
             danger: [0; 7],
+            threat: 0,
         };
         let samples = [sample(0, [5, 5], 1.0), sample(0, [9, 1], 0.0)];
         assert!((error(&zero, &samples, 0.01) - 0.25).abs() < 1e-12);
@@ -243,6 +254,7 @@ mod tests {
         let start = Weights {
             per_move: 0,
             danger: [0; 7],
+            threat: 0,
         };
         let t = tune(
             &samples,

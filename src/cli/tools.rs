@@ -410,9 +410,10 @@ pub(crate) fn tune(game: &Game, spec: pasang::ai::tune::SelfPlay) -> Result<()> 
     );
     // Rust, to paste: not a sentence.
     outln!(
-        "Weights {{ per_move: {}, danger: {:?} }}",
+        "Weights {{ per_move: {}, danger: {:?}, threat: {} }}",
         t.weights.per_move,
-        t.weights.danger
+        t.weights.danger,
+        t.weights.threat
     );
     Ok(())
 }

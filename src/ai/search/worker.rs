@@ -8,7 +8,7 @@ use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult};
 use crate::ai::eval::{self, Knowledge, Score};
 use crate::ai::zobrist;
 use crate::games::ka::MAX_MOVES;
-use crate::games::ka::{Move, Outcome, Phase, Player, Position};
+use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -275,15 +275,13 @@ impl Worker {
             return eval::terminal(pos, pos.outcome().expect("no stones: over"));
         }
         if depth == 0 || ply > MAX_DEPTH as usize {
-            let stuck = match pos.phase() {
-                Phase::KaMoves => eval::mobility(pos, pos.to_move()) == Some(0),
-                _ => pos.count_moves() == 0,
+            return match eval::leaf(pos, shared.knowledge) {
+                Some(s) => {
+                    self.horizon = true;
+                    s
+                }
+                None => eval::terminal(pos, suntuk(pos)),
             };
-            if stuck {
-                return eval::terminal(pos, suntuk(pos));
-            }
-            self.horizon = true;
-            return eval::evaluate(pos, shared.knowledge);
         }
 
         let mut table_move = None;
