@@ -297,6 +297,7 @@ match-elo = Elo of { $first } over { $second }: { $interval }, from { $pairs } {
 match-sprt-h1 = H1 accepted: { $first } is { $elo } Elo stronger or more
 match-sprt-h0 = H0 accepted: { $first } is not { $elo } Elo stronger
 match-sprt-open = not decided yet
+match-sprt-too-few = not decided yet: the test decides from { $min } pairs on
 match-sprt-bounds = bounds { $lower }, { $upper }
 perft-status = perft { $depth }: { $counted } sequences so far, { $done } of { $first_moves } first moves done
 perft-total = total { $total }

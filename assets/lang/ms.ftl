@@ -270,6 +270,7 @@ match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pa
 match-sprt-h1 = H1 diterima: { $first } lebih kuat sebanyak { $elo } Elo atau lebih
 match-sprt-h0 = H0 diterima: { $first } tidak lebih kuat sebanyak { $elo } Elo
 match-sprt-open = belum diputuskan
+match-sprt-too-few = belum diputuskan: ujian membuat keputusan mulai { $min } pasangan
 match-sprt-bounds = had { $lower }, { $upper }
 perft-status = perft { $depth }: { $counted } urutan setakat ini, { $done } daripada { $first_moves } langkah pertama selesai
 perft-total = jumlah { $total }

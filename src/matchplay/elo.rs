@@ -86,6 +86,13 @@ impl Pairs {
     }
 }
 
+/// The fewest pairs a sequential test decides from. Its log-likelihood
+/// ratio rests on the pairs' variance, which a handful of pairs can make
+/// look far smaller than it is (five pairs, three won and two split,
+/// "accept +150" at 1 s a move, seen in this project): before this many
+/// the test only reports.
+pub const MIN_PAIRS: u32 = 30;
+
 /// A sequential probability ratio test between "the first player is
 /// `elo0` stronger" (H0) and "`elo1` stronger" (H1), wrong at most
 /// `alpha` of the time when H0 holds and `beta` when H1 holds.
@@ -132,8 +139,11 @@ impl Sprt {
         f64::from(pairs.pairs()) * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
 
-    /// Whether the test is decided.
+    /// Whether the test is decided: never before [`MIN_PAIRS`] pairs.
     pub fn verdict(&self, pairs: &Pairs) -> Verdict {
+        if pairs.pairs() < MIN_PAIRS {
+            return Verdict::Open;
+        }
         let llr = self.llr(pairs);
         let (lower, upper) = self.bounds();
         if llr >= upper {
@@ -238,6 +248,33 @@ mod tests {
             counts: [0, 1, 1, 1, 0],
         };
         assert_eq!(t.verdict(&few), Verdict::Open);
+    }
+
+    /// Five pairs, three won and two split, give an LLR over the bound of
+    /// a +150 test: too few pairs to trust the spread they show. The same
+    /// shares over 30 pairs decide it.
+    #[test]
+    fn a_handful_of_pairs_does_not_decide_a_test() {
+        let t = Sprt {
+            elo0: 0.0,
+            elo1: 150.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let few = Pairs {
+            counts: [0, 0, 2, 0, 3],
+        };
+        assert!(t.llr(&few) >= t.bounds().1, "{}", t.llr(&few));
+        assert_eq!(t.verdict(&few), Verdict::Open);
+        let enough = Pairs {
+            counts: [0, 0, 12, 0, 18],
+        };
+        assert_eq!(enough.pairs(), MIN_PAIRS);
+        assert_eq!(t.verdict(&enough), Verdict::AcceptH1);
+        let one_short = Pairs {
+            counts: [0, 0, 12, 0, 17],
+        };
+        assert_eq!(t.verdict(&one_short), Verdict::Open);
     }
 
     #[test]

@@ -589,6 +589,9 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
                 first = names[0].as_str(),
                 elo = test.elo1.to_string()
             ),
+            Verdict::Open if stats.pairs.pairs() < elo::MIN_PAIRS => {
+                tr!("match-sprt-too-few", min = elo::MIN_PAIRS)
+            }
             Verdict::Open => tr!("match-sprt-open"),
         };
         out.push_str(&format!(
