@@ -287,7 +287,7 @@ fn a_sequential_test_ends_the_match_once_decided_and_says_so() {
     );
     assert!(
         out.stdout
-            .contains("H1 accepted: ai:easy is 50 Elo stronger"),
+            .contains("H1 accepted: ai:easy being 50 Elo stronger is far likelier than 0"),
         "{}",
         out.stdout
     );

@@ -294,8 +294,8 @@ match-elo = Elo of { $first } over { $second }: { $interval }, from { $pairs } {
     [one] pair of games
    *[other] pairs of games
 }
-match-sprt-h1 = H1 accepted: { $first } is { $elo } Elo stronger or more
-match-sprt-h0 = H0 accepted: { $first } is not { $elo } Elo stronger
+match-sprt-h1 = H1 accepted: { $first } being { $elo } Elo stronger is far likelier than { $elo0 } (the estimate above says by how much)
+match-sprt-h0 = H0 accepted: { $first } being { $elo0 } Elo stronger is far likelier than { $elo } (the estimate above says by how much)
 match-sprt-open = not decided yet
 match-sprt-too-few = not decided yet: the test decides from { $min } pairs on
 match-sprt-bounds = bounds { $lower }, { $upper }

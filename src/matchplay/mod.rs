@@ -582,12 +582,14 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
             Verdict::AcceptH1 => tr!(
                 "match-sprt-h1",
                 first = names[0].as_str(),
-                elo = test.elo1.to_string()
+                elo = test.elo1.to_string(),
+                elo0 = test.elo0.to_string()
             ),
             Verdict::AcceptH0 => tr!(
                 "match-sprt-h0",
                 first = names[0].as_str(),
-                elo = test.elo1.to_string()
+                elo = test.elo1.to_string(),
+                elo0 = test.elo0.to_string()
             ),
             Verdict::Open if stats.pairs.pairs() < elo::MIN_PAIRS => {
                 tr!("match-sprt-too-few", min = elo::MIN_PAIRS)
