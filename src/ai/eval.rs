@@ -101,7 +101,8 @@ pub struct Weights {
 pub const MOBILITY_CAP: u32 = 30;
 
 impl Weights {
-    /// The weights set by hand before any tuning.
+    /// The weights set by hand before any tuning (the capture term's
+    /// after matches at 100 ms a move: see the README).
     pub const HAND_SET: Weights = Weights {
         per_move: 3,
         danger: [2000, 300, 150, 70, 30, 12, 5],

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::games::ka::{Pattern, Rules, Setup};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 fn config(players: [Level; 2], games: u32, seed: u64) -> MatchConfig {
     MatchConfig {
