@@ -43,12 +43,6 @@ pub fn is_decisive(s: Score) -> bool {
     s.abs() >= WIN
 }
 
-/// How many moves `player`'s ka would have if it were its turn (`None`
-/// before the ka has entered).
-pub fn mobility(pos: &Position, player: Player) -> Option<u32> {
-    reach(pos, player).map(|r| r.moves)
-}
-
 /// What a ka could do if it were its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reach {
@@ -73,8 +67,7 @@ pub fn reach(pos: &Position, player: Player) -> Option<Reach> {
         for to in pos.reach(ka, d) {
             for (_, stones) in sight.lines(to, across).iter() {
                 r.moves += 1;
-                let points = (stones & sight.black).count() + 2 * (stones & sight.white).count();
-                r.best = r.best.max(points);
+                r.best = r.best.max(u32::from(pos.points_in(stones)));
             }
         }
     }
@@ -209,7 +202,8 @@ mod tests {
             for p in Player::ALL {
                 // The same stones with `p` to move: the real move count.
                 let as_p = Position::from_diagram(BOXED, p, Rules::CLASSIC, [0, 0]).unwrap();
-                assert_eq!(mobility(&pos, p), Some(as_p.count_moves() as u32), "{p}");
+                let moves = reach(&pos, p).map(|r| r.moves);
+                assert_eq!(moves, Some(as_p.count_moves() as u32), "{p}");
             }
         }
     }

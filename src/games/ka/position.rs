@@ -178,8 +178,14 @@ impl Position {
 
     /// Points of the stones still on the board.
     pub fn points_on_board(&self) -> u16 {
-        self.black.count() as u16 * Stone::Black.value()
-            + self.white.count() as u16 * Stone::White.value()
+        self.points_in(Bits::BOARD)
+    }
+
+    /// Points of the stones of `points` (empty points count nothing).
+    #[inline]
+    pub fn points_in(&self, points: Bits) -> u16 {
+        (self.black & points).count() as u16 * Stone::Black.value()
+            + (self.white & points).count() as u16 * Stone::White.value()
     }
 
     /// What stops a capture line for the player to move: the enemy ka, and
