@@ -111,8 +111,13 @@ impl Weights {
         threat: 5,
     };
 
-    /// The weights the search uses.
-    pub const IN_USE: Weights = Weights::TUNED;
+    /// The weights the search uses: the hand-set ones. The tuned ones
+    /// predict the results of depth-4 games better and played as well at
+    /// 100 ms a move, but at one second a move they lost the gain over the
+    /// program before issue 14 (+0 ± 52 Elo) that the hand-set ones keep
+    /// (+108 ± 86): their small penalties for a cramped ka let the
+    /// engine be shut in by suntuk more often. See the README.
+    pub const IN_USE: Weights = Weights::HAND_SET;
 
     /// What the mover's biggest capture, of `points`, is worth to it.
     pub fn threat_value(&self, points: u32) -> Score {

@@ -4,8 +4,10 @@
 //! those results best (least squares), found by a local search.
 //!
 //! `pasang tune` runs it and prints the weights as Rust, to be pasted into
-//! [`Weights::IN_USE`] and kept only if a match at a node budget says they
-//! gain. Everything is seeded: the same command gives the same weights.
+//! [`Weights::IN_USE`] and kept only if matches at the time `hard` plays
+//! with (one second a move) say they gain: a better fit to the results of
+//! shallow games is not always a stronger player in deep ones. Everything
+//! is seeded: the same command gives the same weights.
 
 use super::eval::{self, Score, Weights};
 use super::search::{Limits, Searcher};
