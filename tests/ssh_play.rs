@@ -116,9 +116,8 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     // The host quits: everyone's connection ends.
     host.type_keys("q");
     host.type_keys("y");
-    assert!(host.wait_for_exit().success());
-    back.wait_for_exit();
-    third.wait_for_exit();
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut back, &mut third]);
+    assert!(ended[0].success());
 }
 
 /// `pasang serve` on a free port with its games in `data`; its port.
@@ -170,9 +169,9 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
     a.wait_for_screen("North played j:");
     // The server stops (the games are kept) and starts again.
     rustix::process::kill_process(rustix::process::Pid::from_child(&server), Signal::TERM).unwrap();
+    // The visitors' terminals are read meanwhile: the server waits for them.
+    Pty::wait_for_exits(&mut [&mut a, &mut b]);
     assert!(server.wait().unwrap().success());
-    a.wait_for_exit();
-    b.wait_for_exit();
     let (mut server, port) = serve(&data);
     // Alice's key finds her game in the lobby, and her seat.
     let mut a = ssh(port, &alice, "alice");
@@ -306,8 +305,10 @@ fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
     friend.wait_for_screen("Pasang ·");
     host.wait_for_screen("North is here.");
     host.signal(Signal::TERM);
-    host.wait_for_exit();
-    friend.wait_for_exit();
+    // Both terminals are read meanwhile: the host waits for the friend's
+    // ssh to take the end, which it cannot while its own terminal is full
+    // (the first screen alone is more than a pseudo-terminal holds unread).
+    Pty::wait_for_exits(&mut [&mut host, &mut friend]);
     common::pty::assert_gives_back(friend.output());
     assert!(common::pty::contains(
         friend.output(),

@@ -319,6 +319,56 @@ async fn stopping_the_server_tells_every_screen() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_screen_behind_on_its_keys_still_gives_the_terminal_back_when_the_server_stops() {
+    let mut fixture = Fixture::start(Limits::default());
+    let mut handle = connect(&fixture).await;
+    assert!(handle.authenticate_none("join").await.unwrap().success());
+    let mut channel = handle.channel_open_session().await.unwrap();
+    channel.set_env(true, "LANG", "en_GB.UTF-8").await.unwrap();
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    fixture.wait_for_size("join", 80, 24);
+    channel.data_bytes(&b"~"[..]).await.unwrap();
+    fixture.wait_for("join busy", |s| matches!(s, Seen::Busy { .. }));
+    // More keys than the screen's queue holds (a paste), while it is busy.
+    channel.data_bytes(vec![b'x'; 4096]).await.unwrap();
+    // Requests are answered in turn: once a second terminal is refused,
+    // the keys are queued.
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    let refused = async {
+        while let Some(msg) = channel.wait().await {
+            if matches!(msg, ChannelMsg::Failure) {
+                return;
+            }
+        }
+        panic!("the channel closed first");
+    };
+    tokio::time::timeout(DEADLINE, refused)
+        .await
+        .expect("a second terminal is refused");
+    let server = fixture.server.take().unwrap();
+    let stopped = tokio::task::spawn_blocking(move || server.stop());
+    let data = until_closed(&mut channel).await;
+    // Gone once the channel closes, as ssh goes: the server need not wait.
+    handle
+        .disconnect(russh::Disconnect::ByApplication, "", "")
+        .await
+        .unwrap();
+    stopped.await.unwrap();
+    let text = String::from_utf8_lossy(&data);
+    for code in ["\x1b[?1000l", "\x1b[?1049l", "\x1b[?25h"] {
+        assert!(text.contains(code), "{code:?} missing from {text:?}");
+    }
+    assert!(text.contains("The game server stopped"), "{text:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_idle_visitor_is_told_in_their_language_and_closed() {
     let fixture = Fixture::start(Limits {
         idle: Duration::from_millis(600),

@@ -250,6 +250,34 @@ impl Pty {
         self.child.wait().unwrap()
     }
 
+    /// Waits for every program to end, reading all their terminals until
+    /// then, as a desk of terminals shows all they are sent. One left
+    /// unread holds up the others: a visitor's `ssh` stuck on its full
+    /// terminal cannot take the end of the game, and the host waits for it.
+    pub fn wait_for_exits(ptys: &mut [&mut Pty]) -> Vec<ExitStatus> {
+        let start = Instant::now();
+        let mut ended = vec![false; ptys.len()];
+        while ended.contains(&false) {
+            for (pty, ended) in ptys.iter_mut().zip(&mut ended) {
+                if !*ended {
+                    *ended = pty.pump(Duration::from_millis(10));
+                }
+                assert!(
+                    start.elapsed() < DEADLINE || *ended,
+                    "a program is still running (state {}); the screen:\n{}",
+                    pty.state(),
+                    pty.screen()
+                );
+            }
+        }
+        ptys.iter_mut()
+            .map(|pty| {
+                pty.drain();
+                pty.child.wait().unwrap()
+            })
+            .collect()
+    }
+
     /// Reads all that is written and not read yet: after the program has
     /// ended or stopped, everything it wrote before.
     pub fn drain(&mut self) {

@@ -1,6 +1,7 @@
 //! A test host for the SSH server: a counter shared by every visitor,
-//! which `+` raises (waking everyone), `q` leaves and `!` breaks; each
-//! screen reports what it saw on a channel the test waits on.
+//! which `+` raises (waking everyone), `q` leaves, `!` breaks and `~`
+//! keeps busy for a moment; each screen reports what it saw on a channel
+//! the test waits on.
 #![allow(dead_code)] // each test file uses its own part
 
 use std::net::SocketAddr;
@@ -22,6 +23,9 @@ pub const DEADLINE: Duration = Duration::from_secs(20);
 /// The code that lets a visitor in at the prompt.
 pub const CODE: &str = "1234";
 
+/// How long `~` keeps a screen busy: a screen behind on its work.
+pub const BUSY: Duration = Duration::from_millis(500);
+
 /// What a screen tells the test.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Seen {
@@ -41,6 +45,8 @@ pub enum Seen {
     },
     /// A screen was told its connection went away.
     Closed { user: String },
+    /// A screen is busy for [`BUSY`], taking no input meanwhile.
+    Busy { user: String },
 }
 
 /// The shared counter and everyone's wakers.
@@ -120,6 +126,12 @@ impl Front for CounterFront {
                 }
                 'q' => self.running = false,
                 '!' => panic!("the test front breaks on !"),
+                '~' => {
+                    let _ = self.seen.send(Seen::Busy {
+                        user: self.user.clone(),
+                    });
+                    std::thread::sleep(BUSY);
+                }
                 _ => {}
             }
         }

@@ -30,18 +30,27 @@ pub struct Link {
     pub admitted: AtomicBool,
     /// Rung to cut the connection (flood, output overflow).
     pub kill: Arc<Notify>,
-    /// The screen, once it runs: told when the server stops, so that it
-    /// gives the visitor's terminal back before the connection closes.
+    /// The screen's queue, once it runs: woken when the server stops, so
+    /// that it gives the visitor's terminal back before the connection closes.
     pub screen: std::sync::Mutex<Option<SyncSender<Input>>>,
+    /// Set when the server stops; the screen looks at it before every input.
+    pub stopping: Arc<AtomicBool>,
 }
 
 impl Link {
-    /// Tells the screen the server is stopping; false if there is none.
+    /// Tells the screen the server is stopping; false if none was started.
+    /// A screen that was started closes the channel, told now or having
+    /// ended by itself a moment ago.
     pub fn stop_screen(&self) -> bool {
+        self.stopping.store(true, Ordering::Release);
         let screen = self.screen.lock().unwrap_or_else(|e| e.into_inner());
-        screen
-            .as_ref()
-            .is_some_and(|s| s.try_send(Input::Stop).is_ok())
+        let Some(screen) = screen.as_ref() else {
+            return false;
+        };
+        // Not queued when the queue is full: the screen is busy with its
+        // inputs, and sees the flag before the next one.
+        let _ = screen.try_send(Input::Wake);
+        true
     }
 }
 
@@ -175,6 +184,7 @@ impl Conn {
             size: self.size.unwrap_or((80, 24)),
             rx,
             wake_pending,
+            stopping: self.link.stopping.clone(),
             outlet,
             idle: limits.idle,
         };

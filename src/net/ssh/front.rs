@@ -33,8 +33,6 @@ pub enum Input {
     Wake,
     /// The connection went away.
     Close,
-    /// The server is stopping: give the terminal back and say so.
-    Stop,
 }
 
 /// What a screen sends to its connection.
@@ -134,6 +132,8 @@ pub struct Start {
     pub size: (u16, u16),
     pub rx: Receiver<Input>,
     pub wake_pending: Arc<AtomicBool>,
+    /// Set when the server stops: give the terminal back and say so.
+    pub stopping: Arc<AtomicBool>,
     pub outlet: Outlet,
     pub idle: Duration,
 }
@@ -176,6 +176,7 @@ fn run(start: Start) {
         size,
         rx,
         wake_pending,
+        stopping,
         outlet,
         idle,
     } = start;
@@ -200,7 +201,14 @@ fn run(start: Start) {
         crossterm::cursor::Hide,
         EnableMouseCapture
     );
-    let ending = serve(front.as_mut(), &mut terminal, &rx, &wake_pending, idle);
+    let ending = serve(
+        front.as_mut(),
+        &mut terminal,
+        &rx,
+        &wake_pending,
+        &stopping,
+        idle,
+    );
     let outlet = terminal.backend_mut();
     if matches!(
         ending,
@@ -236,6 +244,7 @@ fn serve(
     terminal: &mut Screen,
     rx: &Receiver<Input>,
     wake_pending: &AtomicBool,
+    stopping: &AtomicBool,
     idle: Duration,
 ) -> Ending {
     let mut last_input = Instant::now();
@@ -262,6 +271,11 @@ fn serve(
         };
         // Everything already waiting is handled before the next draw.
         for input in std::iter::once(first).chain(rx.try_iter()) {
+            // Looked at before every input, not queued among them: a queue
+            // full of keys the screen has not caught up with cannot lose it.
+            if stopping.load(Ordering::Acquire) {
+                return Ending::Stopped;
+            }
             let event = match input {
                 Input::Event(event) => {
                     last_input = Instant::now();
@@ -278,7 +292,6 @@ fn serve(
                     continue;
                 }
                 Input::Close => return Ending::Gone,
-                Input::Stop => return Ending::Stopped,
             };
             let area = terminal.get_frame().area();
             if catch_unwind(AssertUnwindSafe(|| front.handle(&event, area))).is_err() {

@@ -286,8 +286,10 @@ async fn connection(
         _ = link.kill.notified() => false,
         _ = stopping.wait_for(|stop| *stop) => true,
     };
-    // The visitor's terminal is given back and told, then the channel
-    // closes; a client that does not go is cut after a while.
+    // The visitor's terminal is given back and told (or was, by a screen
+    // that ended by itself just now), the channel closes, and the client
+    // goes once it has taken all that; one that does not go is cut after
+    // a while.
     if stopped && link.stop_screen() {
         let _ = tokio::time::timeout(STOP_GRACE, &mut session).await;
     }
