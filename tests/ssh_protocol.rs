@@ -65,15 +65,20 @@ async fn visit(fixture: &Fixture, width: u32, height: u32) -> (Handle<Trusting>,
     (handle, channel)
 }
 
-/// Reads the channel until it closes, returning the data it carried.
+/// Reads the channel until the server closes it, returning the data it
+/// carried; a connection cut before that fails the test.
 async fn until_closed(channel: &mut Channel<Msg>) -> Vec<u8> {
     let mut data = Vec::new();
     let read = async {
-        while let Some(msg) = channel.wait().await {
-            match msg {
-                ChannelMsg::Data { data: bytes } => data.extend_from_slice(&bytes),
-                ChannelMsg::Close => break,
-                _ => {}
+        loop {
+            match channel.wait().await {
+                Some(ChannelMsg::Data { data: bytes }) => data.extend_from_slice(&bytes),
+                Some(ChannelMsg::Close) => break,
+                Some(_) => {}
+                None => panic!(
+                    "the connection was cut before the channel closed, after {:?}",
+                    String::from_utf8_lossy(&data)
+                ),
             }
         }
     };
