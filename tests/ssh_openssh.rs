@@ -8,7 +8,7 @@ use std::io::Read;
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use common::pty::{Pty, Session};
 use pasang::net::ssh::Limits;
@@ -89,6 +89,24 @@ fn a_killed_client_is_told_closed_and_a_new_one_comes_in() {
     fixture.wait_closed("key");
     let mut b = Pty::run(ssh(&fixture, &key, "join", &["-tt"]), Session::Detached);
     b.wait_for_screen("join sees count=0");
+}
+
+#[test]
+fn a_visitor_who_pastes_without_end_gets_their_terminal_back_and_is_told_why() {
+    let fixture = Fixture::start(Limits {
+        input_rate: 1000,
+        input_burst: 500,
+        flood_patience: Duration::from_millis(800),
+        ..Limits::default()
+    });
+    let key = keypair(fixture.dir.path());
+    let mut a = Pty::run(ssh(&fixture, &key, "join", &["-tt"]), Session::Detached);
+    a.wait_for_screen("join sees count=0");
+    // x does nothing on the counter's screen: only the flood ends it.
+    a.paste_until_exit("x");
+    fixture.wait_closed("join");
+    common::pty::assert_gives_back(a.output());
+    common::pty::assert_ends_given_back_showing(a.output(), "far too much input");
 }
 
 /// Runs `ssh` without a terminal and returns its exit success and all it printed.

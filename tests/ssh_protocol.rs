@@ -65,15 +65,20 @@ async fn visit(fixture: &Fixture, width: u32, height: u32) -> (Handle<Trusting>,
     (handle, channel)
 }
 
-/// Reads the channel until it closes, returning the data it carried.
+/// Reads the channel until the server closes it, returning the data it
+/// carried; a connection cut before that fails the test.
 async fn until_closed(channel: &mut Channel<Msg>) -> Vec<u8> {
     let mut data = Vec::new();
     let read = async {
-        while let Some(msg) = channel.wait().await {
-            match msg {
-                ChannelMsg::Data { data: bytes } => data.extend_from_slice(&bytes),
-                ChannelMsg::Close => break,
-                _ => {}
+        loop {
+            match channel.wait().await {
+                Some(ChannelMsg::Data { data: bytes }) => data.extend_from_slice(&bytes),
+                Some(ChannelMsg::Close) => break,
+                Some(_) => {}
+                None => panic!(
+                    "the connection was cut before the channel closed, after {:?}",
+                    String::from_utf8_lossy(&data)
+                ),
             }
         }
     };
@@ -186,6 +191,52 @@ async fn an_input_flood_is_held_to_the_rate_then_closed() {
     );
     assert!(String::from_utf8_lossy(&data).contains("too much input"));
     let _ = sent;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_gives_the_terminal_back_says_why_in_the_visitors_language_then_closes() {
+    let fixture = Fixture::start(Limits {
+        input_rate: 1000,
+        input_burst: 500,
+        flood_patience: Duration::from_millis(800),
+        ..Limits::default()
+    });
+    let mut handle = connect(&fixture).await;
+    assert!(handle.authenticate_none("join").await.unwrap().success());
+    let mut channel = handle.channel_open_session().await.unwrap();
+    channel.set_env(true, "LANG", "ms_MY.UTF-8").await.unwrap();
+    channel
+        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(true).await.unwrap();
+    fixture.wait_for_size("join", 80, 24);
+    let mut writer = channel.make_writer();
+    let flood = tokio::spawn(async move {
+        // x does nothing on the counter's screen: only the flood ends it.
+        let chunk = vec![b'x'; 4096];
+        while tokio::io::AsyncWriteExt::write_all(&mut writer, &chunk)
+            .await
+            .is_ok()
+        {}
+    });
+    let data = until_closed(&mut channel).await;
+    flood.abort();
+    let text = String::from_utf8_lossy(&data);
+    for code in ["\x1b[?1000l", "\x1b[?1049l", "\x1b[?25h"] {
+        assert!(text.contains(code), "{code:?} missing from {text:?}");
+    }
+    // The screen was left before the line: it shows on the visitor's own terminal.
+    let said = text
+        .find("Ditutup: terlalu banyak input")
+        .unwrap_or_else(|| panic!("no word why in {text:?}"));
+    assert!(text.rfind("\x1b[?1049l").unwrap() < said);
+    // A client that stays once its channel is closed is cut all the same.
+    let waited = Instant::now();
+    while !handle.is_closed() {
+        assert!(waited.elapsed() < DEADLINE, "the connection is still open");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

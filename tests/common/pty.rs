@@ -278,6 +278,39 @@ impl Pty {
             .collect()
     }
 
+    /// Pastes `keys` over and over, reading the output meanwhile, as long
+    /// as the program keeps the terminal in raw mode, then waits for it to
+    /// end: a paste that does not stop. Once the terminal is cooked again
+    /// nothing more is typed, so that the keys echoed meanwhile are few.
+    /// The keys go in only as fast as the terminal takes them.
+    pub fn paste_until_exit(&mut self, keys: &str) -> ExitStatus {
+        let master = self.master.as_ref().expect("not hung up");
+        rustix::io::ioctl_fionbio(master, true).unwrap();
+        // A page at a time: a terminal passes on a big paste in pieces.
+        let paste = keys.repeat(1024 / keys.len() + 1);
+        let start = Instant::now();
+        let mut at = 0;
+        while self.raw_mode() {
+            let master = self.master.as_ref().unwrap();
+            match rustix::io::write(master, &paste.as_bytes()[at..]) {
+                Ok(n) => at = (at + n) % paste.len(),
+                Err(rustix::io::Errno::AGAIN) => {}
+                Err(e) => panic!("the terminal takes no keys: {e}"),
+            }
+            if self.pump(Duration::from_millis(5)) {
+                break;
+            }
+            assert!(
+                start.elapsed() < DEADLINE,
+                "the program still takes keys (state {}); the screen:\n{}",
+                self.state(),
+                self.screen()
+            );
+        }
+        rustix::io::ioctl_fionbio(self.master.as_ref().unwrap(), false).unwrap();
+        self.wait_for_exit()
+    }
+
     /// Reads all that is written and not read yet: after the program has
     /// ended or stopped, everything it wrote before.
     pub fn drain(&mut self) {
@@ -325,6 +358,35 @@ pub fn assert_gives_back(output: &[u8]) {
             String::from_utf8_lossy(output)
         );
     }
+}
+
+/// Asserts that a terminal shown all of `output` is back to normal at the
+/// end, whatever came before: the main screen, the cursor shown, no mouse
+/// reporting; and that it shows `text` there.
+pub fn assert_ends_given_back_showing(output: &[u8], text: &str) {
+    let size = |n| std::num::NonZeroU16::new(n).unwrap();
+    let mut parser = vt100::Parser::new(size(ROWS), size(COLS), 0);
+    parser.process(output);
+    let screen = parser.screen();
+    let raw = String::from_utf8_lossy(output);
+    assert!(
+        !screen.alternate_screen(),
+        "left in the alternate screen: {raw:?}"
+    );
+    assert!(
+        !screen.hide_cursor(),
+        "left with the cursor hidden: {raw:?}"
+    );
+    assert_eq!(
+        screen.mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "left reporting the mouse: {raw:?}"
+    );
+    assert!(
+        screen.contents().contains(text),
+        "{text:?} not on the screen:\n{}",
+        screen.contents()
+    );
 }
 
 /// Asserts that `output` takes the terminal: the alternate screen entered,

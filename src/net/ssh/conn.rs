@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{SyncSender, sync_channel};
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use russh::keys::HashAlg;
@@ -13,7 +13,7 @@ use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session, VerifiedPub
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 use tokio::sync::Notify;
 
-use super::front::{self, Input, Outlet, Output};
+use super::front::{self, Cut, Input, Outlet, Output};
 use super::input::{Budget, Decoder, Verdict};
 use super::server::Shared;
 use super::{Admission, Visitor, Waker};
@@ -28,21 +28,26 @@ const INPUT_QUEUE: usize = 1024;
 pub struct Link {
     /// Set once the visitor is in: the authentication deadline no longer applies.
     pub admitted: AtomicBool,
-    /// Rung to cut the connection (flood, output overflow).
+    /// Rung to cut the connection at once (its client does not read its screen).
     pub kill: Arc<Notify>,
-    /// The screen's queue, once it runs: woken when the server stops, so
-    /// that it gives the visitor's terminal back before the connection closes.
+    /// Rung once the handler has told the screen to end (a flood): the
+    /// connection then waits a while for the terminal to be given back.
+    pub ending: Notify,
+    /// The screen's queue, once it runs: woken when the server ends the
+    /// screen, so that it gives the visitor's terminal back before the
+    /// connection closes.
     pub screen: std::sync::Mutex<Option<SyncSender<Input>>>,
-    /// Set when the server stops; the screen looks at it before every input.
-    pub stopping: Arc<AtomicBool>,
+    /// Why the server ends the screen, once it does (the first reason
+    /// stays); the screen looks at it before every input.
+    pub cut: Arc<OnceLock<Cut>>,
 }
 
 impl Link {
-    /// Tells the screen the server is stopping; false if none was started.
-    /// A screen that was started closes the channel, told now or having
-    /// ended by itself a moment ago.
-    pub fn stop_screen(&self) -> bool {
-        self.stopping.store(true, Ordering::Release);
+    /// Tells the screen to give the terminal back and end, saying why;
+    /// false if none was started. A screen that was started closes the
+    /// channel, told now or having ended by itself a moment ago.
+    pub fn end_screen(&self, cut: Cut) -> bool {
+        let _ = self.cut.set(cut);
         let screen = self.screen.lock().unwrap_or_else(|e| e.into_inner());
         let Some(screen) = screen.as_ref() else {
             return false;
@@ -184,7 +189,7 @@ impl Conn {
             size: self.size.unwrap_or((80, 24)),
             rx,
             wake_pending,
-            stopping: self.link.stopping.clone(),
+            cut: self.link.cut.clone(),
             outlet,
             idle: limits.idle,
         };
@@ -503,9 +508,10 @@ impl russh::server::Handler for Conn {
         &mut self,
         channel: ChannelId,
         data: &[u8],
-        session: &mut Session,
+        _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if Some(channel) != self.channel || self.screen.is_none() {
+        // Input for a screen told to end goes nowhere.
+        if Some(channel) != self.channel || self.screen.is_none() || self.link.cut.get().is_some() {
             return Ok(());
         }
         match self.budget.admit(data.len(), Instant::now()) {
@@ -513,16 +519,15 @@ impl russh::server::Handler for Conn {
                 for event in self.decoder.feed(&data[..n]) {
                     self.to_screen(Input::Event(event));
                 }
-                Ok(())
             }
             Verdict::Close => {
-                let line = self.say(|| crate::tr!("ssh-flood"));
-                self.to_screen(Input::Close);
-                self.screen = None;
-                self.refuse(channel, &line, session)?;
-                session.disconnect(russh::Disconnect::ByApplication, &line, "")
+                // The screen gives the terminal back, says why and closes
+                // the channel; the connection goes then, or after a while.
+                self.link.end_screen(Cut::Flooded);
+                self.link.ending.notify_one();
             }
         }
+        Ok(())
     }
 
     async fn channel_close(

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -33,6 +33,16 @@ pub enum Input {
     Wake,
     /// The connection went away.
     Close,
+}
+
+/// Why the server ends a screen: it gives the visitor's terminal back and
+/// says why before the connection closes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// The server stopped.
+    Stopped,
+    /// The visitor sent far more input than the limits allow, for too long.
+    Flooded,
 }
 
 /// What a screen sends to its connection.
@@ -132,8 +142,8 @@ pub struct Start {
     pub size: (u16, u16),
     pub rx: Receiver<Input>,
     pub wake_pending: Arc<AtomicBool>,
-    /// Set when the server stops: give the terminal back and say so.
-    pub stopping: Arc<AtomicBool>,
+    /// Set when the server ends the screen: give the terminal back and say why.
+    pub cut: Arc<OnceLock<Cut>>,
     pub outlet: Outlet,
     pub idle: Duration,
 }
@@ -160,8 +170,8 @@ enum Ending {
     Gone,
     /// The front panicked.
     Broken,
-    /// The server stopped.
-    Stopped,
+    /// The server ended it.
+    Cut(Cut),
 }
 
 fn area((width, height): (u16, u16)) -> Rect {
@@ -176,7 +186,7 @@ fn run(start: Start) {
         size,
         rx,
         wake_pending,
-        stopping,
+        cut,
         outlet,
         idle,
     } = start;
@@ -206,13 +216,13 @@ fn run(start: Start) {
         &mut terminal,
         &rx,
         &wake_pending,
-        &stopping,
+        &cut,
         idle,
     );
     let outlet = terminal.backend_mut();
     if matches!(
         ending,
-        Ending::Quit | Ending::Idle | Ending::Broken | Ending::Stopped
+        Ending::Quit | Ending::Idle | Ending::Broken | Ending::Cut(_)
     ) {
         let _ = execute!(
             outlet,
@@ -224,14 +234,15 @@ fn run(start: Start) {
     let line = match ending {
         Ending::Idle => Some(crate::tr!("ssh-idle")),
         Ending::Broken => Some(crate::tr!("ssh-broken")),
-        Ending::Stopped => Some(crate::tr!("ssh-stopped")),
+        Ending::Cut(Cut::Stopped) => Some(crate::tr!("ssh-stopped")),
+        Ending::Cut(Cut::Flooded) => Some(crate::tr!("ssh-flood")),
         Ending::Quit | Ending::Gone => None,
     };
     if let Some(line) = line {
         let _ = write!(outlet, "{line}\r\n");
         let _ = outlet.flush();
     }
-    if matches!(ending, Ending::Idle | Ending::Gone | Ending::Stopped) {
+    if matches!(ending, Ending::Idle | Ending::Gone | Ending::Cut(_)) {
         let _ = catch_unwind(AssertUnwindSafe(|| front.closed()));
     }
     end();
@@ -244,7 +255,7 @@ fn serve(
     terminal: &mut Screen,
     rx: &Receiver<Input>,
     wake_pending: &AtomicBool,
-    stopping: &AtomicBool,
+    cut: &OnceLock<Cut>,
     idle: Duration,
 ) -> Ending {
     let mut last_input = Instant::now();
@@ -273,8 +284,8 @@ fn serve(
         for input in std::iter::once(first).chain(rx.try_iter()) {
             // Looked at before every input, not queued among them: a queue
             // full of keys the screen has not caught up with cannot lose it.
-            if stopping.load(Ordering::Acquire) {
-                return Ending::Stopped;
+            if let Some(&cut) = cut.get() {
+                return Ending::Cut(cut);
             }
             let event = match input {
                 Input::Event(event) => {

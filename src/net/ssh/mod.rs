@@ -15,7 +15,11 @@
 //!   address, authentication attempts and time, input bytes per second
 //!   (a flood is dropped, a long one closes the connection), idle time,
 //!   output waiting for a client that does not read, window size. A panic
-//!   in one visitor's screen closes only that connection.
+//!   in one visitor's screen closes only that connection. When the server
+//!   ends a screen (idle, a flood, a panic, stopping), the visitor's
+//!   terminal is given back first, with a word why, before the channel
+//!   closes; only a client that does not read its screen at all is cut
+//!   at once, as nothing more would reach it.
 //! - The host key is made on first run (Ed25519, owner-only) and kept:
 //!   visitors' `ssh` warns if it ever changes.
 //! - Not protected: the traffic is encrypted, but anyone who can reach the

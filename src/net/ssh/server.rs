@@ -14,6 +14,7 @@ use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
 use super::conn::{Conn, Link};
+use super::front::Cut;
 use super::io::{Socket, shut};
 use super::{Host, Limits, ServerConfig, hostkey};
 
@@ -252,9 +253,9 @@ impl russh::server::Handler for TurnAway {
     }
 }
 
-/// How long a stopping server waits for a visitor's screen to be given
-/// back.
-const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+/// How long a connection the server ends (stopping, or for a flood) waits
+/// for the visitor's terminal to be given back and the client to go.
+const GRACE: std::time::Duration = std::time::Duration::from_secs(2);
 
 async fn connection(
     ssh: Arc<russh::server::Config>,
@@ -280,18 +281,26 @@ async fn connection(
         }
     };
     let mut session = std::pin::pin!(session);
-    let stopped = tokio::select! {
+    let giving_back = tokio::select! {
         _ = &mut session => false,
         _ = deadline => false,
+        // The client does not read its screen: anything more (its terminal
+        // given back, a word why) would wait behind all it has not taken,
+        // and not reach it in time. It is cut at once.
         _ = link.kill.notified() => false,
-        _ = stopping.wait_for(|stop| *stop) => true,
+        // The screen was told to end (a flood).
+        _ = link.ending.notified() => true,
+        _ = stopping.wait_for(|stop| *stop) => link.end_screen(Cut::Stopped),
     };
     // The visitor's terminal is given back and told (or was, by a screen
     // that ended by itself just now), the channel closes, and the client
     // goes once it has taken all that; one that does not go is cut after
-    // a while.
-    if stopped && link.stop_screen() {
-        let _ = tokio::time::timeout(STOP_GRACE, &mut session).await;
+    // a while, one that stops reading at once.
+    if giving_back {
+        tokio::select! {
+            _ = tokio::time::timeout(GRACE, &mut session) => {}
+            _ = link.kill.notified() => {}
+        }
     }
     // Whatever ended it, the socket goes: the session's task ends with it
     // and drops its handler, which tells the screen.
