@@ -15,7 +15,7 @@ use tokio::sync::Notify;
 
 use super::front::{self, Cut, Input, Outlet, Output};
 use super::input::{Budget, Decoder, Verdict};
-use super::server::Shared;
+use super::server::{Shared, Slot};
 use super::{Admission, Visitor, Waker};
 use crate::i18n::{self, Lang};
 
@@ -74,10 +74,13 @@ pub struct Conn {
     screen: Option<SyncSender<Input>>,
     decoder: Decoder,
     budget: Budget,
+    /// The connection's place among the open ones: given back when the
+    /// handler goes, before the screen hears of it.
+    slot: Option<Slot>,
 }
 
 impl Conn {
-    pub fn new(shared: Arc<Shared>, link: Arc<Link>, addr: Option<IpAddr>) -> Conn {
+    pub fn new(shared: Arc<Shared>, link: Arc<Link>, addr: Option<IpAddr>, slot: Slot) -> Conn {
         let limits = &shared.limits;
         let budget = Budget::new(
             limits.input_rate,
@@ -99,6 +102,7 @@ impl Conn {
             screen: None,
             decoder: Decoder::default(),
             budget,
+            slot: Some(slot),
         }
     }
 
@@ -236,6 +240,9 @@ async fn forward(
 
 impl Drop for Conn {
     fn drop(&mut self) {
+        // Whoever the screen tells the visitor has gone can come straight
+        // back in.
+        drop(self.slot.take());
         self.to_screen(Input::Close);
     }
 }

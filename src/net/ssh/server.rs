@@ -173,7 +173,7 @@ async fn accept(
 }
 
 /// A place among the open connections, given back when dropped.
-struct Slot {
+pub(super) struct Slot {
     shared: Arc<Shared>,
     addr: IpAddr,
 }
@@ -268,7 +268,7 @@ async fn connection(
     let stream = Arc::new(stream);
     let link = Arc::new(Link::default());
     let auth_time = shared.limits.auth_time;
-    let conn = Conn::new(shared, link.clone(), addr);
+    let conn = Conn::new(shared, link.clone(), addr, slot);
     let session = async {
         if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), conn).await {
             let _ = running.await;
@@ -303,7 +303,7 @@ async fn connection(
         }
     }
     // Whatever ended it, the socket goes: the session's task ends with it
-    // and drops its handler, which tells the screen.
+    // and drops its handler, which gives back the connection's place and
+    // tells the screen.
     shut(&stream);
-    drop(slot);
 }
