@@ -54,9 +54,22 @@ async fn connect(fixture: &Fixture) -> Handle<Trusting> {
 
 /// Comes in as `join` with a terminal of `width`×`height` and a shell.
 async fn visit(fixture: &Fixture, width: u32, height: u32) -> (Handle<Trusting>, Channel<Msg>) {
+    visit_with(fixture, &[], width, height).await
+}
+
+/// [`visit`], with these environment variables set first.
+async fn visit_with(
+    fixture: &Fixture,
+    env: &[(&str, &str)],
+    width: u32,
+    height: u32,
+) -> (Handle<Trusting>, Channel<Msg>) {
     let mut handle = connect(fixture).await;
     assert!(handle.authenticate_none("join").await.unwrap().success());
     let channel = handle.channel_open_session().await.unwrap();
+    for (name, value) in env {
+        channel.set_env(true, *name, *value).await.unwrap();
+    }
     channel
         .request_pty(true, "xterm", width, height, 0, 0, &[])
         .await
@@ -201,15 +214,7 @@ async fn a_flood_gives_the_terminal_back_says_why_in_the_visitors_language_then_
         flood_patience: Duration::from_millis(800),
         ..Limits::default()
     });
-    let mut handle = connect(&fixture).await;
-    assert!(handle.authenticate_none("join").await.unwrap().success());
-    let mut channel = handle.channel_open_session().await.unwrap();
-    channel.set_env(true, "LANG", "ms_MY.UTF-8").await.unwrap();
-    channel
-        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
-        .await
-        .unwrap();
-    channel.request_shell(true).await.unwrap();
+    let (handle, mut channel) = visit_with(&fixture, &[("LANG", "ms_MY.UTF-8")], 80, 24).await;
     fixture.wait_for_size("join", 80, 24);
     let mut writer = channel.make_writer();
     let flood = tokio::spawn(async move {
@@ -372,15 +377,7 @@ async fn stopping_the_server_tells_every_screen() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_screen_behind_on_its_keys_still_gives_the_terminal_back_when_the_server_stops() {
     let mut fixture = Fixture::start(Limits::default());
-    let mut handle = connect(&fixture).await;
-    assert!(handle.authenticate_none("join").await.unwrap().success());
-    let mut channel = handle.channel_open_session().await.unwrap();
-    channel.set_env(true, "LANG", "en_GB.UTF-8").await.unwrap();
-    channel
-        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
-        .await
-        .unwrap();
-    channel.request_shell(true).await.unwrap();
+    let (handle, mut channel) = visit_with(&fixture, &[("LANG", "en_GB.UTF-8")], 80, 24).await;
     fixture.wait_for_size("join", 80, 24);
     channel.data_bytes(&b"~"[..]).await.unwrap();
     fixture.wait_for("join busy", |s| matches!(s, Seen::Busy { .. }));
@@ -425,19 +422,8 @@ async fn an_idle_visitor_is_told_in_their_language_and_closed() {
         idle: Duration::from_millis(600),
         ..Limits::default()
     });
-    let mut handle = connect(&fixture).await;
-    assert!(handle.authenticate_none("join").await.unwrap().success());
-    let mut channel = handle.channel_open_session().await.unwrap();
-    channel
-        .set_env(true, "LC_ALL", "ms_MY.UTF-8")
-        .await
-        .unwrap();
-    channel.set_env(true, "LANG", "en_GB.UTF-8").await.unwrap();
-    channel
-        .request_pty(true, "xterm", 80, 24, 0, 0, &[])
-        .await
-        .unwrap();
-    channel.request_shell(true).await.unwrap();
+    let env = [("LC_ALL", "ms_MY.UTF-8"), ("LANG", "en_GB.UTF-8")];
+    let (_handle, mut channel) = visit_with(&fixture, &env, 80, 24).await;
     let start = Instant::now();
     let data = until_closed(&mut channel).await;
     assert!(start.elapsed() >= Duration::from_millis(600));
