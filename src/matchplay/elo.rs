@@ -160,6 +160,16 @@ impl Sprt {
 mod tests {
     use super::*;
 
+    /// A test of 0 against `elo1` at the usual 5% risks.
+    fn test_of_0_against(elo1: f64) -> Sprt {
+        Sprt {
+            elo0: 0.0,
+            elo1,
+            alpha: 0.05,
+            beta: 0.05,
+        }
+    }
+
     fn near(a: f64, b: f64, tolerance: f64) -> bool {
         (a - b).abs() <= tolerance
     }
@@ -216,12 +226,7 @@ mod tests {
 
     #[test]
     fn the_bounds_are_those_of_wald() {
-        let t = Sprt {
-            elo0: 0.0,
-            elo1: 10.0,
-            alpha: 0.05,
-            beta: 0.05,
-        };
+        let t = test_of_0_against(10.0);
         let (lower, upper) = t.bounds();
         assert!(near(lower, -2.944_438_979_166_44, 1e-12));
         assert!(near(upper, 2.944_438_979_166_44, 1e-12));
@@ -229,12 +234,7 @@ mod tests {
 
     #[test]
     fn a_clear_gain_accepts_h1_and_a_clear_loss_h0() {
-        let t = Sprt {
-            elo0: 0.0,
-            elo1: 50.0,
-            alpha: 0.05,
-            beta: 0.05,
-        };
+        let t = test_of_0_against(50.0);
         // Mostly won pairs.
         let strong = Pairs {
             counts: [2, 5, 20, 40, 33],
@@ -255,12 +255,7 @@ mod tests {
     /// shares over 30 pairs decide it.
     #[test]
     fn a_handful_of_pairs_does_not_decide_a_test() {
-        let t = Sprt {
-            elo0: 0.0,
-            elo1: 150.0,
-            alpha: 0.05,
-            beta: 0.05,
-        };
+        let t = test_of_0_against(150.0);
         let few = Pairs {
             counts: [0, 0, 2, 0, 3],
         };
@@ -288,12 +283,7 @@ mod tests {
         let (mean, variance) = p.mean_and_variance().unwrap();
         assert!(near(mean, 0.625, 1e-12));
         assert!(near(variance, 0.065_625, 1e-12));
-        let t = Sprt {
-            elo0: 0.0,
-            elo1: 100.0,
-            alpha: 0.05,
-            beta: 0.05,
-        };
+        let t = test_of_0_against(100.0);
         // 10 · (s1 − s0) · (2·mean − s0 − s1) / (2·variance), worked out
         // apart: 10 · 0.1400650 · 0.1099350 / 0.13125 = 1.173184.
         assert!(near(t.llr(&p), 1.173_184_4, 1e-6));
