@@ -183,6 +183,8 @@ async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
         .args(["serve", "--listen", "127.0.0.1:0", "--max-visitors", "200"])
         .args(["--per-address", "200", "--data-dir"])
         .arg(dir.path())
+        // None of the settings of the machine running the test.
+        .env("XDG_CONFIG_HOME", dir.path())
         .env("LANG", "C")
         .stdout(Stdio::piped())
         .spawn()

@@ -120,9 +120,34 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     assert!(ended[0].success());
 }
 
+/// A `pasang serve` that ends with its test, also with one that fails.
+struct Server(std::process::Child);
+
+impl std::ops::Deref for Server {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Server {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// `pasang serve` on a free port with its games in `data`; its port.
-fn serve(data: &Path) -> (std::process::Child, u16) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pasang"))
+fn serve(data: &Path) -> (Server, u16) {
+    let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
         .arg(data)
         .env("LANG", "C")
@@ -143,7 +168,7 @@ fn serve(data: &Path) -> (std::process::Child, u16) {
     let port = addr.rsplit(':').next().unwrap().parse().expect(&line);
     // The rest of what it says is not needed; keep the pipe open.
     std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
-    (child, port)
+    (Server(child), port)
 }
 
 #[test]
@@ -202,18 +227,20 @@ fn a_server_whose_output_is_closed_serves_on() {
     let (out, out_w) = std::io::pipe().unwrap();
     let (err, err_w) = std::io::pipe().unwrap();
     drop((out, err));
-    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .args([
-            "serve",
-            "--listen",
-            &format!("127.0.0.1:{port}"),
-            "--data-dir",
-        ])
-        .arg(dir.path().join("data"))
-        .stdout(out_w)
-        .stderr(err_w)
-        .spawn()
-        .unwrap();
+    let mut server = Server(
+        common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
+            .args([
+                "serve",
+                "--listen",
+                &format!("127.0.0.1:{port}"),
+                "--data-dir",
+            ])
+            .arg(dir.path().join("data"))
+            .stdout(out_w)
+            .stderr(err_w)
+            .spawn()
+            .unwrap(),
+    );
     let key = keypair(dir.path(), "visitor");
     let start = std::time::Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -236,7 +263,7 @@ fn a_server_whose_output_is_closed_serves_on() {
 /// Runs `pasang serve ARGS` to its end (it must end by itself) and returns
 /// whether it succeeded and what it said on its error stream.
 fn serve_fails(args: &[&str], data: &Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pasang"))
+    let out = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .arg("serve")
         .args(args)
         .arg("--data-dir")
