@@ -102,8 +102,10 @@ fn a_visitor_who_pastes_without_end_gets_their_terminal_back_and_is_told_why() {
     let key = keypair(fixture.dir.path());
     let mut a = Pty::run(ssh(&fixture, &key, "join", &["-tt"]), Session::Detached);
     a.wait_for_screen("join sees count=0");
-    // x does nothing on the counter's screen: only the flood ends it.
-    a.paste_until_exit("x");
+    // x does nothing on the counter's screen: only the flood ends it, and
+    // ssh says it was not a clean end.
+    let status = a.paste_until_exit("x");
+    assert_eq!(status.code(), Some(1), "{}", a.screen());
     fixture.wait_closed("join");
     common::pty::assert_gives_back(a.output());
     common::pty::assert_ends_given_back_showing(a.output(), "far too much input");

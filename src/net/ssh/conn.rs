@@ -221,6 +221,7 @@ async fn forward(
     mut output: tokio::sync::mpsc::UnboundedReceiver<Output>,
     backlog: Arc<std::sync::atomic::AtomicUsize>,
 ) {
+    let mut status = 0;
     while let Some(out) = output.recv().await {
         match out {
             Output::Data(bytes) => {
@@ -230,10 +231,13 @@ async fn forward(
                 }
                 backlog.fetch_sub(len, Ordering::AcqRel);
             }
-            Output::End => break,
+            Output::End(ended) => {
+                status = ended;
+                break;
+            }
         }
     }
-    let _ = handle.exit_status_request(channel, 0).await;
+    let _ = handle.exit_status_request(channel, status).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
 }

@@ -49,8 +49,9 @@ pub enum Cut {
 pub enum Output {
     /// Bytes for the visitor's terminal.
     Data(Vec<u8>),
-    /// The screen is done: close the channel.
-    End,
+    /// The screen is done: close the channel, with this exit status for
+    /// the visitor's `ssh`.
+    End(u32),
 }
 
 /// The screen's side of the output queue: a `Write` whose flush hands the
@@ -92,16 +93,16 @@ impl Outlet {
         )
     }
 
-    fn end(&self) {
-        let _ = self.tx.send(Output::End);
+    fn end(&self, status: u32) {
+        let _ = self.tx.send(Output::End(status));
     }
 
     /// What ends the screen once the outlet is inside the terminal.
-    fn ender(&self) -> impl FnOnce() + use<> {
+    fn ender(&self) -> impl FnOnce(u32) + use<> {
         let tx = self.tx.clone();
         let done = self.done.clone();
-        move || {
-            let _ = tx.send(Output::End);
+        move |status| {
+            let _ = tx.send(Output::End(status));
             done.store(true, Ordering::Release);
         }
     }
@@ -174,6 +175,18 @@ enum Ending {
     Cut(Cut),
 }
 
+impl Ending {
+    /// The exit status the visitor's `ssh` ends with: 0 when the game
+    /// ended as games do (the visitor quit, or the host stopped), 1 when a
+    /// limit or a fault ended it, so that a script sees the difference.
+    fn status(&self) -> u32 {
+        match self {
+            Ending::Quit | Ending::Gone | Ending::Cut(Cut::Stopped) => 0,
+            Ending::Idle | Ending::Broken | Ending::Cut(Cut::Flooded) => 1,
+        }
+    }
+}
+
 fn area((width, height): (u16, u16)) -> Rect {
     Rect::new(0, 0, width, height)
 }
@@ -194,7 +207,7 @@ fn run(start: Start) {
         crate::i18n::set(lang);
     }
     let Ok(mut front) = catch_unwind(AssertUnwindSafe(|| host.front(visitor))) else {
-        outlet.end();
+        outlet.end(1);
         return;
     };
     let end = outlet.ender();
@@ -202,7 +215,7 @@ fn run(start: Start) {
         viewport: Viewport::Fixed(area(size)),
     };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(outlet), options) else {
-        end();
+        end(1);
         return;
     };
     let _ = execute!(
@@ -245,7 +258,7 @@ fn run(start: Start) {
     if matches!(ending, Ending::Idle | Ending::Gone | Ending::Cut(_)) {
         let _ = catch_unwind(AssertUnwindSafe(|| front.closed()));
     }
-    end();
+    end(ending.status());
 }
 
 type Screen = Terminal<CrosstermBackend<Outlet>>;
