@@ -237,17 +237,7 @@ impl Pty {
 
     /// Waits for the program to end, reading its output until then.
     pub fn wait_for_exit(&mut self) -> ExitStatus {
-        let start = Instant::now();
-        while !self.pump(Duration::from_millis(50)) {
-            assert!(
-                start.elapsed() < DEADLINE,
-                "the program is still running (state {}); the screen:\n{}",
-                self.state(),
-                self.screen()
-            );
-        }
-        self.drain();
-        self.child.wait().unwrap()
+        Pty::wait_for_exits(&mut [self]).remove(0)
     }
 
     /// Waits for every program to end, reading all their terminals until
