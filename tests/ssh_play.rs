@@ -14,6 +14,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use common::openssh::keypair;
+use common::process::Reaped;
 
 /// `ssh -tt -p PORT USER@127.0.0.1` with this key, in a terminal of its own,
 /// in English.
@@ -120,33 +121,8 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     assert!(ended[0].success());
 }
 
-/// A `pasang serve` that ends with its test, also with one that fails.
-struct Server(std::process::Child);
-
-impl std::ops::Deref for Server {
-    type Target = std::process::Child;
-    fn deref(&self) -> &std::process::Child {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Server {
-    fn deref_mut(&mut self) -> &mut std::process::Child {
-        &mut self.0
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Ok(None) = self.0.try_wait() {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-}
-
 /// `pasang serve` on a free port with its games in `data`; its port.
-fn serve(data: &Path) -> (Server, u16) {
+fn serve(data: &Path) -> (Reaped, u16) {
     let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
         .arg(data)
@@ -168,7 +144,7 @@ fn serve(data: &Path) -> (Server, u16) {
     let port = addr.rsplit(':').next().unwrap().parse().expect(&line);
     // The rest of what it says is not needed; keep the pipe open.
     std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
-    (Server(child), port)
+    (Reaped(child), port)
 }
 
 #[test]
@@ -227,7 +203,7 @@ fn a_server_whose_output_is_closed_serves_on() {
     let (out, out_w) = std::io::pipe().unwrap();
     let (err, err_w) = std::io::pipe().unwrap();
     drop((out, err));
-    let mut server = Server(
+    let mut server = Reaped(
         common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
             .args([
                 "serve",

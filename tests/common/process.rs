@@ -8,9 +8,35 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// A child process killed when it is dropped still running, so that a
+/// test that fails leaves nothing behind.
+pub struct Reaped(pub Child);
+
+impl std::ops::Deref for Reaped {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Reaped {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// A running `pasang`.
 pub struct Spawned {
-    child: Child,
+    child: Reaped,
     stdin: Option<ChildStdin>,
     /// Standard error, line by line, as it is written.
     stderr_lines: Receiver<String>,
@@ -56,7 +82,7 @@ impl Spawned {
         let (stderr_lines, stderr, _) = lines(child.stderr.take().expect("piped"));
         Spawned {
             stdin: child.stdin.take(),
-            child,
+            child: Reaped(child),
             stderr_lines,
             stderr,
             stdout_lines,
@@ -151,15 +177,6 @@ impl Spawned {
             stdout,
             stderr,
             took,
-        }
-    }
-}
-
-impl Drop for Spawned {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
         }
     }
 }
