@@ -207,7 +207,7 @@ fn run(start: Start) {
         crate::i18n::set(lang);
     }
     let Ok(mut front) = catch_unwind(AssertUnwindSafe(|| host.front(visitor))) else {
-        outlet.end(1);
+        outlet.end(Ending::Broken.status());
         return;
     };
     let end = outlet.ender();
@@ -215,7 +215,7 @@ fn run(start: Start) {
         viewport: Viewport::Fixed(area(size)),
     };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(outlet), options) else {
-        end(1);
+        end(Ending::Broken.status());
         return;
     };
     let _ = execute!(
