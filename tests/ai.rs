@@ -222,7 +222,7 @@ fn players_are_read_from_the_command_line_forms() {
     assert_eq!(PlayerKind::Computer(Level::Medium).to_string(), "ai:medium");
 }
 
-// `hard` on several threads (Lazy SMP over one shared table): the answers
+// `hard` on several threads (one shared table, the work shared out): the answers
 // stay right, the budgets hold, and one thread repeats itself exactly.
 
 #[test]

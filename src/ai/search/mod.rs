@@ -1,8 +1,9 @@
 //! Iterative-deepening principal-variation search with aspiration windows,
 //! late-move reductions and a transposition table shared by several
-//! threads (Lazy SMP); move ordering by the table move, killers, captured
-//! points and history; and an exact solve once every line reaches the end
-//! of the game.
+//! threads, which share out the work by putting off the moves another
+//! thread is searching (simplified ABDADA); move ordering by the table
+//! move, killers, captured points and history; and an exact solve once
+//! every line reaches the end of the game.
 //!
 //! - [`table`]: the lock-free shared table;
 //! - [`worker`]: one thread's search.
@@ -15,7 +16,7 @@ use crate::games::ka::{Move, Position, Rules};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use table::Table;
-use worker::{Shared, Worker};
+use worker::{Busy, Shared, Worker};
 
 const INF: Score = 2 * WIN;
 /// Deeper than any game: every move captures a stone, and there are 120.
@@ -183,8 +184,8 @@ impl Searcher {
     /// the deepest finished iteration).
     ///
     /// With `limits.threads` above one, helper threads search the same
-    /// position over the shared table (Lazy SMP) and the first thread
-    /// answers; with one thread and a node or depth limit the search
+    /// position over the shared table, each leaving for later the moves
+    /// another is busy with, and the first thread answers; with one thread and a node or depth limit the search
     /// repeats exactly.
     pub fn search(
         &mut self,
@@ -217,6 +218,7 @@ impl Searcher {
                 .movetime
                 .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20)))),
             knowledge: limits.knowledge,
+            busy: Busy::new(threads, 14),
         };
         let (main, helpers) = self.workers.split_first_mut().expect("one worker at least");
         let result = std::thread::scope(|scope| {

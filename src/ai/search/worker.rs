@@ -21,6 +21,10 @@ const WINDOW: Score = 40;
 const FULL_DEPTH_MOVES: usize = 3;
 /// The shallowest remaining depth at which moves are reduced.
 const REDUCE_FROM_DEPTH: u32 = 3;
+/// The shallowest remaining depth at which a thread leaves a move another
+/// thread is searching for later: below it, deferring costs more than the
+/// search it saves.
+const DEFER_FROM_DEPTH: u32 = 3;
 
 /// What every thread of one search shares.
 pub(super) struct Shared<'a> {
@@ -34,6 +38,51 @@ pub(super) struct Shared<'a> {
     pub node_limit: u64,
     pub deadline: Option<Instant>,
     pub knowledge: Knowledge,
+    /// Positions some thread is searching now.
+    pub busy: Busy,
+}
+
+/// The positions threads are searching at this moment, so that another
+/// thread reaching the same node searches its other moves first and comes
+/// back to these when their results are in the table (simplified ABDADA,
+/// after Tom Kerrigan). Empty with one thread, which then never defers.
+pub(super) struct Busy {
+    slots: Vec<AtomicU64>,
+}
+
+impl Busy {
+    /// A table of 2^`bits` positions, or none at all for one thread.
+    pub fn new(threads: usize, bits: u32) -> Busy {
+        let len = if threads > 1 { 1 << bits } else { 0 };
+        Busy {
+            slots: (0..len).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn slot(&self, key: u64) -> Option<&AtomicU64> {
+        let mask = self.slots.len().checked_sub(1)?;
+        self.slots.get(key as usize & mask)
+    }
+
+    /// Whether another thread is searching the position `key` now.
+    fn taken(&self, key: u64) -> bool {
+        self.slot(key)
+            .is_some_and(|s| s.load(Ordering::Relaxed) == key)
+    }
+
+    /// Marks `key` as being searched.
+    fn enter(&self, key: u64) {
+        if let Some(s) = self.slot(key) {
+            s.store(key, Ordering::Relaxed);
+        }
+    }
+
+    /// Unmarks `key`, unless another position took its slot meanwhile.
+    fn leave(&self, key: u64) {
+        if let Some(s) = self.slot(key) {
+            let _ = s.compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
 }
 
 /// One thread's own state: move lists, killers and history.
@@ -75,9 +124,10 @@ impl Worker {
     }
 
     /// Iterative deepening from `pos` until a limit, `stop` or (for a
-    /// helper, `id` > 0) the first thread's answer. Helpers order the root
-    /// moves by their own seed and start one ply deeper every other one,
-    /// so that they fill the table with what the first thread needs next.
+    /// helper, `id` > 0) the first thread's answer. All threads search the
+    /// same iterations; they share out the work by deferring the moves
+    /// another thread is busy with (see [`Busy`]), and helpers break ties
+    /// among the root moves by their own seed.
     pub fn iterate(
         &mut self,
         pos: &Position,
@@ -112,9 +162,8 @@ impl Worker {
 
         let key = zobrist::key(pos);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let first_depth = (1 + (id as u32 & 1)).min(max_depth);
         let mut best: Option<SearchResult> = None;
-        for depth in first_depth..=max_depth {
+        for depth in 1..=max_depth {
             let (mut lo, mut hi) = match best {
                 Some(b) if depth >= 4 && !eval::is_decisive(b.score) => {
                     (b.score - WINDOW, b.score + WINDOW)
@@ -199,8 +248,15 @@ impl Worker {
         let mut alpha = lo;
         let mut best = -INF;
         let mut best_i = None;
-        for (i, (child, _, _)) in root.iter().enumerate() {
+        let mut turns = Turns::new(root.len());
+        while let Some((i, may_defer)) = turns.next() {
+            let child = &root[i].0;
             let ck = zobrist::update(key, pos, child);
+            if may_defer && i > 0 && shared.busy.taken(ck) {
+                turns.defer(i);
+                continue;
+            }
+            shared.busy.enter(ck);
             let mut s = if i == 0 {
                 -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared)
             } else {
@@ -209,6 +265,7 @@ impl Worker {
             if i > 0 && s > alpha && s < hi && !self.aborted {
                 s = -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared);
             }
+            shared.busy.leave(ck);
             if self.aborted {
                 break;
             }
@@ -329,8 +386,18 @@ impl Worker {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(child, m, order)) in kids.iter().enumerate() {
+        let mut turns = Turns::new(kids.len());
+        let shareable = depth >= DEFER_FROM_DEPTH;
+        while let Some((i, may_defer)) = turns.next() {
+            let (child, m, order) = kids[i];
             let ck = zobrist::update(key, pos, &child);
+            if shareable {
+                if may_defer && i > 0 && shared.busy.taken(ck) {
+                    turns.defer(i);
+                    continue;
+                }
+                shared.busy.enter(ck);
+            }
             let s = if i == 0 {
                 -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared)
             } else {
@@ -359,6 +426,9 @@ impl Worker {
                 }
                 s
             };
+            if shareable {
+                shared.busy.leave(ck);
+            }
             if self.aborted {
                 break;
             }
@@ -406,6 +476,45 @@ impl Worker {
     }
 }
 
+/// The order a thread takes a node's moves in: each in turn, except those
+/// it defers (because another thread is searching them), which come last.
+struct Turns {
+    next: usize,
+    len: usize,
+    /// Deferred moves, by index (a node has at most [`MAX_MOVES`] moves).
+    later: u128,
+}
+
+impl Turns {
+    fn new(len: usize) -> Turns {
+        debug_assert!(len <= 128);
+        Turns {
+            next: 0,
+            len,
+            later: 0,
+        }
+    }
+
+    /// The next move's index, and whether it may still be deferred (only
+    /// on the first pass).
+    fn next(&mut self) -> Option<(usize, bool)> {
+        if self.next < self.len {
+            self.next += 1;
+            return Some((self.next - 1, true));
+        }
+        if self.later == 0 {
+            return None;
+        }
+        let i = self.later.trailing_zeros() as usize;
+        self.later &= self.later - 1;
+        Some((i, false))
+    }
+
+    fn defer(&mut self, i: usize) {
+        self.later |= 1 << i;
+    }
+}
+
 /// Plies taken off the search of the `i`th move (0-based) at `depth`:
 /// more for later moves and deeper searches, never down to nothing.
 fn reduction(depth: u32, i: usize) -> u32 {
@@ -430,5 +539,65 @@ fn history_index(m: Move) -> usize {
     match m {
         Move::Column(f) => f.index() as usize,
         Move::Ka { to, line, .. } => to.index() as usize * 6 + line as usize,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order(len: usize, defer: &[usize]) -> Vec<(usize, bool)> {
+        let mut turns = Turns::new(len);
+        let mut seen = Vec::new();
+        while let Some((i, first_pass)) = turns.next() {
+            seen.push((i, first_pass));
+            if first_pass && defer.contains(&i) {
+                turns.defer(i);
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn deferred_moves_come_once_more_after_the_rest_in_their_order() {
+        assert_eq!(
+            order(5, &[3, 1]),
+            [
+                (0, true),
+                (1, true),
+                (2, true),
+                (3, true),
+                (4, true),
+                (1, false),
+                (3, false)
+            ]
+        );
+        let all: Vec<usize> = (0..MAX_MOVES).collect();
+        let seen = order(MAX_MOVES, &all);
+        assert_eq!(seen.len(), 2 * MAX_MOVES);
+        assert!(seen[MAX_MOVES..].iter().map(|t| t.0).eq(0..MAX_MOVES));
+        assert!(seen[MAX_MOVES..].iter().all(|t| !t.1));
+        assert_eq!(order(0, &[]), []);
+    }
+
+    #[test]
+    fn a_position_is_busy_from_enter_to_leave_and_only_with_several_threads() {
+        let busy = Busy::new(2, 4);
+        let (a, b) = (0x1234_5678_9abc_def3, 0x0fed_cba9_8765_4323);
+        assert_eq!(a & 15, b & 15, "the two keys share a slot");
+        assert!(!busy.taken(a));
+        busy.enter(a);
+        assert!(busy.taken(a));
+        assert!(!busy.taken(b));
+        // Another position took the slot: leaving `a` must not free it.
+        busy.enter(b);
+        busy.leave(a);
+        assert!(busy.taken(b));
+        busy.leave(b);
+        assert!(!busy.taken(b));
+
+        let alone = Busy::new(1, 4);
+        alone.enter(a);
+        assert!(!alone.taken(a), "one thread never defers");
     }
 }
