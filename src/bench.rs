@@ -218,12 +218,14 @@ pub struct SearchMeasure {
 }
 
 /// Searches positions taken from seeded random games (after 4, 8, …, 32
-/// moves from `start`) to a fixed depth, each with a fresh table: the node
-/// count is the same on every run, only the time varies, unless `budget`
-/// runs out first (each search thinks at most what is left of it).
+/// moves from `start`) to a fixed depth on `threads` threads, each with a
+/// fresh table: on one thread the node count is the same on every run,
+/// only the time varies, unless `budget` runs out first (each search
+/// thinks at most what is left of it).
 pub fn time_search<S: Benched>(
     start: &S::Position,
     depth: u32,
+    threads: usize,
     budget: Duration,
     stop: &AtomicBool,
     progress: &mut Progress,
@@ -266,6 +268,7 @@ pub fn time_search<S: Benched>(
         let t = Instant::now();
         let limits = Limits {
             movetime: Some(left),
+            threads,
             ..Limits::depth(depth)
         };
         let result = searcher.search(pos, limits, stop);

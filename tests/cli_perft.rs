@@ -108,6 +108,46 @@ fn bench_reports_perft_random_game_and_frame_rates() {
 }
 
 #[test]
+fn bench_times_the_same_searches_on_several_threads_against_one() {
+    let args = [
+        "bench",
+        "--depth",
+        "1",
+        "--seconds",
+        "5",
+        "--search-depth",
+        "5",
+    ];
+    let run = pasang(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let one = run.stdout.lines().find(|l| l.starts_with("search: "));
+    let two = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("search on 2 threads: the same searches to depth 5 in "))
+        .unwrap_or_else(|| panic!("no two-thread line in {}", run.stdout));
+    assert!(one.is_some(), "{}", run.stdout);
+    let speedup: f64 = two
+        .strip_suffix(" times as fast as one thread")
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no speed-up in {two}"));
+    assert!(speedup > 0.0, "{two}");
+
+    // One thread: the searches once, their node count repeatable.
+    let run = pasang(&[&args[..], &["--threads", "1"]].concat());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(!run.stdout.contains("threads:"), "{}", run.stdout);
+    assert_eq!(
+        run.stdout
+            .lines()
+            .find(|l| l.starts_with("search: "))
+            .map(|l| l.split(" in ").next()),
+        one.map(|l| l.split(" in ").next()),
+    );
+}
+
+#[test]
 fn numbers_outside_their_bounds_are_refused_in_clap_s_words() {
     for (args, says) in [
         // Used to count for ever, or print the count of depth 0.

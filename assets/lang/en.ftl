@@ -72,7 +72,7 @@ cli-help-perft-divide = One line per legal move with its count, then the total
 cli-help-bench = Measure the rules engine, the search and the terminal game: perft, random games, fixed-depth searches and frames drawn per second. Ctrl-C stops it
 cli-help-bench-depth = Deepest perft from the start position, 1 to 10
 cli-help-bench-seconds = Time each part may take (perft, random games, search), 0.01 to 3600 seconds; perft stops deepening once it is spent
-cli-help-bench-search-depth = Depth of the search benchmark (positions from seeded random games), 1 to 121
+cli-help-bench-search-depth = Depth of the search benchmark (positions from seeded random games), 1 to 121; with --threads above 1 the same searches are timed again on that many threads
 cli-help-engine = Speak the engine protocol on stdin/stdout (see the README); the position is set with its `position` command
 cli-help-match = Play the computer against itself; progress on stderr, totals on stdout. Ctrl-C stops it with the totals so far
 cli-help-match-south = South in the first game (sides swap every game; in Bell's game the seats rotate): ai:random|easy|medium|hard
@@ -310,6 +310,7 @@ bench-not-run = perft { $depths }: not run, --seconds spent
 bench-random-games = random games: { $count } in { $seconds } s = { $rate } games/s ({ $moves } moves a game)
 bench-bell-random-games = random games, hop by hop: { $count } in { $seconds } s = { $rate } games/s ({ $moves } moves, { $choices } choices a game)
 bench-search = search: { $nodes } nodes to depth { $depth } in { $seconds } s = { $rate } M nodes/s
+bench-search-threads = search on { $threads } threads: the same searches to depth { $depth } in { $seconds } s, { $speedup } times as fast as one thread
 bench-search-cut = {" "}(cut at --seconds: { $searched } of { $positions } positions searched in full)
 bench-search-status = search: position { $position } of { $positions } to depth { $depth }
 bench-frames = terminal frames: { $count } at 100x32 in { $seconds } s = { $micros } us a frame

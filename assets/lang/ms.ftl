@@ -69,7 +69,7 @@ cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kem
 cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian kedalaman tetap dan bingkai dilukis sesaat. Ctrl-C menghentikannya
 cli-help-bench-depth = Perft terdalam dari kedudukan mula, 1 hingga 10
 cli-help-bench-seconds = Masa bagi setiap bahagian (perft, permainan rawak, carian), 0.01 hingga 3600 saat; perft berhenti mendalam apabila masa habis
-cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121
+cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121; dengan --threads lebih daripada 1, carian yang sama diukur masanya sekali lagi dengan bebenang sebanyak itu
 cli-help-engine = Bercakap protokol enjin di stdin/stdout (lihat README); kedudukan ditetapkan dengan perintah `position`nya
 cli-help-match = Mainkan komputer melawan dirinya; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dengan jumlah setakat itu
 cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar setiap permainan; dalam permainan Bell tempat berputar): ai:random|easy|medium|hard
@@ -283,6 +283,7 @@ bench-not-run = perft { $depths }: tidak dijalankan, --seconds sudah habis
 bench-random-games = permainan rawak: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah setiap permainan)
 bench-bell-random-games = permainan rawak, lompatan demi lompatan: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah, { $choices } pilihan setiap permainan)
 bench-search = carian: { $nodes } nod hingga kedalaman { $depth } dalam { $seconds } s = { $rate } juta nod/s
+bench-search-threads = carian dengan { $threads } bebenang: carian yang sama hingga kedalaman { $depth } dalam { $seconds } s, { $speedup } kali sepantas satu bebenang
 bench-search-cut = {" "}(dipotong oleh --seconds: { $searched } daripada { $positions } kedudukan dicari sepenuhnya)
 bench-search-status = carian: kedudukan { $position } daripada { $positions } hingga kedalaman { $depth }
 bench-frames = bingkai terminal: { $count } pada 100x32 dalam { $seconds } s = { $micros } us sebingkai

@@ -3,7 +3,7 @@
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
-use pasang::bench::Benched;
+use pasang::bench::{Benched, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{GameKind, Seat};
@@ -226,8 +226,29 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
             moves = format!("{:.1}", plies as f64 / m.count as f64)
         )
     );
-    bench_search::<pasang::ai::Searcher>(pos, search_depth, budget, &interrupt, &mut progress)?
+    let one = bench_search::<pasang::ai::Searcher>(
+        pos,
+        search_depth,
+        Threads::One,
+        budget,
+        &interrupt,
+        &mut progress,
+    )?
+    .map_err(stopped)?;
+    // The same searches on every thread `hard` uses: the time to the same
+    // depth is what more threads buy (their node counts vary from run to run).
+    let threads = pasang::ai::threads();
+    if threads > 1 && !one.cut {
+        bench_search::<pasang::ai::Searcher>(
+            pos,
+            search_depth,
+            Threads::Many { threads, one: &one },
+            budget,
+            &interrupt,
+            &mut progress,
+        )?
         .map_err(stopped)?;
+    }
     let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
     if frames_stopped {
         return Err(stopped(BenchPart::Frames).into());
@@ -334,6 +355,7 @@ pub(crate) fn bench_bell(
     bench_search::<pasang::ai::bell::Searcher>(
         pos,
         search_depth,
+        Threads::One,
         budget,
         &interrupt,
         &mut progress,
@@ -347,24 +369,43 @@ pub(crate) fn bench_bell(
 fn bench_search<S: Benched>(
     pos: &S::Position,
     search_depth: u32,
+    threads: Threads<'_>,
     budget: Duration,
     interrupt: &Interrupt,
     progress: &mut Progress,
-) -> Result<Result<(), BenchPart>> {
-    let s = pasang::bench::time_search::<S>(pos, search_depth, budget, interrupt.flag(), progress);
+) -> Result<Result<SearchMeasure, BenchPart>> {
+    let n = match threads {
+        Threads::One => 1,
+        Threads::Many { threads, .. } => threads,
+    };
+    let s =
+        pasang::bench::time_search::<S>(pos, search_depth, n, budget, interrupt.flag(), progress);
     if interrupt.raised() {
         return Ok(Err(BenchPart::Search {
             position: s.searched + 1,
             positions: s.positions,
         }));
     }
-    let line = tr!(
-        "bench-search",
-        nodes = s.measure.count,
-        depth = search_depth,
-        seconds = format!("{:.3}", s.measure.elapsed.as_secs_f64()),
-        rate = format!("{:.2}", s.measure.per_second() / 1e6)
-    );
+    let seconds = format!("{:.3}", s.measure.elapsed.as_secs_f64());
+    let line = match threads {
+        Threads::One => tr!(
+            "bench-search",
+            nodes = s.measure.count,
+            depth = search_depth,
+            seconds = seconds,
+            rate = format!("{:.2}", s.measure.per_second() / 1e6)
+        ),
+        Threads::Many { threads, one } => tr!(
+            "bench-search-threads",
+            threads = threads,
+            depth = search_depth,
+            seconds = seconds,
+            speedup = format!(
+                "{:.2}",
+                one.measure.elapsed.as_secs_f64() / s.measure.elapsed.as_secs_f64().max(1e-9)
+            )
+        ),
+    };
     if s.cut {
         let cut = tr!(
             "bench-search-cut",
@@ -375,7 +416,18 @@ fn bench_search<S: Benched>(
     } else {
         outln!("{line}");
     }
-    Ok(Ok(()))
+    Ok(Ok(s))
+}
+
+/// The threads of a search benchmark.
+#[derive(Clone, Copy)]
+enum Threads<'a> {
+    One,
+    /// Several, timed against `one`'s run of the same searches.
+    Many {
+        threads: usize,
+        one: &'a SearchMeasure,
+    },
 }
 
 /// `pasang tune`: self-play data, then the weights fitted to it, printed
