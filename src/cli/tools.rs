@@ -226,28 +226,22 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
             moves = format!("{:.1}", plies as f64 / m.count as f64)
         )
     );
-    let one = bench_search::<pasang::ai::Searcher>(
-        pos,
-        search_depth,
-        Threads::One,
-        budget,
-        &interrupt,
-        &mut progress,
-    )?
-    .map_err(stopped)?;
+    let mut search = |threads| {
+        bench_search::<pasang::ai::Searcher>(
+            pos,
+            search_depth,
+            threads,
+            budget,
+            &interrupt,
+            &mut progress,
+        )
+    };
+    let one = search(Threads::One)?.map_err(stopped)?;
     // The same searches on every thread `hard` uses: the time to the same
     // depth is what more threads buy (their node counts vary from run to run).
     let threads = pasang::ai::threads();
     if threads > 1 && !one.cut {
-        bench_search::<pasang::ai::Searcher>(
-            pos,
-            search_depth,
-            Threads::Many { threads, one: &one },
-            budget,
-            &interrupt,
-            &mut progress,
-        )?
-        .map_err(stopped)?;
+        search(Threads::Many { threads, one: &one })?.map_err(stopped)?;
     }
     let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
     if frames_stopped {
