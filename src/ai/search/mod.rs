@@ -185,8 +185,8 @@ impl Searcher {
     ///
     /// With `limits.threads` above one, helper threads search the same
     /// position over the shared table, each leaving for later the moves
-    /// another is busy with, and the first thread answers; with one thread and a node or depth limit the search
-    /// repeats exactly.
+    /// another is busy with, and the first thread answers; with one thread
+    /// and a node or depth limit the search repeats exactly.
     pub fn search(
         &mut self,
         pos: &Position,

@@ -252,11 +252,9 @@ impl Worker {
         while let Some((i, may_defer)) = turns.next() {
             let child = &root[i].0;
             let ck = zobrist::update(key, pos, child);
-            if may_defer && i > 0 && shared.busy.taken(ck) {
-                turns.defer(i);
+            if !turns.claim(i, may_defer, ck, &shared.busy) {
                 continue;
             }
-            shared.busy.enter(ck);
             let mut s = if i == 0 {
                 -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared)
             } else {
@@ -391,12 +389,8 @@ impl Worker {
         while let Some((i, may_defer)) = turns.next() {
             let (child, m, order) = kids[i];
             let ck = zobrist::update(key, pos, &child);
-            if shareable {
-                if may_defer && i > 0 && shared.busy.taken(ck) {
-                    turns.defer(i);
-                    continue;
-                }
-                shared.busy.enter(ck);
+            if shareable && !turns.claim(i, may_defer, ck, &shared.busy) {
+                continue;
             }
             let s = if i == 0 {
                 -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared)
@@ -512,6 +506,19 @@ impl Turns {
 
     fn defer(&mut self, i: usize) {
         self.later |= 1 << i;
+    }
+
+    /// Takes move `i`, leading to the position `key`, and marks it busy;
+    /// or, on the first pass, defers it (and says so with `false`) if
+    /// another thread is searching it. The first move is never deferred:
+    /// it sets the bound the others are searched against.
+    fn claim(&mut self, i: usize, may_defer: bool, key: u64, busy: &Busy) -> bool {
+        if may_defer && i > 0 && busy.taken(key) {
+            self.defer(i);
+            return false;
+        }
+        busy.enter(key);
+        true
     }
 }
 
