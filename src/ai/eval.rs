@@ -8,7 +8,7 @@
 //! search that stops here would not see.
 
 use crate::games::ka::SUNTUK_RESULT;
-use crate::games::ka::line::Sight;
+use crate::games::ka::line::{Lines, Sight};
 use crate::games::ka::{Direction, Outcome, Player, Position};
 
 /// Scores are in tenths of a point, from the side to move's point of view.
@@ -55,23 +55,40 @@ pub struct Reach {
 /// The moves of `player`'s ka if it were its turn, and the most points
 /// one of them takes (`None` before the ka has entered).
 pub fn reach(pos: &Position, player: Player) -> Option<Reach> {
+    let mut r = Reach { moves: 0, best: 0 };
+    each_landing(pos, player, |lines| {
+        r.moves += lines.len() as u32;
+        r.best = r.best.max(u32::from(lines.most_points()));
+    })?;
+    Some(r)
+}
+
+/// The moves of `player`'s ka if it were its turn (`None` before the ka
+/// has entered): [`reach`] without counting points, for the player whose
+/// biggest capture the evaluation does not use.
+pub fn moves(pos: &Position, player: Player) -> Option<u32> {
+    let mut n = 0;
+    each_landing(pos, player, |lines| n += lines.len() as u32)?;
+    Some(n)
+}
+
+/// Calls `f` with the capture lines at each point `player`'s ka can
+/// slide to (`None` before the ka has entered).
+#[inline(always)]
+fn each_landing(pos: &Position, player: Player, mut f: impl FnMut(Lines)) -> Option<()> {
     let ka = pos.ka(player)?;
     let sight = Sight {
         black: pos.black(),
         white: pos.white(),
         walls: Sight::walls(pos.ka(player.opponent()), pos.rules().centre),
     };
-    let mut r = Reach { moves: 0, best: 0 };
     for d in Direction::ALL {
         let across = d.axis().perpendicular();
         for to in pos.reach(ka, d) {
-            for (_, stones) in sight.lines(to, across).iter() {
-                r.moves += 1;
-                r.best = r.best.max(u32::from(pos.points_in(stones)));
-            }
+            f(sight.lines(to, across));
         }
     }
-    Some(r)
+    Some(())
 }
 
 /// The weights of the evaluation, in tenths of a point. A point taken is
@@ -144,7 +161,7 @@ pub enum Knowledge {
 /// move.
 pub fn evaluate(pos: &Position, knowledge: Knowledge) -> Score {
     let me = pos.to_move();
-    score(pos, knowledge, reach(pos, me), reach(pos, me.opponent()))
+    score(pos, knowledge, reach(pos, me), moves(pos, me.opponent()))
 }
 
 /// The value of a position at the search's horizon, for the side to move:
@@ -159,7 +176,7 @@ pub fn leaf(pos: &Position, knowledge: Knowledge) -> Option<Score> {
         None => {}
     }
     let theirs = match knowledge {
-        Knowledge::Full => reach(pos, me.opponent()),
+        Knowledge::Full => moves(pos, me.opponent()),
         Knowledge::Points => None,
     };
     Some(score(pos, knowledge, mine, theirs))
@@ -169,15 +186,15 @@ fn score(
     pos: &Position,
     knowledge: Knowledge,
     mine: Option<Reach>,
-    theirs: Option<Reach>,
+    their_moves: Option<u32>,
 ) -> Score {
     let me = pos.to_move();
     let mut s = 10 * (pos.points(me) as Score - pos.points(me.opponent()) as Score);
     if knowledge == Knowledge::Full
-        && let (Some(a), Some(b)) = (mine, theirs)
+        && let (Some(a), Some(b)) = (mine, their_moves)
     {
         let w = Weights::IN_USE;
-        s += w.mobility_value(a.moves) - w.mobility_value(b.moves) + w.threat_value(a.best);
+        s += w.mobility_value(a.moves) - w.mobility_value(b) + w.threat_value(a.best);
     }
     s
 }
@@ -207,8 +224,9 @@ mod tests {
             for p in Player::ALL {
                 // The same stones with `p` to move: the real move count.
                 let as_p = Position::from_diagram(BOXED, p, Rules::CLASSIC, [0, 0]).unwrap();
-                let moves = reach(&pos, p).map(|r| r.moves);
-                assert_eq!(moves, Some(as_p.count_moves() as u32), "{p}");
+                let expected = Some(as_p.count_moves() as u32);
+                assert_eq!(reach(&pos, p).map(|r| r.moves), expected, "{p}");
+                assert_eq!(moves(&pos, p), expected, "{p}");
             }
         }
     }

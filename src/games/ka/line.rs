@@ -44,17 +44,21 @@ impl Run {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lines {
     lines: [(Line, Bits); 2],
+    /// The colour of each line's stones (a line is of one colour).
+    colours: [Stone; 2],
     len: u8,
 }
 
 impl Lines {
     const NONE: Lines = Lines {
         lines: [(Line::North, Bits::EMPTY); 2],
+        colours: [Stone::Black; 2],
         len: 0,
     };
 
-    fn push(&mut self, line: Line, stones: Bits) {
+    fn push(&mut self, line: Line, stones: Bits, colour: Stone) {
         self.lines[self.len as usize] = (line, stones);
+        self.colours[self.len as usize] = colour;
         self.len += 1;
     }
 
@@ -69,6 +73,16 @@ impl Lines {
     /// Each capturable line with its stones.
     pub fn iter(&self) -> impl Iterator<Item = (Line, Bits)> + '_ {
         self.lines[..self.len as usize].iter().copied()
+    }
+
+    /// The most points one of these lines takes (0 when there is none):
+    /// one count of its stones, as they are all of one colour.
+    #[inline]
+    pub fn most_points(&self) -> u16 {
+        (0..self.len as usize)
+            .map(|i| self.lines[i].1.count() as u16 * self.colours[i].value())
+            .max()
+            .unwrap_or(0)
     }
 
     /// The stones of `line`, if it is one of these.
@@ -145,12 +159,12 @@ impl Sight {
         if !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour {
             let whole = a.stones | b.stones;
             if whole.count() % 2 == 1 {
-                lines.push(Line::both(axis), whole);
+                lines.push(Line::both(axis), whole, a.colour);
             }
         } else {
             for (run, d) in [(a, up), (b, down)] {
                 if run.stones.count() % 2 == 1 {
-                    lines.push(Line::toward(d), run.stones);
+                    lines.push(Line::toward(d), run.stones, run.colour);
                 }
             }
         }
@@ -220,6 +234,19 @@ mod tests {
         assert_eq!(lines.get(Line::North), Some(bits("c5")));
         let lines = s.lines(p("c3"), Axis::Horizontal);
         assert_eq!(lines.get(Line::West), Some(bits("a3")));
+    }
+
+    #[test]
+    fn the_most_points_count_white_stones_twice() {
+        // North: white c5 c6 c7 (6 points); south: black c2 (1 point).
+        let s = sight("c2", "c5 c6 c7", "");
+        assert_eq!(s.lines(p("c3"), Axis::Vertical).most_points(), 6);
+        // Both sides black: one line c2 c5 c6 (3 points).
+        let s = sight("c2 c5 c6", "", "");
+        assert_eq!(s.lines(p("c3"), Axis::Vertical).most_points(), 3);
+        // Nothing to take.
+        let s = sight("c2 c5", "", "");
+        assert_eq!(s.lines(p("c3"), Axis::Vertical).most_points(), 0);
     }
 
     #[test]
