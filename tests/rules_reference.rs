@@ -76,6 +76,18 @@ fn random_games_match_the_reference_move_by_move() {
                         setup.name(),
                         game.moves()
                     );
+                    // The search's way: each move with its stones, played
+                    // with them known, as if found again by play_unchecked.
+                    let mut with_captures = BTreeMap::new();
+                    pos.for_each_capture(|m, taken| {
+                        let (mut known, mut found) = (pos, pos);
+                        known.play_capture(m, taken);
+                        found.play_unchecked(m);
+                        assert_eq!(known, found, "{m} after {:?}", game.moves());
+                        let names = taken.iter().map(|p| p.to_string()).collect();
+                        with_captures.insert(m.to_string(), names);
+                    });
+                    assert_eq!(with_captures, expected, "after {:?}", game.moves());
                     assert_eq!(
                         [
                             pos.points(pasang::games::ka::Player::South),

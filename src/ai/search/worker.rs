@@ -8,7 +8,7 @@ use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult};
 use crate::ai::eval::{self, Knowledge, Score};
 use crate::ai::zobrist;
 use crate::games::ka::MAX_MOVES;
-use crate::games::ka::{Move, Outcome, Player, Position};
+use crate::games::ka::{Bits, Move, Outcome, Player, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -87,8 +87,11 @@ impl Busy {
 
 /// One thread's own state: move lists, killers and history.
 pub(super) struct Worker {
-    /// Children of the node at each ply, reused so search does not allocate.
-    pool: Vec<Vec<(Position, Move, i32)>>,
+    /// The moves of the node at each ply, with the stones each takes and
+    /// its place in the order; reused so search does not allocate. A
+    /// child position is made only when its move is searched: after a
+    /// cutoff the rest are never played.
+    pool: Vec<Vec<(Move, Bits, i32)>>,
     killers: Vec<[Option<Move>; 2]>,
     /// Cutoffs by (target point, line): a move good in one place tends to
     /// be good in its neighbours.
@@ -146,15 +149,12 @@ impl Worker {
         // Shuffle, then order by points taken: among moves of equal value
         // the seed decides.
         let mut rng = Rng::new(limits.seed ^ (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let mut root: Vec<(Position, Move, Score)> = pos
-            .legal_moves()
-            .iter()
-            .map(|&m| {
-                let mut child = *pos;
-                child.play_unchecked(m);
-                (child, m, gain(pos, &child))
-            })
-            .collect();
+        let mut root: Vec<(Position, Move, Score)> = Vec::new();
+        pos.for_each_capture(|m, taken| {
+            let mut child = *pos;
+            child.play_capture(m, taken);
+            root.push((child, m, gain(pos, taken)));
+        });
         for i in (1..root.len()).rev() {
             root.swap(i, rng.below(i + 1));
         }
@@ -360,9 +360,7 @@ impl Worker {
         let mut kids = std::mem::take(&mut self.pool[ply]);
         kids.clear();
         let killers = self.killers[ply];
-        pos.for_each_move(|m| {
-            let mut child = *pos;
-            child.play_unchecked(m);
+        pos.for_each_capture(|m, taken| {
             let order = if Some(m) == table_move {
                 1 << 30
             } else {
@@ -371,9 +369,9 @@ impl Worker {
                 } else {
                     0
                 };
-                killer + (gain(pos, &child) << 16) + self.history[history_index(m)].min(0xffff)
+                killer + (gain(pos, taken) << 16) + self.history[history_index(m)].min(0xffff)
             };
-            kids.push((child, m, order));
+            kids.push((m, taken, order));
         });
         if kids.is_empty() {
             self.pool[ply] = kids;
@@ -387,7 +385,9 @@ impl Worker {
         let mut turns = Turns::new(kids.len());
         let shareable = depth >= DEFER_FROM_DEPTH;
         while let Some((i, may_defer)) = turns.next() {
-            let (child, m, order) = kids[i];
+            let (m, taken, order) = kids[i];
+            let mut child = *pos;
+            child.play_capture(m, taken);
             let ck = zobrist::update(key, pos, &child);
             if shareable && !turns.claim(i, may_defer, ck, &shared.busy) {
                 continue;
@@ -529,10 +529,9 @@ fn reduction(depth: u32, i: usize) -> u32 {
     r.clamp(1, depth - 2)
 }
 
-/// Points the mover took.
-fn gain(pos: &Position, child: &Position) -> i32 {
-    let me = pos.to_move();
-    (child.points(me) - pos.points(me)) as i32
+/// The points a move taking `taken` earns the mover.
+fn gain(pos: &Position, taken: Bits) -> i32 {
+    i32::from(pos.points_in(taken))
 }
 
 fn suntuk(pos: &Position) -> Outcome {

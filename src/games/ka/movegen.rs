@@ -12,6 +12,15 @@ impl Position {
     /// Calls `f` with every legal move, in a fixed order.
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        self.for_each_capture(|m, _| f(m));
+    }
+
+    /// Calls `f` with every legal move and the stones it takes, in the
+    /// order of [`Position::for_each_move`]: the search orders moves by
+    /// what they take and plays them with [`Position::play_capture`]
+    /// without finding their lines again.
+    #[inline]
+    pub fn for_each_capture(&self, mut f: impl FnMut(Move, Bits)) {
         match self.phase() {
             Phase::ColumnCapture => self.column_moves(&mut f),
             Phase::KaEntry => self.entry_moves(&mut f),
@@ -40,11 +49,12 @@ impl Position {
         found
     }
 
-    fn column_moves(&self, f: &mut impl FnMut(Move)) {
+    fn column_moves(&self, f: &mut impl FnMut(Move, Bits)) {
         let mover = self.to_move();
         let half = mover.half();
         for file in File::all() {
-            if (file_bits(file) & half & self.stones()).is_empty() {
+            let taken = file_bits(file) & half & self.stones();
+            if taken.is_empty() {
                 continue;
             }
             if mover == Player::North
@@ -53,7 +63,7 @@ impl Position {
             {
                 continue;
             }
-            f(Move::Column(file));
+            f(Move::Column(file), taken);
         }
     }
 
@@ -80,7 +90,7 @@ impl Position {
         })
     }
 
-    fn entry_moves(&self, f: &mut impl FnMut(Move)) {
+    fn entry_moves(&self, f: &mut impl FnMut(Move, Bits)) {
         let mover = self.to_move();
         let Some(passage) = self.passage(mover) else {
             return;
@@ -95,8 +105,8 @@ impl Position {
                     walls,
                 };
                 for axis in [Axis::Vertical, Axis::Horizontal] {
-                    for (line, _) in sight.lines(to, axis).iter() {
-                        f(Move::Ka { from, to, line });
+                    for (line, taken) in sight.lines(to, axis).iter() {
+                        f(Move::Ka { from, to, line }, taken);
                     }
                 }
             }
@@ -120,7 +130,7 @@ impl Position {
         }
     }
 
-    fn ka_moves(&self, f: &mut impl FnMut(Move)) {
+    fn ka_moves(&self, f: &mut impl FnMut(Move, Bits)) {
         let Some(from) = self.ka(self.to_move()) else {
             return;
         };
@@ -128,8 +138,8 @@ impl Position {
         for d in Direction::ALL {
             let across = d.axis().perpendicular();
             for to in self.reach(from, d) {
-                for (line, _) in sight.lines(to, across).iter() {
-                    f(Move::Ka { from, to, line });
+                for (line, taken) in sight.lines(to, across).iter() {
+                    f(Move::Ka { from, to, line }, taken);
                 }
             }
         }

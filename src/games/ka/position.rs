@@ -227,28 +227,27 @@ impl Position {
         None
     }
 
-    /// The stones `m` captures, and the stone it promotes (ka entry), without
-    /// checking legality.
+    /// The stones `m` captures, without checking legality.
     #[inline]
-    fn effect(&self, m: Move) -> (Bits, Option<Point>) {
+    fn effect(&self, m: Move) -> Bits {
         match m {
-            Move::Column(file) => (
-                file_bits(file) & self.to_move().half() & self.stones(),
-                None,
-            ),
+            Move::Column(file) => file_bits(file) & self.to_move().half() & self.stones(),
             Move::Ka { from, to, line } => {
-                let entering = self.phase() == Phase::KaEntry;
-                let promoted = if entering { from.bit() } else { Bits::EMPTY };
+                // A stone entering as the ka leaves its point first.
+                let promoted = if self.phase() == Phase::KaEntry {
+                    from.bit()
+                } else {
+                    Bits::EMPTY
+                };
                 let sight = Sight {
                     black: self.black & !promoted,
                     white: self.white & !promoted,
                     walls: self.walls(),
                 };
-                let stones = sight
+                sight
                     .lines(to, line.axis())
                     .get(line)
-                    .unwrap_or(Bits::EMPTY);
-                (stones, entering.then_some(from))
+                    .unwrap_or(Bits::EMPTY)
             }
         }
     }
@@ -257,12 +256,21 @@ impl Position {
     /// An illegal move leaves the position in an unspecified but safe state.
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
-        let (taken, promoted) = self.effect(m);
+        self.play_capture(m, self.effect(m));
+    }
+
+    /// Plays a legal move given with the stones it takes, as
+    /// [`Position::for_each_capture`] gives them: what
+    /// [`Position::play_unchecked`] does, without finding the line again.
+    #[inline]
+    pub fn play_capture(&mut self, m: Move, taken: Bits) {
         let mover = self.to_move();
         let i = mover.index();
-        if let Some(p) = promoted {
-            self.black.remove(p);
-            self.white.remove(p);
+        if let Move::Ka { from, .. } = m
+            && self.phase() == Phase::KaEntry
+        {
+            self.black.remove(from);
+            self.white.remove(from);
         }
         match m {
             Move::Column(file) => self.passages[i] = Some(file),
@@ -300,6 +308,6 @@ impl Position {
 
     /// The stones `m` would capture, if it is legal.
     pub fn captures(&self, m: Move) -> Option<Bits> {
-        self.check(m).ok().map(|()| self.effect(m).0)
+        self.check(m).ok().map(|()| self.effect(m))
     }
 }
