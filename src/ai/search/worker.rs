@@ -10,6 +10,7 @@ use crate::ai::zobrist;
 use crate::games::ka::MAX_MOVES;
 use crate::games::ka::{Bits, Move, Outcome, Player, Position};
 use crate::rng::Rng;
+use multiversion::multiversion;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -358,26 +359,12 @@ impl Worker {
         }
 
         let mut kids = std::mem::take(&mut self.pool[ply]);
-        kids.clear();
         let killers = self.killers[ply];
-        pos.for_each_capture(|m, taken| {
-            let order = if Some(m) == table_move {
-                1 << 30
-            } else {
-                let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
-                    1 << 24
-                } else {
-                    0
-                };
-                killer + (gain(pos, taken) << 16) + self.history[history_index(m)].min(0xffff)
-            };
-            kids.push((m, taken, order));
-        });
+        ordered_moves(pos, &mut kids, table_move, killers, &self.history);
         if kids.is_empty() {
             self.pool[ply] = kids;
             return eval::terminal(pos, suntuk(pos));
         }
-        kids.sort_unstable_by_key(|k| -k.2);
 
         let alpha0 = alpha;
         let mut best = -INF;
@@ -520,6 +507,38 @@ impl Turns {
         busy.enter(key);
         true
     }
+}
+
+/// Fills `kids` with the moves of `pos`, the stones each takes and its
+/// place in the order, best first: the table's move, then the killers,
+/// then by points taken and history.
+///
+/// With the evaluation, most of a search's time: compiled again, with the
+/// line search inlined, for processors with bit-counting instructions
+/// (see [`eval::leaf`]).
+#[multiversion(targets("x86_64+popcnt+lzcnt+bmi1+bmi2"))]
+fn ordered_moves(
+    pos: &Position,
+    kids: &mut Vec<(Move, Bits, i32)>,
+    table_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    history: &[i32],
+) {
+    kids.clear();
+    pos.for_each_capture(|m, taken| {
+        let order = if Some(m) == table_move {
+            1 << 30
+        } else {
+            let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
+                1 << 24
+            } else {
+                0
+            };
+            killer + (gain(pos, taken) << 16) + history[history_index(m)].min(0xffff)
+        };
+        kids.push((m, taken, order));
+    });
+    kids.sort_unstable_by_key(|k| -k.2);
 }
 
 /// Plies taken off the search of the `i`th move (0-based) at `depth`:

@@ -125,7 +125,7 @@ impl Sight {
     }
 
     /// The run seen from `from` walking in `d`.
-    #[inline]
+    #[inline(always)]
     pub fn run(&self, from: Point, d: Direction) -> Run {
         let ray = RAYS.get(from, d);
         let stones = self.black | self.white;
@@ -150,8 +150,10 @@ impl Sight {
         }
     }
 
-    /// The capturable lines through `at` on `axis`.
-    #[inline]
+    /// The capturable lines through `at` on `axis` (always inlined: the
+    /// search's move generation and evaluation are compiled again for
+    /// processors with bit-counting instructions, and this with them).
+    #[inline(always)]
     pub fn lines(&self, at: Point, axis: Axis) -> Lines {
         let [up, down] = axis.directions();
         let (a, b) = (self.run(at, up), self.run(at, down));

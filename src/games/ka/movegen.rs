@@ -19,7 +19,7 @@ impl Position {
     /// order of [`Position::for_each_move`]: the search orders moves by
     /// what they take and plays them with [`Position::play_capture`]
     /// without finding their lines again.
-    #[inline]
+    #[inline(always)]
     pub fn for_each_capture(&self, mut f: impl FnMut(Move, Bits)) {
         match self.phase() {
             Phase::ColumnCapture => self.column_moves(&mut f),
@@ -130,6 +130,7 @@ impl Position {
         }
     }
 
+    #[inline(always)]
     fn ka_moves(&self, f: &mut impl FnMut(Move, Bits)) {
         let Some(from) = self.ka(self.to_move()) else {
             return;
