@@ -7,7 +7,7 @@
 use super::zobrist::{self, turn_index};
 use super::{eval, reply};
 use crate::ai::eval::{Knowledge, Score, WIN};
-use crate::ai::search::Limits;
+use crate::ai::search::{Limits, move_order};
 use crate::games::bell::{Move, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -287,16 +287,8 @@ impl Searcher {
         kids.clear();
         let killers = self.killers[ply];
         pos.for_each_turn(|m, child| {
-            let order = if Some(m) == table_move {
-                1 << 30
-            } else {
-                let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
-                    1 << 24
-                } else {
-                    0
-                };
-                killer + (gain(pos, child) << 16) + self.history[history_index(m)].min(0xffff)
-            };
+            let history = self.history[history_index(m)];
+            let order = move_order(m, table_move, &killers, gain(pos, child), history);
             kids.push((*child, m, order));
         });
         kids.sort_unstable_by_key(|k| -k.2);

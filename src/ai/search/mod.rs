@@ -116,6 +116,28 @@ enum Bound {
     Upper,
 }
 
+/// A move's place in a node's order, highest first: the table's move,
+/// then the killers, then by the points it takes (`gain`) and its history
+/// (both games' searches order their moves so).
+pub(crate) fn move_order<M: PartialEq>(
+    m: M,
+    table_move: Option<M>,
+    killers: &[Option<M>; 2],
+    gain: i32,
+    history: i32,
+) -> i32 {
+    let m = Some(m);
+    if m == table_move {
+        return 1 << 30;
+    }
+    let killer = if m == killers[0] || m == killers[1] {
+        1 << 24
+    } else {
+        0
+    };
+    killer + (gain << 16) + history.min(0xffff)
+}
+
 /// The most threads one search runs.
 pub const MAX_THREADS: usize = 64;
 

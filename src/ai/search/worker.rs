@@ -4,7 +4,7 @@
 //! [`Worker`]; the first one's answer is the search's.
 
 use super::table::{Entry, Table};
-use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult};
+use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult, move_order};
 use crate::ai::eval::{self, Knowledge, Score};
 use crate::ai::zobrist;
 use crate::games::ka::MAX_MOVES;
@@ -526,16 +526,8 @@ fn ordered_moves(
 ) {
     kids.clear();
     pos.for_each_capture(|m, taken| {
-        let order = if Some(m) == table_move {
-            1 << 30
-        } else {
-            let killer = if Some(m) == killers[0] || Some(m) == killers[1] {
-                1 << 24
-            } else {
-                0
-            };
-            killer + (gain(pos, taken) << 16) + history[history_index(m)].min(0xffff)
-        };
+        let gain = gain(pos, taken);
+        let order = move_order(m, table_move, &killers, gain, history[history_index(m)]);
         kids.push((m, taken, order));
     });
     kids.sort_unstable_by_key(|k| -k.2);
