@@ -6,17 +6,20 @@
 //! every line reaches the end of the game.
 //!
 //! - [`table`]: the lock-free shared table;
+//! - [`share`]: how the threads share out the work;
 //! - [`worker`]: one thread's search.
 
+mod share;
 mod table;
 mod worker;
 
 use super::eval::{Knowledge, Score, WIN};
 use crate::games::ka::{Move, Position, Rules};
+use share::Busy;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use table::Table;
-use worker::{Busy, Shared, Worker};
+use worker::{Shared, Worker};
 
 const INF: Score = 2 * WIN;
 /// Deeper than any game: every move captures a stone, and there are 120.
