@@ -27,6 +27,12 @@ const REDUCE_FROM_DEPTH: u32 = 3;
 /// thread is searching for later: below it, deferring costs more than the
 /// search it saves.
 const DEFER_FROM_DEPTH: u32 = 3;
+/// A side with at most this many moves is close to suntuk: its node is
+/// searched a ply deeper (see [`extension`]).
+const EXTEND_AT_MOVES: usize = 3;
+/// No node this many plies from the root or further is extended, so that a
+/// long run of cramped positions cannot grow the tree without end.
+const EXTEND_BEFORE_PLY: usize = 60;
 
 /// What every thread of one search shares.
 pub(super) struct Shared<'a> {
@@ -323,6 +329,7 @@ impl Worker {
             self.pool[ply] = kids;
             return eval::terminal(pos, suntuk(pos));
         }
+        let depth = depth + extension(kids.len(), ply);
 
         let alpha0 = alpha;
         let mut best = -INF;
@@ -436,6 +443,15 @@ fn ordered_moves(
         kids.push((m, taken, order));
     });
     kids.sort_unstable_by_key(|k| -k.2);
+}
+
+/// Plies added to the search of a node whose side to move has `moves`
+/// moves, `ply` plies from the root: one when that side is nearly shut in.
+/// Suntuk ends the game at 120–0, and whether the ka escapes shows only
+/// a few plies on, so these lines are followed further, as chess engines
+/// extend checks; with so few moves the extra ply costs little.
+fn extension(moves: usize, ply: usize) -> u32 {
+    u32::from(moves <= EXTEND_AT_MOVES && ply < EXTEND_BEFORE_PLY)
 }
 
 /// Plies taken off the search of the `i`th move (0-based) at `depth`:
