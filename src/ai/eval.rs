@@ -131,13 +131,25 @@ impl Weights {
         threat: 5,
     };
 
-    /// The weights the search uses: the hand-set ones. The tuned ones
-    /// predict the results of depth-4 games better and played as well at
-    /// 100 ms a move, but at one second a move they lost the gain over the
-    /// program before issue 14 (+0 ± 52 Elo) that the hand-set ones keep
-    /// (+108 ± 86): their small penalties for a cramped ka let the
-    /// engine be shut in by suntuk more often. See the README.
-    pub const IN_USE: Weights = Weights::HAND_SET;
+    /// The hand-set weights with every danger penalty half again as
+    /// large: a ka down to its last few moves is in more danger than the
+    /// hand-set weights say, once the search follows such a ka's lines
+    /// further (see the search's extension). At 100 ms a move they beat
+    /// the hand-set ones by +40.4 ± 31.3 Elo (SPRT accepted; the README).
+    pub const WARY: Weights = Weights {
+        per_move: 3,
+        danger: [3000, 450, 225, 105, 45, 18, 7],
+        threat: 5,
+    };
+
+    /// The weights the search uses: [`Weights::WARY`]. The tuned ones
+    /// predict the results of depth-4 games better and played as well as
+    /// the hand-set ones at 100 ms a move, but at one second a move they
+    /// lost the gain over the program before issue 14 (+0 ± 52 Elo) that
+    /// the hand-set ones keep (+108 ± 86): their small penalties for a
+    /// cramped ka let the engine be shut in by suntuk more often. Larger
+    /// penalties than the hand-set ones did better still. See the README.
+    pub const IN_USE: Weights = Weights::WARY;
 
     /// What the mover's biggest capture, of `points`, is worth to it.
     pub fn threat_value(&self, points: u32) -> Score {
