@@ -84,3 +84,33 @@ fn a_ka_nearly_shut_in_is_searched_deeper() {
         "a win by suntuk, recorded 120–0"
     );
 }
+
+/// After 30 random moves of seed 261, South's a1-a7xE looks best to a
+/// search of up to eleven plies, but a twelve-ply search after it proves
+/// that North then shuts South's ka in. The hand-set evaluation's
+/// seven-ply search chose it; the evaluation in use, which fears a ka's
+/// last few moves more, already steers away from it at seven plies.
+#[test]
+fn a_move_that_leads_into_suntuk_is_avoided_by_a_shallow_search() {
+    let pos = after(261, 30, Rules::CLASSIC);
+    let trap = *pos
+        .legal_moves()
+        .iter()
+        .find(|m| m.to_string() == "a1-a7xE")
+        .expect("a1-a7xE is a move here");
+    let mut after_trap = pos;
+    after_trap.play_unchecked(trap);
+    let reply = Searcher::new(20)
+        .search(&after_trap, Limits::depth(12), &AtomicBool::new(false))
+        .expect("the game is not over");
+    assert!(
+        reply.score >= eval::WIN,
+        "North wins after a1-a7xE, found {}",
+        reply.score
+    );
+
+    let r = Searcher::new(18)
+        .search(&pos, Limits::depth(7), &AtomicBool::new(false))
+        .expect("the game is not over");
+    assert_ne!(r.mv, trap, "the seven-ply search took the move into suntuk");
+}
