@@ -136,11 +136,7 @@ impl Weights {
     /// hand-set weights say, once the search follows such a ka's lines
     /// further (see the search's extension). At 100 ms a move they beat
     /// the hand-set ones by +40.4 ± 31.3 Elo (SPRT accepted; the README).
-    pub const WARY: Weights = Weights {
-        per_move: 3,
-        danger: [3000, 450, 225, 105, 45, 18, 7],
-        threat: 5,
-    };
+    pub const WARY: Weights = Weights::HAND_SET.with_danger_times(3, 2);
 
     /// The weights the search uses: [`Weights::WARY`]. The tuned ones
     /// predict the results of depth-4 games better and played as well as
@@ -150,6 +146,18 @@ impl Weights {
     /// cramped ka let the engine be shut in by suntuk more often. Larger
     /// penalties than the hand-set ones did better still. See the README.
     pub const IN_USE: Weights = Weights::WARY;
+
+    /// These weights with every danger penalty multiplied by `num` / `den`
+    /// (rounded down).
+    const fn with_danger_times(self, num: Score, den: Score) -> Weights {
+        let mut danger = self.danger;
+        let mut i = 0;
+        while i < danger.len() {
+            danger[i] = danger[i] * num / den;
+            i += 1;
+        }
+        Weights { danger, ..self }
+    }
 
     /// What the mover's biggest capture, of `points`, is worth to it.
     pub fn threat_value(&self, points: u32) -> Score {
