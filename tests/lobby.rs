@@ -4,7 +4,8 @@
 
 use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
-use pasang::net::games::Directory;
+use pasang::net::games::{Directory, Holder};
+use pasang::net::origin::Origin;
 use pasang::session::Presence;
 use pasang::tui::lobby::{LobbyApp, Mode, Note};
 use pasang::tui::{AnyApp, TerminalApp, Theme};
@@ -26,10 +27,17 @@ fn typed(app: &mut impl TerminalApp, text: &str) {
     }
 }
 
+fn holder(who: Option<&str>) -> Holder {
+    Holder {
+        key: who.map(str::to_string),
+        origin: Origin::V4([192, 0, 2, 1]),
+    }
+}
+
 fn lobby(games: &Arc<Directory>, who: Option<&str>) -> LobbyApp {
     LobbyApp::new(
         Arc::clone(games),
-        who.map(str::to_string),
+        holder(who),
         Theme::MONO,
         None,
         ("example.org".to_string(), 2222),
@@ -110,11 +118,11 @@ fn a_wrong_code_is_said_and_nothing_is_joined() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.note(), Some(&Note::NotACode("abc".to_string())));
     key(&mut app, KeyCode::Enter);
-    typed(&mut app, "zzzzzz");
+    typed(&mut app, "zzzzzzzz");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.note(), Some(&Note::NoSuchGame("zzzzzz".to_string())));
+    assert_eq!(app.note(), Some(&Note::NoSuchGame("zzzzzzzz".to_string())));
     assert!(app.hand_over().is_none());
-    assert!(screen(&app, 100, 32).contains("No game here has the code zzzzzz."));
+    assert!(screen(&app, 100, 32).contains("No game here has the code zzzzzzzz."));
 }
 
 #[test]
@@ -131,7 +139,7 @@ fn bells_game_for_three_is_started_in_the_seat_chosen() {
     let bell = app.hand_over();
     assert!(matches!(bell, Some(AnyApp::Bell(_))));
     let game = &games.in_progress()[0];
-    let summary = game.summary();
+    let summary = game.summary(false);
     assert_eq!(summary.game, GameKind::Bell);
     assert_eq!(summary.seats, vec![Seat::South, Seat::West, Seat::North]);
     assert_eq!(
@@ -202,7 +210,7 @@ fn q_leaves_the_lobby() {
 fn visit_lobby(games: &Arc<Directory>) -> pasang::net::visit::Visit {
     let lobby = pasang::net::visit::Lobby {
         games: Arc::clone(games),
-        key: Some("SHA256:v".to_string()),
+        holder: holder(Some("SHA256:v")),
         theme: Theme::MONO,
         wake: None,
         reach: ("example.org".to_string(), 2222),
@@ -325,4 +333,115 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
             .hint()
             .ends_with("n: new game, v: review, u: take back")
     );
+}
+
+#[test]
+fn watching_shows_no_code_in_the_list_nor_on_the_game_and_takes_no_seat() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut host = lobby(&games, Some("SHA256:host"));
+    go_to(&mut host, pasang::tui::lobby::Row::Start);
+    key(&mut host, KeyCode::Enter);
+    let _south = host.hand_over().expect("the game");
+    let game = Arc::clone(&games.in_progress()[0]);
+    let mut other = lobby(&games, None);
+    go_to(&mut other, pasang::tui::lobby::Row::Watch);
+    key(&mut other, KeyCode::Enter);
+    let listed = screen(&other, 100, 32);
+    assert!(listed.contains("the ka game"), "{listed}");
+    assert!(!listed.contains(&game.code), "{listed}");
+    key(&mut other, KeyCode::Enter);
+    let watching = other.hand_over().expect("the game, watched");
+    let shown = screen(&watching, 100, 32);
+    assert!(!shown.contains(&game.code), "{shown}");
+    assert!(!shown.contains("ssh -p"), "{shown}");
+    assert_eq!(game.table.presence(), vec![Presence::Here, Presence::Empty]);
+    // The player's own list still gives the code to pass on.
+    let mut again = lobby(&games, Some("SHA256:host"));
+    go_to(&mut again, pasang::tui::lobby::Row::Mine);
+    key(&mut again, KeyCode::Enter);
+    assert!(screen(&again, 100, 32).contains(&game.code));
+}
+
+#[test]
+fn a_visit_that_types_six_wrong_codes_may_type_no_more() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut app = lobby(&games, None);
+    go_to(&mut app, pasang::tui::lobby::Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let _south = app.hand_over().expect("the game");
+    let code = games.in_progress()[0].code.clone();
+    let wrong = if code == "22222222" {
+        "33333333"
+    } else {
+        "22222222"
+    };
+    let mut guesser = lobby(&games, None);
+    go_to(&mut guesser, pasang::tui::lobby::Row::Join);
+    for _ in 0..pasang::tui::lobby::WRONG_CODES {
+        key(&mut guesser, KeyCode::Enter);
+        typed(&mut guesser, wrong);
+        key(&mut guesser, KeyCode::Enter);
+        assert_eq!(guesser.note(), Some(&Note::NoSuchGame(wrong.to_string())));
+    }
+    key(&mut guesser, KeyCode::Enter);
+    typed(&mut guesser, &code);
+    key(&mut guesser, KeyCode::Enter);
+    assert_eq!(guesser.note(), Some(&Note::NoMoreCodes));
+    assert!(guesser.hand_over().is_none());
+    assert!(screen(&guesser, 100, 32).contains("Too many wrong codes"));
+}
+
+#[test]
+fn wrong_codes_over_many_visits_from_one_address_hold_that_address_back() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut app = lobby(&games, None);
+    go_to(&mut app, pasang::tui::lobby::Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let _south = app.hand_over().expect("the game");
+    let code = games.in_progress()[0].code.clone();
+    let wrong = if code == "22222222" {
+        "33333333"
+    } else {
+        "22222222"
+    };
+    // Two visits' worth, from one address.
+    for _ in 0..2 {
+        let mut guesser = lobby(&games, None);
+        go_to(&mut guesser, pasang::tui::lobby::Row::Join);
+        for _ in 0..5 {
+            key(&mut guesser, KeyCode::Enter);
+            typed(&mut guesser, wrong);
+            key(&mut guesser, KeyCode::Enter);
+        }
+    }
+    let mut next = lobby(&games, None);
+    go_to(&mut next, pasang::tui::lobby::Row::Join);
+    key(&mut next, KeyCode::Enter);
+    typed(&mut next, &code);
+    key(&mut next, KeyCode::Enter);
+    assert!(
+        matches!(next.note(), Some(Note::Wait(1..=6))),
+        "{:?}",
+        next.note()
+    );
+    assert!(next.hand_over().is_none());
+    // From elsewhere the code works.
+    let mut friend = LobbyApp::new(
+        Arc::clone(&games),
+        Holder {
+            key: None,
+            origin: Origin::V4([198, 51, 100, 9]),
+        },
+        Theme::MONO,
+        None,
+        ("example.org".to_string(), 2222),
+    );
+    go_to(&mut friend, pasang::tui::lobby::Row::Join);
+    key(&mut friend, KeyCode::Enter);
+    typed(&mut friend, &code);
+    key(&mut friend, KeyCode::Enter);
+    assert!(friend.hand_over().is_some());
 }

@@ -32,7 +32,7 @@ fn join_command(screen: &str) -> Option<(u16, String)> {
         let mut words = line[at + 7..].split_whitespace();
         let port = words.next()?.parse().ok()?;
         let (code, host) = words.next()?.split_once('@')?;
-        (code.len() == 6 && host == "127.0.0.1").then(|| (port, code.to_string()))
+        (code.len() == 8 && host == "127.0.0.1").then(|| (port, code.to_string()))
     })
 }
 
@@ -79,7 +79,7 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     ]);
     host.wait_for_screen("Waiting for North to join with:");
     let (port, code) = wait_for_join_command(&mut host);
-    assert_eq!(code.len(), 6);
+    assert_eq!(code.len(), 8);
     let key = keypair(dir.path(), "friend");
     let mut friend = ssh(port, &key, &code);
     friend.wait_for_screen("Pasang ·");

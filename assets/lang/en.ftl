@@ -1193,13 +1193,20 @@ lobby-mine-title = Your unfinished games (Enter sits down, Esc goes back)
 lobby-here = here
 lobby-open = open
 lobby-seat-state = { $seat } { $state }
-lobby-summary = { $code }  { $game }: { $seats }; { $moves ->
+lobby-summary = { $game }: { $seats }; { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }, { $watchers } watching
-lobby-not-a-code = “{ $typed }” is not a code: codes have six letters and digits, like k7m2qx.
+lobby-summary-coded = { $code }  { $summary }
+lobby-not-a-code = “{ $typed }” is not a code: codes have eight letters and digits, like k7m2qx9p.
 lobby-no-such-game = No game here has the code { $code }.
+lobby-wait = Too many wrong codes from your address: try again in { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+}.
+lobby-no-more-codes = Too many wrong codes: leave and come back to try again.
 lobby-full = The server has as many games as it can hold: try again later.
+lobby-too-many = You already have { $limit } unfinished games here that others have joined: finish one first.
 lobby-not-kept = The game could not be written on the server, so it was not started.
 lobby-none-to-watch = No game is being played now.
 lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).

@@ -94,7 +94,7 @@ pub(crate) fn host(
         key_dir: key_dir(hosting.data_dir.as_deref())?,
         limits: Limits::default(),
     };
-    let server = ssh::serve(config, Arc::new(OneGame { game: shared }))
+    let server = ssh::serve(config, Arc::new(OneGame::new(shared)))
         .map_err(|e| listen_error(hosting.listen, e))?;
     let port = server.local_addr().port();
     table.set_invite(Invite {

@@ -1,7 +1,20 @@
 //! The games a server holds, by join code: who may sit where, who owns a
-//! seat (by public key), and the files that let them survive a restart.
+//! seat (by public key), how many games one visitor may hold, when a game
+//! nobody played goes, and the files that let games survive a restart.
+//!
+//! # Who may sit where
+//! - A seat taken by a visitor with a key is theirs: only that key takes
+//!   it again, whether its player is here, away, or the server restarted.
+//! - A seat taken by a visitor without a key is held while they are here;
+//!   once they are away, anyone with the game's code (what an invitation
+//!   gives) may take it, as they could have taken it at first.
+//! - A seat nobody has taken yet goes to the first visitor with the code.
+//! - Watching needs no code and never shows one: a list of games to watch
+//!   names games by a number that lets one watch, not sit.
 
-use super::code::new_code;
+use super::code::{LEN, new_code, normalise};
+use super::guesses::Guesses;
+use super::origin::Origin;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat};
@@ -10,18 +23,39 @@ use crate::session::{Presence, SeatKind, Waker};
 use crate::tui::{AnyApp, Theme};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 /// How many games a server keeps going at once.
 pub const MAX_GAMES: usize = 500;
 
+/// Unfinished games one key may have started and hold at once…
+pub const PER_KEY: usize = 4;
+/// …and one origin (an address, or an IPv6 network), whatever its keys:
+/// keys cost nothing to make.
+pub const PER_ORIGIN: usize = 16;
+
+/// How long a game with no move and nobody at it is kept.
+pub const UNPLAYED_KEPT: Duration = Duration::from_secs(10 * 60);
+
 /// The largest file of a game a server reads back.
 const FILE_LIMIT: usize = 1 << 20;
+
+/// A visitor as the server's limits know them: by key, if they offered
+/// one, and by where they come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
+    pub key: Option<String>,
+    pub origin: Origin,
+}
 
 /// One game on a server (or the one game a host offers).
 #[derive(Debug)]
 pub struct ServerGame {
     pub code: String,
+    /// A number naming the game in lists, which lets one watch, not sit.
+    pub id: u64,
     pub table: AnyTable,
     seats: Mutex<Seats>,
     /// Where its record is written; `None` when nothing is kept.
@@ -29,6 +63,10 @@ pub struct ServerGame {
     /// The computer's seats are played at the host's terminal, not at a
     /// visitor's.
     hosted: bool,
+    /// Who started it on this server (not kept across a restart).
+    creator: Option<Holder>,
+    /// Since when nobody has been at it, as last seen.
+    empty_since: Mutex<Option<Instant>>,
 }
 
 /// Which seats visitors may take, and whose they are.
@@ -38,6 +76,8 @@ struct Seats {
     open: Vec<bool>,
     /// Per seat: the public key of the visitor who took it, if they had one.
     owners: Vec<Option<String>>,
+    /// Per seat: a visitor has sat there since the server started.
+    sat: Vec<bool>,
 }
 
 /// What a visitor gets at a game.
@@ -60,13 +100,17 @@ impl ServerGame {
         let n = table.seats().len();
         ServerGame {
             code,
+            id: 0,
             table,
             seats: Mutex::new(Seats {
                 open,
                 owners: vec![None; n],
+                sat: vec![false; n],
             }),
             file,
             hosted: false,
+            creator: None,
+            empty_since: Mutex::new(None),
         }
     }
 
@@ -104,9 +148,9 @@ impl ServerGame {
 
     /// Seats a visitor with `key` (if they offered one) and the game's code
     /// sits down: the seat their key owns, else the first open seat no one
-    /// has taken, else an open seat whose player is away (they come back
-    /// with the code); with none left they watch. The choice and the
-    /// sitting are one step, so that two visitors never share a seat.
+    /// has taken, else an open seat whose keyless player is away (the
+    /// module's doc says why); with none left they watch. The choice and
+    /// the sitting are one step, so that two visitors never share a seat.
     /// `prefer`red seat first, if it is open and free (the visitor who
     /// starts a game chose it).
     pub fn sit(
@@ -119,27 +163,32 @@ impl ServerGame {
         let mut seats = self.seats();
         let presence = self.table.presence();
         let all = self.table.seats();
-        let free = |i: usize, want: Presence| seats.open[i] && presence[i] == want;
+        let free = |seats: &Seats, i: usize, want: Presence| {
+            seats.open[i] && presence[i] == want && seats.owners[i].is_none()
+        };
         let own = key.and_then(|k| {
             (0..all.len())
                 .find(|&i| seats.owners[i].as_deref() == Some(k) && presence[i] != Presence::Here)
         });
         let preferred = prefer
             .and_then(|p| all.iter().position(|&s| s == p))
-            .filter(|&i| seats.open[i] && presence[i] != Presence::Here);
+            .filter(|&i| {
+                seats.open[i]
+                    && presence[i] != Presence::Here
+                    && seats.owners[i].as_deref().is_none_or(|o| Some(o) == key)
+            });
         let chosen = preferred
             .or(own)
-            .or_else(|| (0..all.len()).find(|&i| free(i, Presence::Empty)))
-            .or_else(|| (0..all.len()).find(|&i| free(i, Presence::Away)));
+            .or_else(|| (0..all.len()).find(|&i| free(&seats, i, Presence::Empty)))
+            .or_else(|| (0..all.len()).find(|&i| free(&seats, i, Presence::Away)));
         let Some(i) = chosen else {
-            return Place {
-                app: self.table.app(&[], theme, wake),
-                seat: None,
-            };
+            drop(seats);
+            return self.watch(theme, wake);
         };
         if let Some(k) = key {
             seats.owners[i] = Some(k.to_string());
         }
+        seats.sat[i] = true;
         let first_open = seats.open.iter().position(|&o| o);
         let mut mine = vec![all[i]];
         if first_open == Some(i) && !self.hosted {
@@ -147,10 +196,49 @@ impl ServerGame {
         }
         drop(seats);
         self.write_owners();
+        *self.empty() = None;
         Place {
             app: self.table.app(&mine, theme, wake),
             seat: Some(all[i]),
         }
+    }
+
+    /// A screen that only watches.
+    pub fn watch(&self, theme: Theme, wake: Option<Waker>) -> Place {
+        Place {
+            app: self.table.app(&[], theme, wake),
+            seat: None,
+        }
+    }
+
+    fn empty(&self) -> MutexGuard<'_, Option<Instant>> {
+        self.empty_since.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Nobody is at the game: no player here, nobody watching.
+    fn deserted(&self) -> bool {
+        !self.table.presence().contains(&Presence::Here) && self.table.watchers() == 0
+    }
+
+    /// Whether the game goes at `now`: it has no move, nobody has been at
+    /// it for [`UNPLAYED_KEPT`], and it is not over (a finished game is a
+    /// record).
+    fn expired(&self, now: Instant) -> bool {
+        let mut empty = self.empty();
+        if !self.deserted() || self.table.game().ply() > 0 || self.table.is_over() {
+            *empty = None;
+            return false;
+        }
+        let since = *empty.get_or_insert(now);
+        now.saturating_duration_since(since) >= UNPLAYED_KEPT
+    }
+
+    /// Whether a new game of its creator's may take its place: nobody is
+    /// at it and nobody but the creator ever sat down.
+    fn left_alone(&self) -> bool {
+        self.deserted()
+            && !self.table.is_over()
+            && self.seats().sat.iter().filter(|&&s| s).count() <= 1
     }
 
     /// Keeps who owns which seat beside the game's record.
@@ -160,6 +248,14 @@ impl ServerGame {
         let text = ron::to_string(&owners).unwrap_or_default();
         // A failure only loses who owned a seat: they come back by code.
         let _ = write_atomic(&owners_path(file), text.as_bytes());
+    }
+
+    /// Removes the game's files.
+    fn remove_files(&self) {
+        if let Some(file) = &self.file {
+            let _ = std::fs::remove_file(owners_path(file));
+            let _ = std::fs::remove_file(file);
+        }
     }
 
     /// The game's join command is `ssh -p PORT CODE@HOST` for visitors who
@@ -172,11 +268,13 @@ impl ServerGame {
         });
     }
 
-    /// What a list of games shows of this one.
-    pub fn summary(&self) -> Summary {
+    /// What a list of games shows of this one: with its code only for a
+    /// list of the visitor's own games (`with_code`).
+    pub fn summary(&self, with_code: bool) -> Summary {
         let game = self.table.game();
         Summary {
-            code: self.code.clone(),
+            id: self.id,
+            code: with_code.then(|| self.code.clone()),
             game: game.kind(),
             seats: self.table.seats(),
             kinds: self.table.kinds(),
@@ -191,7 +289,9 @@ impl ServerGame {
 /// A game as a list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
-    pub code: String,
+    pub id: u64,
+    /// The join code: only in a list of the visitor's own games.
+    pub code: Option<String>,
     pub game: crate::games::GameKind,
     pub seats: Vec<Seat>,
     pub kinds: Vec<SeatKind>,
@@ -210,8 +310,30 @@ fn owners_path(record: &Path) -> PathBuf {
 pub enum CreateError {
     /// The server holds as many games as it may.
     Full,
+    /// The visitor holds as many unfinished games as one may (`limit`), and
+    /// none of them is theirs alone to give up.
+    TooMany { limit: usize },
     /// Its file could not be written.
     File(FileError),
+}
+
+/// A game made, and whether an older game of the visitor's, which nobody
+/// else had joined and nobody was at, was closed to make room.
+#[derive(Debug)]
+pub struct Created {
+    pub game: Arc<ServerGame>,
+    pub made_room: bool,
+}
+
+/// Why a typed code let no one in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JoinError {
+    /// It cannot be a code (what was typed, trimmed).
+    NotACode(String),
+    NoSuchGame(String),
+    /// Too many wrong codes from the visitor's origin lately: the next may
+    /// be tried after this long.
+    Wait(Duration),
 }
 
 /// A file of a game the server could not read back; it is left as it is.
@@ -226,13 +348,23 @@ pub struct Unreadable {
 pub struct Directory {
     dir: Option<PathBuf>,
     games: Mutex<BTreeMap<String, Arc<ServerGame>>>,
+    guesses: Guesses,
+    next_id: AtomicU64,
 }
 
 impl Directory {
-    /// The games kept in `dir` (created if missing) that are not finished;
-    /// with `None`, nothing is kept.
+    /// The games kept in `dir` (created if missing) that are not finished
+    /// and have a move; with `None`, nothing is kept. Files of games with
+    /// no move are removed. A game kept under a code of an older, shorter
+    /// kind gets a new code (its players come back by key or from their
+    /// list of games).
     pub fn open(dir: Option<PathBuf>) -> Result<(Directory, Vec<Unreadable>), FileError> {
-        let mut games = BTreeMap::new();
+        let directory = Directory {
+            dir: dir.clone(),
+            games: Mutex::new(BTreeMap::new()),
+            guesses: Guesses::default(),
+            next_id: AtomicU64::new(1),
+        };
         let mut bad = Vec::new();
         if let Some(dir) = &dir {
             std::fs::create_dir_all(dir).map_err(|error| FileError::Io {
@@ -243,42 +375,61 @@ impl Directory {
                 path: dir.clone(),
                 error,
             })?;
-            for entry in entries.flatten() {
-                let path = entry.path();
+            let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+            paths.sort();
+            let mut games = directory.games();
+            for path in paths {
                 let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
                 let Some(code) = name.strip_suffix(".game.ron") else {
                     continue;
                 };
                 match load(code, &path) {
-                    Ok(Some(game)) => {
-                        games.insert(code.to_string(), Arc::new(game));
+                    Ok(Loaded::Game(mut game)) => {
+                        if code.len() != LEN || normalise(code).as_deref() != Some(code) {
+                            match recode(*game, &games, dir) {
+                                Ok(g) => *game = g,
+                                Err(why) => {
+                                    bad.push(Unreadable { path, why });
+                                    continue;
+                                }
+                            }
+                        }
+                        game.id = directory.next_id.fetch_add(1, Ordering::Relaxed);
+                        games.insert(game.code.clone(), Arc::new(*game));
                     }
-                    Ok(None) => {}
+                    Ok(Loaded::Unplayed) => {
+                        let _ = std::fs::remove_file(owners_path(&path));
+                        let _ = std::fs::remove_file(&path);
+                    }
+                    Ok(Loaded::Over) => {}
                     Err(why) => bad.push(Unreadable { path, why }),
                 }
             }
         }
-        Ok((
-            Directory {
-                dir,
-                games: Mutex::new(games),
-            },
-            bad,
-        ))
+        Ok((directory, bad))
     }
 
     fn games(&self) -> MutexGuard<'_, BTreeMap<String, Arc<ServerGame>>> {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A new game under a new code, its file written at once. Finished
-    /// games make room for it.
+    /// A new game under a new code for the visitor `by`, its file written
+    /// at once. Finished games, and games nobody played that nobody has
+    /// been at for a while, make room for it; so does the visitor's own
+    /// oldest game that nobody else joined, when they hold as many as one
+    /// may.
     pub fn create(
         &self,
         game: AnyGame,
         kinds: Vec<SeatKind>,
-    ) -> Result<Arc<ServerGame>, CreateError> {
+        by: &Holder,
+        now: Instant,
+    ) -> Result<Created, CreateError> {
         let mut games = self.games();
+        sweep(&mut games, now);
+        let key = |h: &Holder| by.key.is_some() && h.key == by.key;
+        let made_room = make_room(&mut games, PER_KEY, key)?
+            | make_room(&mut games, PER_ORIGIN, |h| h.origin == by.origin)?;
         if games.len() >= MAX_GAMES {
             games.retain(|_, g| !g.table.is_over());
         }
@@ -302,23 +453,54 @@ impl Directory {
             super::table::write_record(file, &table.game(), &table.kinds())
                 .map_err(CreateError::File)?;
         }
-        let game = Arc::new(ServerGame::new(code.clone(), table, open, file));
+        let mut game = ServerGame::new(code.clone(), table, open, file);
+        game.id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        game.creator = Some(by.clone());
+        let game = Arc::new(game);
         games.insert(code, Arc::clone(&game));
-        Ok(game)
+        Ok(Created { game, made_room })
     }
 
-    /// The game with this code.
+    /// The game whose code was typed by a visitor from `origin`, unless
+    /// that origin has given too many wrong codes lately.
+    pub fn join(
+        &self,
+        typed: &str,
+        origin: Origin,
+        now: Instant,
+    ) -> Result<Arc<ServerGame>, JoinError> {
+        let Some(code) = normalise(typed) else {
+            return Err(JoinError::NotACode(typed.trim().to_string()));
+        };
+        match self.guesses.try_code(origin, now, || self.find(&code)) {
+            Ok(Some(game)) => Ok(game),
+            Ok(None) => Err(JoinError::NoSuchGame(code)),
+            Err(wait) => Err(JoinError::Wait(wait)),
+        }
+    }
+
+    /// The game with this code, unthrottled: for the server's own use, and
+    /// its tests; a code a visitor typed goes through [`Directory::join`].
     pub fn find(&self, code: &str) -> Option<Arc<ServerGame>> {
         self.games().get(code).cloned()
     }
 
-    /// Games not yet over, oldest code first.
+    /// The game a list named by its number.
+    pub fn by_id(&self, id: u64) -> Option<Arc<ServerGame>> {
+        self.games().values().find(|g| g.id == id).cloned()
+    }
+
+    /// Games not yet over, oldest first.
     pub fn in_progress(&self) -> Vec<Arc<ServerGame>> {
-        self.games()
+        let mut games = self.games();
+        sweep(&mut games, Instant::now());
+        let mut going: Vec<_> = games
             .values()
             .filter(|g| !g.table.is_over())
             .cloned()
-            .collect()
+            .collect();
+        going.sort_by_key(|g| g.id);
+        going
     }
 
     /// Unfinished games with a seat that `key` owns.
@@ -328,16 +510,70 @@ impl Directory {
             .filter(|g| g.owned_by(key))
             .collect()
     }
+
+    /// Games nobody played and nobody is at go after [`UNPLAYED_KEPT`]:
+    /// called by the server from time to time, and before a game is made
+    /// or a list is shown.
+    pub fn sweep(&self, now: Instant) {
+        sweep(&mut self.games(), now);
+    }
 }
 
-/// A kept game read back: `None` when it is over (it stays on disk as a
-/// record).
-fn load(code: &str, path: &Path) -> Result<Option<ServerGame>, String> {
+/// Keeps the unfinished games started by holders that are `same` below
+/// `limit` by closing the oldest that are [`ServerGame::left_alone`]; says
+/// whether any was closed.
+fn make_room(
+    games: &mut BTreeMap<String, Arc<ServerGame>>,
+    limit: usize,
+    same: impl Fn(&Holder) -> bool,
+) -> Result<bool, CreateError> {
+    let mut held: Vec<Arc<ServerGame>> = games
+        .values()
+        .filter(|g| !g.table.is_over() && g.creator.as_ref().is_some_and(&same))
+        .cloned()
+        .collect();
+    held.sort_by_key(|g| g.id);
+    let mut made = false;
+    while held.len() >= limit {
+        let Some(i) = held.iter().position(|g| g.left_alone()) else {
+            return Err(CreateError::TooMany { limit });
+        };
+        let oldest = held.remove(i);
+        oldest.remove_files();
+        games.remove(&oldest.code);
+        made = true;
+    }
+    Ok(made)
+}
+
+fn sweep(games: &mut BTreeMap<String, Arc<ServerGame>>, now: Instant) {
+    games.retain(|_, g| {
+        let expired = g.expired(now);
+        if expired {
+            g.remove_files();
+        }
+        !expired
+    });
+}
+
+/// A kept game read back.
+enum Loaded {
+    Game(Box<ServerGame>),
+    /// No move was made: nothing to keep.
+    Unplayed,
+    /// It is over: it stays on disk as a record.
+    Over,
+}
+
+fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     let bytes = read_bounded(path, FILE_LIMIT).map_err(|e| e.to_string())?;
     let record = AnyRecord::from_ron_bytes(&bytes).map_err(|e| e.to_string())?;
     let game = record.replay().map_err(|e| e.to_string())?;
     if game.to_move().is_none() {
-        return Ok(None);
+        return Ok(Loaded::Over);
+    }
+    if game.ply() == 0 {
+        return Ok(Loaded::Unplayed);
     }
     let seating = record.players().map_err(|e| e.to_string())?;
     let seats = game.seats().to_vec();
@@ -362,7 +598,33 @@ fn load(code: &str, path: &Path) -> Result<Option<ServerGame>, String> {
             *slot = owner;
         }
     }
-    Ok(Some(served))
+    Ok(Loaded::Game(Box::new(served)))
+}
+
+/// A game kept under a code of an older kind, moved to a new code: its
+/// files are renamed (the record first, so that a failure leaves a game
+/// that is read again as it was).
+fn recode(
+    game: ServerGame,
+    games: &BTreeMap<String, Arc<ServerGame>>,
+    dir: &Path,
+) -> Result<ServerGame, String> {
+    let code = loop {
+        let code = new_code();
+        if !games.contains_key(&code) && !dir.join(format!("{code}.game.ron")).exists() {
+            break code;
+        }
+    };
+    let old = game.file.clone().ok_or("no file")?;
+    let new = dir.join(format!("{code}.game.ron"));
+    std::fs::rename(&old, &new).map_err(|e| e.to_string())?;
+    let _ = std::fs::rename(owners_path(&old), owners_path(&new));
+    let ServerGame { table, seats, .. } = game;
+    table.save_to(new.clone());
+    let seats = seats.into_inner().unwrap_or_else(|e| e.into_inner());
+    let moved = ServerGame::new(code, table, seats.open.clone(), Some(new));
+    moved.seats().owners = seats.owners;
+    Ok(moved)
 }
 
 #[cfg(test)]
@@ -384,6 +646,28 @@ mod tests {
         Theme::with_no_color(false, None)
     }
 
+    fn holder(key: Option<&str>, origin: [u8; 4]) -> Holder {
+        Holder {
+            key: key.map(str::to_string),
+            origin: Origin::V4(origin),
+        }
+    }
+
+    /// A game of two seats for visitors, started by a visitor from one
+    /// address with no key.
+    fn start(dir: &Directory) -> Arc<ServerGame> {
+        start_by(dir, &holder(None, [192, 0, 2, 1]), Instant::now()).unwrap()
+    }
+
+    fn start_by(
+        dir: &Directory,
+        by: &Holder,
+        now: Instant,
+    ) -> Result<Arc<ServerGame>, CreateError> {
+        dir.create(ka_game(), vec![SeatKind::Human; 2], by, now)
+            .map(|c| c.game)
+    }
+
     /// Types a move at an app, as a player would: `:`, the move, Enter.
     fn type_move(app: &mut AnyApp, text: &str) {
         let area = Rect::new(0, 0, 100, 32);
@@ -398,7 +682,7 @@ mod tests {
     #[test]
     fn visitors_take_the_open_seats_in_turn_then_watch() {
         let (dir, _) = Directory::open(None).unwrap();
-        let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
+        let game = start(&dir);
         let first = game.sit(Some("SHA256:a"), None, theme(), None);
         let second = game.sit(None, None, theme(), None);
         let third = game.sit(Some("SHA256:c"), None, theme(), None);
@@ -414,9 +698,9 @@ mod tests {
     }
 
     #[test]
-    fn a_player_who_left_comes_back_to_their_seat_by_key_or_by_code() {
+    fn a_seat_taken_with_a_key_is_taken_again_only_by_that_key() {
         let (dir, _) = Directory::open(None).unwrap();
-        let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
+        let game = start(&dir);
         let south = game.sit(Some("SHA256:south"), None, theme(), None);
         let north = game.sit(Some("SHA256:north"), None, theme(), None);
         drop(south);
@@ -426,9 +710,14 @@ mod tests {
             game.sit(Some("SHA256:north"), None, theme(), None).seat,
             Some(Seat::North)
         );
-        // Someone with only the code takes the seat of a player who is away.
-        let by_code = game.sit(None, None, theme(), None);
-        assert_eq!(by_code.seat, Some(Seat::South));
+        // Someone with only the code, or another key, cannot take the seat
+        // of a player who is away: they watch.
+        assert_eq!(game.sit(None, None, theme(), None).seat, None);
+        assert_eq!(game.sit(Some("SHA256:x"), None, theme(), None).seat, None);
+        assert_eq!(
+            game.sit(Some("SHA256:south"), None, theme(), None).seat,
+            Some(Seat::South)
+        );
         assert_eq!(dir.of_key("SHA256:north").len(), 1);
         assert!(dir.of_key("SHA256:nobody").is_empty());
     }
@@ -440,7 +729,15 @@ mod tests {
             SeatKind::Human,
             SeatKind::Computer(crate::ai::Level::Random),
         ];
-        let game = dir.create(ka_game(), kinds).unwrap();
+        let game = dir
+            .create(
+                ka_game(),
+                kinds,
+                &holder(None, [192, 0, 2, 1]),
+                Instant::now(),
+            )
+            .unwrap()
+            .game;
         let mut south = game.sit(Some("SHA256:x"), None, theme(), None);
         assert_eq!(south.seat, Some(Seat::South));
         assert_eq!(
@@ -517,7 +814,7 @@ mod tests {
         let code = {
             let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
             assert!(bad.is_empty());
-            let game = dir.create(ka_game(), vec![SeatKind::Human; 2]).unwrap();
+            let game = start(&dir);
             let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
             let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
             type_move(&mut south.app, "c");
@@ -540,5 +837,171 @@ mod tests {
             Some(Seat::North)
         );
         assert_eq!(dir.of_key("SHA256:s").len(), 1);
+    }
+
+    #[test]
+    fn a_list_to_watch_shows_no_code_and_a_keyless_seat_is_taken_again_with_the_code() {
+        let (dir, _) = Directory::open(None).unwrap();
+        let game = start(&dir);
+        let south = game.sit(None, None, theme(), None);
+        assert_eq!(south.seat, Some(Seat::South));
+        assert_eq!(game.summary(false).code, None);
+        assert_eq!(game.summary(true).code, Some(game.code.clone()));
+        assert_eq!(
+            dir.by_id(game.summary(false).id).map(|g| g.id),
+            Some(game.id)
+        );
+        // Watching takes no seat, even a free one.
+        let watching = game.watch(theme(), None);
+        assert_eq!(watching.seat, None);
+        assert_eq!(game.table.presence()[1], Presence::Empty);
+        // The keyless player drops: whoever has the code may sit there.
+        drop(south);
+        assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::North));
+        assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::South));
+    }
+
+    #[test]
+    fn one_visitor_starting_and_leaving_games_holds_no_more_than_their_share() {
+        let (dir, _) = Directory::open(None).unwrap();
+        let now = Instant::now();
+        let me = holder(Some("SHA256:me"), [192, 0, 2, 1]);
+        for _ in 0..500 {
+            let game = start_by(&dir, &me, now).expect("room is made");
+            drop(game.sit(me.key.as_deref(), None, theme(), None));
+        }
+        assert_eq!(dir.in_progress().len(), PER_KEY);
+        // Keys cost nothing: many from one address hold the address's share.
+        for i in 0..500 {
+            let key = format!("SHA256:k{i}");
+            let game = start_by(&dir, &holder(Some(&key), [192, 0, 2, 1]), now).unwrap();
+            drop(game.sit(Some(&key), None, theme(), None));
+        }
+        assert_eq!(dir.in_progress().len(), PER_ORIGIN);
+        // Everyone else still has room.
+        assert!(start_by(&dir, &holder(None, [198, 51, 100, 7]), now).is_ok());
+    }
+
+    #[test]
+    fn a_visitor_whose_games_others_joined_is_told_they_hold_as_many_as_one_may() {
+        let (dir, _) = Directory::open(None).unwrap();
+        let now = Instant::now();
+        let me = holder(Some("SHA256:me"), [192, 0, 2, 1]);
+        for _ in 0..PER_KEY {
+            let game = start_by(&dir, &me, now).unwrap();
+            drop(game.sit(me.key.as_deref(), None, theme(), None));
+            drop(game.sit(Some("SHA256:friend"), None, theme(), None));
+        }
+        assert!(matches!(
+            start_by(&dir, &me, now),
+            Err(CreateError::TooMany { limit: PER_KEY })
+        ));
+        assert_eq!(dir.in_progress().len(), PER_KEY);
+    }
+
+    #[test]
+    fn a_game_nobody_played_goes_once_nobody_has_been_at_it_for_ten_minutes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        let t0 = Instant::now();
+        let left = start(&dir);
+        let waiting = start(&dir);
+        let file = tmp.path().join(format!("{}.game.ron", left.code));
+        assert!(file.exists());
+        drop(left.sit(None, None, theme(), None));
+        let _here = waiting.sit(None, None, theme(), None);
+        dir.sweep(t0);
+        dir.sweep(t0 + UNPLAYED_KEPT - Duration::from_secs(1));
+        assert!(dir.find(&left.code).is_some());
+        dir.sweep(t0 + UNPLAYED_KEPT);
+        assert!(dir.find(&left.code).is_none(), "a game nobody played stays");
+        assert!(!file.exists());
+        // Someone waiting at a game keeps it.
+        dir.sweep(t0 + UNPLAYED_KEPT * 10);
+        assert!(dir.find(&waiting.code).is_some());
+    }
+
+    #[test]
+    fn a_restart_brings_back_no_game_without_a_move_and_removes_its_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let played = {
+            let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+            for _ in 0..3 {
+                drop(start(&dir).sit(None, None, theme(), None));
+            }
+            let game = start(&dir);
+            let mut south = game.sit(None, None, theme(), None);
+            type_move(&mut south.app, "c");
+            game.code.clone()
+        };
+        let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        assert!(bad.is_empty());
+        let codes: Vec<String> = dir.in_progress().iter().map(|g| g.code.clone()).collect();
+        assert_eq!(codes, [played]);
+        let files = std::fs::read_dir(tmp.path()).unwrap().count();
+        assert_eq!(files, 2, "the played game's record and owners");
+    }
+
+    #[test]
+    fn a_game_kept_under_a_short_code_gets_a_long_one_and_keeps_its_owners() {
+        let tmp = tempfile::tempdir().unwrap();
+        {
+            let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+            let game = start(&dir);
+            let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+            type_move(&mut south.app, "c");
+            for ext in ["game.ron", "game.owners.ron"] {
+                std::fs::rename(
+                    tmp.path().join(format!("{}.{ext}", game.code)),
+                    tmp.path().join(format!("k7m2qx.{ext}")),
+                )
+                .unwrap();
+            }
+        }
+        let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        assert!(bad.is_empty());
+        assert!(dir.find("k7m2qx").is_none());
+        let game = dir
+            .of_key("SHA256:s")
+            .pop()
+            .expect("the game, by its owner's key");
+        assert_eq!(game.code.len(), LEN);
+        assert!(tmp.path().join(format!("{}.game.ron", game.code)).exists());
+        assert!(!tmp.path().join("k7m2qx.game.ron").exists());
+        assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::North));
+        assert_eq!(
+            game.sit(Some("SHA256:s"), None, theme(), None).seat,
+            Some(Seat::South)
+        );
+    }
+
+    #[test]
+    fn wrong_codes_from_one_origin_are_held_back_and_others_are_not() {
+        let (dir, _) = Directory::open(None).unwrap();
+        let game = start(&dir);
+        let now = Instant::now();
+        let home = Origin::V4([192, 0, 2, 1]);
+        let wrong = if game.code == "22222222" {
+            "33333333"
+        } else {
+            "22222222"
+        };
+        for _ in 0..crate::net::guesses::BURST {
+            assert_eq!(
+                dir.join(wrong, home, now).map(|g| g.id),
+                Err(JoinError::NoSuchGame(wrong.to_string()))
+            );
+        }
+        assert!(matches!(
+            dir.join(&game.code, home, now),
+            Err(JoinError::Wait(_))
+        ));
+        let away = Origin::V4([192, 0, 2, 2]);
+        assert_eq!(dir.join(&game.code, away, now).map(|g| g.id), Ok(game.id));
+        // Not a code at all is not a guess.
+        assert_eq!(
+            dir.join(" hello ", away, now).map(|g| g.id),
+            Err(JoinError::NotACode("hello".into()))
+        );
     }
 }

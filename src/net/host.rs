@@ -3,23 +3,56 @@
 //! ([`ManyGames`]).
 
 use super::code::normalise;
-use super::games::{Directory, ServerGame};
+use super::games::{Directory, Holder, ServerGame};
+use super::guesses::Guesses;
+use super::origin::Origin;
 use super::ssh::{Admission, Front, Host, Visitor};
 use super::visit::{Lobby, Terminal, Visit};
 use crate::session::Waker;
 use crate::tr;
+use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// The one game hosted at a player's terminal: its code lets a visitor in,
 /// to the seats left for remote players (or to watch when they are taken).
 pub struct OneGame {
     pub game: Arc<ServerGame>,
+    /// Wrong codes by origin.
+    pub guesses: Guesses,
+}
+
+impl OneGame {
+    pub fn new(game: Arc<ServerGame>) -> OneGame {
+        OneGame {
+            game,
+            guesses: Guesses::default(),
+        }
+    }
 }
 
 impl Host for OneGame {
-    /// The code as the user name (`ssh CODE@HOST`) or typed when asked.
-    fn admit(&self, user: &str, _key: Option<&str>, code: Option<&str>) -> Admission {
-        let right = |s: &str| normalise(s).as_deref() == Some(self.game.code.as_str());
+    /// The code as the user name (`ssh CODE@HOST`) or typed when asked; an
+    /// origin that gave too many wrong codes lately is not let in even
+    /// with the right one, until it has waited.
+    fn admit(
+        &self,
+        addr: Option<IpAddr>,
+        user: &str,
+        _key: Option<&str>,
+        code: Option<&str>,
+    ) -> Admission {
+        let now = Instant::now();
+        let right = |typed: &str| {
+            // What cannot be a code (a user's own name) is no guess.
+            normalise(typed).is_some_and(|c| {
+                let game = &self.game.code;
+                let tried = self
+                    .guesses
+                    .try_code(Origin::of(addr), now, || (c == *game).then_some(()));
+                tried == Ok(Some(()))
+            })
+        };
         match code {
             Some(typed) if right(typed) => Admission::Accept,
             Some(_) => Admission::Deny,
@@ -55,7 +88,13 @@ pub struct ManyGames {
 impl Host for ManyGames {
     /// A visitor with a key is known by it; without one, they are asked
     /// for a code, which may be left empty.
-    fn admit(&self, _user: &str, key: Option<&str>, code: Option<&str>) -> Admission {
+    fn admit(
+        &self,
+        _addr: Option<IpAddr>,
+        _user: &str,
+        key: Option<&str>,
+        code: Option<&str>,
+    ) -> Admission {
         match (key, code) {
             (None, None) => Admission::NeedCode,
             _ => Admission::Accept,
@@ -69,11 +108,14 @@ impl Host for ManyGames {
     fn front(&self, visitor: Visitor) -> Box<dyn Front> {
         let (terminal, wake) = parts(&visitor);
         let theme = terminal.theme();
+        let origin = Origin::of(visitor.addr);
+        // A code as the user name or typed at the prompt, counted as a
+        // guess like one typed in the lobby.
         let first = [visitor.code.as_deref(), Some(visitor.user.as_str())]
             .into_iter()
             .flatten()
-            .filter_map(normalise)
-            .find_map(|code| self.games.find(&code))
+            .filter(|typed| normalise(typed).is_some())
+            .find_map(|typed| self.games.join(typed, origin, Instant::now()).ok())
             .map(|game| {
                 game.invite_at(&self.name, self.port.get().copied().unwrap_or(22));
                 game.sit(visitor.key.as_deref(), None, theme, Some(Arc::clone(&wake)))
@@ -81,7 +123,10 @@ impl Host for ManyGames {
             });
         let lobby = Lobby {
             games: Arc::clone(&self.games),
-            key: visitor.key.clone(),
+            holder: Holder {
+                key: visitor.key.clone(),
+                origin,
+            },
             theme,
             wake: Some(wake),
             reach: (self.name.clone(), self.port.get().copied().unwrap_or(22)),

@@ -3,7 +3,7 @@
 //! language and drawn for their terminal. Leaving a game on a server goes
 //! back to the lobby.
 
-use super::games::Directory;
+use super::games::{Directory, Holder};
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
 use crate::tui::lobby::LobbyApp;
@@ -44,7 +44,7 @@ impl Terminal {
 #[derive(Clone)]
 pub struct Lobby {
     pub games: Arc<Directory>,
-    pub key: Option<String>,
+    pub holder: Holder,
     pub theme: Theme,
     pub wake: Option<Waker>,
     /// Where the server is reached: (host, port).
@@ -55,7 +55,7 @@ impl Lobby {
     fn app(&self) -> LobbyApp {
         LobbyApp::new(
             Arc::clone(&self.games),
-            self.key.clone(),
+            self.holder.clone(),
             self.theme,
             self.wake.clone(),
             self.reach.clone(),
@@ -63,6 +63,8 @@ impl Lobby {
     }
 }
 
+// One a visitor, replaced a few times a visit: its size costs nothing.
+#[allow(clippy::large_enum_variant)]
 enum Screen {
     Lobby(LobbyApp),
     Game(AnyApp),

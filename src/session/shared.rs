@@ -32,8 +32,10 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
 
     /// Seats played at other terminals whose players are not here (not
     /// come yet, or gone away), with how to join, while the game goes on.
+    /// Never at a terminal that only watches: the way to join is for the
+    /// players to give.
     pub fn waiting_for(&self) -> Option<(Vec<Seat>, Invite)> {
-        let link = self.link.as_ref()?;
+        let link = self.link.as_ref().filter(|l| !l.seats().is_empty())?;
         let invite = link.table().invite()?;
         let seats: Vec<Seat> = self
             .game

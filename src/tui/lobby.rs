@@ -8,12 +8,16 @@ use super::{AnyApp, TerminalApp, Theme};
 use crate::ai::Level;
 use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Seat, bell, ka};
-use crate::net::code::normalise;
-use crate::net::games::{CreateError, Directory, ServerGame, Summary};
+use crate::net::games::{CreateError, Directory, Holder, JoinError, ServerGame, Summary};
 use crate::session::{SeatKind, Waker};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;
+use std::time::Instant;
+
+/// Wrong codes one visit to the lobby may type, as one login may (the
+/// server also holds back an address that gives too many).
+pub const WRONG_CODES: u32 = 6;
 
 /// Which game a new game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,7 +115,14 @@ pub enum Mode {
 pub enum Note {
     NotACode(String),
     NoSuchGame(String),
+    /// Too many wrong codes from the visitor's address lately: the next in
+    /// this many seconds.
+    Wait(u64),
+    /// This visit typed [`WRONG_CODES`] wrong codes: no more.
+    NoMoreCodes,
     Full,
+    /// The visitor holds as many unfinished games as one may.
+    TooMany(usize),
     /// The game could not be kept on disk.
     NotKept,
     NoneToWatch,
@@ -133,7 +144,7 @@ pub struct Choice {
 /// The lobby screen.
 pub struct LobbyApp {
     games: Arc<Directory>,
-    key: Option<String>,
+    holder: Holder,
     theme: Theme,
     wake: Option<Waker>,
     /// Where visitors reach this server, for the join command.
@@ -144,6 +155,8 @@ pub struct LobbyApp {
     note: Option<Note>,
     chosen: Option<AnyApp>,
     running: bool,
+    /// Wrong codes typed in this visit.
+    wrong: u32,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -156,18 +169,18 @@ impl std::fmt::Debug for LobbyApp {
 }
 
 impl LobbyApp {
-    /// The lobby of `games` for a visitor known by `key` (if they offered
-    /// one), reached at `reach` (host, port).
+    /// The lobby of `games` for a visitor known as `holder` (by key, if
+    /// they offered one, and address), reached at `reach` (host, port).
     pub fn new(
         games: Arc<Directory>,
-        key: Option<String>,
+        holder: Holder,
         theme: Theme,
         wake: Option<Waker>,
         reach: (String, u16),
     ) -> LobbyApp {
         LobbyApp {
             games,
-            key,
+            holder,
             theme,
             wake,
             reach,
@@ -182,6 +195,7 @@ impl LobbyApp {
             note: None,
             chosen: None,
             running: true,
+            wrong: 0,
         }
     }
 
@@ -202,7 +216,8 @@ impl LobbyApp {
     }
     /// Unfinished games of this visitor.
     pub fn mine(&self) -> usize {
-        self.key
+        self.holder
+            .key
             .as_deref()
             .map_or(0, |k| self.games.of_key(k).len())
     }
@@ -280,7 +295,7 @@ impl LobbyApp {
             KeyCode::Down => at = (at + 1).min(games.len().saturating_sub(1)),
             KeyCode::Enter => {
                 self.mode = Mode::Menu;
-                if let Some(g) = games.get(at).and_then(|s| self.games.find(&s.code)) {
+                if let Some(g) = games.get(at).and_then(|s| self.games.by_id(s.id)) {
                     self.enter(&g, watch);
                 }
                 return;
@@ -294,7 +309,7 @@ impl LobbyApp {
         let games = if watch {
             self.games.in_progress()
         } else {
-            match &self.key {
+            match &self.holder.key {
                 Some(k) => self.games.of_key(k),
                 None => Vec::new(),
             }
@@ -307,7 +322,9 @@ impl LobbyApp {
             });
             return;
         }
-        let games = games.iter().map(|g| g.summary()).collect();
+        // A code is shown only in the visitor's own list: watching must
+        // never tell what lets one sit down.
+        let games = games.iter().map(|g| g.summary(!watch)).collect();
         self.mode = Mode::List {
             watch,
             games,
@@ -317,13 +334,20 @@ impl LobbyApp {
 
     /// Joins the game with a typed code.
     pub fn join_code(&mut self, typed: &str) {
-        let Some(code) = normalise(typed) else {
-            self.note = Some(Note::NotACode(typed.trim().to_string()));
+        if self.wrong >= WRONG_CODES {
+            self.note = Some(Note::NoMoreCodes);
             return;
-        };
-        match self.games.find(&code) {
-            Some(g) => self.enter(&g, false),
-            None => self.note = Some(Note::NoSuchGame(code)),
+        }
+        match self.games.join(typed, self.holder.origin, Instant::now()) {
+            Ok(g) => self.enter(&g, false),
+            Err(JoinError::NotACode(typed)) => self.note = Some(Note::NotACode(typed)),
+            Err(JoinError::NoSuchGame(code)) => {
+                self.wrong += 1;
+                self.note = Some(Note::NoSuchGame(code));
+            }
+            Err(JoinError::Wait(wait)) => {
+                self.note = Some(Note::Wait(wait.as_secs_f64().ceil() as u64));
+            }
         }
     }
 
@@ -331,10 +355,15 @@ impl LobbyApp {
     fn enter(&mut self, game: &ServerGame, watch: bool) {
         game.invite_at(&self.reach.0, self.reach.1);
         let app = if watch {
-            game.table.app(&[], self.theme, self.wake.clone())
+            game.watch(self.theme, self.wake.clone()).app
         } else {
-            game.sit(self.key.as_deref(), None, self.theme, self.wake.clone())
-                .app
+            game.sit(
+                self.holder.key.as_deref(),
+                None,
+                self.theme,
+                self.wake.clone(),
+            )
+            .app
         };
         self.chosen = Some(app);
     }
@@ -363,12 +392,13 @@ impl LobbyApp {
                 Opponents::Computer(level) => SeatKind::Computer(level),
             })
             .collect();
-        match self.games.create(game, kinds) {
-            Ok(game) => {
+        match self.games.create(game, kinds, &self.holder, Instant::now()) {
+            Ok(created) => {
+                let game = created.game;
                 game.invite_at(&self.reach.0, self.reach.1);
                 let seat = seats[c.seat];
                 let place = game.sit(
-                    self.key.as_deref(),
+                    self.holder.key.as_deref(),
                     Some(seat),
                     self.theme,
                     self.wake.clone(),
@@ -376,6 +406,7 @@ impl LobbyApp {
                 self.chosen = Some(place.app);
             }
             Err(CreateError::Full) => self.note = Some(Note::Full),
+            Err(CreateError::TooMany { limit }) => self.note = Some(Note::TooMany(limit)),
             Err(CreateError::File(_)) => self.note = Some(Note::NotKept),
         }
     }

@@ -63,7 +63,13 @@ pub struct Counter {
 }
 
 impl Host for Counter {
-    fn admit(&self, user: &str, key: Option<&str>, code: Option<&str>) -> Admission {
+    fn admit(
+        &self,
+        _addr: Option<std::net::IpAddr>,
+        user: &str,
+        key: Option<&str>,
+        code: Option<&str>,
+    ) -> Admission {
         match (user, key, code) {
             ("join", _, _) => Admission::Accept,
             ("key", Some(_), _) => Admission::Accept,

@@ -257,7 +257,7 @@ impl russh::server::Handler for Conn {
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
         self.user = user.to_string();
         // A user name that is itself the key (a join code) lets a visitor in as is.
-        if self.shared.host.admit(user, None, None) == Admission::Accept {
+        if self.shared.host.admit(self.addr, user, None, None) == Admission::Accept {
             return Ok(self.admitted(Admission::Accept));
         }
         Ok(Auth::Reject {
@@ -275,7 +275,10 @@ impl russh::server::Handler for Conn {
     ) -> Result<Auth, Self::Error> {
         self.user = user.to_string();
         let fingerprint = key.public_key.fingerprint(HashAlg::Sha256).to_string();
-        let admission = self.shared.host.admit(user, Some(&fingerprint), None);
+        let admission = self
+            .shared
+            .host
+            .admit(self.addr, user, Some(&fingerprint), None);
         if admission != Admission::Deny {
             // Known by this key from now on, even if a code is asked for too.
             self.key = Some(fingerprint);
@@ -311,7 +314,7 @@ impl russh::server::Handler for Conn {
         let admission = self
             .shared
             .host
-            .admit(user, self.key.as_deref(), Some(&code));
+            .admit(self.addr, user, self.key.as_deref(), Some(&code));
         if admission == Admission::Accept {
             self.code = Some(code);
             return Ok(self.admitted(admission));

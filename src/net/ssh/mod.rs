@@ -22,9 +22,11 @@
 //!   at once, as nothing more would reach it.
 //! - The host key is made on first run (Ed25519, owner-only) and kept:
 //!   visitors' `ssh` warns if it ever changes.
+//! - Limits per address count an IPv6 /64 network as one address.
 //! - Not protected: the traffic is encrypted, but anyone who can reach the
-//!   port can try codes (bounded only by the limits above), and many
-//!   addresses together can still fill the total of connections. There is
+//!   port can try codes (the [`Host`] holds back an address that gives too
+//!   many wrong ones), and many addresses together can still fill the
+//!   total of connections. There is
 //!   no logging of who connected. A visitor's screen code runs in this
 //!   process: a bug in it (other than a panic) is a bug for everyone.
 
@@ -118,10 +120,17 @@ pub enum Admission {
 
 /// What the server serves: who comes in, and their screens.
 pub trait Host: Send + Sync + 'static {
-    /// Whether `user` (with this public key's fingerprint, if one was
-    /// offered and verified; with this typed code, if any) may come in.
-    /// Called on the server's runtime: answer quickly, without blocking.
-    fn admit(&self, user: &str, key: Option<&str>, code: Option<&str>) -> Admission;
+    /// Whether `user`, connecting from `addr`, (with this public key's
+    /// fingerprint, if one was offered and verified; with this typed code,
+    /// if any) may come in. Called on the server's runtime: answer
+    /// quickly, without blocking.
+    fn admit(
+        &self,
+        addr: Option<IpAddr>,
+        user: &str,
+        key: Option<&str>,
+        code: Option<&str>,
+    ) -> Admission;
     /// The prompt shown when a code is needed.
     fn code_prompt(&self) -> String;
     /// The screen for an admitted visitor who asked for a terminal and a

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::io;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
@@ -17,6 +17,7 @@ use super::conn::{Conn, Link};
 use super::front::Cut;
 use super::io::{Socket, shut};
 use super::{Host, Limits, ServerConfig, hostkey};
+use crate::net::origin::Origin;
 
 /// What every connection of a server shares.
 pub struct Shared {
@@ -24,8 +25,9 @@ pub struct Shared {
     pub limits: Limits,
     /// The visitors' screen threads, joined when the server stops.
     pub screens: Mutex<Vec<JoinHandle<()>>>,
-    /// Connections open, by address.
-    open: Mutex<HashMap<IpAddr, usize>>,
+    /// Connections open, by origin (an address, or an IPv6 network: one
+    /// visitor has a whole /64 to connect from).
+    open: Mutex<HashMap<Origin, usize>>,
 }
 
 /// A running server. Dropping it leaves it running; [`Server::stop`] (or a
@@ -152,7 +154,7 @@ async fn accept(
             Some(_) = connections.join_next(), if !connections.is_empty() => {}
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
-                let Some(slot) = Slot::take(&shared, peer.ip()) else {
+                let Some(slot) = Slot::take(&shared, Origin::of(Some(peer.ip()))) else {
                     let turn = turn_away(ssh.clone(), stream, turning_away.clone());
                     let mut stop = stopping.clone();
                     connections.spawn(async move {
@@ -175,11 +177,11 @@ async fn accept(
 /// A place among the open connections, given back when dropped.
 pub(super) struct Slot {
     shared: Arc<Shared>,
-    addr: IpAddr,
+    addr: Origin,
 }
 
 impl Slot {
-    fn take(shared: &Arc<Shared>, addr: IpAddr) -> Option<Slot> {
+    fn take(shared: &Arc<Shared>, addr: Origin) -> Option<Slot> {
         let mut open = shared.open.lock().unwrap_or_else(|e| e.into_inner());
         let total: usize = open.values().sum();
         let here = open.get(&addr).copied().unwrap_or(0);
@@ -306,4 +308,51 @@ async fn connection(
     // and drops its handler, which gives back the connection's place and
     // tells the screen.
     shut(&stream);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::ssh::{Admission, Front, Visitor};
+
+    struct Nobody;
+
+    impl Host for Nobody {
+        fn admit(
+            &self,
+            _: Option<std::net::IpAddr>,
+            _: &str,
+            _: Option<&str>,
+            _: Option<&str>,
+        ) -> Admission {
+            Admission::Deny
+        }
+        fn code_prompt(&self) -> String {
+            String::new()
+        }
+        fn front(&self, _: Visitor) -> Box<dyn Front> {
+            unreachable!("nobody is let in")
+        }
+    }
+
+    #[test]
+    fn the_addresses_of_one_ipv6_network_share_its_connections() {
+        let shared = Arc::new(Shared {
+            host: Arc::new(Nobody),
+            limits: Limits {
+                per_address: 2,
+                ..Limits::default()
+            },
+            screens: Mutex::new(Vec::new()),
+            open: Mutex::new(HashMap::new()),
+        });
+        let at = |a: &str| Origin::of(Some(a.parse().unwrap()));
+        let first = Slot::take(&shared, at("2001:db8:0:1::1"));
+        let second = Slot::take(&shared, at("2001:db8:0:1::2"));
+        assert!(first.is_some() && second.is_some());
+        assert!(Slot::take(&shared, at("2001:db8:0:1:ffff::3")).is_none());
+        assert!(Slot::take(&shared, at("2001:db8:0:2::1")).is_some());
+        drop(first);
+        assert!(Slot::take(&shared, at("2001:db8:0:1::4")).is_some());
+    }
 }

@@ -70,7 +70,8 @@ pub fn list_title(watch: bool) -> String {
     }
 }
 
-/// A game in a list: "k7m2qx  the ka game  South here, North away  12 moves".
+/// A game in a list: "the ka game: South here, North away; 12 moves, 0
+/// watching", after its code in the visitor's own list.
 pub fn summary(s: &Summary) -> String {
     let who: Vec<String> = s
         .seats
@@ -91,20 +92,26 @@ pub fn summary(s: &Summary) -> String {
         GameKind::Ka => tr!("lobby-ka"),
         GameKind::Bell => tr!("lobby-bell", players = s.seats.len()),
     };
-    tr!(
+    let line = tr!(
         "lobby-summary",
-        code = s.code.clone(),
         game = game,
         seats = who.join(", "),
         moves = s.moves,
         watchers = s.watchers
-    )
+    );
+    match &s.code {
+        Some(code) => tr!("lobby-summary-coded", code = code.clone(), summary = line),
+        None => line,
+    }
 }
 
 pub fn note(n: &Note) -> String {
     match n {
         Note::NotACode(typed) => tr!("lobby-not-a-code", typed = typed.clone()),
         Note::NoSuchGame(code) => tr!("lobby-no-such-game", code = code.clone()),
+        Note::Wait(seconds) => tr!("lobby-wait", seconds = *seconds),
+        Note::NoMoreCodes => tr!("lobby-no-more-codes"),
+        Note::TooMany(limit) => tr!("lobby-too-many", limit = *limit),
         Note::Full => tr!("lobby-full"),
         Note::NotKept => tr!("lobby-not-kept"),
         Note::NoneToWatch => tr!("lobby-none-to-watch"),
