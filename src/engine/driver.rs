@@ -214,16 +214,19 @@ pub fn run(input: impl Read + Send + 'static, mut output: impl Write) -> io::Res
 fn next_step(shared: &Shared, engine: &Engine, deadline: &mut Option<Instant>) -> Step {
     let mut state = shared.lock();
     loop {
+        // Only `isready` is done while a search runs; it comes before the
+        // search's answer even if that is in.
+        if state.running.is_some()
+            && let Some(Queued::Command(Command::IsReady)) = state.queue.front()
+        {
+            state.queue.pop_front();
+            return Step::Say("readyok\n".into());
+        }
         if let Some(answer) = state.done.take() {
             state.running = None;
             return Step::Answered(answer);
         }
         if let Some(stop) = &state.running {
-            // Only `isready` is done while a search runs.
-            if let Some(Queued::Command(Command::IsReady)) = state.queue.front() {
-                state.queue.pop_front();
-                return Step::Say("readyok\n".into());
-            }
             match *deadline {
                 Some(at) => {
                     let left = at.saturating_duration_since(Instant::now());
