@@ -300,3 +300,53 @@ fn start(
         })?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(text: &str) -> Input {
+        Input::Line(text.into())
+    }
+
+    #[test]
+    fn the_queue_holds_its_bound_and_a_stop_ends_the_last_go_taken_in() {
+        let mut state = State::default();
+        assert!(state.take(line("go movetime 600000")));
+        for _ in 0..10_000 {
+            assert!(state.take(line("moves")));
+        }
+        // Refused: the stop below is for the go taken in.
+        assert!(state.take(line("go depth 3")));
+        assert!(state.take(line("stop")));
+        assert!(state.take(line("")));
+        assert!(!state.take(Input::End));
+        // The bound, one place for the refusals, and the end.
+        assert_eq!(state.queue.len(), ENGINE_LINES_AHEAD + 2);
+        assert!(matches!(state.queue[0], Queued::Go { stopped: true, .. }));
+        let gos = state
+            .queue
+            .iter()
+            .filter(|q| matches!(q, Queued::Go { .. }));
+        assert_eq!(gos.count(), 1);
+        let refused = state.queue.iter().find_map(|q| match q {
+            Queued::Refused { lines } => Some(*lines),
+            _ => None,
+        });
+        assert_eq!(refused, Some(10_000 + 1 - (ENGINE_LINES_AHEAD - 1)));
+        assert!(matches!(state.queue.back(), Some(Queued::End)));
+    }
+
+    #[test]
+    fn quit_is_taken_when_the_queue_is_full_and_ends_the_reading() {
+        let mut state = State::default();
+        for _ in 0..ENGINE_LINES_AHEAD + 5 {
+            assert!(state.take(line("isready")));
+        }
+        assert!(!state.take(line("quit")));
+        assert!(matches!(
+            state.queue.back(),
+            Some(Queued::Command(Command::Quit))
+        ));
+    }
+}
