@@ -57,8 +57,9 @@ pub const BENCH_SECONDS: RangeInclusive<f64> = 0.01..=3600.0;
 /// refused without being kept in memory.
 pub const ENGINE_LINE_BYTES: usize = 4096;
 
-/// Lines the engine reads ahead of the one it is doing (while a search
-/// runs, to see `stop`); past that it waits before reading more.
+/// Lines the engine keeps waiting their turn (behind a search); past that
+/// a line is refused with an error, but `stop`, `quit` and the end of the
+/// input are still taken.
 pub const ENGINE_LINES_AHEAD: usize = 256;
 
 /// The longest any one engine search runs, whatever its `depth` or

@@ -343,3 +343,39 @@ fn endless_input_without_newlines_does_not_grow_the_engine() {
     assert_eq!(out.code(), 0);
     assert_eq!(out.stdout.lines().count(), 1, "{}", out.stdout);
 }
+
+/// More lines than the engine keeps waiting their turn behind a search.
+const FLOOD: usize = 300;
+
+#[test]
+fn stop_ends_a_search_however_many_lines_wait_behind_it() {
+    let mut child = Spawned::start(&["engine"]);
+    let input = format!("go movetime 600000\n{}stop\n", "moves\n".repeat(FLOOD));
+    child.input(input.as_bytes());
+    // A ten-minute search: only the stop can answer it within the wait.
+    child.wait_for_stdout("bestmove ", WITHIN);
+    let out = child.finish(WITHIN);
+    assert_eq!(out.code(), 0, "{out:?}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert!(lines[0].starts_with("info "), "{lines:?}");
+    assert!(lines[1].starts_with("bestmove "), "{lines:?}");
+    // Each `moves` is answered in its turn, or refused at once if too
+    // many wait before it; none is lost.
+    let answered = lines.iter().filter(|l| **l == "a b c d e f g h i j k");
+    let refused = lines.iter().filter(|l| l.starts_with("error busy"));
+    assert_eq!(answered.count() + refused.count(), FLOOD, "{lines:?}");
+    assert_eq!(lines.len(), FLOOD + 2, "{lines:?}");
+}
+
+#[test]
+fn the_end_of_the_input_is_seen_however_many_lines_wait() {
+    // Ten-minute searches, one after the other: only the end of the input
+    // stops them all within the wait.
+    let input = "go movetime 600000\n".repeat(FLOOD + 1);
+    let out = common::process::run(&["engine"], input.as_bytes(), WITHIN);
+    assert_eq!(out.code(), 0, "{out:?}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    let answers = lines.iter().filter(|l| l.starts_with("bestmove "));
+    let refused = lines.iter().filter(|l| l.starts_with("error busy"));
+    assert_eq!(answers.count() + refused.count(), FLOOD + 1, "{lines:?}");
+}

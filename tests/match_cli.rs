@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::process::{Finished, run};
+use common::process::{Finished, Spawned, run};
 use std::time::Duration;
 
 fn pasang(args: &[&str]) -> Finished {
@@ -452,6 +452,55 @@ fn an_engine_that_fails_stops_the_match_and_is_named() {
     assert!(
         out.stderr
             .starts_with("pasang: --south-engine and --north-engine play the ka game's"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// A generous bound on the match's memory: it needs a few MiB for itself.
+const MATCH_MEMORY_KIB: u64 = 200 * 1024;
+
+#[test]
+fn an_engine_that_floods_info_lines_is_timed_out_without_growing_the_match() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let flood = dir.path().join("flood");
+    // Ready, then `info` lines as fast as they can be written, without end,
+    // and never a move.
+    std::fs::write(
+        &flood,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in isready) echo readyok;; go*) exec yes \"info depth 1 nodes 1\";; esac; done\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&flood, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let flood = flood.to_string_lossy().into_owned();
+    let mut child = Spawned::start(&[
+        "match",
+        "--south-engine",
+        &flood,
+        "--north",
+        "ai:random",
+        "--games",
+        "2",
+        "--movetime",
+        "100",
+    ]);
+    // The engine has 0.1 s and 5 s of grace; the loop gives up after about
+    // a minute, and a match over the memory bound is ended at once.
+    for _ in 0..600 {
+        if !child.running() {
+            break;
+        }
+        let peak = child.peak_memory_kib().unwrap_or(0);
+        assert!(peak < MATCH_MEMORY_KIB, "peak {peak} KiB");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let out = child.finish(Duration::from_secs(10));
+    assert_eq!(out.code(), 1, "{}", out.stdout);
+    let last = out.stderr.lines().last().unwrap_or_default();
+    assert_eq!(
+        last,
+        format!("pasang: the engine {flood} gave no answer within 5.1 s"),
         "{}",
         out.stderr
     );

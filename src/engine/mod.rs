@@ -8,20 +8,22 @@
 //! position bell [players 2|3|4] [opening corner|inner] [setup FILE]
 //!          [moves M1 M2 …]
 //! go [movetime MS | depth D | nodes N]  ->  info …, then bestmove MOVE (or bestmove none)
-//! stop                                  ->  ends the search running or about to run
+//! stop                                  ->  ends the search running or about to run, at once
 //! setoption threads N                   ->  later searches use N threads (1 to 64)
 //! moves                                 ->  the legal moves (Bell's: whole turns), one line
 //! isready                               ->  readyok
-//! quit
+//! quit                                  ->  leaves once the lines before it are done
 //! ```
 //!
 //! A line the engine cannot use gets one reply starting `error`, and the
-//! engine keeps going.
+//! engine keeps going; so does a line that comes while too many wait their
+//! turn behind a search (`error busy …`). `stop`, `quit` and the end of
+//! the input are taken the moment they are read, whatever waits.
 //!
 //! - [`command`]: lines read into typed commands;
 //! - [`reader`]: lines read with a bound on their length;
-//! - [`driver`]: the loop: one reader thread, one queue, searches on a
-//!   thread of their own;
+//! - [`driver`]: the loop: one reader thread that never stops reading,
+//!   one bounded queue, searches on a thread of their own;
 //! - [`reply`]: what the engine writes, errors included.
 
 pub mod command;

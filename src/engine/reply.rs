@@ -68,6 +68,11 @@ pub enum ProtocolError {
     LineTooLong {
         limit: usize,
     },
+    /// A line read while `waiting` lines already waited their turn; it was
+    /// skipped.
+    Busy {
+        waiting: usize,
+    },
 }
 
 /// A `position` command whose setup or moves cannot be used; the previous
@@ -135,6 +140,9 @@ impl fmt::Display for ProtocolError {
             ),
             ProtocolError::LineTooLong { limit } => {
                 write!(f, "line longer than {limit} bytes, ignored")
+            }
+            ProtocolError::Busy { waiting } => {
+                write!(f, "busy: {waiting} lines already waiting, line ignored")
             }
         }
     }

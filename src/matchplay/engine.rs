@@ -4,22 +4,30 @@
 //!
 //! The program is started as `PATH engine`. Each move it is sent the
 //! position (`position … moves …`) and `go`, and its `bestmove` is read
-//! back, within a deadline: a program that ends, stays silent or answers
-//! nonsense stops the match with an [`EngineError`] naming it.
+//! back, within a deadline: a program that ends, stays silent, answers
+//! nonsense or writes other lines without end stops the match with an
+//! [`EngineError`] naming it. Its output is read a bounded line at a time,
+//! at most [`LINES_AHEAD`] lines ahead of the match, so no program can grow
+//! the match's memory.
 
+use crate::engine::reader::{Input, LineReader};
 use crate::games::ka::Move;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
 
 /// How long a program may take to start and say it is ready.
 const READY_WITHIN: Duration = Duration::from_secs(10);
 /// How long past its own limit a program may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
-/// The longest line read from a program; more is nonsense.
+/// The longest line read from a program; a longer one is nonsense, and
+/// skipped.
 const LINE_BYTES: usize = 4096;
+/// Lines of a program's output read and not yet looked at; past that the
+/// reading waits, and so does a program that writes on.
+const LINES_AHEAD: usize = 64;
 
 /// What went wrong with an engine player. The wording is in
 /// [`crate::messages::run`].
@@ -82,19 +90,18 @@ impl Engine {
             })?;
         let input = child.stdin.take().expect("piped");
         let output = child.stdout.take().expect("piped");
-        let (send, lines) = channel();
+        let (send, lines) = sync_channel(LINES_AHEAD);
         std::thread::spawn(move || {
-            let mut reader = BufReader::new(output);
+            let mut reader = LineReader::new(output, LINE_BYTES);
             loop {
-                let mut line = Vec::new();
-                match Read::take(&mut reader, LINE_BYTES as u64).read_until(b'\n', &mut line) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let text = String::from_utf8_lossy(&line).trim_end().to_string();
-                        if send.send(text).is_err() {
+                match reader.next_input() {
+                    Input::Line(text) => {
+                        if send.send(text.trim_end().to_string()).is_err() {
                             break;
                         }
                     }
+                    Input::TooLong { .. } => {}
+                    Input::End => break,
                 }
             }
         });
@@ -127,6 +134,14 @@ impl Engine {
         let deadline = Instant::now() + within;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
+            // Checked before every line, not only when none waits: a
+            // program writing without end runs out of time all the same.
+            if left.is_zero() {
+                return Err(EngineError::Silent {
+                    path: self.path.clone(),
+                    waited: within,
+                });
+            }
             match self.lines.recv_timeout(left) {
                 Ok(line) if line.starts_with("error") => {
                     return Err(EngineError::Refused {

@@ -141,6 +141,11 @@ impl Spawned {
         assert!(sent.success(), "kill -{name} failed");
     }
 
+    /// Whether the child has not yet ended.
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     /// The child's peak resident memory so far, in KiB (Linux).
     pub fn peak_memory_kib(&self) -> Option<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid())).ok()?;
