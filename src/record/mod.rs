@@ -20,7 +20,7 @@ pub use ka::{End, RecordResult};
 use crate::ai::{PlayerKind, UnknownPlayer};
 use crate::games::{GameKind, Playable, Seat};
 use crate::games::{bell as bell_game, ka as ka_game};
-use crate::ron_text::{TextError, read_ron};
+use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
 
 /// The record format's version, written in every record.
@@ -122,7 +122,7 @@ fn ka() -> GameKind {
 /// Which reader a record's bytes call for: its version (1 or the current)
 /// and its game. A leading UTF-8 byte-order mark is skipped.
 fn head(bytes: &[u8]) -> Result<(&[u8], u32, GameKind), RecordError> {
-    let bytes = crate::files::without_bom(bytes);
+    let bytes = without_bom(bytes);
     let Head { version, game } = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
     match version {
         1 | RECORD_VERSION => Ok((bytes, version, game)),
