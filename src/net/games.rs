@@ -165,11 +165,8 @@ impl ServerGame {
     /// The game's join command is `ssh -p PORT CODE@HOST` for visitors who
     /// reach the server at (`host`, `port`).
     pub fn invite_at(&self, host: &str, port: u16) {
-        self.table.set_invite(crate::session::Invite {
-            host: host.to_string(),
-            port,
-            code: self.code.clone(),
-        });
+        self.table
+            .set_invite(crate::net::address::invite(host, port, &self.code));
     }
 
     /// What a list of games shows of this one.
