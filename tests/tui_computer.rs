@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use pasang::ai::Level;
+use pasang::games::Level;
 use pasang::games::ka::{Move, Pattern, Player};
 use pasang::tui::app::Mode;
 use pasang::tui::new_game::Row;

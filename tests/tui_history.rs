@@ -242,7 +242,7 @@ fn the_turned_board_labels_rank_1_at_the_top_and_file_k_at_the_left() {
 fn north_alone_against_the_computer_sits_at_the_bottom_and_two_people_keep_south_there() {
     let game = || Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
     let north_alone = App::new(game(), Theme::MONO).with_players(
-        [Side::Computer(pasang::ai::Level::Easy), Side::Human],
+        [Side::Computer(pasang::games::Level::Easy), Side::Human],
         1,
         Duration::from_millis(50),
     );
@@ -254,7 +254,7 @@ fn north_alone_against_the_computer_sits_at_the_bottom_and_two_people_keep_south
     );
     assert!(!two.flipped());
     let south_alone = App::new(game(), Theme::MONO).with_players(
-        [Side::Human, Side::Computer(pasang::ai::Level::Easy)],
+        [Side::Human, Side::Computer(pasang::games::Level::Easy)],
         1,
         Duration::from_millis(50),
     );

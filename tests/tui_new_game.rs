@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use pasang::ai::Level;
+use pasang::games::Level;
 use pasang::games::ka::{Centre, KaEntry, Pattern, Rules, SecondColumn, Setup};
 use pasang::tui::app::Mode;
 use pasang::tui::new_game::{NewGameForm, Row};

@@ -231,7 +231,7 @@ fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
 
 #[test]
 fn a_game_against_the_computer_resumes_against_the_computer() {
-    use pasang::ai::Level;
+    use pasang::games::Level;
     use pasang::tui::Side;
     let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let sides = [Side::Human, Side::Computer(Level::Medium)];

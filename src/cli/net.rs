@@ -2,14 +2,13 @@
 //! who join with `ssh` (`--north remote`), and `pasang serve`.
 
 use anyhow::{Context, Result, bail};
-use pasang::games::{AnyGame, Seat};
+use pasang::games::{AnyGame, Seat, SeatKind};
 use pasang::net::address::{self, reachable};
 use pasang::net::code::new_code;
 use pasang::net::games::{Directory, ServerGame};
 use pasang::net::host::{ManyGames, OneGame};
 use pasang::net::ssh::{self, Limits, ServerConfig};
 use pasang::net::table::AnyTable;
-use pasang::session::SeatKind;
 use pasang::tr;
 use pasang::tui::{AnyApp, App, Storage, Theme};
 use std::net::SocketAddr;

@@ -4,9 +4,9 @@
 use super::code::new_code;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
-use crate::games::{AnyGame, Seat};
+use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::{Presence, SeatKind, Waker};
+use crate::session::{Presence, Waker};
 use crate::tui::{AnyApp, Theme};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -435,7 +435,7 @@ mod tests {
         let (dir, _) = Directory::open(None).unwrap();
         let kinds = vec![
             SeatKind::Human,
-            SeatKind::Computer(crate::ai::Level::Random),
+            SeatKind::Computer(crate::games::Level::Random),
         ];
         let game = dir.create(ka_game(), kinds).unwrap();
         let mut south = game.sit(Some("SHA256:x"), None, theme(), None);
@@ -471,7 +471,7 @@ mod tests {
         let kinds = vec![
             SeatKind::Human,
             SeatKind::Human,
-            SeatKind::Computer(crate::ai::Level::Easy),
+            SeatKind::Computer(crate::games::Level::Easy),
         ];
         let table = AnyTable::new(game, kinds);
         let hosted = ServerGame::new(

@@ -3,8 +3,8 @@
 //! [`Link`] to it, sends the moves made there and takes in the moves made
 //! elsewhere. Nothing here knows how the terminals are reached.
 
-use super::{Saver, SeatKind};
-use crate::games::{Playable, Seat};
+use super::Saver;
+use crate::games::{Playable, Seat, SeatKind};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Called when something changed at the table, so that a terminal waiting

@@ -346,7 +346,7 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::games::Level;
 
     fn form_for(game: &Game) -> NewGameForm {
         NewGameForm::new(game, [Side::Human; 2], Duration::from_secs(1))

@@ -20,17 +20,17 @@ use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};
 use super::select::{self, Pick};
 use super::theme::Theme;
-use crate::ai::{Computer, Level};
+use crate::ai::Computer;
 use crate::files::write_new;
 use crate::games::ka::{Bits, Direction, File, Game, Illegal, Move, Player, Point, Position};
-use crate::games::{Playable, Seat};
+use crate::games::{Level, Playable, Seat};
 use crate::record::Record;
 use crate::session::{Browse, Event, Refusal, Session};
 use crate::store::timestamp;
 use std::time::Duration;
 
 /// Who plays a side: a person at this keyboard, or the computer at a level.
-pub use crate::ai::PlayerKind as Side;
+pub use crate::games::SeatKind as Side;
 
 /// What a side can be set to on the new-game screen, in order.
 pub const SIDE_CHOICES: [Side; 5] = [

@@ -3,8 +3,7 @@
 
 use crate::games::bell::{Game, Opening, Players, Rules, Setup};
 use crate::games::ka::Choice;
-use crate::games::{Playable, Seat};
-use crate::session::SeatKind;
+use crate::games::{Playable, Seat, SeatKind};
 use crate::tui::app::SIDE_CHOICES;
 
 /// A row of the form.
@@ -103,7 +102,7 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::games::Level;
 
     #[test]
     fn the_rows_follow_the_number_of_players_and_seats_keep_their_choice() {

@@ -11,10 +11,9 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::ai::Level;
 use crate::files::FileError;
-use crate::games::Seat;
 use crate::games::ka::{Bits, File, Illegal, Move, MoveError, Player, Point, Position};
+use crate::games::{Level, Seat};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use crate::tr;

@@ -1,7 +1,7 @@
 //! The words of the new-game screen, made from its form's typed values.
 
 use super::level_name;
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::ka::{Choice, Player};
 use crate::messages::options::Described;
 use crate::text::printable;
