@@ -4,7 +4,7 @@
 use crate::games::bell::{Game, Opening, Players, Rules, Setup};
 use crate::games::ka::Choice;
 use crate::games::{Playable, Seat, SeatKind};
-use crate::tui::app::SIDE_CHOICES;
+use crate::tui::app::SEAT_KIND_CHOICES;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +72,7 @@ impl BellForm {
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
             Row::Seat(seat) => {
                 let i = seat_index(seat);
-                self.kinds[i] = cycle(&SIDE_CHOICES, self.kinds[i], step);
+                self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
             }
         }
         self.row = self.row.min(self.rows().len() - 1);
