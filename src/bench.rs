@@ -196,7 +196,8 @@ impl Benched for crate::ai::bell::Searcher {
         limits: crate::ai::Limits,
         stop: &AtomicBool,
     ) -> Option<Searched> {
-        let method = crate::ai::bell::default_method(crate::ai::Level::Hard, pos.rules().players);
+        let method =
+            crate::ai::bell::default_method(crate::games::Level::Hard, pos.rules().players);
         crate::ai::bell::Searcher::search(self, pos, limits, method, stop).map(|r| Searched {
             depth: r.depth,
             nodes: r.nodes,

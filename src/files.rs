@@ -9,6 +9,7 @@ use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use crate::games::{AnyGame, bell};
 use crate::record::{AnyRecord, MAX_RECORD_BYTES, Record, RecordError, Seating};
+use crate::ron_text::without_bom;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -166,12 +167,6 @@ pub fn read_bounded_arg(path: &Path, limit: usize) -> Result<Vec<u8>, FileError>
         return read_at_most(path, std::io::stdin().lock(), limit);
     }
     read_bounded(path, limit)
-}
-
-/// The bytes without a leading UTF-8 byte-order mark, which some editors
-/// write and which is not part of the text.
-pub fn without_bom(bytes: &[u8]) -> &[u8] {
-    bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
 }
 
 fn parse_setup(path: &Path, bytes: &[u8]) -> Result<Setup, FileError> {
@@ -519,11 +514,5 @@ mod tests {
         assert!(!looks_like_bell_setup(ka));
         // A description does not count: only 11-character strings.
         assert!(!looks_like_bell_setup(b"(description: \"...\", rows: [])"));
-    }
-
-    #[test]
-    fn a_byte_order_mark_is_not_part_of_the_text() {
-        assert_eq!(without_bom(b"\xEF\xBB\xBF(rows: [])"), b"(rows: [])");
-        assert_eq!(without_bom(b"(rows: [])"), b"(rows: [])");
     }
 }

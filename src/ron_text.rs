@@ -137,9 +137,21 @@ pub fn read_ron_with<T: DeserializeOwned>(
     })
 }
 
+/// The bytes without a leading UTF-8 byte-order mark, which some editors
+/// write and which is not part of the text.
+pub fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_text() {
+        assert_eq!(without_bom(b"\xEF\xBB\xBF(rows: [])"), b"(rows: [])");
+        assert_eq!(without_bom(b"(rows: [])"), b"(rows: [])");
+    }
 
     #[test]
     fn each_problem_is_told_apart() {

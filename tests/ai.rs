@@ -3,8 +3,9 @@
 //! the same values.
 
 use pasang::ai::eval::{WIN, terminal};
-use pasang::ai::{Computer, Knowledge, Level, Limits, PlayerKind, Score, Searcher, best_move};
+use pasang::ai::{Computer, Knowledge, Limits, Score, Searcher, best_move};
 use pasang::games::ka::{Outcome, Pattern, Player, Position, Rules, Setup};
+use pasang::games::{Level, SeatKind};
 use pasang::rng::Rng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -212,14 +213,14 @@ fn a_node_budget_bounds_the_search() {
 
 #[test]
 fn players_are_read_from_the_command_line_forms() {
-    assert_eq!("human".parse(), Ok(PlayerKind::Human));
-    assert_eq!("ai:hard".parse(), Ok(PlayerKind::Computer(Level::Hard)));
-    assert_eq!("AI:Easy".parse(), Ok(PlayerKind::Computer(Level::Easy)));
-    assert_eq!("ai".parse(), Ok(PlayerKind::Computer(Level::Hard)));
-    assert_eq!("ai:random".parse(), Ok(PlayerKind::Computer(Level::Random)));
-    assert!("ai:expert".parse::<PlayerKind>().is_err());
-    assert!("robot".parse::<PlayerKind>().is_err());
-    assert_eq!(PlayerKind::Computer(Level::Medium).to_string(), "ai:medium");
+    assert_eq!("human".parse(), Ok(SeatKind::Human));
+    assert_eq!("ai:hard".parse(), Ok(SeatKind::Computer(Level::Hard)));
+    assert_eq!("AI:Easy".parse(), Ok(SeatKind::Computer(Level::Easy)));
+    assert_eq!("ai".parse(), Ok(SeatKind::Computer(Level::Hard)));
+    assert_eq!("ai:random".parse(), Ok(SeatKind::Computer(Level::Random)));
+    assert!("ai:expert".parse::<SeatKind>().is_err());
+    assert!("robot".parse::<SeatKind>().is_err());
+    assert_eq!(SeatKind::Computer(Level::Medium).to_string(), "ai:medium");
 }
 
 // `hard` on several threads (one shared table, the work shared out): the answers

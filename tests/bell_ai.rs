@@ -2,9 +2,10 @@
 //! 3 and 4 players, takes the bigger capture, stops when told, and repeats
 //! itself given the same seed and a node budget.
 
+use pasang::ai::Brain;
 use pasang::ai::bell::BellComputer;
-use pasang::ai::{Brain, Level};
 use pasang::board::{Bits, Point};
+use pasang::games::Level;
 use pasang::games::bell::{Move, Players, Position, Rules, Setup};
 use pasang::games::ka::Choice;
 use pasang::rng::Rng;

@@ -9,8 +9,8 @@
 //! e.g. `BELL_METHODS="4 40 1 200 hard/paranoid hard/maxn hard/paranoid hard/maxn"`.
 //! Methods: `paranoid`, `maxn`, `brs` (best reply), `model` (sampled rounds).
 
-use pasang::ai::Level;
 use pasang::ai::bell::Method;
+use pasang::games::Level;
 use pasang::games::bell::{Players, Position, Rules, Setup};
 use pasang::matchplay::Event;
 use pasang::matchplay::bell::{BellMatch, play};

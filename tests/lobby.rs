@@ -272,9 +272,9 @@ fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
 
 #[test]
 fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
+    use pasang::games::SeatKind;
     use pasang::games::ka::{Game, Pattern, Rules, Setup};
     use pasang::net::table::AnyTable;
-    use pasang::session::SeatKind;
     i18n::set(Lang::english());
     // A whole game of seeded random legal moves.
     let mut whole = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);

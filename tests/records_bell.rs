@@ -5,9 +5,8 @@
 mod common;
 
 use common::pasang;
-use pasang::ai::{Level, PlayerKind};
 use pasang::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
-use pasang::games::{AnyGame, GameKind, Seat};
+use pasang::games::{AnyGame, GameKind, Level, Seat, SeatKind};
 use pasang::record::{AnyRecord, BellRecord, BellResult, Record, RecordError};
 use pasang::rng::Rng;
 use std::path::{Path, PathBuf};
@@ -51,9 +50,9 @@ fn the_fixtures_load_with_their_rules_seats_and_result() {
     assert_eq!(
         players.unwrap(),
         [
-            (Seat::South, PlayerKind::Computer(Level::Hard)),
-            (Seat::West, PlayerKind::Human),
-            (Seat::North, PlayerKind::Computer(Level::Medium)),
+            (Seat::South, SeatKind::Computer(Level::Hard)),
+            (Seat::West, SeatKind::Human),
+            (Seat::North, SeatKind::Computer(Level::Medium)),
         ]
     );
 
@@ -103,11 +102,11 @@ fn finished_random_games_of_every_option_round_trip() {
     for rules in Rules::all() {
         for _ in 0..3 {
             let game = finished(rules, &mut rng);
-            let seats: Vec<(Seat, PlayerKind)> = rules
+            let seats: Vec<(Seat, SeatKind)> = rules
                 .players
                 .seats()
                 .iter()
-                .map(|&s| (s, PlayerKind::Computer(Level::Easy)))
+                .map(|&s| (s, SeatKind::Computer(Level::Easy)))
                 .collect();
             let record = Record::of_bell(&game).with_players(seats.clone());
             let text = record.to_ron();

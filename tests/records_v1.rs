@@ -4,10 +4,8 @@
 
 mod common;
 
-use pasang::ai::{Level, PlayerKind};
-use pasang::games::AnyRules;
-use pasang::games::Seat;
 use pasang::games::ka::{Game, Pattern, Position, Rules, Setup};
+use pasang::games::{AnyRules, Level, Seat, SeatKind};
 use pasang::launch::{AnySetup, Named, Source, launch};
 use pasang::record::{End, RECORD_VERSION, Record, RecordResult};
 use std::path::{Path, PathBuf};
@@ -20,7 +18,7 @@ struct Fixture {
     setup: fn() -> Setup,
     rules: Rules,
     moves: &'static [&'static str],
-    seats: Option<[(Seat, PlayerKind); 2]>,
+    seats: Option<[(Seat, SeatKind); 2]>,
 }
 
 fn diamonds() -> Setup {
@@ -45,8 +43,8 @@ const FIXTURES: [Fixture; 4] = [
             "c", "i", "b4-c4xEW", "j7-i7xW", "c4-c5xE", "i7-j7xS", "c5-d5xNS", "j7-j6xW",
         ],
         seats: Some([
-            (Seat::South, PlayerKind::Computer(Level::Hard)),
-            (Seat::North, PlayerKind::Human),
+            (Seat::South, SeatKind::Computer(Level::Hard)),
+            (Seat::North, SeatKind::Human),
         ]),
     },
     Fixture {
@@ -55,8 +53,8 @@ const FIXTURES: [Fixture; 4] = [
         rules: Rules::MARBLES,
         moves: &["c", "j", "d5-c5xN", "i7-j7xEW"],
         seats: Some([
-            (Seat::South, PlayerKind::Human),
-            (Seat::North, PlayerKind::Computer(Level::Easy)),
+            (Seat::South, SeatKind::Human),
+            (Seat::North, SeatKind::Computer(Level::Easy)),
         ]),
     },
     Fixture {

@@ -5,10 +5,8 @@
 mod common;
 
 use common::bell_tui::*;
-use pasang::ai::Level;
-use pasang::games::Seat;
 use pasang::games::bell::{Move, Players};
-use pasang::session::SeatKind;
+use pasang::games::{Level, Seat, SeatKind};
 use pasang::tui::Theme;
 use pasang::tui::bell::Note;
 use ratatui::crossterm::event::KeyCode;

@@ -5,11 +5,9 @@
 mod common;
 
 use common::bell_tui::*;
-use pasang::ai::Level;
-use pasang::games::Seat;
 use pasang::games::bell::{Game, Players};
+use pasang::games::{Level, Seat, SeatKind};
 use pasang::record::{BellRecord, Record};
-use pasang::session::SeatKind;
 use pasang::store::Store;
 use pasang::tui::{Storage, Theme};
 use ratatui::crossterm::event::KeyCode;

@@ -5,11 +5,11 @@
 mod common;
 
 use common::*;
-use pasang::ai::Level;
 use pasang::games::ka::{Move, Pattern, Player};
+use pasang::games::{Level, SeatKind};
+use pasang::tui::App;
 use pasang::tui::app::Mode;
 use pasang::tui::new_game::Row;
-use pasang::tui::{App, Side};
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
 
@@ -18,9 +18,9 @@ fn run_until(app: &mut App, what: &str, done: impl FnMut(&App) -> bool) {
     common::run_ticks(app, what, App::tick, done);
 }
 
-fn against(north: Side, movetime_ms: u64) -> App {
+fn against(north: SeatKind, movetime_ms: u64) -> App {
     new_app(Pattern::First).with_players(
-        [Side::Human, north],
+        [SeatKind::Human, north],
         7,
         Duration::from_millis(movetime_ms),
     )
@@ -28,7 +28,7 @@ fn against(north: Side, movetime_ms: u64) -> App {
 
 #[test]
 fn the_computer_answers_a_move_from_its_thread() {
-    let mut app = against(Side::Computer(Level::Easy), 1000);
+    let mut app = against(SeatKind::Computer(Level::Easy), 1000);
     play_by_keys(&mut app, "c".parse().unwrap());
     run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
     let reply = app.game().moves()[1];
@@ -47,7 +47,7 @@ fn the_computer_answers_a_move_from_its_thread() {
 
 #[test]
 fn undo_against_the_computer_takes_back_its_reply_too() {
-    let mut app = against(Side::Computer(Level::Easy), 1000);
+    let mut app = against(SeatKind::Computer(Level::Easy), 1000);
     play_by_keys(&mut app, "c".parse().unwrap());
     run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
     key(&mut app, KeyCode::Char('u'));
@@ -58,7 +58,7 @@ fn undo_against_the_computer_takes_back_its_reply_too() {
 #[test]
 fn undo_and_quit_work_while_the_computer_thinks() {
     // A minute a move: it is still thinking when the keys come.
-    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    let mut app = against(SeatKind::Computer(Level::Hard), 60_000);
     play_by_keys(&mut app, "c".parse().unwrap());
     app.tick();
     let (who, _) = app.thinking().expect("North is thinking");
@@ -93,7 +93,7 @@ fn undo_and_quit_work_while_the_computer_thinks() {
 #[test]
 fn h_suggests_a_move_ready_to_play() {
     let mut app = new_app(Pattern::Second).with_players(
-        [Side::Human, Side::Human],
+        [SeatKind::Human, SeatKind::Human],
         3,
         Duration::from_millis(200),
     );
@@ -127,14 +127,20 @@ fn the_new_game_screen_chooses_the_players() {
     let Mode::NewGame(form) = app.mode() else {
         panic!("{:?}", app.mode())
     };
-    assert_eq!(form.sides(), [Side::Human, Side::Computer(Level::Hard)]);
+    assert_eq!(
+        form.sides(),
+        [SeatKind::Human, SeatKind::Computer(Level::Hard)]
+    );
     assert_eq!(form.row(), Row::North);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
         app.sides(),
-        [Side::Computer(Level::Hard), Side::Computer(Level::Hard)]
+        [
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Hard)
+        ]
     );
     assert_eq!(*app.mode(), Mode::Board);
 }
@@ -142,7 +148,10 @@ fn the_new_game_screen_chooses_the_players() {
 #[test]
 fn two_computers_play_a_whole_game() {
     let mut app = new_app(Pattern::First).with_players(
-        [Side::Computer(Level::Easy), Side::Computer(Level::Easy)],
+        [
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
         11,
         Duration::from_millis(50),
     );
@@ -158,7 +167,7 @@ fn two_computers_play_a_whole_game() {
 
 #[test]
 fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
-    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    let mut app = against(SeatKind::Computer(Level::Hard), 60_000);
     play_by_keys(&mut app, "c".parse().unwrap());
     app.tick();
     assert!(app.thinking().is_some(), "hard is thinking for a minute");
@@ -168,7 +177,10 @@ fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Easy)]);
+    assert_eq!(
+        app.sides(),
+        [SeatKind::Human, SeatKind::Computer(Level::Easy)]
+    );
     // The stopped hard search comes back; it must not take North's place.
     run_until(&mut app, "the stopped search has ended", |a| {
         a.searches() == 0
@@ -185,7 +197,7 @@ fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
 fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
     // The computer opens: nothing of North's to take back yet.
     let mut app = new_app(Pattern::First).with_players(
-        [Side::Computer(Level::Hard), Side::Human],
+        [SeatKind::Computer(Level::Hard), SeatKind::Human],
         7,
         Duration::from_secs(60),
     );
@@ -202,7 +214,7 @@ fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
     key(&mut app, KeyCode::Char('y'));
 
     // South has moved and North thinks: u takes South's move back.
-    let mut app = against(Side::Computer(Level::Hard), 60_000);
+    let mut app = against(SeatKind::Computer(Level::Hard), 60_000);
     play_by_keys(&mut app, "c".parse().unwrap());
     app.tick();
     assert!(app.thinking().is_some());

@@ -180,12 +180,12 @@ fn a_saved_game_of_bells_opened_with_o_is_handed_to_bells_screen() {
         game.play_notation(m).unwrap();
     }
     let seats = [
-        (pasang::games::Seat::South, pasang::ai::PlayerKind::Human),
+        (pasang::games::Seat::South, pasang::games::SeatKind::Human),
         (
             pasang::games::Seat::West,
-            pasang::ai::PlayerKind::Computer(pasang::ai::Level::Easy),
+            pasang::games::SeatKind::Computer(pasang::games::Level::Easy),
         ),
-        (pasang::games::Seat::North, pasang::ai::PlayerKind::Human),
+        (pasang::games::Seat::North, pasang::games::SeatKind::Human),
     ];
     let slot = store.new_slot(UNIX_EPOCH);
     slot.save(&Record::of_bell(&game).with_players(seats))
@@ -213,9 +213,9 @@ fn a_saved_game_of_bells_opened_with_o_is_handed_to_bells_screen() {
     assert_eq!(
         bell_app.seats(),
         [
-            pasang::ai::PlayerKind::Human,
-            pasang::ai::PlayerKind::Computer(pasang::ai::Level::Easy),
-            pasang::ai::PlayerKind::Human
+            pasang::games::SeatKind::Human,
+            pasang::games::SeatKind::Computer(pasang::games::Level::Easy),
+            pasang::games::SeatKind::Human
         ]
     );
     assert_eq!(

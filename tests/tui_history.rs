@@ -4,10 +4,11 @@
 mod common;
 
 use common::*;
+use pasang::games::SeatKind;
 use pasang::games::ka::{Game, Move, Pattern, Player, Point, Rules, Setup};
 use pasang::tui::app::{Mode, Pending};
 use pasang::tui::layout::ScreenLayout;
-use pasang::tui::{App, Side, Theme};
+use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
 
@@ -242,19 +243,25 @@ fn the_turned_board_labels_rank_1_at_the_top_and_file_k_at_the_left() {
 fn north_alone_against_the_computer_sits_at_the_bottom_and_two_people_keep_south_there() {
     let game = || Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
     let north_alone = App::new(game(), Theme::MONO).with_players(
-        [Side::Computer(pasang::ai::Level::Easy), Side::Human],
+        [
+            SeatKind::Computer(pasang::games::Level::Easy),
+            SeatKind::Human,
+        ],
         1,
         Duration::from_millis(50),
     );
     assert!(north_alone.flipped());
     let two = App::new(game(), Theme::MONO).with_players(
-        [Side::Human, Side::Human],
+        [SeatKind::Human, SeatKind::Human],
         1,
         Duration::from_millis(50),
     );
     assert!(!two.flipped());
     let south_alone = App::new(game(), Theme::MONO).with_players(
-        [Side::Human, Side::Computer(pasang::ai::Level::Easy)],
+        [
+            SeatKind::Human,
+            SeatKind::Computer(pasang::games::Level::Easy),
+        ],
         1,
         Duration::from_millis(50),
     );

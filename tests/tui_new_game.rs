@@ -6,12 +6,12 @@
 mod common;
 
 use common::*;
-use pasang::ai::Level;
 use pasang::games::ka::{Centre, KaEntry, Pattern, Rules, SecondColumn, Setup};
+use pasang::games::{Level, SeatKind};
 use pasang::tui::app::Mode;
 use pasang::tui::new_game::{NewGameForm, Row};
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, Side, view};
+use pasang::tui::{App, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -63,7 +63,10 @@ fn marbles_the_second_pattern_and_north_easy_start_as_chosen() {
     };
     assert_eq!(app.game().rules(), marbles);
     assert_eq!(*app.game().setup(), Setup::pattern(Pattern::Second));
-    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Easy)]);
+    assert_eq!(
+        app.sides(),
+        [SeatKind::Human, SeatKind::Computer(Level::Easy)]
+    );
     assert!(app.game().moves().is_empty());
     assert!(!app.flipped(), "South, the person, stays at the bottom");
 }
@@ -92,7 +95,7 @@ fn each_rule_option_is_chosen_on_its_own_row() {
 #[test]
 fn the_time_chosen_is_how_long_hard_thinks() {
     let mut app = new_app(Pattern::First).with_players(
-        [Side::Human, Side::Computer(Level::Hard)],
+        [SeatKind::Human, SeatKind::Computer(Level::Hard)],
         5,
         Duration::from_secs(1),
     );
@@ -106,7 +109,10 @@ fn the_time_chosen_is_how_long_hard_thinks() {
     assert!(screen(&app, 79, 24).contains("250 ms"));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.session().movetime(), Duration::from_millis(250));
-    assert_eq!(app.sides(), [Side::Human, Side::Computer(Level::Hard)]);
+    assert_eq!(
+        app.sides(),
+        [SeatKind::Human, SeatKind::Computer(Level::Hard)]
+    );
 }
 
 #[test]
@@ -116,7 +122,10 @@ fn the_board_faces_north_when_north_is_the_only_person() {
     // South: ai:random.
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.sides(), [Side::Computer(Level::Random), Side::Human]);
+    assert_eq!(
+        app.sides(),
+        [SeatKind::Computer(Level::Random), SeatKind::Human]
+    );
     assert!(app.flipped());
 }
 
@@ -189,7 +198,7 @@ fn esc_leaves_the_old_game_untouched() {
     assert_eq!(app.game().moves(), ["c".parse().unwrap()]);
     assert_eq!(app.game().rules(), Rules::CLASSIC);
     assert_eq!(*app.game().setup(), Setup::pattern(Pattern::Second));
-    assert_eq!(app.sides(), [Side::Human, Side::Human]);
+    assert_eq!(app.sides(), [SeatKind::Human, SeatKind::Human]);
 }
 
 #[test]

@@ -4,10 +4,11 @@
 mod common;
 
 use common::*;
+use pasang::games::SeatKind;
 use pasang::games::ka::{Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone};
 use pasang::rng::Rng;
 use pasang::tui::app::{Mode, Tone};
-use pasang::tui::{App, Side, Theme};
+use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::KeyCode;
 
 fn mv(text: &str) -> Move {
@@ -325,7 +326,7 @@ fn an_app_resumes_a_game_already_under_way() {
     let app = App::new(game, Theme::MONO);
     assert_eq!(app.position().phase(), Phase::KaMoves);
     assert_eq!(app.cursor(), "c2".parse().unwrap());
-    assert_eq!(app.sides(), [Side::Human, Side::Human]);
+    assert_eq!(app.sides(), [SeatKind::Human, SeatKind::Human]);
 }
 
 #[test]

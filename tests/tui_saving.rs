@@ -231,10 +231,9 @@ fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
 
 #[test]
 fn a_game_against_the_computer_resumes_against_the_computer() {
-    use pasang::ai::Level;
-    use pasang::tui::Side;
+    use pasang::games::{Level, SeatKind};
     let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let sides = [Side::Human, Side::Computer(Level::Medium)];
+    let sides = [SeatKind::Human, SeatKind::Computer(Level::Medium)];
     let mut app =
         saving_app(&data, &saves).with_players(sides, 1, std::time::Duration::from_millis(100));
     play_by_keys(&mut app, mv("c"));

@@ -10,7 +10,8 @@
 //! A front end keeps one [`Computer`] per computer side and hands it to
 //! [`Thinking::start`] on its turn; a hint is the same with a
 //! `Computer::new(Level::Hard, seed)` for the player to move. Players are
-//! named on the command line as `human` or `ai:LEVEL` ([`PlayerKind`]).
+//! named on the command line as `human` or `ai:LEVEL`
+//! ([`SeatKind`](crate::games::SeatKind)).
 //!
 //! Only uses [`crate::rules`]. Every choice is seeded, so a game between
 //! computer players repeats exactly when the limits are depths or nodes.
@@ -26,117 +27,36 @@ pub use eval::{Knowledge, Score};
 pub use search::{Limits, SearchResult, Searcher, best_move, describe_score, set_threads, threads};
 pub use thinking::{Poll, Thinking};
 
+use crate::games::Level;
 use crate::games::ka::{Move, Position};
 use crate::rng::Rng;
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The default thinking time of `hard`.
 pub const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 
-/// How strongly the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// Any legal move, uniformly at random: a yardstick.
-    Random,
-    /// Looks one move ahead: takes points, avoids being shut in.
-    Easy,
-    /// Looks five moves ahead.
-    Medium,
-    /// Searches as deep as its time allows, and solves endgames exactly.
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// The search limits of this level (`Random` does not search);
-    /// `movetime` is `hard`'s budget.
-    pub fn limits(self, movetime: Duration, seed: u64) -> Limits {
-        let base = Limits {
-            seed,
-            ..Limits::default()
-        };
-        match self {
-            Level::Random | Level::Easy => Limits {
-                depth: Some(1),
-                knowledge: Knowledge::Full,
-                ..base
-            },
-            Level::Medium => Limits {
-                depth: Some(5),
-                ..base
-            },
-            Level::Hard => Limits {
-                movetime: Some(movetime),
-                ..base
-            },
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level or player name that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownPlayer(pub String);
-
-impl FromStr for Level {
-    type Err = UnknownPlayer;
-    fn from_str(s: &str) -> Result<Level, UnknownPlayer> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownPlayer(s.to_string()))
-    }
-}
-
-/// Who plays a side: a person at the keyboard or the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PlayerKind {
-    Human,
-    Computer(Level),
-}
-
-impl FromStr for PlayerKind {
-    type Err = UnknownPlayer;
-
-    /// `human`, `ai` (meaning `ai:hard`) or `ai:LEVEL`.
-    fn from_str(s: &str) -> Result<PlayerKind, UnknownPlayer> {
-        let t = s.trim().to_ascii_lowercase();
-        match t.split_once(':') {
-            None if t == "human" => Ok(PlayerKind::Human),
-            None if t == "ai" => Ok(PlayerKind::Computer(Level::Hard)),
-            Some(("ai", level)) => level
-                .parse()
-                .map(PlayerKind::Computer)
-                .map_err(|_| UnknownPlayer(s.to_string())),
-            _ => Err(UnknownPlayer(s.to_string())),
-        }
-    }
-}
-
-impl fmt::Display for PlayerKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerKind::Human => f.write_str("human"),
-            PlayerKind::Computer(level) => write!(f, "ai:{level}"),
-        }
+/// The search limits of `level` (`Random` does not search); `movetime`
+/// is `hard`'s budget.
+pub fn limits(level: Level, movetime: Duration, seed: u64) -> Limits {
+    let base = Limits {
+        seed,
+        ..Limits::default()
+    };
+    match level {
+        Level::Random | Level::Easy => Limits {
+            depth: Some(1),
+            knowledge: Knowledge::Full,
+            ..base
+        },
+        Level::Medium => Limits {
+            depth: Some(5),
+            ..base
+        },
+        Level::Hard => Limits {
+            movetime: Some(movetime),
+            ..base
+        },
     }
 }
 
@@ -227,7 +147,7 @@ impl Computer {
                 exact: false,
             });
         }
-        let mut limits = self.level.limits(self.movetime, seed);
+        let mut limits = limits(self.level, self.movetime, seed);
         if self.level == Level::Hard {
             limits.threads = self.threads;
             if self.nodes.is_some() {

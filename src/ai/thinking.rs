@@ -109,7 +109,7 @@ impl<B: Brain> Drop for Thinking<B> {
 mod tests {
     use super::*;
     use crate::ai::Computer;
-    use crate::ai::Level;
+    use crate::games::Level;
     use crate::games::ka::Position;
     use crate::games::ka::{Pattern, Rules, Setup};
     use std::time::Duration;

@@ -4,7 +4,7 @@ use super::defaults::PlayerArg;
 use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
-use pasang::ai::PlayerKind;
+use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
 use pasang::i18n::Lang;
 use pasang::limits;
@@ -222,10 +222,10 @@ pub(crate) struct MatchArgs {
     /// South in the first game (sides swap every game; in Bell's game the
     /// seats rotate): ai:random|easy|medium|hard.
     #[arg(long, default_value = "ai:hard")]
-    pub(crate) south: PlayerKind,
+    pub(crate) south: SeatKind,
     /// North in the first game.
     #[arg(long, default_value = "ai:medium")]
-    pub(crate) north: PlayerKind,
+    pub(crate) north: SeatKind,
     /// The ka game: South in the first game is another program speaking the
     /// engine protocol, run as `PATH engine` (a build of pasang from
     /// another commit), thinking --movetime or --nodes a move.
@@ -238,10 +238,10 @@ pub(crate) struct MatchArgs {
     /// Bell's game with 3 or 4 players: West in the first game (seats
     /// rotate every game) [default: ai:medium].
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) west: Option<PlayerKind>,
+    pub(crate) west: Option<SeatKind>,
     /// Bell's game with 4 players: East in the first game [default: ai:medium].
     #[arg(long, value_name = "PLAYER")]
-    pub(crate) east: Option<PlayerKind>,
+    pub(crate) east: Option<SeatKind>,
     /// How many games, 1 to 10000.
     #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
     pub(crate) games: u32,

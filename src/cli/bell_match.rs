@@ -3,8 +3,8 @@
 use super::args::MatchArgs;
 use super::tools::{check_hard_flags, computer_level, match_end, move_status};
 use anyhow::Result;
-use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
-use pasang::games::Seat;
+use pasang::ai::DEFAULT_MOVETIME;
+use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::Interrupt;
 use pasang::matchplay::bell::{self, BellMatch};
 use pasang::matchplay::{Event, MatchError};
@@ -49,7 +49,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
 /// `ai:medium` unless named, and refused when not in play.
 fn levels(args: &MatchArgs, seats: &[Seat]) -> Result<Vec<Level>> {
     let named = [Some(args.south), args.west, Some(args.north), args.east];
-    let kinds = super::seat_players(seats, named, |_| PlayerKind::Computer(Level::Medium))?;
+    let kinds = super::seat_players(seats, named, |_| SeatKind::Computer(Level::Medium))?;
     let levels = seats
         .iter()
         .zip(kinds)

@@ -2,7 +2,7 @@
 //! level, and the ka game's rules and pattern when none are given.
 
 use super::args::{PatternArg, PositionArgs};
-use pasang::ai::PlayerKind;
+use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{Pattern, Preset};
 
@@ -10,7 +10,7 @@ use pasang::games::ka::{Pattern, Preset};
 /// computer at the level kept in the settings (else `ai:hard`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct PlayerArg {
-    pub(crate) kind: PlayerKind,
+    pub(crate) kind: SeatKind,
     /// Whether a level was written (`ai:easy`), or the kind is a person.
     pub(crate) level_given: bool,
     /// A person at another terminal, who joins over SSH (`remote`).
@@ -38,7 +38,7 @@ impl std::str::FromStr for PlayerArg {
     fn from_str(s: &str) -> Result<PlayerArg, Self::Err> {
         if s.trim().eq_ignore_ascii_case("remote") {
             return Ok(PlayerArg {
-                kind: PlayerKind::Human,
+                kind: SeatKind::Human,
                 level_given: true,
                 remote: true,
             });
@@ -53,9 +53,9 @@ impl std::str::FromStr for PlayerArg {
 
 impl PlayerArg {
     /// The player, `ai` alone at `level` when there is one.
-    pub(crate) fn kind(self, level: Option<pasang::ai::Level>) -> PlayerKind {
+    pub(crate) fn kind(self, level: Option<pasang::games::Level>) -> SeatKind {
         match (self.level_given, level) {
-            (false, Some(level)) => PlayerKind::Computer(level),
+            (false, Some(level)) => SeatKind::Computer(level),
             _ => self.kind,
         }
     }
@@ -97,7 +97,7 @@ pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static s
         &s.level,
         s.level
             .as_deref()
-            .is_none_or(|l| l.parse::<pasang::ai::Level>().is_ok()),
+            .is_none_or(|l| l.parse::<pasang::games::Level>().is_ok()),
     );
     if let Some(ms) = s
         .movetime_ms
@@ -132,25 +132,22 @@ impl PositionArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pasang::ai::Level;
+    use pasang::games::Level;
     use pasang::games::ka::{KaEntry, Rules};
     use pasang::settings::Settings;
 
     #[test]
     fn ai_without_a_level_takes_the_settings_level_and_a_written_level_is_kept() {
         let ai: PlayerArg = "ai".parse().unwrap();
-        assert_eq!(
-            ai.kind(Some(Level::Easy)),
-            PlayerKind::Computer(Level::Easy)
-        );
-        assert_eq!(ai.kind(None), PlayerKind::Computer(Level::Hard));
+        assert_eq!(ai.kind(Some(Level::Easy)), SeatKind::Computer(Level::Easy));
+        assert_eq!(ai.kind(None), SeatKind::Computer(Level::Hard));
         let hard: PlayerArg = "ai:hard".parse().unwrap();
         assert_eq!(
             hard.kind(Some(Level::Easy)),
-            PlayerKind::Computer(Level::Hard)
+            SeatKind::Computer(Level::Hard)
         );
         let human: PlayerArg = "human".parse().unwrap();
-        assert_eq!(human.kind(Some(Level::Easy)), PlayerKind::Human);
+        assert_eq!(human.kind(Some(Level::Easy)), SeatKind::Human);
     }
 
     #[test]

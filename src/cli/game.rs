@@ -3,9 +3,8 @@
 
 use super::args::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
-use pasang::ai::PlayerKind;
 use pasang::files::Checked;
-use pasang::games::{AnyGame, AnyRules, GameKind, Seat};
+use pasang::games::{AnyGame, AnyRules, GameKind, Seat, SeatKind};
 use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::store::GameChoice;
@@ -178,13 +177,13 @@ fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
 fn seating(
     seats: &[Seat],
     args: &PlayArgs,
-    level: Option<pasang::ai::Level>,
-    saved: &[(Seat, PlayerKind)],
-) -> Result<Vec<PlayerKind>, NoSuchSeat> {
+    level: Option<pasang::games::Level>,
+    saved: &[(Seat, SeatKind)],
+) -> Result<Vec<SeatKind>, NoSuchSeat> {
     super::seat_players(
         seats,
         [args.south, args.west, args.north, args.east].map(|p| p.map(|p| p.kind(level))),
-        |seat| pasang::record::player_at(saved, seat).unwrap_or(PlayerKind::Human),
+        |seat| pasang::record::player_at(saved, seat).unwrap_or(SeatKind::Human),
     )
 }
 

@@ -13,8 +13,7 @@ pub(crate) mod puzzles;
 pub(crate) mod review;
 pub(crate) mod tools;
 
-use pasang::ai::PlayerKind;
-use pasang::games::Seat;
+use pasang::games::{Seat, SeatKind};
 use pasang::launch::NoSuchSeat;
 
 /// Who plays each of `seats`, in turn order: the player named for it
@@ -23,9 +22,9 @@ use pasang::launch::NoSuchSeat;
 /// not have is refused.
 pub(crate) fn seat_players(
     seats: &[Seat],
-    named: [Option<PlayerKind>; 4],
-    default: impl Fn(Seat) -> PlayerKind,
-) -> Result<Vec<PlayerKind>, NoSuchSeat> {
+    named: [Option<SeatKind>; 4],
+    default: impl Fn(Seat) -> SeatKind,
+) -> Result<Vec<SeatKind>, NoSuchSeat> {
     let mut players = Vec::new();
     for (seat, given) in Seat::ALL.into_iter().zip(named) {
         if seats.contains(&seat) {

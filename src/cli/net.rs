@@ -2,14 +2,13 @@
 //! who join with `ssh` (`--north remote`), and `pasang serve`.
 
 use anyhow::{Context, Result, bail};
-use pasang::games::{AnyGame, Seat};
-use pasang::net::address::reachable;
+use pasang::games::{AnyGame, Seat, SeatKind};
+use pasang::net::address::{self, reachable};
 use pasang::net::code::new_code;
 use pasang::net::games::{Directory, ServerGame};
 use pasang::net::host::{ManyGames, OneGame};
 use pasang::net::ssh::{self, Limits, ServerConfig};
 use pasang::net::table::AnyTable;
-use pasang::session::{Invite, SeatKind};
 use pasang::tr;
 use pasang::tui::{AnyApp, App, Storage, Theme};
 use std::net::SocketAddr;
@@ -97,11 +96,7 @@ pub(crate) fn host(
     let server = ssh::serve(config, Arc::new(OneGame::new(shared)))
         .map_err(|e| listen_error(hosting.listen, e))?;
     let port = server.local_addr().port();
-    table.set_invite(Invite {
-        host: reachable(hosting.listen),
-        port,
-        code,
-    });
+    table.set_invite(address::invite(&reachable(hosting.listen), port, &code));
     let app = match &table {
         AnyTable::Ka(t) => {
             let link = t.sit(&here, None);

@@ -2,11 +2,11 @@
 
 use super::args::MatchArgs;
 use anyhow::Result;
-use pasang::ai::{DEFAULT_MOVETIME, Level, PlayerKind};
+use pasang::ai::DEFAULT_MOVETIME;
 use pasang::bench::{Benched, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
-use pasang::games::{GameKind, Seat};
+use pasang::games::{GameKind, Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
 use pasang::progress::Progress;
@@ -83,10 +83,10 @@ pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
 }
 
 /// The level of the computer named for `seat`; a person is refused.
-pub(super) fn computer_level(kind: PlayerKind, seat: Seat) -> Result<Level, MatchError> {
+pub(super) fn computer_level(kind: SeatKind, seat: Seat) -> Result<Level, MatchError> {
     match kind {
-        PlayerKind::Computer(level) => Ok(level),
-        PlayerKind::Human => Err(MatchError::Human { side: seat }),
+        SeatKind::Computer(level) => Ok(level),
+        SeatKind::Human => Err(MatchError::Human { side: seat }),
     }
 }
 
@@ -136,7 +136,7 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
     let game = args.position.game()?;
     let seats = [Seat::South, Seat::North];
     let named = [Some(args.south), args.west, Some(args.north), args.east];
-    super::seat_players(&seats, named, |_| PlayerKind::Human)?;
+    super::seat_players(&seats, named, |_| SeatKind::Human)?;
     let player = |engine: &Option<std::path::PathBuf>, kind, seat| -> Result<MatchPlayer> {
         Ok(match engine {
             Some(path) => MatchPlayer::Engine(path.clone()),

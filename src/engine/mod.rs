@@ -34,9 +34,9 @@ pub mod reply;
 pub use driver::run;
 
 use crate::ai::bell::{Answer as BellAnswer, Searcher as BellSearcher, default_method};
-use crate::ai::{Level, Limits, SearchResult, Searcher};
+use crate::ai::{Limits, SearchResult, Searcher};
 use crate::games::ka::{Game, GameSpec, Pattern, RuleChoice, Rules, Setup};
-use crate::games::{AnyGame, bell};
+use crate::games::{AnyGame, Level, bell};
 use command::{BellSpec, Command, PositionSpec, SetupSpec};
 use reply::PositionError;
 use std::sync::atomic::AtomicBool;

@@ -12,8 +12,10 @@ pub mod bell;
 pub mod choice;
 pub mod ka;
 pub mod list;
+pub mod seat_kind;
 
 pub use any::{AnyGame, AnyOutcome, AnyRules};
+pub use seat_kind::{Level, SeatKind, UnknownPlayer};
 
 /// A place at the board, in turn order: South, West, North, East.
 #[derive(

@@ -6,10 +6,9 @@
 //! seats in turn order; the games of one round share their random opening.
 
 use super::{Event, ThinkTally};
-use crate::ai::Level;
 use crate::ai::bell::{BellComputer, Method};
-use crate::games::Seat;
 use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
+use crate::games::{Level, Seat};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -9,9 +9,9 @@ mod run;
 pub use elo::{Pairs, Sprt, Verdict};
 pub use run::play_match;
 
-use crate::ai::{Computer, Level};
-use crate::games::Seat;
+use crate::ai::Computer;
 use crate::games::ka::{Move, Outcome, Player, Position};
+use crate::games::{Level, Seat};
 use crate::tr;
 use engine::Engine;
 use std::collections::BTreeMap;

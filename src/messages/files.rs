@@ -239,7 +239,7 @@ impl Display for GameSummary {
                 .map(|(seat, player)| {
                     tr!(
                         "summary-player",
-                        player = crate::messages::players::player_kind(*player),
+                        player = crate::messages::players::seat_kind(*player),
                         seat = seat_name(*seat)
                     )
                 })

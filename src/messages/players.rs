@@ -1,6 +1,6 @@
 //! Sentences about who plays.
 
-use crate::ai::UnknownPlayer;
+use crate::games::{SeatKind, UnknownPlayer};
 use crate::tr;
 use std::fmt;
 
@@ -14,9 +14,9 @@ impl std::error::Error for UnknownPlayer {}
 
 /// Who plays a seat, for a reader: "human" in the words of the language,
 /// a computer as the command line names it (`ai:hard`).
-pub fn player_kind(kind: crate::ai::PlayerKind) -> String {
+pub fn seat_kind(kind: SeatKind) -> String {
     match kind {
-        crate::ai::PlayerKind::Human => tr!("player-human"),
+        SeatKind::Human => tr!("player-human"),
         computer => computer.to_string(),
     }
 }

@@ -38,6 +38,13 @@ pub fn ssh_command(host: &str, port: u16, user: Option<&str>) -> String {
     }
 }
 
+/// The invite to the game `code` on a server reached at (`host`, `port`).
+pub fn invite(host: &str, port: u16, code: &str) -> crate::session::Invite {
+    crate::session::Invite {
+        command: ssh_command(host, port, Some(code)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

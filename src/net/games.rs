@@ -17,9 +17,9 @@ use super::guesses::Guesses;
 use super::origin::Origin;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
-use crate::games::{AnyGame, Seat};
+use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::{Presence, SeatKind, Waker};
+use crate::session::{Presence, Waker};
 use crate::tui::{AnyApp, Theme};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -261,11 +261,8 @@ impl ServerGame {
     /// The game's join command is `ssh -p PORT CODE@HOST` for visitors who
     /// reach the server at (`host`, `port`).
     pub fn invite_at(&self, host: &str, port: u16) {
-        self.table.set_invite(crate::session::Invite {
-            host: host.to_string(),
-            port,
-            code: self.code.clone(),
-        });
+        self.table
+            .set_invite(crate::net::address::invite(host, port, &self.code));
     }
 
     /// What a list of games shows of this one: with its code only for a
@@ -727,7 +724,7 @@ mod tests {
         let (dir, _) = Directory::open(None).unwrap();
         let kinds = vec![
             SeatKind::Human,
-            SeatKind::Computer(crate::ai::Level::Random),
+            SeatKind::Computer(crate::games::Level::Random),
         ];
         let game = dir
             .create(
@@ -771,7 +768,7 @@ mod tests {
         let kinds = vec![
             SeatKind::Human,
             SeatKind::Human,
-            SeatKind::Computer(crate::ai::Level::Easy),
+            SeatKind::Computer(crate::games::Level::Easy),
         ];
         let table = AnyTable::new(game, kinds);
         let hosted = ServerGame::new(

@@ -2,9 +2,9 @@
 //! that writes its game as a record after every move.
 
 use crate::files::{FileError, write_atomic};
-use crate::games::{AnyGame, Playable, Seat, bell, ka};
+use crate::games::{AnyGame, Playable, Seat, SeatKind, bell, ka};
 use crate::record::AnyRecord;
-use crate::session::{Presence, Saver, SeatKind, Table, Waker};
+use crate::session::{Presence, Saver, Table, Waker};
 use crate::tui::bell::BellApp;
 use crate::tui::{AnyApp, App, Theme};
 use std::path::{Path, PathBuf};

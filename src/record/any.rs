@@ -31,7 +31,7 @@ impl AnyRecord {
     /// The record, saying who sat in each seat.
     pub fn with_players(
         self,
-        seats: impl IntoIterator<Item = (crate::games::Seat, crate::ai::PlayerKind)>,
+        seats: impl IntoIterator<Item = (crate::games::Seat, crate::games::SeatKind)>,
     ) -> AnyRecord {
         match self {
             AnyRecord::Ka(r) => AnyRecord::Ka(r.with_players(seats)),

@@ -165,8 +165,8 @@ impl BellRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Level, PlayerKind};
     use crate::games::bell::{IllegalMove, MoveError};
+    use crate::games::{Level, SeatKind};
 
     fn three() -> Game {
         let rules = Rules {
@@ -188,9 +188,9 @@ mod tests {
         let game = three();
         let text = Record::of_bell(&game)
             .with_players([
-                (Seat::South, PlayerKind::Computer(Level::Hard)),
-                (Seat::West, PlayerKind::Human),
-                (Seat::North, PlayerKind::Human),
+                (Seat::South, SeatKind::Computer(Level::Hard)),
+                (Seat::West, SeatKind::Human),
+                (Seat::North, SeatKind::Human),
             ])
             .to_ron();
         for line in [
@@ -207,7 +207,7 @@ mod tests {
         assert_eq!(loaded.position(), game.position());
         assert_eq!(
             players.unwrap()[0],
-            (Seat::South, PlayerKind::Computer(Level::Hard))
+            (Seat::South, SeatKind::Computer(Level::Hard))
         );
     }
 
@@ -257,7 +257,7 @@ mod tests {
             }
         );
         let text = Record::of_bell(&three())
-            .with_players([(Seat::East, PlayerKind::Human)])
+            .with_players([(Seat::East, SeatKind::Human)])
             .to_ron();
         assert_eq!(
             BellRecord::load_bell(text.as_bytes()).unwrap_err(),

@@ -143,7 +143,7 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::PlayerKind;
+    use crate::games::SeatKind;
     use crate::games::ka::Pattern;
 
     #[test]
@@ -190,8 +190,8 @@ mod tests {
     fn the_players_are_kept_and_a_bad_one_is_refused() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
         let sides = vec![
-            (Seat::South, PlayerKind::Human),
-            (Seat::North, PlayerKind::Computer(crate::ai::Level::Hard)),
+            (Seat::South, SeatKind::Human),
+            (Seat::North, SeatKind::Computer(crate::games::Level::Hard)),
         ];
         let text = Record::of(&game).with_players(sides.clone()).to_ron();
         assert!(
@@ -231,8 +231,8 @@ mod tests {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
         let text = Record::of(&game)
             .with_players([
-                (Seat::South, PlayerKind::Human),
-                (Seat::East, PlayerKind::Human),
+                (Seat::South, SeatKind::Human),
+                (Seat::East, SeatKind::Human),
             ])
             .to_ron();
         assert!(text.contains("\n    game: ka,\n"), "{text}");

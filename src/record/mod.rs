@@ -17,10 +17,10 @@ pub use any::AnyRecord;
 pub use bell::{BellRecord, BellResult, BellRules};
 pub use ka::{End, RecordResult};
 
-use crate::ai::{PlayerKind, UnknownPlayer};
-use crate::games::{GameKind, Playable, Seat};
-use crate::games::{bell as bell_game, ka as ka_game};
-use crate::ron_text::{TextError, read_ron};
+use crate::games::{
+    GameKind, Playable, Seat, SeatKind, UnknownPlayer, bell as bell_game, ka as ka_game,
+};
+use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
 
 /// The record format's version, written in every record.
@@ -29,10 +29,10 @@ pub const RECORD_VERSION: u32 = 2;
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
 /// Who sits in each seat, in turn order.
-pub type Seating = Vec<(Seat, PlayerKind)>;
+pub type Seating = Vec<(Seat, SeatKind)>;
 
 /// Who sits in `seat`, if the seating says.
-pub fn player_at(seating: &[(Seat, PlayerKind)], seat: Seat) -> Option<PlayerKind> {
+pub fn player_at(seating: &[(Seat, SeatKind)], seat: Seat) -> Option<SeatKind> {
     seating.iter().find(|(s, _)| *s == seat).map(|&(_, p)| p)
 }
 
@@ -122,7 +122,7 @@ fn ka() -> GameKind {
 /// Which reader a record's bytes call for: its version (1 or the current)
 /// and its game. A leading UTF-8 byte-order mark is skipped.
 fn head(bytes: &[u8]) -> Result<(&[u8], u32, GameKind), RecordError> {
-    let bytes = crate::files::without_bom(bytes);
+    let bytes = without_bom(bytes);
     let Head { version, game } = read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)?;
     match version {
         1 | RECORD_VERSION => Ok((bytes, version, game)),
@@ -167,7 +167,7 @@ pub trait ResultText {
 
 impl<S, R, X> Record<S, R, X> {
     /// The record, saying who sat in each seat.
-    pub fn with_players(mut self, seats: impl IntoIterator<Item = (Seat, PlayerKind)>) -> Self {
+    pub fn with_players(mut self, seats: impl IntoIterator<Item = (Seat, SeatKind)>) -> Self {
         self.seats = seats
             .into_iter()
             .map(|(seat, player)| SeatRecord {

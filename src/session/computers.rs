@@ -1,8 +1,8 @@
 //! The computer players of a session and the searches they run on their own
 //! threads: one per seat that the computer plays, and one that gives hints.
 
-use crate::ai::{Brain, Level, Poll, Thinking};
-use crate::games::Playable;
+use crate::ai::{Brain, Poll, Thinking};
+use crate::games::{Level, Playable};
 use std::time::{Duration, Instant};
 
 /// What a search is for.

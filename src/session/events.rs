@@ -2,10 +2,8 @@
 //! reports, the refusals it answers with, the steps through the moves
 //! played, and the saver that listens to every change.
 
-use super::SeatKind;
-use crate::ai::Level;
 use crate::files::FileError;
-use crate::games::{Playable, Seat};
+use crate::games::{Level, Playable, Seat, SeatKind};
 
 /// Where a session writes its game after each change.
 pub trait Saver<G: Playable>: Send {

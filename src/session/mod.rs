@@ -17,13 +17,10 @@ pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
 pub use table::{Invite, Link, Presence, Pulled, Table, Waker};
 
-use crate::ai::{Brain, Level};
-use crate::games::{Playable, Seat};
+use crate::ai::Brain;
+use crate::games::{Level, Playable, Seat, SeatKind};
 use computers::{Came, Computers};
 use std::time::Duration;
-
-/// Who sits in a seat: a person at this keyboard or the computer at a level.
-pub use crate::ai::PlayerKind as SeatKind;
 
 /// A game in play (or being replayed) and everything around it that is not
 /// drawing.

@@ -3,8 +3,8 @@
 //! [`Link`] to it, sends the moves made there and takes in the moves made
 //! elsewhere. Nothing here knows how the terminals are reached.
 
-use super::{Saver, SeatKind};
-use crate::games::{Playable, Seat};
+use super::Saver;
+use crate::games::{Playable, Seat, SeatKind};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Called when something changed at the table, so that a terminal waiting
@@ -22,19 +22,12 @@ pub enum Presence {
     Away,
 }
 
-/// How a new player reaches the table: `ssh -p PORT CODE@HOST`.
+/// How a new player reaches the table. The transport that seats them
+/// writes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invite {
-    pub host: String,
-    pub port: u16,
-    pub code: String,
-}
-
-impl Invite {
-    /// The command that joins, as typed.
-    pub fn command(&self) -> String {
-        crate::net::address::ssh_command(&self.host, self.port, Some(&self.code))
-    }
+    /// The command that joins, as typed: `ssh -p PORT CODE@HOST`.
+    pub command: String,
 }
 
 /// A game that several terminals play.

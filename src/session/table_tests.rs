@@ -202,7 +202,10 @@ fn the_table_saves_after_every_move_from_any_terminal() {
 
 #[test]
 fn the_computer_plays_its_seat_at_the_terminal_that_runs_it_and_the_others_see_it() {
-    let kinds = vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::Easy)];
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Computer(crate::games::Level::Easy),
+    ];
     let table = Table::new(game(), kinds);
     // The host runs the computer in North's seat; South plays elsewhere.
     let mut host = at(&table, &[Seat::North], None);
@@ -236,7 +239,7 @@ fn bells_computer_at_the_host_answers_a_move_made_elsewhere() {
     let kinds = vec![
         SeatKind::Human,
         SeatKind::Human,
-        SeatKind::Computer(crate::ai::Level::Easy),
+        SeatKind::Computer(crate::games::Level::Easy),
     ];
     let table = Table::new(game, kinds);
     let mk = |seats: &[Seat]| -> Session<bell::Game, BellComputer> {

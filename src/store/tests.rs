@@ -1,7 +1,6 @@
 use super::*;
-use crate::ai::PlayerKind;
 use crate::games::ka::{Game, Pattern, Rules, Setup};
-use crate::games::{AnyRules, Seat};
+use crate::games::{AnyRules, Seat, SeatKind};
 use crate::record::Record;
 use std::sync::{Arc, Barrier};
 use std::time::Duration;
@@ -224,8 +223,8 @@ fn the_list_is_newest_first_with_what_each_game_is() {
         "listing creates nothing"
     );
     let sides = vec![
-        (Seat::South, PlayerKind::Human),
-        (Seat::North, PlayerKind::Computer(crate::ai::Level::Hard)),
+        (Seat::South, SeatKind::Human),
+        (Seat::North, SeatKind::Computer(crate::games::Level::Hard)),
     ];
     let record = Record::of(&game(&["c", "i", "d2-c2xE"])).with_players(sides.clone());
     put(&store, "b.ron", record.to_ron().as_bytes(), 10);

@@ -5,11 +5,10 @@
 //! hands the screen over to that game's app.
 
 use super::{AnyApp, TerminalApp, Theme};
-use crate::ai::Level;
 use crate::games::choice::Choice as _;
-use crate::games::{AnyGame, Seat, bell, ka};
+use crate::games::{AnyGame, Level, Seat, SeatKind, bell, ka};
 use crate::net::games::{CreateError, Directory, Holder, JoinError, ServerGame, Summary};
-use crate::session::{SeatKind, Waker};
+use crate::session::Waker;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;

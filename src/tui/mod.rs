@@ -30,7 +30,7 @@ pub mod signals;
 pub mod theme;
 pub mod view;
 
-pub use app::{Action, App, Side, Storage};
+pub use app::{Action, App, Storage};
 pub use theme::Theme;
 
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};

@@ -4,8 +4,9 @@
 //! from the game being played. No terminal and no words here: the view
 //! draws it, [`super::messages`] says it.
 
-use super::app::{SIDE_CHOICES, Side};
+use super::app::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
+use crate::games::SeatKind;
 use crate::games::ka::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
 };
@@ -69,7 +70,7 @@ pub enum SetupChoice {
 /// from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value<'a> {
-    Side(Side),
+    SeatKind(SeatKind),
     Movetime(Duration),
     Setup(&'a SetupChoice),
     /// The path typed so far.
@@ -108,7 +109,7 @@ impl Eq for FormError {}
 #[derive(Clone, Debug)]
 pub struct Chosen {
     pub game: Game,
-    pub sides: [Side; 2],
+    pub sides: [SeatKind; 2],
     pub movetime: Duration,
 }
 
@@ -116,7 +117,7 @@ pub struct Chosen {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
     row: Row,
-    sides: [Side; 2],
+    sides: [SeatKind; 2],
     /// The times offered: [`MOVETIMES_MS`], and the current one if it is
     /// another.
     movetimes: Vec<Duration>,
@@ -130,7 +131,7 @@ pub struct NewGameForm {
 
 impl NewGameForm {
     /// The form for a new game like `game`, with these players and time.
-    pub fn new(game: &Game, sides: [Side; 2], movetime: Duration) -> NewGameForm {
+    pub fn new(game: &Game, sides: [SeatKind; 2], movetime: Duration) -> NewGameForm {
         let mut movetimes: Vec<Duration> = MOVETIMES_MS
             .iter()
             .map(|&ms| Duration::from_millis(ms))
@@ -172,7 +173,7 @@ impl NewGameForm {
         self.row
     }
 
-    pub fn sides(&self) -> [Side; 2] {
+    pub fn sides(&self) -> [SeatKind; 2] {
         self.sides
     }
 
@@ -216,8 +217,8 @@ impl NewGameForm {
     /// What a row shows.
     pub fn value(&self, row: Row) -> Value<'_> {
         match row {
-            Row::South => Value::Side(self.sides[0]),
-            Row::North => Value::Side(self.sides[1]),
+            Row::South => Value::SeatKind(self.sides[0]),
+            Row::North => Value::SeatKind(self.sides[1]),
             Row::Movetime => Value::Movetime(self.movetime()),
             Row::Setup => Value::Setup(self.setup()),
             Row::SetupFile => Value::Path(&self.path),
@@ -253,8 +254,8 @@ impl NewGameForm {
     pub fn change(&mut self, step: isize) {
         self.error = None;
         match self.row {
-            Row::South => self.sides[0] = cycle(&SIDE_CHOICES, self.sides[0], step),
-            Row::North => self.sides[1] = cycle(&SIDE_CHOICES, self.sides[1], step),
+            Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
+            Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
             Row::Movetime => self.movetime = turn(self.movetime, self.movetimes.len(), step),
             Row::Setup => self.setup = turn(self.setup, self.setups.len(), step),
             Row::SetupFile => {}
@@ -346,10 +347,10 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::games::Level;
 
     fn form_for(game: &Game) -> NewGameForm {
-        NewGameForm::new(game, [Side::Human; 2], Duration::from_secs(1))
+        NewGameForm::new(game, [SeatKind::Human; 2], Duration::from_secs(1))
     }
 
     fn form() -> NewGameForm {
@@ -385,7 +386,7 @@ mod tests {
     #[test]
     fn it_starts_from_the_games_choices() {
         let game = Game::new(Setup::pattern(Pattern::Second), Rules::MARBLES);
-        let sides = [Side::Computer(Level::Easy), Side::Human];
+        let sides = [SeatKind::Computer(Level::Easy), SeatKind::Human];
         let f = NewGameForm::new(&game, sides, Duration::from_millis(250));
         assert_eq!(f.row(), Row::South);
         assert_eq!(f.sides(), sides);
@@ -453,9 +454,9 @@ mod tests {
         let mut f = form();
         to(&mut f, Row::North);
         f.change(-1);
-        assert_eq!(f.sides()[1], Side::Computer(Level::Hard));
+        assert_eq!(f.sides()[1], SeatKind::Computer(Level::Hard));
         f.change(1);
-        assert_eq!(f.sides()[1], Side::Human);
+        assert_eq!(f.sides()[1], SeatKind::Human);
         to(&mut f, Row::KaEntry);
         for want in [KaEntry::Jump, KaEntry::Either, KaEntry::Slide] {
             f.change(1);
@@ -514,7 +515,7 @@ mod tests {
     #[test]
     fn an_unusual_movetime_is_kept_in_its_place() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
-        let mut f = NewGameForm::new(&game, [Side::Human; 2], Duration::from_millis(1234));
+        let mut f = NewGameForm::new(&game, [SeatKind::Human; 2], Duration::from_millis(1234));
         assert_eq!(f.movetime(), Duration::from_millis(1234));
         assert_eq!(f.movetimes().len(), MOVETIMES_MS.len() + 1);
         to(&mut f, Row::Movetime);

@@ -28,7 +28,8 @@ pub use search::{Answer, MAX_DEPTH, Method, Searcher};
 
 use super::eval::Knowledge;
 use super::search::Limits;
-use super::{Brain, DEFAULT_MOVETIME, Level};
+use super::{Brain, DEFAULT_MOVETIME};
+use crate::games::Level;
 use crate::games::bell::{Game, Move, Players, Position};
 use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;

@@ -153,10 +153,10 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
     use crate::ai::bell::{BellComputer, Method};
     use crate::ai::search::Limits;
     use crate::board::{Bits, Point};
+    use crate::games::Level;
     use crate::games::bell::{Move, Players, Rules, Setup};
 
     fn bits(list: &[&str]) -> Bits {

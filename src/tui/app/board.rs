@@ -146,7 +146,7 @@ impl App {
         if !self.session.plays_here(seat) {
             return self.refused(Refusal::Elsewhere(seat));
         }
-        if let Side::Computer(level) = self.sides()[pos.to_move().index()] {
+        if let SeatKind::Computer(level) = self.sides()[pos.to_move().index()] {
             self.note = Some(Note::ComputerTurn {
                 player: pos.to_move(),
                 level,

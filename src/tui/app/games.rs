@@ -69,7 +69,7 @@ impl App {
             session.set_saver(Some(Box::new(saver)));
         }
         self.session = session;
-        self.flipped = matches!(sides, [Side::Computer(_), Side::Human]);
+        self.flipped = matches!(sides, [SeatKind::Computer(_), SeatKind::Human]);
         self.mode = Mode::Board;
         self.choice = None;
         self.result_hidden = false;
@@ -85,7 +85,7 @@ struct Opened {
     game: AnyGame,
     storage: Storage,
     notices: Vec<Notice>,
-    kinds: Option<Vec<Side>>,
+    kinds: Option<Vec<SeatKind>>,
 }
 
 impl Opened {
@@ -105,7 +105,7 @@ impl Opened {
                 .game
                 .seats()
                 .iter()
-                .map(|&seat| crate::record::player_at(seating, seat).unwrap_or(Side::Human))
+                .map(|&seat| crate::record::player_at(seating, seat).unwrap_or(SeatKind::Human))
                 .collect()
         });
         Opened {
@@ -128,11 +128,11 @@ fn app_for(
     game: AnyGame,
     storage: Storage,
     notices: Vec<Notice>,
-    kinds: Option<Vec<Side>>,
+    kinds: Option<Vec<SeatKind>>,
     theme: Theme,
     (seed, movetime): (u64, Duration),
 ) -> crate::tui::AnyApp {
-    let kinds = kinds.unwrap_or_else(|| vec![Side::Human; game.seats().len()]);
+    let kinds = kinds.unwrap_or_else(|| vec![SeatKind::Human; game.seats().len()]);
     match game {
         AnyGame::Ka(game) => {
             let mut app = App::new(game, theme).with_storage(storage).with_players(

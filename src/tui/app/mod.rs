@@ -20,25 +20,22 @@ use super::games_list::GamesList;
 use super::new_game::{Chosen, NewGameForm};
 use super::select::{self, Pick};
 use super::theme::Theme;
-use crate::ai::{Computer, Level};
+use crate::ai::Computer;
 use crate::files::write_new;
 use crate::games::ka::{Bits, Direction, File, Game, Illegal, Move, Player, Point, Position};
-use crate::games::{Playable, Seat};
+use crate::games::{Level, Playable, Seat, SeatKind};
 use crate::record::Record;
 use crate::session::{Browse, Event, Refusal, Session};
 use crate::store::timestamp;
 use std::time::Duration;
 
-/// Who plays a side: a person at this keyboard, or the computer at a level.
-pub use crate::ai::PlayerKind as Side;
-
-/// What a side can be set to on the new-game screen, in order.
-pub const SIDE_CHOICES: [Side; 5] = [
-    Side::Human,
-    Side::Computer(Level::Random),
-    Side::Computer(Level::Easy),
-    Side::Computer(Level::Medium),
-    Side::Computer(Level::Hard),
+/// What a seat can be set to on the new-game screens, in order.
+pub const SEAT_KIND_CHOICES: [SeatKind; 5] = [
+    SeatKind::Human,
+    SeatKind::Computer(Level::Random),
+    SeatKind::Computer(Level::Easy),
+    SeatKind::Computer(Level::Medium),
+    SeatKind::Computer(Level::Hard),
 ];
 
 /// The ka game's session.
@@ -162,7 +159,12 @@ impl App {
     /// An app for a game, which may already have moves played, for two
     /// people at this keyboard.
     pub fn new(game: Game, theme: Theme) -> App {
-        let session = Session::new(game, vec![Side::Human; 2], 0, crate::ai::DEFAULT_MOVETIME);
+        let session = Session::new(
+            game,
+            vec![SeatKind::Human; 2],
+            0,
+            crate::ai::DEFAULT_MOVETIME,
+        );
         App::around(session, theme)
     }
 
@@ -201,12 +203,12 @@ impl App {
     /// The app with these players; computers are seeded from `seed`, and
     /// `ai:hard` thinks for `movetime` a move. North is drawn at the bottom
     /// when North is the only person at the board.
-    pub fn with_players(mut self, sides: [Side; 2], seed: u64, movetime: Duration) -> App {
+    pub fn with_players(mut self, sides: [SeatKind; 2], seed: u64, movetime: Duration) -> App {
         let game = self.game().clone();
         let mut session = Session::new(game, sides.to_vec(), seed, movetime);
         session.set_saver(self.session.take_saver());
         self.session = session;
-        self.flipped = matches!(sides, [Side::Computer(_), Side::Human]);
+        self.flipped = matches!(sides, [SeatKind::Computer(_), SeatKind::Human]);
         self
     }
 
@@ -323,7 +325,7 @@ impl App {
     }
 
     /// Who plays each side, indexed by [`Player::index`].
-    pub fn sides(&self) -> [Side; 2] {
+    pub fn sides(&self) -> [SeatKind; 2] {
         let s = self.session.seats();
         [s[0], s[1]]
     }

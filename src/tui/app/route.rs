@@ -93,7 +93,7 @@ impl App {
         self.session.set_paused(false);
         self.session.set_movetime(chosen.movetime);
         self.session.new_game(chosen.game, chosen.sides.to_vec());
-        self.flipped = matches!(chosen.sides, [Side::Computer(_), Side::Human]);
+        self.flipped = matches!(chosen.sides, [SeatKind::Computer(_), SeatKind::Human]);
         self.take_events();
     }
 

@@ -2,9 +2,9 @@
 //! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::{Playable, bell, ka};
+use crate::games::{Playable, SeatKind, bell, ka};
 use crate::record::{AnyRecord, Record};
-use crate::session::{Saver, SeatKind};
+use crate::session::Saver;
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
 

@@ -3,9 +3,8 @@
 
 use crate::games::bell::{Game, Opening, Players, Rules, Setup};
 use crate::games::ka::Choice;
-use crate::games::{Playable, Seat};
-use crate::session::SeatKind;
-use crate::tui::app::SIDE_CHOICES;
+use crate::games::{Playable, Seat, SeatKind};
+use crate::tui::app::SEAT_KIND_CHOICES;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +72,7 @@ impl BellForm {
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
             Row::Seat(seat) => {
                 let i = seat_index(seat);
-                self.kinds[i] = cycle(&SIDE_CHOICES, self.kinds[i], step);
+                self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
             }
         }
         self.row = self.row.min(self.rows().len() - 1);
@@ -103,7 +102,7 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::games::Level;
 
     #[test]
     fn the_rows_follow_the_number_of_players_and_seats_keep_their_choice() {

@@ -23,8 +23,8 @@ use super::messages::Message;
 use super::theme::Theme;
 use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Point, Position, TurnInProgress};
-use crate::games::{Playable, Seat};
-use crate::session::{SeatKind, Session};
+use crate::games::{Playable, Seat, SeatKind};
+use crate::session::Session;
 use form::BellForm;
 use std::time::Duration;
 

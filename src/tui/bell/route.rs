@@ -4,9 +4,10 @@
 
 use super::form::BellForm;
 use super::{BellApp, Mode, Note, Told, north_alone};
+use crate::games::SeatKind;
 use crate::games::bell::{Move, Point, TurnInProgress};
 use crate::games::ka::Direction;
-use crate::session::{Browse, Event, Refusal, SeatKind};
+use crate::session::{Browse, Event, Refusal};
 use crate::tui::app::steps::{self, Past, Typed};
 use crate::tui::app::{Action, Pending};
 use crate::tui::games_list::{GamesList, OnList};

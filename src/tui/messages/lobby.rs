@@ -1,11 +1,11 @@
 //! The lobby's words: its rows and their values, the lists of games and
 //! what it tells the visitor.
 
-use crate::games::GameKind;
 use crate::games::choice::Choice as _;
+use crate::games::{GameKind, SeatKind};
 use crate::messages::seat_name;
 use crate::net::games::Summary;
-use crate::session::{Presence, SeatKind};
+use crate::session::Presence;
 use crate::tr;
 use crate::tui::lobby::{Choice, Kind, Note, Opponents, Row};
 

@@ -11,10 +11,9 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::ai::Level;
 use crate::files::FileError;
-use crate::games::Seat;
 use crate::games::ka::{Bits, File, Illegal, Move, MoveError, Player, Point, Position};
+use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use crate::tr;
@@ -305,8 +304,8 @@ pub fn hint_line(app: &super::App) -> String {
     let pos = app.position();
     if let Some((player, elapsed)) = app.thinking() {
         let level = match app.sides()[player.index()] {
-            super::app::Side::Computer(level) => level,
-            super::app::Side::Human => Level::Hard,
+            SeatKind::Computer(level) => level,
+            SeatKind::Human => Level::Hard,
         };
         let thinking = tr!(
             "hint-thinking",

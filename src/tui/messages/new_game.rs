@@ -1,12 +1,11 @@
 //! The words of the new-game screen, made from its form's typed values.
 
 use super::level_name;
-use crate::ai::Level;
 use crate::games::ka::{Choice, Player};
+use crate::games::{Level, SeatKind};
 use crate::messages::options::Described;
 use crate::text::printable;
 use crate::tr;
-use crate::tui::app::Side;
 use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
 use std::time::Duration;
 
@@ -43,8 +42,10 @@ pub fn label(row: Row) -> String {
 /// A row's value, short.
 pub fn value(value: Value) -> String {
     match value {
-        Value::Side(Side::Human) => tr!("form-person"),
-        Value::Side(Side::Computer(level)) => tr!("form-computer", level = level_name(level)),
+        Value::SeatKind(SeatKind::Human) => tr!("form-person"),
+        Value::SeatKind(SeatKind::Computer(level)) => {
+            tr!("form-computer", level = level_name(level))
+        }
         Value::Movetime(t) => time(t),
         Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
         Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
@@ -84,8 +85,8 @@ pub fn about(row: Row, value: Value) -> String {
     }
     .to_string();
     match value {
-        Value::Side(Side::Human) => tr!("form-about-person", player = player),
-        Value::Side(Side::Computer(level)) => match level {
+        Value::SeatKind(SeatKind::Human) => tr!("form-about-person", player = player),
+        Value::SeatKind(SeatKind::Computer(level)) => match level {
             Level::Random => tr!("form-about-random", player = player),
             Level::Easy => tr!("form-about-easy", player = player),
             Level::Medium => tr!("form-about-medium", player = player),

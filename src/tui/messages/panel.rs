@@ -1,7 +1,7 @@
 //! The side panel's words: its title, the players' points and captures,
 //! the phase, the lead and the list of moves.
 
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::ka::{Phase, Player, Rules};
 use crate::tr;
 

@@ -1,7 +1,7 @@
 //! The words of the settings: the language switched to, a setting kept or
 //! not, and the settings screen's rows and values.
 
-use crate::ai::Level;
+use crate::games::Level;
 use crate::i18n::Arg;
 use crate::settings::SettingsError;
 use crate::tr;

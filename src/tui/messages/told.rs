@@ -131,7 +131,7 @@ pub fn waiting(seats: &[crate::games::Seat], invite: &crate::session::Invite) ->
     tr!(
         "net-waiting",
         seats = crate::messages::and_list(&names),
-        command = invite.command()
+        command = &invite.command
     )
 }
 

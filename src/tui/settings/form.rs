@@ -1,7 +1,7 @@
 //! The settings screen's form: a row for each setting, its value changed
 //! with the arrows, saved with Enter, left unchanged with Esc.
 
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::choice::Choice;
 use crate::games::ka::{Pattern, Preset};
 use crate::i18n::Lang;

@@ -2,8 +2,9 @@
 //! the hint, the chart of the lead and the list of moves.
 
 use super::{panel_block, put};
+use crate::games::SeatKind;
 use crate::games::ka::{Player, Stone};
-use crate::tui::app::{App, Side};
+use crate::tui::app::App;
 use crate::tui::messages::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
@@ -52,8 +53,8 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             Span::styled(
                 match (app.session().presence(seat(p)), app.sides()[p.index()]) {
                     (Some(presence), _) => format!("  {}", told::presence_label(presence)),
-                    (None, Side::Human) => String::new(),
-                    (None, Side::Computer(level)) => format!("  {}", words::computer(level)),
+                    (None, SeatKind::Human) => String::new(),
+                    (None, SeatKind::Computer(level)) => format!("  {}", words::computer(level)),
                 },
                 t.dim(),
             ),

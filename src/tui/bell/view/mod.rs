@@ -117,8 +117,8 @@ pub fn now(app: &BellApp) -> Now {
     let (ply, of) = (app.session().viewed_ply(), app.game().moves().len());
     if let Some((seat, elapsed)) = app.thinking() {
         let level = match app.session().seat_kind(seat) {
-            crate::session::SeatKind::Computer(level) => level,
-            crate::session::SeatKind::Human => crate::ai::Level::Hard,
+            crate::games::SeatKind::Computer(level) => level,
+            crate::games::SeatKind::Human => crate::games::Level::Hard,
         };
         let tenths = (elapsed.as_millis() / 100) as u64;
         return Now::Thinking {

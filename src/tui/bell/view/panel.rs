@@ -109,7 +109,7 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
 fn who<B: crate::ai::Brain<Game = crate::games::bell::Game>>(
     session: &crate::session::Session<crate::games::bell::Game, B>,
     seat: crate::games::Seat,
-    kind: crate::session::SeatKind,
+    kind: crate::games::SeatKind,
 ) -> String {
     match session.presence(seat) {
         Some(presence) => crate::tui::messages::told::presence_label(presence),

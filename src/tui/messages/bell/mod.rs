@@ -6,9 +6,8 @@
 pub mod screen;
 
 use super::{Message, Told, Tone, Unit};
-use crate::ai::Level;
-use crate::games::Seat;
 use crate::games::bell::{Bits, Game, HopRefusal, Illegal, Move, MoveError, Point, Position};
+use crate::games::{Level, Seat};
 use crate::messages::seat_name;
 use crate::session::Refusal;
 use crate::tr;

@@ -3,12 +3,10 @@
 //! new-game form.
 
 use super::{level_name, points_word};
-use crate::ai::Level;
-use crate::games::Seat;
 use crate::games::bell::{Opening, Outcome, Players, Point, Rules, Stone};
 use crate::games::choice::Choice;
+use crate::games::{Level, Seat, SeatKind};
 use crate::messages::{seat_list, seat_name};
-use crate::session::SeatKind;
 use crate::tr;
 use crate::tui::bell::form::Row;
 
