@@ -46,6 +46,7 @@ pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod rng;
+pub mod ron_fields;
 pub mod ron_text;
 pub mod session;
 pub mod settings;

@@ -8,10 +8,13 @@
 //! read it: a field it does not know is skipped, a missing one takes its
 //! default, and a value it cannot use is reported and left unused. A bad
 //! file is reported and ignored, never fatal. Changes are written by
-//! reading the file again under a lock, changing only what was changed, and
-//! replacing it atomically, so two pasangs running at once lose nothing.
+//! reading the file again under a lock, changing only what was changed (the
+//! values of the fields changed; comments, fields of other versions and the
+//! layout stay as written), and replacing it atomically, so two pasangs
+//! running at once lose nothing.
 
 use crate::files::{FileError, lock_beside, read_bounded, write_atomic};
+use crate::ron_fields;
 use crate::ron_text::{TextError, read_ron_with};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
@@ -77,9 +80,7 @@ impl Settings {
             }
             Err(e) => return Err(SettingsError::File(e)),
         };
-        // `language: "ms"` as a person writes it, as well as `Some("ms")`.
-        let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
-        read_ron_with(&bytes, SETTINGS_BYTES, options)
+        Settings::parse(&bytes)
             .map(Some)
             .map_err(|error| SettingsError::Text {
                 path: path.to_path_buf(),
@@ -87,22 +88,69 @@ impl Settings {
             })
     }
 
+    fn parse(bytes: &[u8]) -> Result<Settings, TextError> {
+        read_ron_with(bytes, SETTINGS_BYTES, ron_options())
+    }
+
     /// Makes `change` to the settings file at `path` and returns the
     /// settings now kept. The file is read again under a lock so that a
-    /// change made meanwhile by another pasang is kept (a file that cannot
-    /// be read is replaced).
+    /// change made meanwhile by another pasang is kept. Only the values of
+    /// the fields changed are rewritten (a field missing is added), so
+    /// comments, fields of other versions and the rest of the layout stay;
+    /// a file that cannot be read or followed is replaced.
     pub fn update(
         path: &Path,
         change: impl FnOnce(&mut Settings),
     ) -> Result<Settings, SettingsError> {
         let _lock = lock_beside(path).map_err(SettingsError::File)?;
-        let mut settings = Settings::read(path).ok().flatten().unwrap_or_default();
+        let kept = read_bounded(path, SETTINGS_BYTES)
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .and_then(|text| Some((Settings::parse(text.as_bytes()).ok()?, text)));
+        let before = kept.as_ref().map(|(s, _)| s.clone()).unwrap_or_default();
+        let mut settings = before.clone();
         change(&mut settings);
-        let pretty = ron::ser::PrettyConfig::default().extensions(Extensions::IMPLICIT_SOME);
-        let text = ron::ser::to_string_pretty(&settings, pretty).expect("settings serialize");
-        write_atomic(path, format!("{text}\n").as_bytes()).map_err(SettingsError::File)?;
+        let text = match &kept {
+            Some((_, old)) => match edited(old, &before, &settings) {
+                Some(new) if new == *old => return Ok(settings),
+                Some(new) => new,
+                None => written(&settings),
+            },
+            None => written(&settings),
+        };
+        write_atomic(path, text.as_bytes()).map_err(SettingsError::File)?;
         Ok(settings)
     }
+}
+
+/// The settings as a file of their own, every field written.
+fn written(settings: &Settings) -> String {
+    let pretty = ron::ser::PrettyConfig::default().extensions(Extensions::IMPLICIT_SOME);
+    let text = ron::ser::to_string_pretty(settings, pretty).expect("settings serialize");
+    format!("{text}\n")
+}
+
+/// `language: "ms"` as a person writes it, as well as `Some("ms")`.
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME)
+}
+
+/// `text`, a settings file that reads as `before`, with the values of the
+/// fields that `after` changed replaced and all else kept; `None` when
+/// the text cannot be followed or would not read back as `after`.
+fn edited(text: &str, before: &Settings, after: &Settings) -> Option<String> {
+    // The values as RON writes them, to compare and to put in the text.
+    let compact = |s: &Settings| ron_options().to_string(s).expect("settings serialize");
+    let (old, new) = (compact(before), compact(after));
+    let old = ron_fields::values(&old)?;
+    let new = ron_fields::values(&new)?;
+    let changes: Vec<(&str, &str)> = new
+        .iter()
+        .filter(|field| !old.contains(field))
+        .map(|(name, value)| (name.as_str(), *value))
+        .collect();
+    let edited = ron_fields::set(text, &changes)?;
+    (Settings::parse(edited.as_bytes()).ok()? == *after).then_some(edited)
 }
 
 #[cfg(test)]
@@ -182,6 +230,113 @@ mod tests {
     }
 
     #[test]
+    fn a_change_keeps_comments_unknown_fields_and_the_rest_as_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let text = "// Mine, by hand.\n(\n    language: \"en\", /* for now */\n    colour_scheme: \"dark\",\n    movetime_ms:   250,\n)\n";
+        std::fs::write(&path, text).unwrap();
+        let kept = Settings::update(&path, |s| s.language = Some("ms".into())).unwrap();
+        let written = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(written, text.replace("\"en\"", "\"ms\""));
+        let expected = Settings {
+            language: Some("ms".into()),
+            movetime_ms: Some(250),
+            ..Settings::default()
+        };
+        assert_eq!(kept, expected);
+        let (read, e) = Settings::load(&path);
+        assert!(e.is_none(), "{e:?}");
+        assert_eq!(read, expected);
+    }
+
+    #[test]
+    fn a_file_with_every_kind_of_field_stays_readable_and_commented_through_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let text = concat!(
+            "#![enable(implicit_some)]\n",
+            "// Shared with pasang 2.\n",
+            "Settings(\n",
+            "    language: Some(\"ms\"), // Malay\n",
+            "    /* the board */ flipped: true,\n",
+            "    ascii: false,\n",
+            "    colour_scheme: \"dark\",\n",
+            "    sounds: (volume: 3, clicks: [\"a\", \"b\"]),\n",
+            "    movetime_ms: 1_000\n",
+            "    // the end\n",
+            ")\n",
+        );
+        std::fs::write(&path, text).unwrap();
+        let changes: [fn(&mut Settings); 5] = [
+            |s| s.flipped = false,
+            |s| s.level = Some("hard".into()),
+            |s| s.movetime_ms = Some(250),
+            |s| s.language = None,
+            |s| s.rules = Some("marbles".into()),
+        ];
+        let mut expected = Settings {
+            language: Some("ms".into()),
+            flipped: true,
+            movetime_ms: Some(1000),
+            ..Settings::default()
+        };
+        for change in changes {
+            change(&mut expected);
+            Settings::update(&path, change).unwrap();
+            let (read, e) = Settings::load(&path);
+            assert!(e.is_none(), "{e:?}");
+            assert_eq!(read, expected);
+        }
+        let written = std::fs::read_to_string(&path).unwrap();
+        let expected_text = concat!(
+            "#![enable(implicit_some)]\n",
+            "// Shared with pasang 2.\n",
+            "Settings(\n",
+            "    language: None, // Malay\n",
+            "    /* the board */ flipped: false,\n",
+            "    ascii: false,\n",
+            "    colour_scheme: \"dark\",\n",
+            "    sounds: (volume: 3, clicks: [\"a\", \"b\"]),\n",
+            "    movetime_ms: 250,\n",
+            "    // the end\n",
+            "    level: \"hard\",\n",
+            "    rules: \"marbles\",\n",
+            ")\n",
+        );
+        assert_eq!(written, expected_text);
+    }
+
+    #[test]
+    fn brackets_and_comment_marks_inside_strings_are_only_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let text = r#"(pattern: "a) // b", note: r"/* (", level: "c\"), d", ascii: true)"#;
+        std::fs::write(&path, text).unwrap();
+        Settings::update(&path, |s| s.level = Some("x) // y".into())).unwrap();
+        Settings::update(&path, |s| s.flipped = true).unwrap();
+        let written = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            written,
+            r#"(pattern: "a) // b", note: r"/* (", level: "x) // y", ascii: true, flipped: true)"#
+        );
+        let (read, e) = Settings::load(&path);
+        assert!(e.is_none(), "{e:?}");
+        assert_eq!(read.pattern.as_deref(), Some("a) // b"));
+        assert_eq!(read.level.as_deref(), Some("x) // y"));
+    }
+
+    #[test]
+    fn a_change_to_nothing_leaves_the_file_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let text = "( ascii :true ) // as is";
+        std::fs::write(&path, text).unwrap();
+        let kept = Settings::update(&path, |s| s.ascii = true).unwrap();
+        assert!(kept.ascii);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    }
+
+    #[test]
     fn two_writers_at_once_lose_neither_change() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("pasang").join("settings.ron");
@@ -206,5 +361,80 @@ mod tests {
         let (s, _) = Settings::load(&path);
         assert_eq!(s.movetime_ms, Some(4));
         assert!(s.ascii);
+    }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Settings files as people and other versions write them; each
+        /// has the words "mine" and "keep" in comments and a field of a
+        /// newer pasang.
+        const FILES: [&str; 4] = [
+            "// mine\n(\n    language: \"en\", /* keep */\n    colour_scheme: \"dark\",\n    level: Some(\"easy\") // last\n)\n",
+            "(colour_scheme: \"dark\" /* keep */, ascii: true) // mine",
+            "#![enable(implicit_some)]\n/* mine */\nSettings(\r\n  colour_scheme: \"dark\", // keep\r\n)\r\n",
+            "// mine\n( /* keep */ colour_scheme: \"dark\")",
+        ];
+
+        fn name() -> impl Strategy<Value = Option<String>> {
+            let names = vec![
+                "ms",
+                "",
+                "a) // b",
+                "q\"/* c",
+                "back\\slash",
+                "ünï",
+                "x,y:(z",
+            ];
+            prop::option::of(prop::sample::select(names).prop_map(String::from))
+        }
+
+        fn settings() -> impl Strategy<Value = Settings> {
+            let time = prop::option::of(0u64..100_000);
+            (
+                name(),
+                any::<bool>(),
+                any::<bool>(),
+                name(),
+                name(),
+                name(),
+                time,
+            )
+                .prop_map(
+                    |(language, flipped, ascii, rules, pattern, level, movetime_ms)| Settings {
+                        language,
+                        flipped,
+                        ascii,
+                        rules,
+                        pattern,
+                        level,
+                        movetime_ms,
+                    },
+                )
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+            #[test]
+            fn any_changes_read_back_and_keep_comments_and_unknown_fields(
+                file in prop::sample::select(FILES.to_vec()),
+                changes in prop::collection::vec(settings(), 1..6),
+            ) {
+                let mut text = file.to_string();
+                let mut before = Settings::parse(text.as_bytes()).unwrap();
+                for after in changes {
+                    let new = edited(&text, &before, &after);
+                    prop_assert!(new.is_some(), "{text:?} to {after:?}");
+                    text = new.unwrap();
+                    prop_assert_eq!(Settings::parse(text.as_bytes()), Ok(after.clone()));
+                    before = after;
+                }
+                for kept in ["mine", "keep", "colour_scheme: \"dark\""] {
+                    prop_assert!(text.contains(kept), "{kept} lost: {text}");
+                }
+            }
+        }
     }
 }

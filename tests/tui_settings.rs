@@ -82,6 +82,24 @@ fn l_switches_the_ka_game_too_and_keeps_the_choice() {
 }
 
 #[test]
+fn l_and_f_keep_the_files_comments_and_the_fields_of_other_versions() {
+    i18n::set(Lang::english());
+    let (_dir, path) = temp_settings();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let text = "// Chosen by hand.\n(\n    colour_scheme: \"dark\", // pasang 2\n    language: \"en\",\n)\n";
+    std::fs::write(&path, text).unwrap();
+    let mut bell = bell_app(Some(path.clone()));
+    bell_tui::key(&mut bell, KeyCode::Char('L'));
+    assert_eq!(i18n::current().code(), "ms");
+    let mut ka = common::new_app(Pattern::First).with_settings(Some(path.clone()));
+    common::key(&mut ka, KeyCode::Char('f'));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "// Chosen by hand.\n(\n    colour_scheme: \"dark\", // pasang 2\n    language: \"ms\",\n    flipped: true,\n)\n"
+    );
+}
+
+#[test]
 fn f_keeps_the_boards_orientation_in_the_settings() {
     i18n::set(Lang::english());
     let (_dir, path) = temp_settings();
