@@ -10,6 +10,47 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// (128 + 2).
 pub const EXIT_CODE: u8 = 130;
 
+/// The signals whose default action ends the program and that can be
+/// caught: a program that must clean up on its way out (give the terminal
+/// back, save, stop serving) listens to all of them, not only to the few a
+/// keyboard sends.
+///
+/// Left out: `SIGKILL` and `SIGSTOP`, which cannot be caught; the signals of
+/// faults (`SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGILL`, `SIGTRAP`, `SIGSYS`,
+/// `SIGABRT`), which come from the program's own failure and cannot be
+/// returned from; and `SIGPIPE`, which Rust's runtime ignores from the
+/// start, so that writing to a closed pipe or terminal fails with an error
+/// the program handles where it writes (the terminal game ends as on a
+/// hang-up, saved), instead of killing it in the middle of a write.
+#[cfg(unix)]
+pub fn ending_signals() -> Vec<i32> {
+    use signal_hook::consts::*;
+    let mut signals = vec![
+        SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ,
+    ];
+    // Ending only on Linux: elsewhere their default is to be ignored.
+    #[cfg(target_os = "linux")]
+    signals.extend([libc::SIGIO, libc::SIGPWR]);
+    #[cfg(all(
+        target_os = "linux",
+        not(any(
+            target_arch = "mips",
+            target_arch = "mips32r6",
+            target_arch = "mips64",
+            target_arch = "mips64r6",
+            target_arch = "sparc",
+            target_arch = "sparc64"
+        ))
+    ))]
+    signals.push(libc::SIGSTKFLT);
+    // The C library keeps the first real-time signals for itself;
+    // `SIGRTMIN()` is the first one left to programs.
+    #[cfg(target_os = "linux")]
+    signals.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    signals
+}
+
 /// A flag raised by Ctrl-C.
 #[derive(Clone, Debug, Default)]
 pub struct Interrupt {

@@ -138,7 +138,7 @@ pub(crate) fn host(
 /// `pasang serve`: a lobby of games for anyone who comes in with `ssh`,
 /// until Ctrl-C or a signal to end.
 pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    use signal_hook::consts::{SIGINT, SIGTERM};
     let data = pasang::store::data_dir(args.data_dir.as_deref())
         .with_context(|| tr!("cli-no-data-dir"))?;
     let games_dir = data.join("server");
@@ -194,8 +194,9 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         limits,
     };
     // Listening for the signals first: one that comes while the server
-    // starts is not lost.
-    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    // starts is not lost. Any signal that would end the server stops it as
+    // Ctrl-C does, the games' files whole and the lock let go.
+    let mut signals = signal_hook::iterator::Signals::new(pasang::interrupt::ending_signals())?;
     let name = args.name.clone().unwrap_or_else(|| reachable(args.listen));
     // The port is known once bound (it may be 0, any free port): the lobby
     // reads it from here.
