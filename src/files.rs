@@ -137,7 +137,7 @@ pub fn open_regular(path: &Path) -> Result<std::fs::File, FileError> {
 
 /// Makes opening a named pipe return at once instead of waiting for a
 /// writer. Reads and writes of regular files are not affected.
-pub(crate) fn without_waiting(options: &mut std::fs::OpenOptions) {
+pub fn without_waiting(options: &mut std::fs::OpenOptions) {
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(options, libc::O_NONBLOCK);
     #[cfg(not(unix))]
@@ -405,12 +405,20 @@ pub fn lock_beside(path: &Path) -> Result<std::fs::File, FileError> {
     let dir = parent_of(path);
     std::fs::create_dir_all(dir).map_err(|e| FileError::io(dir, e))?;
     let lock_path = path.with_extension("lock");
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    // Whatever sits at the lock's name, opening it must not wait.
+    without_waiting(&mut options);
+    let lock = options
         .open(&lock_path)
         .map_err(|e| FileError::io(&lock_path, e))?;
+    let meta = lock.metadata().map_err(|e| FileError::io(&lock_path, e))?;
+    if let Some(kind) = FileKind::of(meta.file_type()) {
+        return Err(FileError::NotRegular {
+            path: lock_path,
+            kind,
+        });
+    }
     lock.lock().map_err(|e| FileError::io(&lock_path, e))?;
     Ok(lock)
 }
@@ -486,6 +494,25 @@ mod tests {
         assert_eq!(shown, std::env::current_dir().unwrap().join(relative));
         let err = write_atomic(&relative.join("game.ron"), b"a").unwrap_err();
         assert!(err.path().is_absolute(), "{}", err.path().display());
+    }
+
+    #[test]
+    fn a_named_pipe_where_a_lock_goes_is_an_error_not_a_wait() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let lock = path.with_extension("lock");
+        let c_lock = std::ffi::CString::new(lock.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid C string; mkfifo only makes the file.
+        assert_eq!(unsafe { libc::mkfifo(c_lock.as_ptr(), 0o600) }, 0);
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(lock_beside(&path).map(drop));
+        });
+        let answer = rx.recv_timeout(std::time::Duration::from_secs(10));
+        let err = answer
+            .expect("an answer, not a wait for a reader")
+            .unwrap_err();
+        assert_eq!(err.path(), lock);
     }
 
     #[test]

@@ -150,17 +150,16 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     })?;
     // One server per folder of games: two would write the same files.
     let lock_path = games_dir.join("server.lock");
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .with_context(|| {
-            tr!(
-                "net-cannot-keep",
-                dir = pasang::text::printable_path(&games_dir)
-            )
-        })?;
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    // A named pipe at the lock's name is an error, not a wait for a reader.
+    pasang::files::without_waiting(&mut options);
+    let lock = options.open(&lock_path).with_context(|| {
+        tr!(
+            "net-cannot-keep",
+            dir = pasang::text::printable_path(&games_dir)
+        )
+    })?;
     if lock.try_lock().is_err() {
         bail!(tr!(
             "net-already-serving",
