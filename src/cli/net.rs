@@ -166,6 +166,10 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             dir = pasang::text::printable_path(&games_dir)
         ));
     }
+    // Temporary files that a server or game killed while writing left.
+    let now = std::time::SystemTime::now();
+    pasang::files::clear_temp_files(&data, now);
+    pasang::files::clear_temp_files(&games_dir, now);
     let (games, unreadable) = Directory::open(Some(games_dir.clone()))?;
     // A server outlives whoever reads what it says: a closed output or
     // error stream is no reason to stop serving.
