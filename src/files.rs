@@ -138,7 +138,7 @@ pub fn open_regular(path: &Path) -> Result<std::fs::File, FileError> {
 
 /// Makes opening a named pipe return at once instead of waiting for a
 /// writer. Reads and writes of regular files are not affected.
-pub(crate) fn without_waiting(options: &mut std::fs::OpenOptions) {
+pub fn without_waiting(options: &mut std::fs::OpenOptions) {
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(options, libc::O_NONBLOCK);
     #[cfg(not(unix))]
@@ -358,11 +358,56 @@ fn parent_of(path: &Path) -> &Path {
     }
 }
 
+/// How many random letters and digits a temporary file's name has.
+const TEMP_RANDOM_LEN: usize = 6;
+
+/// How old a temporary file must be to be taken for one a killed pasang
+/// left: a write in progress is never nearly that old.
+pub const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// Whether `name` is one that [`temp_beside`] makes: `.pasang-`, six
+/// letters or digits, `.tmp`, and nothing else.
+fn is_temp_name(name: &str) -> bool {
+    name.strip_prefix(".pasang-")
+        .and_then(|rest| rest.strip_suffix(".tmp"))
+        .is_some_and(|mid| {
+            mid.len() == TEMP_RANDOM_LEN && mid.bytes().all(|b| b.is_ascii_alphanumeric())
+        })
+}
+
+/// Whether the entry at `path` is a regular file (a link is not followed)
+/// last changed [`LEFTOVER_AGE`] or more before `now`.
+pub(crate) fn is_old_file(path: &Path, now: std::time::SystemTime) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|meta| {
+        meta.is_file()
+            && meta
+                .modified()
+                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age >= LEFTOVER_AGE))
+    })
+}
+
+/// Removes from `dir` the temporary files that pasangs killed while
+/// writing left behind: only names [`temp_beside`] makes, only regular
+/// files, only those [`LEFTOVER_AGE`] old or more at `now`. Best effort:
+/// what cannot be read or removed stays. Returns how many went.
+pub fn clear_temp_files(dir: &Path, now: std::time::SystemTime) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_str().is_some_and(is_temp_name))
+        .filter(|e| is_old_file(&e.path(), now))
+        .filter(|e| std::fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
 /// A temporary file beside `path`, written and flushed to disk.
 pub(crate) fn temp_beside(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile, FileError> {
     let dir = parent_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".pasang-")
+        .rand_bytes(TEMP_RANDOM_LEN)
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(|e| FileError::io(&shown_dir(dir), e))?;
@@ -400,12 +445,20 @@ pub fn lock_beside(path: &Path) -> Result<std::fs::File, FileError> {
     let dir = parent_of(path);
     std::fs::create_dir_all(dir).map_err(|e| FileError::io(dir, e))?;
     let lock_path = path.with_extension("lock");
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    // Whatever sits at the lock's name, opening it must not wait.
+    without_waiting(&mut options);
+    let lock = options
         .open(&lock_path)
         .map_err(|e| FileError::io(&lock_path, e))?;
+    let meta = lock.metadata().map_err(|e| FileError::io(&lock_path, e))?;
+    if let Some(kind) = FileKind::of(meta.file_type()) {
+        return Err(FileError::NotRegular {
+            path: lock_path,
+            kind,
+        });
+    }
     lock.lock().map_err(|e| FileError::io(&lock_path, e))?;
     Ok(lock)
 }
@@ -481,6 +534,72 @@ mod tests {
         assert_eq!(shown, std::env::current_dir().unwrap().join(relative));
         let err = write_atomic(&relative.join("game.ron"), b"a").unwrap_err();
         assert!(err.path().is_absolute(), "{}", err.path().display());
+    }
+
+    /// Makes a file at `path` last changed `age` before now.
+    fn put_aged(path: &Path, age: std::time::Duration) {
+        let file = std::fs::File::create(path).unwrap();
+        file.set_modified(std::time::SystemTime::now() - age)
+            .unwrap();
+    }
+
+    #[test]
+    fn only_old_temporary_files_named_as_ours_are_cleared() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = LEFTOVER_AGE + std::time::Duration::from_secs(60);
+        let young = std::time::Duration::from_secs(60);
+        // (name, age, cleared)
+        let cases = [
+            (".pasang-a1B2c3.tmp", old, true),
+            (".pasang-ZZZZZZ.tmp", old, true),
+            (".pasang-a1B2c3.tmp.bak", old, false),
+            (".pasang-a1B2c.tmp", old, false),
+            (".pasang-a1B2c3d.tmp", old, false),
+            (".pasang-a1-2c3.tmp", old, false),
+            ("x.pasang-a1B2c3.tmp", old, false),
+            ("game.ron", old, false),
+            (".pasang-y0ung1.tmp", young, false),
+        ];
+        for (name, age, _) in cases {
+            put_aged(&dir.path().join(name), age);
+        }
+        // A folder and a link with our name are not files we wrote.
+        std::fs::create_dir(dir.path().join(".pasang-folder.tmp")).unwrap();
+        std::os::unix::fs::symlink("game.ron", dir.path().join(".pasang-linkto.tmp")).unwrap();
+        let cleared = clear_temp_files(dir.path(), std::time::SystemTime::now());
+        for (name, _, gone) in cases {
+            assert_eq!(!dir.path().join(name).exists(), gone, "{name}");
+        }
+        assert_eq!(cleared, 2);
+        assert!(dir.path().join(".pasang-folder.tmp").is_dir());
+        assert!(dir.path().join(".pasang-linkto.tmp").is_symlink());
+    }
+
+    #[test]
+    fn the_temporary_files_written_are_named_as_the_clearing_expects() {
+        let dir = tempfile::tempdir().unwrap();
+        let tmp = temp_beside(&dir.path().join("game.ron"), b"x").unwrap();
+        let name = tmp.path().file_name().unwrap().to_str().unwrap();
+        assert!(is_temp_name(name), "{name}");
+    }
+
+    #[test]
+    fn a_named_pipe_where_a_lock_goes_is_an_error_not_a_wait() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let lock = path.with_extension("lock");
+        let c_lock = std::ffi::CString::new(lock.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid C string; mkfifo only makes the file.
+        assert_eq!(unsafe { libc::mkfifo(c_lock.as_ptr(), 0o600) }, 0);
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(lock_beside(&path).map(drop));
+        });
+        let answer = rx.recv_timeout(std::time::Duration::from_secs(10));
+        let err = answer
+            .expect("an answer, not a wait for a reader")
+            .unwrap_err();
+        assert_eq!(err.path(), lock);
     }
 
     #[test]

@@ -10,6 +10,72 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// (128 + 2).
 pub const EXIT_CODE: u8 = 130;
 
+/// The signals whose default action ends the program and that can be
+/// caught: a program that must clean up on its way out (give the terminal
+/// back, save, stop serving) listens to all of them, not only to the few a
+/// keyboard sends.
+///
+/// Left out: `SIGKILL` and `SIGSTOP`, which cannot be caught; the signals of
+/// faults (`SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGILL`, `SIGTRAP`, `SIGSYS`,
+/// `SIGABRT`), which come from the program's own failure and cannot be
+/// returned from; and `SIGPIPE`, which Rust's runtime ignores from the
+/// start, so that writing to a closed pipe or terminal fails with an error
+/// the program handles where it writes (the terminal game ends as on a
+/// hang-up, saved), instead of killing it in the middle of a write.
+///
+/// A signal already ignored (as the program started: `nohup`, a shell's
+/// `trap '' XFSZ`) is left out and stays ignored, as its parent asked, so
+/// call this before catching any of them.
+#[cfg(unix)]
+pub fn ending_signals() -> Vec<i32> {
+    let mut signals = ending_by_default();
+    signals.retain(|&signal| !is_ignored(signal));
+    signals
+}
+
+/// Whether `signal` is ignored now.
+#[cfg(unix)]
+fn is_ignored(signal: i32) -> bool {
+    // SAFETY: an all-zero `sigaction` is a valid value to be written over,
+    // and with no new action given, `sigaction` only reads the current one.
+    unsafe {
+        let mut current: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(signal, std::ptr::null(), &mut current) == 0
+            && current.sa_sigaction == libc::SIG_IGN
+    }
+}
+
+/// The signals whose default action ends the program and that can be
+/// caught, as [`ending_signals`] says.
+#[cfg(unix)]
+fn ending_by_default() -> Vec<i32> {
+    use signal_hook::consts::*;
+    let mut signals = vec![
+        SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ,
+    ];
+    // Ending only on Linux: elsewhere their default is to be ignored.
+    #[cfg(target_os = "linux")]
+    signals.extend([libc::SIGIO, libc::SIGPWR]);
+    #[cfg(all(
+        target_os = "linux",
+        not(any(
+            target_arch = "mips",
+            target_arch = "mips32r6",
+            target_arch = "mips64",
+            target_arch = "mips64r6",
+            target_arch = "sparc",
+            target_arch = "sparc64"
+        ))
+    ))]
+    signals.push(libc::SIGSTKFLT);
+    // The C library keeps the first real-time signals for itself;
+    // `SIGRTMIN()` is the first one left to programs.
+    #[cfg(target_os = "linux")]
+    signals.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    signals
+}
+
 /// A flag raised by Ctrl-C.
 #[derive(Clone, Debug, Default)]
 pub struct Interrupt {
@@ -108,3 +174,24 @@ pub enum BenchPart {
 }
 
 impl std::error::Error for Interrupted {}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signal_ignored_from_the_start_stays_ignored() {
+        let signal = libc::SIGXFSZ;
+        assert!(ending_by_default().contains(&signal));
+        // SAFETY: the disposition is read, set to ignore, and put back.
+        unsafe {
+            let mut before: libc::sigaction = std::mem::zeroed();
+            let mut ignore: libc::sigaction = std::mem::zeroed();
+            ignore.sa_sigaction = libc::SIG_IGN;
+            assert_eq!(libc::sigaction(signal, &ignore, &mut before), 0);
+            let listed = ending_signals().contains(&signal);
+            libc::sigaction(signal, &before, std::ptr::null_mut());
+            assert!(!listed);
+        }
+    }
+}

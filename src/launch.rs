@@ -158,6 +158,9 @@ pub fn launch(
 ) -> Result<Session, LaunchError> {
     let mut notices = Vec::new();
     let mut players = None;
+    if autosave && let Some(dir) = data_dir(data) {
+        crate::store::clear_leftovers(&dir, now);
+    }
     let (game, store, slot) = match source {
         Source::Resume(which) => {
             let dir = data_dir(data).ok_or(LaunchError::NoDataDir)?;

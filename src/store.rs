@@ -347,6 +347,45 @@ impl Store {
     }
 }
 
+/// Clears what pasangs killed mid-write (`kill -9`, a power cut) left in
+/// the data directory `dir`: old temporary files of saves, in it and in its
+/// games folder, and the lock files of games that nobody has open. Best
+/// effort: what cannot be removed stays, and nothing is reported.
+pub fn clear_leftovers(dir: &Path, now: SystemTime) {
+    let games = Store::at(dir).games;
+    crate::files::clear_temp_files(dir, now);
+    crate::files::clear_temp_files(&games, now);
+    let Ok(entries) = std::fs::read_dir(&games) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let Some(game) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix('.'))
+            .and_then(|n| n.strip_suffix(".lock"))
+            .filter(|n| n.ends_with(".ron") && !n.starts_with('.'))
+        else {
+            continue;
+        };
+        let game = games.join(game);
+        if lock::lock_path(&game) != entry.path() || !crate::files::is_old_file(&entry.path(), now)
+        {
+            continue;
+        }
+        // Taken and let go as a game's lock always is, which removes the
+        // file while holding it: anyone who opened the old file meanwhile
+        // finds, once they hold it, that it is no longer the one named,
+        // and takes a new one (see `GameLock::try_lock`). So removing it
+        // never lets two pasangs write one game; at worst one that tries
+        // this game's lock in the same instant is told it is open. A lock
+        // held by a running pasang is left alone.
+        if let Locking::Held(lock) = GameLock::try_lock(&game) {
+            drop(lock);
+        }
+    }
+}
+
 /// `YYYYMMDD-HHMMSS` in UTC.
 pub fn timestamp(t: SystemTime) -> String {
     let [y, m, d, h, min, s] = utc(t);

@@ -238,6 +238,30 @@ fn a_server_whose_output_is_closed_serves_on() {
 
 /// Runs `pasang serve ARGS` to its end (it must end by itself) and returns
 /// whether it succeeded and what it said on its error stream.
+/// Waits, within the tests' deadline, for `child` to end.
+fn wait_within(child: &mut Reaped) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + common::pty::DEADLINE;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(std::time::Instant::now() < deadline, "still running");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_server_stops_as_on_ctrl_c_on_any_signal_that_would_end_it() {
+    for signal in [Signal::USR1, Signal::USR2, Signal::ALARM] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let (mut server, _) = serve(&data);
+        rustix::process::kill_process(rustix::process::Pid::from_child(&server), signal).unwrap();
+        let status = wait_within(&mut server);
+        assert!(status.success(), "{signal:?}: {status:?}");
+    }
+}
+
 fn serve_fails(args: &[&str], data: &Path) -> (bool, String) {
     let out = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .arg("serve")

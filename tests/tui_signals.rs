@@ -52,7 +52,11 @@ fn ends_cleanly_on(signal: Signal, number: i32) {
     let mark = pty.mark();
     pty.signal(signal);
     let status = pty.wait_for_exit();
-    assert_eq!(status.code(), Some(128 + number), "exit status {status:?}");
+    assert_eq!(
+        status.code(),
+        Some(128 + number),
+        "signal {number}: exit status {status:?}"
+    );
     assert_gives_back(pty.output_since(mark));
     assert!(!pty.raw_mode(), "raw mode is off");
     assert!(!contains(pty.output(), "panicked"));
@@ -78,6 +82,24 @@ fn sighup_saves_gives_the_terminal_back_and_exits_129() {
 #[test]
 fn sigquit_saves_gives_the_terminal_back_and_exits_131() {
     ends_cleanly_on(Signal::QUIT, 3);
+}
+
+/// Signals nobody presses a key for, whose default action would end the
+/// game on the spot; each must end it as `SIGTERM` does.
+#[test]
+fn other_ending_signals_save_give_the_terminal_back_and_exit_128_plus_the_signal() {
+    // SAFETY: a real-time signal of this system, in its range.
+    let first_real_time = unsafe { Signal::from_raw_unchecked(libc::SIGRTMIN() + 1) };
+    let cases = [
+        (Signal::USR1, 10),
+        (Signal::USR2, 12),
+        (Signal::ALARM, 14),
+        (Signal::VTALARM, 26),
+        (first_real_time, libc::SIGRTMIN() + 1),
+    ];
+    for (signal, number) in cases {
+        ends_cleanly_on(signal, number);
+    }
 }
 
 /// Waits until the game is stopped, then checks that it gave the terminal

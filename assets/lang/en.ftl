@@ -1246,3 +1246,6 @@ ssh-flood = Closed: far too much input at once.
 ssh-broken = This screen failed and was closed; the server goes on. Please tell the host.
 ssh-stopped = The game server stopped (the host ended the game, or the server was shut down).
 ssh-bad-host-key = The SSH host key { $path } cannot be read ({ $why }); move it away and a new one is made (visitors will be warned that the key changed).
+ssh-host-key-not-a-file = it is { $kind }, not a file
+ssh-host-key-too-large = it is larger than { $limit } bytes, far more than a host key
+ssh-host-key-not-text = it is not text

@@ -1094,3 +1094,6 @@ ssh-flood = Ditutup: terlalu banyak input sekaligus.
 ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu tuan rumah.
 ssh-stopped = Pelayan permainan berhenti (hos menamatkan permainan, atau pelayan ditutup).
 ssh-bad-host-key = Kunci hos SSH { $path } tidak dapat dibaca ({ $why }); alihkan fail itu dan kunci baharu akan dibuat (pelawat akan diberi amaran bahawa kunci telah berubah).
+ssh-host-key-not-a-file = ia { $kind }, bukan fail
+ssh-host-key-too-large = ia lebih besar daripada { $limit } bait, jauh lebih besar daripada kunci hos
+ssh-host-key-not-text = ia bukan teks

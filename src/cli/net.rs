@@ -133,7 +133,7 @@ pub(crate) fn host(
 /// `pasang serve`: a lobby of games for anyone who comes in with `ssh`,
 /// until Ctrl-C or a signal to end.
 pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    use signal_hook::consts::{SIGINT, SIGTERM};
     let data = pasang::store::data_dir(args.data_dir.as_deref())
         .with_context(|| tr!("cli-no-data-dir"))?;
     let games_dir = data.join("server");
@@ -145,23 +145,26 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     })?;
     // One server per folder of games: two would write the same files.
     let lock_path = games_dir.join("server.lock");
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .with_context(|| {
-            tr!(
-                "net-cannot-keep",
-                dir = pasang::text::printable_path(&games_dir)
-            )
-        })?;
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    // A named pipe at the lock's name is an error, not a wait for a reader.
+    pasang::files::without_waiting(&mut options);
+    let lock = options.open(&lock_path).with_context(|| {
+        tr!(
+            "net-cannot-keep",
+            dir = pasang::text::printable_path(&games_dir)
+        )
+    })?;
     if lock.try_lock().is_err() {
         bail!(tr!(
             "net-already-serving",
             dir = pasang::text::printable_path(&games_dir)
         ));
     }
+    // Temporary files that a server or game killed while writing left.
+    let now = std::time::SystemTime::now();
+    pasang::files::clear_temp_files(&data, now);
+    pasang::files::clear_temp_files(&games_dir, now);
     let (games, unreadable) = Directory::open(Some(games_dir.clone()))?;
     // A server outlives whoever reads what it says: a closed output or
     // error stream is no reason to stop serving.
@@ -189,8 +192,9 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         limits,
     };
     // Listening for the signals first: one that comes while the server
-    // starts is not lost.
-    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    // starts is not lost. Any signal that would end the server stops it as
+    // Ctrl-C does, the games' files whole and the lock let go.
+    let mut signals = signal_hook::iterator::Signals::new(pasang::interrupt::ending_signals())?;
     let name = args.name.clone().unwrap_or_else(|| reachable(args.listen));
     // The port is known once bound (it may be 0, any free port): the lobby
     // reads it from here.

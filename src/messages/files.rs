@@ -34,7 +34,7 @@ pub fn shown_path(path: &Path) -> String {
 }
 
 /// What went wrong in the operating system's words, made plainer.
-fn io_problem(e: &std::io::Error) -> String {
+pub(crate) fn io_problem(e: &std::io::Error) -> String {
     use std::io::ErrorKind::*;
     match e.kind() {
         NotFound => tr!("io-not-found"),

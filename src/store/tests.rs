@@ -411,3 +411,36 @@ fn a_game_of_bells_is_autosaved_listed_and_resumed() {
     };
     assert_eq!(back.position(), game.position());
 }
+
+#[test]
+fn leftovers_go_but_a_game_open_elsewhere_keeps_its_lock() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let old = SystemTime::now() + crate::files::LEFTOVER_AGE + Duration::from_secs(60);
+    let stale = put(&store, "game-1.ron", b"", 0);
+    let open = put(&store, "game-2.ron", b"", 0);
+    std::fs::write(lock::lock_path(&stale), b"").unwrap();
+    let Locking::Held(held) = GameLock::try_lock(&open) else {
+        panic!("a free game can be locked")
+    };
+    let temp = [
+        data.path().join(".pasang-aaaaaa.tmp"),
+        store.folder().join(".pasang-bbbbbb.tmp"),
+    ];
+    for path in &temp {
+        std::fs::write(path, b"half").unwrap();
+    }
+    // Too young yet: a write may be under way.
+    clear_leftovers(data.path(), SystemTime::now());
+    assert!(temp.iter().all(|p| p.exists()));
+    clear_leftovers(data.path(), old);
+    assert!(temp.iter().all(|p| !p.exists()), "temporary files cleared");
+    assert!(
+        !lock::lock_path(&stale).exists(),
+        "a lock nobody holds goes"
+    );
+    assert!(lock::lock_path(&open).exists(), "a held lock stays");
+    assert!(lock::is_locked_elsewhere(&open));
+    assert!(stale.exists() && open.exists(), "games are never touched");
+    drop(held);
+}

@@ -5,14 +5,11 @@
 //! The handlers only record what arrived; the game's loop looks at them
 //! between two steps, so a signal never cuts a save or a redraw in half.
 
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+use signal_hook::consts::{SIGCONT, SIGTSTP};
 use signal_hook::iterator::Signals;
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-
-/// The signals that end the game.
-pub const ENDING: [i32; 4] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT];
 
 /// What the game heard from the system since it last looked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,19 +30,32 @@ pub struct Listener {
 }
 
 impl Listener {
-    /// Starts listening. From now on these signals no longer end or stop
+    /// Starts listening. From now on the ending signals no longer end or stop
     /// the process by themselves, except a second ending signal while the
     /// first is still being handled: that one acts at once, so a game stuck
     /// on a dead terminal can always be ended.
     pub fn new() -> io::Result<Listener> {
+        // Every signal that would end the game without its saving and
+        // giving the terminal back.
+        let ending_signals = crate::interrupt::ending_signals();
         let ending = Arc::new(AtomicBool::new(false));
-        for signal in ENDING {
+        for &signal in &ending_signals {
             // The order counts: the default action is checked before the
             // flag is set, so only a second signal takes it.
-            signal_hook::flag::register_conditional_default(signal, ending.clone())?;
+            if signal_hook::low_level::signal_name(signal).is_some() {
+                signal_hook::flag::register_conditional_default(signal, ending.clone())?;
+            } else {
+                // A signal signal-hook has no default action for (real-time
+                // ones, SIGPWR): ending as a shell would report its death.
+                signal_hook::flag::register_conditional_shutdown(
+                    signal,
+                    128 + signal,
+                    ending.clone(),
+                )?;
+            }
             signal_hook::flag::register(signal, ending.clone())?;
         }
-        let signals = Signals::new(ENDING.iter().copied().chain([SIGTSTP, SIGCONT]))?;
+        let signals = Signals::new(ending_signals.into_iter().chain([SIGTSTP, SIGCONT]))?;
         Ok(Listener { signals })
     }
 
@@ -94,5 +104,15 @@ fn from_signal(signal: i32) -> Heard {
         SIGTSTP => Heard::Stop,
         SIGCONT => Heard::Continued,
         _ => Heard::End(signal),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_can_listen_to_every_ending_signal() {
+        assert!(Listener::new().is_ok());
     }
 }

@@ -1,11 +1,17 @@
 //! The server's host key: made once, kept in the data directory.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
+
+use crate::files::{FileError, FileKind};
+
+/// The most a host key file may hold: an Ed25519 key in OpenSSH's format
+/// is about 400 bytes, with a long comment still far below this.
+pub const MAX_HOST_KEY_BYTES: usize = 16 * 1024;
 
 /// The host key's file name in the directory given to the server.
 pub const HOST_KEY_FILE: &str = "ssh_host_ed25519_key";
@@ -22,10 +28,9 @@ pub fn load_or_create(dir: &Path) -> io::Result<PrivateKey> {
         let text = key
             .to_openssh(LineEnding::LF)
             .map_err(|e| io::Error::other(format!("writing a host key: {e}")))?;
-        // tempfile creates its files readable by the owner only (0600).
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-        tmp.write_all(text.as_bytes())?;
-        tmp.as_file().sync_all()?;
+        // tempfile creates its files readable by the owner only (0600);
+        // named as the program's others, one left by a crash is cleared.
+        let tmp = crate::files::temp_beside(&path, text.as_bytes()).map_err(io::Error::other)?;
         match tmp.persist_noclobber(&path) {
             Ok(_) => {}
             // Another server was quicker: its key is the one.
@@ -37,18 +42,32 @@ pub fn load_or_create(dir: &Path) -> io::Result<PrivateKey> {
 }
 
 fn load(path: &Path) -> io::Result<PrivateKey> {
-    let bad = |why: String| BadHostKey {
-        path: path.to_path_buf(),
-        why,
+    let bad = |problem: HostKeyProblem| {
+        let kind = match &problem {
+            HostKeyProblem::Io(e) => e.kind(),
+            _ => io::ErrorKind::InvalidData,
+        };
+        io::Error::new(
+            kind,
+            BadHostKey {
+                path: path.to_path_buf(),
+                problem,
+            },
+        )
     };
-    let text = fs::read_to_string(path).map_err(|e| match e.kind() {
-        io::ErrorKind::InvalidData => {
-            io::Error::new(io::ErrorKind::InvalidData, bad("not text".to_string()))
-        }
-        _ => io::Error::new(e.kind(), bad(e.to_string())),
+    // Through the bounded reader of regular files, as every other file.
+    let bytes = crate::files::read_bounded(path, MAX_HOST_KEY_BYTES).map_err(|e| match e {
+        FileError::NotRegular { kind, .. } => bad(HostKeyProblem::NotRegular(kind)),
+        FileError::Io { error, .. } => bad(HostKeyProblem::Io(error)),
+        other => bad(HostKeyProblem::Io(io::Error::other(other))),
     })?;
-    PrivateKey::from_openssh(&text)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, bad(e.to_string())))
+    if bytes.len() > MAX_HOST_KEY_BYTES {
+        return Err(bad(HostKeyProblem::TooLarge {
+            limit: MAX_HOST_KEY_BYTES,
+        }));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| bad(HostKeyProblem::NotText))?;
+    PrivateKey::from_openssh(&text).map_err(|e| bad(HostKeyProblem::NotAKey(e.to_string())))
 }
 
 /// The SHA-256 fingerprint of a host key (`SHA256:…`), as `ssh` shows it
@@ -68,15 +87,41 @@ pub fn host_fingerprint(dir: &Path) -> io::Result<String> {
 pub struct BadHostKey {
     /// The file.
     pub path: PathBuf,
-    /// What was wrong, from the key parser.
-    pub why: String,
+    /// What was wrong with it.
+    pub problem: HostKeyProblem,
+}
+
+/// What was wrong with a host key file.
+#[derive(Debug)]
+pub enum HostKeyProblem {
+    /// Not a regular file: a named pipe would wait for a writer, a device
+    /// may never end.
+    NotRegular(FileKind),
+    /// The system refused to open or read it.
+    Io(io::Error),
+    /// Larger than any host key: refused without reading it whole.
+    TooLarge { limit: usize },
+    /// Not UTF-8 text.
+    NotText,
+    /// Not an OpenSSH private key, in the key parser's words.
+    NotAKey(String),
 }
 
 impl std::fmt::Display for BadHostKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let path = self.path.display().to_string();
-        let text = crate::tr!("ssh-bad-host-key", path = path, why = self.why.clone());
-        f.write_str(&text)
+        let path = crate::text::printable_path(&self.path);
+        let why = match &self.problem {
+            HostKeyProblem::NotRegular(kind) => {
+                crate::tr!("ssh-host-key-not-a-file", kind = kind.to_string())
+            }
+            HostKeyProblem::Io(e) => crate::messages::files::io_problem(e),
+            HostKeyProblem::TooLarge { limit } => {
+                crate::tr!("ssh-host-key-too-large", limit = *limit)
+            }
+            HostKeyProblem::NotText => crate::tr!("ssh-host-key-not-text"),
+            HostKeyProblem::NotAKey(why) => crate::text::printable(why).into_owned(),
+        };
+        f.write_str(&crate::tr!("ssh-bad-host-key", path = path, why = why))
     }
 }
 
@@ -122,6 +167,93 @@ mod tests {
         assert_eq!(on_disk, prints[0]);
         let files = fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(files, 1, "no temporary files left");
+    }
+
+    /// What was wrong, from a load's error.
+    fn problem(err: &io::Error) -> &HostKeyProblem {
+        let bad = err.get_ref().and_then(|e| e.downcast_ref::<BadHostKey>());
+        &bad.unwrap_or_else(|| panic!("not a bad host key: {err}"))
+            .problem
+    }
+
+    /// Loads the key in `dir` on a thread of its own: its result, or `None`
+    /// if it has not come within ten seconds (the thread is left waiting).
+    fn load_within(dir: &Path) -> Option<io::Result<PrivateKey>> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let dir = dir.to_path_buf();
+        std::thread::spawn(move || {
+            let _ = tx.send(load_or_create(&dir));
+        });
+        rx.recv_timeout(std::time::Duration::from_secs(10)).ok()
+    }
+
+    #[test]
+    fn a_host_key_that_is_a_named_pipe_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(HOST_KEY_FILE);
+        let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid C string; mkfifo only makes the file.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        let err = load_within(dir.path())
+            .expect("an answer, not a wait for a writer")
+            .unwrap_err();
+        assert!(
+            matches!(
+                problem(&err),
+                HostKeyProblem::NotRegular(FileKind::NamedPipe)
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains(HOST_KEY_FILE), "{err}");
+    }
+
+    #[test]
+    fn a_host_key_linked_to_an_endless_device_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink("/dev/zero", dir.path().join(HOST_KEY_FILE)).unwrap();
+        let err = load_within(dir.path())
+            .expect("an answer, not an endless read")
+            .unwrap_err();
+        assert!(
+            matches!(
+                problem(&err),
+                HostKeyProblem::NotRegular(FileKind::CharDevice)
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_host_key_file_over_the_bound_is_refused_without_being_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(HOST_KEY_FILE);
+        // A good key, then blank lines past the bound.
+        load_or_create(dir.path()).unwrap();
+        let mut text = fs::read(&path).unwrap();
+        text.resize(MAX_HOST_KEY_BYTES + 1, b'\n');
+        fs::write(&path, &text).unwrap();
+        let err = load_or_create(dir.path()).unwrap_err();
+        assert!(
+            matches!(
+                problem(&err),
+                HostKeyProblem::TooLarge {
+                    limit: MAX_HOST_KEY_BYTES
+                }
+            ),
+            "{err}"
+        );
+        // 200 MB, most of it a hole: only the bound's worth is read.
+        fs::File::create(&path).unwrap().set_len(200 << 20).unwrap();
+        let err = load_or_create(dir.path()).unwrap_err();
+        assert!(
+            matches!(
+                problem(&err),
+                HostKeyProblem::TooLarge {
+                    limit: MAX_HOST_KEY_BYTES
+                }
+            ),
+            "{err}"
+        );
     }
 
     #[test]
