@@ -363,20 +363,27 @@ fn watching_shows_no_code_in_the_list_nor_on_the_game_and_takes_no_seat() {
     assert!(screen(&again, 100, 32).contains(&game.code));
 }
 
-#[test]
-fn a_visit_that_types_six_wrong_codes_may_type_no_more() {
-    i18n::set(Lang::english());
-    let games = directory();
-    let mut app = lobby(&games, None);
+/// A game started in the lobby, its player waiting: their screen, the
+/// game's code, and a code that is not it.
+fn a_game_waiting(games: &Arc<Directory>) -> (AnyApp, String, &'static str) {
+    let mut app = lobby(games, None);
     go_to(&mut app, pasang::tui::lobby::Row::Start);
     key(&mut app, KeyCode::Enter);
-    let _south = app.hand_over().expect("the game");
+    let south = app.hand_over().expect("the game");
     let code = games.in_progress()[0].code.clone();
     let wrong = if code == "22222222" {
         "33333333"
     } else {
         "22222222"
     };
+    (south, code, wrong)
+}
+
+#[test]
+fn a_visit_that_types_six_wrong_codes_may_type_no_more() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let (_south, code, wrong) = a_game_waiting(&games);
     let mut guesser = lobby(&games, None);
     go_to(&mut guesser, pasang::tui::lobby::Row::Join);
     for _ in 0..pasang::tui::lobby::WRONG_CODES {
@@ -397,16 +404,7 @@ fn a_visit_that_types_six_wrong_codes_may_type_no_more() {
 fn wrong_codes_over_many_visits_from_one_address_hold_that_address_back() {
     i18n::set(Lang::english());
     let games = directory();
-    let mut app = lobby(&games, None);
-    go_to(&mut app, pasang::tui::lobby::Row::Start);
-    key(&mut app, KeyCode::Enter);
-    let _south = app.hand_over().expect("the game");
-    let code = games.in_progress()[0].code.clone();
-    let wrong = if code == "22222222" {
-        "33333333"
-    } else {
-        "22222222"
-    };
+    let (_south, code, wrong) = a_game_waiting(&games);
     // Two visits' worth, from one address.
     for _ in 0..2 {
         let mut guesser = lobby(&games, None);
