@@ -354,6 +354,7 @@ fn watching_shows_no_code_in_the_list_nor_on_the_game_and_takes_no_seat() {
     let watching = other.hand_over().expect("the game, watched");
     let shown = screen(&watching, 100, 32);
     assert!(!shown.contains(&game.code), "{shown}");
+    assert!(shown.contains("Watching: South to move."), "{shown}");
     assert!(!shown.contains("ssh -p"), "{shown}");
     assert_eq!(game.table.presence(), vec![Presence::Here, Presence::Empty]);
     // The player's own list still gives the code to pass on.
@@ -442,4 +443,64 @@ fn wrong_codes_over_many_visits_from_one_address_hold_that_address_back() {
     typed(&mut friend, &code);
     key(&mut friend, KeyCode::Enter);
     assert!(friend.hand_over().is_some());
+}
+
+/// The words of the panel (the right of the screen at 100×32), read
+/// across its wrapped lines.
+fn panel_words(app: &impl TerminalApp) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(100, 32)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..32 {
+        for x in 66..100 {
+            text.push_str(buffer[(x, y)].symbol());
+        }
+        text.push(' ');
+    }
+    text.split(|c: char| c.is_whitespace() || c == '│')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_turn_of_a_seat_at_another_terminal_is_waited_for_or_watched_in_both_games() {
+    use pasang::games::{AnyGame, SeatKind, bell, ka};
+    use pasang::net::table::AnyTable;
+    i18n::set(Lang::english());
+    let games = [
+        AnyGame::Ka(ka::Game::new(
+            ka::Setup::pattern(ka::Pattern::Second),
+            ka::Rules::CLASSIC,
+        )),
+        AnyGame::Bell(bell::Game::new(
+            bell::Setup::pattern(bell::Pattern::Checker),
+            bell::Rules {
+                players: bell::Players::Two,
+                opening: bell::Opening::default(),
+            },
+        )),
+    ];
+    for game in games {
+        let seats = game.seats().to_vec();
+        let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+        let first = table.app(&seats[..1], Theme::MONO, None);
+        let other = table.app(&seats[1..], Theme::MONO, None);
+        let watcher = table.app(&[], Theme::MONO, None);
+        let panel = panel_words(&other);
+        assert!(
+            panel.contains("Waiting for South (at another terminal)."),
+            "{panel}"
+        );
+        let shown = screen(&other, 100, 32);
+        assert!(!shown.contains("Enter takes"), "an invitation: {shown}");
+        let panel = panel_words(&watcher);
+        assert!(panel.contains("Watching: South to move."), "{panel}");
+        let shown = screen(&watcher, 100, 32);
+        assert!(!shown.contains("Enter takes"), "an invitation: {shown}");
+        let panel = panel_words(&first);
+        assert!(!panel.contains("another terminal"), "{panel}");
+        assert!(!panel.contains("Watching"), "{panel}");
+    }
 }

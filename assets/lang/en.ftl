@@ -554,6 +554,8 @@ hint-thinking = { $player } (ai:{ $level }) is thinking{ $dots } { $seconds } s
 hint-thinking-undo = { $thinking } · u takes back your move
 hint-replay = Replay, move { $n } of { $of } (after { $mv }): → forward, ← back
 hint-replay-start = Replay, move { $n } of { $of } (the start): → forward, ← back
+hint-watching = Watching: { $seat } to move.
+hint-elsewhere = Waiting for { $seat } (at another terminal).
 hint-past = Looking back at move { $n } of { $of }: End returns, Enter plays on from here
 hint-won-by-score = { $player } wins by score. { $shared ->
     [yes] v: review

@@ -488,6 +488,8 @@ hint-thinking = { $player } (AI { $level }) berfikir{ $dots } { $seconds } s
 hint-thinking-undo = { $thinking } · u undur
 hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
+hint-watching = Menonton: giliran { $seat }.
+hint-elsewhere = Menunggu { $seat } (di terminal lain).
 hint-past = Lihat langkah { $n }/{ $of }: End kembali, Enter main dari sini
 hint-won-by-score = { $player } menang dengan mata. { $shared ->
     [yes] v: ulasan

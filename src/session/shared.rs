@@ -24,6 +24,11 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.link.as_ref().is_none_or(|l| l.plays(seat))
     }
 
+    /// Whether this terminal only watches a shared game (it plays no seat).
+    pub fn watching(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.seats().is_empty())
+    }
+
     /// Who is at `seat`, when it is played at another terminal.
     pub fn presence(&self, seat: Seat) -> Option<Presence> {
         let link = self.link.as_ref()?;

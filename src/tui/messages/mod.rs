@@ -354,6 +354,12 @@ pub fn hint_line(app: &super::App) -> String {
     }
     let p = pos.to_move();
     let player = p.to_string();
+    if !app.session().plays_here(p.into()) {
+        return elsewhere(
+            app.session().watching(),
+            crate::messages::seat_name(p.into()),
+        );
+    }
     if let Some(c) = app.choice() {
         let n = c.options.len();
         return if n == 1 {
@@ -425,7 +431,11 @@ pub fn cursor_line(app: &super::App) -> String {
     } else {
         tr!("cursor-empty", at = at)
     };
-    if pos.outcome().is_some() || app.in_the_past() {
+    // What choosing would do, only where the turn is played.
+    if pos.outcome().is_some()
+        || app.in_the_past()
+        || !app.session().plays_here(pos.to_move().into())
+    {
         return text;
     }
     let then = match pos.phase() {
@@ -474,4 +484,14 @@ pub fn cursor_line(app: &super::App) -> String {
 /// A yes-or-no value as the catalogue's selectors take it.
 pub fn yes_no(yes: bool) -> &'static str {
     if yes { "yes" } else { "no" }
+}
+
+/// The turn of a seat played at another terminal, as this terminal sees
+/// it: one that watches, or one that plays another seat and waits.
+pub fn elsewhere(watching: bool, seat: String) -> String {
+    if watching {
+        tr!("hint-watching", seat = seat)
+    } else {
+        tr!("hint-elsewhere", seat = seat)
+    }
 }

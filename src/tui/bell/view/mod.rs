@@ -142,6 +142,12 @@ pub fn now(app: &BellApp) -> Now {
         };
     }
     let seat = pos.to_move();
+    if !app.session().plays_here(seat) {
+        return Now::Elsewhere {
+            seat,
+            watching: app.session().watching(),
+        };
+    }
     match app.hopping() {
         _ if !pos.opened() => Now::Opening {
             seat,

@@ -156,6 +156,9 @@ pub fn what_now(now: Now) -> String {
         Now::Hop { seat, hops: 0 } => tr!("bell-tui-now-landing", seat = seat_name(seat)),
         Now::Hop { seat, .. } => tr!("bell-tui-now-hop", seat = seat_name(seat)),
         Now::Waiting { seats, invite } => crate::tui::messages::told::waiting(&seats, &invite),
+        Now::Elsewhere { seat, watching } => {
+            crate::tui::messages::elsewhere(watching, seat_name(seat))
+        }
     }
 }
 
@@ -195,6 +198,12 @@ pub enum Now {
     Waiting {
         seats: Vec<Seat>,
         invite: crate::session::Invite,
+    },
+    /// The seat to move is played at another terminal; this one `watching`
+    /// only, or playing another seat.
+    Elsewhere {
+        seat: Seat,
+        watching: bool,
     },
 }
 
