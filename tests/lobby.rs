@@ -499,6 +499,11 @@ fn the_turn_of_a_seat_at_another_terminal_is_waited_for_or_watched_in_both_games
         assert!(panel.contains("Watching: South to move."), "{panel}");
         let shown = screen(&watcher, 100, 32);
         assert!(!shown.contains("Enter takes"), "an invitation: {shown}");
+        // The key bar offers only what works in a shared game.
+        for refused in ["u undo", "U redo", "n new", "o open"] {
+            assert!(!shown.contains(refused), "{refused}: {shown}");
+        }
+        assert!(shown.contains("q quit"), "{shown}");
         let panel = panel_words(&first);
         assert!(!panel.contains("another terminal"), "{panel}");
         assert!(!panel.contains("Watching"), "{panel}");

@@ -131,7 +131,7 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
 
 /// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
-    let mut bar = bar_of(table(app));
+    let mut bar = bar_for(table(app), app.session().link().is_some());
     // Once the game is over, its review is the thing to do next.
     let on_board = matches!(app.mode(), Mode::Board) && app.choice().is_none();
     if on_board && !app.is_replay() && !app.in_the_past() && app.game().outcome().is_some() {
@@ -142,8 +142,24 @@ pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
 
 /// The key bar of a table: (caps, label id, priority).
 pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
+    bar_for(table, false)
+}
+
+/// Whether `action` works in a game shared with other terminals: nothing
+/// that takes a move back, asks for a hint or puts another game in its
+/// place does.
+pub fn works_shared(action: Action) -> bool {
+    !matches!(
+        action,
+        Action::Undo | Action::Redo | Action::Hint | Action::NewGame | Action::Games
+    )
+}
+
+/// The key bar of a table, without what a `shared` game refuses.
+pub fn bar_for(table: &[Binding], shared: bool) -> Vec<(&'static str, &'static str, u8)> {
     table
         .iter()
+        .filter(|b| !shared || works_shared(b.action))
         .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
         .collect()
 }

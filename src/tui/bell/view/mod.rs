@@ -94,7 +94,7 @@ fn bottom(app: &BellApp) -> Bottom {
         typing,
         quiet,
         || cursor_info(app),
-        crate::tui::keys::bar_of(super::input::table(app)),
+        crate::tui::keys::bar_for(super::input::table(app), app.session().link().is_some()),
     )
 }
 
