@@ -14,13 +14,13 @@
 
 use super::code::{LEN, new_code, normalise};
 use super::guesses::Guesses;
-use super::origin::Origin;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{Presence, Waker};
 use crate::tui::{AnyApp, Theme};
+use crate::visitor::{Holder, Origin};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -41,14 +41,6 @@ pub const UNPLAYED_KEPT: Duration = Duration::from_secs(10 * 60);
 
 /// The largest file of a game a server reads back.
 const FILE_LIMIT: usize = 1 << 20;
-
-/// A visitor as the server's limits know them: by key, if they offered
-/// one, and by where they come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Holder {
-    pub key: Option<String>,
-    pub origin: Origin,
-}
 
 /// One game on a server (or the one game a host offers).
 #[derive(Debug)]

@@ -7,8 +7,9 @@
 use super::{AnyApp, TerminalApp, Theme};
 use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Level, Seat, SeatKind, bell, ka};
-use crate::net::games::{CreateError, Directory, Holder, JoinError, ServerGame, Summary};
+use crate::net::games::{CreateError, Directory, JoinError, ServerGame, Summary};
 use crate::session::Waker;
+use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;
