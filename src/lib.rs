@@ -53,3 +53,4 @@ pub mod settings;
 pub mod store;
 pub mod text;
 pub mod tui;
+pub mod visitor;

@@ -4,11 +4,11 @@
 
 use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
-use pasang::net::games::{Directory, Holder};
-use pasang::net::origin::Origin;
+use pasang::net::games::Directory;
 use pasang::session::Presence;
 use pasang::tui::lobby::{LobbyApp, Mode, Note};
 use pasang::tui::{AnyApp, TerminalApp, Theme};
+use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};

@@ -14,13 +14,14 @@
 
 use super::code::{LEN, new_code, normalise};
 use super::guesses::Guesses;
-use super::origin::Origin;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{Presence, Waker};
+use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use crate::tui::{AnyApp, Theme};
+use crate::visitor::{Holder, Origin};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -41,14 +42,6 @@ pub const UNPLAYED_KEPT: Duration = Duration::from_secs(10 * 60);
 
 /// The largest file of a game a server reads back.
 const FILE_LIMIT: usize = 1 << 20;
-
-/// A visitor as the server's limits know them: by key, if they offered
-/// one, and by where they come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Holder {
-    pub key: Option<String>,
-    pub origin: Origin,
-}
 
 /// One game on a server (or the one game a host offers).
 #[derive(Debug)]
@@ -283,35 +276,8 @@ impl ServerGame {
     }
 }
 
-/// A game as a list shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Summary {
-    pub id: u64,
-    /// The join code: only in a list of the visitor's own games.
-    pub code: Option<String>,
-    pub game: crate::games::GameKind,
-    pub seats: Vec<Seat>,
-    pub kinds: Vec<SeatKind>,
-    pub presence: Vec<Presence>,
-    pub open: Vec<bool>,
-    pub moves: usize,
-    pub watchers: usize,
-}
-
 fn owners_path(record: &Path) -> PathBuf {
     record.with_extension("owners.ron")
-}
-
-/// Why a game could not be made.
-#[derive(Debug)]
-pub enum CreateError {
-    /// The server holds as many games as it may.
-    Full,
-    /// The visitor holds as many unfinished games as one may (`limit`), and
-    /// none of them is theirs alone to give up.
-    TooMany { limit: usize },
-    /// Its file could not be written.
-    File(FileError),
 }
 
 /// A game made, and whether an older game of the visitor's, which nobody
@@ -320,17 +286,6 @@ pub enum CreateError {
 pub struct Created {
     pub game: Arc<ServerGame>,
     pub made_room: bool,
-}
-
-/// Why a typed code let no one in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JoinError {
-    /// It cannot be a code (what was typed, trimmed).
-    NotACode(String),
-    NoSuchGame(String),
-    /// Too many wrong codes from the visitor's origin lately: the next may
-    /// be tried after this long.
-    Wait(Duration),
 }
 
 /// A file of a game the server could not read back; it is left as it is.
@@ -513,6 +468,69 @@ impl Directory {
     /// or a list is shown.
     pub fn sweep(&self, now: Instant) {
         sweep(&mut self.games(), now);
+    }
+}
+
+impl Room for ServerGame {
+    fn invite_at(&self, host: &str, port: u16) {
+        ServerGame::invite_at(self, host, port);
+    }
+
+    fn sit(
+        &self,
+        key: Option<&str>,
+        prefer: Option<Seat>,
+        theme: Theme,
+        wake: Option<Waker>,
+    ) -> AnyApp {
+        ServerGame::sit(self, key, prefer, theme, wake).app
+    }
+
+    fn watch(&self, theme: Theme, wake: Option<Waker>) -> AnyApp {
+        ServerGame::watch(self, theme, wake).app
+    }
+}
+
+impl Rooms for Directory {
+    fn create(
+        &self,
+        game: AnyGame,
+        kinds: Vec<SeatKind>,
+        by: &Holder,
+        now: Instant,
+    ) -> Result<Arc<dyn Room>, CreateError> {
+        let created = Directory::create(self, game, kinds, by, now)?;
+        Ok(created.game)
+    }
+
+    fn join(&self, typed: &str, origin: Origin, now: Instant) -> Result<Arc<dyn Room>, JoinError> {
+        let game = Directory::join(self, typed, origin, now)?;
+        Ok(game)
+    }
+
+    fn by_id(&self, id: u64) -> Option<Arc<dyn Room>> {
+        let game = Directory::by_id(self, id)?;
+        Some(game)
+    }
+
+    fn watch_list(&self) -> Vec<Summary> {
+        // Without codes: watching must never tell what lets one sit down.
+        self.in_progress()
+            .iter()
+            .map(|g| g.summary(false))
+            .collect()
+    }
+
+    fn playing(&self) -> usize {
+        self.in_progress().len()
+    }
+
+    fn own_list(&self, key: &str) -> Vec<Summary> {
+        self.of_key(key).iter().map(|g| g.summary(true)).collect()
+    }
+
+    fn owned(&self, key: &str) -> usize {
+        self.of_key(key).len()
     }
 }
 

@@ -3,7 +3,7 @@
 //! over, no code from it is even looked at, so guessing gains nothing by
 //! going faster. Time is passed in.
 
-use super::origin::Origin;
+use crate::visitor::Origin;
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

@@ -3,13 +3,13 @@
 //! ([`ManyGames`]).
 
 use super::code::normalise;
-use super::games::{Directory, Holder, ServerGame};
+use super::games::{Directory, ServerGame};
 use super::guesses::Guesses;
-use super::origin::Origin;
 use super::ssh::{Admission, Front, Host, Visitor};
 use super::visit::{Lobby, Terminal, Visit};
 use crate::session::Waker;
 use crate::tr;
+use crate::visitor::{Holder, Origin};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Instant;

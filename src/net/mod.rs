@@ -7,15 +7,14 @@
 //! - [`games`]: a server's games by join code, kept on disk;
 //! - [`visit`]: one visitor's screen;
 //! - [`code`], [`address`]: join codes and the command that uses them;
-//! - [`origin`], [`guesses`]: where a visitor comes from, and how fast
-//!   wrong codes may come from there.
+//! - [`guesses`]: how fast wrong codes may come from one origin (where a
+//!   visitor comes from: [`crate::visitor`]).
 
 pub mod address;
 pub mod code;
 pub mod games;
 pub mod guesses;
 pub mod host;
-pub mod origin;
 pub mod ssh;
 pub mod table;
 pub mod visit;

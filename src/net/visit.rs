@@ -3,11 +3,12 @@
 //! language and drawn for their terminal. Leaving a game on a server goes
 //! back to the lobby.
 
-use super::games::{Directory, Holder};
+use super::games::Directory;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
 use crate::tui::lobby::LobbyApp;
 use crate::tui::{AnyApp, TerminalApp, Theme};
+use crate::visitor::Holder;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use std::sync::Arc;

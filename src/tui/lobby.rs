@@ -4,11 +4,12 @@
 //! progress, or go back to an unfinished game of theirs. Choosing a game
 //! hands the screen over to that game's app.
 
+use super::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Level, Seat, SeatKind, bell, ka};
-use crate::net::games::{CreateError, Directory, Holder, JoinError, ServerGame, Summary};
 use crate::session::Waker;
+use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;
@@ -142,7 +143,7 @@ pub struct Choice {
 
 /// The lobby screen.
 pub struct LobbyApp {
-    games: Arc<Directory>,
+    games: Arc<dyn Rooms>,
     holder: Holder,
     theme: Theme,
     wake: Option<Waker>,
@@ -171,7 +172,7 @@ impl LobbyApp {
     /// The lobby of `games` for a visitor known as `holder` (by key, if
     /// they offered one, and address), reached at `reach` (host, port).
     pub fn new(
-        games: Arc<Directory>,
+        games: Arc<impl Rooms + 'static>,
         holder: Holder,
         theme: Theme,
         wake: Option<Waker>,
@@ -218,11 +219,11 @@ impl LobbyApp {
         self.holder
             .key
             .as_deref()
-            .map_or(0, |k| self.games.of_key(k).len())
+            .map_or(0, |k| self.games.owned(k))
     }
     /// Games being played now.
     pub fn in_progress(&self) -> usize {
-        self.games.in_progress().len()
+        self.games.playing()
     }
 
     fn step(&mut self, row: Row, by: isize) {
@@ -295,7 +296,7 @@ impl LobbyApp {
             KeyCode::Enter => {
                 self.mode = Mode::Menu;
                 if let Some(g) = games.get(at).and_then(|s| self.games.by_id(s.id)) {
-                    self.enter(&g, watch);
+                    self.enter(g.as_ref(), watch);
                 }
                 return;
             }
@@ -306,10 +307,10 @@ impl LobbyApp {
 
     fn open_list(&mut self, watch: bool) {
         let games = if watch {
-            self.games.in_progress()
+            self.games.watch_list()
         } else {
             match &self.holder.key {
-                Some(k) => self.games.of_key(k),
+                Some(k) => self.games.own_list(k),
                 None => Vec::new(),
             }
         };
@@ -321,9 +322,6 @@ impl LobbyApp {
             });
             return;
         }
-        // A code is shown only in the visitor's own list: watching must
-        // never tell what lets one sit down.
-        let games = games.iter().map(|g| g.summary(!watch)).collect();
         self.mode = Mode::List {
             watch,
             games,
@@ -338,7 +336,7 @@ impl LobbyApp {
             return;
         }
         match self.games.join(typed, self.holder.origin, Instant::now()) {
-            Ok(g) => self.enter(&g, false),
+            Ok(g) => self.enter(g.as_ref(), false),
             Err(JoinError::NotACode(typed)) => self.note = Some(Note::NotACode(typed)),
             Err(JoinError::NoSuchGame(code)) => {
                 self.wrong += 1;
@@ -351,10 +349,10 @@ impl LobbyApp {
     }
 
     /// Sits down at `game` (or only watches), and hands the screen over.
-    fn enter(&mut self, game: &ServerGame, watch: bool) {
+    fn enter(&mut self, game: &dyn Room, watch: bool) {
         game.invite_at(&self.reach.0, self.reach.1);
         let app = if watch {
-            game.watch(self.theme, self.wake.clone()).app
+            game.watch(self.theme, self.wake.clone())
         } else {
             game.sit(
                 self.holder.key.as_deref(),
@@ -362,7 +360,6 @@ impl LobbyApp {
                 self.theme,
                 self.wake.clone(),
             )
-            .app
         };
         self.chosen = Some(app);
     }
@@ -392,17 +389,16 @@ impl LobbyApp {
             })
             .collect();
         match self.games.create(game, kinds, &self.holder, Instant::now()) {
-            Ok(created) => {
-                let game = created.game;
+            Ok(game) => {
                 game.invite_at(&self.reach.0, self.reach.1);
                 let seat = seats[c.seat];
-                let place = game.sit(
+                let app = game.sit(
                     self.holder.key.as_deref(),
                     Some(seat),
                     self.theme,
                     self.wake.clone(),
                 );
-                self.chosen = Some(place.app);
+                self.chosen = Some(app);
             }
             Err(CreateError::Full) => self.note = Some(Note::Full),
             Err(CreateError::TooMany { limit }) => self.note = Some(Note::TooMany(limit)),

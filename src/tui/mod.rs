@@ -7,6 +7,7 @@
 //! - [`input`]: keys and clicks to actions;
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
 //! - [`new_game`]: the new-game screen's form;
+//! - [`lobby`]: a server's lobby, over the games it knows as [`rooms`];
 //! - [`view`]: drawing from `&App`;
 //! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
 //! - [`screen`]: taking the terminal and giving it back;
@@ -23,6 +24,7 @@ pub mod lobby;
 pub mod messages;
 pub mod new_game;
 pub mod review;
+pub mod rooms;
 pub mod screen;
 pub mod select;
 pub mod settings;

@@ -17,6 +17,10 @@ use std::os::fd::AsFd;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// The name of every thread that draws a visitor's screen over SSH: a
+/// panic there is that visitor's alone, and leaves this terminal as it is.
+pub const VISITOR_THREAD: &str = "pasang-ssh-visitor";
+
 /// Set by a panic that gave the terminal back.
 static GIVEN_BACK_BY_PANIC: AtomicBool = AtomicBool::new(false);
 
@@ -148,7 +152,7 @@ fn give_back_on_panic() {
             // A visitor's screen over SSH that panics ends only that
             // connection, which is told why: this terminal's game goes on
             // undisturbed.
-            if std::thread::current().name() == Some(crate::net::ssh::VISITOR_THREAD) {
+            if std::thread::current().name() == Some(VISITOR_THREAD) {
                 return;
             }
             give_back_terminal();

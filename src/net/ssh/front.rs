@@ -153,7 +153,7 @@ pub struct Start {
 /// server can wait for every screen to have been told.
 pub fn spawn(start: Start, threads: &Mutex<Vec<JoinHandle<()>>>) -> io::Result<()> {
     let handle = std::thread::Builder::new()
-        .name(super::VISITOR_THREAD.into())
+        .name(crate::tui::screen::VISITOR_THREAD.into())
         .spawn(move || run(start))?;
     let mut threads = threads.lock().unwrap_or_else(|e| e.into_inner());
     threads.retain(|t| !t.is_finished());

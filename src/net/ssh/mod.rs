@@ -50,9 +50,6 @@ pub use hostkey::{
 };
 pub use server::{Server, Stopper, serve};
 
-/// The name of every visitor's screen thread (a panic hook can tell them).
-pub const VISITOR_THREAD: &str = "pasang-ssh-visitor";
-
 /// One visitor's screen, run on a thread of its own. Every call runs under
 /// `catch_unwind`: after a panic the screen is not called again (not even
 /// [`Front::closed`]) and only its connection is closed.

@@ -17,7 +17,7 @@ use super::conn::{Conn, Link};
 use super::front::Cut;
 use super::io::{Socket, shut};
 use super::{Host, Limits, ServerConfig, hostkey};
-use crate::net::origin::Origin;
+use crate::visitor::Origin;
 
 /// What every connection of a server shares.
 pub struct Shared {

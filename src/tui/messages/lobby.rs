@@ -4,10 +4,10 @@
 use crate::games::choice::Choice as _;
 use crate::games::{GameKind, SeatKind};
 use crate::messages::seat_name;
-use crate::net::games::Summary;
 use crate::session::Presence;
 use crate::tr;
 use crate::tui::lobby::{Choice, Kind, Note, Opponents, Row};
+use crate::tui::rooms::Summary;
 
 pub fn title() -> String {
     tr!("lobby-title")

@@ -1,11 +1,21 @@
-//! Where a visitor comes from, as the server's limits count it: one IPv4
-//! address, or one IPv6 network of 64 bits (what one home or one server
-//! is given, so that a visitor cannot step past a limit by taking another
-//! address of their own network).
+//! Who a visitor to a server is, as its limits count them: by key, if they
+//! offered one, and by where they come from. The server's games hold each
+//! visitor to a share by these; the lobby hands them on for its visitor.
 
 use std::net::IpAddr;
 
-/// A visitor's origin for the server's limits.
+/// A visitor as the server's limits know them: by key, if they offered
+/// one, and by where they come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
+    pub key: Option<String>,
+    pub origin: Origin,
+}
+
+/// Where a visitor comes from, as the server's limits count it: one IPv4
+/// address, or one IPv6 network of 64 bits (what one home or one server
+/// is given, so that a visitor cannot step past a limit by taking another
+/// address of their own network).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Origin {
     V4([u8; 4]),
