@@ -215,7 +215,7 @@ fn visit_lobby(games: &Arc<Directory>) -> pasang::net::visit::Visit {
         wake: None,
         reach: ("example.org".to_string(), 2222),
     };
-    pasang::net::visit::Visit::lobby(lobby, None, Some(Lang::find("ms").unwrap()))
+    pasang::net::visit::Visit::lobby(lobby, None, None, Some(Lang::find("ms").unwrap()))
 }
 
 fn visit_key(v: &mut pasang::net::visit::Visit, code: KeyCode) {
@@ -508,4 +508,23 @@ fn the_turn_of_a_seat_at_another_terminal_is_waited_for_or_watched_in_both_games
         assert!(!panel.contains("another terminal"), "{panel}");
         assert!(!panel.contains("Watching"), "{panel}");
     }
+}
+
+#[test]
+fn a_visitor_whose_code_on_the_way_in_was_held_back_is_told_in_the_lobby() {
+    let games = directory();
+    let lobby = pasang::net::visit::Lobby {
+        games: Arc::clone(&games),
+        holder: holder(None),
+        theme: Theme::MONO,
+        wake: None,
+        reach: ("example.org".to_string(), 2222),
+    };
+    let mut v =
+        pasang::net::visit::Visit::lobby(lobby, None, Some(Note::Wait(5)), Some(Lang::english()));
+    let shown = visit_screen(&mut v);
+    assert!(
+        shown.contains("Too many wrong codes from your address: try again in 5 seconds."),
+        "{shown}"
+    );
 }

@@ -9,6 +9,8 @@ use super::ssh::{Admission, Front, Host, Visitor};
 use super::visit::{Lobby, Terminal, Visit};
 use crate::session::Waker;
 use crate::tr;
+use crate::tui::lobby::Note;
+use crate::tui::rooms::JoinError;
 use crate::visitor::{Holder, Origin};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -110,17 +112,28 @@ impl Host for ManyGames {
         let theme = terminal.theme();
         let origin = Origin::of(visitor.addr);
         // A code as the user name or typed at the prompt, counted as a
-        // guess like one typed in the lobby.
-        let first = [visitor.code.as_deref(), Some(visitor.user.as_str())]
-            .into_iter()
-            .flatten()
-            .filter(|typed| normalise(typed).is_some())
-            .find_map(|typed| self.games.join(typed, origin, Instant::now()).ok())
-            .map(|game| {
-                game.invite_at(&self.name, self.port.get().copied().unwrap_or(22));
-                game.sit(visitor.key.as_deref(), None, theme, Some(Arc::clone(&wake)))
-                    .app
-            });
+        // guess like one typed in the lobby; held back, the lobby says so.
+        let mut held = None;
+        let mut found = None;
+        let typed = [visitor.code.as_deref(), Some(visitor.user.as_str())];
+        for typed in typed.into_iter().flatten() {
+            if normalise(typed).is_none() {
+                continue;
+            }
+            match self.games.join(typed, origin, Instant::now()) {
+                Ok(game) => found = Some(game),
+                Err(JoinError::Wait(wait)) => {
+                    held = Some(Note::Wait(wait.as_secs_f64().ceil() as u64))
+                }
+                Err(_) => continue,
+            }
+            break;
+        }
+        let first = found.map(|game| {
+            game.invite_at(&self.name, self.port.get().copied().unwrap_or(22));
+            game.sit(visitor.key.as_deref(), None, theme, Some(Arc::clone(&wake)))
+                .app
+        });
         let lobby = Lobby {
             games: Arc::clone(&self.games),
             holder: Holder {
@@ -131,7 +144,7 @@ impl Host for ManyGames {
             wake: Some(wake),
             reach: (self.name.clone(), self.port.get().copied().unwrap_or(22)),
         };
-        Box::new(Visit::lobby(lobby, first, terminal.lang()))
+        Box::new(Visit::lobby(lobby, first, held, terminal.lang()))
     }
 }
 

@@ -6,7 +6,7 @@
 use super::games::Directory;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
-use crate::tui::lobby::LobbyApp;
+use crate::tui::lobby::{LobbyApp, Note};
 use crate::tui::{AnyApp, TerminalApp, Theme};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::Event;
@@ -94,10 +94,16 @@ impl Visit {
 
     /// A visitor to a server's lobby; `first` is a game they came in to
     /// directly (by its code as the user name), if any.
-    pub fn lobby(lobby: Lobby, first: Option<AnyApp>, lang: Option<Lang>) -> Visit {
+    /// With no game to go to, the lobby shows `note` first, if any.
+    pub fn lobby(
+        lobby: Lobby,
+        first: Option<AnyApp>,
+        note: Option<Note>,
+        lang: Option<Lang>,
+    ) -> Visit {
         let screen = match first {
             Some(app) => Screen::Game(app),
-            None => Screen::Lobby(lobby.app()),
+            None => Screen::Lobby(lobby.app().told(note)),
         };
         Visit {
             screen,

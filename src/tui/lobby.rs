@@ -199,6 +199,13 @@ impl LobbyApp {
         }
     }
 
+    /// The lobby showing `note` first (why a code given on the way in
+    /// was not looked at).
+    pub fn told(mut self, note: Option<Note>) -> LobbyApp {
+        self.note = note;
+        self
+    }
+
     pub fn theme(&self) -> Theme {
         self.theme
     }
