@@ -12,7 +12,7 @@
 //! - Watching needs no code and never shows one: a list of games to watch
 //!   names games by a number that lets one watch, not sit.
 
-use super::code::{LEN, new_code, normalise};
+use super::code::{new_code, normalise};
 use super::guesses::Guesses;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
@@ -218,7 +218,7 @@ impl ServerGame {
     /// record).
     fn expired(&self, now: Instant) -> bool {
         let mut empty = self.empty();
-        if !self.deserted() || self.table.game().ply() > 0 || self.table.is_over() {
+        if !self.deserted() || self.table.ply() > 0 || self.table.is_over() {
             *empty = None;
             return false;
         }
@@ -246,8 +246,7 @@ impl ServerGame {
     /// Removes the game's files.
     fn remove_files(&self) {
         if let Some(file) = &self.file {
-            let _ = std::fs::remove_file(owners_path(file));
-            let _ = std::fs::remove_file(file);
+            remove_game_files(file);
         }
     }
 
@@ -280,12 +279,10 @@ fn owners_path(record: &Path) -> PathBuf {
     record.with_extension("owners.ron")
 }
 
-/// A game made, and whether an older game of the visitor's, which nobody
-/// else had joined and nobody was at, was closed to make room.
-#[derive(Debug)]
-pub struct Created {
-    pub game: Arc<ServerGame>,
-    pub made_room: bool,
+/// Removes a game's record and the owners kept beside it.
+fn remove_game_files(record: &Path) {
+    let _ = std::fs::remove_file(owners_path(record));
+    let _ = std::fs::remove_file(record);
 }
 
 /// A file of a game the server could not read back; it is left as it is.
@@ -337,7 +334,7 @@ impl Directory {
                 };
                 match load(code, &path) {
                     Ok(Loaded::Game(mut game)) => {
-                        if code.len() != LEN || normalise(code).as_deref() != Some(code) {
+                        if normalise(code).as_deref() != Some(code) {
                             match recode(*game, &games, dir) {
                                 Ok(g) => *game = g,
                                 Err(why) => {
@@ -349,10 +346,7 @@ impl Directory {
                         game.id = directory.next_id.fetch_add(1, Ordering::Relaxed);
                         games.insert(game.code.clone(), Arc::new(*game));
                     }
-                    Ok(Loaded::Unplayed) => {
-                        let _ = std::fs::remove_file(owners_path(&path));
-                        let _ = std::fs::remove_file(&path);
-                    }
+                    Ok(Loaded::Unplayed) => remove_game_files(&path),
                     Ok(Loaded::Over) => {}
                     Err(why) => bad.push(Unreadable { path, why }),
                 }
@@ -376,12 +370,12 @@ impl Directory {
         kinds: Vec<SeatKind>,
         by: &Holder,
         now: Instant,
-    ) -> Result<Created, CreateError> {
+    ) -> Result<Arc<ServerGame>, CreateError> {
         let mut games = self.games();
         sweep(&mut games, now);
         let key = |h: &Holder| by.key.is_some() && h.key == by.key;
-        let made_room = make_room(&mut games, PER_KEY, key)?
-            | make_room(&mut games, PER_ORIGIN, |h| h.origin == by.origin)?;
+        make_room(&mut games, PER_KEY, key)?;
+        make_room(&mut games, PER_ORIGIN, |h| h.origin == by.origin)?;
         if games.len() >= MAX_GAMES {
             games.retain(|_, g| !g.table.is_over());
         }
@@ -410,7 +404,7 @@ impl Directory {
         game.creator = Some(by.clone());
         let game = Arc::new(game);
         games.insert(code, Arc::clone(&game));
-        Ok(Created { game, made_room })
+        Ok(game)
     }
 
     /// The game whose code was typed by a visitor from `origin`, unless
@@ -444,8 +438,7 @@ impl Directory {
 
     /// Games not yet over, oldest first.
     pub fn in_progress(&self) -> Vec<Arc<ServerGame>> {
-        let mut games = self.games();
-        sweep(&mut games, Instant::now());
+        let games = self.games();
         let mut going: Vec<_> = games
             .values()
             .filter(|g| !g.table.is_over())
@@ -464,8 +457,8 @@ impl Directory {
     }
 
     /// Games nobody played and nobody is at go after [`UNPLAYED_KEPT`]:
-    /// called by the server from time to time, and before a game is made
-    /// or a list is shown.
+    /// called before a game is made and before a list of games is shown
+    /// (not for the counts the lobby draws on every frame).
     pub fn sweep(&self, now: Instant) {
         sweep(&mut self.games(), now);
     }
@@ -499,8 +492,8 @@ impl Rooms for Directory {
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<dyn Room>, CreateError> {
-        let created = Directory::create(self, game, kinds, by, now)?;
-        Ok(created.game)
+        let game = Directory::create(self, game, kinds, by, now)?;
+        Ok(game)
     }
 
     fn join(&self, typed: &str, origin: Origin, now: Instant) -> Result<Arc<dyn Room>, JoinError> {
@@ -514,6 +507,7 @@ impl Rooms for Directory {
     }
 
     fn watch_list(&self) -> Vec<Summary> {
+        self.sweep(Instant::now());
         // Without codes: watching must never tell what lets one sit down.
         self.in_progress()
             .iter()
@@ -526,6 +520,7 @@ impl Rooms for Directory {
     }
 
     fn own_list(&self, key: &str) -> Vec<Summary> {
+        self.sweep(Instant::now());
         self.of_key(key).iter().map(|g| g.summary(true)).collect()
     }
 
@@ -535,20 +530,18 @@ impl Rooms for Directory {
 }
 
 /// Keeps the unfinished games started by holders that are `same` below
-/// `limit` by closing the oldest that are [`ServerGame::left_alone`]; says
-/// whether any was closed.
+/// `limit` by closing the oldest that are [`ServerGame::left_alone`].
 fn make_room(
     games: &mut BTreeMap<String, Arc<ServerGame>>,
     limit: usize,
     same: impl Fn(&Holder) -> bool,
-) -> Result<bool, CreateError> {
+) -> Result<(), CreateError> {
     let mut held: Vec<Arc<ServerGame>> = games
         .values()
         .filter(|g| !g.table.is_over() && g.creator.as_ref().is_some_and(&same))
         .cloned()
         .collect();
     held.sort_by_key(|g| g.id);
-    let mut made = false;
     while held.len() >= limit {
         let Some(i) = held.iter().position(|g| g.left_alone()) else {
             return Err(CreateError::TooMany { limit });
@@ -556,9 +549,8 @@ fn make_room(
         let oldest = held.remove(i);
         oldest.remove_files();
         games.remove(&oldest.code);
-        made = true;
     }
-    Ok(made)
+    Ok(())
 }
 
 fn sweep(games: &mut BTreeMap<String, Arc<ServerGame>>, now: Instant) {
@@ -680,7 +672,6 @@ mod tests {
         now: Instant,
     ) -> Result<Arc<ServerGame>, CreateError> {
         dir.create(ka_game(), vec![SeatKind::Human; 2], by, now)
-            .map(|c| c.game)
     }
 
     /// Types a move at an app, as a player would: `:`, the move, Enter.
@@ -751,8 +742,7 @@ mod tests {
                 &holder(None, [192, 0, 2, 1]),
                 Instant::now(),
             )
-            .unwrap()
-            .game;
+            .unwrap();
         let mut south = game.sit(Some("SHA256:x"), None, theme(), None);
         assert_eq!(south.seat, Some(Seat::South));
         assert_eq!(
@@ -980,7 +970,7 @@ mod tests {
             .of_key("SHA256:s")
             .pop()
             .expect("the game, by its owner's key");
-        assert_eq!(game.code.len(), LEN);
+        assert_eq!(game.code.len(), crate::net::code::LEN);
         assert!(tmp.path().join(format!("{}.game.ron", game.code)).exists());
         assert!(!tmp.path().join("k7m2qx.game.ron").exists());
         assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::North));

@@ -122,9 +122,7 @@ impl Host for ManyGames {
             }
             match self.games.join(typed, origin, Instant::now()) {
                 Ok(game) => found = Some(game),
-                Err(JoinError::Wait(wait)) => {
-                    held = Some(Note::Wait(wait.as_secs_f64().ceil() as u64))
-                }
+                Err(JoinError::Wait(wait)) => held = Some(Note::wait(wait)),
                 Err(_) => continue,
             }
             break;

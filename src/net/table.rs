@@ -69,6 +69,11 @@ impl AnyTable {
         both!(self, t => t.is_over())
     }
 
+    /// How many moves have been played, without copying the game.
+    pub fn ply(&self) -> usize {
+        both!(self, t => t.ply())
+    }
+
     /// The table writes its game, as a record saying who plays where, to
     /// `path` after every move.
     pub fn save_to(&self, path: PathBuf) {

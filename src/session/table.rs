@@ -134,6 +134,11 @@ impl<G: Playable> Table<G> {
         self.lock().watchers
     }
 
+    /// How many moves have been played.
+    pub fn ply(&self) -> usize {
+        self.lock().game.moves().len()
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.lock().game.outcome().is_some()

@@ -130,6 +130,13 @@ pub enum Note {
     Language,
 }
 
+impl Note {
+    /// Held back for `wait`, said in whole seconds, rounded up.
+    pub fn wait(wait: std::time::Duration) -> Note {
+        Note::Wait(wait.as_secs_f64().ceil() as u64)
+    }
+}
+
 /// The lobby's choices for a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -350,7 +357,7 @@ impl LobbyApp {
                 self.note = Some(Note::NoSuchGame(code));
             }
             Err(JoinError::Wait(wait)) => {
-                self.note = Some(Note::Wait(wait.as_secs_f64().ceil() as u64));
+                self.note = Some(Note::wait(wait));
             }
         }
     }
