@@ -8,7 +8,7 @@
 use crate::games::ka::Game;
 use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
 use crate::games::{AnyGame, bell};
-use crate::record::{AnyRecord, MAX_RECORD_BYTES, Record, RecordError, Seating};
+use crate::record::{AnyRecord, Loaded, MAX_RECORD_BYTES, Record, RecordError};
 use crate::ron_text::without_bom;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -183,8 +183,8 @@ fn record_error(path: &Path) -> impl FnOnce(RecordError) -> FileError + '_ {
     }
 }
 
-fn parse_record(path: &Path, bytes: &[u8]) -> Result<(AnyGame, Option<Seating>), FileError> {
-    AnyRecord::load_with_players(bytes).map_err(record_error(path))
+fn parse_record(path: &Path, bytes: &[u8]) -> Result<Loaded, FileError> {
+    AnyRecord::load(bytes).map_err(record_error(path))
 }
 
 /// Reads and checks a setup file.
@@ -223,13 +223,13 @@ pub fn load_record(path: &Path) -> Result<Game, FileError> {
 
 /// Reads a record of either game and replays it, with who played it if it
 /// says.
-pub fn load_record_with_players(path: &Path) -> Result<(AnyGame, Option<Seating>), FileError> {
+pub fn load_record_with_players(path: &Path) -> Result<Loaded, FileError> {
     parse_record(path, &read_bounded(path, MAX_RECORD_BYTES)?)
 }
 
 /// Reads and replays a record of either game named on the command line
 /// (`-`: standard input), with who played it if it says.
-pub fn load_record_arg(path: &Path) -> Result<(AnyGame, Option<Seating>), FileError> {
+pub fn load_record_arg(path: &Path) -> Result<Loaded, FileError> {
     parse_record(path, &read_bounded_arg(path, MAX_RECORD_BYTES)?)
 }
 
@@ -249,7 +249,7 @@ pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
     let bytes = read_bounded_arg(path, MAX_RECORD_BYTES)?;
     let text = without_bom(&bytes);
     if looks_like_record(text) {
-        parse_record(path, &bytes).map(|(game, _)| Checked::Record(game))
+        parse_record(path, &bytes).map(|l| Checked::Record(l.game))
     } else if looks_like_bell_setup(text) {
         parse_bell_setup(path, text).map(Checked::BellSetup)
     } else {

@@ -70,6 +70,8 @@ pub struct Session {
     pub autosave: Option<Autosave>,
     /// Who played, when the game came from a record that says.
     pub players: Option<Seating>,
+    /// How the game ended outside its rules, when its record says.
+    pub ended: Option<crate::games::Ending>,
     pub notices: Vec<Notice>,
 }
 
@@ -158,6 +160,7 @@ pub fn launch(
 ) -> Result<Session, LaunchError> {
     let mut notices = Vec::new();
     let mut players = None;
+    let mut ended = None;
     if autosave && let Some(dir) = data_dir(data) {
         crate::store::clear_leftovers(&dir, now);
     }
@@ -171,6 +174,7 @@ pub fn launch(
             }
             .map_err(LaunchError::Resume)?;
             players = resumed.players;
+            ended = resumed.ended;
             notices.push(Notice::Resumed { path: resumed.path });
             notices.extend(resumed.skipped.into_iter().map(Notice::Skipped));
             match resumed.autosave {
@@ -184,6 +188,7 @@ pub fn launch(
                         store: None,
                         autosave: None,
                         players,
+                        ended,
                         notices,
                     });
                 }
@@ -192,10 +197,11 @@ pub fn launch(
         Source::New { setup, rules } => (ka::Game::new(setup, rules).into(), None, None),
         Source::NewBell { setup, rules } => (bell::Game::new(setup, rules).into(), None, None),
         Source::Load { path, named } => {
-            let (game, who) = load_checked(&path, named)?;
-            players = who;
+            let loaded = load_checked(&path, named)?;
+            players = loaded.players;
+            ended = loaded.ended;
             notices.push(Notice::Loaded { path });
-            (game, None, None)
+            (loaded.game, None, None)
         }
     };
     let (store, autosave) = match (store, slot) {
@@ -212,14 +218,16 @@ pub fn launch(
         store,
         autosave,
         players,
+        ended,
         notices,
     })
 }
 
 /// A record, refused if it is of another game, or was played on another
 /// setup or with other rules, than the ones the user named.
-fn load_checked(path: &Path, named: Named) -> Result<(AnyGame, Option<Seating>), LaunchError> {
-    let (game, players) = load_record_arg(path)?;
+fn load_checked(path: &Path, named: Named) -> Result<crate::record::Loaded, LaunchError> {
+    let loaded = load_record_arg(path)?;
+    let game = &loaded.game;
     let recorded = game.kind();
     let given = (named.game)
         .or(named.rules.map(|r| r.kind()))
@@ -254,7 +262,7 @@ fn load_checked(path: &Path, named: Named) -> Result<(AnyGame, Option<Seating>),
             given,
         });
     }
-    Ok((game, players))
+    Ok(loaded)
 }
 
 /// The store and a new slot in it, or a notice that autosave is off.

@@ -68,21 +68,29 @@ pub struct GameSummary {
     pub scores: Vec<(Seat, u16)>,
     /// Who is to move; `None` once the game is over.
     pub to_move: Option<Seat>,
-    /// How it ended, once it has.
+    /// How it ended by its rules, once it has.
     pub outcome: Option<AnyOutcome>,
+    /// How it ended outside its rules, if it did.
+    pub ended: Option<crate::games::Ending>,
 }
 
 impl GameSummary {
     /// What `game` is, played by `players`.
-    pub fn of(game: &AnyGame, players: Option<Seating>) -> GameSummary {
+    pub fn of(loaded: crate::record::Loaded) -> GameSummary {
+        let crate::record::Loaded {
+            game,
+            players,
+            ended,
+        } = loaded;
         GameSummary {
             setup: game.setup_name().to_string(),
             rules: game.rules(),
             players,
             moves: game.ply(),
             scores: game.scores(),
-            to_move: game.to_move(),
+            to_move: game.to_move().filter(|_| ended.is_none()),
             outcome: game.outcome(),
+            ended,
         }
     }
 }
@@ -102,6 +110,8 @@ pub struct Resumed {
     pub game: AnyGame,
     /// Who played, if the record says.
     pub players: Option<Seating>,
+    /// How it ended outside its rules, if it did.
+    pub ended: Option<crate::games::Ending>,
     /// Where it goes on being saved (holding its lock), or why it cannot be
     /// (a folder that cannot be written): then it is played unsaved.
     pub autosave: Result<Autosave, FileError>,
@@ -242,8 +252,7 @@ impl Store {
             .map(|(i, (path, saved))| SavedGame {
                 number: i + 1,
                 open_elsewhere: lock::is_locked_elsewhere(&path),
-                game: load_record_with_players(&path)
-                    .map(|(game, players)| GameSummary::of(&game, players)),
+                game: load_record_with_players(&path).map(GameSummary::of),
                 path,
                 saved,
             })
@@ -336,10 +345,11 @@ impl Store {
             Locking::Unavailable(e) => Err(e),
         };
         // On failure the lock goes with `autosave`.
-        let (game, players) = load_record_with_players(path).map_err(SkipReason::Unreadable)?;
+        let loaded = load_record_with_players(path).map_err(SkipReason::Unreadable)?;
         Ok(Resumed {
-            game,
-            players,
+            game: loaded.game,
+            players: loaded.players,
+            ended: loaded.ended,
             autosave,
             skipped: Vec::new(),
             path: path.to_path_buf(),

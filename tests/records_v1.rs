@@ -230,7 +230,7 @@ fn every_v1_fixture_steps_through_in_the_terminal_replay() {
     use pasang::tui::app::Action;
     use pasang::tui::{App, Theme};
     for f in &FIXTURES {
-        let (game, _) = pasang::files::load_record_arg(&path(f)).unwrap();
+        let game = pasang::files::load_record_arg(&path(f)).unwrap().game;
         let mut app = App::replay(game.into_ka().unwrap(), Theme::MONO);
         assert!(app.is_replay());
         let start = *Game::new((f.setup)(), f.rules).position();

@@ -60,6 +60,7 @@ cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 60000
 cli-help-seed = Seed for the computer's choices, to play a game again [default: from the clock]
 cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
 cli-help-replay = Step through a saved game, forward and back
+help-words = Typed after : besides a move: resign; draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals. The English words work in every language.
 cli-help-replay-file = The game record (RON); - reads standard input
 cli-help-replay-ascii = Draw the board with plain ASCII, for terminals without Unicode
 cli-help-check = Check a setup or game record file, and show it
@@ -171,6 +172,10 @@ record-version = the record has format version { $found }; this program reads ve
 record-setup = the record's setup: { $error }
 record-players = the record's players: { $error }
 record-seat = the record's seats: { $game } has no { $seat } seat, or it is named twice
+record-ended = the record says the game ended ({ $ended }), but its moves already end it or that seat is not in the game
+ended-resigned = { $player } resigned
+ended-agreed = draw agreed
+ended-out-of-time = { $player } lost on time
 record-other-game = the record is of { $found }, not of { $expected }
 record-in-progress = game in progress
 record-wrong-result = the record says '{ $claimed }', but its moves give '{ $actual }'
@@ -1166,10 +1171,49 @@ tune-result = Scale k { $k }: error { $before } with the weights in use, { $afte
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = It is { $seat }'s turn, played at another terminal: their move will show here.
-net-refused-shared = In a game over the network there is no taking back, no new game over it and no hint.
+net-refused-shared = In a game over the network a move is taken back only when the others agree (:takeback); there is no new game over it and no hint.
 net-presence-here = { $seat } is here.
 net-presence-away = { $seat } has gone away; the seat is kept until they come back.
 net-presence-empty = { $seat } has not joined yet.
+heard-offered = { $offer ->
+    [draw] { $seat } offers a draw.
+   *[takeback] { $seat } asks to take back their last move.
+}
+heard-accepted = { $offer ->
+    [draw] { $seat } accepts the draw.
+   *[takeback] { $seat } agrees: the move is taken back.
+}
+heard-declined = { $offer ->
+    [draw] { $seat } declines the draw: play goes on.
+   *[takeback] { $seat } says no: the move stands.
+}
+heard-said = { $seat } says: { $text }
+heard-ended = Game over: { $ending }.
+question-offer = { $offer ->
+    [draw] { $by } offers a draw. { $seat }, do you accept?
+   *[takeback] { $by } asks to take back their last move. { $seat }, do you agree?
+}
+hint-ended = Game over: { $ending }. { $shared ->
+    [yes] v: review
+   *[no] n: new game, :rematch plays again, u: take back
+}
+refused-no-seat = No seat here is played by a person.
+refused-pending = An offer is already waiting for its answer.
+refused-nothing-asked = No offer is waiting for your answer.
+refused-not-shared = Chat is for games played across terminals.
+refused-nothing-said = Nothing to say: type :say and your words.
+refused-too-fast = Too many lines at once: wait a few seconds.
+refused-not-over = A rematch is played once the game is over.
+word-unknown = “{ $word }” is neither a move nor a word this prompt knows: resign, draw, takeback, rematch, say TEXT.
+# Words typed at the `:` prompt (one word each, lower case); the English
+# ones are understood in every language.
+word-resign = resign
+word-draw = draw
+word-takeback = takeback
+word-rematch = rematch
+word-say = say
+word-yes = yes
+word-no = no
 net-seat-here = remote
 net-seat-away = away
 net-seat-empty = not joined

@@ -57,6 +57,7 @@ cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milis
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
 cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
+help-words = Taip selepas : selain langkah: menyerah; seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk main semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
@@ -168,6 +169,10 @@ record-version = rekod ada versi format { $found }; program ini membaca versi 1 
 record-setup = susunan rekod: { $error }
 record-players = pemain rekod: { $error }
 record-seat = tempat duduk rekod: { $game } tiada tempat { $seat }, atau ia disebut dua kali
+record-ended = rekod menyatakan permainan tamat ({ $ended }), tetapi langkah-langkahnya sudah menamatkannya atau tempat duduk itu tiada dalam permainan
+ended-resigned = { $player } menyerah kalah
+ended-agreed = seri dengan persetujuan
+ended-out-of-time = { $player } kalah kerana masanya habis
 record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
 record-in-progress = permainan sedang berjalan
 record-wrong-result = rekod menyatakan '{ $claimed }', tetapi langkah-langkahnya memberi '{ $actual }'
@@ -1020,10 +1025,47 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
-net-refused-shared = Dalam permainan melalui rangkaian, tiada ambil balik, tiada permainan baharu di atasnya dan tiada petunjuk.
+net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); tiada permainan baharu di atasnya dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
 net-presence-empty = { $seat } belum menyertai.
+heard-offered = { $offer ->
+    [draw] { $seat } menawarkan seri.
+   *[takeback] { $seat } meminta untuk menarik balik langkah terakhirnya.
+}
+heard-accepted = { $offer ->
+    [draw] { $seat } menerima seri.
+   *[takeback] { $seat } bersetuju: langkah itu ditarik balik.
+}
+heard-declined = { $offer ->
+    [draw] { $seat } menolak seri: permainan diteruskan.
+   *[takeback] { $seat } tidak bersetuju: langkah itu kekal.
+}
+heard-said = { $seat } berkata: { $text }
+heard-ended = Permainan tamat: { $ending }.
+question-offer = { $offer ->
+    [draw] { $by } menawarkan seri. { $seat }, terima?
+   *[takeback] { $by } meminta untuk menarik balik langkah terakhirnya. { $seat }, setuju?
+}
+hint-ended = Permainan tamat: { $ending }. { $shared ->
+    [yes] v: ulasan
+   *[no] n: baharu, :lagi main semula, u: undur
+}
+refused-no-seat = Tiada tempat di sini yang dimainkan oleh orang.
+refused-pending = Satu tawaran masih menunggu jawapan.
+refused-nothing-asked = Tiada tawaran yang menunggu jawapan anda.
+refused-not-shared = Sembang hanya untuk permainan antara terminal.
+refused-nothing-said = Tiada apa-apa untuk dikatakan: taip :kata dan kata-kata anda.
+refused-too-fast = Terlalu banyak baris sekali gus: tunggu beberapa saat.
+refused-not-over = Permainan semula hanya selepas permainan tamat.
+word-unknown = “{ $word }” bukan langkah dan bukan perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
+word-resign = menyerah
+word-draw = seri
+word-takeback = tarikbalik
+word-rematch = lagi
+word-say = kata
+word-yes = ya
+word-no = tidak
 net-seat-here = jauh
 net-seat-away = tiada
 net-seat-empty = belum masuk

@@ -125,6 +125,7 @@ pub(crate) fn play(
             let mut app = App::new(game, theme)
                 .with_storage(storage)
                 .with_players([kinds[0], kinds[1]], seed, movetime)
+                .with_ending(session.ended)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
@@ -139,6 +140,7 @@ pub(crate) fn play(
             let mut app = BellApp::new(game, theme)
                 .with_storage(storage)
                 .with_players(kinds, seed, movetime)
+                .with_ending(session.ended)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
@@ -209,7 +211,7 @@ pub(crate) fn games(data: Option<&Path>) -> Result<()> {
 
 /// `pasang replay FILE`: the game's moves, one step at a time.
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
-    let (game, _) = pasang::files::load_record_arg(path)?;
+    let game = pasang::files::load_record_arg(path)?.game;
     if !std::io::stdout().is_terminal() {
         bail!(tr!(
             "cli-replay-needs-terminal",

@@ -16,7 +16,7 @@ use std::path::Path;
 /// and Ctrl-C stops it.
 pub(crate) fn review(path: &Path, budget: Budget) -> Result<()> {
     let shown = shown_path(path);
-    let (game, _) = pasang::files::load_record_arg(path)?;
+    let game = pasang::files::load_record_arg(path)?.game;
     let AnyGame::Ka(game) = game else {
         bail!(tr!("review-not-ka", path = shown));
     };

@@ -10,11 +10,13 @@
 pub mod any;
 pub mod bell;
 pub mod choice;
+pub mod ending;
 pub mod ka;
 pub mod list;
 pub mod seat_kind;
 
 pub use any::{AnyGame, AnyOutcome, AnyRules};
+pub use ending::Ending;
 pub use seat_kind::{Level, SeatKind, UnknownPlayer};
 
 /// A place at the board, in turn order: South, West, North, East.

@@ -89,6 +89,17 @@ impl Lang {
     fn catalogue(self) -> &'static Catalogue {
         &CATALOGUES[self.0]
     }
+
+    /// The message `id` (one without arguments) in this language, whatever
+    /// the thread's: for words typed in either of two languages.
+    pub fn word(self, id: &str) -> String {
+        let catalogue = if self.catalogue().has(id) {
+            self.catalogue()
+        } else {
+            Lang::english().catalogue()
+        };
+        catalogue.format(id, None)
+    }
 }
 
 impl fmt::Debug for Lang {

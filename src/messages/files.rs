@@ -262,6 +262,9 @@ impl Display for GameSummary {
             scores = scores.join(", ")
         );
         f.write_str(&match (self.outcome, self.to_move) {
+            (None, _) if let Some(ended) = self.ended => {
+                tr!("summary-over", summary = text, outcome = ended.to_string())
+            }
             (Some(outcome), _) => tr!(
                 "summary-over",
                 summary = text,

@@ -105,6 +105,17 @@ impl fmt::Display for BellResult {
     }
 }
 
+impl fmt::Display for crate::games::Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::games::Ending;
+        f.write_str(&match *self {
+            Ending::Resigned(s) => tr!("ended-resigned", player = seat_name(s)),
+            Ending::Agreed => tr!("ended-agreed"),
+            Ending::OutOfTime(s) => tr!("ended-out-of-time", player = seat_name(s)),
+        })
+    }
+}
+
 /// A game's name.
 pub fn game_name(game: GameKind) -> String {
     match game {
@@ -152,6 +163,7 @@ impl fmt::Display for RecordError {
             ),
             RecordError::Result { claimed, actual } => wrong_result(claimed, actual.as_ref()),
             RecordError::BellResult { claimed, actual } => wrong_result(claimed, actual.as_ref()),
+            RecordError::Ended(ended) => tr!("record-ended", ended = ended.to_string()),
         })
     }
 }

@@ -396,7 +396,7 @@ impl Directory {
         let table = AnyTable::new(game, kinds);
         if let Some(file) = &file {
             table.save_to(file.clone());
-            super::table::write_record(file, &table.game(), &table.kinds())
+            super::table::write_record(file, &table.game(), &table.kinds(), None)
                 .map_err(CreateError::File)?;
         }
         let mut game = ServerGame::new(code.clone(), table, open, file);
@@ -576,7 +576,7 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     let bytes = read_bounded(path, FILE_LIMIT).map_err(|e| e.to_string())?;
     let record = AnyRecord::from_ron_bytes(&bytes).map_err(|e| e.to_string())?;
     let game = record.replay().map_err(|e| e.to_string())?;
-    if game.to_move().is_none() {
+    if game.to_move().is_none() || record.ended().is_some() {
         return Ok(Loaded::Over);
     }
     if game.ply() == 0 {

@@ -2,7 +2,7 @@
 //! that writes its game as a record after every move.
 
 use crate::files::{FileError, write_atomic};
-use crate::games::{AnyGame, Playable, Seat, SeatKind, bell, ka};
+use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
 use crate::record::AnyRecord;
 use crate::session::{Presence, Saver, Table, Waker};
 use crate::tui::bell::BellApp;
@@ -115,15 +115,25 @@ impl<G> RecordSaver<G> {
 }
 
 /// Writes `game` to `path` as a record saying who plays each seat.
-pub fn write_record(path: &Path, game: &AnyGame, kinds: &[SeatKind]) -> Result<(), FileError> {
+pub fn write_record(
+    path: &Path,
+    game: &AnyGame,
+    kinds: &[SeatKind],
+    ended: Option<Ending>,
+) -> Result<(), FileError> {
     let players = game.seats().iter().copied().zip(kinds.iter().copied());
-    let record = AnyRecord::of(game).with_players(players);
+    let record = AnyRecord::of(game).with_players(players).with_ending(ended);
     write_atomic(path, record.to_ron().as_bytes())
 }
 
 impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
-    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
-        write_record(&self.path, &game.clone().into(), seats)
+    fn save(
+        &mut self,
+        game: &G,
+        seats: &[SeatKind],
+        ended: Option<Ending>,
+    ) -> Result<(), FileError> {
+        write_record(&self.path, &game.clone().into(), seats, ended)
     }
 
     fn renew(&mut self) {}

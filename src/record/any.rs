@@ -55,6 +55,22 @@ impl AnyRecord {
         }
     }
 
+    /// How the game ended outside its rules, if the record says.
+    pub fn ended(&self) -> Option<crate::games::Ending> {
+        match self {
+            AnyRecord::Ka(r) => r.ended,
+            AnyRecord::Bell(r) => r.ended,
+        }
+    }
+
+    /// The record, saying how the game ended outside its rules.
+    pub fn with_ending(self, ended: Option<crate::games::Ending>) -> AnyRecord {
+        match self {
+            AnyRecord::Ka(r) => AnyRecord::Ka(r.with_ending(ended)),
+            AnyRecord::Bell(r) => AnyRecord::Bell(r.with_ending(ended)),
+        }
+    }
+
     /// Rebuilds the game by playing every move through its rules.
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
         Ok(match self {
@@ -66,8 +82,78 @@ impl AnyRecord {
     /// Reads and replays a record of either game, with who sat where if it
     /// says.
     pub fn load_with_players(bytes: &[u8]) -> Result<(AnyGame, Option<Seating>), RecordError> {
+        AnyRecord::load(bytes).map(|l| (l.game, l.players))
+    }
+
+    /// Reads and replays a record of either game, with all it says.
+    pub fn load(bytes: &[u8]) -> Result<Loaded, RecordError> {
         let record = AnyRecord::from_ron_bytes(bytes)?;
-        let players = record.players()?;
-        Ok((record.replay()?, players))
+        Ok(Loaded {
+            players: record.players()?,
+            ended: record.ended(),
+            game: record.replay()?,
+        })
+    }
+}
+
+/// A record read back and replayed.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: AnyGame,
+    /// Who sat where, if the record says.
+    pub players: Option<Seating>,
+    /// How the game ended outside its rules, if it did.
+    pub ended: Option<crate::games::Ending>,
+}
+
+impl Loaded {
+    /// Whether the game is over, by its rules or by its players.
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some() || self.game.outcome().is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ka::{Game, Pattern, Rules, Setup};
+    use crate::games::{Ending, Seat};
+
+    fn played(moves: &[&str]) -> Game {
+        let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+        for m in moves {
+            game.play_notation(m).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_game_ended_by_its_players_is_written_and_read_back_as_over() {
+        let game = AnyGame::Ka(played(&["c", "j"]));
+        let text = AnyRecord::of(&game)
+            .with_ending(Some(Ending::Resigned(Seat::North)))
+            .to_ron();
+        assert!(text.contains("ended: Some(resigned(north))"), "{text}");
+        let loaded = AnyRecord::load(text.as_bytes()).unwrap();
+        assert_eq!(loaded.ended, Some(Ending::Resigned(Seat::North)));
+        assert!(loaded.is_over());
+        assert_eq!(loaded.game.ply(), 2);
+        // A record without the field (every earlier one) is not ended.
+        let plain = AnyRecord::of(&game).to_ron();
+        assert!(!plain.contains("ended"));
+        assert_eq!(AnyRecord::load(plain.as_bytes()).unwrap().ended, None);
+    }
+
+    #[test]
+    fn an_ending_that_cannot_be_is_refused_with_what_it_claims() {
+        // The ka game has no East seat to lose on time.
+        let game = AnyGame::Ka(played(&["c"]));
+        let text = AnyRecord::of(&game)
+            .with_ending(Some(Ending::OutOfTime(Seat::East)))
+            .to_ron();
+        assert_eq!(
+            AnyRecord::load(text.as_bytes()).unwrap_err(),
+            RecordError::Ended(Ending::OutOfTime(Seat::East))
+        );
     }
 }

@@ -110,6 +110,7 @@ impl Record {
             seats: Vec::new(),
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(BellResult::from),
+            ended: None,
         }
     }
 }

@@ -82,6 +82,7 @@ impl Record {
             seats: Vec::new(),
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(RecordResult::from),
+            ended: None,
         }
     }
 

@@ -13,12 +13,12 @@ pub mod bell;
 pub mod ka;
 pub mod v1;
 
-pub use any::AnyRecord;
+pub use any::{AnyRecord, Loaded};
 pub use bell::{BellRecord, BellResult, BellRules};
 pub use ka::{End, RecordResult};
 
 use crate::games::{
-    GameKind, Playable, Seat, SeatKind, UnknownPlayer, bell as bell_game, ka as ka_game,
+    Ending, GameKind, Playable, Seat, SeatKind, UnknownPlayer, bell as bell_game, ka as ka_game,
 };
 use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
@@ -54,6 +54,10 @@ pub struct Record<S = ka_game::SetupFile, R = ka_game::Rules, X = RecordResult> 
     /// How the game ended, once it has.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     pub result: Option<X>,
+    /// How the game ended outside its rules (a resignation, a draw agreed,
+    /// a flag fallen), when it did; the rules' `result` is then absent.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
 }
 
 /// One seat and who played it, as written in a record.
@@ -104,6 +108,9 @@ pub enum RecordError {
         claimed: BellResult,
         actual: Option<BellResult>,
     },
+    /// The record says the game ended outside its rules, but its moves
+    /// already end it, or the seat named is not one of the game's.
+    Ended(Ending),
 }
 
 /// The version and the game, to choose the reader.
@@ -178,6 +185,12 @@ impl<S, R, X> Record<S, R, X> {
         self
     }
 
+    /// The record, saying how the game ended outside its rules.
+    pub fn with_ending(mut self, ended: Option<Ending>) -> Self {
+        self.ended = ended;
+        self
+    }
+
     /// Who sat where, if the record says.
     pub fn players(&self) -> Result<Option<Seating>, RecordError> {
         if self.seats.is_empty() {
@@ -227,6 +240,12 @@ impl<S, R, X> Record<S, R, X> {
             play(&mut game, text).map_err(|e| error(i + 1, text.clone(), e))?;
         }
         self.check_seats(&game)?;
+        if let Some(ended) = self.ended {
+            let seat_known = ended.loser().is_none_or(|s| game.seats().contains(&s));
+            if game.outcome().is_some() || !seat_known {
+                return Err(RecordError::Ended(ended));
+            }
+        }
         Ok(game)
     }
 }
@@ -274,6 +293,9 @@ impl<S: SetupText, R: RulesText, X: ResultText> Record<S, R, X> {
         let _ = writeln!(out, "    ],");
         if let Some(result) = &self.result {
             let _ = writeln!(out, "    result: Some({}),", result.to_ron());
+        }
+        if let Some(ended) = &self.ended {
+            let _ = writeln!(out, "    ended: Some({}),", ron(ended));
         }
         out.push_str(")\n");
         out

@@ -67,5 +67,6 @@ pub fn read(bytes: &[u8]) -> Result<Record, RecordError> {
             winner: r.winner.map(Seat::from),
             scores: vec![r.south, r.north],
         }),
+        ended: None,
     })
 }

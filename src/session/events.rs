@@ -3,12 +3,18 @@
 //! played, and the saver that listens to every change.
 
 use crate::files::FileError;
-use crate::games::{Level, Playable, Seat, SeatKind};
+use crate::games::{Ending, Level, Playable, Seat, SeatKind};
 
 /// Where a session writes its game after each change.
 pub trait Saver<G: Playable>: Send {
-    /// Writes the game as it is now, with who plays each seat.
-    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError>;
+    /// Writes the game as it is now, with who plays each seat and how it
+    /// ended outside its rules, if it did.
+    fn save(
+        &mut self,
+        game: &G,
+        seats: &[SeatKind],
+        ended: Option<Ending>,
+    ) -> Result<(), FileError>;
     /// A new game begins: later saves go to a file of its own, so that the
     /// game before keeps its file.
     fn renew(&mut self);
@@ -50,6 +56,9 @@ pub enum Event<G: Playable> {
     /// In a shared game: the player of this seat, at another terminal,
     /// came, went away or came back.
     Presence(Seat, super::Presence),
+    /// A player resigned, asked, answered or said something, here or at
+    /// another terminal; or the game ended outside its rules.
+    Heard(super::News),
 }
 
 /// Why the session did not do what it was asked.
@@ -74,6 +83,21 @@ pub enum Refusal<G: Playable> {
     /// The game is shared with other terminals: it is not taken back,
     /// played again from the past or started anew, and no hints are given.
     Shared,
+    /// No seat is played by a person here: there is no one to resign,
+    /// offer or speak.
+    NoSeat,
+    /// Another question waits for its answers.
+    Pending,
+    /// No question waits for an answer here.
+    NothingAsked,
+    /// Chat is for games shared with other terminals.
+    NotShared,
+    /// An empty chat line.
+    NothingSaid,
+    /// Too many chat lines in a short time.
+    TooFast,
+    /// A game is played again only once it is over.
+    NotOver,
 }
 
 // By hand: a derive would ask the game itself to be comparable.
@@ -90,7 +114,14 @@ impl<G: Playable> PartialEq for Refusal<G> {
             | (R::NothingToRedo, R::NothingToRedo)
             | (R::Replay, R::Replay)
             | (R::InThePast, R::InThePast)
-            | (R::Shared, R::Shared) => true,
+            | (R::Shared, R::Shared)
+            | (R::NoSeat, R::NoSeat)
+            | (R::Pending, R::Pending)
+            | (R::NothingAsked, R::NothingAsked)
+            | (R::NotShared, R::NotShared)
+            | (R::NothingSaid, R::NothingSaid)
+            | (R::TooFast, R::TooFast)
+            | (R::NotOver, R::NotOver) => true,
             _ => false,
         }
     }

@@ -5,20 +5,25 @@
 //! a front end turns them into words and pictures.
 
 mod computers;
+mod conduct;
+#[cfg(test)]
+mod conduct_tests;
 mod events;
 mod shared;
 mod table;
 #[cfg(test)]
 mod table_tests;
+mod talk;
 #[cfg(test)]
 mod tests;
 
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
-pub use table::{Invite, Link, Presence, Pulled, Table, Waker};
+pub use table::{Heard, Invite, Link, Presence, Pulled, Table, Unheard, Waker};
+pub use talk::{Asked, News, Offer, SAY_MAX, clean_line};
 
 use crate::ai::Brain;
-use crate::games::{Level, Playable, Seat, SeatKind};
+use crate::games::{Ending, Level, Playable, Seat, SeatKind};
 use computers::{Came, Computers};
 use std::time::Duration;
 
@@ -41,6 +46,10 @@ pub struct Session<G: Playable, B: Brain<Game = G>> {
     events: Vec<Event<G>>,
     /// The table, when the game is shared with other terminals.
     link: Option<Link<G>>,
+    /// How the game ended outside its rules, if it did.
+    ended: Option<Ending>,
+    /// The question put to the players, waiting for answers.
+    asked: Option<Asked>,
 }
 
 impl<G: Playable, B: Brain<Game = G>> std::fmt::Debug for Session<G, B> {
@@ -74,6 +83,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             paused: false,
             events: Vec::new(),
             link: None,
+            ended: None,
+            asked: None,
         }
     }
 
@@ -160,7 +171,26 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
 
     /// Whose turn it is at the head, if the game goes on.
     pub fn to_move(&self) -> Option<Seat> {
+        if self.ended.is_some() {
+            return None;
+        }
         self.game.to_move_at(self.game.moves().len())
+    }
+
+    /// How the game ended outside its rules (resigned, agreed, flag
+    /// fallen), if it did.
+    pub fn ended(&self) -> Option<Ending> {
+        self.ended
+    }
+
+    /// A game read back from its record ended this way outside its rules.
+    pub fn set_ended(&mut self, ended: Option<Ending>) {
+        self.ended = ended;
+    }
+
+    /// Whether the game is over, by its rules or by its players.
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some() || self.game.outcome().is_some()
     }
 
     /// Whether a person sits in the seat to move.
@@ -172,7 +202,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// Whether moves have been played and the game is not over: quitting
     /// or starting anew leaves something unfinished.
     pub fn in_progress(&self) -> bool {
-        !self.game.moves().is_empty() && self.game.outcome().is_none()
+        !self.game.moves().is_empty() && !self.is_over()
     }
 
     /// The computer thinking about its move, and for how long.
@@ -310,6 +340,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             self.redo.push(m);
             undone.push(m);
         }
+        // Taking back at one keyboard takes back a resignation or a draw
+        // agreed with it.
+        self.ended = None;
         self.events.push(Event::Undone(undone));
         self.changed();
         Ok(())
@@ -399,6 +432,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.redo.clear();
         self.view = None;
         self.replay = false;
+        self.ended = None;
+        self.asked = None;
         if let Some(saver) = &mut self.saver {
             saver.renew();
         }
@@ -487,6 +522,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// autosave writes.
     fn changed(&mut self) {
         self.computers.stop();
+        let ply = self.game.moves().len();
+        // A move played answers no to whatever was asked (the table, if
+        // any, forgets it too).
+        if self.asked.as_ref().is_some_and(|a| !a.stands_at(ply)) {
+            self.asked = None;
+        }
         if !self.replay {
             self.view = None;
             self.save();
@@ -497,7 +538,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// next change.
     pub fn save(&mut self) {
         let Some(saver) = &mut self.saver else { return };
-        match saver.save(&self.game, &self.seats) {
+        match saver.save(&self.game, &self.seats, self.ended) {
             Ok(()) if self.save_failing => {
                 self.save_failing = false;
                 self.events.push(Event::AutosaveRecovered);

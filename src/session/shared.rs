@@ -66,14 +66,26 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         let Some(link) = self.link.as_mut() else {
             return;
         };
-        let (pulled, presence) = link.pull(&self.game);
-        for (seat, now) in presence {
+        let Some(heard) = link.pull(&self.game) else {
+            return;
+        };
+        for (seat, now) in heard.presence {
             if !link.plays(seat) {
                 self.events.push(Event::Presence(seat, now));
             }
         }
-        match pulled {
+        match heard.pulled {
             Pulled::Nothing => {}
+            Pulled::Back(n) => {
+                let mut undone = Vec::new();
+                for _ in 0..n {
+                    let Some(m) = self.game.undo() else { break };
+                    undone.push(m);
+                }
+                self.redo.clear();
+                self.events.push(Event::Undone(undone));
+                self.changed();
+            }
             Pulled::Moves(moves) => {
                 for m in moves {
                     let Some(seat) = self.to_move() else { break };
@@ -89,5 +101,6 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
                 self.changed();
             }
         }
+        self.hear(heard.news, heard.ended, heard.asked);
     }
 }

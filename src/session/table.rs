@@ -4,8 +4,15 @@
 //! elsewhere. Nothing here knows how the terminals are reached.
 
 use super::Saver;
-use crate::games::{Playable, Seat, SeatKind};
+use super::talk::{Asked, News, Offer, Pace, Settled};
+use crate::games::{Ending, Playable, Seat, SeatKind};
+use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+/// The news a table keeps for terminals that have not looked yet; older
+/// news is dropped (a terminal that slept through it sees the state).
+const NEWS_KEPT: usize = 64;
 
 /// Called when something changed at the table, so that a terminal waiting
 /// for input looks again at once.
@@ -47,6 +54,28 @@ struct Shared<G: Playable> {
     version: u64,
     saver: Option<Box<dyn Saver<G>>>,
     invite: Option<Invite>,
+    /// How the game ended outside its rules, if it did.
+    ended: Option<Ending>,
+    /// The question put to the players, if one waits.
+    asked: Option<Asked>,
+    /// What was said and asked, numbered, with the link it came from.
+    news: VecDeque<(u64, u64, News)>,
+    next_news: u64,
+}
+
+/// Why the table did not take an offer, an answer or a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unheard {
+    /// The game is over.
+    Over,
+    /// Another question waits for its answers.
+    Pending,
+    /// No question waits for this seat's answer.
+    NothingAsked,
+    /// Nothing to take back.
+    NothingToTakeBack,
+    /// Too many lines in a short time.
+    TooFast,
 }
 
 impl<G: Playable> std::fmt::Debug for Table<G> {
@@ -67,6 +96,9 @@ pub enum Pulled<G: Playable> {
     Nothing,
     /// These moves were played elsewhere, in order, after the terminal's own.
     Moves(Vec<G::Move>),
+    /// The table's game is a beginning of the terminal's: this many of its
+    /// last moves were taken back, as the players agreed.
+    Back(usize),
     /// The terminal's game is not a beginning of the table's (it cannot
     /// happen unless something is wrong): take the table's game whole.
     Whole(G),
@@ -90,6 +122,10 @@ impl<G: Playable> Table<G> {
                 version: 0,
                 saver: None,
                 invite: None,
+                ended: None,
+                asked: None,
+                news: VecDeque::new(),
+                next_news: 0,
             }),
         })
     }
@@ -139,9 +175,21 @@ impl<G: Playable> Table<G> {
         self.lock().game.moves().len()
     }
 
-    /// Whether the game has ended.
+    /// Whether the game has ended, by its rules or by its players.
     pub fn is_over(&self) -> bool {
-        self.lock().game.outcome().is_some()
+        let s = self.lock();
+        s.game.outcome().is_some() || s.ended.is_some()
+    }
+
+    /// How the game ended outside its rules, if it did.
+    pub fn ended(&self) -> Option<Ending> {
+        self.lock().ended
+    }
+
+    /// A game that ended outside its rules before (read back from its
+    /// record) is over at the table too.
+    pub fn set_ended(&self, ended: Option<Ending>) {
+        self.lock().ended = ended;
     }
 
     /// A terminal takes `seats` (one or more, or none to watch); `wake` is
@@ -172,7 +220,35 @@ impl<G: Playable> Table<G> {
             seats: indices.iter().map(|&i| game[i]).collect(),
             seen_version: 0,
             presence: s.presence.clone(),
+            seen_news: s.next_news,
+            pace: Pace::default(),
         }
+    }
+
+    /// Keeps `news` for the other terminals.
+    fn tell(s: &mut Shared<G>, from: u64, news: News) {
+        let n = s.next_news;
+        s.next_news += 1;
+        s.news.push_back((n, from, news));
+        while s.news.len() > NEWS_KEPT {
+            s.news.pop_front();
+        }
+    }
+
+    fn save(s: &mut Shared<G>) {
+        if let Some(saver) = s.saver.as_mut() {
+            // A failed save reports nothing to a terminal: the next change
+            // tries again.
+            let _ = saver.save(&s.game, &s.kinds, s.ended);
+        }
+    }
+
+    /// The game ends outside its rules: said to every terminal and saved.
+    fn end(s: &mut Shared<G>, from: u64, ending: Ending) {
+        s.ended = Some(ending);
+        s.asked = None;
+        Self::tell(s, from, News::Ended(ending));
+        Self::save(s);
     }
 
     /// Something changed: every other terminal is woken.
@@ -194,6 +270,23 @@ pub struct Link<G: Playable> {
     seen_version: u64,
     /// Presence as last reported to this terminal.
     presence: Vec<Presence>,
+    /// The number of the first news not yet heard here.
+    seen_news: u64,
+    /// How fast this terminal has been chatting.
+    pace: Pace,
+}
+
+/// What a terminal hears when it looks at the table.
+#[derive(Debug)]
+pub struct Heard<G: Playable> {
+    pub pulled: Pulled<G>,
+    /// Seats whose presence changed, with the new one.
+    pub presence: Vec<(Seat, Presence)>,
+    /// What the other terminals said and asked, oldest first.
+    pub news: Vec<News>,
+    pub ended: Option<Ending>,
+    /// The question waiting, if one does.
+    pub asked: Option<Asked>,
 }
 
 impl<G: Playable> std::fmt::Debug for Link<G> {
@@ -237,14 +330,12 @@ impl<G: Playable> Link<G> {
         let table = Arc::clone(&self.table);
         let mut guard = table.lock();
         let s = &mut *guard;
-        if s.game.moves().len() != ply || s.game.try_play(mv).is_err() {
+        if s.ended.is_some() || s.game.moves().len() != ply || s.game.try_play(mv).is_err() {
             return false;
         }
-        if let Some(saver) = s.saver.as_mut() {
-            // A failed save reports nothing to a terminal: the next move
-            // tries again.
-            let _ = saver.save(&s.game, &s.kinds);
-        }
+        // A move answers no to whatever was asked.
+        s.asked = None;
+        Table::save(s);
         // The terminal still pulls this version: someone may have come or
         // gone since its last look.
         Table::touch(s, self.id);
@@ -252,11 +343,11 @@ impl<G: Playable> Link<G> {
     }
 
     /// What changed at the table since the last pull, given the terminal's
-    /// own game; and the seats whose presence changed, with the new one.
-    pub fn pull(&mut self, mine: &G) -> (Pulled<G>, Vec<(Seat, Presence)>) {
+    /// own game. `None` when nothing did.
+    pub fn pull(&mut self, mine: &G) -> Option<Heard<G>> {
         let s = self.table.lock();
         if s.version == self.seen_version {
-            return (Pulled::Nothing, Vec::new());
+            return None;
         }
         self.seen_version = s.version;
         let theirs = s.game.moves();
@@ -267,9 +358,18 @@ impl<G: Playable> Link<G> {
             } else {
                 Pulled::Moves(theirs[ours.len()..].to_vec())
             }
+        } else if ours.len() > theirs.len() && ours[..theirs.len()] == *theirs {
+            Pulled::Back(ours.len() - theirs.len())
         } else {
             Pulled::Whole(s.game.clone())
         };
+        let news = s
+            .news
+            .iter()
+            .filter(|(n, from, _)| *n >= self.seen_news && *from != self.id)
+            .map(|(_, _, news)| news.clone())
+            .collect();
+        self.seen_news = s.next_news;
         let seats = s.game.seats().to_vec();
         let changed = seats
             .iter()
@@ -278,7 +378,113 @@ impl<G: Playable> Link<G> {
             .map(|(&seat, (&now, _))| (seat, now))
             .collect();
         self.presence = s.presence.clone();
-        (pulled, changed)
+        Some(Heard {
+            pulled,
+            presence: changed,
+            news,
+            ended: s.ended,
+            asked: s.asked.clone(),
+        })
+    }
+
+    /// The seat that speaks for this terminal: the one to move if it plays
+    /// it, else its first.
+    pub fn voice(&self, to_move: Option<Seat>) -> Option<Seat> {
+        to_move
+            .filter(|s| self.plays(*s))
+            .or_else(|| self.seats.first().copied())
+    }
+
+    /// `seat`, played here, resigns; or the players agreed `ending`.
+    pub fn end(&mut self, ending: Ending) -> Result<(), Unheard> {
+        let mut s = self.table.lock();
+        if s.game.outcome().is_some() || s.ended.is_some() {
+            return Err(Unheard::Over);
+        }
+        Table::end(&mut s, self.id, ending);
+        Table::touch(&mut s, self.id);
+        Ok(())
+    }
+
+    /// Puts `offer` to the players at the other terminals, from `by`. A
+    /// seat the computer plays answers at once: the computer plays on.
+    pub fn offer(&mut self, offer: Offer, by: Seat) -> Result<(), Unheard> {
+        let mut guard = self.table.lock();
+        let s = &mut *guard;
+        if s.game.outcome().is_some() || s.ended.is_some() {
+            return Err(Unheard::Over);
+        }
+        if s.asked.is_some() {
+            return Err(Unheard::Pending);
+        }
+        let asked = Asked::new(offer, by, &self.seats, s.game.moves().len());
+        if offer == Offer::Takeback && asked.takeback_to(&s.game).is_none() {
+            return Err(Unheard::NothingToTakeBack);
+        }
+        Table::tell(s, self.id, News::Offered { offer, by });
+        if let Some(computer) = asked.computer_declines(&s.game, &s.kinds) {
+            // Told to this terminal too: it is the computer's answer.
+            Table::tell(
+                s,
+                u64::MAX,
+                News::Answered {
+                    offer,
+                    by: computer,
+                    yes: false,
+                },
+            );
+        } else {
+            s.asked = Some(asked);
+        }
+        Table::touch(s, self.id);
+        Ok(())
+    }
+
+    /// `seat`, played here, answers the question waiting.
+    pub fn answer(&mut self, seat: Seat, yes: bool) -> Result<(), Unheard> {
+        let mut guard = self.table.lock();
+        let s = &mut *guard;
+        let Some(mut asked) = s.asked.take().filter(|a| a.asks(seat)) else {
+            return Err(Unheard::NothingAsked);
+        };
+        let offer = asked.offer;
+        Table::tell(
+            s,
+            self.id,
+            News::Answered {
+                offer,
+                by: seat,
+                yes,
+            },
+        );
+        match asked.answer(seat, yes, &s.game, &s.kinds) {
+            Settled::Open => s.asked = Some(asked),
+            Settled::Declined => {}
+            Settled::Agreed => match offer {
+                Offer::Draw => Table::end(s, self.id, Ending::Agreed),
+                Offer::Takeback => {
+                    let keep = asked.takeback_to(&s.game).unwrap_or(s.game.moves().len());
+                    while s.game.moves().len() > keep {
+                        s.game.undo();
+                    }
+                    Table::save(s);
+                }
+            },
+        }
+        // This terminal pulls the change at its next look, like the others.
+        Table::touch(s, self.id);
+        Ok(())
+    }
+
+    /// `by`, played here, says `text` (already cleaned) to the table.
+    pub fn say(&mut self, by: Seat, text: String) -> Result<(), Unheard> {
+        if !self.pace.allow(Instant::now()) {
+            return Err(Unheard::TooFast);
+        }
+        let mut s = self.table.lock();
+        Table::tell(&mut s, self.id, News::Said { by, text });
+        Table::touch(&mut s, self.id);
+        Ok(())
     }
 }
 

@@ -177,7 +177,12 @@ fn watchers_see_every_move_and_play_none() {
 struct Counting(Arc<Mutex<Vec<usize>>>);
 
 impl Saver<Game> for Counting {
-    fn save(&mut self, game: &Game, _: &[SeatKind]) -> Result<(), FileError> {
+    fn save(
+        &mut self,
+        game: &Game,
+        _: &[SeatKind],
+        _: Option<crate::games::Ending>,
+    ) -> Result<(), FileError> {
         self.0.lock().unwrap().push(game.moves().len());
         Ok(())
     }

@@ -163,7 +163,12 @@ struct Flaky {
 }
 
 impl Saver<Game> for Flaky {
-    fn save(&mut self, game: &Game, _: &[SeatKind]) -> Result<(), FileError> {
+    fn save(
+        &mut self,
+        game: &Game,
+        _: &[SeatKind],
+        _: Option<crate::games::Ending>,
+    ) -> Result<(), FileError> {
         if *self.failing.lock().unwrap() {
             return Err(FileError::Io {
                 path: "/full/disk.ron".into(),

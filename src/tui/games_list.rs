@@ -167,6 +167,7 @@ mod tests {
                     scores: vec![(Seat::South, 8), (Seat::North, 9)],
                     to_move: Some(Seat::South),
                     outcome: None,
+                    ended: None,
                 })
             } else {
                 Err(FileError::NotAFolder {

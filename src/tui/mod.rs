@@ -15,6 +15,7 @@
 
 pub mod app;
 pub mod bell;
+pub mod conduct;
 pub mod exercise;
 pub mod games_list;
 pub mod input;
@@ -31,6 +32,7 @@ pub mod settings;
 pub mod signals;
 pub mod theme;
 pub mod view;
+pub mod words;
 
 pub use app::{Action, App, Storage};
 pub use theme::Theme;

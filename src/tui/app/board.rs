@@ -139,7 +139,7 @@ impl App {
 
     pub(super) fn select(&mut self) {
         let pos = *self.position();
-        if pos.outcome().is_some() {
+        if pos.outcome().is_some() || self.session.ended().is_some() {
             return self.refused(Refusal::GameOver);
         }
         let seat = self.session.to_move().unwrap_or(Seat::South);

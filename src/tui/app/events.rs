@@ -2,6 +2,7 @@
 //! moves played through it.
 
 use super::*;
+use crate::session::News;
 
 impl App {
     /// Turns the session's events into notes and screen changes.
@@ -38,11 +39,27 @@ impl App {
                     self.note = Some(Note::Told(Told::Presence(seat, now)));
                     continue;
                 }
+                // Only an ending changes the board; an offer or a line
+                // leaves the player's choice as it is.
+                Event::Heard(news @ News::Ended(_)) => Note::Told(Told::Heard(news)),
+                Event::Heard(news) => {
+                    self.note = Some(Note::Told(Told::Heard(news)));
+                    continue;
+                }
             };
             if !matches!(note, Note::Launch(_)) {
                 self.after_change();
             }
             self.note = Some(note);
+        }
+        self.ask_the_question();
+    }
+
+    /// A question for a player here (a draw offered, a takeback asked) is
+    /// put to them, unless they are busy with something else on screen.
+    fn ask_the_question(&mut self) {
+        if let (Mode::Board, Some((offer, by, seat))) = (&self.mode, self.session.question()) {
+            self.mode = Mode::Confirm(Pending::Answer(offer, by, seat));
         }
     }
 

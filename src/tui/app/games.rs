@@ -48,12 +48,20 @@ impl App {
             storage,
             notices,
             kinds,
+            ended,
         } = Opened::new(store, resumed, self.save_dir.clone());
         let game = match game {
             AnyGame::Ka(game) => game,
             bell => {
-                let app = app_for(bell, storage, notices, kinds, self.theme, seed_and_time)
-                    .with_settings(self.settings.clone());
+                let app = app_for(
+                    bell,
+                    storage,
+                    notices,
+                    (kinds, ended),
+                    self.theme,
+                    seed_and_time,
+                )
+                .with_settings(self.settings.clone());
                 self.session.set_paused(true);
                 self.mode = Mode::Board;
                 self.hand_over = Some(Box::new(app));
@@ -65,6 +73,7 @@ impl App {
             None => self.sides(),
         };
         let mut session = Session::new(game, sides.to_vec(), seed_and_time.0, seed_and_time.1);
+        session.set_ended(ended);
         if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }
@@ -86,6 +95,7 @@ struct Opened {
     storage: Storage,
     notices: Vec<Notice>,
     kinds: Option<Vec<SeatKind>>,
+    ended: Option<crate::games::Ending>,
 }
 
 impl Opened {
@@ -117,6 +127,7 @@ impl Opened {
             },
             notices,
             kinds,
+            ended: resumed.ended,
         }
     }
 }
@@ -128,7 +139,7 @@ fn app_for(
     game: AnyGame,
     storage: Storage,
     notices: Vec<Notice>,
-    kinds: Option<Vec<SeatKind>>,
+    (kinds, ended): (Option<Vec<SeatKind>>, Option<crate::games::Ending>),
     theme: Theme,
     (seed, movetime): (u64, Duration),
 ) -> crate::tui::AnyApp {
@@ -140,13 +151,15 @@ fn app_for(
                 seed,
                 movetime,
             );
+            app = app.with_ending(ended);
             app.notice(Note::Launch(notices));
             crate::tui::AnyApp::Ka(app)
         }
         AnyGame::Bell(game) => {
             let mut app = crate::tui::bell::BellApp::new(game, theme)
                 .with_storage(storage)
-                .with_players(kinds, seed, movetime);
+                .with_players(kinds, seed, movetime)
+                .with_ending(ended);
             app.notice(crate::tui::bell::Note::Launch(notices));
             crate::tui::AnyApp::Bell(app)
         }
@@ -166,6 +179,7 @@ pub(crate) fn resumed_app(
         storage,
         notices,
         kinds,
+        ended,
     } = Opened::new(store, resumed, save_dir);
-    app_for(game, storage, notices, kinds, theme, seed_and_time)
+    app_for(game, storage, notices, (kinds, ended), theme, seed_and_time)
 }

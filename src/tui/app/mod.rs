@@ -69,6 +69,9 @@ pub enum Pending {
     /// Play on from the past position on show, dropping the later moves
     /// (onto the redo stack).
     Continue,
+    /// The player of the last seat is asked to answer what the first
+    /// offers (a draw, a takeback).
+    Answer(crate::session::Offer, Seat, Seat),
 }
 
 /// Everything a player can ask for. Keys and mouse clicks are turned into
@@ -122,9 +125,9 @@ pub enum Action {
     No,
 }
 
-/// How many characters a typed move may have: more is no move, and a
-/// pasted flood must not grow without bound.
-pub const TYPED_MAX: usize = 64;
+/// How many characters a typed line may have: a chat line and its word
+/// fit; a pasted flood must not grow without bound.
+pub const TYPED_MAX: usize = crate::session::SAY_MAX + 40;
 
 /// The terminal game.
 #[derive(Debug)]
@@ -209,6 +212,13 @@ impl App {
         session.set_saver(self.session.take_saver());
         self.session = session;
         self.flipped = matches!(sides, [SeatKind::Computer(_), SeatKind::Human]);
+        self
+    }
+
+    /// The game, read back from its record, ended this way outside its
+    /// rules (a resignation, a draw agreed, a flag fallen).
+    pub fn with_ending(mut self, ended: Option<crate::games::Ending>) -> App {
+        self.session.set_ended(ended);
         self
     }
 

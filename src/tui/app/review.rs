@@ -28,7 +28,7 @@ impl App {
 
     /// Opens the review of the game, once it is over.
     pub(super) fn open_review(&mut self) {
-        if self.game().outcome().is_none() || self.game().moves().is_empty() {
+        if !self.session.is_over() || self.game().moves().is_empty() {
             self.note = Some(Note::Told(Told::ReviewNotOver));
             return;
         }

@@ -3,6 +3,7 @@
 
 use super::steps::{self, Typed};
 use super::*;
+use crate::tui::words::Word;
 
 impl App {
     /// Does what an action asks.
@@ -24,12 +25,19 @@ impl App {
                 Typed::Submit(text) => self.submit(&text),
                 Typed::Cancel => self.mode = Mode::Board,
             },
+            Mode::Confirm(Pending::Answer(..)) => {
+                if let Some(yes) = steps::answer(action) {
+                    self.mode = Mode::Board;
+                    self.do_word(Word::Answer(yes));
+                }
+            }
             Mode::Confirm(pending) => {
                 self.mode = Mode::Board;
                 self.session.set_paused(false);
                 if action == Action::Yes {
                     match pending {
                         Pending::Quit => self.running = false,
+                        Pending::Answer(..) => {}
                         Pending::Continue => {
                             if let Err(r) = self.session.continue_from_view() {
                                 self.refused(r);
@@ -93,13 +101,37 @@ impl App {
         self.session.set_paused(false);
         self.session.set_movetime(chosen.movetime);
         self.session.new_game(chosen.game, chosen.sides.to_vec());
-        self.flipped = matches!(chosen.sides, [SeatKind::Computer(_), SeatKind::Human]);
+        self.face_the_person();
         self.take_events();
+    }
+
+    /// Does what a word typed at the prompt (or an answer given with a
+    /// key) asks; a rematch turns the board to the person's side.
+    pub(super) fn do_word(&mut self, word: Word) {
+        let rematch = word == Word::Rematch;
+        match crate::tui::conduct::act(&mut self.session, word) {
+            Ok(()) => {
+                if rematch {
+                    self.face_the_person();
+                }
+                self.take_events();
+            }
+            Err(r) => self.refused(r),
+        }
     }
 
     pub(super) fn submit(&mut self, text: &str) {
         if text.trim().is_empty() {
             self.mode = Mode::Board;
+            return;
+        }
+        if let Some(word) = Word::parse(text) {
+            self.mode = Mode::Board;
+            self.do_word(word);
+            return;
+        }
+        if Word::looks_like_one(text) {
+            self.note = Some(Note::Told(Told::UnknownWord(text.trim().to_string())));
             return;
         }
         if self.in_the_past() {
@@ -118,6 +150,14 @@ impl App {
                 }
             }
         }
+    }
+
+    /// The board faces the person when North is the only one.
+    pub(super) fn face_the_person(&mut self) {
+        self.flipped = matches!(
+            self.session.seats(),
+            [SeatKind::Computer(_), SeatKind::Human]
+        );
     }
 
     pub(super) fn browse(&mut self, step: Browse) {

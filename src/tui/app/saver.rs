@@ -2,7 +2,7 @@
 //! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::{Playable, SeatKind, bell, ka};
+use crate::games::{Ending, Playable, SeatKind, bell, ka};
 use crate::record::{AnyRecord, Record};
 use crate::session::Saver;
 use crate::store::{Autosave, Store};
@@ -54,10 +54,15 @@ impl StoreSaver {
 }
 
 impl<G: Recorded> Saver<G> for StoreSaver {
-    fn save(&mut self, game: &G, seats: &[SeatKind]) -> Result<(), FileError> {
+    fn save(
+        &mut self,
+        game: &G,
+        seats: &[SeatKind],
+        ended: Option<Ending>,
+    ) -> Result<(), FileError> {
         let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        self.slot
-            .save_text(&game.record().with_players(seating).to_ron())
+        let record = game.record().with_players(seating).with_ending(ended);
+        self.slot.save_text(&record.to_ron())
     }
 
     fn renew(&mut self) {

@@ -44,6 +44,16 @@ pub(crate) fn typing(mut text: String, action: Action) -> Typed {
     Typed::Text(text)
 }
 
+/// The answer `action` gives to a question put by another player: yes,
+/// no, or none yet (the question stays).
+pub(crate) fn answer(action: Action) -> Option<bool> {
+    match action {
+        Action::Yes => Some(true),
+        Action::No | Action::Back => Some(false),
+        _ => None,
+    }
+}
+
 /// What an action on the board does while a past position is on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Past {

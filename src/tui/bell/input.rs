@@ -39,6 +39,9 @@ fn key_action(app: &BellApp, key: Key) -> Option<Action> {
         }),
         Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_) => found,
         Mode::Help { .. } => found.or(Some(Action::Back)),
+        // Another player's question is answered only with yes or no: a
+        // stray key does not decline it.
+        Mode::Confirm(crate::tui::app::Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
     }
 }

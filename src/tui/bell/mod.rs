@@ -134,6 +134,13 @@ impl BellApp {
         self
     }
 
+    /// The game, read back from its record, ended this way outside its
+    /// rules (a resignation, a draw agreed, a flag fallen).
+    pub fn with_ending(mut self, ended: Option<crate::games::Ending>) -> Self {
+        self.session.set_ended(ended);
+        self
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here, the first of them drawn

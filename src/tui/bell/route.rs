@@ -7,11 +7,12 @@ use super::{BellApp, Mode, Note, Told, north_alone};
 use crate::games::SeatKind;
 use crate::games::bell::{Move, Point, TurnInProgress};
 use crate::games::ka::Direction;
-use crate::session::{Browse, Event, Refusal};
+use crate::session::{Browse, Event, News, Refusal};
 use crate::tui::app::steps::{self, Past, Typed};
 use crate::tui::app::{Action, Pending};
 use crate::tui::games_list::{GamesList, OnList};
 use crate::tui::settings::{self, form::SettingsForm};
+use crate::tui::words::Word;
 
 impl BellApp {
     /// Does what an action asks.
@@ -33,12 +34,19 @@ impl BellApp {
                 Typed::Submit(text) => self.submit(&text),
                 Typed::Cancel => self.mode = Mode::Board,
             },
+            Mode::Confirm(Pending::Answer(..)) => {
+                if let Some(yes) = steps::answer(action) {
+                    self.mode = Mode::Board;
+                    self.do_word(Word::Answer(yes));
+                }
+            }
             Mode::Confirm(pending) => {
                 self.mode = Mode::Board;
                 self.session.set_paused(false);
                 if action == Action::Yes {
                     match pending {
                         Pending::Quit => self.running = false,
+                        Pending::Answer(..) => {}
                         Pending::Continue => {
                             if let Err(r) = self.session.continue_from_view() {
                                 self.note = Some(Note::Refused(r));
@@ -237,7 +245,7 @@ impl BellApp {
     /// landing).
     fn select(&mut self, p: Point) {
         let pos = *self.position();
-        if pos.outcome().is_some() {
+        if pos.outcome().is_some() || self.session.ended().is_some() {
             self.note = Some(Note::Refused(Refusal::GameOver));
             return;
         }
@@ -348,9 +356,33 @@ impl BellApp {
         self.go_home();
     }
 
-    fn submit(&mut self, text: &str) {
+    /// Does what a word typed at the prompt (or an answer given with a
+    /// key) asks; a rematch turns the board to the person's side.
+    pub(super) fn do_word(&mut self, word: Word) {
+        let rematch = word == Word::Rematch;
+        match crate::tui::conduct::act(&mut self.session, word) {
+            Ok(()) => {
+                if rematch {
+                    self.face_the_person();
+                }
+                self.take_events();
+            }
+            Err(r) => self.note = Some(Note::Refused(r)),
+        }
+    }
+
+    pub(super) fn submit(&mut self, text: &str) {
         if text.trim().is_empty() {
             self.mode = Mode::Board;
+            return;
+        }
+        if let Some(word) = Word::parse(text) {
+            self.mode = Mode::Board;
+            self.do_word(word);
+            return;
+        }
+        if Word::looks_like_one(text) {
+            self.note = Some(Note::Told(Told::UnknownWord(text.trim().to_string())));
             return;
         }
         if self.in_the_past() {
@@ -480,6 +512,14 @@ impl BellApp {
     }
 
     /// Turns the session's events into notes and screen changes.
+    /// The board faces the person when North is the only one.
+    fn face_the_person(&mut self) {
+        self.flipped = north_alone(
+            crate::games::Playable::seats(self.game()),
+            self.session.seats(),
+        );
+    }
+
     pub(super) fn take_events(&mut self) {
         for event in self.session.take_events() {
             let note = match event {
@@ -509,12 +549,24 @@ impl BellApp {
                     self.note = Some(Note::Told(Told::Presence(seat, now)));
                     continue;
                 }
+                // Only an ending changes the board; an offer or a line
+                // leaves the player's choice as it is.
+                Event::Heard(news @ News::Ended(_)) => Note::Told(Told::Heard(news)),
+                Event::Heard(news) => {
+                    self.note = Some(Note::Told(Told::Heard(news)));
+                    continue;
+                }
             };
             // After the game changed: the turn in progress is gone.
             self.hopping = None;
             self.result_hidden = false;
             self.go_home();
             self.note = Some(note);
+        }
+        // A question for a player here is put to them, unless they are busy
+        // with something else on screen.
+        if let (Mode::Board, Some((offer, by, seat))) = (&self.mode, self.session.question()) {
+            self.mode = Mode::Confirm(Pending::Answer(offer, by, seat));
         }
     }
 }

@@ -124,6 +124,9 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
             _ => None,
         }),
         Mode::Help { .. } => found.or(Some(Action::Back)),
+        // Another player's question is answered only with yes or no: a
+        // stray key does not decline it.
+        Mode::Confirm(crate::tui::app::Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
         Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
     }
@@ -134,7 +137,7 @@ pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
     let mut bar = bar_for(table(app), app.session().link().is_some());
     // Once the game is over, its review is the thing to do next.
     let on_board = matches!(app.mode(), Mode::Board) && app.choice().is_none();
-    if on_board && !app.is_replay() && !app.in_the_past() && app.game().outcome().is_some() {
+    if on_board && !app.is_replay() && !app.in_the_past() && app.session().is_over() {
         bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
     }
     bar

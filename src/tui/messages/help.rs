@@ -33,6 +33,11 @@ pub fn replay() -> String {
     tr!("help-replay")
 }
 
+/// The words of the `:` prompt besides moves.
+pub fn words() -> String {
+    tr!("help-words")
+}
+
 /// Under the keys of a game being played.
 pub fn saved() -> String {
     tr!("help-saved")

@@ -261,8 +261,7 @@ pub fn refusal(r: &Refusal<crate::games::ka::Game>) -> String {
         Refusal::NothingToRedo => tr!("refused-nothing-to-redo"),
         Refusal::Replay => tr!("refused-replay"),
         Refusal::InThePast => tr!("refused-in-the-past"),
-        Refusal::Elsewhere(seat) => told::network_refusal(Some(*seat)),
-        Refusal::Shared => told::network_refusal(None),
+        other => told::common_refusal(other).unwrap_or_default(),
     }
 }
 
@@ -334,6 +333,9 @@ pub fn hint_line(app: &super::App) -> String {
     }
     if let Some((seats, invite)) = app.session().waiting_for() {
         return told::waiting(&seats, &invite);
+    }
+    if let Some(ending) = app.session().ended() {
+        return told::ended_hint(ending, app.session().link().is_some());
     }
     if let Some(o) = pos.outcome() {
         // In a shared game there is no new game over it and no taking back.
@@ -432,7 +434,7 @@ pub fn cursor_line(app: &super::App) -> String {
         tr!("cursor-empty", at = at)
     };
     // What choosing would do, only where the turn is played.
-    if pos.outcome().is_some()
+    if app.session().is_over()
         || app.in_the_past()
         || !app.session().plays_here(pos.to_move().into())
     {

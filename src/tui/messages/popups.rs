@@ -93,6 +93,7 @@ pub fn confirm(pending: Pending, saved: bool) -> String {
         Pending::Quit if saved => tr!("popup-quit-saved"),
         Pending::Quit => tr!("popup-quit-unsaved"),
         Pending::Continue => tr!("popup-continue"),
+        Pending::Answer(offer, by, seat) => super::told::question(offer, by, seat),
     }
 }
 

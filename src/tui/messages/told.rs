@@ -61,6 +61,10 @@ pub enum Told {
     Presence(crate::games::Seat, crate::session::Presence),
     /// Seats wait for players at other terminals, who join with the invite.
     Waiting(Vec<crate::games::Seat>, crate::session::Invite),
+    /// A player resigned, offered, answered or said something.
+    Heard(crate::session::News),
+    /// A word at the `:` prompt that is neither a move nor a known word.
+    UnknownWord(String),
 }
 
 impl Told {
@@ -72,7 +76,8 @@ impl Told {
             | Told::NoSavedGames
             | Told::GamesUnreadable(_)
             | Told::HintUnavailableForComputer
-            | Told::Presence(_, crate::session::Presence::Away) => Tone::Error,
+            | Told::Presence(_, crate::session::Presence::Away)
+            | Told::UnknownWord(_) => Tone::Error,
             Told::Settings(n) if n.failed() => Tone::Error,
             _ => Tone::Info,
         }
@@ -107,8 +112,97 @@ impl Told {
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Waiting(seats, invite) => waiting(seats, invite),
+            Told::Heard(news) => heard(news),
+            Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
         }
     }
+}
+
+/// What a player did besides moving, in words.
+pub fn heard(news: &crate::session::News) -> String {
+    use crate::session::News;
+    let name = crate::messages::seat_name;
+    match news {
+        News::Offered { offer, by } => {
+            tr!("heard-offered", offer = offer_key(*offer), seat = name(*by))
+        }
+        News::Answered {
+            offer,
+            by,
+            yes: true,
+        } => {
+            tr!(
+                "heard-accepted",
+                offer = offer_key(*offer),
+                seat = name(*by)
+            )
+        }
+        News::Answered {
+            offer,
+            by,
+            yes: false,
+        } => {
+            tr!(
+                "heard-declined",
+                offer = offer_key(*offer),
+                seat = name(*by)
+            )
+        }
+        News::Said { by, text } => tr!("heard-said", seat = name(*by), text = text.as_str()),
+        News::Ended(ending) => tr!("heard-ended", ending = ending.to_string()),
+    }
+}
+
+/// The question put to the player of `seat`: `by` offers `offer`.
+pub fn question(
+    offer: crate::session::Offer,
+    by: crate::games::Seat,
+    seat: crate::games::Seat,
+) -> String {
+    let name = crate::messages::seat_name;
+    tr!(
+        "question-offer",
+        offer = offer_key(offer),
+        by = name(by),
+        seat = name(seat)
+    )
+}
+
+/// How the game stands once it ended outside its rules, for the line of
+/// hints: who resigned, a draw agreed, a flag fallen; and what can be done.
+pub fn ended_hint(ending: crate::games::Ending, shared: bool) -> String {
+    tr!(
+        "hint-ended",
+        ending = ending.to_string(),
+        shared = if shared { "yes" } else { "no" }
+    )
+}
+
+/// An offer as the catalogue's messages select on it.
+fn offer_key(offer: crate::session::Offer) -> &'static str {
+    match offer {
+        crate::session::Offer::Draw => "draw",
+        crate::session::Offer::Takeback => "takeback",
+    }
+}
+
+/// A refusal the session gives alike in both games (a shared game's, and
+/// those of resigning, offering and chatting), in words; `None` for one
+/// that depends on the game.
+pub fn common_refusal<G: crate::games::Playable>(r: &crate::session::Refusal<G>) -> Option<String> {
+    use crate::session::Refusal;
+    Some(match r {
+        Refusal::Elsewhere(seat) => network_refusal(Some(*seat)),
+        Refusal::Shared => network_refusal(None),
+        Refusal::NoSeat => tr!("refused-no-seat"),
+        Refusal::Pending => tr!("refused-pending"),
+        Refusal::NothingAsked => tr!("refused-nothing-asked"),
+        Refusal::NotShared => tr!("refused-not-shared"),
+        Refusal::NothingSaid => tr!("refused-nothing-said"),
+        Refusal::TooFast => tr!("refused-too-fast"),
+        Refusal::NotOver => tr!("refused-not-over"),
+        _ => return None,
+    })
 }
 
 /// A seat's player came, went or has not come, in words.

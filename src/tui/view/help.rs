@@ -31,6 +31,7 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
         return lines;
     }
     lines.extend([
+        para(words::words()),
         para(words::saved()),
         Line::from(""),
         head(&words::rules_heading(rules)),

@@ -22,7 +22,7 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let block = panel_block(t, title);
     let inner = block.inner(area);
     block.render(area, buf);
-    let over = pos.outcome().is_some();
+    let over = pos.outcome().is_some() || (app.session().ended().is_some() && !app.in_the_past());
     // The names in a column as wide as the longer one (in any language).
     let name_w = Player::ALL
         .iter()

@@ -136,6 +136,12 @@ pub fn now(app: &BellApp) -> Now {
     if let Some((seats, invite)) = app.session().waiting_for() {
         return Now::Waiting { seats, invite };
     }
+    if let Some(ending) = app.session().ended() {
+        return Now::Ended {
+            ending,
+            shared: app.session().link().is_some(),
+        };
+    }
     if pos.outcome().is_some() {
         return Now::Over {
             shared: app.session().link().is_some(),
@@ -178,6 +184,9 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     }
     let mut lines = vec![head(&help)];
     lines.extend(key_rows(t, rows, width));
+    if !app.is_replay() {
+        lines.push(Line::from(crate::tui::messages::help::words()));
+    }
     lines.push(Line::from(""));
     lines.push(head(&words::rules_heading(rules)));
     lines.extend(words::rules_summary(rules).into_iter().map(Line::from));

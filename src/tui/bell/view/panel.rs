@@ -28,7 +28,7 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let block = panel_block(t, title);
     let inner = block.inner(area);
     block.render(area, buf);
-    let over = pos.outcome().is_some();
+    let over = pos.outcome().is_some() || (app.session().ended().is_some() && !app.in_the_past());
     let seats = app.game().seats();
     let mut lines = Vec::new();
     for (i, &seat) in seats.iter().enumerate() {

@@ -198,8 +198,7 @@ pub fn refusal(r: &Refusal<Game>) -> String {
         Refusal::NothingToRedo => tr!("bell-tui-nothing-to-redo"),
         Refusal::Replay => tr!("bell-tui-replay-refused"),
         Refusal::InThePast => tr!("bell-tui-in-the-past"),
-        Refusal::Elsewhere(seat) => crate::tui::messages::told::network_refusal(Some(*seat)),
-        Refusal::Shared => crate::tui::messages::told::network_refusal(None),
+        other => crate::tui::messages::told::common_refusal(other).unwrap_or_default(),
     }
 }
 

@@ -143,6 +143,7 @@ pub fn what_now(now: Now) -> String {
         ),
         Now::Replay { ply, of } => tr!("bell-tui-now-replay", ply = ply, of = of),
         Now::Past { ply, of } => tr!("bell-tui-now-past", ply = ply, of = of),
+        Now::Ended { ending, shared } => crate::tui::messages::told::ended_hint(ending, shared),
         Now::Over { shared } => tr!(
             "bell-tui-now-over",
             shared = crate::tui::messages::yes_no(shared)
@@ -180,6 +181,11 @@ pub enum Now {
     },
     /// The game is over; `shared` with other terminals, where no new game
     /// starts over it and no turn is taken back.
+    /// The game ended outside its rules: resigned, agreed, flag fallen.
+    Ended {
+        ending: crate::games::Ending,
+        shared: bool,
+    },
     Over {
         shared: bool,
     },

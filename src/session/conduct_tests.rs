@@ -1,0 +1,329 @@
+//! Resigning, offers and their answers, chat and rematch: at one keyboard,
+//! against the computer, and between terminals sharing a table, in both
+//! games.
+
+use super::*;
+use crate::ai::Computer;
+use crate::ai::bell::BellComputer;
+use crate::games::bell;
+use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use std::sync::Arc;
+
+type KaSession = Session<Game, Computer>;
+type BellSession = Session<bell::Game, BellComputer>;
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+fn game() -> Game {
+    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
+}
+
+fn session(seats: Vec<SeatKind>) -> KaSession {
+    Session::new(game(), seats, 1, Duration::from_millis(50))
+}
+
+fn at(table: &Arc<Table<Game>>, seats: &[Seat]) -> KaSession {
+    Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+        .with_link(table.sit(seats, None))
+}
+
+fn heard<G: Playable, B: crate::ai::Brain<Game = G>>(s: &mut Session<G, B>) -> Vec<News> {
+    s.take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Heard(n) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn at_one_keyboard_the_player_to_move_resigns_and_the_game_is_over() {
+    let mut s = session(vec![SeatKind::Human; 2]);
+    s.play(mv("c")).unwrap();
+    s.take_events();
+    // North is to move: North gives up.
+    s.resign().unwrap();
+    assert_eq!(s.ended(), Some(Ending::Resigned(Seat::North)));
+    assert!(s.is_over());
+    assert_eq!(s.to_move(), None);
+    assert_eq!(heard(&mut s), [News::Ended(Ending::Resigned(Seat::North))]);
+    assert_eq!(s.play(mv("j")), Err(Refusal::GameOver));
+    assert_eq!(s.resign(), Err(Refusal::GameOver));
+    // Undo at one keyboard takes the resignation back with the move.
+    s.undo().unwrap();
+    assert_eq!(s.ended(), None);
+    assert_eq!(s.to_move(), Some(Seat::South));
+}
+
+#[test]
+fn against_the_computer_the_person_resigns_even_on_the_computers_turn() {
+    let mut s = session(vec![SeatKind::Computer(Level::Easy), SeatKind::Human]);
+    // South, the computer, is to move; North, the person, resigns.
+    s.resign().unwrap();
+    assert_eq!(s.ended(), Some(Ending::Resigned(Seat::North)));
+    // The computer alone has no one to resign for it.
+    let mut none = session(vec![SeatKind::Computer(Level::Easy); 2]);
+    assert_eq!(none.resign(), Err(Refusal::NoSeat));
+}
+
+#[test]
+fn at_one_keyboard_a_draw_offer_is_put_to_the_other_player_who_may_decline_or_accept() {
+    let mut s = session(vec![SeatKind::Human; 2]);
+    s.play(mv("c")).unwrap();
+    s.take_events();
+    s.offer(Offer::Draw).unwrap();
+    assert_eq!(
+        heard(&mut s),
+        [News::Offered {
+            offer: Offer::Draw,
+            by: Seat::North
+        }]
+    );
+    assert_eq!(s.question(), Some((Offer::Draw, Seat::North, Seat::South)));
+    // A second offer waits for the first.
+    assert_eq!(s.offer(Offer::Draw), Err(Refusal::Pending));
+    s.answer(false).unwrap();
+    assert_eq!(
+        heard(&mut s),
+        [News::Answered {
+            offer: Offer::Draw,
+            by: Seat::South,
+            yes: false
+        }]
+    );
+    assert_eq!(s.question(), None);
+    assert!(!s.is_over());
+    assert_eq!(s.answer(true), Err(Refusal::NothingAsked));
+    // Asked again, and accepted.
+    s.offer(Offer::Draw).unwrap();
+    s.answer(true).unwrap();
+    assert_eq!(s.ended(), Some(Ending::Agreed));
+    assert!(heard(&mut s).contains(&News::Ended(Ending::Agreed)));
+}
+
+#[test]
+fn a_draw_offer_lapses_when_a_move_is_played() {
+    let mut s = session(vec![SeatKind::Human; 2]);
+    s.offer(Offer::Draw).unwrap();
+    assert!(s.question().is_some());
+    s.play(mv("c")).unwrap();
+    assert_eq!(s.question(), None);
+    assert_eq!(s.answer(true), Err(Refusal::NothingAsked));
+}
+
+#[test]
+fn the_computer_declines_a_draw_and_plays_on() {
+    let mut s = session(vec![SeatKind::Human, SeatKind::Computer(Level::Easy)]);
+    s.offer(Offer::Draw).unwrap();
+    assert_eq!(
+        heard(&mut s),
+        [
+            News::Offered {
+                offer: Offer::Draw,
+                by: Seat::South
+            },
+            News::Answered {
+                offer: Offer::Draw,
+                by: Seat::North,
+                yes: false
+            }
+        ]
+    );
+    assert_eq!(s.question(), None);
+    assert!(!s.is_over());
+}
+
+#[test]
+fn a_rematch_at_one_keyboard_starts_again_with_the_sides_changed() {
+    let mut s = session(vec![SeatKind::Human, SeatKind::Computer(Level::Easy)]);
+    assert_eq!(s.rematch(), Err(Refusal::NotOver));
+    s.resign().unwrap();
+    s.rematch().unwrap();
+    assert_eq!(
+        s.seats(),
+        &[SeatKind::Computer(Level::Easy), SeatKind::Human]
+    );
+    assert!(s.game().moves().is_empty());
+    assert_eq!(s.ended(), None);
+    // Bell's game for three keeps its seats.
+    let three = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::Checker),
+        bell::Rules {
+            players: bell::Players::Three,
+            opening: bell::Opening::default(),
+        },
+    );
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Human,
+    ];
+    let mut b: BellSession = Session::new(three, kinds.clone(), 1, Duration::from_millis(50));
+    b.resign().unwrap();
+    b.rematch().unwrap();
+    assert_eq!(b.seats(), kinds.as_slice());
+}
+
+#[test]
+fn a_resignation_at_one_terminal_ends_the_game_at_the_other_and_at_the_table() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    south.play(mv("c")).unwrap();
+    // South resigns though it is North's turn: the seat played there.
+    south.resign().unwrap();
+    assert!(table.is_over());
+    assert_eq!(table.ended(), Some(Ending::Resigned(Seat::South)));
+    north.tick();
+    assert_eq!(north.ended(), Some(Ending::Resigned(Seat::South)));
+    assert!(heard(&mut north).contains(&News::Ended(Ending::Resigned(Seat::South))));
+    assert_eq!(north.play(mv("j")), Err(Refusal::GameOver));
+    assert_eq!(north.resign(), Err(Refusal::GameOver));
+}
+
+#[test]
+fn a_draw_offered_at_one_terminal_is_declined_then_accepted_at_the_other() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    south.offer(Offer::Draw).unwrap();
+    assert_eq!(
+        heard(&mut south),
+        [News::Offered {
+            offer: Offer::Draw,
+            by: Seat::South
+        }]
+    );
+    // The asker is not asked; the other terminal is, once it looks.
+    assert_eq!(south.question(), None);
+    assert_eq!(north.question(), None);
+    north.tick();
+    assert_eq!(
+        north.question(),
+        Some((Offer::Draw, Seat::South, Seat::North))
+    );
+    assert!(heard(&mut north).contains(&News::Offered {
+        offer: Offer::Draw,
+        by: Seat::South
+    }));
+    north.answer(false).unwrap();
+    south.tick();
+    assert_eq!(
+        heard(&mut south),
+        [News::Answered {
+            offer: Offer::Draw,
+            by: Seat::North,
+            yes: false
+        }]
+    );
+    assert!(!table.is_over());
+    // Again, and yes: both terminals see the draw.
+    south.offer(Offer::Draw).unwrap();
+    north.tick();
+    north.answer(true).unwrap();
+    assert_eq!(north.ended(), Some(Ending::Agreed));
+    south.tick();
+    assert_eq!(south.ended(), Some(Ending::Agreed));
+    assert_eq!(table.ended(), Some(Ending::Agreed));
+}
+
+#[test]
+fn a_takeback_asked_over_the_network_is_granted_or_refused_by_the_other() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    // Nothing of South's to take back yet.
+    assert_eq!(south.offer(Offer::Takeback), Err(Refusal::NothingToUndo));
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.play(mv("j")).unwrap();
+    south.tick();
+    // South asks after North's reply: both moves go.
+    south.offer(Offer::Takeback).unwrap();
+    north.tick();
+    assert_eq!(
+        north.question(),
+        Some((Offer::Takeback, Seat::South, Seat::North))
+    );
+    north.answer(false).unwrap();
+    assert_eq!(table.game().moves().len(), 2);
+    south.offer(Offer::Takeback).unwrap();
+    north.tick();
+    north.answer(true).unwrap();
+    assert!(table.game().moves().is_empty());
+    assert!(north.game().moves().is_empty());
+    south.tick();
+    assert!(south.game().moves().is_empty());
+    assert!(
+        south
+            .take_events()
+            .iter()
+            .any(|e| matches!(e, Event::Undone(m) if m.len() == 2))
+    );
+    // Play goes on from there.
+    south.play(mv("d")).unwrap();
+    assert_eq!(table.game().moves(), &[mv("d")]);
+}
+
+#[test]
+fn a_move_played_answers_no_to_an_offer_at_the_table() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    north.offer(Offer::Draw).unwrap();
+    south.tick();
+    assert!(south.question().is_some());
+    south.play(mv("c")).unwrap();
+    assert_eq!(south.question(), None);
+    north.tick();
+    assert_eq!(north.offered(), None);
+    assert_eq!(south.answer(true), Err(Refusal::NothingAsked));
+}
+
+#[test]
+fn chat_travels_cleaned_and_paced_and_not_at_one_keyboard() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    let mut watcher = at(&table, &[]);
+    south.say("good luck \x1b[31mred\x1b[0m").unwrap();
+    let line = News::Said {
+        by: Seat::South,
+        text: "good luck ?[31mred?[0m".into(),
+    };
+    assert_eq!(heard(&mut south), std::slice::from_ref(&line));
+    north.tick();
+    assert_eq!(heard(&mut north), std::slice::from_ref(&line));
+    watcher.tick();
+    assert_eq!(heard(&mut watcher), [line]);
+    // A watcher has no seat to speak for.
+    assert_eq!(watcher.say("hello"), Err(Refusal::NoSeat));
+    assert_eq!(north.say(" \t "), Err(Refusal::NothingSaid));
+    // A burst is cut short.
+    let said = (0..20)
+        .filter(|i| north.say(&format!("{i}")).is_ok())
+        .count();
+    assert_eq!(said, talk::SAY_BURST);
+    assert_eq!(north.say("more"), Err(Refusal::TooFast));
+    let mut alone = session(vec![SeatKind::Human; 2]);
+    assert_eq!(alone.say("hi"), Err(Refusal::NotShared));
+}
+
+#[test]
+fn news_kept_at_a_table_is_bounded() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut north = at(&table, &[Seat::North]);
+    // Many terminals of South's, each saying its fill.
+    for _ in 0..40 {
+        let mut south = at(&table, &[Seat::South]);
+        for i in 0..talk::SAY_BURST {
+            south.say(&format!("line {i}")).unwrap();
+        }
+    }
+    north.tick();
+    let n = heard(&mut north).len();
+    assert!(n <= 64 && n > 0, "{n} lines heard");
+}

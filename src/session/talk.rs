@@ -1,0 +1,219 @@
+//! What players say to each other besides moves: a question put to the
+//! others (a draw, a move taken back) and its answers, and chat lines,
+//! cleaned and kept within bounds. The same rules hold at one keyboard
+//! and at a shared table.
+
+use crate::games::{Ending, Playable, Seat, SeatKind};
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+/// A question put to the other players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Offer {
+    /// End the game as a draw.
+    Draw,
+    /// Take back the asker's last move (and any reply to it).
+    Takeback,
+}
+
+/// An offer waiting for its answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asked {
+    pub offer: Offer,
+    /// The seat that asked.
+    pub by: Seat,
+    /// Every seat played where the asker sits: they need not answer.
+    askers: Vec<Seat>,
+    /// Seats that said yes.
+    agreed: Vec<Seat>,
+    /// Moves played when it was asked: a move played since answers no.
+    ply: usize,
+}
+
+/// Where an answer leaves an offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// Others still have to answer.
+    Open,
+    /// Everyone agreed: do it.
+    Agreed,
+    /// Someone said no.
+    Declined,
+}
+
+impl Asked {
+    /// `by` asks, at a place where `askers` are played, after `ply` moves.
+    pub fn new(offer: Offer, by: Seat, askers: &[Seat], ply: usize) -> Asked {
+        Asked {
+            offer,
+            by,
+            askers: askers.to_vec(),
+            agreed: Vec::new(),
+            ply,
+        }
+    }
+
+    /// Whether `seat` is one that must answer.
+    pub fn asks(&self, seat: Seat) -> bool {
+        !self.askers.contains(&seat) && !self.agreed.contains(&seat)
+    }
+
+    /// Whether the offer still stands after `ply` moves.
+    pub fn stands_at(&self, ply: usize) -> bool {
+        self.ply == ply
+    }
+
+    /// The seats of `game` that must answer, with who plays them.
+    fn to_answer<'a, G: Playable>(
+        &'a self,
+        game: &'a G,
+        kinds: &'a [SeatKind],
+    ) -> impl Iterator<Item = (Seat, SeatKind)> + 'a {
+        game.seats()
+            .iter()
+            .copied()
+            .zip(kinds.iter().copied())
+            .filter(|&(s, _)| self.asks(s))
+    }
+
+    /// The first seat played by the computer among those asked: the
+    /// computer plays on, so it answers no at once.
+    pub fn computer_declines<G: Playable>(&self, game: &G, kinds: &[SeatKind]) -> Option<Seat> {
+        self.to_answer(game, kinds)
+            .find(|(_, k)| matches!(k, SeatKind::Computer(_)))
+            .map(|(s, _)| s)
+    }
+
+    /// `seat` answers.
+    pub fn answer<G: Playable>(
+        &mut self,
+        seat: Seat,
+        yes: bool,
+        game: &G,
+        kinds: &[SeatKind],
+    ) -> Settled {
+        if !yes {
+            return Settled::Declined;
+        }
+        if !self.agreed.contains(&seat) {
+            self.agreed.push(seat);
+        }
+        if self.to_answer(game, kinds).next().is_none() {
+            Settled::Agreed
+        } else {
+            Settled::Open
+        }
+    }
+
+    /// How many moves the game keeps when a takeback is agreed: back to
+    /// before the asker's last move, so that the replies to it go too.
+    pub fn takeback_to<G: Playable>(&self, game: &G) -> Option<usize> {
+        (0..game.moves().len())
+            .rev()
+            .find(|&k| game.to_move_at(k).is_some_and(|s| self.askers.contains(&s)))
+    }
+}
+
+/// The longest chat line, in characters; more is cut off.
+pub const SAY_MAX: usize = 200;
+/// Chat lines one terminal may send in [`SAY_WINDOW`].
+pub const SAY_BURST: usize = 5;
+pub const SAY_WINDOW: Duration = Duration::from_secs(10);
+
+/// A chat line as it is passed on: control characters (escape sequences
+/// among them) shown as `?`, runs of space made one, and at most
+/// [`SAY_MAX`] characters. `None` when nothing is left to say.
+pub fn clean_line(text: &str) -> Option<String> {
+    let mut out = String::new();
+    for c in text.chars() {
+        if out.chars().count() >= SAY_MAX {
+            break;
+        }
+        let c = if c.is_whitespace() {
+            ' '
+        } else if c.is_control() || is_format(c) {
+            '?'
+        } else {
+            c
+        };
+        if c == ' ' && (out.is_empty() || out.ends_with(' ')) {
+            continue;
+        }
+        out.push(c);
+    }
+    let out = out.trim_end().to_string();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Characters that change how text is laid out without showing (the
+/// bidirectional overrides, zero-width joiners): harmless to keep out.
+fn is_format(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// When a terminal last spoke: at most [`SAY_BURST`] lines in any
+/// [`SAY_WINDOW`].
+#[derive(Debug, Default)]
+pub struct Pace {
+    said: VecDeque<Instant>,
+}
+
+impl Pace {
+    /// Whether a line may be said at `now`; counts it if so.
+    pub fn allow(&mut self, now: Instant) -> bool {
+        while self
+            .said
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= SAY_WINDOW)
+        {
+            self.said.pop_front();
+        }
+        if self.said.len() >= SAY_BURST {
+            return false;
+        }
+        self.said.push_back(now);
+        true
+    }
+}
+
+/// What players hear from each other besides moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    Offered { offer: Offer, by: Seat },
+    Answered { offer: Offer, by: Seat, yes: bool },
+    Said { by: Seat, text: String },
+    Ended(Ending),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chat_line_loses_its_escapes_and_its_excess() {
+        assert_eq!(
+            clean_line("hi \x1b[2J\x1b]0;pwned\x07 there").as_deref(),
+            Some("hi ?[2J?]0;pwned? there")
+        );
+        assert_eq!(clean_line("a\u{202E}b\tc\n\nd").as_deref(), Some("a?b c d"));
+        assert_eq!(clean_line("   \x20\t"), None);
+        let long = "x".repeat(SAY_MAX * 3);
+        assert_eq!(clean_line(&long).unwrap().chars().count(), SAY_MAX);
+        // Letters of any script stay as written.
+        assert_eq!(
+            clean_line("Selamat jalan, kawan").as_deref(),
+            Some("Selamat jalan, kawan")
+        );
+    }
+
+    #[test]
+    fn chat_is_paced_to_a_few_lines_in_a_window() {
+        let mut pace = Pace::default();
+        let t0 = Instant::now();
+        for i in 0..SAY_BURST {
+            assert!(pace.allow(t0 + Duration::from_millis(i as u64)), "line {i}");
+        }
+        assert!(!pace.allow(t0 + Duration::from_secs(1)));
+        assert!(pace.allow(t0 + SAY_WINDOW + Duration::from_millis(1)));
+    }
+}

@@ -1,0 +1,181 @@
+//! Resigning, offers and chat at the `:` prompt, as players type them:
+//! at one keyboard and between terminals sharing a game, in both games and
+//! in both languages.
+
+use pasang::games::{AnyGame, SeatKind, bell, ka};
+use pasang::i18n::{self, Lang};
+use pasang::net::table::AnyTable;
+use pasang::tui::{AnyApp, TerminalApp, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+const AREA: Rect = Rect::new(0, 0, 100, 32);
+
+fn key(app: &mut impl TerminalApp, code: KeyCode) {
+    app.handle(&Event::Key(KeyEvent::from(code)), AREA);
+}
+
+/// Types `line` at the `:` prompt and presses Enter.
+fn said(app: &mut impl TerminalApp, line: &str) {
+    key(app, KeyCode::Char(':'));
+    for c in line.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    key(app, KeyCode::Enter);
+}
+
+/// The screen's text, its lines joined by spaces and runs of space and
+/// box lines made one (a sentence may be wrapped).
+fn words(app: &impl TerminalApp) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(100, 32)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..32 {
+        for x in 0..100 {
+            text.push_str(buffer[(x, y)].symbol());
+        }
+        text.push(' ');
+    }
+    text.split(|c: char| c.is_whitespace() || "│─┌┐└┘".contains(c))
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn both_games() -> [AnyGame; 2] {
+    [
+        AnyGame::Ka(ka::Game::new(
+            ka::Setup::pattern(ka::Pattern::Second),
+            ka::Rules::CLASSIC,
+        )),
+        AnyGame::Bell(bell::Game::new(
+            bell::Setup::pattern(bell::Pattern::Checker),
+            bell::Rules {
+                players: bell::Players::Two,
+                opening: bell::Opening::default(),
+            },
+        )),
+    ]
+}
+
+/// Two terminals at a table of `game`: South's and North's.
+fn two_terminals(game: AnyGame) -> (AnyTable, AnyApp, AnyApp) {
+    let seats = game.seats().to_vec();
+    let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+    let south = table.app(&seats[..1], Theme::MONO, None);
+    let north = table.app(&seats[1..], Theme::MONO, None);
+    (table, south, north)
+}
+
+#[test]
+fn a_draw_offered_at_one_terminal_is_declined_then_accepted_at_the_other() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (table, mut south, mut north) = two_terminals(game);
+        said(&mut south, "draw");
+        assert!(
+            words(&south).contains("South offers a draw."),
+            "{}",
+            words(&south)
+        );
+        north.tick();
+        let shown = words(&north);
+        assert!(
+            shown.contains("South offers a draw. North, do you accept?"),
+            "{shown}"
+        );
+        key(&mut north, KeyCode::Char('n'));
+        south.tick();
+        let shown = words(&south);
+        assert!(shown.contains("North declines the draw"), "{shown}");
+        assert!(!table.is_over());
+        // Other keys leave the question waiting; y accepts.
+        said(&mut south, "draw");
+        north.tick();
+        key(&mut north, KeyCode::Left);
+        assert!(words(&north).contains("do you accept?"));
+        key(&mut north, KeyCode::Char('y'));
+        assert!(table.is_over());
+        south.tick();
+        for app in [&south, &north] {
+            let shown = words(app);
+            assert!(shown.contains("Game over: draw agreed."), "{shown}");
+        }
+    }
+}
+
+#[test]
+fn a_resignation_typed_at_the_host_is_shown_at_the_guest() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (table, mut south, mut north) = two_terminals(game);
+        said(&mut south, "resign");
+        assert!(table.is_over());
+        north.tick();
+        let shown = words(&north);
+        assert!(shown.contains("Game over: South resigned."), "{shown}");
+        // No new game over a shared one, no taking back.
+        assert!(!shown.contains("n: new game"), "{shown}");
+        assert!(!north.in_progress());
+    }
+}
+
+#[test]
+fn a_chat_line_with_an_escape_sequence_arrives_harmless() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (_table, mut south, mut north) = two_terminals(game);
+        // The terminal turns Esc into a key, so a pasted escape arrives as
+        // characters of the line: the control character itself.
+        key(&mut south, KeyCode::Char(':'));
+        for c in "say hi \u{1b}[2J there".chars() {
+            key(&mut south, KeyCode::Char(c));
+        }
+        key(&mut south, KeyCode::Enter);
+        north.tick();
+        let shown = words(&north);
+        assert!(shown.contains("South says: hi ?[2J there"), "{shown}");
+        assert!(!shown.contains('\u{1b}'));
+    }
+}
+
+#[test]
+fn at_one_keyboard_a_draw_is_asked_of_the_other_player_and_a_rematch_follows() {
+    i18n::set(Lang::english());
+    let game = ka::Game::new(ka::Setup::pattern(ka::Pattern::Second), ka::Rules::CLASSIC);
+    let mut app = pasang::tui::App::new(game, Theme::MONO);
+    said(&mut app, "draw");
+    let shown = words(&app);
+    assert!(
+        shown.contains("South offers a draw. North, do you accept?"),
+        "{shown}"
+    );
+    key(&mut app, KeyCode::Char('y'));
+    assert!(words(&app).contains("Game over: draw agreed."));
+    assert!(!app.in_progress());
+    said(&mut app, "rematch");
+    assert!(app.session().game().moves().is_empty());
+    assert_eq!(app.session().ended(), None);
+    // An unknown word is said to be one, with the words there are.
+    said(&mut app, "resing");
+    assert!(words(&app).contains("neither a move nor a word"));
+}
+
+#[test]
+fn the_words_are_read_in_malay_and_in_english() {
+    i18n::set(Lang::find("ms").unwrap());
+    for game in both_games() {
+        let (table, mut south, _north) = two_terminals(game.clone());
+        said(&mut south, "menyerah");
+        assert!(table.is_over(), "menyerah");
+        let shown = words(&south);
+        assert!(shown.contains("Selatan menyerah kalah"), "{shown}");
+        let (table, mut south, _north) = two_terminals(game);
+        said(&mut south, "resign");
+        assert!(table.is_over(), "resign in Malay");
+    }
+    i18n::set(Lang::english());
+}
