@@ -178,6 +178,12 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     }
     let mut lines = vec![head(&help)];
     lines.extend(key_rows(t, rows, width));
+    let marks = words::last_move(t.last_move_glyphs());
+    lines.extend(
+        crate::tui::view::wrap_words(&marks, width)
+            .into_iter()
+            .map(Line::from),
+    );
     lines.push(Line::from(""));
     lines.push(head(&words::rules_heading(rules)));
     lines.extend(words::rules_summary(rules).into_iter().map(Line::from));
