@@ -96,6 +96,7 @@ fn bottom(app: &BellApp) -> Bottom {
         || cursor_info(app),
         crate::tui::keys::bar_for(super::input::table(app), app.session().link().is_some()),
     )
+    .with_earlier(app.earlier_message())
 }
 
 /// What the cursor is on.
