@@ -114,3 +114,44 @@ fn four_computers_play_a_whole_game_to_the_game_over_box() {
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(app.game().moves().len(), n - 1);
 }
+
+/// The screen as text at `width`×`height`.
+fn screen_at(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|f| pasang::tui::bell::view::draw(app, f))
+        .unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn the_person_s_turn_and_the_computer_s_reply_are_both_told() {
+    let easy = SeatKind::Computer(Level::Easy);
+    let mut app = app(Players::Two, Theme::MONO).with_players(
+        vec![SeatKind::Human, easy],
+        7,
+        Duration::from_millis(200),
+    );
+    play_by_keys(&mut app, mv("xa1"));
+    run_until(&mut app, "North has played", |a| {
+        a.game().moves().len() == 2
+    });
+    let reply = app.game().moves()[1].to_string();
+    // On one line where they fit, on two where they do not.
+    for (width, height) in [(100, 32), (80, 24)] {
+        let text = screen_at(&app, width, height);
+        assert!(
+            text.contains("South removed a1:"),
+            "{width}×{height}:\n{text}"
+        );
+        assert!(
+            text.contains(&format!("North played {reply}:")),
+            "{width}×{height}:\n{text}"
+        );
+    }
+    // A key goes on to the next thing: both notes give way.
+    key(&mut app, KeyCode::Left);
+    let text = screen_at(&app, 100, 32);
+    assert!(!text.contains("South removed a1:"), "{text}");
+}

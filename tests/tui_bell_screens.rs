@@ -157,3 +157,48 @@ fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
     let played = app_after(Players::Three, Theme::MONO, &moves);
     assert!(screen(&played, 80, 24).contains("n new game · u undo · Esc see board"));
 }
+
+/// Two players after ten of [`TURNS`] and South's c9-e9-g9-g11: three hops,
+/// over d9, f9 and g10.
+fn after_three_hops(theme: Theme) -> App {
+    let mut moves = TURNS[..10].to_vec();
+    moves.push("c9-e9-g9-g11");
+    app_after(Players::Two, theme, &moves)
+}
+
+#[test]
+fn the_last_turn_is_marked_without_colour() {
+    insta::assert_snapshot!(screen(&after_three_hops(Theme::MONO), 80, 24));
+}
+
+#[test]
+fn the_last_turn_is_marked_in_ascii() {
+    let text = screen(&after_three_hops(Theme::ASCII), 80, 24);
+    assert!(text.is_ascii(), "only ASCII is drawn:\n{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_last_turn_marks_each_hop_and_the_stones_taken_by_shape() {
+    for theme in [Theme::MONO, Theme::COLOUR] {
+        let app = after_three_hops(theme);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| view::draw(&app, f)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let board = pasang::tui::layout::ScreenLayout::new(AREA).unwrap().board;
+        let around = |s: &str| -> String {
+            let (x, y) = board.cell(p(s));
+            (x - 1..=x + 1).map(|x| buf[(x, y)].symbol()).collect()
+        };
+        for left in ["c9", "e9", "g9"] {
+            assert_eq!(around(left), "─·─", "a hop set out from {left}");
+        }
+        for taken in ["d9", "f9", "g10"] {
+            assert_eq!(around(taken), "─×─", "{taken} was taken");
+        }
+        assert_eq!(around("g11"), "‹●›", "the stone stands on g11");
+        // A white stone beside the path: hollow without colour, white in it.
+        let h9 = around("h9");
+        assert!(matches!(h9.as_str(), "─○─" | "─●─"), "h9 is plain: {h9}");
+    }
+}

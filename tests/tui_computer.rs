@@ -226,3 +226,36 @@ fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('y'));
 }
+
+/// The screen as text at `width`×`height`.
+fn screen_at(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn the_person_s_move_and_the_computer_s_reply_are_both_told() {
+    let mut app = against(SeatKind::Computer(Level::Easy), 1000);
+    play_by_keys(&mut app, "c".parse().unwrap());
+    run_until(&mut app, "North has moved", |a| a.game().moves().len() == 2);
+    let reply = app.game().moves()[1].to_string();
+    // On one line where they fit, on two where they do not.
+    for (width, height) in [(100, 32), (80, 24)] {
+        let text = screen_at(&app, width, height);
+        assert!(
+            text.contains("South played c:"),
+            "{width}×{height}:\n{text}"
+        );
+        assert!(
+            text.contains(&format!("North played {reply}:")),
+            "{width}×{height}:\n{text}"
+        );
+    }
+    // A key goes on to the next thing: both notes give way.
+    key(&mut app, KeyCode::Left);
+    let text = screen_at(&app, 100, 32);
+    assert!(!text.contains("South played c:"), "{text}");
+    assert!(!text.contains("North played"), "{text}");
+}

@@ -117,8 +117,9 @@ fn help_screen() {
 fn help_screen_on_a_large_terminal_shows_all_of_it() {
     let mut app = new_app(Pattern::First);
     key(&mut app, KeyCode::Char('?'));
-    // Tall enough for the whole help, the rules' last line included.
-    let text = render(&app, 100, 56).backend().to_string();
+    // Tall enough for the keys, the marks of the last move, the words of
+    // the prompt and the rules.
+    let text = render(&app, 100, 58).backend().to_string();
     assert!(text.contains("suntuk"), "{text}");
     insta::assert_snapshot!(text);
 }
@@ -246,4 +247,70 @@ fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
     let text = screen(&app);
     assert!(text.contains("← step back · Esc see board"), "{text}");
     assert!(!text.contains("n new game"), "{text}");
+}
+
+/// South's ka entered from b2 to c2 and took a2 on the west and d2 and e2
+/// on the east: North is to move.
+fn after_south_s_ka_entry(theme: Theme) -> App {
+    let mut app = with_theme(second(), theme);
+    for m in ["c", "j", "b2-c2xEW"] {
+        play_by_keys(&mut app, m.parse::<Move>().unwrap());
+    }
+    app
+}
+
+/// The symbols either side of a point and on it, as drawn.
+fn around(buf: &Buffer, board: &pasang::tui::layout::BoardLayout, p: &str) -> String {
+    let (x, y) = board.cell(p.parse().unwrap());
+    (x - 1..=x + 1).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+#[test]
+fn the_last_move_is_marked_without_colour() {
+    insta::assert_snapshot!(screen(&after_south_s_ka_entry(Theme::MONO)));
+}
+
+#[test]
+fn the_last_move_is_marked_in_ascii() {
+    let text = screen(&after_south_s_ka_entry(Theme::ASCII));
+    assert!(text.is_ascii(), "only ASCII is drawn:\n{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_last_move_marks_the_stones_taken_where_the_ka_came_from_and_where_it_stands() {
+    for theme in [Theme::MONO, Theme::COLOUR] {
+        let buf = buffer(&after_south_s_ka_entry(theme));
+        let board = ScreenLayout::new(AREA).unwrap().board;
+        assert_eq!(around(&buf, &board, "a2"), " ×─", "a2 was taken");
+        for taken in ["d2", "e2"] {
+            assert_eq!(around(&buf, &board, taken), "─×─", "{taken} was taken");
+        }
+        assert_eq!(around(&buf, &board, "b2"), "─·─", "the ka came from b2");
+        assert_eq!(around(&buf, &board, "c2"), "‹S›", "the ka stands on c2");
+        // The points beyond, and the stones left, are as they were.
+        assert_eq!(around(&buf, &board, "f2"), "─●─");
+        assert_eq!(around(&buf, &board, "c3"), "─┼─");
+    }
+}
+
+#[test]
+fn looking_back_marks_the_move_that_led_to_the_position_shown() {
+    let mut app = after_south_s_ka_entry(Theme::MONO);
+    play_by_keys(&mut app, "i7-j7xS".parse::<Move>().unwrap());
+    let board = ScreenLayout::new(AREA).unwrap().board;
+    let now = buffer(&app);
+    assert_eq!(around(&now, &board, "j7"), "‹N›");
+    assert_eq!(around(&now, &board, "i7"), "─·─");
+    assert_eq!(around(&now, &board, "j6"), "─×─");
+    key(&mut app, KeyCode::PageUp);
+    assert!(app.in_the_past());
+    let back = buffer(&app);
+    assert_eq!(around(&back, &board, "c2"), "‹S›");
+    assert_eq!(around(&back, &board, "b2"), "─·─");
+    assert_eq!(around(&back, &board, "d2"), "─×─");
+    // North's move is still to come there: its points are plain (the
+    // cursor's brackets may be beside them).
+    assert_eq!(around(&back, &board, "i7").chars().nth(1), Some('○'));
+    assert_eq!(around(&back, &board, "j7").chars().nth(1), Some('┼'));
 }

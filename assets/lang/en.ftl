@@ -812,6 +812,7 @@ help-mouse = mouse click
 help-mouse-does = choose a point; click the marked stones to confirm
 help-replay = A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.
 help-saved = Every move is saved: o here or pasang --resume goes on with a saved game.
+help-last-move = The last move is marked on the board: { $taken } where it took a stone, { $left } where the ka came from, and { $open } { $close } either side of the ka where it stands.
 help-rules-heading = The rules ({ $rules })
 help-rules-board = Two players, { $south } (ranks 1-5) and { $north } (ranks 7-11), share 120 stones on an 11 by 11 board. Every move captures: a black stone is worth 1 point, a white one 2. { $south } moves first.
 help-rules-column = 1. Column: each player removes the five stones of one file in their own half. That file becomes their passage. { $second ->
@@ -918,6 +919,7 @@ bell-tui-share-how = { $points } each; no stone can hop.
 bell-tui-rules-heading = Bell's Pasang (players { $players }, opening { $opening })
 key-bell-mouse = mouse click
 key-bell-mouse-help = choose a stone, then a landing; click the stone again to end the turn
+bell-help-last-move = The last turn is marked on the board: { $taken } where it took a stone, { $left } where the stone set out from and where each hop before the last landed, and { $open } { $close } either side of the stone where it stands.
 bell-tui-rules-players = { $n } players take turns: { $seats }. The board is 11 by 11 without its middle 3 by 3 (e5-g7); black stones are worth 1 point, white 2. The stones belong to nobody: any player moves any stone.
 bell-tui-rules-opening = Opening: { $seat } removes { $opening ->
         [inner] a stone from one of the corners of the missing centre (d4, h4, d8, h8)

@@ -712,6 +712,7 @@ help-mouse = klik tetikus
 help-mouse-does = pilih titik; klik buah bertanda untuk mengesahkan
 help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk bermain terus dari sesuatu kedudukan, buka failnya dengan pasang --load FAIL.
 help-saved = Setiap langkah disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
+help-last-move = Langkah terakhir ditanda pada papan: { $taken } tempat buah dimakan, { $left } tempat ka bermula, dan { $open } { $close } di kiri dan kanan ka di tempat barunya.
 help-rules-heading = Peraturan ({ $rules })
 help-rules-board = Papan pasang 11 × 11 dipenuhi 120 buah. { $south } memegang separuh bawah (baris 1-5) dan { $north } separuh atas (baris 7-11); { $south } mula dahulu. Setiap langkah mesti makan buah: buah hitam bernilai 1 mata, buah putih 2 mata.
 help-rules-column = 1. Lajur: pada langkah pertamanya, setiap pemain makan kelima-lima buah satu lajur di separuhnya sendiri, dan lajur itu menjadi laluannya. { $second ->
@@ -808,6 +809,7 @@ bell-tui-share-how = { $points } setiap seorang; tiada buah boleh melompat.
 bell-tui-rules-heading = Pasang Bell ({ $players } pemain, pembukaan { $opening })
 key-bell-mouse = klik tetikus
 key-bell-mouse-help = pilih buah, kemudian titik mendarat; klik buah itu sekali lagi untuk tamatkan giliran
+bell-help-last-move = Giliran terakhir ditanda pada papan: { $taken } tempat buah dimakan, { $left } tempat buah bermula dan tempat setiap lompatan sebelum yang akhir mendarat, dan { $open } { $close } di kiri dan kanan buah di tempat barunya.
 bell-tui-rules-players = { $n } pemain bermain bergilir-gilir: { $seats }. Papannya 11 kali 11 titik tanpa 3 kali 3 di tengahnya (e5-g7). Buah hitam bernilai 1 mata, buah putih 2 mata. Buah tidak dimiliki sesiapa: setiap pemain boleh menggerakkan mana-mana buah.
 bell-tui-rules-opening = Pembukaan: { $seat } membuang sebiji buah { $opening ->
         [inner] di salah satu penjuru lubang tengah (d4, h4, d8, h8)

@@ -30,8 +30,15 @@ pub enum Glyph {
     /// The cursor's brackets.
     CursorLeft,
     CursorRight,
-    /// A stone captured by the turn being played (Bell's game).
+    /// A point emptied by a capture: of the last move, or of the turn
+    /// being played (Bell's game).
     Taken,
+    /// Where the last move's piece set out from, or where one of its hops
+    /// landed before the last (Bell's game): a trail across the board.
+    Left,
+    /// The marks either side of the last move's piece where it stands.
+    LandedLeft,
+    LandedRight,
     /// A marked diagonal rising to the right, and falling (Bell's game).
     Rising,
     Falling,
@@ -109,11 +116,29 @@ impl Theme {
             (Glyph::CursorRight, _) => "]",
             (Glyph::Taken, false) => "×",
             (Glyph::Taken, true) => "x",
+            (Glyph::Left, false) => "·",
+            (Glyph::Left, true) => ".",
+            (Glyph::LandedLeft, false) => "‹",
+            (Glyph::LandedLeft, true) => "<",
+            (Glyph::LandedRight, false) => "›",
+            (Glyph::LandedRight, true) => ">",
             (Glyph::Rising, false) => "╱",
             (Glyph::Rising, true) => "/",
             (Glyph::Falling, false) => "╲",
             (Glyph::Falling, true) => "\\",
         }
+    }
+
+    /// The last move's glyphs, as the help names them: a stone taken, the
+    /// path left, and the marks either side of where the piece stands.
+    pub fn last_move_glyphs(self) -> [&'static str; 4] {
+        [
+            Glyph::Taken,
+            Glyph::Left,
+            Glyph::LandedLeft,
+            Glyph::LandedRight,
+        ]
+        .map(|g| self.glyph(g))
     }
 
     /// The empty intersection at a board position (corner, edge or middle),
@@ -224,7 +249,8 @@ impl Theme {
         self.ka(p).add_modifier(Modifier::REVERSED)
     }
 
-    /// Points emptied by the last move (colour only: a lighter board).
+    /// The last move's points (laid over their own style; the colour
+    /// backs the shapes that mark them: a lighter board).
     pub fn recent(self) -> Style {
         if self.colour {
             Style::new().bg(RECENT)

@@ -50,6 +50,11 @@ impl App {
             if !matches!(note, Note::Launch(_)) {
                 self.after_change();
             }
+            // A move told just after another keeps that one on show too.
+            self.earlier = match (&note, self.note.take()) {
+                (Note::Played { .. }, Some(last @ Note::Played { .. })) => Some(last),
+                _ => None,
+            };
             self.note = Some(note);
         }
         self.ask_the_question();

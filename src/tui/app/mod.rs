@@ -137,6 +137,9 @@ pub struct App {
     choice: Option<CaptureChoice>,
     mode: Mode,
     note: Option<Note>,
+    /// The note of the move before the one `note` tells, while both are
+    /// new (no key between them): a person's move and the reply to it.
+    earlier: Option<Note>,
     theme: Theme,
     /// North drawn at the bottom.
     flipped: bool,
@@ -178,6 +181,7 @@ impl App {
             choice: None,
             mode: Mode::Board,
             note: None,
+            earlier: None,
             theme,
             flipped: false,
             result_hidden: false,
@@ -316,6 +320,14 @@ impl App {
 
     pub fn note(&self) -> Option<&Note> {
         self.note.as_ref()
+    }
+
+    /// The note of the move before the last one, told with the last one's.
+    pub fn earlier_message(&self) -> Option<Message> {
+        match self.note {
+            Some(Note::Played { .. }) => self.earlier.as_ref().map(Note::message),
+            _ => None,
+        }
     }
 
     pub fn theme(&self) -> Theme {

@@ -10,6 +10,7 @@ impl App {
     pub fn apply(&mut self, action: Action) {
         if !matches!(action, Action::Char(_) | Action::Erase) {
             self.note = None;
+            self.earlier = None;
         }
         match self.mode.clone() {
             Mode::Board if self.is_replay() => self.on_replay(action),

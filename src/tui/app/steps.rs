@@ -6,7 +6,7 @@ use super::{Action, TYPED_MAX};
 use crate::session::Browse;
 
 /// How far the help can be scrolled at most, on any screen.
-const HELP_SCROLL_MAX: u16 = 40;
+const HELP_SCROLL_MAX: u16 = 60;
 
 /// The help's new scroll after `action`, or `None`: the help closes.
 pub(crate) fn help_scroll(scroll: u16, action: Action) -> Option<u16> {
@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn the_help_scrolls_within_bounds_and_any_other_action_closes_it() {
         assert_eq!(help_scroll(0, Action::Scroll(-1)), Some(0));
-        assert_eq!(help_scroll(38, Action::Scroll(10)), Some(HELP_SCROLL_MAX));
+        assert_eq!(help_scroll(58, Action::Scroll(10)), Some(HELP_SCROLL_MAX));
         assert_eq!(help_scroll(3, Action::Quit), None);
     }
 }

@@ -55,6 +55,9 @@ pub struct BellApp {
     hopping: Option<TurnInProgress>,
     mode: Mode,
     note: Option<Note>,
+    /// The note of the move before the one `note` tells, while both are
+    /// new (no key between them): a person's move and the reply to it.
+    earlier: Option<Note>,
     theme: Theme,
     /// North drawn at the bottom.
     flipped: bool,
@@ -109,6 +112,7 @@ impl BellApp {
             hopping: None,
             mode: Mode::Board,
             note: None,
+            earlier: None,
             theme,
             flipped: false,
             result_hidden: false,
@@ -250,6 +254,14 @@ impl BellApp {
     /// The note on the message line, in words.
     pub fn message(&self) -> Option<Message> {
         self.note.as_ref().map(Note::message)
+    }
+
+    /// The note of the turn before the last one, told with the last one's.
+    pub fn earlier_message(&self) -> Option<Message> {
+        match self.note {
+            Some(Note::Played { .. }) => self.earlier.as_ref().map(Note::message),
+            _ => None,
+        }
     }
 
     pub fn theme(&self) -> Theme {

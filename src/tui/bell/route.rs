@@ -19,6 +19,7 @@ impl BellApp {
     pub fn apply(&mut self, action: Action) {
         if !matches!(action, Action::Char(_) | Action::Erase) {
             self.note = None;
+            self.earlier = None;
         }
         match self.mode.clone() {
             Mode::Board if self.is_replay() => self.on_replay(action),
@@ -561,6 +562,11 @@ impl BellApp {
             self.hopping = None;
             self.result_hidden = false;
             self.go_home();
+            // A move told just after another keeps that one on show too.
+            self.earlier = match (&note, self.note.take()) {
+                (Note::Played { .. }, Some(last @ Note::Played { .. })) => Some(last),
+                _ => None,
+            };
             self.note = Some(note);
         }
         // A question for a player here is put to them, unless they are busy

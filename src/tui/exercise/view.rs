@@ -144,7 +144,7 @@ fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf
         preview: work.preview(),
         marked: work.marked(),
         choice: work.choice.as_ref(),
-        recent: work.recent(),
+        last: work.last_move(),
         cursor: open.then_some(work.cursor),
     };
     draw_board(&scene, &layout.board, buf);

@@ -102,11 +102,11 @@ impl<T: Task> Work<T> {
         select::preview_at(self.position(), self.cursor)
     }
 
-    /// Points the last move emptied.
-    pub fn recent(&self) -> Bits {
-        match self.exercise.previous() {
-            Some(before) => crate::tui::view::emptied(before, self.position()),
-            None => Bits::EMPTY,
+    /// The last move on show, to mark on the board.
+    pub(crate) fn last_move(&self) -> crate::tui::view::LastMove {
+        match (self.exercise.previous(), self.exercise.last_move()) {
+            (Some(before), Some(m)) => crate::tui::view::last_move_of(before, m, self.position()),
+            _ => crate::tui::view::LastMove::NONE,
         }
     }
 

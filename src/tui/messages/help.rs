@@ -38,6 +38,18 @@ pub fn words() -> String {
     tr!("help-words")
 }
 
+/// Under the keys: how the last move is marked, with the glyphs drawn
+/// for the stones it took, where the ka came from, and either side of it.
+pub fn last_move([taken, left, open, close]: [&str; 4]) -> String {
+    tr!(
+        "help-last-move",
+        taken = taken,
+        left = left,
+        open = open,
+        close = close
+    )
+}
+
 /// Under the keys of a game being played.
 pub fn saved() -> String {
     tr!("help-saved")

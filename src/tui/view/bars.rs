@@ -1,6 +1,7 @@
 //! The two lines under the board: the message line (or the move being
 //! typed, or what the cursor is on) and the key bar; a long message
-//! wrapped over them.
+//! wrapped over them, and the note of the move before the last one beside
+//! or above the last one's.
 
 use super::wrap_words;
 use crate::tui::app::{App, Mode, Tone};
@@ -11,6 +12,7 @@ use crate::tui::messages::screen::prompt;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
@@ -18,6 +20,9 @@ use ratatui::widgets::{Clear, Widget};
 pub(crate) struct Bottom {
     pub theme: Theme,
     pub message: Option<Message>,
+    /// The note of the move before, told before `message` (the person's
+    /// move, when `message` tells the computer's reply).
+    pub earlier: Option<Message>,
     /// The move being typed, if one is.
     pub typing: Option<String>,
     /// What the cursor is on, shown when there is no message.
@@ -46,9 +51,25 @@ impl Bottom {
         Bottom {
             theme,
             message,
+            earlier: None,
             typing,
             info,
             keys,
+        }
+    }
+
+    /// The same lines with the note of the move before the message's.
+    pub(crate) fn with_earlier(self, earlier: Option<Message>) -> Bottom {
+        Bottom { earlier, ..self }
+    }
+
+    /// The two notes, when both show: the earlier one and the message.
+    /// Nothing typed, and the message fits its line: else the message
+    /// alone shows, as it would without the earlier note.
+    fn two_notes(&self, width: u16) -> Option<(&Message, &Message)> {
+        match (&self.earlier, &self.message, &self.typing) {
+            (Some(e), Some(m), None) if fits(&m.text, width as usize) => Some((e, m)),
+            _ => None,
         }
     }
 
@@ -71,6 +92,34 @@ impl Bottom {
             || app.cursor_info(),
             crate::tui::keys::bar(app),
         )
+        .with_earlier(app.earlier_message())
+    }
+}
+
+/// Two spaces between two notes on one line.
+const GAP: &str = "  ";
+
+fn fits(text: &str, width: usize) -> bool {
+    Line::from(text).width() <= width
+}
+
+/// Whether two notes fit one line of `width`, `GAP` apart.
+fn on_one_line(e: &Message, m: &Message, width: u16) -> bool {
+    fits(&format!("{}{GAP}{}", e.text, m.text), width as usize)
+}
+
+fn tone_style(t: Theme, tone: Tone) -> Style {
+    match tone {
+        Tone::Info => t.accent(),
+        Tone::Error => t.error(),
+    }
+}
+
+/// The earlier of two notes is dimmed, so the last one reads first.
+fn earlier_style(t: Theme, m: &Message) -> Style {
+    match m.tone {
+        Tone::Info => t.dim(),
+        Tone::Error => t.error(),
     }
 }
 
@@ -82,14 +131,30 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
         return false;
     };
     let width = layout.status.width;
-    if Line::from(m.text.as_str()).width() <= width as usize {
+    let t = b.theme;
+    if let Some((e, m)) = b.two_notes(width) {
+        if on_one_line(e, m, width) {
+            return false;
+        }
+        // One line each, over the message line and the key bar.
+        for (text, style, y) in [
+            (
+                whole_words(&e.text, width as usize),
+                earlier_style(t, e),
+                layout.status.y,
+            ),
+            (m.text.clone(), tone_style(t, m.tone), layout.keys.y),
+        ] {
+            let area = Rect::new(layout.status.x, y, width, 1);
+            Clear.render(area, buf);
+            buf.set_line(area.x, y, &Line::styled(text, style), width);
+        }
+        return true;
+    }
+    if fits(&m.text, width as usize) {
         return false;
     }
-    let t = b.theme;
-    let style = match m.tone {
-        Tone::Info => t.accent(),
-        Tone::Error => t.error(),
-    };
+    let style = tone_style(t, m.tone);
     let mut lines = wrap_words(&m.text, width as usize);
     let row = |buf: &mut Buffer, y: u16, text: &str| {
         let area = Rect::new(layout.status.x, y, width, 1);
@@ -124,13 +189,14 @@ pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {
             Span::styled(prompt(), t.accent()),
             Span::raw(text.clone()),
         ]),
-        (_, Some(m)) => Line::from(Span::styled(
-            m.text.clone(),
-            match m.tone {
-                Tone::Info => t.accent(),
-                Tone::Error => t.error(),
-            },
-        )),
+        (_, Some(m)) => match b.two_notes(area.width) {
+            Some((e, m)) if on_one_line(e, m, area.width) => Line::from(vec![
+                Span::styled(e.text.clone(), earlier_style(t, e)),
+                Span::raw(GAP),
+                Span::styled(m.text.clone(), tone_style(t, m.tone)),
+            ]),
+            _ => Line::from(Span::styled(m.text.clone(), tone_style(t, m.tone))),
+        },
         _ => Line::from(whole_words(&b.info, area.width as usize)),
     };
     buf.set_line(area.x, area.y, &line, area.width);
@@ -153,11 +219,7 @@ fn whole_words(text: &str, width: usize) -> String {
 pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
     let t = b.theme;
     if let (Some(_), Some(m)) = (&b.typing, &b.message) {
-        let style = if m.tone == Tone::Error {
-            t.error()
-        } else {
-            t.accent()
-        };
+        let style = tone_style(t, m.tone);
         buf.set_line(
             area.x,
             area.y,

@@ -1,9 +1,9 @@
 //! The board: grid lines, points, stones and kas, the banned files, the
-//! cursor, and what is marked (captures shown, stones to choose, the points
-//! the last move emptied).
+//! cursor, and what is marked (captures shown, stones to choose, the last
+//! move).
 
-use super::put;
-use crate::games::ka::{Bits, Direction, File, Phase, Player, Point, Position, Rank};
+use super::{LastMove, put};
+use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position, Rank};
 use crate::tui::app::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::select::CaptureChoice;
@@ -35,8 +35,8 @@ pub(crate) struct BoardScene<'a> {
     pub marked: Bits,
     /// The capture being chosen.
     pub choice: Option<&'a CaptureChoice>,
-    /// Points the last move emptied.
-    pub recent: Bits,
+    /// The last move, to mark.
+    pub last: LastMove,
     /// The cursor, if one shows.
     pub cursor: Option<Point>,
 }
@@ -55,7 +55,7 @@ impl<'a> BoardScene<'a> {
                 Bits::EMPTY
             },
             choice: app.choice(),
-            recent: recently_emptied(app),
+            last: last_shown(app),
             cursor: (!app.is_replay()).then(|| app.cursor()),
         }
     }
@@ -75,8 +75,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     }
     let banned = &scene.banned;
     let mover = pos.to_move();
-    let (preview, marked, choice, recent) =
-        (scene.preview, scene.marked, scene.choice, scene.recent);
+    let (preview, marked, choice, last) = (scene.preview, scene.marked, scene.choice, &scene.last);
     let h = t.glyph(Glyph::Horizontal);
     for p in Point::all() {
         let (x, y) = b.cell(p);
@@ -100,19 +99,17 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
                 put(buf, x, yy, g, style);
             }
         }
-        let (symbol, mut style) = point_glyph(t, pos, p);
+        let (mut symbol, mut style) = point_glyph(t, pos, p);
         if preview.contains(p) {
             style = style.patch(t.capture());
         } else if marked.contains(p) {
             style = style.patch(t.candidate());
-        } else if recent.contains(p) {
-            style = style.patch(t.recent());
+            if pos.stone(p).is_none() {
+                symbol = t.glyph(Glyph::Target);
+            }
+        } else if let Some(mark) = last.mark(t, p, style) {
+            (symbol, style) = mark;
         }
-        let symbol = if marked.contains(p) && pos.stone(p).is_none() {
-            t.glyph(Glyph::Target)
-        } else {
-            symbol
-        };
         put(buf, x, y, symbol, style);
         // Without colour, marks beside a stone tell what it is for.
         if !t.colour && pos.stone(p).is_some() {
@@ -129,6 +126,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
             }
         }
     }
+    last.draw_landing(t, b, buf);
     if let Some(c) = choice {
         let (fx, fy) = b.cell(c.from);
         if pos.phase() == Phase::KaEntry {
@@ -166,21 +164,32 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     }
 }
 
-/// The points the last move emptied: the stones it took and where the ka
-/// came from.
-pub(crate) fn emptied(before: &Position, after: &Position) -> Bits {
-    before.occupied() & !after.occupied()
+/// What `m`, played from `before` to `after`, did to the board: the
+/// stones it took, where the ka came from (a stone entering, or the ka
+/// moving on) and where it stands.
+pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
+    let emptied = before.occupied() & !after.occupied();
+    match m {
+        Move::Column(_) => LastMove::new(emptied, Bits::EMPTY, None),
+        Move::Ka { from, to, .. } => LastMove::new(emptied, [from].into_iter().collect(), Some(to)),
+    }
 }
 
-fn recently_emptied(app: &App) -> Bits {
+/// The move that led to the position on show (the last one played, or
+/// while looking back the one before the position shown).
+fn last_shown(app: &App) -> LastMove {
     let game = app.game();
     let n = app.session().viewed_ply();
+    let Some(i) = n.checked_sub(1) else {
+        return LastMove::NONE;
+    };
     match (
-        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        game.position_at(i),
+        game.moves().get(i),
         game.position_at(n),
     ) {
-        (Some(before), Some(after)) => emptied(before, after),
-        _ => Bits::EMPTY,
+        (Some(before), Some(&m), Some(after)) => last_move_of(before, m, after),
+        _ => LastMove::NONE,
     }
 }
 

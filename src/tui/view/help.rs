@@ -25,6 +25,8 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
         rows.push(words::mouse());
     }
     lines.extend(key_rows(t, rows, width));
+    let marks = words::last_move(t.last_move_glyphs());
+    lines.extend(wrap_words(&marks, width).into_iter().map(Line::from));
     if app.is_replay() {
         lines.push(Line::from(""));
         lines.push(para(words::replay()));

@@ -4,6 +4,7 @@
 //! laid out and styled.
 //!
 //! - `board`: the board, its points and stones, and what is marked on it;
+//! - `last_move`: the last move's marks, in both games;
 //! - `panel`: the side panel: scores, hint, lead chart, list of moves;
 //! - `bars`: the message line and the key bar under the board;
 //! - `popups`: the result of a finished game and the confirming questions;
@@ -14,6 +15,7 @@ mod bars;
 pub(crate) mod board;
 pub(crate) mod games;
 mod help;
+pub(crate) mod last_move;
 pub(crate) mod lobby;
 mod new_game;
 mod panel;
@@ -28,8 +30,9 @@ use super::layout::{MIN_SIZE, ScreenLayout};
 use super::messages as words;
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
-pub(crate) use board::{BoardScene, draw_board, emptied};
+pub(crate) use board::{BoardScene, draw_board, last_move_of};
 use help::draw_help;
+pub(crate) use last_move::LastMove;
 use new_game::draw_new_game;
 use panel::draw_panel;
 pub(crate) use popups::{draw_box, draw_question};

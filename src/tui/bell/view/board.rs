@@ -1,14 +1,16 @@
 //! Bell's board: its points with the missing centre left blank, the grid
 //! lines and the four marked diagonals, the stones, and what is marked on
 //! it (stones to choose, landings, the hopping stone, the stones the turn
-//! has taken and the one left waiting), the cursor and the labels.
+//! has taken and the one left waiting), the last turn, the cursor and the
+//! labels.
 
 use crate::board::shape::Shape;
 use crate::board::{Bits, Direction, File, Point, Rank, Stone};
+use crate::games::bell::{Move, Position};
 use crate::tui::bell::BellApp;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
-use crate::tui::view::put;
+use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -64,16 +66,17 @@ pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     draw_lines(t, b, points, buf);
     let shown = Shown::of(app);
     let marked = app.marked();
-    let recent = if app.hopping().is_none() {
-        recently_emptied(app)
+    // A turn being hopped shows its own marks instead.
+    let last = if app.hopping().is_none() {
+        last_shown(app)
     } else {
-        Bits::EMPTY
+        LastMove::NONE
     };
     let opening = !app.position().opened();
     for p in points {
         let (x, y) = b.cell(p);
         let stone = Stone::on(p, shown.black, shown.white);
-        let (symbol, mut style) = match stone {
+        let (mut symbol, mut style) = match stone {
             Some(s) => (t.glyph(Glyph::Stone(s)), t.stone(s)),
             None if shown.taken.contains(p) => (t.glyph(Glyph::Taken), t.line().patch(t.capture())),
             None if marked.contains(p) => (t.glyph(Glyph::Target), t.line()),
@@ -101,7 +104,9 @@ pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
             if opening {
                 flanks = Some(("(", ")"));
             }
-        } else if recent.contains(p) {
+        } else if let (None, Some(mark)) = (stone, last.mark(t, p, style)) {
+            (symbol, style) = mark;
+        } else if last.landing == Some(p) {
             style = style.patch(t.recent());
         }
         put(buf, x, y, symbol, style);
@@ -110,6 +115,7 @@ pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
             put(buf, x + 1, y, r, t.line());
         }
     }
+    last.draw_landing(t, b, buf);
     if !app.is_replay() {
         let (x, y) = b.cell(app.cursor());
         put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
@@ -167,16 +173,36 @@ fn between(b: &BoardLayout, p: Point, q: Point, mut f: impl FnMut(u16, u16)) {
     }
 }
 
-/// The points the last turn emptied: the stones it took and where the
-/// stone came from.
-fn recently_emptied(app: &BellApp) -> Bits {
+/// What `m`, played from `before` to `after`, did to the board: the
+/// stones it took, where its stone set out from and each hop landed, and
+/// where it stands.
+fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
+    let emptied = before.stones() & !after.stones();
+    match m {
+        Move::Remove(_) => LastMove::new(emptied, Bits::EMPTY, None),
+        Move::Hops(turn) => {
+            let path = std::iter::once(turn.from())
+                .chain(turn.landings().iter().copied())
+                .collect();
+            LastMove::new(emptied, path, Some(turn.to()))
+        }
+    }
+}
+
+/// The turn that led to the position on show (the last one played, or
+/// while looking back the one before the position shown).
+fn last_shown(app: &BellApp) -> LastMove {
     let game = app.game();
     let n = app.session().viewed_ply();
+    let Some(i) = n.checked_sub(1) else {
+        return LastMove::NONE;
+    };
     match (
-        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        game.position_at(i),
+        game.moves().get(i),
         game.position_at(n),
     ) {
-        (Some(before), Some(after)) => before.stones() & !after.stones(),
-        _ => Bits::EMPTY,
+        (Some(before), Some(&m), Some(after)) => last_move_of(before, m, after),
+        _ => LastMove::NONE,
     }
 }

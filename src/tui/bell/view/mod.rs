@@ -96,6 +96,7 @@ fn bottom(app: &BellApp) -> Bottom {
         || cursor_info(app),
         crate::tui::keys::bar_for(super::input::table(app), app.session().link().is_some()),
     )
+    .with_earlier(app.earlier_message())
 }
 
 /// What the cursor is on.
@@ -184,8 +185,19 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
     }
     let mut lines = vec![head(&help)];
     lines.extend(key_rows(t, rows, width));
+    let marks = words::last_move(t.last_move_glyphs());
+    lines.extend(
+        crate::tui::view::wrap_words(&marks, width)
+            .into_iter()
+            .map(Line::from),
+    );
     if !app.is_replay() {
-        lines.push(Line::from(crate::tui::messages::help::words()));
+        let typed = crate::tui::messages::help::words();
+        lines.extend(
+            crate::tui::view::wrap_words(&typed, width)
+                .into_iter()
+                .map(Line::from),
+        );
     }
     lines.push(Line::from(""));
     lines.push(head(&words::rules_heading(rules)));
