@@ -157,3 +157,35 @@ fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
     let played = app_after(Players::Three, Theme::MONO, &moves);
     assert!(screen(&played, 80, 24).contains("n new game · u undo · Esc see board"));
 }
+
+#[test]
+fn looking_back_the_turn_on_show_is_marked_and_numbered_as_the_panel_counts() {
+    for (theme, frame, dot, marker) in [(Theme::MONO, "│", "·", "▶"), (Theme::ASCII, "|", "-", ">")]
+    {
+        let mut app = app_after(Players::Three, theme, &TURNS[..6]);
+        key(&mut app, KeyCode::PageUp);
+        key(&mut app, KeyCode::PageUp);
+        let shown = screen(&app, 100, 32);
+        assert!(
+            shown.contains(&format!("PAST {dot} after 4 of 6 turns")),
+            "{shown}"
+        );
+        assert!(shown.contains("Turn 5"), "{shown}");
+        // The fourth turn, the last before the position drawn, is marked;
+        // the fifth is not.
+        let row = |text: &str| {
+            shown
+                .lines()
+                .find(|l| l.contains(text))
+                .unwrap_or_else(|| panic!("{text} not listed in\n{shown}"))
+                .to_string()
+        };
+        let fourth = row(TURNS[3]);
+        assert!(
+            fourth.contains(&format!("{frame}{marker}  4. ")),
+            "{fourth}"
+        );
+        let fifth = row(TURNS[4]);
+        assert!(fifth.contains(&format!("{frame}   5. ")), "{fifth}");
+    }
+}

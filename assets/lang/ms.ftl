@@ -538,7 +538,7 @@ panel-lead = Kelebihan
 panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
 panel-initial-south = S
-panel-initial-north = N
+panel-initial-north = U
 panel-moves = Langkah
 panel-no-moves = (belum ada)
 

@@ -5,6 +5,7 @@
 //!
 //! - `board`: the board, its points and stones, and what is marked on it;
 //! - `panel`: the side panel: scores, hint, lead chart, list of moves;
+//! - `moves`: the list of moves, shared by every game's panel;
 //! - `bars`: the message line and the key bar under the board;
 //! - `popups`: the result of a finished game and the confirming questions;
 //! - `help`: the help, keys and the rules in brief;
@@ -15,6 +16,7 @@ pub(crate) mod board;
 pub(crate) mod games;
 mod help;
 pub(crate) mod lobby;
+pub(crate) mod moves;
 mod new_game;
 mod panel;
 mod popups;
