@@ -219,9 +219,16 @@ summary-ka = { $setup }, { $rules } rules
 summary-bell = Bell's game, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
-summary-moves = { $summary }, { $moves } { $moves ->
-    [one] move
-   *[other] moves
+# $unit: move (the ka game) or turn (Bell's), as each game's panel counts them.
+summary-moves = { $summary }, { $moves } { $unit ->
+    [turn] { $moves ->
+        [one] turn
+       *[other] turns
+    }
+   *[move] { $moves ->
+        [one] move
+       *[other] moves
+    }
 }; { $scores }
 summary-over = { $summary }; over: { $outcome }
 summary-to-move = { $summary }; { $player } to move
@@ -1195,9 +1202,15 @@ lobby-mine-title = Your unfinished games (Enter sits down, Esc goes back)
 lobby-here = here
 lobby-open = open
 lobby-seat-state = { $seat } { $state }
-lobby-summary = { $game }: { $seats }; { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+lobby-summary = { $game }: { $seats }; { $unit ->
+    [turn] { $moves ->
+        [one] 1 turn
+       *[other] { $moves } turns
+    }
+   *[move] { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
 }, { $watchers } watching
 lobby-summary-coded = { $code }  { $summary }
 lobby-not-a-code = “{ $typed }” is not a code: codes have eight letters and digits, like k7m2qx9p.

@@ -213,7 +213,10 @@ summary-ka = { $setup }, peraturan { $rules }
 summary-bell = permainan Bell, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
-summary-moves = { $summary }, { $moves } langkah; { $scores }
+summary-moves = { $summary }, { $moves } { $unit ->
+    [turn] giliran
+   *[move] langkah
+}; { $scores }
 summary-over = { $summary }; tamat: { $outcome }
 summary-to-move = { $summary }; giliran { $player }
 games-none = Belum ada permainan tersimpan dalam { $folder }.
@@ -1049,7 +1052,10 @@ lobby-mine-title = Permainan anda yang belum selesai (Enter untuk duduk, Esc unt
 lobby-here = ada
 lobby-open = kosong
 lobby-seat-state = { $seat } { $state }
-lobby-summary = { $game }: { $seats }; { $moves } langkah, { $watchers } menonton
+lobby-summary = { $game }: { $seats }; { $moves } { $unit ->
+    [turn] giliran
+   *[move] langkah
+}, { $watchers } menonton
 lobby-summary-coded = { $code }  { $summary }
 lobby-not-a-code = “{ $typed }” bukan kod: kod mempunyai lapan huruf dan angka, seperti k7m2qx9p.
 lobby-no-such-game = Tiada permainan di sini dengan kod { $code }.
