@@ -551,6 +551,8 @@ told-past = Looking back: after { $unit ->
    *[move] move
 } { $ply } of { $of }. PgUp/PgDn step, End returns, Enter plays on from here.
 told-present = Back to the present.
+# In the panel of a shared game while anyone looks on.
+told-watchers = { $n } watching
 told-flipped = { $player } is at the bottom; f turns the board back.
 told-unflipped = { $player } is at the bottom; f turns the board.
 told-no-saved-games = No saved games: there is no data directory (see --data-dir).
@@ -667,6 +669,10 @@ popup-confirm-title = Are you sure?
 popup-yes-no = y yes · n no
 popup-quit-saved = Quit? The game is saved: pasang --resume goes on with it.
 popup-quit-unsaved = Quit this game? It is not finished, and autosave is off.
+popup-quit-host = Quit? The game is shared from this terminal: whoever plays or watches at another terminal is cut off. { $saved ->
+    [yes] The game is saved: pasang --resume goes on with it.
+   *[no] Autosave is off.
+}
 popup-continue = Play on from here? The later moves wait on U (redo).
 
 # The saved-games screen.

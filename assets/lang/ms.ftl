@@ -481,6 +481,7 @@ told-past = Melihat semula: selepas { $unit ->
    *[move] langkah
 } { $ply } daripada { $of }. PgUp/PgDn melangkah, End kembali, Enter bermain terus dari sini.
 told-present = Kembali ke masa kini.
+told-watchers = { $n } orang menonton
 told-flipped = { $player } di bawah; f memusingkan papan semula.
 told-unflipped = { $player } di bawah; f memusingkan papan.
 told-no-saved-games = Tiada permainan tersimpan: tiada folder data (lihat --data-dir).
@@ -563,6 +564,10 @@ popup-confirm-title = Anda pasti?
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.
 popup-quit-unsaved = Keluar dari permainan ini? Ia belum tamat, dan simpan automatik dimatikan.
+popup-quit-host = Keluar? Permainan ini dikongsi dari terminal ini: sesiapa yang bermain atau menonton di terminal lain akan terputus. { $saved ->
+    [yes] Permainan sudah disimpan: pasang --resume menyambungnya.
+   *[no] Simpan automatik dimatikan.
+}
 popup-continue = Bermain terus dari sini? Langkah-langkah selepasnya menunggu di U (buat semula).
 
 # Skrin permainan tersimpan.

@@ -225,6 +225,16 @@ pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// The panel's line saying how many look on at a shared game, while
+/// anyone does.
+pub(crate) fn watchers_line<G: crate::games::Playable>(
+    link: Option<&crate::session::Link<G>>,
+    t: Theme,
+) -> Option<Line<'static>> {
+    let n = link?.table().watchers();
+    (n > 0).then(|| Line::styled(words::told::watchers(n), t.dim()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::wrap_words;

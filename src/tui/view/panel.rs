@@ -74,8 +74,9 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         words::move_and_phase(pos.ply() + 1, pos.phase())
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
+    lines.extend(super::watchers_line(app.session().link(), t));
+    let top_h = (lines.len() as u16).min(inner.height);
     let top = Paragraph::new(lines);
-    let top_h = 5u16.min(inner.height);
     top.render(
         Rect {
             height: top_h,

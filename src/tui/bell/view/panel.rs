@@ -64,6 +64,7 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
         words::turn_line(ply + 1, pos.opened())
     };
     lines.push(Line::styled(turn_line, t.accent()));
+    lines.extend(crate::tui::view::watchers_line(app.session().link(), t));
     let top_h = (lines.len() as u16).min(inner.height);
     Paragraph::new(lines).render(
         Rect {
