@@ -528,3 +528,149 @@ fn a_visitor_whose_code_on_the_way_in_was_held_back_is_told_in_the_lobby() {
         "{shown}"
     );
 }
+
+/// A fresh game of each kind: the ka game and Bell's for two.
+fn both_games() -> [pasang::games::AnyGame; 2] {
+    use pasang::games::{AnyGame, bell, ka};
+    [
+        AnyGame::Ka(ka::Game::new(
+            ka::Setup::pattern(ka::Pattern::Second),
+            ka::Rules::CLASSIC,
+        )),
+        AnyGame::Bell(bell::Game::new(
+            bell::Setup::pattern(bell::Pattern::Checker),
+            bell::Rules {
+                players: bell::Players::Two,
+                opening: bell::Opening::default(),
+            },
+        )),
+    ]
+}
+
+/// Each game of [`both_games`] with its first move played.
+fn both_games_begun() -> [pasang::games::AnyGame; 2] {
+    use pasang::games::AnyGame;
+    both_games().map(|game| match game {
+        AnyGame::Ka(mut g) => {
+            let m = g.legal_moves()[0];
+            g.try_play(m).unwrap();
+            AnyGame::Ka(g)
+        }
+        AnyGame::Bell(mut g) => {
+            let m = g.legal_moves()[0];
+            g.try_play(m).unwrap();
+            AnyGame::Bell(g)
+        }
+    })
+}
+
+/// The key bar: the screen's last row at 100×32.
+fn key_bar(app: &impl TerminalApp) -> String {
+    screen(app, 100, 32)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn the_players_and_watchers_of_a_shared_game_see_how_many_watch_in_both_games() {
+    use pasang::games::SeatKind;
+    use pasang::net::table::AnyTable;
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let seats = game.seats().to_vec();
+        let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+        let player = table.app(&seats[..1], Theme::MONO, None);
+        let panel = panel_words(&player);
+        assert!(!panel.contains("watching"), "no one watches: {panel}");
+        let first = table.app(&[], Theme::MONO, None);
+        let second = table.app(&[], Theme::MONO, None);
+        let panel = panel_words(&player);
+        assert!(panel.contains("2 watching"), "{panel}");
+        assert!(panel_words(&first).contains("2 watching"));
+        drop(second);
+        let panel = panel_words(&player);
+        assert!(panel.contains("1 watching"), "{panel}");
+        // In Malay too.
+        i18n::set(Lang::find("ms").expect("the Malay catalogue is embedded"));
+        let panel = panel_words(&player);
+        assert!(panel.contains("1 orang menonton"), "{panel}");
+        i18n::set(Lang::english());
+    }
+}
+
+#[test]
+fn a_watchers_key_bar_offers_nothing_that_plays_in_both_games() {
+    use pasang::games::SeatKind;
+    use pasang::net::table::AnyTable;
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let seats = game.seats().to_vec();
+        let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+        let player = table.app(&seats[..1], Theme::MONO, None);
+        let watcher = table.app(&[], Theme::MONO, None);
+        // The player to move chooses, types and steps through captures.
+        let bar = key_bar(&player);
+        assert!(bar.contains("Enter select"), "{bar}");
+        let bar = key_bar(&watcher);
+        for playing in ["Enter select", ": type", "Tab next"] {
+            assert!(!bar.contains(playing), "{playing}: {bar}");
+        }
+        for watching in ["PgUp back", "q quit"] {
+            assert!(bar.contains(watching), "{watching}: {bar}");
+        }
+    }
+}
+
+#[test]
+fn a_watcher_leaves_a_game_in_progress_at_once_in_both_games() {
+    use pasang::games::SeatKind;
+    use pasang::net::table::AnyTable;
+    i18n::set(Lang::english());
+    for game in both_games_begun() {
+        let seats = game.seats().to_vec();
+        let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+        let _player = table.app(&seats[..1], Theme::MONO, None);
+        let mut watcher = table.app(&[], Theme::MONO, None);
+        assert!(watcher.is_running());
+        key(&mut watcher, KeyCode::Char('q'));
+        assert!(!watcher.is_running(), "{}", screen(&watcher, 100, 32));
+    }
+}
+
+#[test]
+fn the_hosts_quit_warns_that_the_others_are_cut_off_in_both_games() {
+    use pasang::games::{AnyGame, SeatKind};
+    use pasang::session::Table;
+    i18n::set(Lang::english());
+    // Begun or not, a guest is at the table.
+    for game in both_games().into_iter().chain(both_games_begun()) {
+        let seats = game.seats().to_vec();
+        let kinds = vec![SeatKind::Human; seats.len()];
+        let (mut host, _guest): (AnyApp, Box<dyn std::any::Any>) = match game {
+            AnyGame::Ka(g) => {
+                let t = Table::new(g, kinds);
+                let guest = t.sit(&seats[1..], None);
+                let app = pasang::tui::App::new(t.game(), Theme::MONO)
+                    .with_link(t.sit(&seats[..1], None))
+                    .hosting();
+                (AnyApp::Ka(app), Box::new(guest))
+            }
+            AnyGame::Bell(g) => {
+                let t = Table::new(g, kinds);
+                let guest = t.sit(&seats[1..], None);
+                let app = pasang::tui::bell::BellApp::new(t.game(), Theme::MONO)
+                    .with_link(t.sit(&seats[..1], None))
+                    .hosting();
+                (AnyApp::Bell(app), Box::new(guest))
+            }
+        };
+        key(&mut host, KeyCode::Char('q'));
+        assert!(host.is_running(), "the host asks first");
+        let shown = screen(&host, 100, 32);
+        assert!(shown.contains("cut off"), "{shown}");
+        key(&mut host, KeyCode::Char('y'));
+        assert!(!host.is_running());
+    }
+}

@@ -201,7 +201,7 @@ fn a_saved_bell_game_is_listed_and_resumed() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
         run.stdout.contains(
-            "Bell's game, quarters, players 4, opening inner, human (South) v ai:easy (West) v human (North) v ai:hard (East), 9 moves; South 5, West 2, North 2, East 4; West to move"
+            "Bell's game, quarters, players 4, opening inner, human (South) v ai:easy (West) v human (North) v ai:hard (East), 9 turns; South 5, West 2, North 2, East 4; West to move"
         ),
         "{}",
         run.stdout

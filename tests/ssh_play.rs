@@ -99,7 +99,7 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     let mut back = ssh(port, &key, &code);
     back.wait_for_screen("Pasang ·");
     host.wait_for_screen("North is here.");
-    back.wait_for_screen("  j");
+    back.wait_for_screen("2. N j");
     let south = legal_after(&["c", "j"])[0].clone();
     play(&mut host, &south);
     back.wait_for_screen(&format!("South played {south}:"));
@@ -107,15 +107,17 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     let other = keypair(dir.path(), "third");
     let mut third = ssh(port, &other, &code);
     third.wait_for_screen("Pasang ·");
-    third.wait_for_screen(&format!("2. {south}"));
+    third.wait_for_screen(&format!("3. S {south}"));
     let north = legal_after(&["c", "j", &south])[0].clone();
     play(&mut third, &north);
     third.wait_for_screen("played at another terminal");
     play(&mut back, &north);
     third.wait_for_screen(&format!("North played {north}:"));
     host.wait_for_screen(&format!("North played {north}:"));
-    // The host quits: everyone's connection ends.
+    // The host quits, warned that the others are cut off: everyone's
+    // connection ends.
     host.type_keys("q");
+    host.wait_for_screen("cut off");
     host.type_keys("y");
     let ended = Pty::wait_for_exits(&mut [&mut host, &mut back, &mut third]);
     assert!(ended[0].success());
@@ -178,11 +180,11 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Go back to a game of yours (1)");
     a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
-    a.wait_for_screen("  j");
+    a.wait_for_screen("2. N j");
     a.wait_for_screen("Waiting for North");
     // Bob comes back by the code as user name.
     let mut b = ssh(port, &bob, &code);
-    b.wait_for_screen("  j");
+    b.wait_for_screen("2. N j");
     let south = legal_after(&["c", "j"])[0].clone();
     play(&mut a, &south);
     b.wait_for_screen(&format!("South played {south}:"));

@@ -202,3 +202,35 @@ fn the_last_turn_marks_each_hop_and_the_stones_taken_by_shape() {
         assert!(matches!(h9.as_str(), "─○─" | "─●─"), "h9 is plain: {h9}");
     }
 }
+
+#[test]
+fn looking_back_the_turn_on_show_is_marked_and_numbered_as_the_panel_counts() {
+    for (theme, frame, dot, marker) in [(Theme::MONO, "│", "·", "▶"), (Theme::ASCII, "|", "-", ">")]
+    {
+        let mut app = app_after(Players::Three, theme, &TURNS[..6]);
+        key(&mut app, KeyCode::PageUp);
+        key(&mut app, KeyCode::PageUp);
+        let shown = screen(&app, 100, 32);
+        assert!(
+            shown.contains(&format!("PAST {dot} after 4 of 6 turns")),
+            "{shown}"
+        );
+        assert!(shown.contains("Turn 5"), "{shown}");
+        // The fourth turn, the last before the position drawn, is marked;
+        // the fifth is not.
+        let row = |text: &str| {
+            shown
+                .lines()
+                .find(|l| l.contains(text))
+                .unwrap_or_else(|| panic!("{text} not listed in\n{shown}"))
+                .to_string()
+        };
+        let fourth = row(TURNS[3]);
+        assert!(
+            fourth.contains(&format!("{frame}{marker}  4. ")),
+            "{fourth}"
+        );
+        let fifth = row(TURNS[4]);
+        assert!(fifth.contains(&format!("{frame}   5. ")), "{fifth}");
+    }
+}

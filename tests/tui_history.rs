@@ -279,3 +279,60 @@ fn every_point_drawn_on_the_turned_board_is_found_again_under_its_cell() {
         }
     }
 }
+
+/// The rows of the panel (the right of the screen at 100×32) that hold
+/// `needle`, without the frame and the spaces around.
+fn panel_rows(text: &str, needle: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| l.chars().skip(66).collect::<String>())
+        .map(|l| {
+            l.trim_matches(|c| c == '│' || c == ' ' || c == '|' || c == '"')
+                .to_string()
+        })
+        .filter(|l| l.contains(needle))
+        .collect()
+}
+
+#[test]
+fn looking_back_the_panel_the_move_list_and_the_past_line_count_moves_alike() {
+    for (theme, dot, marker) in [(Theme::MONO, "·", "▶"), (Theme::ASCII, "-", ">")] {
+        let mut app = App::new(reference(&[]), theme);
+        for m in OPENING {
+            play_by_keys(&mut app, mv(m));
+        }
+        for _ in 0..2 {
+            key(&mut app, KeyCode::PageUp);
+        }
+        // Four of the six moves played: the fifth is the one to play.
+        let past = screen_text(&app);
+        assert!(
+            past.contains(&format!("PAST {dot} after 4 of 6 moves")),
+            "{past}"
+        );
+        assert!(past.contains(&format!("Move 5 {dot}")), "{past}");
+        assert!(app.hint().starts_with("Looking back at move 4 of 6"));
+        // One move a row, numbered as it was played, with who played it;
+        // the fourth, the last on show, marked.
+        let expected = [
+            ("1.", "S c"),
+            ("2.", "N j"),
+            ("3.", "S b2-c2xEW"),
+            ("4.", "N i7-j7xS"),
+            ("5.", "S c2-d2xN"),
+            ("6.", "N j7-j9xW"),
+        ];
+        for (number, played) in expected {
+            let rows = panel_rows(&past, &format!("{number} {played}"));
+            assert_eq!(rows.len(), 1, "move {number} {played} in\n{past}");
+            let marked = rows[0].starts_with(marker);
+            assert_eq!(marked, number == "4.", "{:?} in\n{past}", rows[0]);
+        }
+        // At the present no move is marked as on show.
+        key(&mut app, KeyCode::End);
+        let present = screen_text(&app);
+        assert!(present.contains(&format!("Move 7 {dot}")), "{present}");
+        let rows = panel_rows(&present, "6. N j7-j9xW");
+        assert_eq!(rows.len(), 1, "{present}");
+        assert!(!rows[0].starts_with(marker), "{present}");
+    }
+}

@@ -224,9 +224,16 @@ summary-ka = { $setup }, { $rules } rules
 summary-bell = Bell's game, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
-summary-moves = { $summary }, { $moves } { $moves ->
-    [one] move
-   *[other] moves
+# $unit: move (the ka game) or turn (Bell's), as each game's panel counts them.
+summary-moves = { $summary }, { $moves } { $unit ->
+    [turn] { $moves ->
+        [one] turn
+       *[other] turns
+    }
+   *[move] { $moves ->
+        [one] move
+       *[other] moves
+    }
 }; { $scores }
 summary-over = { $summary }; over: { $outcome }
 summary-to-move = { $summary }; { $player } to move
@@ -549,6 +556,8 @@ told-past = Looking back: after { $unit ->
    *[move] move
 } { $ply } of { $of }. PgUp/PgDn step, End returns, Enter plays on from here.
 told-present = Back to the present.
+# In the panel of a shared game while anyone looks on.
+told-watchers = { $n } watching
 told-flipped = { $player } is at the bottom; f turns the board back.
 told-unflipped = { $player } is at the bottom; f turns the board.
 told-no-saved-games = No saved games: there is no data directory (see --data-dir).
@@ -665,6 +674,10 @@ popup-confirm-title = Are you sure?
 popup-yes-no = y yes · n no
 popup-quit-saved = Quit? The game is saved: pasang --resume goes on with it.
 popup-quit-unsaved = Quit this game? It is not finished, and autosave is off.
+popup-quit-host = Quit? The game is shared from this terminal: whoever plays or watches at another terminal is cut off. { $saved ->
+    [yes] The game is saved: pasang --resume goes on with it.
+   *[no] Autosave is off.
+}
 popup-continue = Play on from here? The later moves wait on U (redo).
 
 # The saved-games screen.
@@ -1241,9 +1254,15 @@ lobby-mine-title = Your unfinished games (Enter sits down, Esc goes back)
 lobby-here = here
 lobby-open = open
 lobby-seat-state = { $seat } { $state }
-lobby-summary = { $game }: { $seats }; { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+lobby-summary = { $game }: { $seats }; { $unit ->
+    [turn] { $moves ->
+        [one] 1 turn
+       *[other] { $moves } turns
+    }
+   *[move] { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
 }, { $watchers } watching
 lobby-summary-coded = { $code }  { $summary }
 lobby-not-a-code = “{ $typed }” is not a code: codes have eight letters and digits, like k7m2qx9p.

@@ -218,7 +218,10 @@ summary-ka = { $setup }, peraturan { $rules }
 summary-bell = permainan Bell, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
-summary-moves = { $summary }, { $moves } langkah; { $scores }
+summary-moves = { $summary }, { $moves } { $unit ->
+    [turn] giliran
+   *[move] langkah
+}; { $scores }
 summary-over = { $summary }; tamat: { $outcome }
 summary-to-move = { $summary }; giliran { $player }
 games-none = Belum ada permainan tersimpan dalam { $folder }.
@@ -483,6 +486,7 @@ told-past = Melihat semula: selepas { $unit ->
    *[move] langkah
 } { $ply } daripada { $of }. PgUp/PgDn melangkah, End kembali, Enter bermain terus dari sini.
 told-present = Kembali ke masa kini.
+told-watchers = { $n } orang menonton
 told-flipped = { $player } di bawah; f memusingkan papan semula.
 told-unflipped = { $player } di bawah; f memusingkan papan.
 told-no-saved-games = Tiada permainan tersimpan: tiada folder data (lihat --data-dir).
@@ -543,7 +547,7 @@ panel-lead = Kelebihan
 panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
 panel-initial-south = S
-panel-initial-north = N
+panel-initial-north = U
 panel-moves = Langkah
 panel-no-moves = (belum ada)
 
@@ -565,6 +569,10 @@ popup-confirm-title = Anda pasti?
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.
 popup-quit-unsaved = Keluar dari permainan ini? Ia belum tamat, dan simpan automatik dimatikan.
+popup-quit-host = Keluar? Permainan ini dikongsi dari terminal ini: sesiapa yang bermain atau menonton di terminal lain akan terputus. { $saved ->
+    [yes] Permainan sudah disimpan: pasang --resume menyambungnya.
+   *[no] Simpan automatik dimatikan.
+}
 popup-continue = Bermain terus dari sini? Langkah-langkah selepasnya menunggu di U (buat semula).
 
 # Skrin permainan tersimpan.
@@ -1093,7 +1101,10 @@ lobby-mine-title = Permainan anda yang belum selesai (Enter untuk duduk, Esc unt
 lobby-here = ada
 lobby-open = kosong
 lobby-seat-state = { $seat } { $state }
-lobby-summary = { $game }: { $seats }; { $moves } langkah, { $watchers } menonton
+lobby-summary = { $game }: { $seats }; { $moves } { $unit ->
+    [turn] giliran
+   *[move] langkah
+}, { $watchers } menonton
 lobby-summary-coded = { $code }  { $summary }
 lobby-not-a-code = “{ $typed }” bukan kod: kod mempunyai lapan huruf dan angka, seperti k7m2qx9p.
 lobby-no-such-game = Tiada permainan di sini dengan kod { $code }.

@@ -104,7 +104,8 @@ pub(crate) fn host(
                 .with_storage(hosting.storage)
                 .with_players([kinds[0], kinds[1]], hosting.seed, hosting.movetime)
                 .with_settings(hosting.settings)
-                .with_link(link);
+                .with_link(link)
+                .hosting();
             AnyApp::Ka(app)
         }
         AnyTable::Bell(t) => {
@@ -113,7 +114,8 @@ pub(crate) fn host(
                 .with_storage(hosting.storage)
                 .with_players(kinds.clone(), hosting.seed, hosting.movetime)
                 .with_settings(hosting.settings)
-                .with_link(link);
+                .with_link(link)
+                .hosting();
             AnyApp::Bell(app)
         }
     };

@@ -255,10 +255,16 @@ impl Display for GameSummary {
             .iter()
             .map(|(seat, points)| tr!("seat-points", seat = seat_name(*seat), points = *points))
             .collect();
+        // Each game's word for what its panel counts.
+        let unit = match self.rules {
+            AnyRules::Ka(_) => "move",
+            AnyRules::Bell(_) => "turn",
+        };
         text = tr!(
             "summary-moves",
             summary = text,
             moves = self.moves,
+            unit = unit,
             scores = scores.join(", ")
         );
         f.write_str(&match (self.outcome, self.to_move) {

@@ -21,6 +21,7 @@ pub mod games_list;
 pub mod input;
 pub mod keys;
 pub mod layout;
+pub mod leave;
 pub mod lobby;
 pub mod messages;
 pub mod new_game;

@@ -159,6 +159,9 @@ pub struct App {
     review: Option<super::review::ReviewScreen>,
     /// How long the review looks at each position.
     review_budget: crate::review::Budget,
+    /// This terminal runs the server the other players reach the game
+    /// through: quitting cuts them off.
+    hosts: bool,
 }
 
 impl App {
@@ -192,6 +195,7 @@ impl App {
             settings: None,
             review: None,
             review_budget: crate::review::Budget::default(),
+            hosts: false,
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -247,6 +251,18 @@ impl App {
             self.note = Some(Note::Told(Told::Waiting(seats, invite)));
         }
         self
+    }
+
+    /// The app on the terminal that hosts its shared game: quitting here
+    /// ends the game for the other terminals.
+    pub fn hosting(mut self) -> App {
+        self.hosts = true;
+        self
+    }
+
+    /// Whether this terminal hosts its shared game.
+    pub fn hosts(&self) -> bool {
+        self.hosts
     }
 
     /// The app keeping the players' settings in the file at `path`.

@@ -72,6 +72,9 @@ pub struct BellApp {
     /// The settings file the language key, `f` and the settings screen
     /// keep their choices in; `None`: not kept.
     settings: Option<std::path::PathBuf>,
+    /// This terminal runs the server the other players reach the game
+    /// through: quitting cuts them off.
+    hosts: bool,
 }
 
 impl std::fmt::Debug for BellApp {
@@ -120,6 +123,7 @@ impl BellApp {
             storage: super::app::Storage::default(),
             hand_over: None,
             settings: None,
+            hosts: false,
         };
         app.go_home();
         app
@@ -166,6 +170,18 @@ impl BellApp {
             ));
         }
         self
+    }
+
+    /// The app on the terminal that hosts its shared game: quitting here
+    /// ends the game for the other terminals.
+    pub fn hosting(mut self) -> Self {
+        self.hosts = true;
+        self
+    }
+
+    /// Whether this terminal hosts its shared game.
+    pub fn hosts(&self) -> bool {
+        self.hosts
     }
 
     /// The app writing its game to the autosave slot `storage` gives it,

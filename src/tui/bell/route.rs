@@ -201,7 +201,7 @@ impl BellApp {
             Action::Games => self.open_games(),
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => {
-                if self.in_progress() {
+                if crate::tui::leave::asks_first(&self.session, self.hosts) {
                     self.session.set_paused(true);
                     self.mode = Mode::Confirm(Pending::Quit);
                 } else {

@@ -8,6 +8,9 @@
 //! language of that moment; so are the names of keys (Enter, PgUp).
 
 use super::app::{Action, App, Mode};
+use crate::ai::Brain;
+use crate::games::Playable;
+use crate::session::Session;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 pub mod bell;
@@ -134,10 +137,15 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
 
 /// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
-    let mut bar = bar_for(table(app), app.session().link().is_some());
+    let on_board = matches!(app.mode(), Mode::Board);
+    let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
     // Once the game is over, its review is the thing to do next.
-    let on_board = matches!(app.mode(), Mode::Board) && app.choice().is_none();
-    if on_board && !app.is_replay() && !app.in_the_past() && app.session().is_over() {
+    if on_board
+        && app.choice().is_none()
+        && !app.is_replay()
+        && !app.in_the_past()
+        && app.session().is_over()
+    {
         bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
     }
     bar
@@ -145,7 +153,31 @@ pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
 
 /// The key bar of a table: (caps, label id, priority).
 pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
-    bar_for(table, false)
+    bar_for(table, Part::Alone)
+}
+
+/// How this terminal takes part in the game on it, for what its keys can
+/// do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The game is this terminal's alone.
+    Alone,
+    /// It plays seats of a game shared with other terminals.
+    Player,
+    /// It watches a shared game, playing no seat.
+    Watcher,
+}
+
+impl Part {
+    /// How the terminal of `session` takes part, for the keys of the board
+    /// (`on_board`) or of a screen over it, where watching is as playing.
+    pub fn of<G: Playable, B: Brain<Game = G>>(session: &Session<G, B>, on_board: bool) -> Part {
+        match session.link() {
+            None => Part::Alone,
+            Some(_) if on_board && session.watching() => Part::Watcher,
+            Some(_) => Part::Player,
+        }
+    }
 }
 
 /// Whether `action` works in a game shared with other terminals: nothing
@@ -158,11 +190,32 @@ pub fn works_shared(action: Action) -> bool {
     )
 }
 
-/// The key bar of a table, without what a `shared` game refuses.
-pub fn bar_for(table: &[Binding], shared: bool) -> Vec<(&'static str, &'static str, u8)> {
+/// Whether `action` works for a terminal taking `part`: a watcher plays
+/// nothing, so on the board choosing, typing a move and stepping through
+/// the choices are not for it.
+pub fn works(action: Action, part: Part) -> bool {
+    match part {
+        Part::Alone => true,
+        Part::Player => works_shared(action),
+        Part::Watcher => {
+            works_shared(action)
+                && !matches!(
+                    action,
+                    Action::Select
+                        | Action::Next
+                        | Action::Previous
+                        | Action::Back
+                        | Action::StartTyping
+                )
+        }
+    }
+}
+
+/// The key bar of a table, without what does not work for `part`.
+pub fn bar_for(table: &[Binding], part: Part) -> Vec<(&'static str, &'static str, u8)> {
     table
         .iter()
-        .filter(|b| !shared || works_shared(b.action))
+        .filter(|b| works(b.action, part))
         .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
         .collect()
 }

@@ -97,6 +97,10 @@ pub fn summary(s: &Summary) -> String {
         game = game,
         seats = who.join(", "),
         moves = s.moves,
+        unit = match s.game {
+            GameKind::Ka => "move",
+            GameKind::Bell => "turn",
+        },
         watchers = s.watchers
     );
     match &s.code {

@@ -87,9 +87,11 @@ pub fn yes_no() -> String {
 }
 
 /// The question asked before `pending` is done; `saved` says whether the
-/// game is being saved.
-pub fn confirm(pending: Pending, saved: bool) -> String {
+/// game is being saved, `hosts` whether the other terminals reach it
+/// through this one.
+pub fn confirm(pending: Pending, saved: bool, hosts: bool) -> String {
     match pending {
+        Pending::Quit if hosts => tr!("popup-quit-host", saved = super::yes_no(saved)),
         Pending::Quit if saved => tr!("popup-quit-saved"),
         Pending::Quit => tr!("popup-quit-unsaved"),
         Pending::Continue => tr!("popup-continue"),

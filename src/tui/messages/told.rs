@@ -240,6 +240,11 @@ pub fn presence_label(presence: crate::session::Presence) -> String {
     }
 }
 
+/// How many look on at a shared game, for its panel: "2 watching".
+pub fn watchers(n: usize) -> String {
+    tr!("told-watchers", n = n)
+}
+
 /// The two refusals only a game shared over the network gives, in words
 /// (the same in both games).
 pub fn network_refusal(elsewhere: Option<crate::games::Seat>) -> String {

@@ -6,6 +6,7 @@
 //! - `board`: the board, its points and stones, and what is marked on it;
 //! - `last_move`: the last move's marks, in both games;
 //! - `panel`: the side panel: scores, hint, lead chart, list of moves;
+//! - `moves`: the list of moves, shared by every game's panel;
 //! - `bars`: the message line and the key bar under the board;
 //! - `popups`: the result of a finished game and the confirming questions;
 //! - `help`: the help, keys and the rules in brief;
@@ -17,6 +18,7 @@ pub(crate) mod games;
 mod help;
 pub(crate) mod last_move;
 pub(crate) mod lobby;
+pub(crate) mod moves;
 mod new_game;
 mod panel;
 mod popups;
@@ -224,6 +226,16 @@ pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// The panel's line saying how many look on at a shared game, while
+/// anyone does.
+pub(crate) fn watchers_line<G: crate::games::Playable>(
+    link: Option<&crate::session::Link<G>>,
+    t: Theme,
+) -> Option<Line<'static>> {
+    let n = link?.table().watchers();
+    (n > 0).then(|| Line::styled(words::told::watchers(n), t.dim()))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The side panel: its title, the players' points and captures, the phase,
 //! the hint, the chart of the lead and the list of moves.
 
+use super::moves::{self, Listed, OnShow};
 use super::{panel_block, put};
 use crate::games::SeatKind;
 use crate::games::ka::{Player, Stone};
@@ -70,11 +71,12 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let phase = if over {
         words::game_over()
     } else {
-        words::move_and_phase(pos.ply() / 2 + 1, pos.phase())
+        words::move_and_phase(pos.ply() + 1, pos.phase())
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
+    lines.extend(super::watchers_line(app.session().link(), t));
+    let top_h = (lines.len() as u16).min(inner.height);
     let top = Paragraph::new(lines);
-    let top_h = 5u16.min(inner.height);
     top.render(
         Rect {
             height: top_h,
@@ -221,44 +223,30 @@ fn fullblock(t: Theme) -> &'static str {
 
 fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
-    let played = app.session().viewed_ply();
-    // Looking back (or in a replay), the later moves are listed dimmed.
-    let moves = app.game().moves().to_vec();
-    let rows: Vec<Line> = moves
-        .chunks(2)
+    let listed = app
+        .game()
+        .moves()
+        .iter()
         .enumerate()
-        .map(|(i, pair)| {
-            let mut spans = vec![Span::styled(format!("{:>3}. ", i + 1), t.dim())];
-            for (j, m) in pair.iter().enumerate() {
-                let n = 2 * i + j + 1;
-                let style = if n == played {
-                    Style::new().add_modifier(Modifier::BOLD)
-                } else if n > played {
-                    t.dim()
-                } else {
-                    Style::new()
-                };
-                spans.push(Span::styled(format!("{:<11}", m.to_string()), style));
+        .map(|(i, m)| {
+            // The players take turns, South first.
+            let p = if i % 2 == 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            Listed {
+                who: words::initial(p),
+                who_style: t.player(p),
+                text: m.to_string(),
             }
-            Line::from(spans)
         })
         .collect();
-    if rows.is_empty() {
-        buf.set_string(area.x, area.y, format!("  {}", words::no_moves()), t.dim());
-        return;
-    }
-    // Keep the current move in view: the latest rows, or in a replay the
-    // rows around the move shown.
-    let current_row = played.saturating_sub(1) / 2;
-    let height = area.height as usize;
-    let skip = if app.session().in_the_past() {
-        (current_row + 1)
-            .saturating_sub(height.div_ceil(2))
-            .min(rows.len().saturating_sub(height))
-    } else {
-        rows.len().saturating_sub(height)
+    let on = OnShow {
+        played: app.session().viewed_ply(),
+        looking_back: app.session().in_the_past(),
     };
-    Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+    moves::draw_moves(t, listed, on, &words::no_moves(), area, buf);
 }
 
 /// The seat a player of the ka game sits in.

@@ -57,7 +57,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         Mode::Help { scroll } => draw_help_lines(t, area, *scroll, |w| help_text(app, w), buf),
         Mode::Confirm(p) => draw_question(
             t,
-            popups::confirm(*p, app.session().autosave_path().is_some()),
+            popups::confirm(*p, app.session().autosave_path().is_some(), app.hosts()),
             area,
             buf,
         ),
@@ -94,7 +94,10 @@ fn bottom(app: &BellApp) -> Bottom {
         typing,
         quiet,
         || cursor_info(app),
-        crate::tui::keys::bar_for(super::input::table(app), app.session().link().is_some()),
+        crate::tui::keys::bar_for(
+            super::input::table(app),
+            crate::tui::keys::Part::of(app.session(), matches!(app.mode(), Mode::Board)),
+        ),
     )
     .with_earlier(app.earlier_message())
 }

@@ -7,6 +7,7 @@ use crate::games::Playable;
 use crate::tui::bell::BellApp;
 use crate::tui::messages::bell::screen as words;
 use crate::tui::theme::Theme;
+use crate::tui::view::moves::{Listed, OnShow, draw_moves as draw_list};
 use crate::tui::view::panel_block;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -63,6 +64,7 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
         words::turn_line(ply + 1, pos.opened())
     };
     lines.push(Line::styled(turn_line, t.accent()));
+    lines.extend(crate::tui::view::watchers_line(app.session().link(), t));
     let top_h = (lines.len() as u16).min(inner.height);
     Paragraph::new(lines).render(
         Rect {
@@ -145,43 +147,27 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, t: Theme) {
     buf.set_line(x, y, &line, width);
 }
 
-/// The turns played, one a line with the seat's initial; the latest in
-/// view (or, looking back, the one on show).
+/// The turns played, one a line with the seat's initial, numbered and
+/// marked as in every game's list.
 fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let game = app.game();
-    let played = app.session().viewed_ply();
-    let rows: Vec<Line> = game
+    let listed = game
         .moves()
         .iter()
         .enumerate()
         .map(|(i, m)| {
             let seat = game.to_move_at(i).unwrap_or(game.seats()[0]);
-            let style = if i + 1 == played {
-                Style::new().add_modifier(Modifier::BOLD)
-            } else if i + 1 > played {
-                t.dim()
-            } else {
-                Style::new()
-            };
-            Line::from(vec![
-                Span::styled(format!("{:>3}. ", i + 1), t.dim()),
-                Span::styled(format!("{} ", words::initial(seat)), t.seat(seat)),
-                Span::styled(m.to_string(), style),
-            ])
+            Listed {
+                who: words::initial(seat),
+                who_style: t.seat(seat),
+                text: m.to_string(),
+            }
         })
         .collect();
-    if rows.is_empty() {
-        buf.set_string(area.x, area.y, format!("  {}", words::no_moves()), t.dim());
-        return;
-    }
-    let height = area.height as usize;
-    let skip = if app.session().in_the_past() {
-        played
-            .saturating_sub(height.div_ceil(2))
-            .min(rows.len().saturating_sub(height))
-    } else {
-        rows.len().saturating_sub(height)
+    let on = OnShow {
+        played: app.session().viewed_ply(),
+        looking_back: app.session().in_the_past(),
     };
-    Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+    draw_list(t, listed, on, &words::no_moves(), area, buf);
 }

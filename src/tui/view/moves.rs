@@ -1,0 +1,85 @@
+//! The list of moves in the panel, alike in every game: one move a row,
+//! numbered as played (move 9 is the ninth move, whoever made it, so the
+//! number means the same with two seats or four), with who made it. While
+//! looking back, the move on show (the last one played before the position
+//! drawn) is marked with a glyph and in reverse, and the later ones are dim.
+
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// One move of the list: who made it (a letter, in their style) and the
+/// move in notation.
+pub(crate) struct Listed {
+    pub who: String,
+    pub who_style: Style,
+    pub text: String,
+}
+
+/// Where the list stands: `played` moves are on show of all listed, and
+/// whether that is a look back (or a replay) rather than the present.
+#[derive(Clone, Copy)]
+pub(crate) struct OnShow {
+    pub played: usize,
+    pub looking_back: bool,
+}
+
+/// The glyph before the move on show: it reads without colour and in
+/// ASCII.
+pub(crate) fn marker(t: Theme) -> &'static str {
+    if t.ascii { ">" } else { "▶" }
+}
+
+/// Draws `moves` in `area`, the move on show in view; `none` where no move
+/// has been made.
+pub(crate) fn draw_moves(
+    t: Theme,
+    moves: Vec<Listed>,
+    on: OnShow,
+    none: &str,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if moves.is_empty() {
+        buf.set_string(area.x, area.y, format!("  {none}"), t.dim());
+        return;
+    }
+    let total = moves.len();
+    let rows: Vec<Line> = moves
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let number = i + 1;
+            let shown = on.looking_back && number == on.played;
+            let style = if shown {
+                Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+            } else if number == on.played {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else if number > on.played {
+                t.dim()
+            } else {
+                Style::new()
+            };
+            let mark = if shown { marker(t) } else { " " };
+            Line::from(vec![
+                Span::styled(mark, t.accent()),
+                Span::styled(format!("{number:>3}. "), t.dim()),
+                Span::styled(format!("{} ", m.who), m.who_style),
+                Span::styled(m.text, style),
+            ])
+        })
+        .collect();
+    // The latest rows; looking back, the rows around the move on show.
+    let height = area.height as usize;
+    let skip = if on.looking_back {
+        on.played
+            .saturating_sub(height.div_ceil(2))
+            .min(total.saturating_sub(height))
+    } else {
+        total.saturating_sub(height)
+    };
+    Paragraph::new(rows[skip..].to_vec()).render(area, buf);
+}
