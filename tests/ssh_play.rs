@@ -123,6 +123,91 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     assert!(ended[0].success());
 }
 
+/// A host at South with `--north remote` and a friend joined as North over
+/// OpenSSH, both screens showing the game.
+fn host_and_friend(dir: &Path) -> (Pty, Pty) {
+    let data = dir.join("data");
+    let mut host = Pty::start(&[
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ]);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir, "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    (host, friend)
+}
+
+#[test]
+fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    // A C1 control character (a terminal may read U+009B as the start of
+    // a command) and a right-to-left override, typed as characters.
+    let mark = host.mark();
+    play(&mut friend, "say hi \u{9b}2J \u{202e}there");
+    host.wait_for_screen("North says: hi ?2J ?there");
+    let seen = host.output_since(mark);
+    for bad in ["\u{9b}", "\u{202e}"] {
+        assert!(
+            !common::pty::contains(seen, bad),
+            "{bad:?} reached the host"
+        );
+    }
+    // The friend offers a draw; the host declines, then offers one that
+    // the friend accepts.
+    play(&mut friend, "draw");
+    host.wait_for_screen("North offers a draw. South, do you accept?");
+    host.type_keys("n");
+    friend.wait_for_screen("South declines the draw");
+    play(&mut host, "draw");
+    friend.wait_for_screen("South offers a draw. North, do you accept?");
+    friend.type_keys("y");
+    host.wait_for_screen("Game over: draw agreed.");
+    friend.wait_for_screen("Game over: draw agreed.");
+    // The record says so.
+    let games = dir.path().join("data").join("games");
+    let saved: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect();
+    assert!(
+        saved.iter().any(|r| r.contains("ended: Some(agreed)")),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+#[test]
+fn over_ssh_a_resignation_typed_at_the_host_is_shown_at_the_guest() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut host, "resign");
+    friend.wait_for_screen("Game over: South resigned.");
+    host.wait_for_screen("Game over: South resigned.");
+    // The guest can no longer move.
+    play(&mut friend, "j");
+    friend.wait_for_screen("The game is over");
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
 /// `pasang serve` on a free port with its games in `data`; its port.
 fn serve(data: &Path) -> (Reaped, u16) {
     let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))

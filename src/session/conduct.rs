@@ -168,12 +168,15 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         for n in news {
             self.events.push(Event::Heard(n));
         }
-        if ended.is_some() && self.ended.is_none() {
-            self.computers.stop();
-            self.view = None;
-        }
+        let newly_ended = ended.is_some() && self.ended.is_none();
         self.ended = ended;
         self.asked = asked;
+        if newly_ended {
+            // Written here too: this terminal's own record of the game.
+            self.computers.stop();
+            self.view = None;
+            self.save();
+        }
     }
 }
 
