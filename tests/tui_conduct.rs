@@ -179,3 +179,22 @@ fn the_words_are_read_in_malay_and_in_english() {
     }
     i18n::set(Lang::english());
 }
+
+#[test]
+fn a_guest_quitting_a_shared_game_is_told_their_seat_waits_not_that_nothing_is_saved() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let first = match &game {
+            AnyGame::Ka(g) => g.legal_moves()[0].to_string(),
+            AnyGame::Bell(g) => g.legal_moves()[0].to_string(),
+        };
+        let (table, mut south, mut north) = two_terminals(game);
+        said(&mut south, &first);
+        assert_eq!(table.ply(), 1, "{first} is played");
+        north.tick();
+        key(&mut north, KeyCode::Char('q'));
+        let shown = words(&north);
+        assert!(shown.contains("your seat waits"), "{shown}");
+        assert!(!shown.contains("autosave is off"), "{shown}");
+    }
+}

@@ -674,6 +674,7 @@ popup-confirm-title = Are you sure?
 popup-yes-no = y yes · n no
 popup-quit-saved = Quit? The game is saved: pasang --resume goes on with it.
 popup-quit-unsaved = Quit this game? It is not finished, and autosave is off.
+popup-quit-guest = Leave the game? It is kept where it is shared, and your seat waits: the same ssh command brings you back.
 popup-quit-host = Quit? The game is shared from this terminal: whoever plays or watches at another terminal is cut off. { $saved ->
     [yes] The game is saved: pasang --resume goes on with it.
    *[no] Autosave is off.

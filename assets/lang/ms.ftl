@@ -569,6 +569,7 @@ popup-confirm-title = Anda pasti?
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.
 popup-quit-unsaved = Keluar dari permainan ini? Ia belum tamat, dan simpan automatik dimatikan.
+popup-quit-guest = Tinggalkan permainan? Permainan disimpan di tempat ia dikongsi dan tempat duduk anda menunggu: arahan ssh yang sama membawa anda kembali.
 popup-quit-host = Keluar? Permainan ini dikongsi dari terminal ini: sesiapa yang bermain atau menonton di terminal lain akan terputus. { $saved ->
     [yes] Permainan sudah disimpan: pasang --resume menyambungnya.
    *[no] Simpan automatik dimatikan.

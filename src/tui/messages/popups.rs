@@ -86,16 +86,45 @@ pub fn yes_no() -> String {
     tr!("popup-yes-no")
 }
 
-/// The question asked before `pending` is done; `saved` says whether the
-/// game is being saved, `hosts` whether the other terminals reach it
-/// through this one.
-pub fn confirm(pending: Pending, saved: bool, hosts: bool) -> String {
-    match pending {
-        Pending::Quit if hosts => tr!("popup-quit-host", saved = super::yes_no(saved)),
-        Pending::Quit if saved => tr!("popup-quit-saved"),
-        Pending::Quit => tr!("popup-quit-unsaved"),
-        Pending::Continue => tr!("popup-continue"),
-        Pending::Answer(offer, by, seat) => super::told::question(offer, by, seat),
+/// Where a game left by quitting is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Here, saved or not (`saved`).
+    Here { saved: bool },
+    /// Shared from this terminal: the others reach it through this one.
+    Hosted { saved: bool },
+    /// At a table elsewhere, where the seat waits for its player.
+    AtTable,
+}
+
+impl Kept {
+    /// Where `session`'s game is kept, `hosts` saying whether this terminal
+    /// shares it.
+    pub fn of<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
+        session: &crate::session::Session<G, B>,
+        hosts: bool,
+    ) -> Kept {
+        let saved = session.autosave_path().is_some();
+        match (hosts, session.link().is_some()) {
+            (true, _) => Kept::Hosted { saved },
+            (false, true) => Kept::AtTable,
+            (false, false) => Kept::Here { saved },
+        }
+    }
+}
+
+/// The question asked before `pending` is done, the game being kept as
+/// `kept` says.
+pub fn confirm(pending: Pending, kept: Kept) -> String {
+    match (pending, kept) {
+        (Pending::Quit, Kept::Hosted { saved }) => {
+            tr!("popup-quit-host", saved = super::yes_no(saved))
+        }
+        (Pending::Quit, Kept::AtTable) => tr!("popup-quit-guest"),
+        (Pending::Quit, Kept::Here { saved: true }) => tr!("popup-quit-saved"),
+        (Pending::Quit, Kept::Here { saved: false }) => tr!("popup-quit-unsaved"),
+        (Pending::Continue, _) => tr!("popup-continue"),
+        (Pending::Answer(offer, by, seat), _) => super::told::question(offer, by, seat),
     }
 }
 

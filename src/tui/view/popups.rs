@@ -26,7 +26,7 @@ pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buff
 }
 
 pub(super) fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
-    let question = words::confirm(p, app.autosave_path().is_some(), app.hosts());
+    let question = words::confirm(p, words::Kept::of(app.session(), app.hosts()));
     draw_question(app.theme(), question, area, buf);
 }
 
