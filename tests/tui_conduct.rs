@@ -87,6 +87,8 @@ fn a_draw_offered_at_one_terminal_is_declined_then_accepted_at_the_other() {
             shown.contains("South offers a draw. North, do you accept?"),
             "{shown}"
         );
+        assert!(shown.contains("An offer"), "{shown}");
+        assert!(!shown.contains("Are you sure?"), "{shown}");
         key(&mut north, KeyCode::Char('n'));
         south.tick();
         let shown = words(&south);

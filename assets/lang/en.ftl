@@ -671,6 +671,7 @@ popup-suntuk-stuck = { $player } cannot capture with { $stones ->
 popup-suntuk-recorded = Recorded result: { $winner } { $won }, { $loser } { $lost }.
 popup-suntuk-points = Points captured: { $south } { $s }, { $north } { $n }.
 popup-confirm-title = Are you sure?
+popup-offer-title = An offer
 popup-yes-no = y yes · n no
 popup-quit-saved = Quit? The game is saved: pasang --resume goes on with it.
 popup-quit-unsaved = Quit this game? It is not finished, and autosave is off.

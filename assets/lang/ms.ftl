@@ -566,6 +566,7 @@ popup-suntuk-stuck = { $player } tiada langkah; { $stones } buah tinggal.
 popup-suntuk-recorded = Keputusan direkod: { $winner } { $won }, { $loser } { $lost }.
 popup-suntuk-points = Mata dimakan: { $south } { $s }, { $north } { $n }.
 popup-confirm-title = Anda pasti?
+popup-offer-title = Satu tawaran
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.
 popup-quit-unsaved = Keluar dari permainan ini? Ia belum tamat, dan simpan automatik dimatikan.

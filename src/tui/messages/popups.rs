@@ -77,8 +77,11 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
 }
 
 /// The question box's title.
-pub fn confirm_title() -> String {
-    format!(" {} ", tr!("popup-confirm-title"))
+pub fn confirm_title(p: Pending) -> String {
+    match p {
+        Pending::Answer(..) => format!(" {} ", tr!("popup-offer-title")),
+        _ => format!(" {} ", tr!("popup-confirm-title")),
+    }
 }
 
 /// The keys under the question.

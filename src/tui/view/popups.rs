@@ -27,12 +27,18 @@ pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buff
 
 pub(super) fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
     let question = words::confirm(p, words::Kept::of(app.session(), app.hosts()));
-    draw_question(app.theme(), question, area, buf);
+    draw_question(app.theme(), p, question, area, buf);
 }
 
-/// A yes/no question in a box over `area`, wrapped between words where it
-/// is longer than the screen is wide.
-pub(crate) fn draw_question(t: Theme, question: impl AsRef<str>, area: Rect, buf: &mut Buffer) {
+/// The yes/no question before `p` in a box over `area`, wrapped between
+/// words where it is longer than the screen is wide.
+pub(crate) fn draw_question(
+    t: Theme,
+    p: Pending,
+    question: impl AsRef<str>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let question = question.as_ref();
     let room = (area.width as usize).saturating_sub(6).max(10);
     let lines = wrap_words(question, room);
@@ -44,7 +50,7 @@ pub(crate) fn draw_question(t: Theme, question: impl AsRef<str>, area: Rect, buf
     Clear.render(rect, buf);
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .block(panel_block(t, words::confirm_title()))
+        .block(panel_block(t, words::confirm_title(p)))
         .render(rect, buf);
 }
 

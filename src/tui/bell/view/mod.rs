@@ -57,6 +57,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         Mode::Help { scroll } => draw_help_lines(t, area, *scroll, |w| help_text(app, w), buf),
         Mode::Confirm(p) => draw_question(
             t,
+            *p,
             popups::confirm(*p, popups::Kept::of(app.session(), app.hosts())),
             area,
             buf,
