@@ -200,3 +200,26 @@ fn a_guest_quitting_a_shared_game_is_told_their_seat_waits_not_that_nothing_is_s
         assert!(!shown.contains("autosave is off"), "{shown}");
     }
 }
+
+#[test]
+fn looking_back_in_a_shared_game_offers_no_playing_on_and_enter_returns() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let first = match &game {
+            AnyGame::Ka(g) => pasang::games::Playable::legal_moves(g)[0].to_string(),
+            AnyGame::Bell(g) => pasang::games::Playable::legal_moves(g)[0].to_string(),
+        };
+        let (_table, mut south, _north) = two_terminals(game);
+        said(&mut south, &first);
+        key(&mut south, KeyCode::PageUp);
+        let shown = words(&south);
+        assert!(shown.contains("PAST"), "{shown}");
+        assert!(!shown.contains("plays on"), "{shown}");
+        assert!(!shown.contains("play on"), "{shown}");
+        assert!(shown.contains("End or Enter returns"), "{shown}");
+        key(&mut south, KeyCode::Enter);
+        let shown = words(&south);
+        assert!(!shown.contains("Are you sure?"), "{shown}");
+        assert!(!shown.contains("PAST"), "{shown}");
+    }
+}

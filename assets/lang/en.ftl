@@ -554,7 +554,10 @@ told-replay-start = Replay: → steps forward, ← back, Home and End jump; q le
 told-past = Looking back: after { $unit ->
     [turn] turn
    *[move] move
-} { $ply } of { $of }. PgUp/PgDn step, End returns, Enter plays on from here.
+} { $ply } of { $of }. PgUp/PgDn step, { $shared ->
+    [yes] End or Enter returns.
+   *[no] End returns, Enter plays on from here.
+}
 told-present = Back to the present.
 # In the panel of a shared game while anyone looks on.
 told-watchers = { $n } watching
@@ -570,7 +573,10 @@ hint-replay = Replay, move { $n } of { $of } (after { $mv }): → forward, ← b
 hint-replay-start = Replay, move { $n } of { $of } (the start): → forward, ← back
 hint-watching = Watching: { $seat } to move.
 hint-elsewhere = Waiting for { $seat } (at another terminal).
-hint-past = Looking back at move { $n } of { $of }: End returns, Enter plays on from here
+hint-past = Looking back at move { $n } of { $of }: { $shared ->
+    [yes] End or Enter returns
+   *[no] End returns, Enter plays on from here
+}
 hint-won-by-score = { $player } wins by score. { $shared ->
     [yes] v: review
    *[no] n: new game, v: review, u: take back
@@ -910,7 +916,10 @@ bell-tui-turns = Turns
 bell-tui-no-turns = (none yet)
 bell-tui-thinking = { $seat } (ai:{ $level }) is thinking… { $seconds } s
 bell-tui-now-replay = Replay, turn { $ply } of { $of }: → forward, ← back
-bell-tui-now-past = Looking back at turn { $ply } of { $of }: End returns, Enter plays on from here
+bell-tui-now-past = Looking back at turn { $ply } of { $of }: { $shared ->
+    [yes] End or Enter returns
+   *[no] End returns, Enter plays on from here
+}
 bell-tui-now-over = { $shared ->
     [yes] The game is over.
    *[no] n: new game, u: take a turn back

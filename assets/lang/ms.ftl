@@ -484,7 +484,10 @@ told-replay-start = Ulang tayang: → maju, ← undur, Home dan End melompat; q 
 told-past = Melihat semula: selepas { $unit ->
     [turn] giliran
    *[move] langkah
-} { $ply } daripada { $of }. PgUp/PgDn melangkah, End kembali, Enter bermain terus dari sini.
+} { $ply } daripada { $of }. PgUp/PgDn melangkah, { $shared ->
+    [yes] End atau Enter kembali.
+   *[no] End kembali, Enter bermain terus dari sini.
+}
 told-present = Kembali ke masa kini.
 told-watchers = { $n } orang menonton
 told-flipped = { $player } di bawah; f memusingkan papan semula.
@@ -499,7 +502,10 @@ hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
 hint-watching = Menonton: giliran { $seat }.
 hint-elsewhere = Menunggu { $seat } (di terminal lain).
-hint-past = Lihat langkah { $n }/{ $of }: End kembali, Enter main dari sini
+hint-past = Lihat langkah { $n }/{ $of }: { $shared ->
+    [yes] End atau Enter kembali
+   *[no] End kembali, Enter main dari sini
+}
 hint-won-by-score = { $player } menang dengan mata. { $shared ->
     [yes] v: ulasan
    *[no] n: baharu, v: ulasan, u: undur
@@ -795,7 +801,10 @@ bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
 bell-tui-thinking = { $seat } (ai:{ $level }) sedang berfikir… { $seconds } s
 bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← undur
-bell-tui-now-past = Melihat giliran { $ply } daripada { $of }: End kembali, Enter main dari sini
+bell-tui-now-past = Melihat giliran { $ply } daripada { $of }: { $shared ->
+    [yes] End atau Enter kembali
+   *[no] End kembali, Enter main dari sini
+}
 bell-tui-now-over = { $shared ->
     [yes] Permainan sudah tamat.
    *[no] n: permainan baharu, u: undur satu giliran

@@ -10,7 +10,7 @@ impl App {
         // Looking back: moving keys return to the present first; choosing
         // asks whether to play on from here.
         if self.in_the_past() {
-            match steps::in_the_past(action) {
+            match steps::in_the_past(action, self.session.link().is_some()) {
                 Past::Browse(step) => return self.browse(step),
                 Past::AskToPlayOn => {
                     self.session.set_paused(true);

@@ -168,6 +168,7 @@ impl App {
             Note::Told(Told::Past {
                 ply: self.session.viewed_ply(),
                 of: self.game().moves().len(),
+                shared: self.session.link().is_some(),
             })
         } else {
             Note::Told(Told::Present)

@@ -67,10 +67,12 @@ pub(crate) enum Past {
     AsUsual,
 }
 
-/// What `action` does while a past position is on show.
-pub(crate) fn in_the_past(action: Action) -> Past {
+/// What `action` does while a past position is on show; in a `shared`
+/// game choosing returns to the present, as play goes on only there.
+pub(crate) fn in_the_past(action: Action, shared: bool) -> Past {
     match action {
         Action::Browse(step) => Past::Browse(step),
+        Action::Select | Action::Click(_) if shared => Past::Browse(Browse::End),
         Action::Select | Action::Click(_) => Past::AskToPlayOn,
         Action::Back => Past::Browse(Browse::End),
         Action::Cursor(_)

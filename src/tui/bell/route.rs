@@ -130,7 +130,7 @@ impl BellApp {
         // Looking back: moving keys return to the present first; choosing
         // asks whether to play on from here.
         if self.in_the_past() {
-            match steps::in_the_past(action) {
+            match steps::in_the_past(action, self.session.link().is_some()) {
                 Past::Browse(step) => return self.browse(step),
                 Past::AskToPlayOn => {
                     self.session.set_paused(true);
@@ -350,6 +350,7 @@ impl BellApp {
             Note::Told(Told::Past {
                 ply: self.session.viewed_ply(),
                 of: self.game().moves().len(),
+                shared: self.session.link().is_some(),
             })
         } else {
             Note::Told(Told::Present)

@@ -213,9 +213,12 @@ pub fn works(action: Action, part: Part) -> bool {
 
 /// The key bar of a table, without what does not work for `part`.
 pub fn bar_for(table: &[Binding], part: Part) -> Vec<(&'static str, &'static str, u8)> {
+    // Playing on from a past position is for a game of one's own.
+    let past = std::ptr::eq(table, PAST) && part != Part::Alone;
     table
         .iter()
         .filter(|b| works(b.action, part))
+        .filter(|b| !(past && b.action == Action::Select))
         .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
         .collect()
 }

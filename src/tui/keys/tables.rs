@@ -268,8 +268,9 @@ pub const CHOOSING: &[Binding] = &[
     b(A::Help, HELP_KEY, "?", "key-help", "", Some(0)),
 ];
 
-/// The board while looking at a past position.
-pub const PAST: &[Binding] = &[
+/// The board while looking at a past position. A static, so that the
+/// key bar knows this table by its address.
+pub static PAST: &[Binding] = &[
     b(
         A::Browse(Browse::Back),
         BACK,

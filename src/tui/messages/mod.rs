@@ -329,7 +329,8 @@ pub fn hint_line(app: &super::App) -> String {
         };
     }
     if app.in_the_past() {
-        return tr!("hint-past", n = now, of = all);
+        let shared = yes_no(app.session().link().is_some());
+        return tr!("hint-past", n = now, of = all, shared = shared);
     }
     if let Some((seats, invite)) = app.session().waiting_for() {
         return told::waiting(&seats, &invite);

@@ -42,6 +42,8 @@ pub enum Told {
     Past {
         ply: usize,
         of: usize,
+        /// A shared game, where Enter does not play on from the past.
+        shared: bool,
     },
     Present,
     /// Whether North is now drawn at the bottom.
@@ -101,7 +103,13 @@ impl Told {
             Told::ReplayLast => tr!("told-replay-last"),
             Told::ReplayOnly => tr!("refused-replay"),
             Told::ReplayStart => tr!("told-replay-start"),
-            Told::Past { ply, of } => tr!("told-past", unit = unit, ply = *ply, of = *of),
+            Told::Past { ply, of, shared } => tr!(
+                "told-past",
+                unit = unit,
+                ply = *ply,
+                of = *of,
+                shared = super::yes_no(*shared)
+            ),
             Told::Present => tr!("told-present"),
             Told::Flipped(true) => tr!("told-flipped", player = Player::North.to_string()),
             Told::Flipped(false) => tr!("told-unflipped", player = Player::South.to_string()),
@@ -263,7 +271,11 @@ mod tests {
 
     #[test]
     fn the_unit_is_a_move_in_the_ka_game_and_a_turn_in_bells() {
-        let past = Told::Past { ply: 3, of: 9 };
+        let past = Told::Past {
+            ply: 3,
+            of: 9,
+            shared: false,
+        };
         assert!(
             past.text(Unit::Move)
                 .starts_with("Looking back: after move 3 of 9.")

@@ -136,7 +136,11 @@ pub fn now(app: &BellApp) -> Now {
         return Now::Replay { ply, of };
     }
     if app.in_the_past() {
-        return Now::Past { ply, of };
+        return Now::Past {
+            ply,
+            of,
+            shared: app.session().link().is_some(),
+        };
     }
     if let Some((seats, invite)) = app.session().waiting_for() {
         return Now::Waiting { seats, invite };

@@ -142,7 +142,12 @@ pub fn what_now(now: Now) -> String {
             seconds = crate::i18n::Arg::decimal(tenths as f64 / 10.0, 1)
         ),
         Now::Replay { ply, of } => tr!("bell-tui-now-replay", ply = ply, of = of),
-        Now::Past { ply, of } => tr!("bell-tui-now-past", ply = ply, of = of),
+        Now::Past { ply, of, shared } => tr!(
+            "bell-tui-now-past",
+            ply = ply,
+            of = of,
+            shared = crate::tui::messages::yes_no(shared)
+        ),
         Now::Ended { ending, shared } => crate::tui::messages::told::ended_hint(ending, shared),
         Now::Over { shared } => tr!(
             "bell-tui-now-over",
@@ -178,6 +183,8 @@ pub enum Now {
     Past {
         ply: usize,
         of: usize,
+        /// A shared game, where Enter does not play on from the past.
+        shared: bool,
     },
     /// The game is over; `shared` with other terminals, where no new game
     /// starts over it and no turn is taken back.
