@@ -185,6 +185,22 @@ fn a_resignation_at_one_terminal_ends_the_game_at_the_other_and_at_the_table() {
 }
 
 #[test]
+fn once_a_game_has_ended_by_its_players_no_one_is_waited_for() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    table.set_invite(Invite {
+        command: "ssh -p 2222 code@example.org".into(),
+    });
+    let mut south = at(&table, &[Seat::South]);
+    let north = at(&table, &[Seat::North]);
+    south.play(mv("c")).unwrap();
+    drop(north);
+    south.tick();
+    assert!(south.waiting_for().is_some(), "North is waited for in play");
+    south.resign().unwrap();
+    assert_eq!(south.waiting_for(), None);
+}
+
+#[test]
 fn a_draw_offered_at_one_terminal_is_declined_then_accepted_at_the_other() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let mut south = at(&table, &[Seat::South]);

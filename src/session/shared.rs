@@ -49,7 +49,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             .copied()
             .filter(|&s| !link.plays(s) && link.presence(s, &self.game) != Presence::Here)
             .collect();
-        (!seats.is_empty() && self.game.outcome().is_none()).then_some((seats, invite))
+        (!seats.is_empty() && !self.is_over()).then_some((seats, invite))
     }
 
     /// Refused in a shared game: taking back, playing again from the past,
