@@ -1,7 +1,8 @@
 //! The player's preferences, kept between runs in a small RON file in the
 //! platform's config directory (`$XDG_CONFIG_HOME/pasang/settings.ron`):
-//! the language, the board's orientation and drawing, the ka game's
-//! default rules and pattern, and the computer's level and time.
+//! the language, the board's orientation and drawing, the terminal bell,
+//! the ka game's default rules and pattern, and the computer's level and
+//! time.
 //!
 //! Values are kept as the command line writes them (`"ms"`, `"marbles"`,
 //! `"hard"`), so that the file reads well and an older or newer pasang can
@@ -33,6 +34,9 @@ pub struct Settings {
     pub flipped: bool,
     /// The board drawn with plain ASCII.
     pub ascii: bool,
+    /// The terminal bell rung when the computer or another terminal has
+    /// moved and a player here is to move, or is asked something.
+    pub bell: bool,
     /// The ka game's rules when none are given: a `--rules` name.
     pub rules: Option<String>,
     /// The ka game's pattern when none is given: a `--pattern` name.
@@ -208,6 +212,29 @@ mod tests {
         assert!(e.is_none(), "{e:?}");
         assert!(s.ascii);
         assert_eq!(s.language, None);
+    }
+
+    #[test]
+    fn a_file_without_the_bell_has_it_off_and_gets_it_added_when_turned_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.ron");
+        let text = "// mine\n(language: \"ms\", flipped: true, ascii: true, movetime_ms: 250)\n";
+        std::fs::write(&path, text).unwrap();
+        let (s, e) = Settings::load(&path);
+        assert!(e.is_none(), "{e:?}");
+        assert!(!s.bell);
+        assert!(s.flipped && s.ascii);
+        Settings::update(&path, |s| s.bell = true).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "// mine\n(language: \"ms\", flipped: true, ascii: true, movetime_ms: 250, bell: true)\n"
+        );
+        assert!(Settings::load(&path).0.bell);
+        Settings::update(&path, |s| s.bell = false).unwrap();
+        let (s, e) = Settings::load(&path);
+        assert!(e.is_none(), "{e:?}");
+        assert!(!s.bell);
+        assert_eq!(s.movetime_ms, Some(250));
     }
 
     #[test]
@@ -396,20 +423,24 @@ mod tests {
                 name(),
                 any::<bool>(),
                 any::<bool>(),
+                any::<bool>(),
                 name(),
                 name(),
                 name(),
                 time,
             )
                 .prop_map(
-                    |(language, flipped, ascii, rules, pattern, level, movetime_ms)| Settings {
-                        language,
-                        flipped,
-                        ascii,
-                        rules,
-                        pattern,
-                        level,
-                        movetime_ms,
+                    |(language, flipped, ascii, bell, rules, pattern, level, movetime_ms)| {
+                        Settings {
+                            language,
+                            flipped,
+                            ascii,
+                            bell,
+                            rules,
+                            pattern,
+                            level,
+                            movetime_ms,
+                        }
                     },
                 )
         }

@@ -145,6 +145,53 @@ fn host_and_friend(dir: &Path) -> (Pty, Pty) {
     (host, friend)
 }
 
+fn bells(pty: &Pty) -> usize {
+    pty.output().iter().filter(|&&b| b == 0x07).count()
+}
+
+#[test]
+fn over_ssh_the_bell_rings_the_host_and_a_guest_who_turned_it_on_when_the_other_moves_or_asks() {
+    let dir = tempfile::tempdir().unwrap();
+    // The host's settings have the bell on.
+    let config = dir.path().join("config");
+    std::fs::create_dir_all(config.join("pasang")).unwrap();
+    std::fs::write(config.join("pasang").join("settings.ron"), "(bell: true)").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pasang"));
+    common::neutral(&mut command)
+        .env("XDG_CONFIG_HOME", &config)
+        .args(["--pattern", "second", "--north", "remote"])
+        .args(["--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(dir.path().join("data"));
+    let mut host = Pty::run(command, Session::Controlling);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    // A visitor has no settings file: the bell is off until they turn it
+    // on at the settings screen (down to the bell, on, save).
+    friend.type_keys("S");
+    friend.wait_for_screen("Terminal bell");
+    friend.type_keys("\x1b[B\x1b[B\x1b[B\x1b[C\r");
+    friend.wait_for_screen("Settings changed for this game");
+    play(&mut host, "c");
+    friend.wait_until("the guest's bell rings", |p| bells(p) == 1);
+    play(&mut friend, &legal_after(&["c"])[0]);
+    host.wait_until("the host's bell rings", |p| bells(p) == 1);
+    play(&mut friend, "draw");
+    host.wait_for_screen("North offers a draw. South, do you accept?");
+    host.wait_until("the host's bell rings again", |p| bells(p) == 2);
+    host.type_keys("n");
+    friend.wait_for_screen("South declines the draw");
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+    // Neither's own moves, the guest's offer, nor the answer rang.
+    assert_eq!((bells(&host), bells(&friend)), (2, 1));
+}
+
 #[test]
 fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() {
     let dir = tempfile::tempdir().unwrap();

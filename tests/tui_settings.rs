@@ -128,6 +128,8 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
         "English",
         "Board",
         "Drawing",
+        "Terminal bell",
+        "silent",
         "Ka rules",
         "second",
         "Think time",
@@ -138,6 +140,8 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Right); // ASCII
+    bell_tui::key(&mut app, KeyCode::Down);
+    bell_tui::key(&mut app, KeyCode::Right); // the terminal bell
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Left); // rules: marbles
     bell_tui::key(&mut app, KeyCode::Down);
@@ -158,6 +162,7 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
             language: Some("ms".into()),
             flipped: false,
             ascii: true,
+            bell: true,
             rules: Some("marbles".into()),
             pattern: Some("second".into()),
             level: Some("hard".into()),
@@ -168,6 +173,7 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
     let text = bell_screen(&app);
     assert!(text.is_ascii(), "{text}");
     assert!(app.theme().ascii, "ASCII drawing applies at once");
+    assert!(app.bell(), "the bell applies at once");
     assert_eq!(i18n::current().code(), "ms");
 }
 

@@ -1006,6 +1006,11 @@ settings-ascii-value = { $ascii ->
         [yes] plain ASCII
        *[no] Unicode lines
     }
+settings-bell = Terminal bell
+settings-bell-value = { $bell ->
+        [yes] rings on your turn
+       *[no] silent
+    }
 settings-rules = Ka rules
 settings-pattern = Ka pattern
 settings-level = Computer
@@ -1013,7 +1018,7 @@ settings-movetime = Think time
 settings-movetime-value = { $seconds } s
 settings-default = default
 settings-keys = ↑↓ row · ←→ change · Enter save · Esc cancel
-settings-about = Language, board and drawing change now; the rest is for the next game.
+settings-about = Language, board, drawing and bell change now; the rest is for the next game.
 settings-language-now = English chosen; L switches the language again.
 settings-language-not-kept = English chosen, but not kept: { $error }
 settings-not-kept = The setting was not kept: { $error }

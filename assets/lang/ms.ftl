@@ -891,6 +891,11 @@ settings-ascii-value = { $ascii ->
         [yes] ASCII biasa
        *[no] garisan Unicode
     }
+settings-bell = Loceng terminal
+settings-bell-value = { $bell ->
+        [yes] berbunyi pada giliran anda
+       *[no] senyap
+    }
 settings-rules = Peraturan ka
 settings-pattern = Corak ka
 settings-level = Komputer
@@ -898,7 +903,7 @@ settings-movetime = Masa fikir
 settings-movetime-value = { $seconds } s
 settings-default = lalai
 settings-keys = ↑↓ baris · ←→ tukar · Enter simpan · Esc batal
-settings-about = Bahasa, papan dan lukisan bertukar serta-merta; yang lain untuk permainan seterusnya.
+settings-about = Bahasa, papan, lukisan dan loceng bertukar serta-merta; yang lain untuk permainan seterusnya.
 settings-language-now = Bahasa Melayu dipilih; L menukar bahasa sekali lagi.
 settings-language-not-kept = Bahasa Melayu dipilih, tetapi tidak disimpan: { $error }
 settings-not-kept = Tetapan tidak disimpan: { $error }

@@ -117,6 +117,7 @@ pub(crate) fn play(
             seed,
             movetime,
             settings: pasang::settings::settings_path(None),
+            bell: settings.bell,
         };
         return super::net::host(session.game, kinds, &remote, hosting);
     }
@@ -127,6 +128,7 @@ pub(crate) fn play(
                 .with_players([kinds[0], kinds[1]], seed, movetime)
                 .with_ending(session.ended)
                 .with_settings(pasang::settings::settings_path(None))
+                .with_bell(settings.bell)
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::app::Note::Launch(session.notices));
@@ -142,6 +144,7 @@ pub(crate) fn play(
                 .with_players(kinds, seed, movetime)
                 .with_ending(session.ended)
                 .with_settings(pasang::settings::settings_path(None))
+                .with_bell(settings.bell)
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
                 app.notice(pasang::tui::bell::Note::Launch(session.notices));

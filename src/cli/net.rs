@@ -68,6 +68,8 @@ pub(crate) struct Hosting {
     pub(crate) seed: u64,
     pub(crate) movetime: Duration,
     pub(crate) settings: Option<PathBuf>,
+    /// The terminal bell for the players here (the setting).
+    pub(crate) bell: bool,
 }
 
 /// Plays `game` here with the `remote` seats taken by players who join
@@ -104,6 +106,7 @@ pub(crate) fn host(
                 .with_storage(hosting.storage)
                 .with_players([kinds[0], kinds[1]], hosting.seed, hosting.movetime)
                 .with_settings(hosting.settings)
+                .with_bell(hosting.bell)
                 .with_link(link)
                 .hosting();
             AnyApp::Ka(app)
@@ -114,6 +117,7 @@ pub(crate) fn host(
                 .with_storage(hosting.storage)
                 .with_players(kinds.clone(), hosting.seed, hosting.movetime)
                 .with_settings(hosting.settings)
+                .with_bell(hosting.bell)
                 .with_link(link)
                 .hosting();
             AnyApp::Bell(app)

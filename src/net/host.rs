@@ -173,4 +173,7 @@ impl Front for Visit {
     fn closed(&mut self) {
         Visit::closed(self);
     }
+    fn take_bell(&mut self) -> bool {
+        Visit::take_bell(self)
+    }
 }

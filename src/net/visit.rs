@@ -162,6 +162,15 @@ impl Visit {
         !matches!(self.screen, Screen::Done)
     }
 
+    /// Whether the game calls the visitor back with their terminal's bell
+    /// (off unless they turned it on on the settings screen).
+    pub fn take_bell(&mut self) -> bool {
+        match &mut self.screen {
+            Screen::Game(app) => app.take_bell(),
+            Screen::Lobby(_) | Screen::Done => false,
+        }
+    }
+
     /// The connection is gone: the game's seat is left (its player away).
     pub fn closed(&mut self) {
         self.screen = Screen::Done;

@@ -11,6 +11,7 @@
 //! - [`view`]: drawing from `&App`;
 //! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
 //! - [`screen`]: taking the terminal and giving it back;
+//! - [`ring`]: when the terminal bell calls the players back;
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod app;
@@ -26,6 +27,7 @@ pub mod lobby;
 pub mod messages;
 pub mod new_game;
 pub mod review;
+pub mod ring;
 pub mod rooms;
 pub mod screen;
 pub mod select;
@@ -122,6 +124,9 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
         app.tick();
         screen.take_back_after_panic()?;
         screen.terminal().draw(|frame| app.draw(frame))?;
+        if app.take_bell() {
+            screen.ring()?;
+        }
         if !event::poll(POLL)? {
             continue;
         }
@@ -189,6 +194,16 @@ impl AnyApp {
         }
     }
 
+    /// The app ringing the terminal bell for the players here when `bell`
+    /// (the setting) is on.
+    pub fn with_bell(self, bell: bool) -> AnyApp {
+        match self {
+            AnyApp::Ka(app) => AnyApp::Ka(app.with_bell(bell)),
+            AnyApp::Bell(app) => AnyApp::Bell(app.with_bell(bell)),
+            AnyApp::Learn(app) => AnyApp::Learn(app),
+        }
+    }
+
     fn inner(&self) -> &dyn TerminalApp {
         match self {
             AnyApp::Ka(app) => app,
@@ -228,6 +243,9 @@ impl TerminalApp for AnyApp {
     fn hand_over(&mut self) -> Option<AnyApp> {
         self.inner_mut().hand_over()
     }
+    fn take_bell(&mut self) -> bool {
+        self.inner_mut().take_bell()
+    }
 }
 
 /// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
@@ -249,6 +267,11 @@ pub trait TerminalApp {
     /// other kind was opened.
     fn hand_over(&mut self) -> Option<AnyApp> {
         None
+    }
+    /// Whether to ring the terminal bell after the frame just drawn, once:
+    /// the setting is on and the game calls a player here back to it.
+    fn take_bell(&mut self) -> bool {
+        false
     }
 }
 
@@ -275,6 +298,9 @@ impl TerminalApp for App {
     }
     fn hand_over(&mut self) -> Option<AnyApp> {
         App::hand_over(self)
+    }
+    fn take_bell(&mut self) -> bool {
+        App::take_bell(self)
     }
 }
 

@@ -21,6 +21,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// panic there is that visitor's alone, and leaves this terminal as it is.
 pub const VISITOR_THREAD: &str = "pasang-ssh-visitor";
 
+/// The byte that rings a terminal's bell.
+pub const BEL: &[u8] = b"\x07";
+
 /// Set by a panic that gave the terminal back.
 static GIVEN_BACK_BY_PANIC: AtomicBool = AtomicBool::new(false);
 
@@ -89,6 +92,13 @@ impl Screen {
             // Ratatui's own account of the cursor, for the next take.
             let _ = self.terminal().show_cursor();
         }
+    }
+
+    /// Rings the terminal bell.
+    pub fn ring(&mut self) -> io::Result<()> {
+        let mut out = stdout();
+        out.write_all(BEL)?;
+        out.flush()
     }
 
     /// The terminal to draw on.

@@ -275,7 +275,11 @@ fn serve(
     loop {
         let drawn = catch_unwind(AssertUnwindSafe(|| {
             front.tick();
-            let drawn = terminal.draw(|frame| front.draw(frame)).is_ok();
+            let mut drawn = terminal.draw(|frame| front.draw(frame)).is_ok();
+            if drawn && front.take_bell() {
+                let bell = terminal.backend_mut();
+                drawn = bell.write_all(crate::tui::screen::BEL).is_ok() && bell.flush().is_ok();
+            }
             (drawn, front.is_running())
         }));
         match drawn {

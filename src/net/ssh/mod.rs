@@ -64,6 +64,11 @@ pub trait Front: Send + 'static {
     fn is_running(&self) -> bool;
     /// The connection went away (dropped, killed, idle, server stopping).
     fn closed(&mut self) {}
+    /// Whether to ring the visitor's terminal bell after the frame just
+    /// drawn, once.
+    fn take_bell(&mut self) -> bool {
+        false
+    }
 }
 
 /// Who came in, as the front is made for them.

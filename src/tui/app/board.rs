@@ -63,7 +63,7 @@ impl App {
             }
             Action::Settings => {
                 self.session.set_paused(true);
-                let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
+                let form = settings::open(self.settings.as_deref(), self.applied());
                 self.mode = Mode::Settings(form);
             }
             // Another game would take the shared one from the other players.

@@ -7,7 +7,9 @@ use crate::session::News;
 impl App {
     /// Turns the session's events into notes and screen changes.
     pub(super) fn take_events(&mut self) {
-        for event in self.session.take_events() {
+        let events = self.session.take_events();
+        self.ring |= crate::tui::ring::rings(&events, &self.session);
+        for event in events {
             let note = match event {
                 Event::Played {
                     seat, mv, before, ..

@@ -61,7 +61,8 @@ impl App {
                     self.theme,
                     seed_and_time,
                 )
-                .with_settings(self.settings.clone());
+                .with_settings(self.settings.clone())
+                .with_bell(self.bell);
                 self.session.set_paused(true);
                 self.mode = Mode::Board;
                 self.hand_over = Some(Box::new(app));

@@ -162,6 +162,10 @@ pub struct App {
     /// This terminal runs the server the other players reach the game
     /// through: quitting cuts them off.
     hosts: bool,
+    /// The terminal bell is rung for the players here (the setting).
+    bell: bool,
+    /// The game called a player here back since the run loop last asked.
+    ring: bool,
 }
 
 impl App {
@@ -196,6 +200,8 @@ impl App {
             review: None,
             review_budget: crate::review::Budget::default(),
             hosts: false,
+            bell: false,
+            ring: false,
         };
         app.cursor = select::home(app.position(), app.cursor);
         app
@@ -274,6 +280,33 @@ impl App {
     /// The settings file, if the choices are kept.
     pub fn settings_path(&self) -> Option<&std::path::Path> {
         self.settings.as_deref()
+    }
+
+    /// The app ringing the terminal bell when the computer or another
+    /// terminal calls a player here back, when `bell` (the setting) is on.
+    pub fn with_bell(mut self, bell: bool) -> App {
+        self.bell = bell;
+        self
+    }
+
+    /// Whether the terminal bell is on.
+    pub fn bell(&self) -> bool {
+        self.bell
+    }
+
+    /// Whether to ring the terminal bell now: it is on and a player here
+    /// was called back since the last time asked.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.ring) && self.bell
+    }
+
+    /// The settings applied to this game now, for the settings screen.
+    fn applied(&self) -> crate::tui::settings::form::Applied {
+        crate::tui::settings::form::Applied {
+            flipped: self.flipped,
+            ascii: self.theme.ascii,
+            bell: self.bell,
+        }
     }
 
     /// An app that steps through a saved game, from its first position;

@@ -59,9 +59,10 @@ impl App {
                 }
                 crate::tui::settings::OnForm::Save => {
                     let path = self.settings.as_deref();
-                    let (note, flipped, ascii) = crate::tui::settings::save(path, &form);
-                    self.flipped = flipped;
-                    self.theme.ascii = ascii;
+                    let (note, applied) = crate::tui::settings::save(path, &form);
+                    self.flipped = applied.flipped;
+                    self.theme.ascii = applied.ascii;
+                    self.bell = applied.bell;
                     self.note = Some(Note::Told(Told::Settings(note)));
                     self.mode = Mode::Board;
                     self.session.set_paused(false);

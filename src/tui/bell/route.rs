@@ -73,9 +73,10 @@ impl BellApp {
                 self.session.set_paused(false);
             }
             settings::OnForm::Save => {
-                let (note, flipped, ascii) = settings::save(self.settings.as_deref(), &form);
-                self.flipped = flipped;
-                self.theme.ascii = ascii;
+                let (note, applied) = settings::save(self.settings.as_deref(), &form);
+                self.flipped = applied.flipped;
+                self.theme.ascii = applied.ascii;
+                self.bell = applied.bell;
                 self.note = Some(Note::Told(Told::Settings(note)));
                 self.mode = Mode::Board;
                 self.session.set_paused(false);
@@ -121,7 +122,10 @@ impl BellApp {
                     (self.session.seed(), self.session.movetime()),
                 );
                 self.mode = Mode::Board;
-                self.hand_over = Some(Box::new(app.with_settings(self.settings.clone())));
+                let app = app
+                    .with_settings(self.settings.clone())
+                    .with_bell(self.bell);
+                self.hand_over = Some(Box::new(app));
             }
         }
     }
@@ -185,7 +189,7 @@ impl BellApp {
             }
             Action::Settings => {
                 self.session.set_paused(true);
-                let form = settings::open(self.settings.as_deref(), self.flipped, self.theme.ascii);
+                let form = settings::open(self.settings.as_deref(), self.applied());
                 self.mode = Mode::Settings(form);
             }
             // Another game would take the shared one from the other players.
@@ -523,7 +527,9 @@ impl BellApp {
     }
 
     pub(super) fn take_events(&mut self) {
-        for event in self.session.take_events() {
+        let events = self.session.take_events();
+        self.ring |= crate::tui::ring::rings(&events, &self.session);
+        for event in events {
             let note = match event {
                 Event::Played {
                     seat, mv, before, ..

@@ -77,6 +77,7 @@ pub fn label(row: Row) -> String {
         Row::Language => tr!("settings-language"),
         Row::Flipped => tr!("settings-flipped"),
         Row::Ascii => tr!("settings-ascii"),
+        Row::Bell => tr!("settings-bell"),
         Row::Rules => tr!("settings-rules"),
         Row::Pattern => tr!("settings-pattern"),
         Row::Level => tr!("settings-level"),
@@ -94,6 +95,7 @@ pub fn value(form: &SettingsForm, row: Row) -> String {
         Row::Language => form.language().own_name(),
         Row::Flipped => tr!("settings-flipped-value", flipped = yes_no(s.flipped)),
         Row::Ascii => tr!("settings-ascii-value", ascii = yes_no(s.ascii)),
+        Row::Bell => tr!("settings-bell-value", bell = yes_no(s.bell)),
         Row::Rules => s.rules.clone().unwrap_or_else(default),
         Row::Pattern => s.pattern.clone().unwrap_or_else(default),
         Row::Level => match s.level.as_deref().and_then(|l| l.parse::<Level>().ok()) {

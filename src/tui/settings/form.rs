@@ -13,6 +13,8 @@ pub enum Row {
     Language,
     Flipped,
     Ascii,
+    /// The terminal bell when it is a player's turn here.
+    Bell,
     /// The ka game's rules when none are given.
     Rules,
     /// The ka game's pattern when none is given.
@@ -25,10 +27,11 @@ pub enum Row {
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 7] = [
+    pub const ALL: [Row; 8] = [
         Row::Language,
         Row::Flipped,
         Row::Ascii,
+        Row::Bell,
         Row::Rules,
         Row::Pattern,
         Row::Level,
@@ -47,6 +50,30 @@ pub const MOVETIMES: [Option<u64>; 7] = [
     Some(10_000),
 ];
 
+/// The settings that apply to the game on the screen at once, as it has
+/// them (which may differ from the file's: a game without a settings file,
+/// a `--ascii` on the command line).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Applied {
+    /// North drawn at the bottom.
+    pub flipped: bool,
+    /// Plain ASCII drawing.
+    pub ascii: bool,
+    /// The terminal bell rung for a player here.
+    pub bell: bool,
+}
+
+impl Applied {
+    /// What `settings` apply.
+    pub fn of(settings: &Settings) -> Applied {
+        Applied {
+            flipped: settings.flipped,
+            ascii: settings.ascii,
+            bell: settings.bell,
+        }
+    }
+}
+
 /// The settings being edited and the row chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsForm {
@@ -56,12 +83,13 @@ pub struct SettingsForm {
 }
 
 impl SettingsForm {
-    /// A form starting from `settings`, with the language, orientation and
-    /// drawing as they are on the screen now.
-    pub fn new(mut settings: Settings, lang: Lang, flipped: bool, ascii: bool) -> SettingsForm {
+    /// A form starting from `settings`, with the language, orientation,
+    /// drawing and bell as they are in the game now.
+    pub fn new(mut settings: Settings, lang: Lang, now: Applied) -> SettingsForm {
         settings.language = Some(lang.code().to_string());
-        settings.flipped = flipped;
-        settings.ascii = ascii;
+        settings.flipped = now.flipped;
+        settings.ascii = now.ascii;
+        settings.bell = now.bell;
         SettingsForm { settings, row: 0 }
     }
 
@@ -97,6 +125,7 @@ impl SettingsForm {
             }
             Row::Flipped => s.flipped = !s.flipped,
             Row::Ascii => s.ascii = !s.ascii,
+            Row::Bell => s.bell = !s.bell,
             Row::Rules => s.rules = cycle_name(Preset::ALL, s.rules.take(), step),
             Row::Pattern => s.pattern = cycle_name(Pattern::ALL, s.pattern.take(), step),
             Row::Level => {
@@ -135,7 +164,7 @@ mod tests {
 
     #[test]
     fn each_row_cycles_through_not_chosen_and_its_values() {
-        let mut form = SettingsForm::new(Settings::default(), Lang::english(), false, false);
+        let mut form = SettingsForm::new(Settings::default(), Lang::english(), Applied::default());
         assert_eq!(form.settings.language.as_deref(), Some("en"));
         form.change(1);
         assert_eq!(form.settings.language.as_deref(), Some("ms"));
@@ -144,7 +173,13 @@ mod tests {
         form.move_row(1);
         form.change(1);
         assert!(form.settings.flipped);
-        form.move_row(2); // rules
+        form.move_row(2); // bell
+        assert_eq!(form.row(), Row::Bell);
+        form.change(-1);
+        assert!(form.settings.bell);
+        form.change(1);
+        assert!(!form.settings.bell);
+        form.move_row(1); // rules
         assert_eq!(form.row(), Row::Rules);
         form.change(1);
         assert_eq!(form.settings.rules.as_deref(), Some("classic"));
@@ -168,8 +203,8 @@ mod tests {
             pattern: Some("no-such-pattern".into()),
             ..Settings::default()
         };
-        let mut form = SettingsForm::new(settings, Lang::english(), false, false);
-        form.move_row(4);
+        let mut form = SettingsForm::new(settings, Lang::english(), Applied::default());
+        form.move_row(5);
         assert_eq!(form.row(), Row::Pattern);
         form.change(1);
         assert_eq!(form.settings.pattern.as_deref(), Some("first"));

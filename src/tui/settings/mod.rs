@@ -11,7 +11,7 @@ use crate::settings::Settings;
 use crate::tui::app::Action;
 use crate::tui::messages::Told;
 use crate::tui::messages::settings::{Kept, SettingsNote};
-use form::SettingsForm;
+use form::{Applied, SettingsForm};
 use std::path::Path;
 
 /// Makes `change` to the settings file at `path`, if there is one.
@@ -44,11 +44,11 @@ pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Told {
 }
 
 /// The settings screen for the file at `path` (a file that cannot be read
-/// gives the defaults: it is replaced on saving), with the language,
-/// orientation and drawing on the screen now.
-pub fn open(path: Option<&Path>, flipped: bool, ascii: bool) -> SettingsForm {
+/// gives the defaults: it is replaced on saving), with the language and
+/// the settings `now` applied to the game.
+pub fn open(path: Option<&Path>, now: Applied) -> SettingsForm {
     let kept = path.map(|p| Settings::load(p).0).unwrap_or_default();
-    SettingsForm::new(kept, i18n::current(), flipped, ascii)
+    SettingsForm::new(kept, i18n::current(), now)
 }
 
 /// What a key does to the settings screen.
@@ -73,11 +73,11 @@ pub fn on_form(action: Action, form: &mut SettingsForm) -> OnForm {
 }
 
 /// Saves the form's settings to `path` and makes the language the
-/// thread's; returns the note (made in the new language), and the board's
-/// orientation and drawing to apply.
-pub fn save(path: Option<&Path>, form: &SettingsForm) -> (SettingsNote, bool, bool) {
+/// thread's; returns the note (made in the new language), and the
+/// settings to apply to the game at once.
+pub fn save(path: Option<&Path>, form: &SettingsForm) -> (SettingsNote, Applied) {
     let chosen = form.settings.clone();
     i18n::set(form.language());
     let kept = keep(path, |s| *s = chosen.clone());
-    (SettingsNote::Saved(kept), chosen.flipped, chosen.ascii)
+    (SettingsNote::Saved(kept), Applied::of(&chosen))
 }
