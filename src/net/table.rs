@@ -3,7 +3,7 @@
 
 use crate::files::{FileError, write_atomic};
 use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
-use crate::record::AnyRecord;
+use crate::record::{AnyRecord, ClockRecord};
 use crate::session::{Presence, Saver, Table, Waker};
 use crate::tui::bell::BellApp;
 use crate::tui::{AnyApp, App, Theme};
@@ -120,9 +120,13 @@ pub fn write_record(
     game: &AnyGame,
     kinds: &[SeatKind],
     ended: Option<Ending>,
+    clock: Option<&ClockRecord>,
 ) -> Result<(), FileError> {
     let players = game.seats().iter().copied().zip(kinds.iter().copied());
-    let record = AnyRecord::of(game).with_players(players).with_ending(ended);
+    let record = AnyRecord::of(game)
+        .with_players(players)
+        .with_ending(ended)
+        .with_clock(clock.cloned());
     write_atomic(path, record.to_ron().as_bytes())
 }
 
@@ -132,8 +136,9 @@ impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
         game: &G,
         seats: &[SeatKind],
         ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
     ) -> Result<(), FileError> {
-        write_record(&self.path, &game.clone().into(), seats, ended)
+        write_record(&self.path, &game.clone().into(), seats, ended, clock)
     }
 
     fn renew(&mut self) {}
