@@ -54,6 +54,7 @@ cli-help-data-dir = Where games are autosaved [default: $PASANG_DATA_DIR, else t
 cli-help-ascii = Draw the board with plain ASCII, for terminals without Unicode
 cli-help-south = Who plays South: human; remote, a friend who joins over SSH; or the computer: ai:easy, ai:medium, ai:hard [default: human, or as saved in the game resumed or loaded]
 cli-help-north = Who plays North, as for --south
+cli-help-clock = Play on a clock: MINUTES each and SECONDS added after every move, e.g. 5+3 or 0.5+2 [default: no clock, or as saved in the game resumed or loaded]
 cli-help-west = Bell's game with 3 or 4 players: who plays West, as for --south
 cli-help-east = Bell's game with 4 players: who plays East, as for --south
 cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000]
@@ -460,6 +461,10 @@ unknown-player = unknown player '{ $player }': expected human, ai:random, ai:eas
 unknown-seat-player = unknown player '{ $player }': expected human, remote, ai:random, ai:easy, ai:medium or ai:hard
 number-not-a-number = '{ $text }' is not a number
 number-out-of-range = { $text } is not in { $min }..={ $max }
+clock-not-a-number = a clock is MINUTES+SECONDS, such as 5+3 or 0.5+2
+clock-negative = a clock's minutes and seconds cannot be below zero
+clock-zero = a clock needs some minutes to start with
+clock-too-large = a clock has at most { $minutes } minutes and { $seconds } seconds a move
 sprt-not-a-pair = '{ $text }' is not two Elo differences joined by a comma, such as 0,10
 sprt-not-increasing = the first Elo ({ $elo0 }) must be below the second ({ $elo1 })
 

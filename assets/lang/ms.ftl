@@ -51,6 +51,7 @@ cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR
 cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-south = Siapa bermain Selatan: human (manusia); remote, kawan yang menyertai melalui SSH; atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-north = Siapa bermain Utara, seperti --south
+cli-help-clock = Bermain dengan jam: MINIT bagi setiap pemain dan SAAT ditambah selepas setiap langkah, contohnya 5+3 atau 0.5+2 [lalai: tiada jam, atau seperti yang disimpan dalam permainan yang disambung atau dimuatkan]
 cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
 cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
@@ -417,6 +418,10 @@ unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random,
 unknown-seat-player = pemain '{ $player }' tidak dikenali: dijangka human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
 number-out-of-range = { $text } tiada dalam julat { $min }..={ $max }
+clock-not-a-number = jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2
+clock-negative = minit dan saat jam tidak boleh kurang daripada sifar
+clock-zero = jam perlu bermula dengan beberapa minit
+clock-too-large = jam paling banyak { $minutes } minit dan { $seconds } saat setiap langkah
 sprt-not-a-pair = '{ $text }' bukan dua beza Elo yang disambung dengan koma, contohnya 0,10
 sprt-not-increasing = Elo pertama ({ $elo0 }) mesti lebih rendah daripada yang kedua ({ $elo1 })
 

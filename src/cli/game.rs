@@ -7,6 +7,7 @@ use pasang::files::Checked;
 use pasang::games::{AnyGame, AnyRules, GameKind, Seat, SeatKind};
 use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
+use pasang::session::Clock;
 use pasang::store::GameChoice;
 use pasang::tr;
 use pasang::tui::bell::BellApp;
@@ -104,6 +105,16 @@ pub(crate) fn play(
             .unwrap_or(1000),
     );
     let flipped = settings.flipped;
+    // A clock asked for starts afresh; else a saved game's runs on with
+    // its times.
+    let seats = session.game.seats();
+    let clock = match args.clock {
+        Some(spec) => Some(Clock::new(spec, seats)),
+        None => session
+            .clock
+            .as_ref()
+            .and_then(|c| Clock::from_record(c, seats)),
+    };
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
@@ -117,6 +128,7 @@ pub(crate) fn play(
             seed,
             movetime,
             settings: pasang::settings::settings_path(None),
+            clock,
         };
         return super::net::host(session.game, kinds, &remote, hosting);
     }
@@ -126,6 +138,7 @@ pub(crate) fn play(
                 .with_storage(storage)
                 .with_players([kinds[0], kinds[1]], seed, movetime)
                 .with_ending(session.ended)
+                .with_clock(clock)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
@@ -141,6 +154,7 @@ pub(crate) fn play(
                 .with_storage(storage)
                 .with_players(kinds, seed, movetime)
                 .with_ending(session.ended)
+                .with_clock(clock)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_flipped(flipped);
             if !session.notices.is_empty() {

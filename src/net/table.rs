@@ -69,6 +69,11 @@ impl AnyTable {
         both!(self, t => t.is_over())
     }
 
+    /// The game is played on `clock`, kept here for every terminal.
+    pub fn set_clock(&self, clock: Option<crate::session::Clock>) {
+        both!(self, t => t.set_clock(clock, std::time::Instant::now()))
+    }
+
     /// How many moves have been played, without copying the game.
     pub fn ply(&self) -> usize {
         both!(self, t => t.ply())

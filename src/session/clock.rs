@@ -36,6 +36,8 @@ pub enum ClockError {
     TooLarge,
 }
 
+impl std::error::Error for ClockError {}
+
 impl FromStr for ClockSpec {
     type Err = ClockError;
 

@@ -282,6 +282,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// A game read back from its record ended this way outside its rules.
     pub fn set_ended(&mut self, ended: Option<Ending>) {
         self.ended = ended;
+        self.sync_clock();
     }
 
     /// Whether the game is over, by its rules or by its players.

@@ -230,6 +230,13 @@ impl App {
         self
     }
 
+    /// The game is played on `clock` (a new one, or one read back with its
+    /// times), or on none.
+    pub fn with_clock(mut self, clock: Option<crate::session::Clock>) -> App {
+        self.session.set_clock(clock);
+        self
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here. The board is drawn with
