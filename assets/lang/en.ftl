@@ -648,6 +648,8 @@ panel-points = { $n ->
 }
 panel-computer = ai:{ $level }
 panel-took = took { $black } black, { $white } white
+panel-clock = time { $time }
+panel-clock-running = time { $time } – running
 panel-move = Move { $n } · { $phase }
 panel-game-over = Game over
 panel-lead = Lead

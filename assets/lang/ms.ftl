@@ -546,6 +546,8 @@ panel-points = { $n ->
 }
 panel-computer = AI { $level }
 panel-took = makan { $black } hitam, { $white } putih
+panel-clock = masa { $time }
+panel-clock-running = masa { $time } – berjalan
 panel-move = Langkah { $n } · { $phase }
 panel-game-over = Permainan tamat
 panel-lead = Kelebihan

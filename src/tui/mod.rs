@@ -108,7 +108,7 @@ pub fn run_then(app: impl Into<AnyApp>, before_exit: impl FnOnce()) -> std::io::
 
 fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::io::Result<Ending> {
     loop {
-        if let Some(signal) = hear(listener.pending(), screen, listener)? {
+        if let Some(signal) = hear(listener.pending(), screen, listener, app)? {
             return Ok(Ending::Signal(signal));
         }
         // Checked before reading: a hung-up terminal reads as an endless
@@ -130,14 +130,17 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
         // have stopped us, with the terminal given back first.
         if is_ctrl_z(&ev) {
             screen.give_back();
-            match signals::stop_job() {
+            app.suspended(true);
+            let stopped = signals::stop_job();
+            match stopped {
                 Ok(()) => {
-                    if let Some(signal) = hear(listener.wait(), screen, listener)? {
+                    if let Some(signal) = hear(listener.wait(), screen, listener, app)? {
                         return Ok(Ending::Signal(signal));
                     }
                 }
                 Err(_) => screen.take_again()?,
             }
+            app.suspended(false);
             continue;
         }
         let size = screen.terminal().size()?;
@@ -228,6 +231,9 @@ impl TerminalApp for AnyApp {
     fn hand_over(&mut self) -> Option<AnyApp> {
         self.inner_mut().hand_over()
     }
+    fn suspended(&mut self, stopped: bool) {
+        self.inner_mut().suspended(stopped);
+    }
 }
 
 /// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
@@ -250,6 +256,9 @@ pub trait TerminalApp {
     fn hand_over(&mut self) -> Option<AnyApp> {
         None
     }
+    /// The process is stopped (Ctrl-Z) or goes on again: a clock at one
+    /// keyboard holds meanwhile.
+    fn suspended(&mut self, _stopped: bool) {}
 }
 
 impl TerminalApp for App {
@@ -276,6 +285,9 @@ impl TerminalApp for App {
     fn hand_over(&mut self) -> Option<AnyApp> {
         App::hand_over(self)
     }
+    fn suspended(&mut self, stopped: bool) {
+        self.pause_clock(stopped);
+    }
 }
 
 /// Acts on what the listener heard: a stop gives the terminal back and
@@ -285,6 +297,7 @@ fn hear(
     mut heard: Vec<Heard>,
     screen: &mut Screen,
     listener: &mut Listener,
+    app: &mut AnyApp,
 ) -> std::io::Result<Option<i32>> {
     loop {
         let end = heard.iter().find_map(|h| match h {
@@ -296,8 +309,10 @@ fn hear(
         }
         if heard.contains(&Heard::Stop) {
             screen.give_back();
+            app.suspended(true);
             // What came while stopped, the waking SIGCONT among it.
             heard = listener.stop();
+            app.suspended(false);
             continue;
         }
         if heard.contains(&Heard::Continued) {

@@ -237,6 +237,12 @@ impl App {
         self
     }
 
+    /// Holds the clock while the terminal is suspended (at one keyboard),
+    /// or lets it run again.
+    pub(crate) fn pause_clock(&mut self, paused: bool) {
+        self.session.pause_clock(paused);
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here. The board is drawn with

@@ -426,4 +426,7 @@ impl super::TerminalApp for BellApp {
     fn hand_over(&mut self) -> Option<super::AnyApp> {
         self.hand_over.take().map(|app| *app)
     }
+    fn suspended(&mut self, stopped: bool) {
+        self.session.pause_clock(stopped);
+    }
 }
