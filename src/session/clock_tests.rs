@@ -274,3 +274,26 @@ fn at_a_shared_table_a_flag_falls_for_both_terminals_and_in_the_tables_record() 
     assert_eq!((plies, ended), (2, Some(Ending::OutOfTime(Seat::South))));
     assert_eq!(clock.unwrap().left_ms, vec![0, 22_000]);
 }
+
+#[test]
+fn quitting_a_clock_game_writes_the_time_used_since_the_last_move() {
+    let hand = Hand::new();
+    let (mut s, written) = on_clock("1+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(25));
+    s.save_times();
+    let (plies, _, clock) = written.lock().unwrap().last().cloned().unwrap();
+    assert_eq!((plies, clock.unwrap().left_ms), (1, vec![60_000, 35_000]));
+    // Without a clock nothing more is written than each move wrote.
+    let written = Written::default();
+    let mut plain: KaSession = Session::new(
+        game(),
+        vec![SeatKind::Human; 2],
+        1,
+        Duration::from_millis(50),
+    )
+    .with_saver(Box::new(Keeping(Arc::clone(&written))));
+    plain.play(mv("c")).unwrap();
+    plain.save_times();
+    assert_eq!(written.lock().unwrap().len(), 1);
+}

@@ -164,6 +164,15 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         }
     }
 
+    /// Writes the game with its times as they stand, when it is played on a
+    /// clock at one keyboard and goes on: the time used since the last move
+    /// is kept for the resume.
+    pub fn save_times(&mut self) {
+        if self.clock.is_some() && self.link.is_none() && self.in_progress() {
+            self.save();
+        }
+    }
+
     /// The clock runs for the seat to move once a move has been played, and
     /// for no one once the game is over. A shared game's clock runs at the
     /// table.

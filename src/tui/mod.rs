@@ -101,7 +101,10 @@ pub fn run_then(app: impl Into<AnyApp>, before_exit: impl FnOnce()) -> std::io::
             before_exit();
             std::process::exit(128 + signal)
         }
-        Ok(Ending::Quit) => Ok(()),
+        Ok(Ending::Quit) => {
+            app.closing();
+            Ok(())
+        }
         Err(e) => Err(e),
     }
 }
@@ -234,6 +237,9 @@ impl TerminalApp for AnyApp {
     fn suspended(&mut self, stopped: bool) {
         self.inner_mut().suspended(stopped);
     }
+    fn closing(&mut self) {
+        self.inner_mut().closing();
+    }
 }
 
 /// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
@@ -259,6 +265,9 @@ pub trait TerminalApp {
     /// The process is stopped (Ctrl-Z) or goes on again: a clock at one
     /// keyboard holds meanwhile.
     fn suspended(&mut self, _stopped: bool) {}
+    /// The players quit: a clock game at one keyboard writes the times
+    /// used since the last move, to go on with them.
+    fn closing(&mut self) {}
 }
 
 impl TerminalApp for App {
@@ -287,6 +296,9 @@ impl TerminalApp for App {
     }
     fn suspended(&mut self, stopped: bool) {
         self.pause_clock(stopped);
+    }
+    fn closing(&mut self) {
+        self.save_times();
     }
 }
 

@@ -243,6 +243,11 @@ impl App {
         self.session.pause_clock(paused);
     }
 
+    /// Writes a clock game's times as they stand (the players quit).
+    pub fn save_times(&mut self) {
+        self.session.save_times();
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here. The board is drawn with

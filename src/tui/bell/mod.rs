@@ -429,4 +429,7 @@ impl super::TerminalApp for BellApp {
     fn suspended(&mut self, stopped: bool) {
         self.session.pause_clock(stopped);
     }
+    fn closing(&mut self) {
+        self.session.save_times();
+    }
 }
