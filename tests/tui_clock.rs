@@ -137,3 +137,30 @@ fn a_flag_falling_at_a_shared_table_ends_the_game_at_both_terminals_and_in_the_r
         assert!(record.contains("left_ms:[600000,0]"), "{record}");
     }
 }
+
+#[test]
+fn a_clock_chosen_on_bells_new_game_form_shows_in_the_panel() {
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+    use ratatui::layout::Rect;
+    i18n::set(Lang::english());
+    let game = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::Checker),
+        bell::Rules::default(),
+    );
+    let mut app: AnyApp = BellApp::new(game, Theme::MONO).into();
+    let area = Rect::new(0, 0, 100, 32);
+    // n, down past the players and the opening, one clock on (1+0), Enter.
+    for code in [
+        KeyCode::Char('n'),
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Right,
+        KeyCode::Enter,
+    ] {
+        app.handle(&Event::Key(KeyEvent::from(code)), area);
+    }
+    let shown = words(&app);
+    let seats = bell::Rules::default().players.count();
+    assert_eq!(shown.matches("time 1:00").count(), seats, "{shown}");
+    assert!(!shown.contains("running"), "{shown}");
+}

@@ -957,6 +957,7 @@ bell-tui-form-title = New game · Bell's Pasang
 bell-tui-form-keys = ↑↓ row · ←→ change · Enter start · Esc cancel
 bell-tui-form-players = Players
 bell-tui-form-opening = Opening
+bell-tui-form-clock = Clock
 bell-tui-form-person = person
 bell-tui-form-computer = computer, { $level }
 bell-tui-form-players-value = { $players } players

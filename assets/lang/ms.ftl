@@ -842,6 +842,7 @@ bell-tui-form-title = Permainan baharu · Pasang Bell
 bell-tui-form-keys = ↑↓ baris · ←→ tukar · Enter mula · Esc batal
 bell-tui-form-players = Pemain
 bell-tui-form-opening = Pembukaan
+bell-tui-form-clock = Jam
 bell-tui-form-person = manusia
 bell-tui-form-computer = komputer, { $level }
 bell-tui-form-players-value = { $players } pemain

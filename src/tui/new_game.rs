@@ -60,6 +60,24 @@ pub const MOVETIMES_MS: [u64; 7] = [100, 250, 500, 1000, 2000, 5000, 10_000];
 /// The clocks offered besides none, as minutes and seconds a move.
 pub const CLOCKS: [(u64, u64); 6] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10), (30, 0)];
 
+/// The clocks a form offers: none, [`CLOCKS`], and `current` if it is
+/// another; with the place of `current` among them.
+pub fn clock_choices(current: Option<ClockSpec>) -> (Vec<Option<ClockSpec>>, usize) {
+    let mut all: Vec<Option<ClockSpec>> = std::iter::once(None)
+        .chain(CLOCKS.iter().map(|&(m, s)| {
+            Some(ClockSpec {
+                base: Duration::from_secs(m * 60),
+                increment: Duration::from_secs(s),
+            })
+        }))
+        .collect();
+    if !all.contains(&current) {
+        all.push(current);
+    }
+    let at = all.iter().position(|&c| c == current).unwrap_or(0);
+    (all, at)
+}
+
 /// The longest path that can be typed.
 pub const PATH_MAX: usize = 256;
 
@@ -172,14 +190,7 @@ impl NewGameForm {
             sides,
             movetime: movetimes.iter().position(|&t| t == movetime).unwrap_or(0),
             movetimes,
-            clocks: std::iter::once(None)
-                .chain(CLOCKS.iter().map(|&(m, s)| {
-                    Some(ClockSpec {
-                        base: Duration::from_secs(m * 60),
-                        increment: Duration::from_secs(s),
-                    })
-                }))
-                .collect(),
+            clocks: clock_choices(None).0,
             clock: 0,
             setups,
             setup,
@@ -191,10 +202,7 @@ impl NewGameForm {
 
     /// The form starting from the game's clock (or none).
     pub fn with_clock(mut self, clock: Option<ClockSpec>) -> NewGameForm {
-        if !self.clocks.contains(&clock) {
-            self.clocks.push(clock);
-        }
-        self.clock = self.clocks.iter().position(|&c| c == clock).unwrap_or(0);
+        (self.clocks, self.clock) = clock_choices(clock);
         self
     }
 
