@@ -72,6 +72,8 @@ pub struct Session {
     pub players: Option<Seating>,
     /// How the game ended outside its rules, when its record says.
     pub ended: Option<crate::games::Ending>,
+    /// The game's clock with the times left, when its record has one.
+    pub clock: Option<crate::record::ClockRecord>,
     pub notices: Vec<Notice>,
 }
 
@@ -161,6 +163,7 @@ pub fn launch(
     let mut notices = Vec::new();
     let mut players = None;
     let mut ended = None;
+    let mut clock = None;
     if autosave && let Some(dir) = data_dir(data) {
         crate::store::clear_leftovers(&dir, now);
     }
@@ -175,6 +178,7 @@ pub fn launch(
             .map_err(LaunchError::Resume)?;
             players = resumed.players;
             ended = resumed.ended;
+            clock = resumed.clock;
             notices.push(Notice::Resumed { path: resumed.path });
             notices.extend(resumed.skipped.into_iter().map(Notice::Skipped));
             match resumed.autosave {
@@ -189,6 +193,7 @@ pub fn launch(
                         autosave: None,
                         players,
                         ended,
+                        clock,
                         notices,
                     });
                 }
@@ -200,6 +205,7 @@ pub fn launch(
             let loaded = load_checked(&path, named)?;
             players = loaded.players;
             ended = loaded.ended;
+            clock = loaded.clock;
             notices.push(Notice::Loaded { path });
             (loaded.game, None, None)
         }
@@ -219,6 +225,7 @@ pub fn launch(
         autosave,
         players,
         ended,
+        clock,
         notices,
     })
 }

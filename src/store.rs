@@ -81,6 +81,7 @@ impl GameSummary {
             game,
             players,
             ended,
+            ..
         } = loaded;
         GameSummary {
             setup: game.setup_name().to_string(),
@@ -112,6 +113,8 @@ pub struct Resumed {
     pub players: Option<Seating>,
     /// How it ended outside its rules, if it did.
     pub ended: Option<crate::games::Ending>,
+    /// Its clock and the times left, if it is played on one.
+    pub clock: Option<crate::record::ClockRecord>,
     /// Where it goes on being saved (holding its lock), or why it cannot be
     /// (a folder that cannot be written): then it is played unsaved.
     pub autosave: Result<Autosave, FileError>,
@@ -350,6 +353,7 @@ impl Store {
             game: loaded.game,
             players: loaded.players,
             ended: loaded.ended,
+            clock: loaded.clock,
             autosave,
             skipped: Vec::new(),
             path: path.to_path_buf(),

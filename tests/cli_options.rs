@@ -139,3 +139,43 @@ fn help_lists_both_games_and_every_pattern() {
     }
     assert!(out.stdout.contains("--west <PLAYER>"), "{}", out.stdout);
 }
+
+#[test]
+fn a_clock_is_taken_as_minutes_plus_seconds_and_a_bad_one_is_refused_in_words() {
+    let config = tempfile::tempdir().unwrap();
+    let isolated = |args: &[&str]| common::pasang_isolated(args, &[], config.path());
+    for args in [
+        &["--clock", "0.5+2"][..],
+        &["--game", "bell", "--clock", "5"],
+    ] {
+        let out = isolated(args);
+        assert_eq!(out.code, Some(0), "{args:?}: {}", out.stderr);
+    }
+    for (value, reason) in [
+        ("abc", "a clock is MINUTES+SECONDS, such as 5+3 or 0.5+2"),
+        ("0+0", "a clock needs some minutes to start with"),
+        ("5+-1", "a clock's minutes and seconds cannot be below zero"),
+        (
+            "601+0",
+            "a clock has at most 600 minutes and 600 seconds a move",
+        ),
+    ] {
+        let out = isolated(&["--clock", value]);
+        assert_eq!(out.code, Some(2), "{value} was accepted: {}", out.stdout);
+        let line = out.stderr.lines().next().unwrap_or_default();
+        assert_eq!(
+            line,
+            format!("error: invalid value '{value}' for '--clock <M+S>': {reason}"),
+        );
+    }
+    let out = isolated(&["--lang", "ms", "--clock", "abc"]);
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr
+            .contains("jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2"),
+        "{}",
+        out.stderr
+    );
+    // Not an option of the subcommands.
+    assert_eq!(run(&["--clock", "5+3", "bench"], b"", WITHIN).code(), 2);
+}

@@ -227,3 +227,26 @@ fn new_game_screen_in_ascii_draws_only_ascii() {
     assert!(text.is_ascii(), "{text}");
     assert!(text.contains("< a person"), "{text}");
 }
+
+#[test]
+fn a_clock_chosen_on_the_new_game_screen_plays_the_new_game_on_it() {
+    let mut app = new_app(Pattern::First);
+    assert!(app.session().clock().is_none());
+    key(&mut app, KeyCode::Char('n'));
+    down_to(&mut app, Row::Clock);
+    // None, then 1+0, then 3+2.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(*app.mode(), Mode::Board);
+    let spec = app.session().clock().map(|c| c.spec());
+    assert_eq!(spec, Some("3+2".parse().unwrap()));
+    // The next new game starts from it; choosing none takes it away.
+    key(&mut app, KeyCode::Char('n'));
+    down_to(&mut app, Row::Clock);
+    assert_eq!(form(&app).clock(), spec);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.session().clock().is_none());
+}

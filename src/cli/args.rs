@@ -340,6 +340,11 @@ pub(crate) struct PlayArgs {
     /// Who plays North, as for --south.
     #[arg(long, value_name = "PLAYER")]
     pub(crate) north: Option<PlayerArg>,
+    /// Play on a clock: MINUTES each and SECONDS added after every move,
+    /// e.g. 5+3 or 0.5+2 [default: no clock, or as saved in the game
+    /// resumed or loaded].
+    #[arg(long, value_name = "M+S", value_parser = clap::value_parser!(pasang::session::ClockSpec))]
+    pub(crate) clock: Option<pasang::session::ClockSpec>,
     /// Bell's game with 3 or 4 players: who plays West, as for --south.
     #[arg(long, value_name = "PLAYER")]
     pub(crate) west: Option<PlayerArg>,

@@ -7,6 +7,7 @@ use pasang::files::Checked;
 use pasang::games::{AnyGame, AnyRules, GameKind, Seat, SeatKind};
 use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
+use pasang::session::Clock;
 use pasang::store::GameChoice;
 use pasang::tr;
 use pasang::tui::bell::BellApp;
@@ -104,6 +105,16 @@ pub(crate) fn play(
             .unwrap_or(1000),
     );
     let flipped = settings.flipped;
+    // A clock asked for starts afresh; else a saved game's runs on with
+    // its times.
+    let seats = session.game.seats();
+    let clock = match args.clock {
+        Some(spec) => Some(Clock::new(spec, seats)),
+        None => session
+            .clock
+            .as_ref()
+            .and_then(|c| Clock::from_record(c, seats)),
+    };
     // Moves given with --moves are part of the game: keep them. Otherwise
     // nothing is written before the first move, so that opening the game
     // and quitting leaves the last real game as the one to resume.
@@ -118,6 +129,7 @@ pub(crate) fn play(
             movetime,
             settings: pasang::settings::settings_path(None),
             bell: settings.bell,
+            clock,
         };
         return super::net::host(session.game, kinds, &remote, hosting);
     }
@@ -127,6 +139,7 @@ pub(crate) fn play(
                 .with_storage(storage)
                 .with_players([kinds[0], kinds[1]], seed, movetime)
                 .with_ending(session.ended)
+                .with_clock(clock)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_bell(settings.bell)
                 .with_flipped(flipped);
@@ -143,6 +156,7 @@ pub(crate) fn play(
                 .with_storage(storage)
                 .with_players(kinds, seed, movetime)
                 .with_ending(session.ended)
+                .with_clock(clock)
                 .with_settings(pasang::settings::settings_path(None))
                 .with_bell(settings.bell)
                 .with_flipped(flipped);

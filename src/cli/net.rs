@@ -70,6 +70,8 @@ pub(crate) struct Hosting {
     pub(crate) settings: Option<PathBuf>,
     /// The terminal bell for the players here (the setting).
     pub(crate) bell: bool,
+    /// The game's clock, kept by the table.
+    pub(crate) clock: Option<pasang::session::Clock>,
 }
 
 /// Plays `game` here with the `remote` seats taken by players who join
@@ -88,6 +90,7 @@ pub(crate) fn host(
         .collect();
     let open = seats.iter().map(|s| remote.contains(s)).collect();
     let table = AnyTable::new(game, kinds.clone());
+    table.set_clock(hosting.clock.clone());
     let code = new_code();
     let shared = Arc::new(ServerGame::new(code.clone(), table.clone(), open, None).hosted());
     let config = ServerConfig {

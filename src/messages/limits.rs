@@ -2,6 +2,7 @@
 //! that a flag and an engine command say the same thing.
 
 use crate::limits::{NumberError, SprtError};
+use crate::session::{ClockError, MAX_INCREMENT_SECS, MAX_MINUTES};
 use crate::text::printable;
 use crate::tr;
 use std::fmt;
@@ -17,6 +18,21 @@ impl fmt::Display for NumberError {
                 text = printable(text).into_owned(),
                 min = min.to_string(),
                 max = max.to_string()
+            ),
+        })
+    }
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            ClockError::NotANumber => tr!("clock-not-a-number"),
+            ClockError::Negative => tr!("clock-negative"),
+            ClockError::ZeroBase => tr!("clock-zero"),
+            ClockError::TooLarge => tr!(
+                "clock-too-large",
+                minutes = MAX_MINUTES.to_string(),
+                seconds = MAX_INCREMENT_SECS.to_string()
             ),
         })
     }

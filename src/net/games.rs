@@ -396,7 +396,7 @@ impl Directory {
         let table = AnyTable::new(game, kinds);
         if let Some(file) = &file {
             table.save_to(file.clone());
-            super::table::write_record(file, &table.game(), &table.kinds(), None)
+            super::table::write_record(file, &table.game(), &table.kinds(), None, None)
                 .map_err(CreateError::File)?;
         }
         let mut game = ServerGame::new(code.clone(), table, open, file);

@@ -3,7 +3,7 @@
 
 use crate::files::{FileError, write_atomic};
 use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
-use crate::record::AnyRecord;
+use crate::record::{AnyRecord, ClockRecord};
 use crate::session::{Presence, Saver, Table, Waker};
 use crate::tui::bell::BellApp;
 use crate::tui::{AnyApp, App, Theme};
@@ -69,6 +69,11 @@ impl AnyTable {
         both!(self, t => t.is_over())
     }
 
+    /// The game is played on `clock`, kept here for every terminal.
+    pub fn set_clock(&self, clock: Option<crate::session::Clock>) {
+        both!(self, t => t.set_clock(clock, std::time::Instant::now()))
+    }
+
     /// How many moves have been played, without copying the game.
     pub fn ply(&self) -> usize {
         both!(self, t => t.ply())
@@ -120,9 +125,13 @@ pub fn write_record(
     game: &AnyGame,
     kinds: &[SeatKind],
     ended: Option<Ending>,
+    clock: Option<&ClockRecord>,
 ) -> Result<(), FileError> {
     let players = game.seats().iter().copied().zip(kinds.iter().copied());
-    let record = AnyRecord::of(game).with_players(players).with_ending(ended);
+    let record = AnyRecord::of(game)
+        .with_players(players)
+        .with_ending(ended)
+        .with_clock(clock.cloned());
     write_atomic(path, record.to_ron().as_bytes())
 }
 
@@ -132,8 +141,9 @@ impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
         game: &G,
         seats: &[SeatKind],
         ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
     ) -> Result<(), FileError> {
-        write_record(&self.path, &game.clone().into(), seats, ended)
+        write_record(&self.path, &game.clone().into(), seats, ended, clock)
     }
 
     fn renew(&mut self) {}

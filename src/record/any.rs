@@ -71,6 +71,22 @@ impl AnyRecord {
         }
     }
 
+    /// The game's clock as the record keeps it, if it was played on one.
+    pub fn clock(&self) -> Option<&super::ClockRecord> {
+        match self {
+            AnyRecord::Ka(r) => r.clock.as_ref(),
+            AnyRecord::Bell(r) => r.clock.as_ref(),
+        }
+    }
+
+    /// The record, with the game's clock as it stands.
+    pub fn with_clock(self, clock: Option<super::ClockRecord>) -> AnyRecord {
+        match self {
+            AnyRecord::Ka(r) => AnyRecord::Ka(r.with_clock(clock)),
+            AnyRecord::Bell(r) => AnyRecord::Bell(r.with_clock(clock)),
+        }
+    }
+
     /// Rebuilds the game by playing every move through its rules.
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
         Ok(match self {
@@ -91,6 +107,7 @@ impl AnyRecord {
         Ok(Loaded {
             players: record.players()?,
             ended: record.ended(),
+            clock: record.clock().cloned(),
             game: record.replay()?,
         })
     }
@@ -104,6 +121,8 @@ pub struct Loaded {
     pub players: Option<Seating>,
     /// How the game ended outside its rules, if it did.
     pub ended: Option<crate::games::Ending>,
+    /// The game's clock, if it was played on one.
+    pub clock: Option<super::ClockRecord>,
 }
 
 impl Loaded {
@@ -142,6 +161,30 @@ mod tests {
         let plain = AnyRecord::of(&game).to_ron();
         assert!(!plain.contains("ended"));
         assert_eq!(AnyRecord::load(plain.as_bytes()).unwrap().ended, None);
+    }
+
+    #[test]
+    fn a_clock_game_is_written_and_read_back_with_its_times() {
+        let game = AnyGame::Ka(played(&["c"]));
+        let clock = super::super::ClockRecord {
+            base_ms: 30_000,
+            increment_ms: 2_000,
+            left_ms: vec![27_000, 30_000],
+        };
+        let text = AnyRecord::of(&game)
+            .with_ending(Some(Ending::OutOfTime(Seat::South)))
+            .with_clock(Some(clock.clone()))
+            .to_ron();
+        assert!(
+            text.contains("clock: Some((base_ms:30000,increment_ms:2000,left_ms:[27000,30000]))"),
+            "{text}"
+        );
+        let loaded = AnyRecord::load(text.as_bytes()).unwrap();
+        assert_eq!(loaded.clock, Some(clock));
+        assert_eq!(loaded.ended, Some(Ending::OutOfTime(Seat::South)));
+        let plain = AnyRecord::of(&game).to_ron();
+        assert!(!plain.contains("clock"), "{plain}");
+        assert_eq!(AnyRecord::load(plain.as_bytes()).unwrap().clock, None);
     }
 
     #[test]

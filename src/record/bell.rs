@@ -111,6 +111,7 @@ impl Record {
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(BellResult::from),
             ended: None,
+            clock: None,
         }
     }
 }

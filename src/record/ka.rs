@@ -83,6 +83,7 @@ impl Record {
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             result: game.outcome().map(RecordResult::from),
             ended: None,
+            clock: None,
         }
     }
 

@@ -58,6 +58,20 @@ pub struct Record<S = ka_game::SetupFile, R = ka_game::Rules, X = RecordResult> 
     /// a flag fallen), when it did; the rules' `result` is then absent.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     pub ended: Option<Ending>,
+    /// The game's clock and each seat's time left, when it is played on
+    /// one.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRecord>,
+}
+
+/// A clock as written in a record: each seat's time at the start, its
+/// increment, and each seat's time left in turn order, all in milliseconds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockRecord {
+    pub base_ms: u64,
+    pub increment_ms: u64,
+    pub left_ms: Vec<u64>,
 }
 
 /// One seat and who played it, as written in a record.
@@ -191,6 +205,12 @@ impl<S, R, X> Record<S, R, X> {
         self
     }
 
+    /// The record, with the game's clock as it stands.
+    pub fn with_clock(mut self, clock: Option<ClockRecord>) -> Self {
+        self.clock = clock;
+        self
+    }
+
     /// Who sat where, if the record says.
     pub fn players(&self) -> Result<Option<Seating>, RecordError> {
         if self.seats.is_empty() {
@@ -296,6 +316,9 @@ impl<S: SetupText, R: RulesText, X: ResultText> Record<S, R, X> {
         }
         if let Some(ended) = &self.ended {
             let _ = writeln!(out, "    ended: Some({}),", ron(ended));
+        }
+        if let Some(clock) = &self.clock {
+            let _ = writeln!(out, "    clock: Some({}),", ron(clock));
         }
         out.push_str(")\n");
         out

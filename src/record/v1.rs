@@ -68,5 +68,6 @@ pub fn read(bytes: &[u8]) -> Result<Record, RecordError> {
             scores: vec![r.south, r.north],
         }),
         ended: None,
+        clock: None,
     })
 }

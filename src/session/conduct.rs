@@ -37,17 +37,23 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     }
 
     /// Ends the game outside its rules, here and at the table.
-    fn end(&mut self, ending: Ending) -> Result<(), Refusal<G>> {
+    pub(super) fn end(&mut self, ending: Ending) -> Result<(), Refusal<G>> {
         if let Some(link) = self.link.as_mut() {
             link.end(ending).map_err(refusal)?;
         }
+        self.ended_here(ending);
+        Ok(())
+    }
+
+    /// Ends the game here, the table (if any) having ended it.
+    pub(super) fn ended_here(&mut self, ending: Ending) {
         self.computers.stop();
         self.view = None;
         self.ended = Some(ending);
         self.asked = None;
         self.events.push(Event::Heard(News::Ended(ending)));
+        self.sync_clock();
         self.save();
-        Ok(())
     }
 
     /// Puts `offer` to the other players. At one keyboard a takeback is

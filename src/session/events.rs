@@ -4,16 +4,18 @@
 
 use crate::files::FileError;
 use crate::games::{Ending, Level, Playable, Seat, SeatKind};
+use crate::record::ClockRecord;
 
 /// Where a session writes its game after each change.
 pub trait Saver<G: Playable>: Send {
-    /// Writes the game as it is now, with who plays each seat and how it
-    /// ended outside its rules, if it did.
+    /// Writes the game as it is now, with who plays each seat, how it
+    /// ended outside its rules, if it did, and its clock, if it has one.
     fn save(
         &mut self,
         game: &G,
         seats: &[SeatKind],
         ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
     ) -> Result<(), FileError>;
     /// A new game begins: later saves go to a file of its own, so that the
     /// game before keeps its file.

@@ -4,6 +4,9 @@
 //! change. What happens is reported as typed [`Event`]s and [`Refusal`]s;
 //! a front end turns them into words and pictures.
 
+mod clock;
+#[cfg(test)]
+mod clock_tests;
 mod computers;
 mod conduct;
 #[cfg(test)]
@@ -17,6 +20,7 @@ mod talk;
 #[cfg(test)]
 mod tests;
 
+pub use clock::{Clock, ClockError, ClockSpec, MAX_INCREMENT_SECS, MAX_MINUTES, clock_text};
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
 pub use table::{Heard, Invite, Link, Presence, Pulled, Table, Unheard, Waker};
@@ -25,7 +29,11 @@ pub use talk::{Asked, News, Offer, SAY_MAX, clean_line};
 use crate::ai::Brain;
 use crate::games::{Ending, Level, Playable, Seat, SeatKind};
 use computers::{Came, Computers};
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Where a session reads the time: the real clock, or one a test sets.
+pub type TimeSource = Arc<dyn Fn() -> Instant + Send + Sync>;
 
 /// A game in play (or being replayed) and everything around it that is not
 /// drawing.
@@ -50,6 +58,10 @@ pub struct Session<G: Playable, B: Brain<Game = G>> {
     ended: Option<Ending>,
     /// The question put to the players, waiting for answers.
     asked: Option<Asked>,
+    /// The players' clock, when the game has one; in a shared game, a copy
+    /// of the table's.
+    clock: Option<Clock>,
+    now: TimeSource,
 }
 
 impl<G: Playable, B: Brain<Game = G>> std::fmt::Debug for Session<G, B> {
@@ -85,6 +97,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             link: None,
             ended: None,
             asked: None,
+            clock: None,
+            now: Arc::new(Instant::now),
         }
     }
 
@@ -102,6 +116,97 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     pub fn with_saver(mut self, saver: Box<dyn Saver<G>>) -> Session<G, B> {
         self.saver = Some(saver);
         self
+    }
+
+    /// The session reads the time from `now` (tests set it by hand).
+    pub fn with_time(mut self, now: TimeSource) -> Session<G, B> {
+        self.now = now;
+        self
+    }
+
+    /// The time as the session reads it.
+    pub fn now(&self) -> Instant {
+        (self.now)()
+    }
+
+    /// The game is played on a clock of `spec`. Each seat's time starts to
+    /// run after the first move.
+    pub fn with_clock(mut self, spec: ClockSpec) -> Session<G, B> {
+        self.set_clock(Some(Clock::new(spec, self.game.seats())));
+        self
+    }
+
+    /// Plays on `clock` (read back with a saved game: the seat to move's
+    /// time runs from now, if moves were played), or on none.
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.clock = clock;
+        self.sync_clock();
+    }
+
+    /// The game's clock, if it has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Holds the clock (the terminal is suspended) or lets it run again.
+    /// A shared game's clock is the table's and runs on.
+    pub fn pause_clock(&mut self, paused: bool) {
+        if self.link.is_some() {
+            return;
+        }
+        let now = self.now();
+        if let Some(clock) = &mut self.clock {
+            if paused {
+                clock.pause(now);
+            } else {
+                clock.resume(now);
+            }
+        }
+    }
+
+    /// Writes the game with its times as they stand, when it is played on a
+    /// clock at one keyboard and goes on: the time used since the last move
+    /// is kept for the resume.
+    pub fn save_times(&mut self) {
+        if self.clock.is_some() && self.link.is_none() && self.in_progress() {
+            self.save();
+        }
+    }
+
+    /// The clock runs for the seat to move once a move has been played, and
+    /// for no one once the game is over. A shared game's clock runs at the
+    /// table.
+    fn sync_clock(&mut self) {
+        if self.link.is_some() || self.replay {
+            return;
+        }
+        let next = self
+            .to_move()
+            .filter(|_| !self.is_over() && !self.game.moves().is_empty());
+        let now = self.now();
+        if let Some(clock) = &mut self.clock {
+            match next {
+                Some(seat) => clock.start(seat, now),
+                None => clock.stop(now),
+            }
+        }
+    }
+
+    /// Ends the game when the time of the seat to move has run out.
+    fn check_flag(&mut self) {
+        if self.replay || self.is_over() {
+            return;
+        }
+        let now = self.now();
+        if let Some(link) = self.link.as_mut() {
+            if let Some(seat) = link.flag(now) {
+                self.ended_here(Ending::OutOfTime(seat));
+            }
+            return;
+        }
+        if let Some(seat) = self.clock.as_ref().and_then(|c| c.fallen(now)) {
+            let _ = self.end(Ending::OutOfTime(seat));
+        }
     }
 
     /// Writes through `saver` from now on (or saves nothing).
@@ -186,6 +291,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// A game read back from its record ended this way outside its rules.
     pub fn set_ended(&mut self, ended: Option<Ending>) {
         self.ended = ended;
+        self.sync_clock();
     }
 
     /// Whether the game is over, by its rules or by its players.
@@ -256,6 +362,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if self.view.is_some() {
             return Err(Refusal::InThePast);
         }
+        self.check_flag();
         let seat = self.to_move().ok_or(Refusal::GameOver)?;
         if !self.plays_here(seat) {
             return Err(Refusal::Elsewhere(seat));
@@ -271,7 +378,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         let ply = self.game.moves().len();
         self.game.try_play(m).map_err(Refusal::Illegal)?;
         if let Some(link) = self.link.as_mut().filter(|l| l.plays(seat))
-            && !link.push(ply, m)
+            && !link.push(ply, m, (self.now)())
         {
             // The table moved on without us (it cannot, while only one
             // terminal plays each seat): its game is the one played.
@@ -284,6 +391,15 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             self.redo.pop();
         } else {
             self.redo.clear();
+        }
+        if let Some(link) = &self.link {
+            self.clock = link.table().clock();
+        } else {
+            let next = self.to_move().filter(|_| !self.is_over());
+            let now = self.now();
+            if let Some(clock) = &mut self.clock {
+                clock.moved(seat, next, now);
+            }
         }
         self.events.push(Event::Played {
             seat,
@@ -434,6 +550,10 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.replay = false;
         self.ended = None;
         self.asked = None;
+        // A new game starts with full time on the same clock.
+        if let Some(clock) = &mut self.clock {
+            *clock = Clock::new(clock.spec(), self.game.seats());
+        }
         if let Some(saver) = &mut self.saver {
             saver.renew();
         }
@@ -473,6 +593,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// hint, and starts the computer thinking when it is its turn.
     pub fn tick(&mut self) {
         self.pull();
+        self.check_flag();
         match self.computers.collect() {
             Some(Came::Answer {
                 purpose,
@@ -530,6 +651,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         }
         if !self.replay {
             self.view = None;
+            self.sync_clock();
             self.save();
         }
     }
@@ -538,7 +660,8 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// next change.
     pub fn save(&mut self) {
         let Some(saver) = &mut self.saver else { return };
-        match saver.save(&self.game, &self.seats, self.ended) {
+        let clock = self.clock.as_ref().map(|c| c.record((self.now)()));
+        match saver.save(&self.game, &self.seats, self.ended, clock.as_ref()) {
             Ok(()) if self.save_failing => {
                 self.save_failing = false;
                 self.events.push(Event::AutosaveRecovered);

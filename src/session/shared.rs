@@ -9,7 +9,15 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// The session shares its game through `link`: moves made here go to
     /// the table, moves made at other terminals come from it, and only the
     /// link's seats are played here. The game must be the table's.
+    /// A clock set on the session before goes to the table, unless the
+    /// table has one.
     pub fn with_link(mut self, link: Link<G>) -> Session<G, B> {
+        if let Some(clock) = self.clock.take()
+            && link.table().clock().is_none()
+        {
+            link.table().set_clock(Some(clock), self.now());
+        }
+        self.clock = link.table().clock();
         self.link = Some(link);
         self
     }
@@ -66,6 +74,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         let Some(link) = self.link.as_mut() else {
             return;
         };
+        // The table's clock runs on between changes: its times are read at
+        // every look.
+        self.clock = link.table().clock();
         let Some(heard) = link.pull(&self.game) else {
             return;
         };

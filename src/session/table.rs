@@ -3,8 +3,8 @@
 //! [`Link`] to it, sends the moves made there and takes in the moves made
 //! elsewhere. Nothing here knows how the terminals are reached.
 
-use super::Saver;
 use super::talk::{Asked, News, Offer, Pace, Settled};
+use super::{Clock, Saver};
 use crate::games::{Ending, Playable, Seat, SeatKind};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -61,6 +61,9 @@ struct Shared<G: Playable> {
     /// What was said and asked, numbered, with the link it came from.
     news: VecDeque<(u64, u64, News)>,
     next_news: u64,
+    /// The players' clock, when the game has one: it runs here, so that
+    /// every terminal sees the same times.
+    clock: Option<Clock>,
 }
 
 /// Why the table did not take an offer, an answer or a line.
@@ -126,6 +129,7 @@ impl<G: Playable> Table<G> {
                 asked: None,
                 news: VecDeque::new(),
                 next_news: 0,
+                clock: None,
             }),
         })
     }
@@ -192,6 +196,30 @@ impl<G: Playable> Table<G> {
         self.lock().ended = ended;
     }
 
+    /// The game is played on `clock`; a game read back with its times runs
+    /// on from `now` for the seat to move.
+    pub fn set_clock(&self, clock: Option<Clock>, now: Instant) {
+        let mut s = self.lock();
+        s.clock = clock;
+        let next = Table::clock_seat(&s);
+        if let (Some(clock), Some(seat)) = (s.clock.as_mut(), next) {
+            clock.start(seat, now);
+        }
+    }
+
+    /// The clock as it stands, if the game has one.
+    pub fn clock(&self) -> Option<Clock> {
+        self.lock().clock.clone()
+    }
+
+    /// Whose time runs: the seat to move, once a move has been played,
+    /// while the game goes on.
+    fn clock_seat(s: &Shared<G>) -> Option<Seat> {
+        let over = s.ended.is_some() || s.game.outcome().is_some();
+        let ply = s.game.moves().len();
+        (!over && ply > 0).then(|| s.game.to_move_at(ply)).flatten()
+    }
+
     /// A terminal takes `seats` (one or more, or none to watch); `wake` is
     /// called whenever something changes elsewhere. The seats are marked
     /// here until the link is dropped.
@@ -225,6 +253,14 @@ impl<G: Playable> Table<G> {
         }
     }
 
+    /// The seat whose time ran out by `now`, while the game goes on.
+    fn fallen(s: &Shared<G>, now: Instant) -> Option<Seat> {
+        if s.ended.is_some() || s.game.outcome().is_some() {
+            return None;
+        }
+        s.clock.as_ref()?.fallen(now)
+    }
+
     /// Keeps `news` for the other terminals.
     fn tell(s: &mut Shared<G>, from: u64, news: News) {
         let n = s.next_news;
@@ -239,12 +275,16 @@ impl<G: Playable> Table<G> {
         if let Some(saver) = s.saver.as_mut() {
             // A failed save reports nothing to a terminal: the next change
             // tries again.
-            let _ = saver.save(&s.game, &s.kinds, s.ended);
+            let clock = s.clock.as_ref().map(|c| c.record(Instant::now()));
+            let _ = saver.save(&s.game, &s.kinds, s.ended, clock.as_ref());
         }
     }
 
     /// The game ends outside its rules: said to every terminal and saved.
     fn end(s: &mut Shared<G>, from: u64, ending: Ending) {
+        if let Some(clock) = s.clock.as_mut() {
+            clock.stop(Instant::now());
+        }
         s.ended = Some(ending);
         s.asked = None;
         Self::tell(s, from, News::Ended(ending));
@@ -326,12 +366,21 @@ impl<G: Playable> Link<G> {
     /// A move made at this terminal: `ply` moves were played before it.
     /// Refused (false) when the table's game has moved on, or the move does
     /// not follow.
-    pub fn push(&mut self, ply: usize, mv: G::Move) -> bool {
+    /// The clock, if any, switches at `now`.
+    pub fn push(&mut self, ply: usize, mv: G::Move, now: Instant) -> bool {
         let table = Arc::clone(&self.table);
         let mut guard = table.lock();
         let s = &mut *guard;
+        if Table::fallen(s, now).is_some() {
+            return false;
+        }
+        let mover = s.game.to_move_at(ply);
         if s.ended.is_some() || s.game.moves().len() != ply || s.game.try_play(mv).is_err() {
             return false;
+        }
+        let next = Table::clock_seat(s);
+        if let (Some(clock), Some(mover)) = (s.clock.as_mut(), mover) {
+            clock.moved(mover, next, now);
         }
         // A move answers no to whatever was asked.
         s.asked = None;
@@ -393,6 +442,19 @@ impl<G: Playable> Link<G> {
         to_move
             .filter(|s| self.plays(*s))
             .or_else(|| self.seats.first().copied())
+    }
+
+    /// Ends the game at the table when the time of the seat to move has run
+    /// out by `now`; that seat, when this call ended it.
+    pub fn flag(&mut self, now: Instant) -> Option<Seat> {
+        let mut s = self.table.lock();
+        let seat = Table::fallen(&s, now)?;
+        if let Some(clock) = s.clock.as_mut() {
+            clock.stop(now);
+        }
+        Table::end(&mut s, self.id, Ending::OutOfTime(seat));
+        Table::touch(&mut s, self.id);
+        Some(seat)
     }
 
     /// `seat`, played here, resigns; or the players agreed `ending`.

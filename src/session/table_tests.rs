@@ -182,6 +182,7 @@ impl Saver<Game> for Counting {
         game: &Game,
         _: &[SeatKind],
         _: Option<crate::games::Ending>,
+        _: Option<&crate::record::ClockRecord>,
     ) -> Result<(), FileError> {
         self.0.lock().unwrap().push(game.moves().len());
         Ok(())

@@ -168,6 +168,7 @@ impl Saver<Game> for Flaky {
         game: &Game,
         _: &[SeatKind],
         _: Option<crate::games::Ending>,
+        _: Option<&crate::record::ClockRecord>,
     ) -> Result<(), FileError> {
         if *self.failing.lock().unwrap() {
             return Err(FileError::Io {

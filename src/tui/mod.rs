@@ -103,14 +103,17 @@ pub fn run_then(app: impl Into<AnyApp>, before_exit: impl FnOnce()) -> std::io::
             before_exit();
             std::process::exit(128 + signal)
         }
-        Ok(Ending::Quit) => Ok(()),
+        Ok(Ending::Quit) => {
+            app.closing();
+            Ok(())
+        }
         Err(e) => Err(e),
     }
 }
 
 fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::io::Result<Ending> {
     loop {
-        if let Some(signal) = hear(listener.pending(), screen, listener)? {
+        if let Some(signal) = hear(listener.pending(), screen, listener, app)? {
             return Ok(Ending::Signal(signal));
         }
         // Checked before reading: a hung-up terminal reads as an endless
@@ -135,14 +138,17 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
         // have stopped us, with the terminal given back first.
         if is_ctrl_z(&ev) {
             screen.give_back();
-            match signals::stop_job() {
+            app.suspended(true);
+            let stopped = signals::stop_job();
+            match stopped {
                 Ok(()) => {
-                    if let Some(signal) = hear(listener.wait(), screen, listener)? {
+                    if let Some(signal) = hear(listener.wait(), screen, listener, app)? {
                         return Ok(Ending::Signal(signal));
                     }
                 }
                 Err(_) => screen.take_again()?,
             }
+            app.suspended(false);
             continue;
         }
         let size = screen.terminal().size()?;
@@ -246,6 +252,12 @@ impl TerminalApp for AnyApp {
     fn take_bell(&mut self) -> bool {
         self.inner_mut().take_bell()
     }
+    fn suspended(&mut self, stopped: bool) {
+        self.inner_mut().suspended(stopped);
+    }
+    fn closing(&mut self) {
+        self.inner_mut().closing();
+    }
 }
 
 /// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
@@ -273,6 +285,12 @@ pub trait TerminalApp {
     fn take_bell(&mut self) -> bool {
         false
     }
+    /// The process is stopped (Ctrl-Z) or goes on again: a clock at one
+    /// keyboard holds meanwhile.
+    fn suspended(&mut self, _stopped: bool) {}
+    /// The players quit: a clock game at one keyboard writes the times
+    /// used since the last move, to go on with them.
+    fn closing(&mut self) {}
 }
 
 impl TerminalApp for App {
@@ -302,6 +320,12 @@ impl TerminalApp for App {
     fn take_bell(&mut self) -> bool {
         App::take_bell(self)
     }
+    fn suspended(&mut self, stopped: bool) {
+        self.pause_clock(stopped);
+    }
+    fn closing(&mut self) {
+        self.save_times();
+    }
 }
 
 /// Acts on what the listener heard: a stop gives the terminal back and
@@ -311,6 +335,7 @@ fn hear(
     mut heard: Vec<Heard>,
     screen: &mut Screen,
     listener: &mut Listener,
+    app: &mut AnyApp,
 ) -> std::io::Result<Option<i32>> {
     loop {
         let end = heard.iter().find_map(|h| match h {
@@ -322,8 +347,10 @@ fn hear(
         }
         if heard.contains(&Heard::Stop) {
             screen.give_back();
+            app.suspended(true);
             // What came while stopped, the waking SIGCONT among it.
             heard = listener.stop();
+            app.suspended(false);
             continue;
         }
         if heard.contains(&Heard::Continued) {

@@ -10,6 +10,7 @@ use crate::games::SeatKind;
 use crate::games::ka::{
     Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
 };
+use crate::session::ClockSpec;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,6 +22,8 @@ pub enum Row {
     North,
     /// How long `ai:hard` thinks a move.
     Movetime,
+    /// The players' clock, or none.
+    Clock,
     Setup,
     /// The path of a setup file, typed.
     SetupFile,
@@ -33,10 +36,11 @@ pub enum Row {
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 9] = [
+    pub const ALL: [Row; 10] = [
         Row::South,
         Row::North,
         Row::Movetime,
+        Row::Clock,
         Row::Setup,
         Row::SetupFile,
         Row::Rules,
@@ -52,6 +56,27 @@ impl Row {
 
 /// The times per move offered, in milliseconds.
 pub const MOVETIMES_MS: [u64; 7] = [100, 250, 500, 1000, 2000, 5000, 10_000];
+
+/// The clocks offered besides none, as minutes and seconds a move.
+pub const CLOCKS: [(u64, u64); 6] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10), (30, 0)];
+
+/// The clocks a form offers: none, [`CLOCKS`], and `current` if it is
+/// another; with the place of `current` among them.
+pub fn clock_choices(current: Option<ClockSpec>) -> (Vec<Option<ClockSpec>>, usize) {
+    let mut all: Vec<Option<ClockSpec>> = std::iter::once(None)
+        .chain(CLOCKS.iter().map(|&(m, s)| {
+            Some(ClockSpec {
+                base: Duration::from_secs(m * 60),
+                increment: Duration::from_secs(s),
+            })
+        }))
+        .collect();
+    if !all.contains(&current) {
+        all.push(current);
+    }
+    let at = all.iter().position(|&c| c == current).unwrap_or(0);
+    (all, at)
+}
 
 /// The longest path that can be typed.
 pub const PATH_MAX: usize = 256;
@@ -72,6 +97,7 @@ pub enum SetupChoice {
 pub enum Value<'a> {
     SeatKind(SeatKind),
     Movetime(Duration),
+    Clock(Option<ClockSpec>),
     Setup(&'a SetupChoice),
     /// The path typed so far.
     Path(&'a str),
@@ -111,6 +137,7 @@ pub struct Chosen {
     pub game: Game,
     pub sides: [SeatKind; 2],
     pub movetime: Duration,
+    pub clock: Option<ClockSpec>,
 }
 
 /// The new-game form: the values of its rows and the row chosen.
@@ -122,6 +149,9 @@ pub struct NewGameForm {
     /// another.
     movetimes: Vec<Duration>,
     movetime: usize,
+    /// No clock, [`CLOCKS`], and the game's own if it is another.
+    clocks: Vec<Option<ClockSpec>>,
+    clock: usize,
     setups: Vec<SetupChoice>,
     setup: usize,
     path: String,
@@ -160,12 +190,25 @@ impl NewGameForm {
             sides,
             movetime: movetimes.iter().position(|&t| t == movetime).unwrap_or(0),
             movetimes,
+            clocks: clock_choices(None).0,
+            clock: 0,
             setups,
             setup,
             path: String::new(),
             rules: game.rules(),
             error: None,
         }
+    }
+
+    /// The form starting from the game's clock (or none).
+    pub fn with_clock(mut self, clock: Option<ClockSpec>) -> NewGameForm {
+        (self.clocks, self.clock) = clock_choices(clock);
+        self
+    }
+
+    /// The clock chosen, if any.
+    pub fn clock(&self) -> Option<ClockSpec> {
+        self.clocks[self.clock]
     }
 
     /// The row chosen.
@@ -220,6 +263,7 @@ impl NewGameForm {
             Row::South => Value::SeatKind(self.sides[0]),
             Row::North => Value::SeatKind(self.sides[1]),
             Row::Movetime => Value::Movetime(self.movetime()),
+            Row::Clock => Value::Clock(self.clock()),
             Row::Setup => Value::Setup(self.setup()),
             Row::SetupFile => Value::Path(&self.path),
             Row::Rules => Value::Preset(self.rules.preset()),
@@ -257,6 +301,7 @@ impl NewGameForm {
             Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
             Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
             Row::Movetime => self.movetime = turn(self.movetime, self.movetimes.len(), step),
+            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
             Row::Setup => self.setup = turn(self.setup, self.setups.len(), step),
             Row::SetupFile => {}
             Row::Rules => {
@@ -313,6 +358,7 @@ impl NewGameForm {
             game: Game::new(setup, self.rules),
             sides: self.sides,
             movetime: self.movetime(),
+            clock: self.clock(),
         })
     }
 
@@ -527,6 +573,24 @@ mod tests {
         f.change(1);
         assert_eq!(f.movetime(), Duration::from_millis(1234));
         assert_eq!(f.chosen().unwrap().movetime, Duration::from_millis(1234));
+    }
+
+    #[test]
+    fn a_clock_is_chosen_from_none_and_the_usual_ones_and_starts_with_the_game() {
+        let mut f = form();
+        assert_eq!(f.clock(), None);
+        to(&mut f, Row::Clock);
+        f.change(1);
+        assert_eq!(f.clock(), Some("1+0".parse().unwrap()));
+        f.change(1);
+        f.change(1);
+        assert_eq!(f.chosen().unwrap().clock, Some("5+3".parse().unwrap()));
+        f.change(-3);
+        assert_eq!(f.chosen().unwrap().clock, None);
+        // A game's own clock is offered, and chosen to begin with.
+        let own: ClockSpec = "0.5+2".parse().unwrap();
+        let f = form().with_clock(Some(own));
+        assert_eq!(f.clock(), Some(own));
     }
 
     #[test]

@@ -72,7 +72,8 @@ impl App {
             }
             Action::NewGame => {
                 self.session.set_paused(true);
-                let form = NewGameForm::new(self.game(), self.sides(), self.session.movetime());
+                let form = NewGameForm::new(self.game(), self.sides(), self.session.movetime())
+                    .with_clock(self.session.clock().map(|c| c.spec()));
                 self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),

@@ -4,6 +4,7 @@
 use super::*;
 use crate::games::AnyGame;
 use crate::launch::{AutosaveOff, Notice};
+use crate::session::Clock;
 use crate::store::{Resumed, Store};
 use crate::tui::games_list::OnList;
 
@@ -49,6 +50,7 @@ impl App {
             notices,
             kinds,
             ended,
+            clock,
         } = Opened::new(store, resumed, self.save_dir.clone());
         let game = match game {
             AnyGame::Ka(game) => game,
@@ -57,7 +59,7 @@ impl App {
                     bell,
                     storage,
                     notices,
-                    (kinds, ended),
+                    (kinds, ended, clock),
                     self.theme,
                     seed_and_time,
                 )
@@ -73,8 +75,10 @@ impl App {
             Some(kinds) => [kinds[0], kinds[1]],
             None => self.sides(),
         };
+        let clock = clock.and_then(|c| Clock::from_record(&c, game.seats()));
         let mut session = Session::new(game, sides.to_vec(), seed_and_time.0, seed_and_time.1);
         session.set_ended(ended);
+        session.set_clock(clock);
         if let Some(saver) = StoreSaver::new(storage) {
             session.set_saver(Some(Box::new(saver)));
         }
@@ -97,6 +101,7 @@ struct Opened {
     notices: Vec<Notice>,
     kinds: Option<Vec<SeatKind>>,
     ended: Option<crate::games::Ending>,
+    clock: Option<crate::record::ClockRecord>,
 }
 
 impl Opened {
@@ -129,9 +134,18 @@ impl Opened {
             notices,
             kinds,
             ended: resumed.ended,
+            clock: resumed.clock,
         }
     }
 }
+
+/// What a record tells besides its game: who sat in each seat, how it
+/// ended outside its rules, its clock.
+type Said = (
+    Option<Vec<SeatKind>>,
+    Option<crate::games::Ending>,
+    Option<crate::record::ClockRecord>,
+);
 
 /// The screen for a saved game of either kind taken up from the list, with
 /// its seats (people where the record does not say), its file and the
@@ -140,11 +154,12 @@ fn app_for(
     game: AnyGame,
     storage: Storage,
     notices: Vec<Notice>,
-    (kinds, ended): (Option<Vec<SeatKind>>, Option<crate::games::Ending>),
+    (kinds, ended, clock): Said,
     theme: Theme,
     (seed, movetime): (u64, Duration),
 ) -> crate::tui::AnyApp {
     let kinds = kinds.unwrap_or_else(|| vec![SeatKind::Human; game.seats().len()]);
+    let clock = clock.and_then(|c| Clock::from_record(&c, game.seats()));
     match game {
         AnyGame::Ka(game) => {
             let mut app = App::new(game, theme).with_storage(storage).with_players(
@@ -152,7 +167,7 @@ fn app_for(
                 seed,
                 movetime,
             );
-            app = app.with_ending(ended);
+            app = app.with_ending(ended).with_clock(clock);
             app.notice(Note::Launch(notices));
             crate::tui::AnyApp::Ka(app)
         }
@@ -160,7 +175,8 @@ fn app_for(
             let mut app = crate::tui::bell::BellApp::new(game, theme)
                 .with_storage(storage)
                 .with_players(kinds, seed, movetime)
-                .with_ending(ended);
+                .with_ending(ended)
+                .with_clock(clock);
             app.notice(crate::tui::bell::Note::Launch(notices));
             crate::tui::AnyApp::Bell(app)
         }
@@ -181,6 +197,14 @@ pub(crate) fn resumed_app(
         notices,
         kinds,
         ended,
+        clock,
     } = Opened::new(store, resumed, save_dir);
-    app_for(game, storage, notices, (kinds, ended), theme, seed_and_time)
+    app_for(
+        game,
+        storage,
+        notices,
+        (kinds, ended, clock),
+        theme,
+        seed_and_time,
+    )
 }

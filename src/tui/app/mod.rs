@@ -236,6 +236,24 @@ impl App {
         self
     }
 
+    /// The game is played on `clock` (a new one, or one read back with its
+    /// times), or on none.
+    pub fn with_clock(mut self, clock: Option<crate::session::Clock>) -> App {
+        self.session.set_clock(clock);
+        self
+    }
+
+    /// Holds the clock while the terminal is suspended (at one keyboard),
+    /// or lets it run again.
+    pub(crate) fn pause_clock(&mut self, paused: bool) {
+        self.session.pause_clock(paused);
+    }
+
+    /// Writes a clock game's times as they stand (the players quit).
+    pub fn save_times(&mut self) {
+        self.session.save_times();
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here. The board is drawn with

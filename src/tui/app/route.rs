@@ -103,6 +103,11 @@ impl App {
         self.session.set_paused(false);
         self.session.set_movetime(chosen.movetime);
         self.session.new_game(chosen.game, chosen.sides.to_vec());
+        let seats = self.session.game().seats();
+        let clock = chosen
+            .clock
+            .map(|spec| crate::session::Clock::new(spec, seats));
+        self.session.set_clock(clock);
         self.face_the_person();
         self.take_events();
     }

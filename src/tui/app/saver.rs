@@ -3,7 +3,7 @@
 
 use crate::files::FileError;
 use crate::games::{Ending, Playable, SeatKind, bell, ka};
-use crate::record::{AnyRecord, Record};
+use crate::record::{AnyRecord, ClockRecord, Record};
 use crate::session::Saver;
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
@@ -59,9 +59,14 @@ impl<G: Recorded> Saver<G> for StoreSaver {
         game: &G,
         seats: &[SeatKind],
         ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
     ) -> Result<(), FileError> {
         let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        let record = game.record().with_players(seating).with_ending(ended);
+        let record = game
+            .record()
+            .with_players(seating)
+            .with_ending(ended)
+            .with_clock(clock.cloned());
         self.slot.save_text(&record.to_ron())
     }
 

@@ -4,13 +4,17 @@
 use crate::games::bell::{Game, Opening, Players, Rules, Setup};
 use crate::games::ka::Choice;
 use crate::games::{Playable, Seat, SeatKind};
+use crate::session::ClockSpec;
 use crate::tui::app::SEAT_KIND_CHOICES;
+use crate::tui::new_game::clock_choices;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
     Players,
     Opening,
+    /// The players' clock, or none.
+    Clock,
     /// Who sits in this seat.
     Seat(Seat),
 }
@@ -23,12 +27,16 @@ pub struct BellForm {
     /// Who sits in each seat, in [`Seat::ALL`] order (the seats out of play
     /// keep their choice for when they come back in).
     kinds: [SeatKind; 4],
+    /// The clocks offered, and the one chosen.
+    clocks: Vec<Option<ClockSpec>>,
+    clock: usize,
     row: usize,
 }
 
 impl BellForm {
     /// A form starting from the game being played and its players.
     pub fn new(game: &Game, kinds: &[SeatKind]) -> BellForm {
+        let (clocks, clock) = clock_choices(None);
         let mut all = [SeatKind::Human; 4];
         for (&seat, &kind) in game.seats().iter().zip(kinds) {
             all[seat_index(seat)] = kind;
@@ -37,13 +45,26 @@ impl BellForm {
             players: game.rules().players,
             opening: game.rules().opening,
             kinds: all,
+            clocks,
+            clock,
             row: 0,
         }
     }
 
+    /// The form starting from the game's clock (or none).
+    pub fn with_clock(mut self, clock: Option<ClockSpec>) -> BellForm {
+        (self.clocks, self.clock) = clock_choices(clock);
+        self
+    }
+
+    /// The clock chosen, if any.
+    pub fn clock(&self) -> Option<ClockSpec> {
+        self.clocks[self.clock]
+    }
+
     /// The rows, the seats in play only.
     pub fn rows(&self) -> Vec<Row> {
-        let mut rows = vec![Row::Players, Row::Opening];
+        let mut rows = vec![Row::Players, Row::Opening, Row::Clock];
         rows.extend(self.players.seats().iter().map(|&s| Row::Seat(s)));
         rows
     }
@@ -70,6 +91,10 @@ impl BellForm {
         match self.row() {
             Row::Players => self.players = cycle(Players::ALL, self.players, step),
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
+            Row::Clock => {
+                let n = self.clocks.len() as isize;
+                self.clock = (self.clock as isize + step).rem_euclid(n) as usize;
+            }
             Row::Seat(seat) => {
                 let i = seat_index(seat);
                 self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
@@ -109,18 +134,18 @@ mod tests {
         let game = Game::new(Setup::default(), Rules::default());
         let mut form = BellForm::new(&game, &[SeatKind::Human, SeatKind::Computer(Level::Easy)]);
         assert_eq!(form.kind(Seat::North), SeatKind::Computer(Level::Easy));
-        assert_eq!(form.rows().len(), 4);
+        assert_eq!(form.rows().len(), 5);
         form.change(1); // players 3
         assert_eq!(form.players, Players::Three);
         assert_eq!(
-            form.rows()[2..],
+            form.rows()[3..],
             [
                 Row::Seat(Seat::South),
                 Row::Seat(Seat::West),
                 Row::Seat(Seat::North)
             ]
         );
-        form.move_row(3); // West
+        form.move_row(4); // West
         form.change(-1); // human -> ai:hard, round the end
         let (game, kinds) = form.chosen(Setup::default());
         assert_eq!(game.seats(), [Seat::South, Seat::West, Seat::North]);
@@ -132,7 +157,21 @@ mod tests {
                 SeatKind::Computer(Level::Easy)
             ]
         );
-        form.move_row(-4); // four rows up, round the top
+        form.move_row(-5); // five rows up, round the top
         assert_eq!(form.row(), Row::Seat(Seat::North));
+    }
+
+    #[test]
+    fn a_clock_is_chosen_on_its_row_starting_from_the_games() {
+        let game = Game::new(Setup::default(), Rules::default());
+        let own: ClockSpec = "0.5+2".parse().unwrap();
+        let mut form = BellForm::new(&game, &[]).with_clock(Some(own));
+        assert_eq!(form.clock(), Some(own));
+        form.move_row(2);
+        assert_eq!(form.row(), Row::Clock);
+        form.change(1); // round the end: none
+        assert_eq!(form.clock(), None);
+        form.change(1);
+        assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
     }
 }

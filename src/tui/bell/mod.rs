@@ -155,6 +155,13 @@ impl BellApp {
         self
     }
 
+    /// The game is played on `clock` (a new one, or one read back with its
+    /// times), or on none.
+    pub fn with_clock(mut self, clock: Option<crate::session::Clock>) -> Self {
+        self.session.set_clock(clock);
+        self
+    }
+
     /// The app playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here, the first of them drawn
@@ -454,5 +461,11 @@ impl super::TerminalApp for BellApp {
     }
     fn take_bell(&mut self) -> bool {
         BellApp::take_bell(self)
+    }
+    fn suspended(&mut self, stopped: bool) {
+        self.session.pause_clock(stopped);
+    }
+    fn closing(&mut self) {
+        self.session.save_times();
     }
 }

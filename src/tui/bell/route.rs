@@ -198,7 +198,8 @@ impl BellApp {
             }
             Action::NewGame => {
                 self.session.set_paused(true);
-                let form = BellForm::new(self.game(), self.session.seats());
+                let form = BellForm::new(self.game(), self.session.seats())
+                    .with_clock(self.session.clock().map(|c| c.spec()));
                 self.mode = Mode::NewGame(form);
             }
             Action::Hint => self.ask_hint(),
@@ -457,6 +458,11 @@ impl BellApp {
                 self.hopping = None;
                 self.flipped = north_alone(game.rules().players.seats(), &kinds);
                 self.session.new_game(game, kinds);
+                let seats = crate::games::Playable::seats(self.session.game());
+                let clock = form
+                    .clock()
+                    .map(|spec| crate::session::Clock::new(spec, seats));
+                self.session.set_clock(clock);
                 self.take_events();
                 return;
             }

@@ -30,6 +30,7 @@ pub fn label(row: Row) -> String {
         Row::South => Player::South.to_string(),
         Row::North => Player::North.to_string(),
         Row::Movetime => tr!("form-movetime"),
+        Row::Clock => tr!("form-clock"),
         Row::Setup => tr!("form-setup"),
         Row::SetupFile => tr!("form-setup-file"),
         Row::Rules => tr!("form-rules"),
@@ -47,6 +48,8 @@ pub fn value(value: Value) -> String {
             tr!("form-computer", level = level_name(level))
         }
         Value::Movetime(t) => time(t),
+        Value::Clock(None) => tr!("form-no-clock"),
+        Value::Clock(Some(spec)) => spec.to_string(),
         Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
         Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
             tr!("form-this-setup")
@@ -93,6 +96,12 @@ pub fn about(row: Row, value: Value) -> String {
             Level::Hard => tr!("form-about-hard", player = player),
         },
         Value::Movetime(_) => tr!("form-about-movetime"),
+        Value::Clock(None) => tr!("form-about-no-clock"),
+        Value::Clock(Some(spec)) => tr!(
+            "form-about-clock",
+            minutes = spec.base.as_secs_f64() / 60.0,
+            seconds = spec.increment.as_secs_f64()
+        ),
         Value::Setup(SetupChoice::Pattern(p)) => {
             tr!(
                 "form-about-pattern",

@@ -41,6 +41,16 @@ pub fn took(black: u8, white: u8) -> String {
     tr!("panel-took", black = black, white = white)
 }
 
+/// A seat's time on the clock: "time 4:59", with "– running" while it
+/// runs.
+pub fn clock(time: &str, running: bool) -> String {
+    if running {
+        tr!("panel-clock-running", time = time)
+    } else {
+        tr!("panel-clock", time = time)
+    }
+}
+
 /// "Move 3 · ka entry": the move being played (counting both players'
 /// moves as one) and its phase.
 pub fn move_and_phase(number: u16, phase: Phase) -> String {

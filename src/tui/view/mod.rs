@@ -238,6 +238,23 @@ pub(crate) fn watchers_line<G: crate::games::Playable>(
     (n > 0).then(|| Line::styled(words::told::watchers(n), t.dim()))
 }
 
+/// The panel's line with `seat`'s time on the clock, in a clock game:
+/// "time 4:59", and "– running" on the seat whose time runs.
+pub(crate) fn clock_line<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
+    session: &crate::session::Session<G, B>,
+    seat: crate::games::Seat,
+    t: Theme,
+) -> Option<Line<'static>> {
+    let clock = session.clock()?;
+    let left = crate::session::clock_text(clock.left(seat, session.now()));
+    let running = clock.running() == Some(seat) && !clock.is_paused() && !session.is_over();
+    let style = if running { t.accent() } else { t.dim() };
+    Some(Line::styled(
+        format!("  {}", words::panel::clock(&left, running)),
+        style,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::wrap_words;

@@ -67,6 +67,7 @@ pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             t.dim(),
         )));
+        lines.extend(super::clock_line(app.session(), seat(p), t));
     }
     let phase = if over {
         words::game_over()

@@ -226,6 +226,9 @@ fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut 
         let value = match row {
             Row::Players => words::players_value(form.players),
             Row::Opening => words::opening_value(form.opening),
+            Row::Clock => crate::tui::messages::new_game::value(
+                crate::tui::new_game::Value::Clock(form.clock()),
+            ),
             Row::Seat(s) => words::kind_value(form.kind(s)),
         };
         let chosen = row == form.row();

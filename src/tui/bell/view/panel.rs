@@ -55,6 +55,7 @@ pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
                 t.dim(),
             ),
         ]));
+        lines.extend(crate::tui::view::clock_line(app.session(), seat, t));
     }
     lines.push(Line::styled(words::order(seats), t.dim()));
     let ply = app.session().viewed_ply();

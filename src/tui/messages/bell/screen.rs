@@ -340,6 +340,7 @@ pub fn form_label(row: Row) -> String {
     match row {
         Row::Players => tr!("bell-tui-form-players"),
         Row::Opening => tr!("bell-tui-form-opening"),
+        Row::Clock => tr!("bell-tui-form-clock"),
         Row::Seat(s) => seat_name(s).to_string(),
     }
 }

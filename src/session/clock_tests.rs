@@ -1,0 +1,299 @@
+//! Sessions on a clock: the time runs for the seat to move, gains the
+//! increment, ends the game when it runs out, is saved with the game and
+//! read back, holds while the terminal is suspended, and at a shared table
+//! runs once for every terminal.
+
+use super::*;
+use crate::ai::Computer;
+use crate::files::FileError;
+use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use crate::record::{AnyRecord, ClockRecord};
+use std::sync::Mutex;
+
+type KaSession = Session<Game, Computer>;
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+fn game() -> Game {
+    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
+}
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// A time a test moves by hand, from a start it chooses.
+#[derive(Clone)]
+struct Hand(Arc<Mutex<Instant>>);
+
+impl Hand {
+    fn new() -> Hand {
+        Hand(Arc::new(Mutex::new(Instant::now())))
+    }
+    fn source(&self) -> TimeSource {
+        let at = Arc::clone(&self.0);
+        Arc::new(move || *at.lock().unwrap())
+    }
+    fn pass(&self, d: Duration) {
+        *self.0.lock().unwrap() += d;
+    }
+}
+
+/// What each save wrote: how the game ended and its clock.
+type Written = Arc<Mutex<Vec<(usize, Option<Ending>, Option<ClockRecord>)>>>;
+
+struct Keeping(Written);
+
+impl Saver<Game> for Keeping {
+    fn save(
+        &mut self,
+        game: &Game,
+        _: &[SeatKind],
+        ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
+    ) -> Result<(), FileError> {
+        let mut w = self.0.lock().unwrap();
+        w.push((game.moves().len(), ended, clock.cloned()));
+        Ok(())
+    }
+    fn renew(&mut self) {}
+    fn path(&self) -> Option<&std::path::Path> {
+        None
+    }
+}
+
+fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Written) {
+    let written = Written::default();
+    let s = Session::new(
+        game(),
+        vec![SeatKind::Human; 2],
+        1,
+        Duration::from_millis(50),
+    )
+    .with_time(hand.source())
+    .with_clock(spec.parse().unwrap())
+    .with_saver(Box::new(Keeping(Arc::clone(&written))));
+    (s, written)
+}
+
+fn left(s: &KaSession, seat: Seat) -> Duration {
+    s.clock().unwrap().left(seat, s.now())
+}
+
+#[test]
+fn the_time_runs_for_the_seat_to_move_after_the_first_move_with_the_increment_added() {
+    let hand = Hand::new();
+    let (mut s, _) = on_clock("1+2", &hand);
+    // Before the first move no time runs.
+    hand.pass(secs(30));
+    s.tick();
+    assert_eq!(left(&s, Seat::South), secs(60));
+    s.play(mv("c")).unwrap();
+    assert_eq!(s.clock().unwrap().running(), Some(Seat::North));
+    hand.pass(secs(10));
+    assert_eq!(left(&s, Seat::North), secs(50));
+    s.play(mv("j")).unwrap();
+    // North used 10 s and gained 2; South's time runs.
+    assert_eq!(left(&s, Seat::North), secs(52));
+    hand.pass(secs(5));
+    assert_eq!(left(&s, Seat::South), secs(55));
+}
+
+#[test]
+fn a_flag_falls_at_the_moment_the_time_runs_out_and_ends_the_game_on_time() {
+    let hand = Hand::new();
+    let (mut s, written) = on_clock("0.5+2", &hand);
+    s.play(mv("c")).unwrap();
+    s.take_events();
+    hand.pass(Duration::from_millis(29_999));
+    s.tick();
+    assert!(!s.is_over());
+    hand.pass(Duration::from_millis(1));
+    s.tick();
+    assert_eq!(s.ended(), Some(Ending::OutOfTime(Seat::North)));
+    assert!(s.is_over());
+    let events = s.take_events();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Heard(News::Ended(Ending::OutOfTime(Seat::North))))),
+        "{events:?}"
+    );
+    assert_eq!(s.play(mv("j")), Err(Refusal::GameOver));
+    let last = written.lock().unwrap().last().cloned().unwrap();
+    assert_eq!(
+        last,
+        (
+            1,
+            Some(Ending::OutOfTime(Seat::North)),
+            Some(ClockRecord {
+                base_ms: 30_000,
+                increment_ms: 2_000,
+                left_ms: vec![30_000, 0]
+            })
+        )
+    );
+}
+
+#[test]
+fn a_move_tried_after_the_time_ran_out_loses_on_time_instead() {
+    let hand = Hand::new();
+    let (mut s, _) = on_clock("0.5+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(31));
+    // No tick came between: the move itself finds the flag down.
+    assert_eq!(s.play(mv("j")), Err(Refusal::GameOver));
+    assert_eq!(s.ended(), Some(Ending::OutOfTime(Seat::North)));
+    assert_eq!(s.game().moves().len(), 1);
+}
+
+#[test]
+fn a_clock_game_saved_and_resumed_goes_on_with_its_times() {
+    let hand = Hand::new();
+    let (mut s, written) = on_clock("1+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(20));
+    s.play(mv("j")).unwrap();
+    hand.pass(secs(15));
+    s.save();
+    let (_, _, clock) = written.lock().unwrap().last().cloned().unwrap();
+    let clock = clock.unwrap();
+    assert_eq!(clock.left_ms, vec![45_000, 40_000]);
+    // Written into the record and read back, as a resumed game is.
+    let text = AnyRecord::of(&s.game().clone().into())
+        .with_clock(Some(clock))
+        .to_ron();
+    let loaded = AnyRecord::load(text.as_bytes()).unwrap();
+    let crate::games::AnyGame::Ka(back) = loaded.game else {
+        panic!("a ka game comes back as one");
+    };
+    let later = Hand::new();
+    let mut resumed: KaSession =
+        Session::new(back, vec![SeatKind::Human; 2], 1, Duration::from_millis(50))
+            .with_time(later.source());
+    let clock = Clock::from_record(&loaded.clock.unwrap(), resumed.game().seats());
+    resumed.set_clock(clock);
+    assert_eq!(left(&resumed, Seat::South), secs(45));
+    assert_eq!(left(&resumed, Seat::North), secs(40));
+    // South is to move: its time runs on from the resume.
+    later.pass(secs(5));
+    assert_eq!(left(&resumed, Seat::South), secs(40));
+    assert_eq!(left(&resumed, Seat::North), secs(40));
+}
+
+#[test]
+fn suspending_at_one_keyboard_holds_the_clock() {
+    let hand = Hand::new();
+    let (mut s, _) = on_clock("1+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(10));
+    s.pause_clock(true);
+    hand.pass(secs(600));
+    s.tick();
+    assert!(!s.is_over());
+    assert_eq!(left(&s, Seat::North), secs(50));
+    s.pause_clock(false);
+    hand.pass(secs(10));
+    assert_eq!(left(&s, Seat::North), secs(40));
+}
+
+#[test]
+fn a_new_game_starts_with_full_time_on_the_same_clock() {
+    let hand = Hand::new();
+    let (mut s, _) = on_clock("1+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(10));
+    s.new_game(game(), vec![SeatKind::Human; 2]);
+    assert_eq!(left(&s, Seat::North), secs(60));
+    assert_eq!(s.clock().unwrap().running(), None);
+}
+
+#[test]
+fn a_game_without_a_clock_never_ends_on_time() {
+    let hand = Hand::new();
+    let mut s: KaSession = Session::new(
+        game(),
+        vec![SeatKind::Human; 2],
+        1,
+        Duration::from_millis(50),
+    )
+    .with_time(hand.source());
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(100_000));
+    s.tick();
+    assert!(s.clock().is_none());
+    assert!(!s.is_over());
+}
+
+#[test]
+fn at_a_shared_table_a_flag_falls_for_both_terminals_and_in_the_tables_record() {
+    let hand = Hand::new();
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let written = Written::default();
+    table.set_saver(Box::new(Keeping(Arc::clone(&written))));
+    let sit = |seats: &[Seat], clock: Option<&str>| {
+        let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+            .with_time(hand.source());
+        let s = match clock {
+            Some(c) => s.with_clock(c.parse().unwrap()),
+            None => s,
+        };
+        s.with_link(table.sit(seats, None))
+    };
+    // The host brings the clock; the other terminal takes the table's.
+    let mut south = sit(&[Seat::South], Some("0.5+2"));
+    let mut north = sit(&[Seat::North], None);
+    assert!(north.clock().is_some());
+    south.play(mv("c")).unwrap();
+    north.tick();
+    hand.pass(secs(10));
+    north.play(mv("j")).unwrap();
+    south.tick();
+    // Both show the table's times: North used 10 s and gained 2.
+    assert_eq!(left(&south, Seat::North), secs(22));
+    assert_eq!(left(&north, Seat::North), secs(22));
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::South));
+    // South lets its time run out; North's terminal notices first.
+    hand.pass(secs(30));
+    north.tick();
+    assert_eq!(north.ended(), Some(Ending::OutOfTime(Seat::South)));
+    assert_eq!(table.ended(), Some(Ending::OutOfTime(Seat::South)));
+    south.tick();
+    assert_eq!(south.ended(), Some(Ending::OutOfTime(Seat::South)));
+    let news = |s: &mut KaSession| {
+        s.take_events()
+            .into_iter()
+            .any(|e| matches!(e, Event::Heard(News::Ended(Ending::OutOfTime(Seat::South)))))
+    };
+    assert!(news(&mut north));
+    assert!(news(&mut south));
+    assert_eq!(south.play(mv("d")), Err(Refusal::GameOver));
+    let (plies, ended, clock) = written.lock().unwrap().last().cloned().unwrap();
+    assert_eq!((plies, ended), (2, Some(Ending::OutOfTime(Seat::South))));
+    assert_eq!(clock.unwrap().left_ms, vec![0, 22_000]);
+}
+
+#[test]
+fn quitting_a_clock_game_writes_the_time_used_since_the_last_move() {
+    let hand = Hand::new();
+    let (mut s, written) = on_clock("1+0", &hand);
+    s.play(mv("c")).unwrap();
+    hand.pass(secs(25));
+    s.save_times();
+    let (plies, _, clock) = written.lock().unwrap().last().cloned().unwrap();
+    assert_eq!((plies, clock.unwrap().left_ms), (1, vec![60_000, 35_000]));
+    // Without a clock nothing more is written than each move wrote.
+    let written = Written::default();
+    let mut plain: KaSession = Session::new(
+        game(),
+        vec![SeatKind::Human; 2],
+        1,
+        Duration::from_millis(50),
+    )
+    .with_saver(Box::new(Keeping(Arc::clone(&written))));
+    plain.play(mv("c")).unwrap();
+    plain.save_times();
+    assert_eq!(written.lock().unwrap().len(), 1);
+}
