@@ -122,6 +122,15 @@ fn a_resignation_typed_at_the_host_is_shown_at_the_guest() {
         // No new game over a shared one, no taking back.
         assert!(!shown.contains("n: new game"), "{shown}");
         assert!(!north.in_progress());
+        // A move tried there is refused in words that offer only what
+        // works in a shared game.
+        key(&mut north, KeyCode::Enter);
+        let shown = words(&north);
+        assert!(
+            shown.contains("The game is over: v reviews it, q leaves."),
+            "{shown}"
+        );
+        assert!(!shown.contains("starts a new one"), "{shown}");
     }
 }
 

@@ -1247,6 +1247,7 @@ refused-not-shared = Chat is for games played across terminals.
 refused-nothing-said = Nothing to say: type :say and your words.
 refused-too-fast = Too many lines at once: wait a few seconds.
 refused-not-over = A rematch is played once the game is over.
+refused-shared-over = The game is over: v reviews it, q leaves.
 word-unknown = “{ $word }” is neither a move nor a word this prompt knows: resign, draw, takeback, rematch, say TEXT.
 # Words typed at the `:` prompt (one word each, lower case); the English
 # ones are understood in every language.

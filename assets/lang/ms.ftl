@@ -1096,6 +1096,7 @@ refused-not-shared = Sembang hanya untuk permainan antara terminal.
 refused-nothing-said = Tiada apa-apa untuk dikatakan: taip :kata dan kata-kata anda.
 refused-too-fast = Terlalu banyak baris sekali gus: tunggu beberapa saat.
 refused-not-over = Permainan semula hanya selepas permainan tamat.
+refused-shared-over = Permainan sudah tamat: v untuk ulasan, q untuk keluar.
 word-unknown = “{ $word }” bukan langkah dan bukan perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
 word-resign = menyerah
 word-draw = seri

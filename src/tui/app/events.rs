@@ -100,7 +100,12 @@ impl App {
     }
 
     pub(super) fn refused(&mut self, r: Refusal<Game>) {
-        self.note = Some(Note::Refused(r));
+        self.note = Some(match r {
+            // The end of a shared game, in words that offer only what
+            // works there.
+            Refusal::GameOver if self.session.link().is_some() => Note::Told(Told::SharedOver),
+            r => Note::Refused(r),
+        });
     }
 
     /// Plays a person's move; says why not when it is refused.

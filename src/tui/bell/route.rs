@@ -50,7 +50,7 @@ impl BellApp {
                         Pending::Answer(..) => {}
                         Pending::Continue => {
                             if let Err(r) = self.session.continue_from_view() {
-                                self.note = Some(Note::Refused(r));
+                                self.refused(r);
                             }
                             self.take_events();
                         }
@@ -167,14 +167,14 @@ impl BellApp {
                 self.hopping = None;
                 match self.session.undo() {
                     Ok(()) => self.take_events(),
-                    Err(r) => self.note = Some(Note::Refused(r)),
+                    Err(r) => self.refused(r),
                 }
             }
             Action::Redo => {
                 self.hopping = None;
                 match self.session.redo() {
                     Ok(()) => self.take_events(),
-                    Err(r) => self.note = Some(Note::Refused(r)),
+                    Err(r) => self.refused(r),
                 }
             }
             Action::Browse(step) => self.browse(step),
@@ -252,7 +252,7 @@ impl BellApp {
     fn select(&mut self, p: Point) {
         let pos = *self.position();
         if pos.outcome().is_some() || self.session.ended().is_some() {
-            self.note = Some(Note::Refused(Refusal::GameOver));
+            self.refused(Refusal::GameOver);
             return;
         }
         if let Some(seat) = self.session.to_move()
@@ -374,7 +374,7 @@ impl BellApp {
                 }
                 self.take_events();
             }
-            Err(r) => self.note = Some(Note::Refused(r)),
+            Err(r) => self.refused(r),
         }
     }
 
@@ -418,7 +418,7 @@ impl BellApp {
             Err(Refusal::ComputerToMove(..)) => {
                 self.note = Some(Note::Told(Told::HintUnavailableForComputer))
             }
-            Err(r) => self.note = Some(Note::Refused(r)),
+            Err(r) => self.refused(r),
         }
         self.take_events();
     }
@@ -517,13 +517,22 @@ impl BellApp {
                 true
             }
             Err(r) => {
-                self.note = Some(Note::Refused(r));
+                self.refused(r);
                 false
             }
         }
     }
 
     /// Turns the session's events into notes and screen changes.
+    /// Says why the session refused; the end of a shared game in words
+    /// that offer only what works there.
+    fn refused(&mut self, r: Refusal<crate::games::bell::Game>) {
+        self.note = Some(match r {
+            Refusal::GameOver if self.session.link().is_some() => Note::Told(Told::SharedOver),
+            r => Note::Refused(r),
+        });
+    }
+
     /// The board faces the person when North is the only one.
     fn face_the_person(&mut self) {
         self.flipped = north_alone(

@@ -67,6 +67,8 @@ pub enum Told {
     Heard(crate::session::News),
     /// A word at the `:` prompt that is neither a move nor a known word.
     UnknownWord(String),
+    /// A move or an undo refused because a shared game is over.
+    SharedOver,
 }
 
 impl Told {
@@ -122,6 +124,7 @@ impl Told {
             Told::Waiting(seats, invite) => waiting(seats, invite),
             Told::Heard(news) => heard(news),
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
+            Told::SharedOver => tr!("refused-shared-over"),
         }
     }
 }
