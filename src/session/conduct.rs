@@ -138,10 +138,10 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// control characters and cut to length; refused when saying too much
     /// too fast.
     pub fn say(&mut self, text: &str) -> Result<(), Refusal<G>> {
-        let link = self.link.as_ref().ok_or(Refusal::NotShared)?;
-        let by = link
-            .voice(self.game.to_move_at(self.game.moves().len()))
-            .ok_or(Refusal::NoSeat)?;
+        if self.link.is_none() {
+            return Err(Refusal::NotShared);
+        }
+        let by = self.voice().ok_or(Refusal::NoSeat)?;
         let text = clean_line(text).ok_or(Refusal::NothingSaid)?;
         if let Some(link) = self.link.as_mut() {
             link.say(by, text.clone()).map_err(refusal)?;

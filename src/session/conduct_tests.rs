@@ -329,6 +329,28 @@ fn chat_travels_cleaned_and_paced_and_not_at_one_keyboard() {
 }
 
 #[test]
+fn a_terminal_that_also_plays_the_computer_speaks_for_its_person() {
+    // The host plays South and runs the computer at North; North is to move.
+    let table = Table::new(
+        game(),
+        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+    );
+    let mut host = at(&table, &[Seat::South, Seat::North]);
+    host.set_paused(true);
+    host.play(mv("c")).unwrap();
+    assert_eq!(host.to_move(), Some(Seat::North));
+    host.take_events();
+    host.say("hello").unwrap();
+    assert_eq!(
+        heard(&mut host),
+        [News::Said {
+            by: Seat::South,
+            text: "hello".into()
+        }]
+    );
+}
+
+#[test]
 fn news_kept_at_a_table_is_bounded() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let mut north = at(&table, &[Seat::North]);

@@ -436,14 +436,6 @@ impl<G: Playable> Link<G> {
         })
     }
 
-    /// The seat that speaks for this terminal: the one to move if it plays
-    /// it, else its first.
-    pub fn voice(&self, to_move: Option<Seat>) -> Option<Seat> {
-        to_move
-            .filter(|s| self.plays(*s))
-            .or_else(|| self.seats.first().copied())
-    }
-
     /// Ends the game at the table when the time of the seat to move has run
     /// out by `now`; that seat, when this call ended it.
     pub fn flag(&mut self, now: Instant) -> Option<Seat> {
