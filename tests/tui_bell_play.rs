@@ -6,8 +6,8 @@ mod common;
 use common::bell_tui::*;
 use pasang::games::bell::{Bits, Game, Move, Players, Setup};
 use pasang::tui::Theme;
-use pasang::tui::app::Tone;
 use pasang::tui::bell::Mode;
+use pasang::tui::ka::Tone;
 use ratatui::crossterm::event::KeyCode;
 
 /// The game played on its own, turn by turn.

@@ -8,7 +8,7 @@ use common::*;
 use pasang::games::ka::{Move, Pattern, Player};
 use pasang::games::{Level, SeatKind};
 use pasang::tui::App;
-use pasang::tui::app::Mode;
+use pasang::tui::ka::Mode;
 use pasang::tui::new_game::Row;
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;

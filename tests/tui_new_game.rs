@@ -8,7 +8,7 @@ mod common;
 use common::*;
 use pasang::games::ka::{Centre, KaEntry, Pattern, Rules, SecondColumn, Setup};
 use pasang::games::{Level, SeatKind};
-use pasang::tui::app::Mode;
+use pasang::tui::ka::Mode;
 use pasang::tui::new_game::{NewGameForm, Row};
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, view};

@@ -7,7 +7,7 @@ use common::*;
 use pasang::games::SeatKind;
 use pasang::games::ka::{Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone};
 use pasang::rng::Rng;
-use pasang::tui::app::{Mode, Tone};
+use pasang::tui::ka::{Mode, Tone};
 use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::KeyCode;
 

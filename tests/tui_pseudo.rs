@@ -18,7 +18,7 @@ use pasang::games::ka::{Game, Move, Outcome, Pattern};
 use pasang::i18n::{self, Lang};
 use pasang::rng::Rng;
 use pasang::store::Store;
-use pasang::tui::app::Mode;
+use pasang::tui::ka::Mode;
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, Storage, view};
 use ratatui::Terminal;

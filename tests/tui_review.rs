@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use pasang::i18n::{self, Lang};
 use pasang::review::Budget;
-use pasang::tui::app::Mode;
+use pasang::tui::ka::Mode;
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, view};
 use ratatui::Terminal;

@@ -7,7 +7,7 @@ use common::*;
 use pasang::files::load_record;
 use pasang::games::ka::{Game, Move, Pattern, Rules, Setup};
 use pasang::store::{Autosave, Store};
-use pasang::tui::app::{Mode, Tone};
+use pasang::tui::ka::{Mode, Tone};
 use pasang::tui::{App, Storage, Theme};
 use ratatui::crossterm::event::KeyCode;
 use std::time::UNIX_EPOCH;

@@ -10,7 +10,7 @@ use pasang::games::ka::Pattern;
 use pasang::i18n::{self, Lang};
 use pasang::settings::{Settings, settings_path};
 use pasang::tui::Theme;
-use pasang::tui::app::Tone;
+use pasang::tui::ka::Tone;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -190,7 +190,7 @@ fn esc_leaves_the_settings_screen_with_nothing_changed() {
     assert!(!path.exists(), "nothing written");
     assert_eq!(i18n::current().code(), "en");
     assert!(!app.flipped());
-    assert_eq!(*app.mode(), pasang::tui::app::Mode::Board);
+    assert_eq!(*app.mode(), pasang::tui::ka::Mode::Board);
 }
 
 #[test]

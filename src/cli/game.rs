@@ -144,7 +144,7 @@ pub(crate) fn play(
                 .with_bell(settings.bell)
                 .with_flipped(flipped);
             if !session.notices.is_empty() {
-                app.notice(pasang::tui::app::Note::Launch(session.notices));
+                app.notice(pasang::tui::ka::Note::Launch(session.notices));
             }
             if keep_moves {
                 app.save_now();

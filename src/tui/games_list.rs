@@ -3,7 +3,7 @@
 
 use crate::games::ka::Direction;
 use crate::store::{GameChoice, GameSummary, ResumeError, Resumed, SavedGame, Store};
-use crate::tui::app::Action;
+use crate::tui::play::Action;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 

@@ -1,9 +1,10 @@
 //! Keys and mouse clicks to actions: the one place that knows which key
 //! does what.
 
-use super::app::{Action, App, Mode};
+use super::ka::{App, Mode};
 use super::keys;
 use super::layout::ScreenLayout;
+use super::play::Action;
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 

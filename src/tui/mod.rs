@@ -2,8 +2,9 @@
 //! keyboard, and Bell's game for two to four ([`bell`]); [`run`] plays
 //! either.
 //!
-//! - [`app`]: the ka game's state and what each action does;
-//! - [`bell`]: Bell's game, over the same screen, theme, layout and keys;
+//! - [`play`]: one screen for a game being played, whatever the game:
+//!   its state and what each action does;
+//! - [`ka`] and [`bell`]: what each game brings to it;
 //! - [`input`]: keys and clicks to actions;
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
 //! - [`new_game`]: the new-game screen's form;
@@ -14,18 +15,19 @@
 //! - [`ring`]: when the terminal bell calls the players back;
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
-pub mod app;
 pub mod bell;
 pub mod conduct;
 pub mod exercise;
 pub mod games_list;
 pub mod input;
+pub mod ka;
 pub mod keys;
 pub mod layout;
 pub mod leave;
 pub mod lobby;
 pub mod messages;
 pub mod new_game;
+pub mod play;
 pub mod review;
 pub mod ring;
 pub mod rooms;
@@ -37,7 +39,8 @@ pub mod theme;
 pub mod view;
 pub mod words;
 
-pub use app::{Action, App, Storage};
+pub use ka::App;
+pub use play::{Action, Storage};
 pub use theme::Theme;
 
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -260,8 +263,8 @@ impl TerminalApp for AnyApp {
     }
 }
 
-/// What [`run`] needs of a game in the terminal: the ka game's [`App`] and
-/// Bell's [`bell::BellApp`] both are one.
+/// What [`run`] needs of what is on the terminal: a game's
+/// [`play::Screen`], the lessons, the lobby.
 pub trait TerminalApp {
     /// Looks after the computer and the session, once per turn of the loop.
     fn tick(&mut self);
@@ -291,41 +294,6 @@ pub trait TerminalApp {
     /// The players quit: a clock game at one keyboard writes the times
     /// used since the last move, to go on with them.
     fn closing(&mut self) {}
-}
-
-impl TerminalApp for App {
-    fn tick(&mut self) {
-        App::tick(self);
-    }
-    fn draw(&self, frame: &mut ratatui::Frame) {
-        view::draw(self, frame);
-    }
-    fn handle(&mut self, event: &Event, area: Rect) {
-        if let Some(action) = input::action(self, event, area) {
-            self.apply(action);
-        }
-    }
-    fn is_running(&self) -> bool {
-        App::is_running(self)
-    }
-    fn in_progress(&self) -> bool {
-        App::in_progress(self)
-    }
-    fn save_now(&mut self) {
-        App::save_now(self);
-    }
-    fn hand_over(&mut self) -> Option<AnyApp> {
-        App::hand_over(self)
-    }
-    fn take_bell(&mut self) -> bool {
-        App::take_bell(self)
-    }
-    fn suspended(&mut self, stopped: bool) {
-        self.pause_clock(stopped);
-    }
-    fn closing(&mut self) {
-        self.save_times();
-    }
 }
 
 /// Acts on what the listener heard: a stop gives the terminal back and

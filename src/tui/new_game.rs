@@ -4,7 +4,7 @@
 //! from the game being played. No terminal and no words here: the view
 //! draws it, [`super::messages`] says it.
 
-use super::app::SEAT_KIND_CHOICES;
+use super::play::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{

@@ -5,8 +5,8 @@ use crate::games::bell::{Game, Opening, Players, Rules, Setup};
 use crate::games::ka::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
-use crate::tui::app::SEAT_KIND_CHOICES;
 use crate::tui::new_game::clock_choices;
+use crate::tui::play::SEAT_KIND_CHOICES;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,8 @@ pub struct BellForm {
     clocks: Vec<Option<ClockSpec>>,
     clock: usize,
     row: usize,
+    /// The stones of the game being played, which a new game keeps.
+    setup: Setup,
 }
 
 impl BellForm {
@@ -48,6 +50,7 @@ impl BellForm {
             clocks,
             clock,
             row: 0,
+            setup: game.setup().clone(),
         }
     }
 
@@ -103,14 +106,15 @@ impl BellForm {
         self.row = self.row.min(self.rows().len() - 1);
     }
 
-    /// The game chosen on `setup`, and who sits in each seat in turn order.
-    pub fn chosen(&self, setup: Setup) -> (Game, Vec<SeatKind>) {
+    /// The game chosen, on the stones of the game being played, and who
+    /// sits in each seat in turn order.
+    pub fn chosen(&self) -> (Game, Vec<SeatKind>) {
         let rules = Rules {
             players: self.players,
             opening: self.opening,
         };
         let kinds = self.players.seats().iter().map(|&s| self.kind(s)).collect();
-        (Game::new(setup, rules), kinds)
+        (Game::new(self.setup.clone(), rules), kinds)
     }
 }
 
@@ -147,7 +151,7 @@ mod tests {
         );
         form.move_row(4); // West
         form.change(-1); // human -> ai:hard, round the end
-        let (game, kinds) = form.chosen(Setup::default());
+        let (game, kinds) = form.chosen();
         assert_eq!(game.seats(), [Seat::South, Seat::West, Seat::North]);
         assert_eq!(
             kinds,

@@ -3,9 +3,9 @@
 //! game).
 
 use super::{BellApp, Mode};
-use crate::tui::app::Action;
 use crate::tui::keys::{self, Binding, Key, find};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::play::Action;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
@@ -18,6 +18,7 @@ pub fn table(app: &BellApp) -> &'static [Binding] {
         Mode::NewGame(_) => keys::NEW_GAME,
         Mode::Games(_) => keys::GAMES,
         Mode::Settings(_) => keys::SETTINGS,
+        Mode::Review => keys::REVIEW,
         Mode::Board if app.is_replay() => keys::REPLAY,
         Mode::Board if app.in_the_past() => keys::PAST,
         Mode::Board if app.hopping().is_some() => keys::bell::HOPPING,
@@ -37,11 +38,11 @@ fn key_action(app: &BellApp, key: Key) -> Option<Action> {
             KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
             _ => None,
         }),
-        Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_) => found,
+        Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
         Mode::Help { .. } => found.or(Some(Action::Back)),
         // Another player's question is answered only with yes or no: a
         // stray key does not decline it.
-        Mode::Confirm(crate::tui::app::Pending::Answer(..)) => found,
+        Mode::Confirm(crate::tui::play::Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
     }
 }

@@ -1,96 +1,36 @@
-//! Bell's game in the terminal, for two to four people at one keyboard (any
-//! seat the computer): a [`Session`] underneath, and on top only what the
-//! screen needs — the cursor, the turn being hopped, the mode (help, typing
-//! a turn, a question, the new-game form), the note on the message line and
-//! which way up the board is.
+//! Bell's game on the shared screen, for two to four people at one
+//! keyboard (any seat the computer): what is its own — the turn being
+//! hopped, the points worth choosing — and its notes, form, drawing and
+//! keys for [`Screen`].
 //!
-//! - `route`: what each action does;
+//! - `board`: choosing a stone, hopping it step by step, ending the turn;
 //! - [`input`]: keys and clicks to actions, from [`crate::tui::keys::bell`];
 //! - [`form`]: the new-game form;
-//! - [`view`]: drawing from `&BellApp`, with the ka game's theme, layout,
-//!   frames, key bar and help.
+//! - [`view`]: drawing, with the shared theme, layout, frames, key bar
+//!   and help.
 
+mod board;
 pub mod form;
 pub mod input;
-mod route;
 pub mod view;
 
 pub use super::messages::Told;
 pub use super::messages::bell::Note;
 
-use super::app::Pending;
-use super::messages::Message;
-use super::theme::Theme;
 use crate::ai::bell::BellComputer;
-use crate::games::bell::{Bits, Game, Point, Position, TurnInProgress};
-use crate::games::{Playable, Seat, SeatKind};
-use crate::session::Session;
+use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
+use crate::games::{AnyGame, Level, Seat, SeatKind};
+use crate::session::Refusal;
+use crate::tui::messages::Message;
+use crate::tui::play::{Action, Direction, FormStep, Front, GameNote, Screen, Started};
 use form::BellForm;
 use std::time::Duration;
 
-/// What the screen is doing besides showing the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The board takes the keys.
-    Board,
-    /// The help popup, scrolled down by this many lines.
-    Help { scroll: u16 },
-    /// A turn being typed in notation.
-    Typing(String),
-    /// A yes/no question before something that loses the game.
-    Confirm(Pending),
-    /// The new-game form.
-    NewGame(BellForm),
-    /// The saved games, to open one.
-    Games(crate::tui::games_list::GamesList),
-    /// The settings screen.
-    Settings(crate::tui::settings::form::SettingsForm),
-}
+/// Bell's game on the screen.
+pub type BellApp = Screen<Game>;
 
-/// Bell's game in the terminal, its computers played by `B`.
-pub struct BellApp {
-    session: Session<Game, BellComputer>,
-    cursor: Point,
-    /// The turn being hopped by the person to move.
-    hopping: Option<TurnInProgress>,
-    mode: Mode,
-    note: Option<Note>,
-    /// The note of the move before the one `note` tells, while both are
-    /// new (no key between them): a person's move and the reply to it.
-    earlier: Option<Note>,
-    theme: Theme,
-    /// North drawn at the bottom.
-    flipped: bool,
-    /// The game-over box was put away to look at the board.
-    result_hidden: bool,
-    running: bool,
-    /// Where games are kept, to list and open them (`o`); `None`: no data
-    /// directory.
-    storage: super::app::Storage,
-    /// The app for a saved game opened here, to take over.
-    hand_over: Option<Box<super::AnyApp>>,
-    /// The settings file the language key, `f` and the settings screen
-    /// keep their choices in; `None`: not kept.
-    settings: Option<std::path::PathBuf>,
-    /// This terminal runs the server the other players reach the game
-    /// through: quitting cuts them off.
-    hosts: bool,
-    /// The terminal bell is rung for the players here (the setting).
-    bell: bool,
-    /// The game called a player here back since the run loop last asked.
-    ring: bool,
-}
-
-impl std::fmt::Debug for BellApp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BellApp")
-            .field("session", &self.session)
-            .field("cursor", &self.cursor)
-            .field("hopping", &self.hopping)
-            .field("mode", &self.mode)
-            .finish_non_exhaustive()
-    }
-}
+/// What Bell's screen does besides showing the board.
+pub type Mode = crate::tui::play::Mode<BellForm>;
 
 /// The point the cursor starts on: a1, the first corner.
 const HOME: Point = match Point::from_index(0) {
@@ -98,273 +38,169 @@ const HOME: Point = match Point::from_index(0) {
     None => unreachable!(),
 };
 
+impl Front for Game {
+    type Brain = BellComputer;
+    /// The turn being hopped by the person to move.
+    type Own = Option<TurnInProgress>;
+    type Note = Note;
+    type Form = BellForm;
+
+    fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
+        match game {
+            AnyGame::Bell(game) => Ok(game),
+            other => Err(Box::new(other)),
+        }
+    }
+
+    fn own() -> Option<TurnInProgress> {
+        None
+    }
+
+    fn start_point() -> Point {
+        HOME
+    }
+
+    fn drop_choice(screen: &mut BellApp) {
+        screen.own = None;
+    }
+
+    fn go_home(screen: &mut BellApp) {
+        let marked = screen.marked();
+        if !marked.contains(screen.cursor)
+            && let Some(&p) = screen.walk().first()
+        {
+            screen.cursor = p;
+        }
+    }
+
+    fn choose(screen: &mut BellApp) {
+        board::choose(screen, screen.cursor);
+    }
+
+    fn cycle(screen: &mut BellApp, step: isize) {
+        let points = screen.walk();
+        if points.is_empty() {
+            return;
+        }
+        let at = points.iter().position(|&p| p == screen.cursor);
+        let n = points.len() as isize;
+        let i = match at {
+            Some(i) => (i as isize + step).rem_euclid(n),
+            None if step > 0 => 0,
+            None => n - 1,
+        };
+        screen.cursor = points[i as usize];
+    }
+
+    fn back(screen: &mut BellApp) -> bool {
+        board::back(screen)
+    }
+
+    fn show_hint(screen: &mut BellApp, mv: Move) {
+        board::show_hint(screen, mv);
+    }
+
+    fn new_form(screen: &BellApp) -> BellForm {
+        let clock = screen.session.clock().map(|c| c.spec());
+        BellForm::new(screen.game(), screen.session.seats()).with_clock(clock)
+    }
+
+    fn on_form(action: Action, mut form: BellForm) -> FormStep<Game> {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
+            Action::Cursor(Direction::West) => form.change(-1),
+            Action::Cursor(Direction::East) => form.change(1),
+            Action::Yes | Action::Select | Action::Submit => {
+                let (game, kinds) = form.chosen();
+                return FormStep::Start(Started {
+                    game,
+                    kinds,
+                    movetime: None,
+                    clock: form.clock(),
+                });
+            }
+            Action::No | Action::Back | Action::Quit => return FormStep::Cancel,
+            _ => {}
+        }
+        FormStep::Keep(form)
+    }
+
+    fn draw(screen: &BellApp, frame: &mut ratatui::Frame) {
+        view::draw(screen, frame);
+    }
+
+    fn action(
+        screen: &BellApp,
+        event: &ratatui::crossterm::event::Event,
+        area: ratatui::layout::Rect,
+    ) -> Option<Action> {
+        input::action(screen, event, area)
+    }
+}
+
+impl GameNote<Game> for Note {
+    fn told(told: Told) -> Note {
+        Note::Told(told)
+    }
+    fn refused(refusal: Refusal<Game>) -> Note {
+        Note::Refused(refusal)
+    }
+    fn played(seat: Seat, mv: Move, before: Position) -> Note {
+        Note::Played { seat, mv, before }
+    }
+    fn replayed(_n: usize, seat: Seat, mv: Move, before: Position) -> Note {
+        Note::Played { seat, mv, before }
+    }
+    fn undone(mv: Move) -> Note {
+        Note::Undone(mv)
+    }
+    fn redone(mv: Move) -> Note {
+        Note::Redone(mv)
+    }
+    fn continued(ply: usize, dropped: usize) -> Note {
+        Note::Continued { ply, dropped }
+    }
+    fn new_game() -> Note {
+        Note::NewGame
+    }
+    fn unreadable(error: crate::games::bell::MoveError) -> Note {
+        Note::Unreadable(error)
+    }
+    fn replay_at(ply: usize) -> Note {
+        Note::ReplayAt(ply)
+    }
+    fn computer_turn(seat: Seat, level: Level) -> Note {
+        Note::ComputerTurn { seat, level }
+    }
+    fn launch(notices: Vec<crate::launch::Notice>) -> Note {
+        Note::Launch(notices)
+    }
+    fn is_played(&self) -> bool {
+        matches!(self, Note::Played { .. })
+    }
+    fn is_computer_to_move(&self) -> bool {
+        matches!(self, Note::Refused(Refusal::ComputerToMove(..)))
+    }
+    fn message(&self) -> Message {
+        Note::message(self)
+    }
+}
+
 impl BellApp {
-    /// An app for a game, which may already have turns played, with a
-    /// person in every seat.
-    pub fn new(game: Game, theme: Theme) -> BellApp {
-        let n = game.seats().len();
-        let session = Session::new(
-            game,
-            vec![SeatKind::Human; n],
-            0,
-            crate::ai::DEFAULT_MOVETIME,
-        );
-        BellApp::around(session, theme)
-    }
-
-    fn around(session: Session<Game, BellComputer>, theme: Theme) -> BellApp {
-        let mut app = BellApp {
-            session,
-            cursor: HOME,
-            hopping: None,
-            mode: Mode::Board,
-            note: None,
-            earlier: None,
-            theme,
-            flipped: false,
-            result_hidden: false,
-            running: true,
-            storage: super::app::Storage::default(),
-            hand_over: None,
-            settings: None,
-            hosts: false,
-            bell: false,
-            ring: false,
-        };
-        app.go_home();
-        app
-    }
-
-    /// The app with these players, one per seat in turn order (missing
-    /// seats are people); computers are seeded from `seed`, and `hard`
-    /// thinks for `movetime` a turn. North is drawn at the bottom when
-    /// North is the only person at the board.
-    pub fn with_players(mut self, kinds: Vec<SeatKind>, seed: u64, movetime: Duration) -> Self {
-        let game = self.game().clone();
-        let mut session = Session::new(game, kinds, seed, movetime);
-        session.set_saver(self.session.take_saver());
-        self.session = session;
-        self.flipped = north_alone(self.game().seats(), self.session.seats());
-        self
-    }
-
-    /// The game, read back from its record, ended this way outside its
-    /// rules (a resignation, a draw agreed, a flag fallen).
-    pub fn with_ending(mut self, ended: Option<crate::games::Ending>) -> Self {
-        self.session.set_ended(ended);
-        self
-    }
-
-    /// The game is played on `clock` (a new one, or one read back with its
-    /// times), or on none.
-    pub fn with_clock(mut self, clock: Option<crate::session::Clock>) -> Self {
-        self.session.set_clock(clock);
-        self
-    }
-
-    /// The app playing its seats of a game shared with other terminals:
-    /// the game becomes the table's (its players as the table has them),
-    /// and only the link's seats are played here, the first of them drawn
-    /// at the bottom.
-    pub fn with_link(mut self, link: crate::session::Link<Game>) -> Self {
-        let table = std::sync::Arc::clone(link.table());
-        let mut session = Session::new(
-            table.game(),
-            table.kinds(),
-            self.session.seed(),
-            self.session.movetime(),
-        );
-        session.set_saver(self.session.take_saver());
-        self.flipped = link.seats().first() == Some(&crate::games::Seat::North);
-        self.session = session.with_link(link);
-        if let Some((seats, invite)) = self.session.waiting_for() {
-            self.note = Some(super::bell::Note::Told(
-                crate::tui::messages::told::Told::Waiting(seats, invite),
-            ));
-        }
-        self
-    }
-
-    /// The app on the terminal that hosts its shared game: quitting here
-    /// ends the game for the other terminals.
-    pub fn hosting(mut self) -> Self {
-        self.hosts = true;
-        self
-    }
-
-    /// Whether this terminal hosts its shared game.
-    pub fn hosts(&self) -> bool {
-        self.hosts
-    }
-
-    /// The app writing its game to the autosave slot `storage` gives it,
-    /// after every change (a new game gets a slot of its own).
-    pub fn with_storage(mut self, storage: super::app::Storage) -> Self {
-        // The list of saved games needs the store, not this game's slot.
-        self.storage = super::app::Storage {
-            autosave: None,
-            ..storage.clone()
-        };
-        if let Some(saver) = super::app::StoreSaver::new(storage) {
-            self.session.set_saver(Some(Box::new(saver)));
-        }
-        self
-    }
-
-    /// The app keeping the players' settings in the file at `path`.
-    pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> Self {
-        self.settings = path;
-        self
-    }
-
-    /// The settings file, if the choices are kept.
-    pub fn settings_path(&self) -> Option<&std::path::Path> {
-        self.settings.as_deref()
-    }
-
-    /// The app ringing the terminal bell when the computer or another
-    /// terminal calls a player here back, when `bell` (the setting) is on.
-    pub fn with_bell(mut self, bell: bool) -> Self {
-        self.bell = bell;
-        self
-    }
-
-    /// Whether the terminal bell is on.
-    pub fn bell(&self) -> bool {
-        self.bell
-    }
-
-    /// Whether to ring the terminal bell now: it is on and a player here
-    /// was called back since the last time asked.
-    pub fn take_bell(&mut self) -> bool {
-        std::mem::take(&mut self.ring) && self.bell
-    }
-
-    /// The settings applied to this game now, for the settings screen.
-    fn applied(&self) -> crate::tui::settings::form::Applied {
-        crate::tui::settings::form::Applied {
-            flipped: self.flipped,
-            ascii: self.theme.ascii,
-            bell: self.bell,
-        }
-    }
-
-    /// An app that steps through a saved game from its first position;
-    /// nothing can be played and nothing is saved.
-    pub fn replay(game: Game, theme: Theme) -> BellApp {
-        let mut app = BellApp::around(Session::replay(game), theme);
-        app.note = Some(Note::Told(Told::ReplayStart));
-        app
-    }
-
-    pub fn session(&self) -> &Session<Game, BellComputer> {
-        &self.session
-    }
-
-    /// The session, to give it a saver.
-    pub fn session_mut(&mut self) -> &mut Session<Game, BellComputer> {
-        &mut self.session
-    }
-
-    /// The whole game, every turn played.
-    pub fn game(&self) -> &Game {
-        self.session.game()
-    }
-
-    /// The position on show: the present, or a past one while browsing.
-    pub fn position(&self) -> &Position {
-        self.session.viewed_position()
-    }
-
-    pub fn is_replay(&self) -> bool {
-        self.session.is_replay()
-    }
-
-    /// Whether a past position is on show in a game being played.
-    pub fn in_the_past(&self) -> bool {
-        self.session.in_the_past() && !self.is_replay()
-    }
-
-    pub fn cursor(&self) -> Point {
-        self.cursor
-    }
-
-    /// The turn being hopped, if a stone has been chosen.
-    pub fn hopping(&self) -> Option<&TurnInProgress> {
-        self.hopping.as_ref()
-    }
-
-    pub fn mode(&self) -> &Mode {
-        &self.mode
-    }
-
-    pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
-    }
-
-    /// Puts a note on the message line (the launcher's notices).
-    pub fn notice(&mut self, note: Note) {
-        self.note = Some(note);
-    }
-
-    /// The note on the message line, in words.
-    pub fn message(&self) -> Option<Message> {
-        self.note.as_ref().map(Note::message)
-    }
-
-    /// The note of the turn before the last one, told with the last one's.
-    pub fn earlier_message(&self) -> Option<Message> {
-        match self.note {
-            Some(Note::Played { .. }) => self.earlier.as_ref().map(Note::message),
-            _ => None,
-        }
-    }
-
-    pub fn theme(&self) -> Theme {
-        self.theme
-    }
-
-    /// Starts with the board turned round (North at the bottom) when
-    /// `flipped`, as the settings keep it.
-    pub fn with_flipped(mut self, flipped: bool) -> Self {
-        self.flipped |= flipped;
-        self
-    }
-
-    /// Whether North is drawn at the bottom.
-    pub fn flipped(&self) -> bool {
-        self.flipped
-    }
-
     /// Who sits in each seat, in turn order.
     pub fn seats(&self) -> &[SeatKind] {
         self.session.seats()
     }
 
-    /// Whether the game-over box shows.
-    pub fn shows_result(&self) -> bool {
-        self.position().outcome().is_some() && !self.result_hidden
-    }
-
-    /// False once the players have quit.
-    pub fn is_running(&self) -> bool {
-        self.running
-    }
-
-    /// Turns played and the game not over: quitting would lose something.
-    pub fn in_progress(&self) -> bool {
-        self.session.in_progress()
+    /// The turn being hopped, if a stone has been chosen.
+    pub fn hopping(&self) -> Option<&TurnInProgress> {
+        self.own.as_ref()
     }
 
     /// The computer thinking about its turn, and for how long.
     pub fn thinking(&self) -> Option<(Seat, Duration)> {
         self.session.thinking()
-    }
-
-    /// Writes the autosave now (a signal or a hang-up is ending the game).
-    pub fn save_now(&mut self) {
-        self.session.save();
-        self.take_events();
     }
 
     /// Whether a person may pick points on the board now.
@@ -378,7 +214,7 @@ impl BellApp {
         if !self.playing() {
             return Bits::EMPTY;
         }
-        if let Some(t) = &self.hopping {
+        if let Some(t) = &self.own {
             return t.landings();
         }
         let pos = self.position();
@@ -403,69 +239,5 @@ impl BellApp {
             }
         });
         points
-    }
-
-    /// Puts the cursor on the first point worth choosing, if it is not on
-    /// one already.
-    fn go_home(&mut self) {
-        let marked = self.marked();
-        if !marked.contains(self.cursor)
-            && let Some(&p) = self.walk().first()
-        {
-            self.cursor = p;
-        }
-    }
-
-    /// Looks after the computer and collects what the session reports;
-    /// once per turn of the event loop.
-    pub fn tick(&mut self) {
-        self.session.tick();
-        self.take_events();
-    }
-}
-
-/// Whether North is the only person at the board.
-fn north_alone(seats: &[Seat], kinds: &[SeatKind]) -> bool {
-    let people: Vec<Seat> = seats
-        .iter()
-        .zip(kinds)
-        .filter(|(_, k)| **k == SeatKind::Human)
-        .map(|(s, _)| *s)
-        .collect();
-    people == [Seat::North]
-}
-
-impl super::TerminalApp for BellApp {
-    fn tick(&mut self) {
-        BellApp::tick(self);
-    }
-    fn draw(&self, frame: &mut ratatui::Frame) {
-        view::draw(self, frame);
-    }
-    fn handle(&mut self, event: &ratatui::crossterm::event::Event, area: ratatui::layout::Rect) {
-        if let Some(action) = input::action(self, event, area) {
-            self.apply(action);
-        }
-    }
-    fn is_running(&self) -> bool {
-        self.running
-    }
-    fn in_progress(&self) -> bool {
-        BellApp::in_progress(self)
-    }
-    fn save_now(&mut self) {
-        BellApp::save_now(self);
-    }
-    fn hand_over(&mut self) -> Option<super::AnyApp> {
-        self.hand_over.take().map(|app| *app)
-    }
-    fn take_bell(&mut self) -> bool {
-        BellApp::take_bell(self)
-    }
-    fn suspended(&mut self, stopped: bool) {
-        self.session.pause_clock(stopped);
-    }
-    fn closing(&mut self) {
-        self.session.save_times();
     }
 }

@@ -13,9 +13,10 @@ pub mod work;
 
 use crate::exercise::progress::{Progress, ProgressError};
 use crate::lessons::{Lesson, Step, shipped};
-use crate::tui::app::{Action, Told};
+use crate::tui::ka::Told;
 use crate::tui::keys::{self, Binding, Key};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::play::Action;
 use crate::tui::theme::Theme;
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;

@@ -5,7 +5,8 @@
 
 use crate::exercise::{Advanced, Exercise, Miss, Played, Stage, Task};
 use crate::games::ka::{Bits, Move, Player, Point, Position};
-use crate::tui::app::{Action, Note, TYPED_MAX};
+use crate::tui::ka::Note;
+use crate::tui::play::{Action, TYPED_MAX};
 use crate::tui::select::{self, CaptureChoice, Pick};
 use std::time::{Duration, Instant};
 

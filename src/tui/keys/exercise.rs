@@ -5,7 +5,7 @@
 use super::tables::{DOWN, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT, UP};
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
-use crate::tui::app::Action;
+use crate::tui::play::Action;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;

@@ -7,7 +7,8 @@
 //! `key-flip-help`), made into text when the screen is drawn, in the
 //! language of that moment; so are the names of keys (Enter, PgUp).
 
-use super::app::{Action, App, Mode};
+use super::ka::{App, Mode};
+use super::play::Action;
 use crate::ai::Brain;
 use crate::games::Playable;
 use crate::session::Session;
@@ -129,7 +130,7 @@ pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
         Mode::Help { .. } => found.or(Some(Action::Back)),
         // Another player's question is answered only with yes or no: a
         // stray key does not decline it.
-        Mode::Confirm(crate::tui::app::Pending::Answer(..)) => found,
+        Mode::Confirm(crate::tui::play::Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
         Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
     }

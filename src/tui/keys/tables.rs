@@ -3,7 +3,7 @@
 use super::{Binding, Key, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
-use crate::tui::app::Action;
+use crate::tui::play::Action;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;

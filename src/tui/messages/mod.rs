@@ -11,13 +11,11 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::files::FileError;
 use crate::games::ka::{Bits, File, Illegal, Move, MoveError, Player, Point, Position};
 use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use crate::tr;
-use std::path::PathBuf;
 
 pub mod bell;
 pub mod games;
@@ -73,9 +71,6 @@ pub enum Note {
         mv: Move,
         before: Position,
     },
-    Saved(PathBuf),
-    SaveFailed(FileError),
-    SavingOff,
     /// The file under the cursor may not be taken.
     NotThisFile(File, Illegal),
     /// The stone chosen cannot become the ka.
@@ -115,8 +110,6 @@ impl Note {
             Note::Told(t) => t.tone(),
             Note::Refused(_)
             | Note::Unreadable(_)
-            | Note::SaveFailed(_)
-            | Note::SavingOff
             | Note::NotThisFile(..)
             | Note::CannotEnter { .. }
             | Note::ChooseTheStone(..)
@@ -157,12 +150,6 @@ impl Note {
                     points = points
                 )
             }
-            Note::Saved(path) => {
-                let path = path.strip_prefix(".").unwrap_or(path);
-                tr!("note-saved", path = path.display().to_string())
-            }
-            Note::SaveFailed(e) => tr!("note-save-failed", error = e.to_string()),
-            Note::SavingOff => tr!("note-saving-off"),
             Note::NotThisFile(f, reason) => tr!(
                 "note-not-this-file",
                 file = f.to_string(),

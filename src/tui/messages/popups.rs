@@ -3,7 +3,7 @@
 
 use crate::games::ka::{Outcome, Player};
 use crate::tr;
-use crate::tui::app::Pending;
+use crate::tui::play::Pending;
 
 /// The result box's title.
 pub fn result_title() -> String {

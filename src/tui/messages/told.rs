@@ -69,6 +69,11 @@ pub enum Told {
     UnknownWord(String),
     /// A move or an undo refused because a shared game is over.
     SharedOver,
+    /// The game was saved to this new file.
+    Saved(std::path::PathBuf),
+    SaveFailed(FileError),
+    /// `s` with no folder to save to.
+    SavingOff,
 }
 
 impl Told {
@@ -81,7 +86,9 @@ impl Told {
             | Told::GamesUnreadable(_)
             | Told::HintUnavailableForComputer
             | Told::Presence(_, crate::session::Presence::Away)
-            | Told::UnknownWord(_) => Tone::Error,
+            | Told::UnknownWord(_)
+            | Told::SaveFailed(_)
+            | Told::SavingOff => Tone::Error,
             Told::Settings(n) if n.failed() => Tone::Error,
             _ => Tone::Info,
         }
@@ -92,6 +99,12 @@ impl Told {
         let unit = unit.key();
         match self {
             Told::HintThinking => tr!("told-hint-thinking", unit = unit),
+            Told::Saved(path) => {
+                let path = path.strip_prefix(".").unwrap_or(path);
+                tr!("note-saved", path = path.display().to_string())
+            }
+            Told::SaveFailed(e) => tr!("note-save-failed", error = e.to_string()),
+            Told::SavingOff => tr!("note-saving-off"),
             Told::HintUnavailableForComputer => tr!("told-computer-to-move"),
             Told::ComputerLost => tr!("told-computer-lost", unit = unit),
             Told::ComputerFailed(kind) => {

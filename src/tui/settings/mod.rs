@@ -8,9 +8,9 @@ pub mod view;
 use crate::games::ka::Direction;
 use crate::i18n;
 use crate::settings::Settings;
-use crate::tui::app::Action;
 use crate::tui::messages::Told;
 use crate::tui::messages::settings::{Kept, SettingsNote};
+use crate::tui::play::Action;
 use form::{Applied, SettingsForm};
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! or above the last one's.
 
 use super::wrap_words;
-use crate::tui::app::{App, Mode, Tone};
+use crate::tui::ka::{App, Mode, Tone};
 use crate::tui::keys;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;

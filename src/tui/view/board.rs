@@ -4,7 +4,7 @@
 
 use super::{LastMove, put};
 use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position, Rank};
-use crate::tui::app::App;
+use crate::tui::ka::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};

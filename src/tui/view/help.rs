@@ -1,7 +1,7 @@
 //! The help: the keys of the mode, then the rules in brief.
 
 use super::{panel_block, popup, wrap_words};
-use crate::tui::app::App;
+use crate::tui::ka::App;
 use crate::tui::messages::help as words;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;

@@ -27,9 +27,10 @@ mod review;
 pub use help::help_text;
 pub(crate) use help::{draw_help_lines, key_rows};
 
-use super::app::{App, Mode, Pending};
+use super::ka::{App, Mode};
 use super::layout::{MIN_SIZE, ScreenLayout};
 use super::messages as words;
+use super::play::Pending;
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
 pub(crate) use board::{BoardScene, draw_board, last_move_of};

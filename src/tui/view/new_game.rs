@@ -2,7 +2,7 @@
 
 use super::{framed, popup};
 use crate::games::ka::Player;
-use crate::tui::app::App;
+use crate::tui::ka::App;
 use crate::tui::new_game::{NewGameForm, Row};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -5,7 +5,7 @@ use super::moves::{self, Listed, OnShow};
 use super::{panel_block, put};
 use crate::games::SeatKind;
 use crate::games::ka::{Player, Stone};
-use crate::tui::app::App;
+use crate::tui::ka::App;
 use crate::tui::messages::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;

@@ -3,9 +3,10 @@
 
 use super::{panel_block, popup, wrap_words};
 use crate::games::ka::Outcome;
-use crate::tui::app::{App, Pending};
+use crate::tui::ka::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::messages::popups as words;
+use crate::tui::play::Pending;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};

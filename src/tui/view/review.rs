@@ -10,7 +10,7 @@ use crate::games::ka::{Move, Player};
 use crate::messages::review::{better_line, played_line};
 use crate::review::{Mark, Review, Value};
 use crate::tr;
-use crate::tui::app::{App, Tone};
+use crate::tui::ka::{App, Tone};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;
 use crate::tui::review::{ReviewScreen, Work};

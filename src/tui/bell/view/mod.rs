@@ -65,7 +65,8 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
         Mode::NewGame(form) => draw_form(app, form, area, buf),
         Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
         Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
-        Mode::Board | Mode::Typing(_) => {
+        // Bell's game has no review: it is drawn as the board.
+        Mode::Board | Mode::Typing(_) | Mode::Review => {
             if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
                 let result = words::result(&o);
                 let keys = words::result_keys(app.is_replay(), app.session().link().is_some());

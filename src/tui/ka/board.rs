@@ -1,0 +1,89 @@
+//! The ka game's board: choosing a column, a stone to enter or the ka to
+//! move, and the capture to make when a move has several, by key and
+//! click; the computer's hint shown as if chosen.
+
+use super::App;
+use crate::games::ka::{Move, Point};
+use crate::tui::messages::Note;
+use crate::tui::select::{self, CaptureChoice, Pick};
+
+/// Chooses what is under the cursor: plays the capture shown, or the move
+/// the point makes, or opens a choice among captures.
+pub(super) fn choose(app: &mut App) {
+    if let Some(c) = app.own.choice.clone() {
+        app.play(c.current().0);
+        return;
+    }
+    match select::pick(app.position(), app.cursor) {
+        Pick::Play(m) => {
+            app.play(m);
+        }
+        Pick::Choose(c) => app.own.choice = Some(c),
+        Pick::Refused(note) => app.note = Some(note),
+    }
+}
+
+/// A click: on the capture shown or its landing, confirms it; on another
+/// capture's stones, shows that one; elsewhere, chooses the point.
+pub(super) fn click(app: &mut App, p: Point) {
+    if let Some(c) = &app.own.choice {
+        let (_, stones) = c.current();
+        if p == c.to || stones.contains(p) {
+            app.select();
+            return;
+        }
+        if let Some(i) = c.options.iter().position(|(_, s)| s.contains(p)) {
+            if let Some(c) = app.own.choice.as_mut() {
+                c.index = i;
+            }
+            return;
+        }
+        app.own.choice = None;
+    }
+    app.cursor = p;
+    app.select();
+}
+
+/// Tab: the next capture of the choice open, or the next point worth
+/// choosing.
+pub(super) fn cycle(app: &mut App, step: isize) {
+    if let Some(c) = &mut app.own.choice {
+        let n = c.options.len() as isize;
+        c.index = (c.index as isize + step).rem_euclid(n) as usize;
+        return;
+    }
+    let points = select::walk(app.position(), app.cursor);
+    if points.is_empty() {
+        return;
+    }
+    let at = points.iter().position(|&p| p == app.cursor);
+    let n = points.len() as isize;
+    let i = match at {
+        Some(i) => (i as isize + step).rem_euclid(n),
+        None if step > 0 => 0,
+        None => n - 1,
+    };
+    app.cursor = points[i as usize];
+}
+
+/// Shows a suggested move as if the player had chosen it: the column
+/// under the cursor, or the capture open, ready for Enter.
+pub(super) fn show_hint(app: &mut App, m: Move) {
+    let pos = *app.position();
+    match m {
+        Move::Column(f) => app.cursor = Point::at(f, app.cursor.rank()),
+        Move::Ka { from, to, .. } => {
+            let mut options = select::options(&pos, |a, b| a == from && b == to);
+            if let Some(i) = options.iter().position(|(o, _)| *o == m) {
+                options.swap(0, i);
+            }
+            app.cursor = if pos.ka(pos.to_move()).is_none() {
+                from
+            } else {
+                to
+            };
+            app.own.choice = CaptureChoice::new(options);
+        }
+    }
+    app.note = Some(Note::Suggested { mv: m, before: pos });
+}

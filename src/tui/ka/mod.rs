@@ -1,0 +1,307 @@
+//! The ka game on the shared screen: what is its own — the capture being
+//! chosen, the points worth choosing, the review — and its notes, form,
+//! drawing and keys for [`Screen`].
+//!
+//! - `board`: choosing columns, stones and captures, by key and click;
+//! - `review`: the review of a finished game.
+
+mod board;
+mod review;
+
+pub use crate::tui::messages::{Note, Told, Tone};
+pub use crate::tui::select::CaptureChoice;
+
+use crate::ai::Computer;
+use crate::games::ka::{Bits, File, Game, Illegal, Move, Player, Point, Position};
+use crate::games::{AnyGame, Level, Seat, SeatKind};
+use crate::session::{Refusal, Session};
+use crate::tui::messages::Message;
+use crate::tui::new_game::NewGameForm;
+use crate::tui::play::{Action, Direction, FormStep, Front, GameNote, Screen, Started};
+use crate::tui::review::ReviewScreen;
+use crate::tui::select;
+use std::time::Duration;
+
+/// The ka game on the screen.
+pub type App = Screen<Game>;
+
+/// What the ka game's screen does besides showing the board.
+pub type Mode = crate::tui::play::Mode<NewGameForm>;
+
+/// The ka game's session.
+pub type KaSession = Session<Game, Computer>;
+
+/// What the ka game's screen keeps of its own.
+#[derive(Debug, Default)]
+pub struct Own {
+    /// The capture being chosen.
+    choice: Option<CaptureChoice>,
+    /// The review of the game, while its screen is open.
+    review: Option<ReviewScreen>,
+    /// How long the review looks at each position.
+    review_budget: crate::review::Budget,
+}
+
+impl Front for Game {
+    type Brain = Computer;
+    type Own = Own;
+    type Note = Note;
+    type Form = NewGameForm;
+
+    fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
+        match game {
+            AnyGame::Ka(game) => Ok(game),
+            other => Err(Box::new(other)),
+        }
+    }
+
+    fn own() -> Own {
+        Own::default()
+    }
+
+    fn start_point() -> Point {
+        Point::CENTRE
+    }
+
+    fn drop_choice(screen: &mut App) {
+        screen.own.choice = None;
+    }
+
+    fn go_home(screen: &mut App) {
+        screen.cursor = select::home(screen.position(), screen.cursor);
+    }
+
+    fn cursor_key(screen: &mut App, direction: Direction) {
+        // Moving away drops the capture shown, so that Enter never
+        // confirms something the cursor has left.
+        screen.own.choice = None;
+        let d = if screen.flipped {
+            direction.opposite()
+        } else {
+            direction
+        };
+        if let Some(p) = screen.cursor.step(d) {
+            screen.cursor = p;
+        }
+    }
+
+    fn choose(screen: &mut App) {
+        board::choose(screen);
+    }
+
+    fn click(screen: &mut App, p: Point) {
+        board::click(screen, p);
+    }
+
+    fn cycle(screen: &mut App, step: isize) {
+        board::cycle(screen, step);
+    }
+
+    fn back(screen: &mut App) -> bool {
+        screen.own.choice.take().is_some()
+    }
+
+    fn show_hint(screen: &mut App, mv: Move) {
+        board::show_hint(screen, mv);
+    }
+
+    fn new_form(screen: &App) -> NewGameForm {
+        let clock = screen.session.clock().map(|c| c.spec());
+        NewGameForm::new(screen.game(), screen.sides(), screen.session.movetime()).with_clock(clock)
+    }
+
+    fn on_form(action: Action, mut form: NewGameForm) -> FormStep<Game> {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
+            Action::Cursor(Direction::West) => form.change(-1),
+            Action::Cursor(Direction::East) => form.change(1),
+            Action::Char(c) => form.type_char(c),
+            Action::Erase => form.erase(),
+            // A start that cannot be keeps the form open, saying why.
+            Action::Yes | Action::Select | Action::Submit => {
+                if let Some(chosen) = form.start() {
+                    return FormStep::Start(Started {
+                        game: chosen.game,
+                        kinds: chosen.sides.to_vec(),
+                        movetime: Some(chosen.movetime),
+                        clock: chosen.clock,
+                    });
+                }
+            }
+            Action::No | Action::Back | Action::Quit => return FormStep::Cancel,
+            _ => {}
+        }
+        FormStep::Keep(form)
+    }
+
+    fn open_review(screen: &mut App) {
+        review::open(screen);
+    }
+
+    fn on_review(screen: &mut App, action: Action) {
+        review::on_review(screen, action);
+    }
+
+    fn tick(screen: &mut App) {
+        if let Some(r) = &mut screen.own.review {
+            r.poll();
+        }
+    }
+
+    fn draw(screen: &App, frame: &mut ratatui::Frame) {
+        crate::tui::view::draw(screen, frame);
+    }
+
+    fn action(
+        screen: &App,
+        event: &ratatui::crossterm::event::Event,
+        area: ratatui::layout::Rect,
+    ) -> Option<Action> {
+        crate::tui::input::action(screen, event, area)
+    }
+}
+
+impl GameNote<Game> for Note {
+    fn told(told: Told) -> Note {
+        Note::Told(told)
+    }
+    fn refused(refusal: Refusal<Game>) -> Note {
+        Note::Refused(refusal)
+    }
+    fn played(seat: Seat, mv: Move, before: Position) -> Note {
+        Note::Played {
+            player: player(seat),
+            mv,
+            before,
+        }
+    }
+    fn replayed(n: usize, seat: Seat, mv: Move, before: Position) -> Note {
+        Note::ReplayMove {
+            n,
+            player: player(seat),
+            mv,
+            before,
+        }
+    }
+    fn undone(mv: Move) -> Note {
+        Note::Undone(mv)
+    }
+    fn redone(mv: Move) -> Note {
+        Note::Redone(mv)
+    }
+    fn continued(ply: usize, dropped: usize) -> Note {
+        Note::Continued { ply, dropped }
+    }
+    fn new_game() -> Note {
+        Note::NewGame
+    }
+    fn unreadable(error: crate::games::ka::MoveError) -> Note {
+        Note::Unreadable(error)
+    }
+    fn replay_at(ply: usize) -> Note {
+        Note::ReplayAt(ply)
+    }
+    fn computer_turn(seat: Seat, level: Level) -> Note {
+        Note::ComputerTurn {
+            player: player(seat),
+            level,
+        }
+    }
+    fn launch(notices: Vec<crate::launch::Notice>) -> Note {
+        Note::Launch(notices)
+    }
+    fn is_played(&self) -> bool {
+        matches!(self, Note::Played { .. })
+    }
+    fn is_computer_to_move(&self) -> bool {
+        matches!(self, Note::Refused(Refusal::ComputerToMove(..)))
+    }
+    fn message(&self) -> Message {
+        Note::message(self)
+    }
+}
+
+/// The ka game's player in a seat.
+fn player(seat: Seat) -> Player {
+    match seat {
+        Seat::North => Player::North,
+        _ => Player::South,
+    }
+}
+
+impl App {
+    /// Who plays each side, indexed by [`Player::index`].
+    pub fn sides(&self) -> [SeatKind; 2] {
+        let s = self.session.seats();
+        [s[0], s[1]]
+    }
+
+    /// The capture being chosen.
+    pub fn choice(&self) -> Option<&CaptureChoice> {
+        self.own.choice.as_ref()
+    }
+
+    /// Moves that redo would replay, the next last.
+    pub fn redo_stack(&self) -> &[Move] {
+        self.session.redo_stack()
+    }
+
+    /// The computer thinking about its move, and for how long.
+    pub fn thinking(&self) -> Option<(Player, Duration)> {
+        let (seat, t) = self.session.thinking()?;
+        Some((player(seat), t))
+    }
+
+    pub fn searches(&self) -> usize {
+        self.session.searches()
+    }
+
+    pub fn hinting(&self) -> bool {
+        self.session.hinting()
+    }
+
+    /// The points worth choosing now.
+    pub fn marked(&self) -> Bits {
+        if self.is_replay() || self.in_the_past() {
+            return Bits::EMPTY;
+        }
+        select::marked(self.position())
+    }
+
+    /// Files the player to move may not take, with the reason.
+    pub fn banned_columns(&self) -> Vec<(File, Illegal)> {
+        if self.is_replay() || self.in_the_past() {
+            return Vec::new();
+        }
+        select::banned_columns(self.position())
+    }
+
+    /// The stones to show as captured: the capture being chosen, the move
+    /// that follows (when looking back), or what the cursor would take.
+    pub fn preview(&self) -> Bits {
+        if let Some(c) = &self.own.choice {
+            return c.current().1;
+        }
+        if self.session.in_the_past() {
+            let ply = self.session.viewed_ply();
+            return self
+                .game()
+                .moves()
+                .get(ply)
+                .and_then(|&m| self.position().captures(m))
+                .unwrap_or(Bits::EMPTY);
+        }
+        select::preview_at(self.position(), self.cursor)
+    }
+
+    /// One line telling the player to move what to do now.
+    pub fn hint(&self) -> String {
+        crate::tui::messages::hint_line(self)
+    }
+
+    /// What the cursor is on, and what choosing it would do.
+    pub fn cursor_info(&self) -> String {
+        crate::tui::messages::cursor_line(self)
+    }
+}

@@ -1,0 +1,66 @@
+//! What the session reports, turned into notes and screen changes.
+
+use super::{Front, GameNote, Mode, Pending, Screen};
+use crate::session::{Event, News};
+use crate::tui::messages::Told;
+
+impl<G: Front> Screen<G> {
+    /// Turns the session's events into notes and screen changes.
+    pub(in crate::tui) fn take_events(&mut self) {
+        let events = self.session.take_events();
+        self.ring |= crate::tui::ring::rings(&events, &self.session);
+        for event in events {
+            let note = match event {
+                Event::Played {
+                    seat, mv, before, ..
+                } => G::Note::played(seat, mv, before),
+                Event::Undone(moves) => match moves.last() {
+                    Some(&m) => G::Note::undone(m),
+                    None => continue,
+                },
+                Event::Redone(moves) => match moves.first() {
+                    Some(&m) => G::Note::redone(m),
+                    None => continue,
+                },
+                Event::Continued { ply, dropped } => G::Note::continued(ply, dropped),
+                Event::NewGame => G::Note::new_game(),
+                Event::Hint(m) => {
+                    G::show_hint(self, m);
+                    continue;
+                }
+                Event::ComputerLost => G::Note::told(Told::ComputerLost),
+                Event::ComputerFailed(kind) => G::Note::told(Told::ComputerFailed(kind)),
+                Event::AutosaveFailed(e) => G::Note::told(Told::AutosaveFailed(e)),
+                Event::AutosaveRecovered => G::Note::told(Told::AutosaveRecovered),
+                Event::Presence(seat, now) => {
+                    // Nothing on the board changed: the player's choice stays.
+                    self.note = Some(G::Note::told(Told::Presence(seat, now)));
+                    continue;
+                }
+                // Only an ending changes the board; an offer or a line
+                // leaves the player's choice as it is.
+                Event::Heard(news @ News::Ended(_)) => G::Note::told(Told::Heard(news)),
+                Event::Heard(news) => {
+                    self.note = Some(G::Note::told(Told::Heard(news)));
+                    continue;
+                }
+            };
+            self.after_change();
+            // A move told just after another keeps that one on show too.
+            self.earlier = match self.note.take() {
+                Some(last) if note.is_played() && last.is_played() => Some(last),
+                _ => None,
+            };
+            self.note = Some(note);
+        }
+        self.ask_the_question();
+    }
+
+    /// A question for a player here (a draw offered, a takeback asked) is
+    /// put to them, unless they are busy with something else on screen.
+    fn ask_the_question(&mut self) {
+        if let (Mode::Board, Some((offer, by, seat))) = (&self.mode, self.session.question()) {
+            self.mode = Mode::Confirm(Pending::Answer(offer, by, seat));
+        }
+    }
+}

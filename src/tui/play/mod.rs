@@ -1,0 +1,647 @@
+//! One screen for a game being played, whatever the game: a [`Session`]
+//! underneath, and on top what every game's screen needs alike — the
+//! cursor, the mode (help, typing a move, a question, the new-game form,
+//! the saved games, the settings, the review), the note on the message
+//! line, which way up the board is, saving, the bell and the settings.
+//! Actions are routed here once for every game.
+//!
+//! Each game supplies only what is its own through [`Front`]: what is
+//! being chosen on its board and how a point is chosen, its hint shown on
+//! the board, its new-game form, its notes, its drawing and its keys.
+//!
+//! - `route`: what each action does;
+//! - `events`: the session's events turned into notes;
+//! - `games`: the saved games listed and one taken up;
+//! - [`steps`]: the shared modes' steps as plain values;
+//! - `saver`: autosave to the store.
+
+mod events;
+mod games;
+mod route;
+mod saver;
+pub(crate) mod steps;
+
+pub use saver::{Recorded, Storage, StoreSaver};
+
+use super::messages::{Message, Told};
+use super::theme::Theme;
+use crate::ai::Brain;
+use crate::games::{Level, Playable, Seat, SeatKind};
+use crate::launch::Notice;
+use crate::session::{ClockSpec, Refusal, Session};
+use std::time::Duration;
+
+pub use crate::board::{Direction, Point};
+
+/// What a seat can be set to on the new-game screens, in order.
+pub const SEAT_KIND_CHOICES: [SeatKind; 5] = [
+    SeatKind::Human,
+    SeatKind::Computer(Level::Random),
+    SeatKind::Computer(Level::Easy),
+    SeatKind::Computer(Level::Medium),
+    SeatKind::Computer(Level::Hard),
+];
+
+/// How many characters a typed line may have: a chat line and its word
+/// fit; a pasted flood must not grow without bound.
+pub const TYPED_MAX: usize = crate::session::SAY_MAX + 40;
+
+/// What the screen is doing besides showing the board; `F` is the game's
+/// new-game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode<F> {
+    /// The board takes the keys.
+    Board,
+    /// The help popup, scrolled down by this many lines.
+    Help { scroll: u16 },
+    /// A move being typed in notation (or a word: `resign`, `say …`).
+    Typing(String),
+    /// A yes/no question.
+    Confirm(Pending),
+    /// The new-game form.
+    NewGame(F),
+    /// The saved games, to open one.
+    Games(super::games_list::GamesList),
+    /// The settings screen.
+    Settings(super::settings::form::SettingsForm),
+    /// The review of the finished game (the game's own state keeps it).
+    Review,
+}
+
+/// What waits for a yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    Quit,
+    /// Play on from the past position on show, dropping the later moves
+    /// (onto the redo stack).
+    Continue,
+    /// The player of the last seat is asked to answer what the first
+    /// offers (a draw, a takeback).
+    Answer(crate::session::Offer, Seat, Seat),
+}
+
+/// Everything a player can ask for. Keys and mouse clicks are turned into
+/// these in one place per game, from the one key table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor one point (as drawn: up is up on the screen).
+    Cursor(Direction),
+    /// Choose what is under the cursor, or confirm what is shown.
+    Select,
+    /// A mouse click on a point: move the cursor there and choose it.
+    Click(Point),
+    /// The next option, or the next point worth choosing.
+    Next,
+    /// The previous one.
+    Previous,
+    /// Step back: drop what is being chosen, close a popup.
+    Back,
+    /// Start typing a move.
+    StartTyping,
+    /// A character of the typed move.
+    Char(char),
+    /// Erase the last typed character.
+    Erase,
+    /// Play the typed move.
+    Submit,
+    Undo,
+    Redo,
+    /// Step through the moves played.
+    Browse(crate::session::Browse),
+    /// Turn the board round.
+    Flip,
+    /// Save the game to a new file.
+    Save,
+    /// Ask the computer for a move for the player to move.
+    Hint,
+    /// The saved games, to open one.
+    Games,
+    /// Switch to the next language.
+    Language,
+    /// The settings screen.
+    Settings,
+    /// The review of the finished game.
+    Review,
+    NewGame,
+    Help,
+    /// Scroll the help by this many lines.
+    Scroll(i16),
+    Quit,
+    Yes,
+    No,
+}
+
+/// What the new-game form asks for when the players start.
+#[derive(Clone, Debug)]
+pub struct Started<G> {
+    pub game: G,
+    /// Who sits in each seat, in turn order.
+    pub kinds: Vec<SeatKind>,
+    /// How long the strongest computer thinks, if the form says.
+    pub movetime: Option<Duration>,
+    pub clock: Option<ClockSpec>,
+}
+
+/// The new-game form after an action.
+pub enum FormStep<G: Front> {
+    /// Still open, as this.
+    Keep(G::Form),
+    /// Closed, nothing changed.
+    Cancel,
+    Start(Started<G>),
+}
+
+/// A game's notes on the message line, made by the shared screen for what
+/// every game tells alike. The game's own messages module turns them into
+/// words.
+pub trait GameNote<G: Playable>: std::fmt::Debug {
+    fn told(told: Told) -> Self;
+    fn refused(refusal: Refusal<G>) -> Self;
+    /// The player in `seat` played `mv` from `before`.
+    fn played(seat: Seat, mv: G::Move, before: G::Position) -> Self;
+    /// Move `n` (counted from one), stepped to in a replay.
+    fn replayed(n: usize, seat: Seat, mv: G::Move, before: G::Position) -> Self;
+    fn undone(mv: G::Move) -> Self;
+    fn redone(mv: G::Move) -> Self;
+    /// Play goes on from the position after `ply` moves, `dropped` later.
+    fn continued(ply: usize, dropped: usize) -> Self;
+    fn new_game() -> Self;
+    /// A move typed in notation that does not read.
+    fn unreadable(error: <G::Move as std::str::FromStr>::Err) -> Self;
+    /// A replay stepped back to the position after `ply` moves.
+    fn replay_at(ply: usize) -> Self;
+    /// A person tried to play for the computer in `seat`.
+    fn computer_turn(seat: Seat, level: Level) -> Self;
+    /// What the launcher has to say.
+    fn launch(notices: Vec<Notice>) -> Self;
+    /// Whether it tells a move played (a reply keeps it on show).
+    fn is_played(&self) -> bool;
+    /// Whether it says the computer is to move.
+    fn is_computer_to_move(&self) -> bool;
+    /// The note in words.
+    fn message(&self) -> Message;
+}
+
+/// What a game brings to the shared screen: everything that is its own.
+pub trait Front: Recorded + std::fmt::Debug {
+    /// The computer that plays its seats.
+    type Brain: Brain<Game = Self>;
+    /// What its screen keeps besides the shared state: what the person is
+    /// choosing on the board, and anything else of its own.
+    type Own: std::fmt::Debug;
+    /// Its notes.
+    type Note: GameNote<Self>;
+    /// Its new-game form.
+    type Form: Clone + std::fmt::Debug + PartialEq;
+
+    /// The game, if `game` is one of this kind; otherwise `game` back.
+    fn from_any(game: crate::games::AnyGame) -> Result<Self, Box<crate::games::AnyGame>>;
+    /// The game's own state for a new screen.
+    fn own() -> Self::Own;
+    /// Where the cursor starts.
+    fn start_point() -> Point;
+    /// Drops what is being chosen on the board.
+    fn drop_choice(screen: &mut Screen<Self>);
+    /// Puts the cursor on a point worth choosing, if it is not on one.
+    fn go_home(screen: &mut Screen<Self>);
+    /// A cursor key, as drawn.
+    fn cursor_key(screen: &mut Screen<Self>, direction: Direction) {
+        let d = if screen.flipped {
+            direction.opposite()
+        } else {
+            direction
+        };
+        if let Some(p) = screen.cursor.step(d) {
+            screen.cursor = p;
+        }
+    }
+    /// Chooses the point under the cursor: it is a person's turn, here,
+    /// in a game going on.
+    fn choose(screen: &mut Screen<Self>);
+    /// A click on `p`.
+    fn click(screen: &mut Screen<Self>, p: Point) {
+        screen.cursor = p;
+        screen.select();
+    }
+    /// Tab (`step` 1) or Shift-Tab (-1).
+    fn cycle(screen: &mut Screen<Self>, step: isize);
+    /// Esc on the board: steps back in what is being chosen; false when
+    /// nothing was.
+    fn back(screen: &mut Screen<Self>) -> bool;
+    /// Shows the computer's suggestion on the board, ready for Enter.
+    fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
+    /// The new-game form, filled in as the game on the board is.
+    fn new_form(screen: &Screen<Self>) -> Self::Form;
+    /// The form after an action.
+    fn on_form(action: Action, form: Self::Form) -> FormStep<Self>;
+    /// Opens the review of the finished game, where the game has one.
+    fn open_review(_screen: &mut Screen<Self>) {}
+    /// The review's keys.
+    fn on_review(screen: &mut Screen<Self>, _action: Action) {
+        screen.mode = Mode::Board;
+    }
+    /// Once per turn of the event loop, besides the session's tick.
+    fn tick(_screen: &mut Screen<Self>) {}
+    /// Draws the whole screen.
+    fn draw(screen: &Screen<Self>, frame: &mut ratatui::Frame);
+    /// The action an event asks for; `area` is the whole screen.
+    fn action(
+        screen: &Screen<Self>,
+        event: &ratatui::crossterm::event::Event,
+        area: ratatui::layout::Rect,
+    ) -> Option<Action>;
+}
+
+/// A game on the screen.
+pub struct Screen<G: Front> {
+    pub(in crate::tui) session: Session<G, G::Brain>,
+    pub(in crate::tui) cursor: Point,
+    /// The game's own state.
+    pub(in crate::tui) own: G::Own,
+    pub(in crate::tui) mode: Mode<G::Form>,
+    pub(in crate::tui) note: Option<G::Note>,
+    /// The note of the move before the one `note` tells, while both are
+    /// new (no key between them): a person's move and the reply to it.
+    earlier: Option<G::Note>,
+    theme: Theme,
+    /// North drawn at the bottom.
+    pub(in crate::tui) flipped: bool,
+    /// The game-over box was put away to look at the board.
+    pub(in crate::tui) result_hidden: bool,
+    pub(in crate::tui) running: bool,
+    /// Where games are kept, to list and open them, and the folder `s`
+    /// saves to (this game's own autosave slot is the session's saver's).
+    storage: Storage,
+    /// The screen for a saved game opened here, to take over.
+    hand_over: Option<Box<super::AnyApp>>,
+    /// The settings file the language key, `f` and the settings screen
+    /// keep their choices in; `None`: not kept.
+    settings: Option<std::path::PathBuf>,
+    /// This terminal runs the server the other players reach the game
+    /// through: quitting cuts them off.
+    hosts: bool,
+    /// The terminal bell is rung for the players here (the setting).
+    bell: bool,
+    /// The game called a player here back since the run loop last asked.
+    ring: bool,
+}
+
+impl<G: Front> std::fmt::Debug for Screen<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Screen")
+            .field("session", &self.session)
+            .field("cursor", &self.cursor)
+            .field("own", &self.own)
+            .field("mode", &self.mode)
+            .field("note", &self.note)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Front> Screen<G> {
+    /// A screen for a game, which may already have moves played, with a
+    /// person in every seat.
+    pub fn new(game: G, theme: Theme) -> Self {
+        let n = game.seats().len();
+        let session = Session::new(
+            game,
+            vec![SeatKind::Human; n],
+            0,
+            crate::ai::DEFAULT_MOVETIME,
+        );
+        Self::around(session, theme)
+    }
+
+    fn around(session: Session<G, G::Brain>, theme: Theme) -> Self {
+        let mut screen = Screen {
+            session,
+            cursor: G::start_point(),
+            own: G::own(),
+            mode: Mode::Board,
+            note: None,
+            earlier: None,
+            theme,
+            flipped: false,
+            result_hidden: false,
+            running: true,
+            storage: Storage::default(),
+            hand_over: None,
+            settings: None,
+            hosts: false,
+            bell: false,
+            ring: false,
+        };
+        G::go_home(&mut screen);
+        screen
+    }
+
+    /// A screen that steps through a saved game from its first position;
+    /// nothing can be played and nothing is saved.
+    pub fn replay(game: G, theme: Theme) -> Self {
+        let mut screen = Self::around(Session::replay(game), theme);
+        screen.note = Some(G::Note::told(Told::ReplayStart));
+        screen
+    }
+
+    /// The screen writing its game to the autosave slot `storage` gives it,
+    /// after every change (a new game gets a slot of its own).
+    pub fn with_storage(mut self, storage: Storage) -> Self {
+        // The list of saved games needs the store, not this game's slot.
+        self.storage = Storage {
+            autosave: None,
+            ..storage.clone()
+        };
+        if let Some(saver) = StoreSaver::new(storage) {
+            self.session.set_saver(Some(Box::new(saver)));
+        }
+        self
+    }
+
+    /// The screen with these players, one per seat in turn order (missing
+    /// seats are people); computers are seeded from `seed`, and the
+    /// strongest thinks for `movetime` a move. North is drawn at the
+    /// bottom when North is the only person at the board.
+    pub fn with_players(
+        mut self,
+        kinds: impl Into<Vec<SeatKind>>,
+        seed: u64,
+        movetime: Duration,
+    ) -> Self {
+        let game = self.game().clone();
+        let mut session = Session::new(game, kinds.into(), seed, movetime);
+        session.set_saver(self.session.take_saver());
+        self.session = session;
+        self.face_the_person();
+        self
+    }
+
+    /// The game, read back from its record, ended this way outside its
+    /// rules (a resignation, a draw agreed, a flag fallen).
+    pub fn with_ending(mut self, ended: Option<crate::games::Ending>) -> Self {
+        self.session.set_ended(ended);
+        self
+    }
+
+    /// The game is played on `clock` (a new one, or one read back with its
+    /// times), or on none.
+    pub fn with_clock(mut self, clock: Option<crate::session::Clock>) -> Self {
+        self.session.set_clock(clock);
+        self
+    }
+
+    /// The screen playing its seats of a game shared with other terminals:
+    /// the game becomes the table's (its players as the table has them),
+    /// and only the link's seats are played here, the first of them drawn
+    /// at the bottom.
+    pub fn with_link(mut self, link: crate::session::Link<G>) -> Self {
+        let table = std::sync::Arc::clone(link.table());
+        let mut session = Session::new(
+            table.game(),
+            table.kinds(),
+            self.session.seed(),
+            self.session.movetime(),
+        );
+        session.set_saver(self.session.take_saver());
+        self.flipped = link.seats().first() == Some(&Seat::North);
+        self.session = session.with_link(link);
+        self.after_change();
+        if let Some((seats, invite)) = self.session.waiting_for() {
+            self.note = Some(G::Note::told(Told::Waiting(seats, invite)));
+        }
+        self
+    }
+
+    /// The screen on the terminal that hosts its shared game: quitting
+    /// here ends the game for the other terminals.
+    pub fn hosting(mut self) -> Self {
+        self.hosts = true;
+        self
+    }
+
+    /// Whether this terminal hosts its shared game.
+    pub fn hosts(&self) -> bool {
+        self.hosts
+    }
+
+    /// The screen keeping the players' settings in the file at `path`.
+    pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> Self {
+        self.settings = path;
+        self
+    }
+
+    /// The settings file, if the choices are kept.
+    pub fn settings_path(&self) -> Option<&std::path::Path> {
+        self.settings.as_deref()
+    }
+
+    /// The screen ringing the terminal bell when the computer or another
+    /// terminal calls a player here back, when `bell` (the setting) is on.
+    pub fn with_bell(mut self, bell: bool) -> Self {
+        self.bell = bell;
+        self
+    }
+
+    /// Whether the terminal bell is on.
+    pub fn bell(&self) -> bool {
+        self.bell
+    }
+
+    /// Whether to ring the terminal bell now: it is on and a player here
+    /// was called back since the last time asked.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.ring) && self.bell
+    }
+
+    /// Starts with the board turned round (North at the bottom) when
+    /// `flipped`, as the settings keep it.
+    pub fn with_flipped(mut self, flipped: bool) -> Self {
+        self.flipped |= flipped;
+        self
+    }
+
+    /// The settings applied to this game now, for the settings screen.
+    fn applied(&self) -> super::settings::form::Applied {
+        super::settings::form::Applied {
+            flipped: self.flipped,
+            ascii: self.theme.ascii,
+            bell: self.bell,
+        }
+    }
+
+    pub fn session(&self) -> &Session<G, G::Brain> {
+        &self.session
+    }
+
+    /// The session, to give it a saver.
+    pub fn session_mut(&mut self) -> &mut Session<G, G::Brain> {
+        &mut self.session
+    }
+
+    /// The whole game, every move played.
+    pub fn game(&self) -> &G {
+        self.session.game()
+    }
+
+    /// The position on show: the present, or a past one while browsing.
+    pub fn position(&self) -> &G::Position {
+        self.session.viewed_position()
+    }
+
+    pub fn is_replay(&self) -> bool {
+        self.session.is_replay()
+    }
+
+    /// Whether a past position is on show in a game being played.
+    pub fn in_the_past(&self) -> bool {
+        self.session.in_the_past() && !self.is_replay()
+    }
+
+    pub fn autosave_path(&self) -> Option<&std::path::Path> {
+        self.session.autosave_path()
+    }
+
+    /// Writes the autosave now (a signal or a hang-up is ending the game).
+    pub fn save_now(&mut self) {
+        self.session.save();
+        self.take_events();
+    }
+
+    /// Holds the clock while the terminal is suspended (at one keyboard),
+    /// or lets it run again.
+    pub fn pause_clock(&mut self, paused: bool) {
+        self.session.pause_clock(paused);
+    }
+
+    /// Writes a clock game's times as they stand (the players quit).
+    pub fn save_times(&mut self) {
+        self.session.save_times();
+    }
+
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    pub fn mode(&self) -> &Mode<G::Form> {
+        &self.mode
+    }
+
+    pub fn note(&self) -> Option<&G::Note> {
+        self.note.as_ref()
+    }
+
+    /// Puts a note on the message line (the launcher's notices).
+    pub fn notice(&mut self, note: G::Note) {
+        self.note = Some(note);
+    }
+
+    /// The note on the message line, in words.
+    pub fn message(&self) -> Option<Message> {
+        self.note.as_ref().map(GameNote::message)
+    }
+
+    /// The note of the move before the last one, told with the last one's.
+    pub fn earlier_message(&self) -> Option<Message> {
+        match &self.note {
+            Some(n) if n.is_played() => self.earlier.as_ref().map(GameNote::message),
+            _ => None,
+        }
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// Whether North is drawn at the bottom.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// False once the players have quit.
+    pub fn is_running(&self) -> bool {
+        self.running
+    }
+
+    /// Whether the game-over box shows.
+    pub fn shows_result(&self) -> bool {
+        let over = (self.game().to_move_at(self.session.viewed_ply())).is_none();
+        over && !self.result_hidden
+    }
+
+    /// Moves played and the game not over: quitting would lose something.
+    pub fn in_progress(&self) -> bool {
+        self.session.in_progress()
+    }
+
+    /// The screen to take over from this one, once a saved game of the
+    /// other kind has been opened.
+    pub fn hand_over(&mut self) -> Option<super::AnyApp> {
+        self.hand_over.take().map(|app| *app)
+    }
+
+    /// Looks after the computer and collects what the session reports;
+    /// once per turn of the event loop.
+    pub fn tick(&mut self) {
+        G::tick(self);
+        self.session.tick();
+        self.take_events();
+    }
+
+    /// After the game changed: what was being chosen is gone, the result
+    /// shows again, the cursor goes home.
+    pub(in crate::tui) fn after_change(&mut self) {
+        G::drop_choice(self);
+        self.result_hidden = false;
+        G::go_home(self);
+    }
+
+    /// The board faces the person when North is the only one.
+    pub(in crate::tui) fn face_the_person(&mut self) {
+        self.flipped = north_alone(self.game().seats(), self.session.seats());
+    }
+}
+
+/// Whether North is the only person at the board.
+pub(crate) fn north_alone(seats: &[Seat], kinds: &[SeatKind]) -> bool {
+    let people: Vec<Seat> = seats
+        .iter()
+        .zip(kinds)
+        .filter(|(_, k)| **k == SeatKind::Human)
+        .map(|(s, _)| *s)
+        .collect();
+    people == [Seat::North]
+}
+
+impl<G: Front> super::TerminalApp for Screen<G> {
+    fn tick(&mut self) {
+        Screen::tick(self);
+    }
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        G::draw(self, frame);
+    }
+    fn handle(&mut self, event: &ratatui::crossterm::event::Event, area: ratatui::layout::Rect) {
+        if let Some(action) = G::action(self, event, area) {
+            self.apply(action);
+        }
+    }
+    fn is_running(&self) -> bool {
+        self.running
+    }
+    fn in_progress(&self) -> bool {
+        Screen::in_progress(self)
+    }
+    fn save_now(&mut self) {
+        Screen::save_now(self);
+    }
+    fn hand_over(&mut self) -> Option<super::AnyApp> {
+        Screen::hand_over(self)
+    }
+    fn take_bell(&mut self) -> bool {
+        Screen::take_bell(self)
+    }
+    fn suspended(&mut self, stopped: bool) {
+        self.pause_clock(stopped);
+    }
+    fn closing(&mut self) {
+        self.save_times();
+    }
+}
