@@ -348,3 +348,49 @@ fn the_launcher_s_notices_show_on_the_message_line_until_a_key() {
     key(&mut app, KeyCode::Tab);
     assert!(app.message().is_none());
 }
+
+#[test]
+fn s_saves_bells_game_to_a_new_file_that_loads_back_with_its_turns_and_players() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut app = app_after(Players::Three, Theme::MONO, &["xa1"])
+        .with_storage(pasang::tui::Storage {
+            save_dir: Some(saves.path().to_path_buf()),
+            ..Default::default()
+        })
+        .with_players(
+            vec![
+                pasang::games::SeatKind::Human,
+                pasang::games::SeatKind::Computer(pasang::games::Level::Easy),
+                pasang::games::SeatKind::Human,
+            ],
+            1,
+            std::time::Duration::from_millis(10),
+        );
+    key(&mut app, KeyCode::Char('s'));
+    let files: Vec<_> = std::fs::read_dir(saves.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1);
+    let message = app.message().unwrap();
+    assert_eq!(message.tone, Tone::Info);
+    let name = files[0].file_name().unwrap().to_str().unwrap();
+    assert!(message.text.contains(name), "{} names {name}", message.text);
+    let bytes = std::fs::read(&files[0]).unwrap();
+    let loaded = pasang::record::AnyRecord::load(&bytes).unwrap();
+    let pasang::games::AnyGame::Bell(game) = loaded.game else {
+        panic!("a game of Bell's")
+    };
+    assert_eq!(game.moves(), &[mv("xa1")]);
+    assert_eq!(game.rules().players, Players::Three);
+    let west = pasang::record::player_at(
+        loaded.players.as_deref().unwrap(),
+        pasang::games::Seat::West,
+    );
+    assert_eq!(
+        west,
+        Some(pasang::games::SeatKind::Computer(
+            pasang::games::Level::Easy
+        ))
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::tables::{
     BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH,
-    MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
+    MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
 };
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
@@ -96,6 +96,7 @@ pub const BOARD: &[Binding] = &[
     TO_START,
     TO_PRESENT,
     FLIP_ROW,
+    SAVE_ROW,
     b(
         A::Hint,
         &[c('H')],

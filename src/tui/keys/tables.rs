@@ -48,6 +48,16 @@ pub(super) const TO_PRESENT: Binding = b(
     "key-present-help",
     None,
 );
+/// `s`: the game saved to a new file, in either game.
+pub(super) const SAVE_ROW: Binding = b(
+    A::Save,
+    &[c('s')],
+    "s",
+    "key-save",
+    "key-save-help",
+    Some(3),
+);
+
 pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", Some(3));
 pub(super) const OPEN_ROW: Binding = b(
     A::Games,
@@ -157,14 +167,7 @@ pub const BOARD: &[Binding] = &[
     TO_START,
     TO_PRESENT,
     FLIP_ROW,
-    b(
-        A::Save,
-        &[c('s')],
-        "s",
-        "key-save",
-        "key-save-help",
-        Some(3),
-    ),
+    SAVE_ROW,
     b(
         A::Hint,
         &[c('H')],
