@@ -235,7 +235,8 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
     std::thread::spawn(move || {
         let mut v = visit_lobby(&games);
         assert!(visit_screen(&mut v).contains("Mulakan permainan"));
-        for _ in 0..4 {
+        // Game, Pattern, Rules, Clock, Seat, Against: then Start.
+        for _ in 0..6 {
             visit_key(&mut v, KeyCode::Down);
         }
         visit_key(&mut v, KeyCode::Enter);
@@ -259,7 +260,8 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
 fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
     let games = directory();
     let mut v = visit_lobby(&games);
-    for _ in 0..4 {
+    // Game, Pattern, Rules, Clock, Seat, Against: then Start.
+    for _ in 0..6 {
         visit_key(&mut v, KeyCode::Down);
     }
     visit_key(&mut v, KeyCode::Enter);
@@ -673,4 +675,126 @@ fn the_hosts_quit_warns_that_the_others_are_cut_off_in_both_games() {
         key(&mut host, KeyCode::Char('y'));
         assert!(!host.is_running());
     }
+}
+
+#[test]
+fn the_rules_row_is_the_ka_games_and_the_opening_row_bells_and_the_cursor_skips_the_other() {
+    use pasang::tui::lobby::Row;
+    let games = directory();
+    let mut app = lobby(&games, None);
+    assert!(app.rows().any(|r| r == Row::Rules));
+    assert!(!app.rows().any(|r| r == Row::Opening));
+    go_to(&mut app, Row::Pattern);
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.row(), Row::Rules);
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.row(), Row::Clock);
+    // Bell's game for two: its opening in place of the rules.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    assert_eq!(app.row(), Row::Game);
+    key(&mut app, KeyCode::Right);
+    assert!(!app.rows().any(|r| r == Row::Rules));
+    go_to(&mut app, Row::Clock);
+    key(&mut app, KeyCode::Up);
+    assert_eq!(app.row(), Row::Opening);
+    key(&mut app, KeyCode::Up);
+    assert_eq!(app.row(), Row::Pattern);
+    i18n::set(Lang::english());
+    let shown = screen(&app, 100, 32);
+    assert!(
+        shown.contains("Opening       ‹ corner (a1 k1 a11 k11) ›"),
+        "{shown}"
+    );
+    assert!(shown.contains("Clock         ‹ none ›"), "{shown}");
+    assert!(!shown.contains("Rules"), "{shown}");
+}
+
+#[test]
+fn marbles_rules_chosen_in_the_lobby_make_a_marbles_game() {
+    use pasang::games::{AnyGame, ka};
+    use pasang::tui::lobby::Row;
+    let games = directory();
+    let mut app = lobby(&games, None);
+    go_to(&mut app, Row::Rules);
+    key(&mut app, KeyCode::Right);
+    i18n::set(Lang::english());
+    assert!(screen(&app, 100, 32).contains("Rules         ‹ marbles ›"));
+    go_to(&mut app, Row::Start);
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.hand_over(), Some(AnyApp::Ka(_))));
+    let AnyGame::Ka(game) = games.in_progress()[0].table.game() else {
+        panic!("the ka game");
+    };
+    assert_eq!(game.rules(), ka::Rules::MARBLES);
+}
+
+#[test]
+fn an_opening_chosen_in_the_lobby_is_the_opening_of_bells_game() {
+    use pasang::games::{AnyGame, bell};
+    use pasang::tui::lobby::Row;
+    let games = directory();
+    let mut app = lobby(&games, None);
+    key(&mut app, KeyCode::Right);
+    go_to(&mut app, Row::Opening);
+    key(&mut app, KeyCode::Left);
+    go_to(&mut app, Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let AnyGame::Bell(game) = games.in_progress()[0].table.game() else {
+        panic!("Bell's game");
+    };
+    assert_eq!(game.rules().opening, bell::Opening::Inner);
+}
+
+#[test]
+fn a_clock_chosen_in_the_lobby_is_kept_by_the_table_and_a_fallen_flag_ends_the_game() {
+    use pasang::games::Ending;
+    use pasang::net::table::AnyTable;
+    use pasang::tui::lobby::Row;
+    use std::time::{Duration, Instant};
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut app = lobby(&games, Some("SHA256:me"));
+    go_to(&mut app, Row::Clock);
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&app, 100, 32).contains("Clock         ‹ 1+0 ›"));
+    go_to(&mut app, Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let Some(AnyApp::Ka(mut south)) = app.hand_over() else {
+        panic!("the ka game's screen takes over");
+    };
+    let game = Arc::clone(&games.in_progress()[0]);
+    let spec = game.table.clock().map(|c| c.spec());
+    assert_eq!(spec, Some("1+0".parse().unwrap()));
+    let panel = panel_words(&south);
+    assert_eq!(panel.matches("time 1:00").count(), 2, "{panel}");
+    // The list of games to watch names the clock, and so does the list of
+    // one's own games, whole beside the code.
+    let mut other = lobby(&games, None);
+    go_to(&mut other, Row::Watch);
+    key(&mut other, KeyCode::Enter);
+    assert!(screen(&other, 100, 32).contains("the ka game, clock 1+0:"));
+    let mut again = lobby(&games, Some("SHA256:me"));
+    go_to(&mut again, Row::Mine);
+    key(&mut again, KeyCode::Enter);
+    let line = format!(
+        "{}  the ka game, clock 1+0: South here, North open; 0 moves, 0 watching",
+        game.code
+    );
+    let shown = screen(&again, 100, 32);
+    assert!(shown.contains(&line), "{shown}");
+    // South's first move starts North's time; once it has run out the
+    // table ends the game on time.
+    key(&mut south, KeyCode::Char(':'));
+    typed(&mut south, "c");
+    key(&mut south, KeyCode::Enter);
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game's table");
+    };
+    let mut watcher = table.sit(&[], None);
+    let later = Instant::now() + Duration::from_secs(61);
+    assert_eq!(watcher.flag(later), Some(Seat::North));
+    assert!(game.table.is_over());
+    assert_eq!(table.ended(), Some(Ending::OutOfTime(Seat::North)));
 }

@@ -282,7 +282,7 @@ fn serve(data: &Path) -> (Reaped, u16) {
 }
 
 #[test]
-fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
+fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its_clock() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let (mut server, port) = serve(&data);
@@ -290,9 +290,11 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
     let bob = keypair(dir.path(), "bob");
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Start the game");
-    // Down to "Start the game", Enter.
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\r");
+    // Down to the clock, the last one (30+0), down to "Start the game",
+    // Enter.
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\r");
     a.wait_for_screen("Waiting for North to join with:");
+    a.wait_for_screen("time 30:00");
     let (shown_port, code) = wait_for_join_command(&mut a);
     assert_eq!(shown_port, port);
     let mut b = ssh(port, &bob, &code);
@@ -311,8 +313,10 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart() {
     // Alice's key finds her game in the lobby, and her seat.
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Go back to a game of yours (1)");
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
     a.wait_for_screen("2. N j");
+    // North's time as kept, below the half hour it started with.
+    a.wait_for_screen("time 29:5");
     a.wait_for_screen("Waiting for North");
     // Bob comes back by the code as user name.
     let mut b = ssh(port, &bob, &code);

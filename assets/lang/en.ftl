@@ -1282,6 +1282,7 @@ lobby-watch-title = Games in progress (Enter watches, Esc goes back)
 lobby-mine-title = Your unfinished games (Enter sits down, Esc goes back)
 lobby-here = here
 lobby-open = open
+lobby-clocked = { $game }, clock { $clock }
 lobby-seat-state = { $seat } { $state }
 lobby-summary = { $game }: { $seats }; { $unit ->
     [turn] { $moves ->

@@ -1129,6 +1129,7 @@ lobby-watch-title = Permainan sedang dimainkan (Enter untuk menonton, Esc untuk 
 lobby-mine-title = Permainan anda yang belum selesai (Enter untuk duduk, Esc untuk kembali)
 lobby-here = ada
 lobby-open = kosong
+lobby-clocked = { $game }, jam { $clock }
 lobby-seat-state = { $seat } { $state }
 lobby-summary = { $game }: { $seats }; { $moves } { $unit ->
     [turn] giliran

@@ -361,3 +361,19 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "ADDR:PORT", default_value = super::net::LISTEN)]
     pub(crate) listen: std::net::SocketAddr,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pasang::games::ka;
+    use pasang::tui::lobby::Choice as LobbyChoice;
+
+    #[test]
+    fn the_lobby_starts_from_the_rules_opening_and_clock_of_the_command_line_given_none() {
+        let cli = Cli::try_parse_from(["pasang"]).unwrap();
+        let lobby = LobbyChoice::default();
+        assert_eq!(ka::Rules::from(lobby.rules), cli.position.rules());
+        assert_eq!(lobby.opening, cli.position.bell_rules().opening);
+        assert_eq!(lobby.clock, cli.play.clock);
+    }
+}

@@ -18,7 +18,7 @@ use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::{Presence, Waker};
+use crate::session::{Clock, ClockSpec, Presence, Waker};
 use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
@@ -271,6 +271,7 @@ impl ServerGame {
             open: self.seats().open.clone(),
             moves: game.ply(),
             watchers: self.table.watchers(),
+            clock: self.table.clock().map(|c| c.spec()),
         }
     }
 }
@@ -359,15 +360,16 @@ impl Directory {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A new game under a new code for the visitor `by`, its file written
-    /// at once. Finished games, and games nobody played that nobody has
-    /// been at for a while, make room for it; so does the visitor's own
-    /// oldest game that nobody else joined, when they hold as many as one
-    /// may.
+    /// A new game under a new code for the visitor `by`, on `clock` if one
+    /// is given (the table keeps its time), its file written at once.
+    /// Finished games, and games nobody played that nobody has been at for
+    /// a while, make room for it; so does the visitor's own oldest game
+    /// that nobody else joined, when they hold as many as one may.
     pub fn create(
         &self,
         game: AnyGame,
         kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<ServerGame>, CreateError> {
@@ -393,10 +395,13 @@ impl Directory {
             .dir
             .as_ref()
             .map(|d| d.join(format!("{code}.game.ron")));
+        let clock = clock.map(|spec| Clock::new(spec, game.seats()));
         let table = AnyTable::new(game, kinds);
+        table.set_clock(clock.clone());
         if let Some(file) = &file {
             table.save_to(file.clone());
-            super::table::write_record(file, &table.game(), &table.kinds(), None, None)
+            let clock = clock.map(|c| c.record(now));
+            super::table::write_record(file, &table.game(), &table.kinds(), None, clock.as_ref())
                 .map_err(CreateError::File)?;
         }
         let mut game = ServerGame::new(code.clone(), table, open, file);
@@ -489,10 +494,11 @@ impl Rooms for Directory {
         &self,
         game: AnyGame,
         kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<dyn Room>, CreateError> {
-        let game = Directory::create(self, game, kinds, by, now)?;
+        let game = Directory::create(self, game, kinds, clock, by, now)?;
         Ok(game)
     }
 
@@ -594,7 +600,11 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
         })
         .collect();
     let open = kinds.iter().map(|k| *k == SeatKind::Human).collect();
+    // The clock runs on from here for the seat to move, with the times
+    // the record kept.
+    let clock = record.clock().and_then(|c| Clock::from_record(c, &seats));
     let table = AnyTable::new(game, kinds);
+    table.set_clock(clock);
     table.save_to(path.to_path_buf());
     let served = ServerGame::new(code.to_string(), table, open, Some(path.to_path_buf()));
     if let Ok(bytes) = read_bounded(&owners_path(path), FILE_LIMIT)
@@ -671,7 +681,7 @@ mod tests {
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<ServerGame>, CreateError> {
-        dir.create(ka_game(), vec![SeatKind::Human; 2], by, now)
+        dir.create(ka_game(), vec![SeatKind::Human; 2], None, by, now)
     }
 
     /// Types a move at an app, as a player would: `:`, the move, Enter.
@@ -739,6 +749,7 @@ mod tests {
             .create(
                 ka_game(),
                 kinds,
+                None,
                 &holder(None, [192, 0, 2, 1]),
                 Instant::now(),
             )
@@ -842,6 +853,40 @@ mod tests {
             Some(Seat::North)
         );
         assert_eq!(dir.of_key("SHA256:s").len(), 1);
+    }
+
+    #[test]
+    fn a_game_on_a_clock_comes_back_after_a_restart_with_its_clock_and_times() {
+        let tmp = tempfile::tempdir().unwrap();
+        let spec: ClockSpec = "5+3".parse().unwrap();
+        let code = {
+            let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+            let by = holder(None, [192, 0, 2, 1]);
+            let kinds = vec![SeatKind::Human; 2];
+            let game = dir
+                .create(ka_game(), kinds, Some(spec), &by, Instant::now())
+                .unwrap();
+            let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+            let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
+            type_move(&mut south.app, "c");
+            north.app.tick();
+            type_move(&mut north.app, "j");
+            game.code.clone()
+        };
+        let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        assert!(bad.is_empty());
+        let game = dir.find(&code).expect("the game came back");
+        let clock = game.table.clock().expect("its clock came back");
+        assert_eq!(clock.spec(), spec);
+        // South's first move was free and South's time runs again; North
+        // gained the increment on its move, less the moment it thought.
+        assert_eq!(clock.running(), Some(Seat::South));
+        let north = clock.left(Seat::North, Instant::now());
+        assert!(
+            north > spec.base && north <= spec.base + spec.increment,
+            "{north:?}"
+        );
+        assert_eq!(game.summary(false).clock, Some(spec));
     }
 
     #[test]

@@ -74,6 +74,11 @@ impl AnyTable {
         both!(self, t => t.set_clock(clock, std::time::Instant::now()))
     }
 
+    /// The game's clock as it stands, if it has one.
+    pub fn clock(&self) -> Option<crate::session::Clock> {
+        both!(self, t => t.clock())
+    }
+
     /// How many moves have been played, without copying the game.
     pub fn ply(&self) -> usize {
         both!(self, t => t.ply())

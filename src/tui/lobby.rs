@@ -1,14 +1,14 @@
 //! The lobby of `pasang serve`: what a visitor sees first. They start a
-//! game (which game, pattern, seat, against other visitors or the
-//! computer) and get its join code, join a game by its code, watch one in
-//! progress, or go back to an unfinished game of theirs. Choosing a game
-//! hands the screen over to that game's app.
+//! game (which game, pattern, rules or opening, clock, seat, against other
+//! visitors or the computer) and get its join code, join a game by its
+//! code, watch one in progress, or go back to an unfinished game of
+//! theirs. Choosing a game hands the screen over to that game's app.
 
 use super::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Level, Seat, SeatKind, bell, ka};
-use crate::session::Waker;
+use crate::session::{ClockSpec, Waker};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
@@ -73,6 +73,11 @@ impl Opponents {
 pub enum Row {
     Game,
     Pattern,
+    /// The ka game's rules preset.
+    Rules,
+    /// Bell's opening.
+    Opening,
+    Clock,
     Seat,
     Opponents,
     Start,
@@ -83,9 +88,12 @@ pub enum Row {
 }
 
 impl Row {
-    pub const ALL: [Row; 9] = [
+    pub const ALL: [Row; 12] = [
         Row::Game,
         Row::Pattern,
+        Row::Rules,
+        Row::Opening,
+        Row::Clock,
         Row::Seat,
         Row::Opponents,
         Row::Start,
@@ -94,6 +102,16 @@ impl Row {
         Row::Mine,
         Row::Leave,
     ];
+
+    /// Whether the row is shown for a game of `kind`: each game has its
+    /// own rule rows.
+    pub fn applies(self, kind: Kind) -> bool {
+        match self {
+            Row::Rules => kind == Kind::Ka,
+            Row::Opening => matches!(kind, Kind::Bell(_)),
+            _ => true,
+        }
+    }
 }
 
 /// What the lobby shows besides its rows.
@@ -143,9 +161,36 @@ pub struct Choice {
     pub kind: Kind,
     /// Index into the game's patterns.
     pub pattern: usize,
+    /// The ka game's rules.
+    pub rules: ka::Preset,
+    /// Bell's opening.
+    pub opening: bell::Opening,
+    /// The players' clock, or none.
+    pub clock: Option<ClockSpec>,
     /// Index into the game's seats.
     pub seat: usize,
     pub opponents: Opponents,
+}
+
+impl Default for Choice {
+    /// The ka game's second pattern against other visitors, with the
+    /// command line's rules, opening and clock (none).
+    fn default() -> Choice {
+        Choice {
+            kind: Kind::Ka,
+            pattern: 1,
+            rules: ka::Preset::default(),
+            opening: bell::Opening::default(),
+            clock: None,
+            seat: 0,
+            opponents: Opponents::Visitors,
+        }
+    }
+}
+
+/// The clocks the lobby offers: none first, then the new-game screen's.
+fn clocks() -> Vec<Option<ClockSpec>> {
+    super::new_game::clock_choices(None).0
 }
 
 /// The lobby screen.
@@ -191,12 +236,7 @@ impl LobbyApp {
             theme,
             wake,
             reach,
-            choice: Choice {
-                kind: Kind::Ka,
-                pattern: 1,
-                seat: 0,
-                opponents: Opponents::Visitors,
-            },
+            choice: Choice::default(),
             row: 0,
             mode: Mode::Menu,
             note: None,
@@ -221,6 +261,10 @@ impl LobbyApp {
     }
     pub fn choice(&self) -> Choice {
         self.choice
+    }
+    /// The rows shown for the game chosen, top to bottom.
+    pub fn rows(&self) -> impl Iterator<Item = Row> + '_ {
+        Row::ALL.into_iter().filter(|r| r.applies(self.choice.kind))
     }
     pub fn mode(&self) -> &Mode {
         &self.mode
@@ -251,6 +295,21 @@ impl LobbyApp {
                 c.seat = 0;
             }
             Row::Pattern => c.pattern = wrap(c.pattern, c.kind.patterns()),
+            Row::Rules => {
+                let all = ka::Preset::ALL;
+                let i = all.iter().position(|&p| p == c.rules).unwrap_or(0);
+                c.rules = all[wrap(i, all.len())];
+            }
+            Row::Opening => {
+                let all = bell::Opening::ALL;
+                let i = all.iter().position(|&o| o == c.opening).unwrap_or(0);
+                c.opening = all[wrap(i, all.len())];
+            }
+            Row::Clock => {
+                let all = clocks();
+                let i = all.iter().position(|&k| k == c.clock).unwrap_or(0);
+                c.clock = all[wrap(i, all.len())];
+            }
             Row::Seat => c.seat = wrap(c.seat, c.kind.seats().len()),
             Row::Opponents => {
                 let i = Opponents::ALL
@@ -263,10 +322,22 @@ impl LobbyApp {
         }
     }
 
+    /// Moves to the next row shown, up (`by` -1) or down (1), round the
+    /// ends.
+    fn move_row(&mut self, by: isize) {
+        let n = Row::ALL.len() as isize;
+        for _ in 0..n {
+            self.row = (self.row as isize + by).rem_euclid(n) as usize;
+            if self.row().applies(self.choice.kind) {
+                return;
+            }
+        }
+    }
+
     fn on_menu(&mut self, code: KeyCode) {
         match code {
-            KeyCode::Up => self.row = (self.row + Row::ALL.len() - 1) % Row::ALL.len(),
-            KeyCode::Down | KeyCode::Tab => self.row = (self.row + 1) % Row::ALL.len(),
+            KeyCode::Up => self.move_row(-1),
+            KeyCode::Down | KeyCode::Tab => self.move_row(1),
             KeyCode::Left => self.step(self.row(), -1),
             KeyCode::Right => self.step(self.row(), 1),
             KeyCode::Char('q') | KeyCode::Esc => self.running = false,
@@ -385,13 +456,13 @@ impl LobbyApp {
         let game = match c.kind {
             Kind::Ka => AnyGame::Ka(ka::Game::new(
                 ka::Setup::pattern(ka::Pattern::ALL[c.pattern]),
-                ka::Rules::CLASSIC,
+                ka::Rules::from(c.rules),
             )),
             Kind::Bell(players) => AnyGame::Bell(bell::Game::new(
                 bell::Setup::pattern(bell::Pattern::ALL[c.pattern]),
                 bell::Rules {
                     players,
-                    opening: bell::Opening::default(),
+                    opening: c.opening,
                 },
             )),
         };
@@ -402,7 +473,10 @@ impl LobbyApp {
                 Opponents::Computer(level) => SeatKind::Computer(level),
             })
             .collect();
-        match self.games.create(game, kinds, &self.holder, Instant::now()) {
+        let made = self
+            .games
+            .create(game, kinds, c.clock, &self.holder, Instant::now());
+        match made {
             Ok(game) => {
                 game.invite_at(&self.reach.0, self.reach.1);
                 let seat = seats[c.seat];

@@ -6,19 +6,20 @@
 use super::{AnyApp, Theme};
 use crate::files::FileError;
 use crate::games::{AnyGame, GameKind, Seat, SeatKind};
-use crate::session::{Presence, Waker};
+use crate::session::{ClockSpec, Presence, Waker};
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A server's games, as the lobby uses them.
 pub trait Rooms: Send + Sync {
-    /// A new game with seats played by `kinds`, started by the visitor
-    /// `by` at `now`.
+    /// A new game with seats played by `kinds`, on `clock` if one is
+    /// given, started by the visitor `by` at `now`.
     fn create(
         &self,
         game: AnyGame,
         kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<dyn Room>, CreateError>;
@@ -78,6 +79,8 @@ pub struct Summary {
     pub open: Vec<bool>,
     pub moves: usize,
     pub watchers: usize,
+    /// The clock the game is played on, if any.
+    pub clock: Option<ClockSpec>,
 }
 
 /// Why a game could not be made.

@@ -17,9 +17,10 @@ pub struct RuleChoice {
 }
 
 impl RuleChoice {
-    /// The rules: the preset (classic if none) with the options over it.
+    /// The rules: the preset (the default, classic, if none) with the
+    /// options over it.
     pub fn rules(self) -> Rules {
-        let base = Rules::from(self.preset.unwrap_or(Preset::Classic));
+        let base = Rules::from(self.preset.unwrap_or_default());
         Rules {
             second_column: self.second_column.unwrap_or(base.second_column),
             ka_entry: self.ka_entry.unwrap_or(base.ka_entry),

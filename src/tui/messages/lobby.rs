@@ -4,7 +4,7 @@
 use crate::games::choice::Choice as _;
 use crate::games::{GameKind, SeatKind};
 use crate::messages::seat_name;
-use crate::session::Presence;
+use crate::session::{ClockSpec, Presence};
 use crate::tr;
 use crate::tui::lobby::{Choice, Kind, Note, Opponents, Row};
 use crate::tui::rooms::Summary;
@@ -22,6 +22,10 @@ pub fn label(row: Row, in_progress: usize, mine: usize) -> String {
     match row {
         Row::Game => tr!("lobby-game"),
         Row::Pattern => tr!("lobby-pattern"),
+        // The new-game screens' words for the same choices.
+        Row::Rules => tr!("form-rules"),
+        Row::Opening => tr!("bell-tui-form-opening"),
+        Row::Clock => tr!("form-clock"),
         Row::Seat => tr!("lobby-seat"),
         Row::Opponents => tr!("lobby-opponents"),
         Row::Start => tr!("lobby-start"),
@@ -42,6 +46,9 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
                 .name()
                 .to_string(),
         },
+        Row::Rules => c.rules.name().to_string(),
+        Row::Opening => super::bell::screen::opening_value(c.opening),
+        Row::Clock => clock(c.clock),
         Row::Seat => seat_name(c.kind.seats()[c.seat]),
         Row::Opponents => match c.opponents {
             Opponents::Visitors => tr!("lobby-visitors"),
@@ -49,6 +56,14 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
         },
         _ => return None,
     })
+}
+
+/// A clock as typed (`5+3`), or none.
+fn clock(spec: Option<ClockSpec>) -> String {
+    match spec {
+        Some(spec) => spec.to_string(),
+        None => tr!("form-no-clock"),
+    }
 }
 
 fn kind(k: Kind) -> String {
@@ -71,7 +86,8 @@ pub fn list_title(watch: bool) -> String {
 }
 
 /// A game in a list: "the ka game: South here, North away; 12 moves, 0
-/// watching", after its code in the visitor's own list.
+/// watching", with its clock ("the ka game, clock 5+3: …"), after its
+/// code in the visitor's own list.
 pub fn summary(s: &Summary) -> String {
     let who: Vec<String> = s
         .seats
@@ -91,6 +107,10 @@ pub fn summary(s: &Summary) -> String {
     let game = match s.game {
         GameKind::Ka => tr!("lobby-ka"),
         GameKind::Bell => tr!("lobby-bell", players = s.seats.len()),
+    };
+    let game = match s.clock {
+        Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
+        None => game,
     };
     let line = tr!(
         "lobby-summary",

@@ -24,7 +24,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
     let mut lines = vec![Line::from(words::welcome()), Line::from("")];
     let (in_progress, mine) = (app.in_progress(), app.mine());
-    for row in Row::ALL {
+    for row in app.rows() {
         if matches!(row, Row::Start | Row::Join) {
             lines.push(Line::from(""));
         }
@@ -71,15 +71,9 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             Paragraph::new(line).render(inside, buf);
         }
         Mode::List { watch, games, at } => {
-            let over = popup(area, 76, (games.len() as u16 + 3).min(18));
-            let inside = framed(t, over, words::list_title(*watch), buf);
-            let rows = inside.height as usize;
-            let first = at.saturating_sub(rows.saturating_sub(1));
             let lines: Vec<Line> = games
                 .iter()
                 .enumerate()
-                .skip(first)
-                .take(rows)
                 .map(|(i, g)| {
                     let mark = if i == *at { marker } else { "  " };
                     Line::from(vec![
@@ -88,6 +82,15 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
                     ])
                 })
                 .collect();
+            // As wide as the longest game needs (borders and margins: 4),
+            // where the terminal allows.
+            let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
+            let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
+            let over = popup(area, width, (games.len() as u16 + 3).min(18));
+            let inside = framed(t, over, words::list_title(*watch), buf);
+            let rows = inside.height as usize;
+            let first = at.saturating_sub(rows.saturating_sub(1));
+            let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
             Paragraph::new(lines).render(inside, buf);
         }
     }
