@@ -375,5 +375,9 @@ mod tests {
         assert_eq!(ka::Rules::from(lobby.rules), cli.position.rules());
         assert_eq!(lobby.opening, cli.position.bell_rules().opening);
         assert_eq!(lobby.clock, cli.play.clock);
+        let pasang::games::AnyGame::Ka(game) = lobby.game() else {
+            panic!("the lobby starts on the ka game, as the command line does")
+        };
+        assert_eq!(game.setup(), &cli.position.setup().unwrap());
     }
 }

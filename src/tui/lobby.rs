@@ -43,6 +43,18 @@ impl Kind {
         }
     }
 
+    /// The pattern a game of this kind starts from, as on the command
+    /// line: index into its patterns.
+    fn default_pattern(self) -> usize {
+        match self {
+            Kind::Ka => (ka::Pattern::ALL.iter()).position(|&p| p == ka::Pattern::default()),
+            Kind::Bell(_) => {
+                (bell::Pattern::ALL.iter()).position(|&p| p == bell::Pattern::default())
+            }
+        }
+        .unwrap_or(0)
+    }
+
     fn patterns(self) -> usize {
         match self {
             Kind::Ka => ka::Pattern::ALL.len(),
@@ -172,13 +184,32 @@ pub struct Choice {
     pub opponents: Opponents,
 }
 
+impl Choice {
+    /// The game chosen, with no move played.
+    pub fn game(&self) -> AnyGame {
+        match self.kind {
+            Kind::Ka => AnyGame::Ka(ka::Game::new(
+                ka::Setup::pattern(ka::Pattern::ALL[self.pattern]),
+                ka::Rules::from(self.rules),
+            )),
+            Kind::Bell(players) => AnyGame::Bell(bell::Game::new(
+                bell::Setup::pattern(bell::Pattern::ALL[self.pattern]),
+                bell::Rules {
+                    players,
+                    opening: self.opening,
+                },
+            )),
+        }
+    }
+}
+
 impl Default for Choice {
-    /// The ka game's second pattern against other visitors, with the
-    /// command line's rules, opening and clock (none).
+    /// The ka game against other visitors, with the command line's
+    /// pattern, rules, opening and clock (none).
     fn default() -> Choice {
         Choice {
             kind: Kind::Ka,
-            pattern: 1,
+            pattern: Kind::Ka.default_pattern(),
             rules: ka::Preset::default(),
             opening: bell::Opening::default(),
             clock: None,
@@ -290,8 +321,13 @@ impl LobbyApp {
         match row {
             Row::Game => {
                 let i = Kind::ALL.iter().position(|&k| k == c.kind).unwrap_or(0);
+                let was = c.kind;
                 c.kind = Kind::ALL[wrap(i, Kind::ALL.len())];
-                c.pattern = c.pattern.min(c.kind.patterns() - 1);
+                // Another game's patterns start from its own default;
+                // Bell's for more players keeps the pattern chosen.
+                if std::mem::discriminant(&was) != std::mem::discriminant(&c.kind) {
+                    c.pattern = c.kind.default_pattern();
+                }
                 c.seat = 0;
             }
             Row::Pattern => c.pattern = wrap(c.pattern, c.kind.patterns()),
@@ -453,19 +489,7 @@ impl LobbyApp {
     fn start(&mut self) {
         let c = self.choice;
         let seats = c.kind.seats();
-        let game = match c.kind {
-            Kind::Ka => AnyGame::Ka(ka::Game::new(
-                ka::Setup::pattern(ka::Pattern::ALL[c.pattern]),
-                ka::Rules::from(c.rules),
-            )),
-            Kind::Bell(players) => AnyGame::Bell(bell::Game::new(
-                bell::Setup::pattern(bell::Pattern::ALL[c.pattern]),
-                bell::Rules {
-                    players,
-                    opening: c.opening,
-                },
-            )),
-        };
+        let game = c.game();
         let kinds = (0..seats.len())
             .map(|i| match c.opponents {
                 _ if i == c.seat => SeatKind::Human,

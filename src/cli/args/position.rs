@@ -152,7 +152,7 @@ impl PositionArgs {
     pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
         Ok(self
             .explicit_bell_setup()?
-            .unwrap_or_else(|| bell::Setup::pattern(bell::Pattern::Checker)))
+            .unwrap_or_else(|| bell::Setup::pattern(bell::Pattern::default())))
     }
 
     /// A new game of Bell's after the `--moves`.
@@ -188,7 +188,7 @@ impl PositionArgs {
                 format!("setup {text}")
             }
             (None, Some(PatternArg::Ka(p))) => p.name().to_string(),
-            (None, _) => Pattern::First.name().to_string(),
+            (None, _) => Pattern::default().name().to_string(),
         };
         let rules = self.rules();
         Ok(format!(
@@ -230,7 +230,7 @@ impl PositionArgs {
     pub(crate) fn setup(&self) -> Result<Setup> {
         Ok(self
             .explicit_setup()?
-            .unwrap_or_else(|| Setup::pattern(Pattern::First)))
+            .unwrap_or_else(|| Setup::pattern(Pattern::default())))
     }
 
     /// The game chosen, with the `--moves` to play first.
