@@ -47,8 +47,13 @@ fn wait_for_join_command(pty: &mut Pty) -> (u16, String) {
 /// The legal moves after `played`, in notation (the first few plies of
 /// the second pattern).
 fn legal_after(played: &[&str]) -> Vec<String> {
-    use pasang::games::ka::{Game, Pattern, Rules, Setup};
-    let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+    legal_on(pasang::games::ka::Pattern::Second, played)
+}
+
+/// The legal moves after `played` on `pattern`, in notation.
+fn legal_on(pattern: pasang::games::ka::Pattern, played: &[&str]) -> Vec<String> {
+    use pasang::games::ka::{Game, Rules, Setup};
+    let mut game = Game::new(Setup::pattern(pattern), Rules::CLASSIC);
     for m in played {
         game.try_play(m.parse().unwrap()).unwrap();
     }
@@ -321,7 +326,8 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     // Bob comes back by the code as user name.
     let mut b = ssh(port, &bob, &code);
     b.wait_for_screen("2. N j");
-    let south = legal_after(&["c", "j"])[0].clone();
+    // The lobby's game is on the command line's pattern, the first.
+    let south = legal_on(pasang::games::ka::Pattern::First, &["c", "j"])[0].clone();
     play(&mut a, &south);
     b.wait_for_screen(&format!("South played {south}:"));
     server.kill().unwrap();
