@@ -124,7 +124,7 @@ fn the_new_game_screen_chooses_the_players() {
     for _ in 0..4 {
         key(&mut app, KeyCode::Right);
     }
-    let Mode::NewGame(form) = app.mode() else {
+    let Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) = app.mode() else {
         panic!("{:?}", app.mode())
     };
     assert_eq!(

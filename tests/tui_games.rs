@@ -240,7 +240,7 @@ fn o_in_bells_game_opens_a_saved_game_of_either_kind() {
     let press = |app: &mut BellApp, code: KeyCode| {
         let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
         let area = ratatui::layout::Rect::new(0, 0, 100, 32);
-        if let Some(action) = pasang::tui::bell::input::action(app, &ev, area) {
+        if let Some(action) = pasang::tui::input::action(app, &ev, area) {
             app.apply(action);
         }
     };

@@ -1,7 +1,9 @@
 //! The new-game screen, driven by keys: it chooses the setup, the rules
 //! option by option or by preset, the players and ai:hard's time; a setup
 //! file that does not load is said on the screen, which stays open; Esc
-//! leaves the game as it was.
+//! leaves the game as it was. Its first row picks the game: Bell's form
+//! takes the place of the ka game's, and Bell's game starts on a screen of
+//! its own.
 
 mod common;
 
@@ -25,7 +27,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 
 fn form(app: &App) -> &NewGameForm {
     match app.mode() {
-        Mode::NewGame(form) => form,
+        Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) => form,
         other => panic!("not on the new-game screen: {other:?}"),
     }
 }
@@ -75,7 +77,10 @@ fn marbles_the_second_pattern_and_north_easy_start_as_chosen() {
 fn each_rule_option_is_chosen_on_its_own_row() {
     let mut app = new_app(Pattern::First);
     key(&mut app, KeyCode::Char('n'));
-    // Shift-Tab goes up, round to the last row: the centre.
+    // Shift-Tab goes up, to the game's row, then round to the last row:
+    // the centre.
+    key(&mut app, KeyCode::BackTab);
+    assert_eq!(form(&app).row(), Row::Game);
     key(&mut app, KeyCode::BackTab);
     assert_eq!(form(&app).row(), Row::Centre);
     key(&mut app, KeyCode::Right);
@@ -249,4 +254,126 @@ fn a_clock_chosen_on_the_new_game_screen_plays_the_new_game_on_it() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
     assert!(app.session().clock().is_none());
+}
+
+/// A ka game with a move played, autosaving into a fresh store.
+fn stored_app(data: &tempfile::TempDir) -> App {
+    let store = pasang::store::Store::open(data.path()).unwrap();
+    let slot = store.new_slot(std::time::UNIX_EPOCH);
+    let mut app = new_app(Pattern::First).with_storage(pasang::tui::Storage {
+        store: Some(store),
+        autosave: Some(slot),
+        save_dir: None,
+    });
+    play_by_keys(&mut app, "c".parse().unwrap());
+    app
+}
+
+#[test]
+fn the_game_row_puts_bells_form_in_place_and_esc_leaves_the_ka_game_as_it_was() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = stored_app(&data);
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Up);
+    assert_eq!(form(&app).row(), Row::Game);
+    assert!(screen(&app, 80, 24).contains("the ka game"));
+    key(&mut app, KeyCode::Right);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Bell's game"), "{shown}");
+    assert!(shown.contains("Players"), "Bell's rows: {shown}");
+    assert!(
+        matches!(
+            app.mode(),
+            Mode::NewGame(pasang::tui::play::AnyForm::Bell(_))
+        ),
+        "{:?}",
+        app.mode()
+    );
+    // Round the two games, and back.
+    key(&mut app, KeyCode::Right);
+    assert_eq!(form(&app).row(), Row::Game);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(*app.mode(), Mode::Board);
+    assert_eq!(app.game().moves().len(), 1, "the ka game goes on");
+    assert!(app.hand_over().is_none());
+}
+
+#[test]
+fn bells_game_chosen_on_the_form_starts_on_its_own_screen_and_the_ka_game_keeps_its_file() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = stored_app(&data);
+    let ka_file = app.autosave_path().unwrap().to_path_buf();
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Right);
+    // Down to how many play: three.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    let Some(pasang::tui::AnyApp::Bell(mut bell)) = app.hand_over() else {
+        panic!("Bell's screen takes over")
+    };
+    assert_eq!(bell.seats().len(), 3);
+    assert!(bell.game().moves().is_empty());
+    let said = bell.message().unwrap().text;
+    assert!(said.starts_with("New game"), "{said}");
+    // The ka game's record is kept; Bell's game is written to its own.
+    let kept = pasang::files::load_record(&ka_file).unwrap();
+    assert_eq!(kept.moves().len(), 1);
+    bell.apply(pasang::tui::Action::StartTyping);
+    for c in "xa1".chars() {
+        bell.apply(pasang::tui::Action::Char(c));
+    }
+    bell.apply(pasang::tui::Action::Submit);
+    let bell_file = bell.autosave_path().expect("autosaved").to_path_buf();
+    assert_ne!(bell_file, ka_file);
+    let bytes = std::fs::read(&bell_file).unwrap();
+    let loaded = pasang::record::AnyRecord::load(&bytes).unwrap();
+    assert_eq!(loaded.game.kind(), pasang::games::GameKind::Bell);
+    assert_eq!(loaded.game.ply(), 1);
+}
+
+#[test]
+fn the_ka_game_chosen_on_bells_form_starts_on_its_own_screen_with_the_clock_chosen() {
+    let mut bell = pasang::tui::bell::BellApp::new(
+        pasang::games::bell::Game::new(
+            pasang::games::bell::Setup::default(),
+            pasang::games::bell::Rules::default(),
+        ),
+        Theme::MONO,
+    );
+    let press = |app: &mut pasang::tui::bell::BellApp, code| {
+        let event =
+            ratatui::crossterm::event::Event::Key(ratatui::crossterm::event::KeyEvent::new(
+                code,
+                ratatui::crossterm::event::KeyModifiers::NONE,
+            ));
+        let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+        if let Some(action) = pasang::tui::input::action(app, &event, area) {
+            app.apply(action);
+        }
+    };
+    press(&mut bell, KeyCode::Char('n'));
+    // Down to the clock (how many play, the opening, the clock): 1+0.
+    press(&mut bell, KeyCode::Down);
+    press(&mut bell, KeyCode::Down);
+    press(&mut bell, KeyCode::Right);
+    // Up to the game's row, and the ka game's form, which keeps the clock.
+    for _ in 0..3 {
+        press(&mut bell, KeyCode::Up);
+    }
+    press(&mut bell, KeyCode::Left);
+    let Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) = bell.mode() else {
+        panic!("the ka game's form: {:?}", bell.mode())
+    };
+    assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
+    press(&mut bell, KeyCode::Enter);
+    let Some(pasang::tui::AnyApp::Ka(ka)) = bell.hand_over() else {
+        panic!("the ka game's screen takes over")
+    };
+    assert!(ka.game().moves().is_empty());
+    assert_eq!(ka.game().setup(), &Setup::pattern(Pattern::First));
+    let clock = ka.session().clock().expect("a clock");
+    assert_eq!(clock.spec(), "1+0".parse().unwrap());
 }

@@ -1,16 +1,15 @@
-//! Keys and mouse clicks to actions: the one place that knows which key
-//! does what.
+//! Keys and mouse clicks to actions, for every game: the one place that
+//! knows which key does what.
 
-use super::ka::{App, Mode};
 use super::keys;
 use super::layout::ScreenLayout;
-use super::play::Action;
+use super::play::{Action, Front, Mode, Screen};
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 /// The action an event asks for, if any. `area` is the whole screen, laid
 /// out exactly as the view lays it out, so clicks land where they look.
-pub fn action(app: &App, event: &Event, area: Rect) -> Option<Action> {
+pub fn action<G: Front>(app: &Screen<G>, event: &Event, area: Rect) -> Option<Action> {
     match event {
         // Only presses: terminals that report releases must not move twice.
         // On a screen too small to show the board, keys that act on it
@@ -54,6 +53,7 @@ mod tests {
     use super::*;
     use crate::games::ka::{Game, Pattern, Rules, Setup};
     use crate::tui::Theme;
+    use crate::tui::ka::App;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventState, KeyModifiers};
 
     fn app() -> App {

@@ -18,6 +18,8 @@ use std::time::Duration;
 /// The rows of the form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
+    /// Which game: changing it opens the other game's form.
+    Game,
     South,
     North,
     /// How long `ai:hard` thinks a move.
@@ -36,7 +38,8 @@ pub enum Row {
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 10] = [
+    pub const ALL: [Row; 11] = [
+        Row::Game,
         Row::South,
         Row::North,
         Row::Movetime,
@@ -95,6 +98,7 @@ pub enum SetupChoice {
 /// from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value<'a> {
+    Game(crate::games::GameKind),
     SeatKind(SeatKind),
     Movetime(Duration),
     Clock(Option<ClockSpec>),
@@ -216,6 +220,12 @@ impl NewGameForm {
         self.row
     }
 
+    /// The form with `row` chosen.
+    pub fn on_row(mut self, row: Row) -> NewGameForm {
+        self.row = row;
+        self
+    }
+
     pub fn sides(&self) -> [SeatKind; 2] {
         self.sides
     }
@@ -260,6 +270,7 @@ impl NewGameForm {
     /// What a row shows.
     pub fn value(&self, row: Row) -> Value<'_> {
         match row {
+            Row::Game => Value::Game(crate::games::GameKind::Ka),
             Row::South => Value::SeatKind(self.sides[0]),
             Row::North => Value::SeatKind(self.sides[1]),
             Row::Movetime => Value::Movetime(self.movetime()),
@@ -298,6 +309,8 @@ impl NewGameForm {
     pub fn change(&mut self, step: isize) {
         self.error = None;
         match self.row {
+            // The form of the other game takes over (`play::AnyForm`).
+            Row::Game => {}
             Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
             Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
             Row::Movetime => self.movetime = turn(self.movetime, self.movetimes.len(), step),
@@ -517,12 +530,12 @@ mod tests {
             Duration::from_secs(1),
             "round to where it was"
         );
-        // Rows wrap too.
-        to(&mut f, Row::South);
+        // Rows wrap too, the game's row first.
+        to(&mut f, Row::Game);
         f.move_row(-1);
         assert_eq!(f.row(), Row::Centre);
         f.move_row(1);
-        assert_eq!(f.row(), Row::South);
+        assert_eq!(f.row(), Row::Game);
     }
 
     #[test]

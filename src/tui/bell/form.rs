@@ -11,6 +11,8 @@ use crate::tui::play::SEAT_KIND_CHOICES;
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
+    /// Which game: changing it opens the other game's form.
+    Game,
     Players,
     Opening,
     /// The players' clock, or none.
@@ -49,7 +51,8 @@ impl BellForm {
             kinds: all,
             clocks,
             clock,
-            row: 0,
+            // How many play, under the game's own row.
+            row: 1,
             setup: game.setup().clone(),
         }
     }
@@ -67,7 +70,7 @@ impl BellForm {
 
     /// The rows, the seats in play only.
     pub fn rows(&self) -> Vec<Row> {
-        let mut rows = vec![Row::Players, Row::Opening, Row::Clock];
+        let mut rows = vec![Row::Game, Row::Players, Row::Opening, Row::Clock];
         rows.extend(self.players.seats().iter().map(|&s| Row::Seat(s)));
         rows
     }
@@ -76,6 +79,12 @@ impl BellForm {
     pub fn row(&self) -> Row {
         let rows = self.rows();
         rows[self.row.min(rows.len() - 1)]
+    }
+
+    /// The form with its first row, the game's, chosen.
+    pub fn on_game_row(mut self) -> BellForm {
+        self.row = 0;
+        self
     }
 
     /// Who sits in `seat`.
@@ -92,6 +101,8 @@ impl BellForm {
     /// Changes the value of the row chosen, `step` choices on, round.
     pub fn change(&mut self, step: isize) {
         match self.row() {
+            // The form of the other game takes over (`play::AnyForm`).
+            Row::Game => {}
             Row::Players => self.players = cycle(Players::ALL, self.players, step),
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
             Row::Clock => {
@@ -138,11 +149,14 @@ mod tests {
         let game = Game::new(Setup::default(), Rules::default());
         let mut form = BellForm::new(&game, &[SeatKind::Human, SeatKind::Computer(Level::Easy)]);
         assert_eq!(form.kind(Seat::North), SeatKind::Computer(Level::Easy));
-        assert_eq!(form.rows().len(), 5);
+        // The game, how many play, the opening, the clock, two seats; the
+        // form starts on how many play.
+        assert_eq!(form.rows().len(), 6);
+        assert_eq!(form.row(), Row::Players);
         form.change(1); // players 3
         assert_eq!(form.players, Players::Three);
         assert_eq!(
-            form.rows()[3..],
+            form.rows()[4..],
             [
                 Row::Seat(Seat::South),
                 Row::Seat(Seat::West),
@@ -161,7 +175,7 @@ mod tests {
                 SeatKind::Computer(Level::Easy)
             ]
         );
-        form.move_row(-5); // five rows up, round the top
+        form.move_row(-6); // six rows up, round the top
         assert_eq!(form.row(), Row::Seat(Seat::North));
     }
 

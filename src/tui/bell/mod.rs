@@ -4,14 +4,12 @@
 //! keys for [`Screen`].
 //!
 //! - `board`: choosing a stone, hopping it step by step, ending the turn;
-//! - [`input`]: keys and clicks to actions, from [`crate::tui::keys::bell`];
 //! - [`form`]: the new-game form;
 //! - [`view`]: drawing, with the shared theme, layout, frames, key bar
 //!   and help.
 
 mod board;
 pub mod form;
-pub mod input;
 pub mod view;
 
 pub use super::messages::Told;
@@ -22,7 +20,7 @@ use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
 use crate::games::{AnyGame, Level, Seat, SeatKind};
 use crate::session::Refusal;
 use crate::tui::messages::Message;
-use crate::tui::play::{Action, Direction, FormStep, Front, GameNote, Screen, Started};
+use crate::tui::play::{AnyForm, Front, GameNote, Screen};
 use form::BellForm;
 use std::time::Duration;
 
@@ -30,7 +28,7 @@ use std::time::Duration;
 pub type BellApp = Screen<Game>;
 
 /// What Bell's screen does besides showing the board.
-pub type Mode = crate::tui::play::Mode<BellForm>;
+pub use crate::tui::play::Mode;
 
 /// The point the cursor starts on: a1, the first corner.
 const HOME: Point = match Point::from_index(0) {
@@ -43,7 +41,6 @@ impl Front for Game {
     /// The turn being hopped by the person to move.
     type Own = Option<TurnInProgress>;
     type Note = Note;
-    type Form = BellForm;
 
     fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
         match game {
@@ -100,42 +97,22 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
-    fn new_form(screen: &BellApp) -> BellForm {
+    fn new_form(screen: &BellApp) -> AnyForm {
         let clock = screen.session.clock().map(|c| c.spec());
-        BellForm::new(screen.game(), screen.session.seats()).with_clock(clock)
-    }
-
-    fn on_form(action: Action, mut form: BellForm) -> FormStep<Game> {
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
-            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
-            Action::Cursor(Direction::West) => form.change(-1),
-            Action::Cursor(Direction::East) => form.change(1),
-            Action::Yes | Action::Select | Action::Submit => {
-                let (game, kinds) = form.chosen();
-                return FormStep::Start(Started {
-                    game,
-                    kinds,
-                    movetime: None,
-                    clock: form.clock(),
-                });
-            }
-            Action::No | Action::Back | Action::Quit => return FormStep::Cancel,
-            _ => {}
-        }
-        FormStep::Keep(form)
+        AnyForm::Bell(BellForm::new(screen.game(), screen.session.seats()).with_clock(clock))
     }
 
     fn draw(screen: &BellApp, frame: &mut ratatui::Frame) {
         view::draw(screen, frame);
     }
 
-    fn action(
-        screen: &BellApp,
-        event: &ratatui::crossterm::event::Event,
-        area: ratatui::layout::Rect,
-    ) -> Option<Action> {
-        input::action(screen, event, area)
+    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::BOARD;
+
+    fn board_keys(screen: &BellApp) -> &'static [crate::tui::keys::Binding] {
+        match screen.hopping() {
+            Some(_) => crate::tui::keys::bell::HOPPING,
+            None => crate::tui::keys::bell::BOARD,
+        }
     }
 }
 

@@ -17,7 +17,7 @@ use crate::games::{AnyGame, Level, Seat, SeatKind};
 use crate::session::{Refusal, Session};
 use crate::tui::messages::Message;
 use crate::tui::new_game::NewGameForm;
-use crate::tui::play::{Action, Direction, FormStep, Front, GameNote, Screen, Started};
+use crate::tui::play::{Action, AnyForm, Direction, Front, GameNote, Screen};
 use crate::tui::review::ReviewScreen;
 use crate::tui::select;
 use std::time::Duration;
@@ -26,7 +26,7 @@ use std::time::Duration;
 pub type App = Screen<Game>;
 
 /// What the ka game's screen does besides showing the board.
-pub type Mode = crate::tui::play::Mode<NewGameForm>;
+pub use crate::tui::play::Mode;
 
 /// The ka game's session.
 pub type KaSession = Session<Game, Computer>;
@@ -46,7 +46,6 @@ impl Front for Game {
     type Brain = Computer;
     type Own = Own;
     type Note = Note;
-    type Form = NewGameForm;
 
     fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
         match game {
@@ -105,34 +104,10 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
-    fn new_form(screen: &App) -> NewGameForm {
+    fn new_form(screen: &App) -> AnyForm {
         let clock = screen.session.clock().map(|c| c.spec());
-        NewGameForm::new(screen.game(), screen.sides(), screen.session.movetime()).with_clock(clock)
-    }
-
-    fn on_form(action: Action, mut form: NewGameForm) -> FormStep<Game> {
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
-            Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
-            Action::Cursor(Direction::West) => form.change(-1),
-            Action::Cursor(Direction::East) => form.change(1),
-            Action::Char(c) => form.type_char(c),
-            Action::Erase => form.erase(),
-            // A start that cannot be keeps the form open, saying why.
-            Action::Yes | Action::Select | Action::Submit => {
-                if let Some(chosen) = form.start() {
-                    return FormStep::Start(Started {
-                        game: chosen.game,
-                        kinds: chosen.sides.to_vec(),
-                        movetime: Some(chosen.movetime),
-                        clock: chosen.clock,
-                    });
-                }
-            }
-            Action::No | Action::Back | Action::Quit => return FormStep::Cancel,
-            _ => {}
-        }
-        FormStep::Keep(form)
+        let form = NewGameForm::new(screen.game(), screen.sides(), screen.session.movetime());
+        AnyForm::Ka(form.with_clock(clock))
     }
 
     fn open_review(screen: &mut App) {
@@ -153,12 +128,13 @@ impl Front for Game {
         crate::tui::view::draw(screen, frame);
     }
 
-    fn action(
-        screen: &App,
-        event: &ratatui::crossterm::event::Event,
-        area: ratatui::layout::Rect,
-    ) -> Option<Action> {
-        crate::tui::input::action(screen, event, area)
+    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::BOARD;
+
+    fn board_keys(screen: &App) -> &'static [crate::tui::keys::Binding] {
+        match screen.choice() {
+            Some(_) => crate::tui::keys::CHOOSING,
+            None => crate::tui::keys::BOARD,
+        }
     }
 }
 

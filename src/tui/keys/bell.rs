@@ -180,7 +180,10 @@ mod tests {
             );
         }
         assert!(help.iter().any(|(k, _)| k == "Esc"));
-        assert!(!help.iter().any(|(k, _)| k == "s"), "no saving to a file");
+        assert!(
+            help.iter().any(|(k, _)| k == "s"),
+            "s saves, as in the ka game"
+        );
         assert!(
             help.iter().any(|(k, _)| k == "o"),
             "o opens a saved game, as in the ka game"

@@ -7,8 +7,9 @@
 //! `key-flip-help`), made into text when the screen is drawn, in the
 //! language of that moment; so are the names of keys (Enter, PgUp).
 
-use super::ka::{App, Mode};
+use super::ka::App;
 use super::play::Action;
+use super::play::{Front, Mode, Screen};
 use crate::ai::Brain;
 use crate::games::Playable;
 use crate::session::Session;
@@ -78,8 +79,8 @@ const fn b(
 
 pub use tables::*;
 
-/// The table in force for the app as it is now.
-pub fn table(app: &App) -> &'static [Binding] {
+/// The table in force for the screen as it is now, whatever the game.
+pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
     match app.mode() {
         Mode::Typing(_) => TYPING,
         Mode::Help { .. } => HELP,
@@ -91,8 +92,7 @@ pub fn table(app: &App) -> &'static [Binding] {
         Mode::Review => REVIEW,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
-        Mode::Board if app.choice().is_some() => CHOOSING,
-        Mode::Board => BOARD,
+        Mode::Board => G::board_keys(app),
     }
 }
 
@@ -114,15 +114,15 @@ impl Key {
     }
 }
 
-/// The action a key press asks for in the app's mode.
-pub fn action(app: &App, event: KeyEvent) -> Option<Action> {
+/// The action a key press asks for in the screen's mode.
+pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
     let key = Key::of(event);
     let found = find(table(app), key);
     match app.mode() {
-        // A capture open or a past position: the rest of the board's keys
-        // work as always.
-        Mode::Board if !app.is_replay() => found.or_else(|| find(BOARD, key)),
-        Mode::Board => found.or_else(|| find(BOARD, key).filter(|a| *a == Action::Quit)),
+        // Something being chosen or a past position: the rest of the
+        // board's keys work as always.
+        Mode::Board if !app.is_replay() => found.or_else(|| find(G::BOARD_KEYS, key)),
+        Mode::Board => found.or_else(|| find(G::BOARD_KEYS, key).filter(|a| *a == Action::Quit)),
         Mode::Typing(_) | Mode::NewGame(_) => found.or(match key.code {
             KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
             _ => None,

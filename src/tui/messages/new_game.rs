@@ -27,6 +27,7 @@ pub fn path_closed() -> String {
 /// What a row is called.
 pub fn label(row: Row) -> String {
     match row {
+        Row::Game => tr!("form-game"),
         Row::South => Player::South.to_string(),
         Row::North => Player::North.to_string(),
         Row::Movetime => tr!("form-movetime"),
@@ -43,6 +44,7 @@ pub fn label(row: Row) -> String {
 /// A row's value, short.
 pub fn value(value: Value) -> String {
     match value {
+        Value::Game(game) => crate::messages::records::game_name(game),
         Value::SeatKind(SeatKind::Human) => tr!("form-person"),
         Value::SeatKind(SeatKind::Computer(level)) => {
             tr!("form-computer", level = level_name(level))
@@ -88,6 +90,7 @@ pub fn about(row: Row, value: Value) -> String {
     }
     .to_string();
     match value {
+        Value::Game(_) => tr!("form-about-game"),
         Value::SeatKind(SeatKind::Human) => tr!("form-about-person", player = player),
         Value::SeatKind(SeatKind::Computer(level)) => match level {
             Level::Random => tr!("form-about-random", player = player),

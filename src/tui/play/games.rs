@@ -74,6 +74,36 @@ impl<G: Front> Screen<G> {
     }
 }
 
+impl<G: Front> Screen<G> {
+    /// Starts a game of another kind, chosen on the new-game form, on a
+    /// screen of its own that takes over: the players, the clock, the
+    /// settings and the bell as here, autosaved to a new slot of the store
+    /// (the game that was on the board keeps its file).
+    pub(super) fn start_elsewhere(&mut self, started: super::Started<AnyGame>) {
+        let storage = Storage {
+            autosave: (self.storage.store.as_ref())
+                .map(|s| s.new_slot(std::time::SystemTime::now())),
+            ..self.storage.clone()
+        };
+        let movetime = started.movetime.unwrap_or(self.session.movetime());
+        let said = Said {
+            storage,
+            notices: Vec::new(),
+            kinds: Some(started.kinds),
+            ended: None,
+            clock: None,
+            new_clock: started.clock,
+        };
+        let app = said
+            .app(started.game, self.theme, (self.session.seed(), movetime))
+            .with_settings(self.settings.clone())
+            .with_bell(self.bell);
+        self.back_to_board();
+        self.session.set_paused(true);
+        self.hand_over = Some(Box::new(app));
+    }
+}
+
 /// What comes with a saved game taken up from the list: where it is saved
 /// from now on, what the player is told, who sat in each seat (in the
 /// game's turn order) if the record says, how it ended outside its rules
@@ -84,6 +114,8 @@ struct Said {
     kinds: Option<Vec<SeatKind>>,
     ended: Option<crate::games::Ending>,
     clock: Option<crate::record::ClockRecord>,
+    /// A new game's clock, at its full time.
+    new_clock: Option<crate::session::ClockSpec>,
 }
 
 /// The game of `resumed`, and what comes with it.
@@ -116,6 +148,7 @@ fn opened(store: Store, resumed: Resumed, save_dir: Option<std::path::PathBuf>) 
         kinds,
         ended: resumed.ended,
         clock: resumed.clock,
+        new_clock: None,
     };
     (resumed.game, said)
 }
@@ -139,13 +172,20 @@ impl Said {
         (seed, movetime): (u64, Duration),
     ) -> Screen<H> {
         let kinds = (self.kinds).unwrap_or_else(|| vec![SeatKind::Human; game.seats().len()]);
-        let clock = (self.clock).and_then(|c| Clock::from_record(&c, game.seats()));
+        let clock = match (self.clock, self.new_clock) {
+            (Some(kept), _) => Clock::from_record(&kept, game.seats()),
+            (None, spec) => spec.map(|spec| Clock::new(spec, game.seats())),
+        };
         let mut screen = Screen::new(game, theme)
             .with_storage(self.storage)
             .with_players(kinds, seed, movetime)
             .with_ending(self.ended)
             .with_clock(clock);
-        screen.notice(H::Note::launch(self.notices));
+        screen.note = Some(if self.notices.is_empty() {
+            H::Note::new_game()
+        } else {
+            H::Note::launch(self.notices)
+        });
         screen
     }
 }

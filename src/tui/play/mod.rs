@@ -16,11 +16,13 @@
 //! - `saver`: autosave to the store.
 
 mod events;
+mod form;
 mod games;
 mod route;
 mod saver;
 pub(crate) mod steps;
 
+pub use form::{AnyForm, FormStep};
 pub use saver::{Recorded, Storage, StoreSaver};
 
 use super::messages::{Message, Told};
@@ -46,10 +48,9 @@ pub const SEAT_KIND_CHOICES: [SeatKind; 5] = [
 /// fit; a pasted flood must not grow without bound.
 pub const TYPED_MAX: usize = crate::session::SAY_MAX + 40;
 
-/// What the screen is doing besides showing the board; `F` is the game's
-/// new-game form.
+/// What the screen is doing besides showing the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mode<F> {
+pub enum Mode {
     /// The board takes the keys.
     Board,
     /// The help popup, scrolled down by this many lines.
@@ -58,8 +59,8 @@ pub enum Mode<F> {
     Typing(String),
     /// A yes/no question.
     Confirm(Pending),
-    /// The new-game form.
-    NewGame(F),
+    /// The new-game form, of this game or another.
+    NewGame(AnyForm),
     /// The saved games, to open one.
     Games(super::games_list::GamesList),
     /// The settings screen.
@@ -142,15 +143,6 @@ pub struct Started<G> {
     pub clock: Option<ClockSpec>,
 }
 
-/// The new-game form after an action.
-pub enum FormStep<G: Front> {
-    /// Still open, as this.
-    Keep(G::Form),
-    /// Closed, nothing changed.
-    Cancel,
-    Start(Started<G>),
-}
-
 /// A game's notes on the message line, made by the shared screen for what
 /// every game tells alike. The game's own messages module turns them into
 /// words.
@@ -191,8 +183,6 @@ pub trait Front: Recorded + std::fmt::Debug {
     type Own: std::fmt::Debug;
     /// Its notes.
     type Note: GameNote<Self>;
-    /// Its new-game form.
-    type Form: Clone + std::fmt::Debug + PartialEq;
 
     /// The game, if `game` is one of this kind; otherwise `game` back.
     fn from_any(game: crate::games::AnyGame) -> Result<Self, Box<crate::games::AnyGame>>;
@@ -231,9 +221,7 @@ pub trait Front: Recorded + std::fmt::Debug {
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
     /// The new-game form, filled in as the game on the board is.
-    fn new_form(screen: &Screen<Self>) -> Self::Form;
-    /// The form after an action.
-    fn on_form(action: Action, form: Self::Form) -> FormStep<Self>;
+    fn new_form(screen: &Screen<Self>) -> AnyForm;
     /// Opens the review of the finished game, where the game has one.
     fn open_review(_screen: &mut Screen<Self>) {}
     /// The review's keys.
@@ -244,12 +232,10 @@ pub trait Front: Recorded + std::fmt::Debug {
     fn tick(_screen: &mut Screen<Self>) {}
     /// Draws the whole screen.
     fn draw(screen: &Screen<Self>, frame: &mut ratatui::Frame);
-    /// The action an event asks for; `area` is the whole screen.
-    fn action(
-        screen: &Screen<Self>,
-        event: &ratatui::crossterm::event::Event,
-        area: ratatui::layout::Rect,
-    ) -> Option<Action>;
+    /// Every key of its board.
+    const BOARD_KEYS: &'static [crate::tui::keys::Binding];
+    /// The keys of its board as it is now (something being chosen or not).
+    fn board_keys(screen: &Screen<Self>) -> &'static [crate::tui::keys::Binding];
 }
 
 /// A game on the screen.
@@ -258,7 +244,7 @@ pub struct Screen<G: Front> {
     pub(in crate::tui) cursor: Point,
     /// The game's own state.
     pub(in crate::tui) own: G::Own,
-    pub(in crate::tui) mode: Mode<G::Form>,
+    pub(in crate::tui) mode: Mode,
     pub(in crate::tui) note: Option<G::Note>,
     /// The note of the move before the one `note` tells, while both are
     /// new (no key between them): a person's move and the reply to it.
@@ -521,7 +507,7 @@ impl<G: Front> Screen<G> {
         self.cursor
     }
 
-    pub fn mode(&self) -> &Mode<G::Form> {
+    pub fn mode(&self) -> &Mode {
         &self.mode
     }
 
@@ -619,7 +605,7 @@ impl<G: Front> super::TerminalApp for Screen<G> {
         G::draw(self, frame);
     }
     fn handle(&mut self, event: &ratatui::crossterm::event::Event, area: ratatui::layout::Rect) {
-        if let Some(action) = G::action(self, event, area) {
+        if let Some(action) = super::input::action(self, event, area) {
             self.apply(action);
         }
     }

@@ -5,6 +5,7 @@
 use super::steps::{self, Past, Typed};
 use super::{Action, FormStep, Front, GameNote, Mode, Pending, Screen, Started};
 use crate::files::write_new;
+use crate::games::AnyGame;
 use crate::games::SeatKind;
 use crate::session::{Browse, Refusal};
 use crate::store::timestamp;
@@ -55,10 +56,10 @@ impl<G: Front> Screen<G> {
                 }
             }
             Mode::Review => G::on_review(self, action),
-            Mode::NewGame(form) => match G::on_form(action, form) {
+            Mode::NewGame(form) => match form.act(action) {
                 FormStep::Keep(form) => self.mode = Mode::NewGame(form),
                 FormStep::Cancel => self.back_to_board(),
-                FormStep::Start(started) => self.start_new_game(started),
+                FormStep::Start(started) => self.start(started),
             },
             Mode::Games(list) => self.on_games(action, list),
             Mode::Settings(form) => self.on_settings(action, form),
@@ -72,7 +73,7 @@ impl<G: Front> Screen<G> {
     }
 
     /// Opens something over the board; the computers wait meanwhile.
-    fn open(&mut self, mode: Mode<G::Form>) {
+    fn open(&mut self, mode: Mode) {
         self.session.set_paused(true);
         self.mode = mode;
     }
@@ -191,6 +192,25 @@ impl<G: Front> Screen<G> {
                 self.note = Some(G::Note::told(Told::Settings(note)));
                 self.back_to_board();
             }
+        }
+    }
+
+    /// Starts the game chosen on the new-game form: here, or, for a game of
+    /// another kind, on a screen of its own that takes over.
+    fn start(&mut self, started: Started<AnyGame>) {
+        match G::from_any(started.game) {
+            Ok(game) => self.start_new_game(Started {
+                game,
+                kinds: started.kinds,
+                movetime: started.movetime,
+                clock: started.clock,
+            }),
+            Err(other) => self.start_elsewhere(Started {
+                game: *other,
+                kinds: started.kinds,
+                movetime: started.movetime,
+                clock: started.clock,
+            }),
         }
     }
 

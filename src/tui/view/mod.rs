@@ -19,7 +19,7 @@ mod help;
 pub(crate) mod last_move;
 pub(crate) mod lobby;
 pub(crate) mod moves;
-mod new_game;
+pub(crate) mod new_game;
 mod panel;
 mod popups;
 mod review;
@@ -36,7 +36,6 @@ pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
 pub(crate) use board::{BoardScene, draw_board, last_move_of};
 use help::draw_help;
 pub(crate) use last_move::LastMove;
-use new_game::draw_new_game;
 use panel::draw_panel;
 pub(crate) use popups::{draw_box, draw_question};
 use popups::{draw_confirm, draw_result};
@@ -123,7 +122,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
-        Mode::NewGame(form) => draw_new_game(app, form, area, buf),
+        Mode::NewGame(form) => new_game::draw_form(app, form, area, buf),
         Mode::Games(list) => games::draw_games(app.theme(), list, area, buf),
         Mode::Settings(form) => {
             crate::tui::settings::view::draw_settings(app.theme(), form, area, buf)

@@ -2,20 +2,39 @@
 
 use super::{framed, popup};
 use crate::games::ka::Player;
-use crate::tui::ka::App;
+use crate::tui::Theme;
 use crate::tui::new_game::{NewGameForm, Row};
+use crate::tui::play::{AnyForm, Front, Screen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+/// The new-game form over the board of `screen`, for whichever game the
+/// form makes.
+pub(crate) fn draw_form<G: Front>(
+    screen: &Screen<G>,
+    form: &AnyForm,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let t = screen.theme();
+    match form {
+        AnyForm::Ka(form) => {
+            // Whether the game on the board stays saved.
+            let kept = screen.autosave_path().is_some() || !screen.in_progress();
+            draw_new_game(t, kept, form, area, buf)
+        }
+        AnyForm::Bell(form) => crate::tui::bell::view::draw_form(t, form, area, buf),
+    }
+}
+
 /// The new-game screen: a row for each choice, `label ‹ value ›`, the
 /// chosen one highlighted; under them a line about its value, and what
 /// becomes of this game or why the new one cannot start.
-pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
+fn draw_new_game(t: Theme, kept: bool, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
     use crate::tui::messages::new_game as words;
-    let t = app.theme();
     // Room between the groups of rows, and more for the words, where the
     // terminal is tall.
     let tall = area.height >= 30;
@@ -96,10 +115,7 @@ pub(super) fn draw_new_game(app: &App, form: &NewGameForm, area: Rect, buf: &mut
     y += about_h + 1;
     let bottom = match form.error() {
         Some(e) => Line::styled(words::error(e), t.error()),
-        None => Line::styled(
-            words::kept(app.autosave_path().is_some() || !app.in_progress()),
-            t.dim(),
-        ),
+        None => Line::styled(words::kept(kept), t.dim()),
     };
     let room = inner.bottom().saturating_sub(y).min(bottom_h);
     Paragraph::new(bottom)

@@ -6,6 +6,7 @@ mod board;
 mod panel;
 
 use super::{BellApp, Mode};
+use crate::tui::Theme;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::bell::screen as words;
 use crate::tui::messages::bell::screen::Now;
@@ -62,7 +63,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
             area,
             buf,
         ),
-        Mode::NewGame(form) => draw_form(app, form, area, buf),
+        Mode::NewGame(form) => crate::tui::view::new_game::draw_form(app, form, area, buf),
         Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
         Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
         // Bell's game has no review: it is drawn as the board.
@@ -97,7 +98,7 @@ fn bottom(app: &BellApp) -> Bottom {
         quiet,
         || cursor_info(app),
         crate::tui::keys::bar_for(
-            super::input::table(app),
+            crate::tui::keys::table(app),
             crate::tui::keys::Part::of(app.session(), matches!(app.mode(), Mode::Board)),
         ),
     )
@@ -215,9 +216,9 @@ fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
 }
 
 /// The new-game form in a box over the screen.
-fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
+/// Bell's new-game form, over the board.
+pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
     use super::form::Row;
-    let t = app.theme();
     let rows = form.rows();
     let height = rows.len() as u16 + 6;
     let rect = crate::tui::view::popup(area, 52, height);
@@ -225,6 +226,7 @@ fn draw_form(app: &BellApp, form: &super::form::BellForm, area: Rect, buf: &mut 
     let marker = if t.ascii { ">" } else { "▶" };
     for (i, &row) in rows.iter().enumerate() {
         let value = match row {
+            Row::Game => crate::messages::records::game_name(crate::games::GameKind::Bell),
             Row::Players => words::players_value(form.players),
             Row::Opening => words::opening_value(form.opening),
             Row::Clock => crate::tui::messages::new_game::value(

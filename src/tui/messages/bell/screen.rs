@@ -338,6 +338,7 @@ pub fn form_keys() -> String {
 /// What a row of the form is called.
 pub fn form_label(row: Row) -> String {
     match row {
+        Row::Game => tr!("form-game"),
         Row::Players => tr!("bell-tui-form-players"),
         Row::Opening => tr!("bell-tui-form-opening"),
         Row::Clock => tr!("bell-tui-form-clock"),
