@@ -281,6 +281,8 @@ fn the_game_row_puts_bells_form_in_place_and_esc_leaves_the_ka_game_as_it_was() 
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("Bell's game"), "{shown}");
     assert!(shown.contains("Players"), "Bell's rows: {shown}");
+    // Not the ka game's stones: Bell's own default.
+    assert!(shown.contains("the checker pattern"), "{shown}");
     assert!(
         matches!(
             app.mode(),

@@ -976,6 +976,7 @@ bell-tui-form-computer = computer, { $level }
 bell-tui-form-players-value = { $players } players
 bell-tui-form-opening-value = { $opening } ({ $points })
 bell-tui-form-setup = The stones are those of this game's setup.
+bell-tui-form-setup-pattern = The stones are set out in the { $pattern } pattern.
 key-bell-select = select
 key-bell-select-help = choose the stone under the cursor, then a marked landing to hop to; on the hopping stone, end the turn (in the opening: remove a marked stone)
 key-bell-next = next

@@ -861,6 +861,7 @@ bell-tui-form-computer = komputer, { $level }
 bell-tui-form-players-value = { $players } pemain
 bell-tui-form-opening-value = { $opening } ({ $points })
 bell-tui-form-setup = Buah disusun mengikut susunan permainan ini.
+bell-tui-form-setup-pattern = Buah disusun mengikut corak { $pattern }.
 key-bell-select = pilih
 key-bell-select-help = pilih buah di bawah kursor, kemudian titik mendarat bertanda; pada buah yang sedang melompat, tamatkan giliran (semasa pembukaan: buang buah bertanda)
 key-bell-next = berikut

@@ -1,7 +1,7 @@
 //! The new-game form of Bell's game: how many play, the opening, and who
 //! sits in each seat. The stones stay those of the game being played.
 
-use crate::games::bell::{Game, Opening, Players, Rules, Setup};
+use crate::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
 use crate::games::ka::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
@@ -35,6 +35,9 @@ pub struct BellForm {
     row: usize,
     /// The stones of the game being played, which a new game keeps.
     setup: Setup,
+    /// The stones are a built-in pattern, not the game's: the form was
+    /// opened from another game's.
+    pattern: Option<Pattern>,
 }
 
 impl BellForm {
@@ -54,6 +57,7 @@ impl BellForm {
             // How many play, under the game's own row.
             row: 1,
             setup: game.setup().clone(),
+            pattern: None,
         }
     }
 
@@ -79,6 +83,21 @@ impl BellForm {
     pub fn row(&self) -> Row {
         let rows = self.rows();
         rows[self.row.min(rows.len() - 1)]
+    }
+
+    /// A form for a new game on the built-in `pattern`, people in every
+    /// seat: opened from another game's form.
+    pub fn on_pattern(pattern: Pattern) -> BellForm {
+        let game = Game::new(Setup::pattern(pattern), Rules::default());
+        let mut form = BellForm::new(&game, &[]);
+        form.pattern = Some(pattern);
+        form
+    }
+
+    /// The built-in pattern the stones are set out in, when they are not
+    /// the game's being played.
+    pub fn pattern(&self) -> Option<Pattern> {
+        self.pattern
     }
 
     /// The form with its first row, the game's, chosen.

@@ -78,11 +78,7 @@ impl AnyForm {
                 AnyForm::Ka(form.with_clock(clock).on_row(KaRow::Game))
             }
             GameKind::Bell => {
-                let game = bell::Game::new(
-                    bell::Setup::pattern(bell::Pattern::default()),
-                    bell::Rules::default(),
-                );
-                let form = BellForm::new(&game, &[SeatKind::Human; 2]).with_clock(clock);
+                let form = BellForm::on_pattern(bell::Pattern::default()).with_clock(clock);
                 AnyForm::Bell(form.on_game_row())
             }
         }

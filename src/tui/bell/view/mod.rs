@@ -245,6 +245,6 @@ pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf:
         buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
     }
     let y = inner.y + rows.len() as u16 + 2;
-    buf.set_string(inner.x, y, words::form_setup(), t.dim());
+    buf.set_string(inner.x, y, words::form_setup(form.pattern()), t.dim());
     buf.set_string(inner.x, y + 1, words::form_keys(), t.accent());
 }

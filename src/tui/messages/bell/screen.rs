@@ -369,8 +369,11 @@ pub fn opening_value(opening: Opening) -> String {
 }
 
 /// The stones the new game starts from.
-pub fn form_setup() -> String {
-    tr!("bell-tui-form-setup")
+pub fn form_setup(pattern: Option<crate::games::bell::Pattern>) -> String {
+    match pattern {
+        None => tr!("bell-tui-form-setup"),
+        Some(p) => tr!("bell-tui-form-setup-pattern", pattern = p.name()),
+    }
 }
 
 #[cfg(test)]
