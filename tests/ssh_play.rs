@@ -131,8 +131,13 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
 /// A host at South with `--north remote` and a friend joined as North over
 /// OpenSSH, both screens showing the game.
 fn host_and_friend(dir: &Path) -> (Pty, Pty) {
+    host_and_friend_with(dir, &[])
+}
+
+/// [`host_and_friend`], the host started with these options too.
+fn host_and_friend_with(dir: &Path, options: &[&str]) -> (Pty, Pty) {
     let data = dir.join("data");
-    let mut host = Pty::start(&[
+    let mut args = vec![
         "--pattern",
         "second",
         "--north",
@@ -141,7 +146,9 @@ fn host_and_friend(dir: &Path) -> (Pty, Pty) {
         "127.0.0.1:0",
         "--data-dir",
         data.to_str().unwrap(),
-    ]);
+    ];
+    args.extend_from_slice(options);
+    let mut host = Pty::start(&args);
     let (port, code) = wait_for_join_command(&mut host);
     let key = keypair(dir, "friend");
     let mut friend = ssh(port, &key, &code);
@@ -232,6 +239,35 @@ fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() 
         .collect();
     assert!(
         saved.iter().any(|r| r.contains("ended: Some(agreed)")),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+#[test]
+fn over_ssh_a_flag_that_falls_ends_the_game_at_both_terminals_and_in_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    // Six seconds each, no increment; the first move is free.
+    let (mut host, mut friend) = host_and_friend_with(dir.path(), &["--clock", "0.1+0"]);
+    friend.wait_for_screen("time 0:06");
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    // North, at the guest's terminal, does not move.
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+    let games = dir.path().join("data").join("games");
+    let saved: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect();
+    assert!(
+        saved
+            .iter()
+            .any(|r| r.contains("ended: Some(out_of_time(north))")),
         "{saved:?}"
     );
     host.type_keys("q");
