@@ -293,18 +293,19 @@ pub fn time_search<S: Benched>(
     }
 }
 
-/// The terminal game's frame: a game 20 random moves in from `start`
-/// (the `Game` carrying the setup and rules), the cursor on a point worth
-/// choosing, drawn whole at `width`×`height` into an off-screen terminal
-/// again and again for at least `budget` (and a multiple of 64 frames).
-pub fn time_frames(
-    game: &crate::games::ka::Game,
+/// The terminal game's frame, for either game: a game 20 random moves in
+/// from `game`'s start, the cursor on a point worth choosing, drawn whole
+/// at `width`×`height` into an off-screen terminal again and again for at
+/// least `budget` (and a multiple of 64 frames).
+pub fn time_frames<G: crate::tui::play::Front>(
+    game: &G,
     width: u16,
     height: u16,
     budget: Duration,
     stop: &AtomicBool,
 ) -> (Measure, bool) {
-    use crate::tui::{Action, App, Theme};
+    use crate::tui::Theme;
+    use crate::tui::play::{Action, Screen};
     use ratatui::{Terminal, backend::TestBackend};
     let mut game = game.clone();
     let mut rng = Rng::new(1);
@@ -317,7 +318,7 @@ pub fn time_frames(
             break;
         }
     }
-    let mut app = App::new(game, Theme::COLOUR);
+    let mut app = Screen::new(game, Theme::COLOUR);
     // Tab walks to the next point worth choosing: the frame then shows the
     // marked targets and the capture previewed under the cursor.
     app.apply(Action::Next);
@@ -335,8 +336,7 @@ pub fn time_frames(
             );
         }
         // The buffer is cleared so that every frame is drawn and sent whole.
-        if terminal.clear().is_err() || terminal.draw(|f| crate::tui::view::draw(&app, f)).is_err()
-        {
+        if terminal.clear().is_err() || terminal.draw(|f| G::draw(&app, f)).is_err() {
             break;
         }
         frames += 1;

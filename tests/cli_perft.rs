@@ -89,12 +89,15 @@ fn bench_reports_perft_random_game_and_frame_rates() {
         run.stdout
     );
     assert!(run.stdout.contains("games/s"), "{}", run.stdout);
-    // Whole frames, 64 at a time, timed.
-    let frames = run
-        .stdout
+    assert_whole_frames_timed(&run.stdout);
+}
+
+/// Whole frames at 100×32, 64 at a time, timed.
+fn assert_whole_frames_timed(stdout: &str) {
+    let frames = stdout
         .lines()
         .find(|l| l.starts_with("terminal frames: "))
-        .unwrap_or_else(|| panic!("no frames line in {}", run.stdout));
+        .unwrap_or_else(|| panic!("no frames line in {stdout}"));
     let count: u64 = frames["terminal frames: ".len()..]
         .split(' ')
         .next()
@@ -290,7 +293,7 @@ fn bells_divide_lists_the_opening_removals_and_moves_are_played_first() {
 }
 
 #[test]
-fn bench_of_bells_game_measures_perft_and_hop_by_hop_games() {
+fn bench_of_bells_game_measures_perft_hop_by_hop_games_and_its_terminal_frames() {
     let run = pasang(&[
         "bench",
         "--game",
@@ -321,5 +324,7 @@ fn bench_of_bells_game_measures_perft_and_hop_by_hop_games() {
     assert!(lines[4].contains(" games/s ("), "{}", run.stdout);
     assert!(lines[5].starts_with("search: "), "{}", run.stdout);
     assert!(lines[5].contains(" nodes to depth 2 in "), "{}", run.stdout);
-    assert_eq!(lines.len(), 6, "no terminal frames for Bell's game yet");
+    assert!(lines[6].starts_with("terminal frames: "), "{}", run.stdout);
+    assert_whole_frames_timed(&run.stdout);
+    assert_eq!(lines.len(), 7);
 }

@@ -243,22 +243,7 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
     if threads > 1 && !one.cut {
         search(Threads::Many { threads, one: &one })?.map_err(stopped)?;
     }
-    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
-    if frames_stopped {
-        return Err(stopped(BenchPart::Frames).into());
-    }
-    outln!(
-        "{}",
-        tr!(
-            "bench-frames",
-            count = m.count,
-            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
-            micros = format!(
-                "{:.0}",
-                m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
-            )
-        )
-    );
+    bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
     Ok(())
 }
 
@@ -355,6 +340,34 @@ pub(crate) fn bench_bell(
         &mut progress,
     )?
     .map_err(stopped)?;
+    bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
+    Ok(())
+}
+
+/// The terminal frame of either game at 100×32, drawn whole again and
+/// again within `budget`, a line.
+fn bench_frames<G: pasang::tui::play::Front>(
+    game: &G,
+    budget: Duration,
+    stop: &std::sync::atomic::AtomicBool,
+    stopped: Interrupted,
+) -> Result<()> {
+    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
+    if frames_stopped {
+        return Err(stopped.into());
+    }
+    outln!(
+        "{}",
+        tr!(
+            "bench-frames",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            micros = format!(
+                "{:.0}",
+                m.elapsed.as_secs_f64() * 1e6 / m.count.max(1) as f64
+            )
+        )
+    );
     Ok(())
 }
 
