@@ -76,17 +76,7 @@ impl Front for Game {
 
     fn cycle(screen: &mut BellApp, step: isize) {
         let points = screen.walk();
-        if points.is_empty() {
-            return;
-        }
-        let at = points.iter().position(|&p| p == screen.cursor);
-        let n = points.len() as isize;
-        let i = match at {
-            Some(i) => (i as isize + step).rem_euclid(n),
-            None if step > 0 => 0,
-            None => n - 1,
-        };
-        screen.cursor = points[i as usize];
+        screen.walk_to(&points, step);
     }
 
     fn back(screen: &mut BellApp) -> bool {

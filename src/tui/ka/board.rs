@@ -53,17 +53,7 @@ pub(super) fn cycle(app: &mut App, step: isize) {
         return;
     }
     let points = select::walk(app.position(), app.cursor);
-    if points.is_empty() {
-        return;
-    }
-    let at = points.iter().position(|&p| p == app.cursor);
-    let n = points.len() as isize;
-    let i = match at {
-        Some(i) => (i as isize + step).rem_euclid(n),
-        None if step > 0 => 0,
-        None => n - 1,
-    };
-    app.cursor = points[i as usize];
+    app.walk_to(&points, step);
 }
 
 /// Shows a suggested move as if the player had chosen it: the column

@@ -74,14 +74,7 @@ impl Front for Game {
         // Moving away drops the capture shown, so that Enter never
         // confirms something the cursor has left.
         screen.own.choice = None;
-        let d = if screen.flipped {
-            direction.opposite()
-        } else {
-            direction
-        };
-        if let Some(p) = screen.cursor.step(d) {
-            screen.cursor = p;
-        }
+        screen.step_cursor(direction);
     }
 
     fn choose(screen: &mut App) {

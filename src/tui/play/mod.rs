@@ -196,14 +196,7 @@ pub trait Front: Recorded + std::fmt::Debug {
     fn go_home(screen: &mut Screen<Self>);
     /// A cursor key, as drawn.
     fn cursor_key(screen: &mut Screen<Self>, direction: Direction) {
-        let d = if screen.flipped {
-            direction.opposite()
-        } else {
-            direction
-        };
-        if let Some(p) = screen.cursor.step(d) {
-            screen.cursor = p;
-        }
+        screen.step_cursor(direction);
     }
     /// Chooses the point under the cursor: it is a person's turn, here,
     /// in a game going on.
@@ -578,6 +571,34 @@ impl<G: Front> Screen<G> {
         G::drop_choice(self);
         self.result_hidden = false;
         G::go_home(self);
+    }
+
+    /// Moves the cursor one point as drawn (up is up on the screen,
+    /// whichever way the board is turned).
+    pub(in crate::tui) fn step_cursor(&mut self, direction: Direction) {
+        let d = if self.flipped {
+            direction.opposite()
+        } else {
+            direction
+        };
+        if let Some(p) = self.cursor.step(d) {
+            self.cursor = p;
+        }
+    }
+
+    /// Tab's walk: the cursor on the point `step` places on from it among
+    /// `points` (from the first or the last when it is on none of them).
+    pub(in crate::tui) fn walk_to(&mut self, points: &[Point], step: isize) {
+        if points.is_empty() {
+            return;
+        }
+        let n = points.len() as isize;
+        let i = match points.iter().position(|&p| p == self.cursor) {
+            Some(i) => (i as isize + step).rem_euclid(n),
+            None if step > 0 => 0,
+            None => n - 1,
+        };
+        self.cursor = points[i as usize];
     }
 
     /// The board faces the person when North is the only one.
