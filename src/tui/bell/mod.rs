@@ -92,6 +92,14 @@ impl Front for Game {
         AnyForm::Bell(BellForm::new(screen.game(), screen.session.seats()).with_clock(clock))
     }
 
+    fn last_move(
+        before: &Position,
+        mv: Move,
+        after: &Position,
+    ) -> crate::tui::view::last_move::LastMove {
+        view::board::last_move_of(before, mv, after)
+    }
+
     fn draw(screen: &BellApp, frame: &mut ratatui::Frame) {
         view::draw(screen, frame);
     }

@@ -117,6 +117,14 @@ impl Front for Game {
         }
     }
 
+    fn last_move(
+        before: &Position,
+        mv: Move,
+        after: &Position,
+    ) -> crate::tui::view::last_move::LastMove {
+        crate::tui::view::last_move_of(before, mv, after)
+    }
+
     fn draw(screen: &App, frame: &mut ratatui::Frame) {
         crate::tui::view::draw(screen, frame);
     }

@@ -225,6 +225,12 @@ pub trait Front: Recorded + std::fmt::Debug {
     fn tick(_screen: &mut Screen<Self>) {}
     /// Draws the whole screen.
     fn draw(screen: &Screen<Self>, frame: &mut ratatui::Frame);
+    /// What a move changed, to mark on the board: from `before` to `after`.
+    fn last_move(
+        before: &Self::Position,
+        mv: Self::Move,
+        after: &Self::Position,
+    ) -> crate::tui::view::last_move::LastMove;
     /// Every key of its board.
     const BOARD_KEYS: &'static [crate::tui::keys::Binding];
     /// The keys of its board as it is now (something being chosen or not).

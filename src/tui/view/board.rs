@@ -55,7 +55,7 @@ impl<'a> BoardScene<'a> {
                 Bits::EMPTY
             },
             choice: app.choice(),
-            last: last_shown(app),
+            last: crate::tui::view::last_move::last_shown(app),
             cursor: (!app.is_replay()).then(|| app.cursor()),
         }
     }
@@ -172,24 +172,6 @@ pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> Last
     match m {
         Move::Column(_) => LastMove::new(emptied, Bits::EMPTY, None),
         Move::Ka { from, to, .. } => LastMove::new(emptied, [from].into_iter().collect(), Some(to)),
-    }
-}
-
-/// The move that led to the position on show (the last one played, or
-/// while looking back the one before the position shown).
-fn last_shown(app: &App) -> LastMove {
-    let game = app.game();
-    let n = app.session().viewed_ply();
-    let Some(i) = n.checked_sub(1) else {
-        return LastMove::NONE;
-    };
-    match (
-        game.position_at(i),
-        game.moves().get(i),
-        game.position_at(n),
-    ) {
-        (Some(before), Some(&m), Some(after)) => last_move_of(before, m, after),
-        _ => LastMove::NONE,
     }
 }
 

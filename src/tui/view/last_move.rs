@@ -13,7 +13,7 @@ use ratatui::style::Style;
 
 /// What the last move did to the board, in points.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct LastMove {
+pub struct LastMove {
     /// Points its captures emptied.
     pub taken: Bits,
     /// Points its piece left empty behind it: where it set out from and,
@@ -67,5 +67,25 @@ impl LastMove {
             put(buf, x - 1, y, t.glyph(Glyph::LandedLeft), style);
             put(buf, x + 1, y, t.glyph(Glyph::LandedRight), style);
         }
+    }
+}
+
+/// The move that led to the position on show on `app` (the last one
+/// played, or while looking back the one before the position shown).
+pub(crate) fn last_shown<G: crate::tui::play::Front>(
+    app: &crate::tui::play::Screen<G>,
+) -> LastMove {
+    let game = app.game();
+    let n = app.session().viewed_ply();
+    let Some(i) = n.checked_sub(1) else {
+        return LastMove::NONE;
+    };
+    match (
+        game.position_at(i),
+        game.moves().get(i),
+        game.position_at(n),
+    ) {
+        (Some(before), Some(&m), Some(after)) => G::last_move(before, m, after),
+        _ => LastMove::NONE,
     }
 }

@@ -16,7 +16,7 @@ mod bars;
 pub(crate) mod board;
 pub(crate) mod games;
 mod help;
-pub(crate) mod last_move;
+pub mod last_move;
 pub(crate) mod lobby;
 pub(crate) mod moves;
 pub(crate) mod new_game;

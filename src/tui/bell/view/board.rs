@@ -68,7 +68,7 @@ pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     let marked = app.marked();
     // A turn being hopped shows its own marks instead.
     let last = if app.hopping().is_none() {
-        last_shown(app)
+        crate::tui::view::last_move::last_shown(app)
     } else {
         LastMove::NONE
     };
@@ -176,7 +176,7 @@ fn between(b: &BoardLayout, p: Point, q: Point, mut f: impl FnMut(u16, u16)) {
 /// What `m`, played from `before` to `after`, did to the board: the
 /// stones it took, where its stone set out from and each hop landed, and
 /// where it stands.
-fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
+pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
     let emptied = before.stones() & !after.stones();
     match m {
         Move::Remove(_) => LastMove::new(emptied, Bits::EMPTY, None),
@@ -186,23 +186,5 @@ fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
                 .collect();
             LastMove::new(emptied, path, Some(turn.to()))
         }
-    }
-}
-
-/// The turn that led to the position on show (the last one played, or
-/// while looking back the one before the position shown).
-fn last_shown(app: &BellApp) -> LastMove {
-    let game = app.game();
-    let n = app.session().viewed_ply();
-    let Some(i) = n.checked_sub(1) else {
-        return LastMove::NONE;
-    };
-    match (
-        game.position_at(i),
-        game.moves().get(i),
-        game.position_at(n),
-    ) {
-        (Some(before), Some(&m), Some(after)) => last_move_of(before, m, after),
-        _ => LastMove::NONE,
     }
 }

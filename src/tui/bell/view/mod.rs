@@ -2,7 +2,7 @@
 //! lines under them and the boxes over them. Everything here reads the app
 //! and the area; the words come from [`crate::tui::messages::bell`].
 
-mod board;
+pub(crate) mod board;
 mod panel;
 
 use super::{BellApp, Mode};
