@@ -258,3 +258,20 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
         Some(saved.as_path())
     );
 }
+
+#[test]
+fn the_key_bar_offers_s_only_where_it_writes_a_file() {
+    let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let offers_save = |app: &App| {
+        pasang::tui::keys::bar(app)
+            .iter()
+            .any(|&(caps, label, _)| caps == "s" && label == "key-save")
+    };
+    assert!(offers_save(&saving_app(&data, &saves)));
+    // No save folder, as for a visitor over the network: s says saving is
+    // off, and the bar does not offer it.
+    let mut app = new_app(Pattern::First);
+    assert!(!offers_save(&app));
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.message().unwrap().tone, Tone::Error);
+}

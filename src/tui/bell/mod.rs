@@ -106,11 +106,10 @@ impl Front for Game {
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::BOARD;
 
-    fn board_keys(screen: &BellApp) -> &'static [crate::tui::keys::Binding] {
-        match screen.hopping() {
-            Some(_) => crate::tui::keys::bell::HOPPING,
-            None => crate::tui::keys::bell::BOARD,
-        }
+    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::HOPPING;
+
+    fn choosing(screen: &BellApp) -> bool {
+        screen.own.is_some()
     }
 }
 

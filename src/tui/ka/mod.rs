@@ -131,11 +131,10 @@ impl Front for Game {
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::BOARD;
 
-    fn board_keys(screen: &App) -> &'static [crate::tui::keys::Binding] {
-        match screen.choice() {
-            Some(_) => crate::tui::keys::CHOOSING,
-            None => crate::tui::keys::BOARD,
-        }
+    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::CHOOSING;
+
+    fn choosing(screen: &App) -> bool {
+        screen.own.choice.is_some()
     }
 }
 

@@ -7,7 +7,6 @@
 //! `key-flip-help`), made into text when the screen is drawn, in the
 //! language of that moment; so are the names of keys (Enter, PgUp).
 
-use super::ka::App;
 use super::play::Action;
 use super::play::{Front, Mode, Screen};
 use crate::ai::Brain;
@@ -92,7 +91,8 @@ pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
         Mode::Review => REVIEW,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
-        Mode::Board => G::board_keys(app),
+        Mode::Board if G::choosing(app) => G::CHOOSING_KEYS,
+        Mode::Board => G::BOARD_KEYS,
     }
 }
 
@@ -137,12 +137,20 @@ pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
 }
 
 /// The key bar for the app as it is now: (caps, label id, priority).
-pub fn bar(app: &App) -> Vec<(&'static str, &'static str, u8)> {
+pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     let on_board = matches!(app.mode(), Mode::Board);
     let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
-    // Once the game is over, its review is the thing to do next.
+    // `s` is offered only where it writes a file.
+    if !app.can_save() {
+        bar.retain(|&(_, label, _)| label != SAVE_ROW.label);
+    }
+    // Once the game is over, its review (where the game has one) is the
+    // thing to do next.
+    let choosing = G::choosing(app);
+    let reviews = G::BOARD_KEYS.iter().any(|b| b.action == Action::Review);
     if on_board
-        && app.choice().is_none()
+        && reviews
+        && !choosing
         && !app.is_replay()
         && !app.in_the_past()
         && app.session().is_over()

@@ -49,7 +49,7 @@ pub(super) const TO_PRESENT: Binding = b(
     None,
 );
 /// `s`: the game saved to a new file, in either game.
-pub(super) const SAVE_ROW: Binding = b(
+pub(crate) const SAVE_ROW: Binding = b(
     A::Save,
     &[c('s')],
     "s",

@@ -233,8 +233,11 @@ pub trait Front: Recorded + std::fmt::Debug {
     ) -> crate::tui::view::last_move::LastMove;
     /// Every key of its board.
     const BOARD_KEYS: &'static [crate::tui::keys::Binding];
-    /// The keys of its board as it is now (something being chosen or not).
-    fn board_keys(screen: &Screen<Self>) -> &'static [crate::tui::keys::Binding];
+    /// The keys of its board while something is being chosen (a capture,
+    /// a turn hopped); the others work as always.
+    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding];
+    /// Whether something is being chosen on its board.
+    fn choosing(screen: &Screen<Self>) -> bool;
 }
 
 /// A game on the screen.
@@ -500,6 +503,12 @@ impl<G: Front> Screen<G> {
     /// Writes a clock game's times as they stand (the players quit).
     pub fn save_times(&mut self) {
         self.session.save_times();
+    }
+
+    /// Whether `s` writes the game to a file here (a save folder is set:
+    /// a visitor over the network has none).
+    pub fn can_save(&self) -> bool {
+        self.storage.save_dir.is_some()
     }
 
     pub fn cursor(&self) -> Point {

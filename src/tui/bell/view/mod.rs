@@ -97,10 +97,7 @@ fn bottom(app: &BellApp) -> Bottom {
         typing,
         quiet,
         || cursor_info(app),
-        crate::tui::keys::bar_for(
-            crate::tui::keys::table(app),
-            crate::tui::keys::Part::of(app.session(), matches!(app.mode(), Mode::Board)),
-        ),
+        crate::tui::keys::bar(app),
     )
     .with_earlier(app.earlier_message())
 }
