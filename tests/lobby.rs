@@ -320,9 +320,9 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
     };
     let hint = app.hint();
     assert!(
-        hint.ends_with("wins by suntuk. v: review")
-            || hint.ends_with("by score. v: review")
-            || hint == "A draw. v: review",
+        hint.ends_with("wins by suntuk. v: review, :rematch offers another")
+            || hint.ends_with("by score. v: review, :rematch offers another")
+            || hint == "A draw. v: review, :rematch offers another",
         "{hint}"
     );
     // The same ending at one keyboard offers both.

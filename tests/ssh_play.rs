@@ -297,6 +297,45 @@ fn over_ssh_a_resignation_typed_at_the_host_is_shown_at_the_guest() {
 }
 
 /// `pasang serve` on a free port with its games in `data`; its port.
+#[test]
+fn over_ssh_a_rematch_asked_by_the_guest_and_accepted_by_the_host_changes_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut host, "resign");
+    friend.wait_for_screen("Game over: South resigned.");
+    play(&mut friend, "rematch");
+    host.wait_for_screen("North offers a rematch. South, do you accept?");
+    host.type_keys("y");
+    host.wait_for_screen("New game. South begins.");
+    friend.wait_for_screen("New game. South begins.");
+    // The guest is South now and opens the game; the host answers as North.
+    play(&mut friend, "c");
+    host.wait_for_screen("South played c:");
+    let reply = legal_after(&["c"])[0].clone();
+    play(&mut host, &reply);
+    friend.wait_for_screen("North played");
+    // The host's finished game keeps its file; the rematch has its own.
+    let games = dir.path().join("data").join("games");
+    let saved: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect();
+    assert!(saved.iter().any(|r| r.contains("resigned")), "{saved:?}");
+    assert!(
+        saved
+            .iter()
+            .any(|r| !r.contains("resigned") && r.contains(&format!("\"{reply}\""))),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
 fn serve(data: &Path) -> (Reaped, u16) {
     let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])

@@ -127,7 +127,7 @@ fn a_resignation_typed_at_the_host_is_shown_at_the_guest() {
         key(&mut north, KeyCode::Enter);
         let shown = words(&north);
         assert!(
-            shown.contains("The game is over: v reviews it, q leaves."),
+            shown.contains("The game is over: :rematch offers another, v reviews it, q leaves."),
             "{shown}"
         );
         assert!(!shown.contains("starts a new one"), "{shown}");
@@ -230,5 +230,77 @@ fn looking_back_in_a_shared_game_offers_no_playing_on_and_enter_returns() {
         let shown = words(&south);
         assert!(!shown.contains("Are you sure?"), "{shown}");
         assert!(!shown.contains("PAST"), "{shown}");
+    }
+}
+
+/// The seats a terminal plays, whether its board is turned (North at the
+/// bottom), and the moves played, as its screen has them.
+fn seated(app: &AnyApp) -> (Vec<pasang::games::Seat>, bool, usize) {
+    match app {
+        AnyApp::Ka(a) => (
+            a.session().link().unwrap().seats().to_vec(),
+            a.flipped(),
+            a.game().moves().len(),
+        ),
+        AnyApp::Bell(a) => (
+            a.session().link().unwrap().seats().to_vec(),
+            a.flipped(),
+            a.game().moves().len(),
+        ),
+        AnyApp::Learn(_) => panic!("a game's app"),
+    }
+}
+
+#[test]
+fn a_rematch_offered_at_one_terminal_and_accepted_at_the_other_turns_both_boards() {
+    use pasang::games::Seat;
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (table, mut south, mut north) = two_terminals(game);
+        assert!(!seated(&south).1);
+        assert!(seated(&north).1);
+        said(&mut south, "resign");
+        north.tick();
+        said(&mut north, "rematch");
+        let shown = words(&north);
+        assert!(shown.contains("North offers a rematch."), "{shown}");
+        south.tick();
+        let shown = words(&south);
+        assert!(
+            shown.contains("North offers a rematch. South, do you accept?"),
+            "{shown}"
+        );
+        key(&mut south, KeyCode::Char('y'));
+        north.tick();
+        assert!(!table.is_over());
+        assert_eq!(table.ply(), 0);
+        // South's player now plays North, with North at the bottom; and
+        // the other way round.
+        assert_eq!(seated(&south), (vec![Seat::North], true, 0));
+        assert_eq!(seated(&north), (vec![Seat::South], false, 0));
+        for app in [&south, &north] {
+            let shown = words(app);
+            assert!(shown.contains("New game"), "{shown}");
+            assert!(!shown.contains("Game over"), "{shown}");
+        }
+    }
+}
+
+#[test]
+fn a_rematch_declined_is_said_at_both_terminals_and_the_game_stays_over() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (table, mut south, mut north) = two_terminals(game);
+        said(&mut south, "resign");
+        north.tick();
+        said(&mut north, "rematch");
+        south.tick();
+        key(&mut south, KeyCode::Char('n'));
+        assert!(words(&south).contains("South declines the rematch."));
+        north.tick();
+        let shown = words(&north);
+        assert!(shown.contains("South declines the rematch."), "{shown}");
+        assert!(table.is_over());
+        assert_eq!(seated(&north).0, [pasang::games::Seat::North]);
     }
 }

@@ -583,15 +583,15 @@ hint-past = Looking back at move { $n } of { $of }: { $shared ->
    *[no] End returns, Enter plays on from here
 }
 hint-won-by-score = { $player } wins by score. { $shared ->
-    [yes] v: review
+    [yes] v: review, :rematch offers another
    *[no] n: new game, v: review, u: take back
 }
 hint-draw = A draw. { $shared ->
-    [yes] v: review
+    [yes] v: review, :rematch offers another
    *[no] n: new game, v: review, u: take back
 }
 hint-won-by-suntuk = { $player } wins by suntuk. { $shared ->
-    [yes] v: review
+    [yes] v: review, :rematch offers another
    *[no] n: new game, v: review, u: take back
 }
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
@@ -1217,30 +1217,34 @@ tune-result = Scale k { $k }: error { $before } with the weights in use, { $afte
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = It is { $seat }'s turn, played at another terminal: their move will show here.
-net-refused-shared = In a game over the network a move is taken back only when the others agree (:takeback); there is no new game over it and no hint.
+net-refused-shared = In a game over the network a move is taken back only when the others agree (:takeback); a new game only by :rematch once it is over, and no hint.
 net-presence-here = { $seat } is here.
 net-presence-away = { $seat } has gone away; the seat is kept until they come back.
 net-presence-empty = { $seat } has not joined yet.
 heard-offered = { $offer ->
     [draw] { $seat } offers a draw.
+    [rematch] { $seat } offers a rematch.
    *[takeback] { $seat } asks to take back their last move.
 }
 heard-accepted = { $offer ->
     [draw] { $seat } accepts the draw.
+    [rematch] { $seat } accepts the rematch.
    *[takeback] { $seat } agrees: the move is taken back.
 }
 heard-declined = { $offer ->
     [draw] { $seat } declines the draw: play goes on.
+    [rematch] { $seat } declines the rematch.
    *[takeback] { $seat } says no: the move stands.
 }
 heard-said = { $seat } says: { $text }
 heard-ended = Game over: { $ending }.
 question-offer = { $offer ->
     [draw] { $by } offers a draw. { $seat }, do you accept?
+    [rematch] { $by } offers a rematch. { $seat }, do you accept?
    *[takeback] { $by } asks to take back their last move. { $seat }, do you agree?
 }
 hint-ended = Game over: { $ending }. { $shared ->
-    [yes] v: review
+    [yes] v: review, :rematch offers another
    *[no] n: new game, :rematch plays again, u: take back
 }
 refused-no-seat = No seat here is played by a person.
@@ -1250,7 +1254,7 @@ refused-not-shared = Chat is for games played across terminals.
 refused-nothing-said = Nothing to say: type :say and your words.
 refused-too-fast = Too many lines at once: wait a few seconds.
 refused-not-over = A rematch is played once the game is over.
-refused-shared-over = The game is over: v reviews it, q leaves.
+refused-shared-over = The game is over: :rematch offers another, v reviews it, q leaves.
 word-unknown = “{ $word }” is neither a move nor a word this prompt knows: resign, draw, takeback, rematch, say TEXT.
 # Words typed at the `:` prompt (one word each, lower case); the English
 # ones are understood in every language.

@@ -512,15 +512,15 @@ hint-past = Lihat langkah { $n }/{ $of }: { $shared ->
    *[no] End kembali, Enter main dari sini
 }
 hint-won-by-score = { $player } menang dengan mata. { $shared ->
-    [yes] v: ulasan
+    [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-draw = Seri. { $shared ->
-    [yes] v: ulasan
+    [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
-    [yes] v: ulasan
+    [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
@@ -1066,30 +1066,34 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
-net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); tiada permainan baharu di atasnya dan tiada petunjuk.
+net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas permainan tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
 net-presence-empty = { $seat } belum menyertai.
 heard-offered = { $offer ->
     [draw] { $seat } menawarkan seri.
+    [rematch] { $seat } mengajak bermain semula.
    *[takeback] { $seat } meminta untuk menarik balik langkah terakhirnya.
 }
 heard-accepted = { $offer ->
     [draw] { $seat } menerima seri.
+    [rematch] { $seat } bersetuju bermain semula.
    *[takeback] { $seat } bersetuju: langkah itu ditarik balik.
 }
 heard-declined = { $offer ->
     [draw] { $seat } menolak seri: permainan diteruskan.
+    [rematch] { $seat } tidak mahu bermain semula.
    *[takeback] { $seat } tidak bersetuju: langkah itu kekal.
 }
 heard-said = { $seat } berkata: { $text }
 heard-ended = Permainan tamat: { $ending }.
 question-offer = { $offer ->
     [draw] { $by } menawarkan seri. { $seat }, terima?
+    [rematch] { $by } mengajak bermain semula. { $seat }, terima?
    *[takeback] { $by } meminta untuk menarik balik langkah terakhirnya. { $seat }, setuju?
 }
 hint-ended = Permainan tamat: { $ending }. { $shared ->
-    [yes] v: ulasan
+    [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, :lagi main semula, u: undur
 }
 refused-no-seat = Tiada tempat di sini yang dimainkan oleh orang.
@@ -1099,7 +1103,7 @@ refused-not-shared = Sembang hanya untuk permainan antara terminal.
 refused-nothing-said = Tiada apa-apa untuk dikatakan: taip :kata dan kata-kata anda.
 refused-too-fast = Terlalu banyak baris sekali gus: tunggu beberapa saat.
 refused-not-over = Permainan semula hanya selepas permainan tamat.
-refused-shared-over = Permainan sudah tamat: v untuk ulasan, q untuk keluar.
+refused-shared-over = Permainan sudah tamat: :lagi untuk main semula, v untuk ulasan, q untuk keluar.
 word-unknown = “{ $word }” bukan langkah dan bukan perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
 word-resign = menyerah
 word-draw = seri

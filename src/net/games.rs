@@ -11,6 +11,9 @@
 //! - A seat nobody has taken yet goes to the first visitor with the code.
 //! - Watching needs no code and never shows one: a list of games to watch
 //!   names games by a number that lets one watch, not sit.
+//! - After a rematch of two seats, agreed by everyone seated, the players
+//!   change sides, and so do their keys: the key that owned South owns
+//!   North. The rematch becomes the game's record.
 
 use super::code::{new_code, normalise};
 use super::guesses::Guesses;
@@ -50,7 +53,8 @@ pub struct ServerGame {
     /// A number naming the game in lists, which lets one watch, not sit.
     pub id: u64,
     pub table: AnyTable,
-    seats: Mutex<Seats>,
+    /// Shared with the table's rematch hook, which turns it.
+    seats: Arc<Mutex<Seats>>,
     /// Where its record is written; `None` when nothing is kept.
     file: Option<PathBuf>,
     /// The computer's seats are played at the host's terminal, not at a
@@ -63,7 +67,7 @@ pub struct ServerGame {
 }
 
 /// Which seats visitors may take, and whose they are.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Seats {
     /// Per seat in turn order: visitors may take it.
     open: Vec<bool>,
@@ -71,6 +75,64 @@ struct Seats {
     owners: Vec<Option<String>>,
     /// Per seat: a visitor has sat there since the server started.
     sat: Vec<bool>,
+    /// The table's round these seats are those of.
+    round: u64,
+    /// The game is a rematch: kept across a restart before its first move.
+    rematch: bool,
+}
+
+impl Seats {
+    /// Follows the players to the table's `round`: with two seats, each
+    /// rematch since changed their sides, with their keys and whether
+    /// visitors play there. Whether it changed.
+    fn follow(&mut self, round: u64) -> bool {
+        if round <= self.round {
+            return false;
+        }
+        if self.open.len() == 2 && (round - self.round) % 2 == 1 {
+            self.open.swap(0, 1);
+            self.owners.swap(0, 1);
+            self.sat.swap(0, 1);
+        }
+        self.round = round;
+        self.rematch = true;
+        true
+    }
+}
+
+/// What is kept beside a game's record: who owns each seat, and whether the
+/// game is a rematch.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct Kept {
+    owners: Vec<Option<String>>,
+    #[serde(default)]
+    rematch: bool,
+}
+
+impl Kept {
+    /// Read from the file beside the record at `record`; owners written as
+    /// a bare list are read too.
+    fn read(record: &Path) -> Option<Kept> {
+        let bytes = read_bounded(&owners_path(record), FILE_LIMIT).ok()?;
+        ron::de::from_bytes::<Kept>(&bytes).ok().or_else(|| {
+            let owners = ron::de::from_bytes::<Vec<Option<String>>>(&bytes).ok()?;
+            Some(Kept {
+                owners,
+                rematch: false,
+            })
+        })
+    }
+
+    /// Writes `seats` beside the record at `record`. A failure only loses
+    /// who owned a seat: they come back by code.
+    fn write(record: &Path, seats: &Seats) {
+        let kept = Kept {
+            owners: seats.owners.clone(),
+            rematch: seats.rematch,
+        };
+        let text = ron::to_string(&kept).unwrap_or_default();
+        let _ = write_atomic(&owners_path(record), text.as_bytes());
+    }
 }
 
 /// What a visitor gets at a game.
@@ -91,15 +153,30 @@ impl ServerGame {
         file: Option<PathBuf>,
     ) -> ServerGame {
         let n = table.seats().len();
+        let seats = Arc::new(Mutex::new(Seats {
+            open,
+            owners: vec![None; n],
+            sat: vec![false; n],
+            round: table.round(),
+            rematch: false,
+        }));
+        // The keys follow their players at once, on disk too, whoever
+        // comes next: a restart must find them where the players sit.
+        let hook_seats = Arc::clone(&seats);
+        let hook_file = file.clone();
+        table.on_rematch(Arc::new(move |round| {
+            let mut seats = hook_seats.lock().unwrap_or_else(|e| e.into_inner());
+            if seats.follow(round)
+                && let Some(file) = &hook_file
+            {
+                Kept::write(file, &seats);
+            }
+        }));
         ServerGame {
             code,
             id: 0,
             table,
-            seats: Mutex::new(Seats {
-                open,
-                owners: vec![None; n],
-                sat: vec![false; n],
-            }),
+            seats,
             file,
             hosted: false,
             creator: None,
@@ -114,8 +191,13 @@ impl ServerGame {
         self
     }
 
+    /// Who sits where, as of the table's latest game.
     fn seats(&self) -> MutexGuard<'_, Seats> {
-        self.seats.lock().unwrap_or_else(|e| e.into_inner())
+        let mut seats = self.seats.lock().unwrap_or_else(|e| e.into_inner());
+        if seats.follow(self.table.round()) {
+            self.write_kept(&seats);
+        }
+        seats
     }
 
     /// Whether `key` owns a seat here.
@@ -187,11 +269,14 @@ impl ServerGame {
         if first_open == Some(i) && !self.hosted {
             mine.extend(self.computer_seats());
         }
+        self.write_kept(&seats);
+        // Seated before the seats are let go, so that the next visitor
+        // finds this one here; as of the round the seat was chosen in.
+        let app = self.table.app_at(&mine, seats.round, theme, wake);
         drop(seats);
-        self.write_owners();
         *self.empty() = None;
         Place {
-            app: self.table.app(&mine, theme, wake),
+            app,
             seat: Some(all[i]),
         }
     }
@@ -235,12 +320,10 @@ impl ServerGame {
     }
 
     /// Keeps who owns which seat beside the game's record.
-    fn write_owners(&self) {
-        let Some(file) = &self.file else { return };
-        let owners = self.seats().owners.clone();
-        let text = ron::to_string(&owners).unwrap_or_default();
-        // A failure only loses who owned a seat: they come back by code.
-        let _ = write_atomic(&owners_path(file), text.as_bytes());
+    fn write_kept(&self, seats: &Seats) {
+        if let Some(file) = &self.file {
+            Kept::write(file, seats);
+        }
     }
 
     /// Removes the game's files.
@@ -585,7 +668,10 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     if game.to_move().is_none() || record.ended().is_some() {
         return Ok(Loaded::Over);
     }
-    if game.ply() == 0 {
+    let kept = Kept::read(path);
+    // A rematch agreed is kept before its first move: the finished game it
+    // replaced is gone.
+    if game.ply() == 0 && !kept.as_ref().is_some_and(|k| k.rematch) {
         return Ok(Loaded::Unplayed);
     }
     let seating = record.players().map_err(|e| e.to_string())?;
@@ -607,13 +693,12 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     table.set_clock(clock);
     table.save_to(path.to_path_buf());
     let served = ServerGame::new(code.to_string(), table, open, Some(path.to_path_buf()));
-    if let Ok(bytes) = read_bounded(&owners_path(path), FILE_LIMIT)
-        && let Ok(owners) = ron::de::from_bytes::<Vec<Option<String>>>(&bytes)
-    {
+    if let Some(kept) = kept {
         let mut seats = served.seats();
-        for (slot, owner) in seats.owners.iter_mut().zip(owners) {
+        for (slot, owner) in seats.owners.iter_mut().zip(kept.owners) {
             *slot = owner;
         }
+        seats.rematch = kept.rematch;
     }
     Ok(Loaded::Game(Box::new(served)))
 }
@@ -636,11 +721,15 @@ fn recode(
     let new = dir.join(format!("{code}.game.ron"));
     std::fs::rename(&old, &new).map_err(|e| e.to_string())?;
     let _ = std::fs::rename(owners_path(&old), owners_path(&new));
-    let ServerGame { table, seats, .. } = game;
+    let seats = game.seats().clone();
+    let table = game.table;
     table.save_to(new.clone());
-    let seats = seats.into_inner().unwrap_or_else(|e| e.into_inner());
     let moved = ServerGame::new(code, table, seats.open.clone(), Some(new));
-    moved.seats().owners = seats.owners;
+    {
+        let mut kept = moved.seats();
+        kept.owners = seats.owners;
+        kept.rematch = seats.rematch;
+    }
     Ok(moved)
 }
 
@@ -853,6 +942,68 @@ mod tests {
             Some(Seat::North)
         );
         assert_eq!(dir.of_key("SHA256:s").len(), 1);
+    }
+
+    #[test]
+    fn after_a_rematch_the_keys_follow_their_players_and_a_restart_keeps_them() {
+        let tmp = tempfile::tempdir().unwrap();
+        let owners = |code: &str| {
+            Kept::read(&tmp.path().join(format!("{code}.game.ron")))
+                .map(|k| k.owners)
+                .unwrap_or_default()
+        };
+        let s = Some("SHA256:s".to_string());
+        let n = Some("SHA256:n".to_string());
+        let code = {
+            let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+            let game = start(&dir);
+            let mut south = game.sit(s.as_deref(), None, theme(), None);
+            let mut north = game.sit(n.as_deref(), None, theme(), None);
+            let area = Rect::new(0, 0, 100, 32);
+            let press = |app: &mut AnyApp, c| {
+                app.handle(&Event::Key(KeyEvent::from(KeyCode::Char(c))), area)
+            };
+            type_move(&mut south.app, "c");
+            type_move(&mut south.app, "resign");
+            north.app.tick();
+            // Offered and declined: nothing changes hands.
+            type_move(&mut north.app, "rematch");
+            south.app.tick();
+            press(&mut south.app, 'n');
+            assert!(game.table.is_over());
+            assert_eq!(owners(&game.code), [s.clone(), n.clone()]);
+            // Agreed: the keys change sides on disk at once, with the record.
+            type_move(&mut north.app, "rematch");
+            south.app.tick();
+            press(&mut south.app, 'y');
+            assert_eq!(owners(&game.code), [n.clone(), s.clone()]);
+            let bytes = std::fs::read(tmp.path().join(format!("{}.game.ron", game.code))).unwrap();
+            let record = AnyRecord::from_ron_bytes(&bytes).unwrap();
+            assert_eq!(record.ended(), None);
+            assert_eq!(record.replay().unwrap().ply(), 0);
+            drop(south);
+            drop(north);
+            // The key that owned South takes North, and no one else does.
+            assert_eq!(game.sit(None, None, theme(), None).seat, None);
+            let again = game.sit(s.as_deref(), None, theme(), None);
+            assert_eq!(again.seat, Some(Seat::North));
+            game.code.clone()
+        };
+        let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        assert!(bad.is_empty());
+        let game = dir.find(&code).expect("the rematch came back unplayed");
+        assert!(!game.table.is_over());
+        assert_eq!(game.table.ply(), 0);
+        assert_eq!(owners(&code), [n.clone(), s.clone()]);
+        assert_eq!(game.sit(Some("SHA256:x"), None, theme(), None).seat, None);
+        assert_eq!(
+            game.sit(n.as_deref(), None, theme(), None).seat,
+            Some(Seat::South)
+        );
+        assert_eq!(
+            game.sit(s.as_deref(), None, theme(), None).seat,
+            Some(Seat::North)
+        );
     }
 
     #[test]

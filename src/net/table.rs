@@ -79,6 +79,16 @@ impl AnyTable {
         both!(self, t => t.clock())
     }
 
+    /// How many times the game was begun again at the table.
+    pub fn round(&self) -> u64 {
+        both!(self, t => t.round())
+    }
+
+    /// `hook` is called with the new round after every rematch agreed.
+    pub fn on_rematch(&self, hook: crate::session::Rematched) {
+        both!(self, t => t.on_rematch(hook))
+    }
+
     /// How many moves have been played, without copying the game.
     pub fn ply(&self) -> usize {
         both!(self, t => t.ply())
@@ -96,13 +106,19 @@ impl AnyTable {
     /// The app of a terminal at the table playing `seats` (none: it
     /// watches), woken by `wake` when something changes elsewhere.
     pub fn app(&self, seats: &[Seat], theme: Theme, wake: Option<Waker>) -> AnyApp {
+        self.app_at(seats, self.round(), theme, wake)
+    }
+
+    /// As [`AnyTable::app`], for `seats` chosen when the table was at
+    /// `round`: the terminal plays the seats of the same players now.
+    pub fn app_at(&self, seats: &[Seat], round: u64, theme: Theme, wake: Option<Waker>) -> AnyApp {
         match self {
             AnyTable::Ka(t) => {
-                let link = t.sit(seats, wake);
+                let link = t.sit_at(seats, round, wake);
                 AnyApp::Ka(App::new(t.game(), theme).with_link(link))
             }
             AnyTable::Bell(t) => {
-                let link = t.sit(seats, wake);
+                let link = t.sit_at(seats, round, wake);
                 AnyApp::Bell(BellApp::new(t.game(), theme).with_link(link))
             }
         }

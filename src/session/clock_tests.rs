@@ -297,3 +297,43 @@ fn quitting_a_clock_game_writes_the_time_used_since_the_last_move() {
     plain.save_times();
     assert_eq!(written.lock().unwrap().len(), 1);
 }
+
+#[test]
+fn a_rematch_at_a_shared_table_starts_with_full_time_on_the_same_clock() {
+    let hand = Hand::new();
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let sit = |seats: &[Seat], clock: Option<&str>| {
+        let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+            .with_time(hand.source());
+        let s = match clock {
+            Some(c) => s.with_clock(c.parse().unwrap()),
+            None => s,
+        };
+        s.with_link(table.sit(seats, None))
+    };
+    let mut south = sit(&[Seat::South], Some("1+2"));
+    let mut north = sit(&[Seat::North], None);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    hand.pass(secs(10));
+    north.play(mv("j")).unwrap();
+    south.tick();
+    hand.pass(secs(5));
+    south.resign().unwrap();
+    north.tick();
+    north.rematch().unwrap();
+    south.tick();
+    south.answer(true).unwrap();
+    north.tick();
+    let clock = table.clock().expect("the same clock");
+    assert_eq!(clock.spec(), "1+2".parse().unwrap());
+    assert_eq!(clock.running(), None);
+    for s in [&south, &north] {
+        assert_eq!(left(s, Seat::North), secs(60));
+        assert_eq!(left(s, Seat::South), secs(60));
+        assert_eq!(s.clock().unwrap().running(), None);
+    }
+    // It runs again from the new game's first move.
+    north.play(mv("c")).unwrap();
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
+}

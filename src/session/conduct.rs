@@ -21,11 +21,19 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
 
     /// Whether resigning, offering or answering may be done now.
     fn can_act(&self) -> Result<Seat, Refusal<G>> {
+        self.can_ask(Offer::Draw)
+    }
+
+    /// Whether `offer` may be put now: a rematch once the game is over,
+    /// anything else while it goes on.
+    fn can_ask(&self, offer: Offer) -> Result<Seat, Refusal<G>> {
         if self.replay {
             return Err(Refusal::Replay);
         }
-        if self.is_over() {
-            return Err(Refusal::GameOver);
+        match (self.is_over(), offer.after_the_game()) {
+            (true, false) => return Err(Refusal::GameOver),
+            (false, true) => return Err(Refusal::NotOver),
+            _ => {}
         }
         self.voice().ok_or(Refusal::NoSeat)
     }
@@ -57,17 +65,23 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     }
 
     /// Puts `offer` to the other players. At one keyboard a takeback is
-    /// undo; a draw is asked of the other players here, and the computer
-    /// always plays on.
+    /// undo and a rematch is played at once; a draw is asked of the other
+    /// players here, and the computer always plays on.
     pub fn offer(&mut self, offer: Offer) -> Result<(), Refusal<G>> {
-        let by = self.can_act()?;
+        let by = self.can_ask(offer)?;
         if let Some(link) = self.link.as_mut() {
             link.offer(offer, by).map_err(refusal)?;
             self.events.push(Event::Heard(News::Offered { offer, by }));
+            // A rematch no person elsewhere is asked about has begun.
+            if link.behind() {
+                self.pull();
+            }
             return Ok(());
         }
-        if offer == Offer::Takeback {
-            return self.undo();
+        match offer {
+            Offer::Takeback => return self.undo(),
+            Offer::Rematch => return self.rematch(),
+            Offer::Draw => {}
         }
         if self.asked.is_some() {
             return Err(Refusal::Pending);
@@ -89,7 +103,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// asked, by whom, and of whom.
     pub fn question(&self) -> Option<(Offer, Seat, Seat)> {
         let asked = self.asked.as_ref()?;
-        if self.is_over() {
+        if self.is_over() != asked.offer.after_the_game() {
             return None;
         }
         let seat = self.game.seats().iter().copied().find(|&s| {
@@ -129,6 +143,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         match asked.answer(seat, yes, &self.game, &self.seats) {
             Settled::Open => self.asked = Some(asked),
             Settled::Declined => {}
+            Settled::Agreed if offer == Offer::Rematch => self.rematch()?,
             Settled::Agreed => self.end(Ending::Agreed)?,
         }
         Ok(())
@@ -151,7 +166,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     }
 
     /// Plays the same game again from its start, once it is over: with two
-    /// seats the players change sides; with more they keep them.
+    /// seats the players change sides; with more they keep them. In a
+    /// shared game it is offered to the other players, and played when
+    /// they all agree.
     pub fn rematch(&mut self) -> Result<(), Refusal<G>> {
         if self.replay {
             return Err(Refusal::Replay);
@@ -159,7 +176,9 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         if !self.is_over() {
             return Err(Refusal::NotOver);
         }
-        self.not_shared()?;
+        if self.link.is_some() {
+            return self.offer(Offer::Rematch);
+        }
         let mut seats = self.seats.clone();
         if seats.len() == 2 {
             seats.reverse();
@@ -193,5 +212,8 @@ fn refusal<G: Playable>(u: Unheard) -> Refusal<G> {
         Unheard::NothingAsked => Refusal::NothingAsked,
         Unheard::NothingToTakeBack => Refusal::NothingToUndo,
         Unheard::TooFast => Refusal::TooFast,
+        Unheard::NotOver => Refusal::NotOver,
+        // The game acted on is over: the new one shows at the next look.
+        Unheard::Renewed => Refusal::GameOver,
     }
 }

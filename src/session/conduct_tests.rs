@@ -365,3 +365,158 @@ fn news_kept_at_a_table_is_bounded() {
     let n = heard(&mut north).len();
     assert!(n <= 64 && n > 0, "{n} lines heard");
 }
+
+fn new_games<G: Playable, B: crate::ai::Brain<Game = G>>(s: &mut Session<G, B>) -> usize {
+    s.take_events()
+        .iter()
+        .filter(|e| matches!(e, Event::NewGame))
+        .count()
+}
+
+#[test]
+fn a_rematch_offered_over_the_network_is_declined_then_accepted_and_the_players_change_sides() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    let mut watcher = at(&table, &[]);
+    assert_eq!(north.rematch(), Err(Refusal::NotOver));
+    south.play(mv("c")).unwrap();
+    south.resign().unwrap();
+    north.tick();
+    watcher.tick();
+    north.take_events();
+    // A watcher has no seat to offer for.
+    assert_eq!(watcher.rematch(), Err(Refusal::NoSeat));
+    north.rematch().unwrap();
+    let offered = News::Offered {
+        offer: Offer::Rematch,
+        by: Seat::North,
+    };
+    assert_eq!(heard(&mut north), std::slice::from_ref(&offered));
+    north.tick();
+    assert_eq!(north.offered(), Some(Offer::Rematch));
+    south.tick();
+    assert_eq!(
+        south.question(),
+        Some((Offer::Rematch, Seat::North, Seat::South))
+    );
+    assert!(heard(&mut south).contains(&offered));
+    // The watcher hears it and is not asked.
+    watcher.tick();
+    assert!(heard(&mut watcher).contains(&offered));
+    assert_eq!(watcher.question(), None);
+    assert_eq!(watcher.answer(true), Err(Refusal::NothingAsked));
+    // No: everyone hears it, the finished game stays.
+    south.answer(false).unwrap();
+    let declined = News::Answered {
+        offer: Offer::Rematch,
+        by: Seat::South,
+        yes: false,
+    };
+    north.tick();
+    assert_eq!(heard(&mut north), std::slice::from_ref(&declined));
+    watcher.tick();
+    assert_eq!(heard(&mut watcher), [declined]);
+    assert!(table.is_over());
+    assert_eq!(table.game().moves(), &[mv("c")]);
+    // Asked again, and yes: the same game from its start, sides changed.
+    north.rematch().unwrap();
+    south.tick();
+    south.take_events();
+    south.answer(true).unwrap();
+    assert!(!table.is_over());
+    assert_eq!(table.ended(), None);
+    assert!(table.game().moves().is_empty());
+    assert_eq!(table.game().position(), game().position());
+    assert_eq!(south.link().unwrap().seats(), &[Seat::North]);
+    assert_eq!(south.ended(), None);
+    assert!(south.game().moves().is_empty());
+    assert_eq!(new_games(&mut south), 1);
+    north.tick();
+    assert_eq!(north.link().unwrap().seats(), &[Seat::South]);
+    assert!(!north.is_over());
+    assert_eq!(new_games(&mut north), 1);
+    watcher.tick();
+    assert!(watcher.link().unwrap().seats().is_empty());
+    assert_eq!(new_games(&mut watcher), 1);
+    // Nobody is told that anyone came or went: they only changed seats.
+    assert_eq!(table.presence(), vec![Presence::Here; 2]);
+    // The player who was North opens the new game as South.
+    assert_eq!(south.play(mv("c")), Err(Refusal::Elsewhere(Seat::South)));
+    north.play(mv("c")).unwrap();
+    south.tick();
+    assert_eq!(south.game().moves(), &[mv("c")]);
+    south.play(mv("j")).unwrap();
+    assert_eq!(table.game().moves(), &[mv("c"), mv("j")]);
+}
+
+#[test]
+fn a_rematch_of_bells_game_for_three_asks_both_others_and_keeps_the_seats() {
+    let three = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::Checker),
+        bell::Rules {
+            players: bell::Players::Three,
+            opening: bell::Opening::default(),
+        },
+    );
+    let table = Table::new(three, vec![SeatKind::Human; 3]);
+    let seats = table.game().seats().to_vec();
+    let mut at_seat: Vec<BellSession> = seats
+        .iter()
+        .map(|&s| {
+            Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+                .with_link(table.sit(&[s], None))
+        })
+        .collect();
+    at_seat[0].resign().unwrap();
+    at_seat[1].tick();
+    at_seat[1].rematch().unwrap();
+    for i in [0, 2] {
+        at_seat[i].tick();
+        assert_eq!(
+            at_seat[i].question(),
+            Some((Offer::Rematch, seats[1], seats[i]))
+        );
+    }
+    // One yes is not enough.
+    at_seat[0].answer(true).unwrap();
+    assert!(table.is_over());
+    at_seat[2].tick();
+    at_seat[2].answer(true).unwrap();
+    assert!(!table.is_over());
+    for (i, s) in at_seat.iter_mut().enumerate() {
+        s.tick();
+        assert_eq!(s.link().unwrap().seats(), &[seats[i]]);
+        assert!(!s.is_over());
+    }
+}
+
+#[test]
+fn a_rematch_against_the_computer_at_a_shared_table_starts_at_once_with_sides_changed() {
+    // The host plays South and runs the computer at North; a guest watches.
+    let table = Table::new(
+        game(),
+        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+    );
+    let mut host = at(&table, &[Seat::South, Seat::North]);
+    host.set_paused(true);
+    host.resign().unwrap();
+    host.take_events();
+    host.rematch().unwrap();
+    assert_eq!(
+        table.kinds(),
+        vec![SeatKind::Computer(Level::Easy), SeatKind::Human]
+    );
+    assert_eq!(host.seats(), table.kinds().as_slice());
+    assert_eq!(new_games(&mut host), 1);
+    // The person now plays North, the computer South.
+    assert_eq!(host.link().unwrap().seats(), &[Seat::North, Seat::South]);
+    host.say("again").unwrap();
+    assert_eq!(
+        heard(&mut host),
+        [News::Said {
+            by: Seat::North,
+            text: "again".into()
+        }]
+    );
+}

@@ -3,7 +3,7 @@
 
 use super::{Event, Invite, Link, Presence, Pulled, Refusal, Session};
 use crate::ai::Brain;
-use crate::games::{Playable, Seat};
+use crate::games::{Playable, Seat, SeatKind};
 
 impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// The session shares its game through `link`: moves made here go to
@@ -111,7 +111,22 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
                 self.events.push(Event::NewGame);
                 self.changed();
             }
+            Pulled::Anew { game, kinds } => {
+                // What was said of the game before comes first.
+                self.hear(heard.news, heard.ended, heard.asked);
+                self.begun_again(game, kinds);
+                return;
+            }
         }
         self.hear(heard.news, heard.ended, heard.asked);
+    }
+
+    /// The players agreed at the table to play again: the table's new game,
+    /// its players (who may have changed sides) and its clock, written to
+    /// a file of its own here.
+    fn begun_again(&mut self, game: G, kinds: Vec<SeatKind>) {
+        let clock = self.link.as_ref().and_then(|l| l.table().clock());
+        self.new_game(game, kinds);
+        self.clock = clock;
     }
 }

@@ -2,6 +2,11 @@
 //! and who is sitting at each seat; each terminal's session holds a
 //! [`Link`] to it, sends the moves made there and takes in the moves made
 //! elsewhere. Nothing here knows how the terminals are reached.
+//!
+//! Once a game is over the players may agree to play it again: the table
+//! starts it anew, and with two seats the players change sides. A link
+//! follows its players: the seats it plays are those of the same people
+//! in the table's latest game.
 
 use super::talk::{Asked, News, Offer, Pace, Settled};
 use super::{Clock, Saver};
@@ -17,6 +22,11 @@ const NEWS_KEPT: usize = 64;
 /// Called when something changed at the table, so that a terminal waiting
 /// for input looks again at once.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// Called with the table's new round after the players agreed to play
+/// again, once the table has started the new game (and is no longer
+/// locked).
+pub type Rematched = Arc<dyn Fn(u64) + Send + Sync>;
 
 /// Who is at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +74,9 @@ struct Shared<G: Playable> {
     /// The players' clock, when the game has one: it runs here, so that
     /// every terminal sees the same times.
     clock: Option<Clock>,
+    /// Games begun again at this table (rematches agreed).
+    round: u64,
+    rematched: Option<Rematched>,
 }
 
 /// Why the table did not take an offer, an answer or a line.
@@ -79,6 +92,11 @@ pub enum Unheard {
     NothingToTakeBack,
     /// Too many lines in a short time.
     TooFast,
+    /// A rematch is offered only once the game is over.
+    NotOver,
+    /// The table began the game again since this terminal last looked:
+    /// what it did was for the game before.
+    Renewed,
 }
 
 impl<G: Playable> std::fmt::Debug for Table<G> {
@@ -105,6 +123,9 @@ pub enum Pulled<G: Playable> {
     /// The terminal's game is not a beginning of the table's (it cannot
     /// happen unless something is wrong): take the table's game whole.
     Whole(G),
+    /// The players agreed to play again: this game, from its start, with
+    /// the seats and players given (the terminal's seats may have changed).
+    Anew { game: G, kinds: Vec<SeatKind> },
 }
 
 impl<G: Playable> Table<G> {
@@ -130,8 +151,22 @@ impl<G: Playable> Table<G> {
                 news: VecDeque::new(),
                 next_news: 0,
                 clock: None,
+                round: 0,
+                rematched: None,
             }),
         })
+    }
+
+    /// `hook` is called after every rematch agreed at the table.
+    pub fn on_rematch(&self, hook: Rematched) {
+        self.lock().rematched = Some(hook);
+    }
+
+    /// How many times the game was begun again here. With two seats, an
+    /// odd number of rematches since a seat was chosen means its player
+    /// now sits in the other.
+    pub fn round(&self) -> u64 {
+        self.lock().round
     }
 
     /// The table writes its game through `saver` after every move.
@@ -225,11 +260,32 @@ impl<G: Playable> Table<G> {
     /// here until the link is dropped.
     pub fn sit(self: &Arc<Self>, seats: &[Seat], wake: Option<Waker>) -> Link<G> {
         let mut s = self.lock();
+        let round = s.round;
+        Self::sit_locked(self, &mut s, seats, round, wake)
+    }
+
+    /// As [`Table::sit`], for `seats` chosen when the table was at `round`:
+    /// the terminal takes the seats of the same players now.
+    pub fn sit_at(self: &Arc<Self>, seats: &[Seat], round: u64, wake: Option<Waker>) -> Link<G> {
+        let mut s = self.lock();
+        Self::sit_locked(self, &mut s, seats, round, wake)
+    }
+
+    fn sit_locked(
+        self: &Arc<Self>,
+        s: &mut Shared<G>,
+        seats: &[Seat],
+        round: u64,
+        wake: Option<Waker>,
+    ) -> Link<G> {
         let id = s.next_id;
         s.next_id += 1;
         let indices: Vec<usize> = seats
             .iter()
-            .filter_map(|seat| s.game.seats().iter().position(|x| x == seat))
+            .filter_map(|&seat| {
+                let seat = Self::same_player(s, seat, round);
+                s.game.seats().iter().position(|&x| x == seat)
+            })
             .collect();
         for &i in &indices {
             s.presence[i] = Presence::Here;
@@ -241,16 +297,51 @@ impl<G: Playable> Table<G> {
             s.wakers.push((id, w));
         }
         let game = s.game.seats().to_vec();
-        Self::touch(&mut s, id);
+        Self::touch(s, id);
         Link {
             table: Arc::clone(self),
             id,
             seats: indices.iter().map(|&i| game[i]).collect(),
+            round: s.round,
             seen_version: 0,
             presence: s.presence.clone(),
             seen_news: s.next_news,
             pace: Pace::default(),
         }
+    }
+
+    /// The seat in which the player who sat in `seat` at `round` sits now:
+    /// with two seats, each rematch since changed sides.
+    fn same_player(s: &Shared<G>, seat: Seat, round: u64) -> Seat {
+        let seats = s.game.seats();
+        let changed = s.round.wrapping_sub(round) % 2 == 1;
+        match seats {
+            [a, b] if changed && seat == *a => *b,
+            [a, b] if changed && seat == *b => *a,
+            _ => seat,
+        }
+    }
+
+    /// The finished game begins again from its start: no ending, nothing
+    /// asked, full time on the same clock; with two seats the players, and
+    /// who plays for them, change sides. The new game is saved at once
+    /// (a new file, where the saver keeps one per game).
+    fn rematch(s: &mut Shared<G>) {
+        s.game = s.game.restarted();
+        s.round += 1;
+        s.ended = None;
+        s.asked = None;
+        if s.game.seats().len() == 2 {
+            s.kinds.swap(0, 1);
+            s.presence.swap(0, 1);
+        }
+        if let Some(clock) = s.clock.as_mut() {
+            *clock = Clock::new(clock.spec(), s.game.seats());
+        }
+        if let Some(saver) = s.saver.as_mut() {
+            saver.renew();
+        }
+        Self::save(s);
     }
 
     /// The seat whose time ran out by `now`, while the game goes on.
@@ -307,6 +398,8 @@ pub struct Link<G: Playable> {
     table: Arc<Table<G>>,
     id: u64,
     seats: Vec<Seat>,
+    /// The table's round the seats are those of.
+    round: u64,
     seen_version: u64,
     /// Presence as last reported to this terminal.
     presence: Vec<Presence>,
@@ -349,6 +442,38 @@ impl<G: Playable> Link<G> {
         &self.seats
     }
 
+    /// Takes the seats of this terminal's players in the table's latest
+    /// game, and the presence as last reported turned with them.
+    fn follow(&mut self, s: &Shared<G>) {
+        if self.round == s.round {
+            return;
+        }
+        let round = self.round;
+        self.seats = (self.seats.iter())
+            .map(|&seat| Table::same_player(s, seat, round))
+            .collect();
+        if s.game.seats().len() == 2 && s.round.wrapping_sub(round) % 2 == 1 {
+            self.presence.swap(0, 1);
+        }
+        self.round = s.round;
+    }
+
+    /// Whether the table began the game again since this terminal last
+    /// looked.
+    pub fn behind(&self) -> bool {
+        self.round != self.table.lock().round
+    }
+
+    /// Refused when the table began the game again since this terminal
+    /// last looked.
+    fn current(&self, s: &Shared<G>) -> Result<(), Unheard> {
+        if self.round == s.round {
+            Ok(())
+        } else {
+            Err(Unheard::Renewed)
+        }
+    }
+
     /// The table.
     pub fn table(&self) -> &Arc<Table<G>> {
         &self.table
@@ -375,7 +500,14 @@ impl<G: Playable> Link<G> {
             return false;
         }
         let mover = s.game.to_move_at(ply);
-        if s.ended.is_some() || s.game.moves().len() != ply || s.game.try_play(mv).is_err() {
+        // Only for a seat played here, in the table's latest game.
+        let mine = mover.is_some_and(|m| self.seats.contains(&m));
+        if !mine
+            || self.current(s).is_err()
+            || s.ended.is_some()
+            || s.game.moves().len() != ply
+            || s.game.try_play(mv).is_err()
+        {
             return false;
         }
         let next = Table::clock_seat(s);
@@ -394,14 +526,22 @@ impl<G: Playable> Link<G> {
     /// What changed at the table since the last pull, given the terminal's
     /// own game. `None` when nothing did.
     pub fn pull(&mut self, mine: &G) -> Option<Heard<G>> {
-        let s = self.table.lock();
+        let table = Arc::clone(&self.table);
+        let s = table.lock();
         if s.version == self.seen_version {
             return None;
         }
         self.seen_version = s.version;
+        let renewed = self.round != s.round;
+        self.follow(&s);
         let theirs = s.game.moves();
         let ours = mine.moves();
-        let pulled = if theirs.len() >= ours.len() && theirs[..ours.len()] == *ours {
+        let pulled = if renewed {
+            Pulled::Anew {
+                game: s.game.clone(),
+                kinds: s.kinds.clone(),
+            }
+        } else if theirs.len() >= ours.len() && theirs[..ours.len()] == *ours {
             if theirs.len() == ours.len() {
                 Pulled::Nothing
             } else {
@@ -452,6 +592,7 @@ impl<G: Playable> Link<G> {
     /// `seat`, played here, resigns; or the players agreed `ending`.
     pub fn end(&mut self, ending: Ending) -> Result<(), Unheard> {
         let mut s = self.table.lock();
+        self.current(&s)?;
         if s.game.outcome().is_some() || s.ended.is_some() {
             return Err(Unheard::Over);
         }
@@ -461,12 +602,19 @@ impl<G: Playable> Link<G> {
     }
 
     /// Puts `offer` to the players at the other terminals, from `by`. A
-    /// seat the computer plays answers at once: the computer plays on.
+    /// seat the computer plays answers a draw or a takeback at once: the
+    /// computer plays on; it is always ready for a rematch, which is
+    /// played at once when no person elsewhere is asked.
     pub fn offer(&mut self, offer: Offer, by: Seat) -> Result<(), Unheard> {
-        let mut guard = self.table.lock();
+        let table = Arc::clone(&self.table);
+        let mut guard = table.lock();
         let s = &mut *guard;
-        if s.game.outcome().is_some() || s.ended.is_some() {
-            return Err(Unheard::Over);
+        self.current(s)?;
+        let over = s.game.outcome().is_some() || s.ended.is_some();
+        match (over, offer.after_the_game()) {
+            (true, false) => return Err(Unheard::Over),
+            (false, true) => return Err(Unheard::NotOver),
+            _ => {}
         }
         if s.asked.is_some() {
             return Err(Unheard::Pending);
@@ -487,17 +635,26 @@ impl<G: Playable> Link<G> {
                     yes: false,
                 },
             );
+        } else if offer == Offer::Rematch && asked.settled(&s.game, &s.kinds) {
+            Table::rematch(s);
         } else {
             s.asked = Some(asked);
         }
         Table::touch(s, self.id);
+        let rematched = (s.round != self.round).then(|| (s.rematched.clone(), s.round));
+        drop(guard);
+        if let Some((Some(hook), round)) = rematched {
+            hook(round);
+        }
         Ok(())
     }
 
     /// `seat`, played here, answers the question waiting.
     pub fn answer(&mut self, seat: Seat, yes: bool) -> Result<(), Unheard> {
-        let mut guard = self.table.lock();
+        let table = Arc::clone(&self.table);
+        let mut guard = table.lock();
         let s = &mut *guard;
+        self.current(s)?;
         let Some(mut asked) = s.asked.take().filter(|a| a.asks(seat)) else {
             return Err(Unheard::NothingAsked);
         };
@@ -523,10 +680,16 @@ impl<G: Playable> Link<G> {
                     }
                     Table::save(s);
                 }
+                Offer::Rematch => Table::rematch(s),
             },
         }
         // This terminal pulls the change at its next look, like the others.
         Table::touch(s, self.id);
+        let rematched = (s.round != self.round).then(|| (s.rematched.clone(), s.round));
+        drop(guard);
+        if let Some((Some(hook), round)) = rematched {
+            hook(round);
+        }
         Ok(())
     }
 
@@ -536,6 +699,7 @@ impl<G: Playable> Link<G> {
             return Err(Unheard::TooFast);
         }
         let mut s = self.table.lock();
+        self.current(&s)?;
         Table::tell(&mut s, self.id, News::Said { by, text });
         Table::touch(&mut s, self.id);
         Ok(())
@@ -544,7 +708,9 @@ impl<G: Playable> Link<G> {
 
 impl<G: Playable> Drop for Link<G> {
     fn drop(&mut self) {
-        let mut s = self.table.lock();
+        let table = Arc::clone(&self.table);
+        let mut s = table.lock();
+        self.follow(&s);
         let game_seats = s.game.seats().to_vec();
         for seat in &self.seats {
             if let Some(i) = game_seats.iter().position(|s| s == seat) {

@@ -272,3 +272,114 @@ fn bells_computer_at_the_host_answers_a_move_made_elsewhere() {
     }
     assert_eq!(table.game().moves().len(), 3);
 }
+
+#[test]
+fn a_link_that_has_not_looked_since_a_rematch_acts_for_no_seat_of_the_new_game() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = table.sit(&[Seat::South], None);
+    let mut north = table.sit(&[Seat::North], None);
+    let before = table.game();
+    south.pull(&before);
+    south.end(Ending::Resigned(Seat::South)).unwrap();
+    north.offer(Offer::Rematch, Seat::North).unwrap();
+    south.answer(Seat::South, true).unwrap();
+    assert_eq!(table.round(), 1);
+    // South's player now sits at North: until their terminal looks, it
+    // may not open the new game for South, nor speak for South.
+    assert!(!south.push(0, mv("c"), Instant::now()));
+    assert_eq!(south.offer(Offer::Draw, Seat::South), Err(Unheard::Renewed));
+    assert!(table.game().moves().is_empty());
+    let heard = south.pull(&before).expect("the new game");
+    assert!(matches!(heard.pulled, Pulled::Anew { .. }));
+    assert_eq!(south.seats(), &[Seat::North]);
+    assert!(heard.presence.is_empty(), "{:?}", heard.presence);
+    assert!(!south.push(0, mv("c"), Instant::now()));
+    north.pull(&before);
+    assert_eq!(north.seats(), &[Seat::South]);
+    assert!(north.push(0, mv("c"), Instant::now()));
+    // A link leaving after the rematch frees the seat its player had.
+    drop(south);
+    assert_eq!(table.presence(), vec![Presence::Here, Presence::Away]);
+}
+
+#[test]
+fn a_seat_chosen_before_a_rematch_is_taken_as_the_same_players_after_it() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let round = table.round();
+    let mut south = table.sit(&[Seat::South], None);
+    let mut north = table.sit(&[Seat::North], None);
+    south.end(Ending::Resigned(Seat::South)).unwrap();
+    north.offer(Offer::Rematch, Seat::North).unwrap();
+    south.answer(Seat::South, true).unwrap();
+    // South's player, coming in again on a seat chosen before, sits North.
+    let again = table.sit_at(&[Seat::South], round, None);
+    assert_eq!(again.seats(), &[Seat::North]);
+}
+
+/// Every file a saver wrote, with how many moves and what ending each
+/// write had.
+type Files = Arc<Mutex<Vec<Vec<(usize, Option<Ending>)>>>>;
+
+struct Filing(Files);
+
+impl Saver<Game> for Filing {
+    fn save(
+        &mut self,
+        game: &Game,
+        _: &[SeatKind],
+        ended: Option<Ending>,
+        _: Option<&crate::record::ClockRecord>,
+    ) -> Result<(), FileError> {
+        let mut files = self.0.lock().unwrap();
+        if files.is_empty() {
+            files.push(Vec::new());
+        }
+        if let Some(last) = files.last_mut() {
+            last.push((game.moves().len(), ended));
+        }
+        Ok(())
+    }
+    fn renew(&mut self) {
+        self.0.lock().unwrap().push(Vec::new());
+    }
+    fn path(&self) -> Option<&std::path::Path> {
+        None
+    }
+}
+
+#[test]
+fn after_a_rematch_each_terminal_and_the_table_write_the_new_game_to_a_new_file() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let at_table = Files::default();
+    table.set_saver(Box::new(Filing(Arc::clone(&at_table))));
+    let filed = |seats: &[Seat]| {
+        let files = Files::default();
+        let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+            .with_saver(Box::new(Filing(Arc::clone(&files))))
+            .with_link(table.sit(seats, None));
+        (s, files)
+    };
+    let (mut south, south_files) = filed(&[Seat::South]);
+    let (mut north, north_files) = filed(&[Seat::North]);
+    south.play(mv("c")).unwrap();
+    south.resign().unwrap();
+    north.tick();
+    north.rematch().unwrap();
+    south.tick();
+    south.answer(true).unwrap();
+    north.tick();
+    north.play(mv("c")).unwrap();
+    south.tick();
+    let resigned = (1, Some(Ending::Resigned(Seat::South)));
+    for files in [&south_files, &north_files] {
+        let files = files.lock().unwrap();
+        assert_eq!(files.len(), 2, "{files:?}");
+        assert_eq!(files[0].last(), Some(&resigned));
+        assert_eq!(files[1], [(1, None)]);
+    }
+    // The table writes the new game at once, unplayed, then its move.
+    let files = at_table.lock().unwrap();
+    assert_eq!(files.len(), 2, "{files:?}");
+    assert_eq!(files[0].last(), Some(&resigned));
+    assert_eq!(files[1], [(0, None), (1, None)]);
+}

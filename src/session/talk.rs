@@ -1,5 +1,5 @@
 //! What players say to each other besides moves: a question put to the
-//! others (a draw, a move taken back) and its answers, and chat lines,
+//! others (a draw, a move taken back, a game played again) and its answers, and chat lines,
 //! cleaned and kept within bounds. The same rules hold at one keyboard
 //! and at a shared table.
 
@@ -14,6 +14,16 @@ pub enum Offer {
     Draw,
     /// Take back the asker's last move (and any reply to it).
     Takeback,
+    /// Play the finished game again from its start (two players change
+    /// sides).
+    Rematch,
+}
+
+impl Offer {
+    /// Whether it is put once the game is over, not while it goes on.
+    pub fn after_the_game(self) -> bool {
+        self == Offer::Rematch
+    }
 }
 
 /// An offer waiting for its answers.
@@ -63,7 +73,9 @@ impl Asked {
         self.ply == ply
     }
 
-    /// The seats of `game` that must answer, with who plays them.
+    /// The seats of `game` that must answer, with who plays them. The
+    /// computer is always ready to play again: it is not asked for a
+    /// rematch.
     fn to_answer<'a, G: Playable>(
         &'a self,
         game: &'a G,
@@ -73,7 +85,14 @@ impl Asked {
             .iter()
             .copied()
             .zip(kinds.iter().copied())
-            .filter(|&(s, _)| self.asks(s))
+            .filter(|&(s, k)| {
+                self.asks(s) && !(self.offer == Offer::Rematch && k != SeatKind::Human)
+            })
+    }
+
+    /// Whether no one is left to answer: everyone asked has agreed.
+    pub fn settled<G: Playable>(&self, game: &G, kinds: &[SeatKind]) -> bool {
+        self.to_answer(game, kinds).next().is_none()
     }
 
     /// The first seat played by the computer among those asked: the
@@ -98,7 +117,7 @@ impl Asked {
         if !self.agreed.contains(&seat) {
             self.agreed.push(seat);
         }
-        if self.to_answer(game, kinds).next().is_none() {
+        if self.settled(game, kinds) {
             Settled::Agreed
         } else {
             Settled::Open

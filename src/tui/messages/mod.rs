@@ -326,7 +326,8 @@ pub fn hint_line(app: &super::App) -> String {
         return told::ended_hint(ending, app.session().link().is_some());
     }
     if let Some(o) = pos.outcome() {
-        // In a shared game there is no new game over it and no taking back.
+        // In a shared game there is no new game over it but a rematch, and
+        // no taking back.
         let shared = yes_no(app.session().link().is_some());
         return match o {
             Outcome::Cleared {

@@ -207,6 +207,7 @@ fn offer_key(offer: crate::session::Offer) -> &'static str {
     match offer {
         crate::session::Offer::Draw => "draw",
         crate::session::Offer::Takeback => "takeback",
+        crate::session::Offer::Rematch => "rematch",
     }
 }
 

@@ -23,7 +23,10 @@ impl<G: Front> Screen<G> {
                     None => continue,
                 },
                 Event::Continued { ply, dropped } => G::Note::continued(ply, dropped),
-                Event::NewGame => G::Note::new_game(),
+                Event::NewGame => {
+                    self.face_the_table();
+                    G::Note::new_game()
+                }
                 Event::Hint(m) => {
                     G::show_hint(self, m);
                     continue;
@@ -54,6 +57,14 @@ impl<G: Front> Screen<G> {
             self.note = Some(note);
         }
         self.ask_the_question();
+    }
+
+    /// In a shared game the board turns to this terminal's first seat,
+    /// which a rematch may have changed.
+    fn face_the_table(&mut self) {
+        if let Some(link) = self.session.link() {
+            self.flipped = link.seats().first() == Some(&crate::games::Seat::North);
+        }
     }
 
     /// A question for a player here (a draw offered, a takeback asked) is

@@ -245,9 +245,10 @@ impl<G: Front> Screen<G> {
     }
 
     /// Does what a word typed at the prompt (or an answer given with a
-    /// key) asks; a rematch turns the board to the person's side.
+    /// key) asks; a rematch at one keyboard turns the board to the
+    /// person's side (in a shared game it is only offered here).
     pub(in crate::tui) fn do_word(&mut self, word: Word) {
-        let rematch = word == Word::Rematch;
+        let rematch = word == Word::Rematch && self.session.link().is_none();
         match crate::tui::conduct::act(&mut self.session, word) {
             Ok(()) => {
                 if rematch {
