@@ -8,7 +8,7 @@ use common::bell_tui::*;
 use pasang::games::bell::{Move, Players};
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::tui::Theme;
-use pasang::tui::bell::Note;
+use pasang::tui::bell::{Note, Said};
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
 
@@ -70,12 +70,12 @@ fn a_hint_is_shown_hopped_out_and_enter_plays_it() {
     let mut app = app_after(Players::Two, Theme::MONO, &["xa1"]);
     key(&mut app, KeyCode::Char('H'));
     run_until(&mut app, "the hint came", |a| {
-        matches!(a.note(), Some(Note::Suggested { .. }))
+        matches!(a.note(), Some(Note::Own(Said::Suggested { .. })))
     });
-    let Some(Note::Suggested {
+    let Some(Note::Own(Said::Suggested {
         mv: Move::Hops(turn),
         ..
-    }) = app.note()
+    })) = app.note()
     else {
         panic!("a turn is suggested: {:?}", app.message());
     };

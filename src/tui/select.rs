@@ -2,7 +2,7 @@
 //! what a point would capture, and why a point chosen leads nowhere. Pure
 //! functions of a position; the app keeps the cursor and the open choice.
 
-use super::messages::Note;
+use super::messages::{Note, Said};
 use crate::games::ka::{
     Bits, File, Illegal, Line, Move, Phase, Player, Point, Position, Rank, column_choices,
 };
@@ -160,7 +160,7 @@ pub fn pick(pos: &Position, p: Point) -> Pick {
     match pos.phase() {
         Phase::ColumnCapture => match pos.check(Move::Column(p.file())) {
             Ok(()) => Pick::Play(Move::Column(p.file())),
-            Err(e) => Pick::Refused(Note::NotThisFile(p.file(), e)),
+            Err(e) => Pick::Refused(Note::Own(Said::NotThisFile(p.file(), e))),
         },
         Phase::KaEntry => pick_entry(pos, p),
         Phase::KaMoves => pick_target(pos, p),
@@ -192,7 +192,7 @@ fn pick_entry(pos: &Position, p: Point) -> Pick {
                 return pick;
             }
         }
-        [a, b, ..] => return Pick::Refused(Note::ChooseTheStone(*a, *b)),
+        [a, b, ..] => return Pick::Refused(Note::Own(Said::ChooseTheStone(*a, *b))),
         [] => {}
     }
     let Some(passage) = pos.passage(mover) else {
@@ -206,12 +206,12 @@ fn pick_entry(pos: &Position, p: Point) -> Pick {
             line: Line::North,
         })
         .err();
-    Pick::Refused(Note::CannotEnter {
+    Pick::Refused(Note::Own(Said::CannotEnter {
         from: p,
         to,
         player: mover,
         reason,
-    })
+    }))
 }
 
 fn pick_target(pos: &Position, p: Point) -> Pick {
@@ -222,7 +222,7 @@ fn pick_target(pos: &Position, p: Point) -> Pick {
         return Pick::Refused(Note::Refused(crate::session::Refusal::GameOver));
     };
     if p == ka {
-        return Pick::Refused(Note::MoveTheKa(ka));
+        return Pick::Refused(Note::Own(Said::MoveTheKa(ka)));
     }
     let line = if p.rank() == ka.rank() {
         Line::North
@@ -236,5 +236,5 @@ fn pick_target(pos: &Position, p: Point) -> Pick {
             line,
         })
         .err();
-    Pick::Refused(Note::KaCannotGo { to: p, reason })
+    Pick::Refused(Note::Own(Said::KaCannotGo { to: p, reason }))
 }

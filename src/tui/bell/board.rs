@@ -2,7 +2,7 @@
 //! step by step and ending the turn, by key and click; Esc taking a hop
 //! back; the computer's hint shown hopped out.
 
-use super::{BellApp, Note};
+use super::{BellApp, Note, Said};
 use crate::games::bell::{Move, Point, TurnInProgress};
 
 /// Chooses `p`: the opening's stone, a stone to hop, a landing, or the
@@ -15,7 +15,7 @@ pub(super) fn choose(app: &mut BellApp, p: Point) {
             Ok(()) => {
                 app.play(Move::Remove(p));
             }
-            Err(reason) => app.note = Some(Note::Cannot(reason)),
+            Err(reason) => app.note = Some(Note::Own(Said::Cannot(reason))),
         }
         return;
     }
@@ -27,7 +27,7 @@ pub(super) fn choose(app: &mut BellApp, p: Point) {
             Some(m) => end_turn(app, m),
             None => {
                 app.own = None;
-                app.note = Some(Note::StoneDropped);
+                app.note = Some(Note::Own(Said::StoneDropped));
             }
         }
         return;
@@ -44,27 +44,27 @@ pub(super) fn choose(app: &mut BellApp, p: Point) {
                     end_turn(app, m);
                 }
             } else {
-                app.note = Some(Note::Hopped {
+                app.note = Some(Note::Own(Said::Hopped {
                     hops: t.hops(),
                     points: t.points(),
                     waiting: t.waiting(),
-                });
+                }));
             }
         }
-        Err(reason) => app.note = Some(Note::NoLanding { to: p, reason }),
+        Err(reason) => app.note = Some(Note::Own(Said::NoLanding { to: p, reason })),
     }
 }
 
 /// Picks up the stone on `p` to hop it.
 fn pick_up(app: &mut BellApp, p: Point) {
     match TurnInProgress::start(app.position(), p) {
-        Err(reason) => app.note = Some(Note::Cannot(reason)),
-        Ok(t) if t.landings().is_empty() => app.note = Some(Note::NoHop(p)),
+        Err(reason) => app.note = Some(Note::Own(Said::Cannot(reason))),
+        Ok(t) if t.landings().is_empty() => app.note = Some(Note::Own(Said::NoHop(p))),
         Ok(t) => {
-            app.note = Some(Note::Chosen {
+            app.note = Some(Note::Own(Said::Chosen {
                 from: p,
                 landings: t.landings().count(),
-            });
+            }));
             app.own = Some(t);
         }
     }
@@ -82,12 +82,12 @@ pub(super) fn back(app: &mut BellApp) -> bool {
         Some(t) if t.hops() > 0 => {
             t.undo();
             app.cursor = t.at();
-            app.note = Some(Note::HopTakenBack { hops: t.hops() });
+            app.note = Some(Note::Own(Said::HopTakenBack { hops: t.hops() }));
         }
         Some(t) => {
             app.cursor = t.from();
             app.own = None;
-            app.note = Some(Note::StoneDropped);
+            app.note = Some(Note::Own(Said::StoneDropped));
         }
         None => return false,
     }
@@ -112,5 +112,5 @@ pub(super) fn show_hint(app: &mut BellApp, m: Move) {
             }
         }
     }
-    app.note = Some(Note::Suggested { mv: m, points });
+    app.note = Some(Note::Own(Said::Suggested { mv: m, points }));
 }

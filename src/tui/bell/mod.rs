@@ -13,14 +13,13 @@ pub mod form;
 pub mod view;
 
 pub use super::messages::Told;
-pub use super::messages::bell::Note;
+pub use super::messages::bell::{Note, Said};
 
 use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
-use crate::games::{AnyGame, Level, Seat, SeatKind};
-use crate::session::Refusal;
+use crate::games::{AnyGame, Seat, SeatKind};
 use crate::tui::messages::Message;
-use crate::tui::play::{AnyForm, Front, GameNote, Screen};
+use crate::tui::play::{AnyForm, Front, Screen};
 use form::BellForm;
 use std::time::Duration;
 
@@ -40,7 +39,11 @@ impl Front for Game {
     type Brain = BellComputer;
     /// The turn being hopped by the person to move.
     type Own = Option<TurnInProgress>;
-    type Note = Note;
+    type Said = crate::tui::messages::bell::Said;
+
+    fn words(note: &Note) -> Message {
+        crate::tui::messages::bell::words(note)
+    }
 
     fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
         match game {
@@ -110,54 +113,6 @@ impl Front for Game {
 
     fn choosing(screen: &BellApp) -> bool {
         screen.own.is_some()
-    }
-}
-
-impl GameNote<Game> for Note {
-    fn told(told: Told) -> Note {
-        Note::Told(told)
-    }
-    fn refused(refusal: Refusal<Game>) -> Note {
-        Note::Refused(refusal)
-    }
-    fn played(seat: Seat, mv: Move, before: Position) -> Note {
-        Note::Played { seat, mv, before }
-    }
-    fn replayed(_n: usize, seat: Seat, mv: Move, before: Position) -> Note {
-        Note::Played { seat, mv, before }
-    }
-    fn undone(mv: Move) -> Note {
-        Note::Undone(mv)
-    }
-    fn redone(mv: Move) -> Note {
-        Note::Redone(mv)
-    }
-    fn continued(ply: usize, dropped: usize) -> Note {
-        Note::Continued { ply, dropped }
-    }
-    fn new_game() -> Note {
-        Note::NewGame
-    }
-    fn unreadable(error: crate::games::bell::MoveError) -> Note {
-        Note::Unreadable(error)
-    }
-    fn replay_at(ply: usize) -> Note {
-        Note::ReplayAt(ply)
-    }
-    fn computer_turn(seat: Seat, level: Level) -> Note {
-        Note::ComputerTurn { seat, level }
-    }
-    fn launch(notices: Vec<crate::launch::Notice>) -> Note {
-        Note::Launch(notices)
-    }
-    fn is_played(&self) -> bool {
-        matches!(self, Note::Played { .. })
-    }
-    fn is_computer_to_move(&self) -> bool {
-        matches!(self, Note::Refused(Refusal::ComputerToMove(..)))
-    }
-    fn message(&self) -> Message {
-        Note::message(self)
     }
 }
 

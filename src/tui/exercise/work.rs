@@ -163,7 +163,7 @@ impl<T: Task> Work<T> {
                     return match text.parse::<Move>() {
                         Ok(m) => self.play(m),
                         Err(e) => {
-                            self.said = Some(Said::Note(Note::Unreadable(e)));
+                            self.said = Some(Said::Note(Note::Own(e.into())));
                             false
                         }
                     };

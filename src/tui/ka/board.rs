@@ -4,7 +4,7 @@
 
 use super::App;
 use crate::games::ka::{Move, Point};
-use crate::tui::messages::Note;
+use crate::tui::messages::{Note, Said};
 use crate::tui::select::{self, CaptureChoice, Pick};
 
 /// Chooses what is under the cursor: plays the capture shown, or the move
@@ -75,5 +75,5 @@ pub(super) fn show_hint(app: &mut App, m: Move) {
             app.own.choice = CaptureChoice::new(options);
         }
     }
-    app.note = Some(Note::Suggested { mv: m, before: pos });
+    app.note = Some(Note::Own(Said::Suggested { mv: m, before: pos }));
 }

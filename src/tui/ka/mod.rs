@@ -8,16 +8,16 @@
 mod board;
 mod review;
 
-pub use crate::tui::messages::{Note, Told, Tone};
+pub use crate::tui::messages::{Note, Said, Told, Tone};
 pub use crate::tui::select::CaptureChoice;
 
 use crate::ai::Computer;
 use crate::games::ka::{Bits, File, Game, Illegal, Move, Player, Point, Position};
-use crate::games::{AnyGame, Level, Seat, SeatKind};
-use crate::session::{Refusal, Session};
+use crate::games::{AnyGame, Seat, SeatKind};
+use crate::session::Session;
 use crate::tui::messages::Message;
 use crate::tui::new_game::NewGameForm;
-use crate::tui::play::{Action, AnyForm, Direction, Front, GameNote, Screen};
+use crate::tui::play::{Action, AnyForm, Direction, Front, Screen};
 use crate::tui::review::ReviewScreen;
 use crate::tui::select;
 use std::time::Duration;
@@ -45,7 +45,11 @@ pub struct Own {
 impl Front for Game {
     type Brain = Computer;
     type Own = Own;
-    type Note = Note;
+    type Said = crate::tui::messages::Said;
+
+    fn words(note: &Note) -> Message {
+        crate::tui::messages::words(note)
+    }
 
     fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
         match game {
@@ -135,66 +139,6 @@ impl Front for Game {
 
     fn choosing(screen: &App) -> bool {
         screen.own.choice.is_some()
-    }
-}
-
-impl GameNote<Game> for Note {
-    fn told(told: Told) -> Note {
-        Note::Told(told)
-    }
-    fn refused(refusal: Refusal<Game>) -> Note {
-        Note::Refused(refusal)
-    }
-    fn played(seat: Seat, mv: Move, before: Position) -> Note {
-        Note::Played {
-            player: player(seat),
-            mv,
-            before,
-        }
-    }
-    fn replayed(n: usize, seat: Seat, mv: Move, before: Position) -> Note {
-        Note::ReplayMove {
-            n,
-            player: player(seat),
-            mv,
-            before,
-        }
-    }
-    fn undone(mv: Move) -> Note {
-        Note::Undone(mv)
-    }
-    fn redone(mv: Move) -> Note {
-        Note::Redone(mv)
-    }
-    fn continued(ply: usize, dropped: usize) -> Note {
-        Note::Continued { ply, dropped }
-    }
-    fn new_game() -> Note {
-        Note::NewGame
-    }
-    fn unreadable(error: crate::games::ka::MoveError) -> Note {
-        Note::Unreadable(error)
-    }
-    fn replay_at(ply: usize) -> Note {
-        Note::ReplayAt(ply)
-    }
-    fn computer_turn(seat: Seat, level: Level) -> Note {
-        Note::ComputerTurn {
-            player: player(seat),
-            level,
-        }
-    }
-    fn launch(notices: Vec<crate::launch::Notice>) -> Note {
-        Note::Launch(notices)
-    }
-    fn is_played(&self) -> bool {
-        matches!(self, Note::Played { .. })
-    }
-    fn is_computer_to_move(&self) -> bool {
-        matches!(self, Note::Refused(Refusal::ComputerToMove(..)))
-    }
-    fn message(&self) -> Message {
-        Note::message(self)
     }
 }
 

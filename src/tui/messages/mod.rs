@@ -11,7 +11,7 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::games::ka::{Bits, File, Illegal, Move, MoveError, Player, Point, Position};
+use crate::games::ka::{Bits, File, Game, Illegal, Move, MoveError, Player, Point, Position};
 use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
@@ -45,26 +45,12 @@ pub struct Message {
     pub tone: Tone,
 }
 
-/// Something to tell the player, with the facts to tell it from.
+/// A note on the ka game's screen.
+pub type Note = crate::tui::play::Note<Game>;
+
+/// What only the ka game tells on the message line.
 #[derive(Debug)]
-pub enum Note {
-    /// What both games tell alike.
-    Told(Told),
-    /// `player` played `mv` from `before`.
-    Played {
-        player: Player,
-        mv: Move,
-        before: Position,
-    },
-    Undone(Move),
-    Redone(Move),
-    NewGame,
-    /// Play goes on from the position after `ply` moves.
-    Continued {
-        ply: usize,
-        dropped: usize,
-    },
-    Refused(Refusal<crate::games::ka::Game>),
+pub enum Said {
     /// A move typed in notation that does not read.
     Unreadable(MoveError),
     Suggested {
@@ -87,139 +73,133 @@ pub enum Note {
         to: Point,
         reason: Option<Illegal>,
     },
-    ComputerTurn {
-        player: Player,
-        level: Level,
-    },
-    /// Replay notes.
-    ReplayAt(usize),
-    ReplayMove {
-        n: usize,
-        player: Player,
-        mv: Move,
-        before: Position,
-    },
-    /// What the launcher has to say: a game resumed or loaded, a saved game
-    /// passed over, autosave off.
-    Launch(Vec<crate::launch::Notice>),
 }
 
-impl Note {
-    pub fn tone(&self) -> Tone {
-        match self {
-            Note::Told(t) => t.tone(),
-            Note::Refused(_)
-            | Note::Unreadable(_)
-            | Note::NotThisFile(..)
-            | Note::CannotEnter { .. }
-            | Note::ChooseTheStone(..)
-            | Note::MoveTheKa(_)
-            | Note::KaCannotGo { .. } => Tone::Error,
-            _ => Tone::Info,
-        }
+impl From<MoveError> for Said {
+    fn from(e: MoveError) -> Said {
+        Said::Unreadable(e)
     }
+}
 
-    /// The sentence.
-    pub fn text(&self) -> String {
-        match self {
-            Note::Told(t) => t.text(Unit::Move),
-            Note::Played { player, mv, before } => {
-                let (stones, points) = taken(before, *mv);
-                tr!(
-                    "note-played",
-                    player = player.to_string(),
-                    mv = mv.to_string(),
-                    stones = stones,
-                    points = points
-                )
-            }
-            Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
-            Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
-            Note::NewGame => tr!("note-new-game", player = Player::South.to_string()),
-            Note::Continued { ply, dropped } => {
-                tr!("note-continued", ply = *ply, dropped = *dropped)
-            }
-            Note::Refused(r) => refusal(r),
-            Note::Unreadable(e) => e.to_string(),
-            Note::Suggested { mv, before } => {
-                let (stones, points) = taken(before, *mv);
-                tr!(
-                    "note-suggested",
-                    mv = mv.to_string(),
-                    stones = stones,
-                    points = points
-                )
-            }
-            Note::NotThisFile(f, reason) => tr!(
-                "note-not-this-file",
-                file = f.to_string(),
-                reason = reason.to_string()
-            ),
-            Note::CannotEnter {
-                from,
-                to,
-                player,
-                reason,
-            } => {
-                let why = match reason {
-                    Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
-                    _ => tr!(
-                        "note-entry-captures-nothing",
-                        from = from.to_string(),
-                        to = to.to_string()
-                    ),
-                };
-                tr!(
-                    "note-cannot-enter",
+/// A note on the ka game's screen, in words.
+pub fn words(note: &Note) -> Message {
+    Message {
+        text: text(note),
+        tone: tone(note),
+    }
+}
+
+fn tone(note: &Note) -> Tone {
+    match note {
+        Note::Told(t) => t.tone(),
+        Note::Refused(_) => Tone::Error,
+        Note::Own(said) => match said {
+            Said::Suggested { .. } => Tone::Info,
+            _ => Tone::Error,
+        },
+        _ => Tone::Info,
+    }
+}
+
+/// The sentence.
+fn text(note: &Note) -> String {
+    match note {
+        Note::Told(t) => t.text(Unit::Move),
+        Note::Played { seat, mv, before } => {
+            let (stones, points) = taken(before, *mv);
+            tr!(
+                "note-played",
+                player = player_of(*seat).to_string(),
+                mv = mv.to_string(),
+                stones = stones,
+                points = points
+            )
+        }
+        Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
+        Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
+        Note::NewGame => tr!("note-new-game", player = Player::South.to_string()),
+        Note::Continued { ply, dropped } => {
+            tr!("note-continued", ply = *ply, dropped = *dropped)
+        }
+        Note::Refused(r) => refusal(r),
+        Note::ComputerTurn { seat, level } => computer_turn(player_of(*seat), *level),
+        Note::ReplayAt(n) => tr!("note-replay-at", n = *n),
+        Note::Replayed {
+            n,
+            seat,
+            mv,
+            before,
+        } => {
+            let (stones, points) = taken(before, *mv);
+            tr!(
+                "note-replay-move",
+                n = *n,
+                player = player_of(*seat).to_string(),
+                mv = mv.to_string(),
+                stones = stones,
+                points = points
+            )
+        }
+        Note::Launch(notices) => {
+            let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+            said.join("; ")
+        }
+        Note::Own(said) => said_text(said),
+    }
+}
+
+fn said_text(said: &Said) -> String {
+    match said {
+        Said::Unreadable(e) => e.to_string(),
+        Said::Suggested { mv, before } => {
+            let (stones, points) = taken(before, *mv);
+            tr!(
+                "note-suggested",
+                mv = mv.to_string(),
+                stones = stones,
+                points = points
+            )
+        }
+        Said::NotThisFile(f, reason) => tr!(
+            "note-not-this-file",
+            file = f.to_string(),
+            reason = reason.to_string()
+        ),
+        Said::CannotEnter {
+            from,
+            to,
+            player,
+            reason,
+        } => {
+            let why = match reason {
+                Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
+                _ => tr!(
+                    "note-entry-captures-nothing",
                     from = from.to_string(),
-                    player = player.to_string(),
-                    reason = why
-                )
-            }
-            Note::ChooseTheStone(a, b) => {
-                tr!(
-                    "note-choose-the-stone",
-                    a = a.to_string(),
-                    b = b.to_string()
-                )
-            }
-            Note::MoveTheKa(ka) => tr!("note-move-the-ka", ka = ka.to_string()),
-            Note::KaCannotGo { to, reason } => {
-                let why = match reason {
-                    Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
-                    _ => tr!("note-no-odd-line"),
-                };
-                tr!("note-ka-cannot-go", to = to.to_string(), reason = why)
-            }
-            Note::ComputerTurn { player, level } => computer_turn(*player, *level),
-            Note::ReplayAt(n) => tr!("note-replay-at", n = *n),
-            Note::ReplayMove {
-                n,
-                player,
-                mv,
-                before,
-            } => {
-                let (stones, points) = taken(before, *mv);
-                tr!(
-                    "note-replay-move",
-                    n = *n,
-                    player = player.to_string(),
-                    mv = mv.to_string(),
-                    stones = stones,
-                    points = points
-                )
-            }
-            Note::Launch(notices) => {
-                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-                said.join("; ")
-            }
+                    to = to.to_string()
+                ),
+            };
+            tr!(
+                "note-cannot-enter",
+                from = from.to_string(),
+                player = player.to_string(),
+                reason = why
+            )
         }
-    }
-
-    pub fn message(&self) -> Message {
-        Message {
-            text: self.text(),
-            tone: self.tone(),
+        Said::ChooseTheStone(a, b) => {
+            tr!(
+                "note-choose-the-stone",
+                a = a.to_string(),
+                b = b.to_string()
+            )
+        }
+        Said::MoveTheKa(ka) => tr!("note-move-the-ka", ka = ka.to_string()),
+        Said::KaCannotGo { to, reason } => {
+            let why = match reason {
+                Some(r) if !matches!(r, Illegal::Line(_)) => r.to_string(),
+                _ => tr!("note-no-odd-line"),
+            };
+            tr!("note-ka-cannot-go", to = to.to_string(), reason = why)
         }
     }
 }

@@ -1,6 +1,6 @@
 //! What the session reports, turned into notes and screen changes.
 
-use super::{Front, GameNote, Mode, Pending, Screen};
+use super::{Front, Mode, Note, Pending, Screen};
 use crate::session::{Event, News};
 use crate::tui::messages::Told;
 
@@ -13,45 +13,45 @@ impl<G: Front> Screen<G> {
             let note = match event {
                 Event::Played {
                     seat, mv, before, ..
-                } => G::Note::played(seat, mv, before),
+                } => Note::Played { seat, mv, before },
                 Event::Undone(moves) => match moves.last() {
-                    Some(&m) => G::Note::undone(m),
+                    Some(&m) => Note::Undone(m),
                     None => continue,
                 },
                 Event::Redone(moves) => match moves.first() {
-                    Some(&m) => G::Note::redone(m),
+                    Some(&m) => Note::Redone(m),
                     None => continue,
                 },
-                Event::Continued { ply, dropped } => G::Note::continued(ply, dropped),
+                Event::Continued { ply, dropped } => Note::Continued { ply, dropped },
                 Event::NewGame => {
                     self.face_the_table();
-                    G::Note::new_game()
+                    Note::NewGame
                 }
                 Event::Hint(m) => {
                     G::show_hint(self, m);
                     continue;
                 }
-                Event::ComputerLost => G::Note::told(Told::ComputerLost),
-                Event::ComputerFailed(kind) => G::Note::told(Told::ComputerFailed(kind)),
-                Event::AutosaveFailed(e) => G::Note::told(Told::AutosaveFailed(e)),
-                Event::AutosaveRecovered => G::Note::told(Told::AutosaveRecovered),
+                Event::ComputerLost => Note::Told(Told::ComputerLost),
+                Event::ComputerFailed(kind) => Note::Told(Told::ComputerFailed(kind)),
+                Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
+                Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
                 Event::Presence(seat, now) => {
                     // Nothing on the board changed: the player's choice stays.
-                    self.note = Some(G::Note::told(Told::Presence(seat, now)));
+                    self.note = Some(Note::Told(Told::Presence(seat, now)));
                     continue;
                 }
                 // Only an ending changes the board; an offer or a line
                 // leaves the player's choice as it is.
-                Event::Heard(news @ News::Ended(_)) => G::Note::told(Told::Heard(news)),
+                Event::Heard(news @ News::Ended(_)) => Note::Told(Told::Heard(news)),
                 Event::Heard(news) => {
-                    self.note = Some(G::Note::told(Told::Heard(news)));
+                    self.note = Some(Note::Told(Told::Heard(news)));
                     continue;
                 }
             };
             self.after_change();
             // A move told just after another keeps that one on show too.
-            self.earlier = match self.note.take() {
-                Some(last) if note.is_played() && last.is_played() => Some(last),
+            self.earlier = match (&note, self.note.take()) {
+                (Note::Played { .. }, Some(last @ Note::Played { .. })) => Some(last),
                 _ => None,
             };
             self.note = Some(note);

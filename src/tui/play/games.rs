@@ -2,7 +2,7 @@
 //! up in place of the game on the board (which stays saved). A game of
 //! another kind comes up in a screen of its own, which takes over.
 
-use super::{Action, Front, GameNote, Mode, Screen, Storage, StoreSaver};
+use super::{Action, Front, Mode, Note, Screen, Storage, StoreSaver};
 use crate::games::{AnyGame, SeatKind};
 use crate::launch::{AutosaveOff, Notice};
 use crate::session::{Clock, Session};
@@ -16,7 +16,7 @@ impl<G: Front> Screen<G> {
     /// Opens the list of saved games; the computers wait meanwhile.
     pub(super) fn open_games(&mut self) {
         let Some(store) = &self.storage.store else {
-            self.note = Some(G::Note::told(Told::NoSavedGames));
+            self.note = Some(Note::Told(Told::NoSavedGames));
             return;
         };
         match store.games() {
@@ -25,7 +25,7 @@ impl<G: Front> Screen<G> {
                 let list = GamesList::new(games, self.session.autosave_path());
                 self.mode = Mode::Games(list);
             }
-            Err(e) => self.note = Some(G::Note::told(Told::GamesUnreadable(e))),
+            Err(e) => self.note = Some(Note::Told(Told::GamesUnreadable(e))),
         }
     }
 
@@ -70,7 +70,7 @@ impl<G: Front> Screen<G> {
         self.session = session;
         self.face_the_person();
         self.after_change();
-        self.note = Some(G::Note::launch(said.notices));
+        self.note = Some(Note::Launch(said.notices));
     }
 }
 
@@ -182,9 +182,9 @@ impl Said {
             .with_ending(self.ended)
             .with_clock(clock);
         screen.note = Some(if self.notices.is_empty() {
-            H::Note::new_game()
+            Note::NewGame
         } else {
-            H::Note::launch(self.notices)
+            Note::Launch(self.notices)
         });
         screen
     }

@@ -18,19 +18,20 @@
 mod events;
 mod form;
 mod games;
+mod note;
 mod route;
 mod saver;
 pub(crate) mod steps;
 
 pub use form::{AnyForm, FormStep};
+pub use note::Note;
 pub use saver::{Recorded, Storage, StoreSaver};
 
 use super::messages::{Message, Told};
 use super::theme::Theme;
 use crate::ai::Brain;
-use crate::games::{Level, Playable, Seat, SeatKind};
-use crate::launch::Notice;
-use crate::session::{ClockSpec, Refusal, Session};
+use crate::games::{Level, Seat, SeatKind};
+use crate::session::{ClockSpec, Session};
 use std::time::Duration;
 
 pub use crate::board::{Direction, Point};
@@ -143,37 +144,6 @@ pub struct Started<G> {
     pub clock: Option<ClockSpec>,
 }
 
-/// A game's notes on the message line, made by the shared screen for what
-/// every game tells alike. The game's own messages module turns them into
-/// words.
-pub trait GameNote<G: Playable>: std::fmt::Debug {
-    fn told(told: Told) -> Self;
-    fn refused(refusal: Refusal<G>) -> Self;
-    /// The player in `seat` played `mv` from `before`.
-    fn played(seat: Seat, mv: G::Move, before: G::Position) -> Self;
-    /// Move `n` (counted from one), stepped to in a replay.
-    fn replayed(n: usize, seat: Seat, mv: G::Move, before: G::Position) -> Self;
-    fn undone(mv: G::Move) -> Self;
-    fn redone(mv: G::Move) -> Self;
-    /// Play goes on from the position after `ply` moves, `dropped` later.
-    fn continued(ply: usize, dropped: usize) -> Self;
-    fn new_game() -> Self;
-    /// A move typed in notation that does not read.
-    fn unreadable(error: <G::Move as std::str::FromStr>::Err) -> Self;
-    /// A replay stepped back to the position after `ply` moves.
-    fn replay_at(ply: usize) -> Self;
-    /// A person tried to play for the computer in `seat`.
-    fn computer_turn(seat: Seat, level: Level) -> Self;
-    /// What the launcher has to say.
-    fn launch(notices: Vec<Notice>) -> Self;
-    /// Whether it tells a move played (a reply keeps it on show).
-    fn is_played(&self) -> bool;
-    /// Whether it says the computer is to move.
-    fn is_computer_to_move(&self) -> bool;
-    /// The note in words.
-    fn message(&self) -> Message;
-}
-
 /// What a game brings to the shared screen: everything that is its own.
 pub trait Front: Recorded + std::fmt::Debug {
     /// The computer that plays its seats.
@@ -181,8 +151,11 @@ pub trait Front: Recorded + std::fmt::Debug {
     /// What its screen keeps besides the shared state: what the person is
     /// choosing on the board, and anything else of its own.
     type Own: std::fmt::Debug;
-    /// Its notes.
-    type Note: GameNote<Self>;
+    /// What only it tells on the message line (a typed move that does not
+    /// read among them).
+    type Said: std::fmt::Debug + From<<Self::Move as std::str::FromStr>::Err>;
+    /// A note in words.
+    fn words(note: &Note<Self>) -> Message;
 
     /// The game, if `game` is one of this kind; otherwise `game` back.
     fn from_any(game: crate::games::AnyGame) -> Result<Self, Box<crate::games::AnyGame>>;
@@ -247,10 +220,10 @@ pub struct Screen<G: Front> {
     /// The game's own state.
     pub(in crate::tui) own: G::Own,
     pub(in crate::tui) mode: Mode,
-    pub(in crate::tui) note: Option<G::Note>,
+    pub(in crate::tui) note: Option<Note<G>>,
     /// The note of the move before the one `note` tells, while both are
     /// new (no key between them): a person's move and the reply to it.
-    earlier: Option<G::Note>,
+    earlier: Option<Note<G>>,
     theme: Theme,
     /// North drawn at the bottom.
     pub(in crate::tui) flipped: bool,
@@ -327,7 +300,7 @@ impl<G: Front> Screen<G> {
     /// nothing can be played and nothing is saved.
     pub fn replay(game: G, theme: Theme) -> Self {
         let mut screen = Self::around(Session::replay(game), theme);
-        screen.note = Some(G::Note::told(Told::ReplayStart));
+        screen.note = Some(Note::Told(Told::ReplayStart));
         screen
     }
 
@@ -394,7 +367,7 @@ impl<G: Front> Screen<G> {
         self.session = session.with_link(link);
         self.after_change();
         if let Some((seats, invite)) = self.session.waiting_for() {
-            self.note = Some(G::Note::told(Told::Waiting(seats, invite)));
+            self.note = Some(Note::Told(Told::Waiting(seats, invite)));
         }
         self
     }
@@ -519,24 +492,24 @@ impl<G: Front> Screen<G> {
         &self.mode
     }
 
-    pub fn note(&self) -> Option<&G::Note> {
+    pub fn note(&self) -> Option<&Note<G>> {
         self.note.as_ref()
     }
 
     /// Puts a note on the message line (the launcher's notices).
-    pub fn notice(&mut self, note: G::Note) {
+    pub fn notice(&mut self, note: Note<G>) {
         self.note = Some(note);
     }
 
     /// The note on the message line, in words.
     pub fn message(&self) -> Option<Message> {
-        self.note.as_ref().map(GameNote::message)
+        self.note.as_ref().map(Note::message)
     }
 
     /// The note of the move before the last one, told with the last one's.
     pub fn earlier_message(&self) -> Option<Message> {
         match &self.note {
-            Some(n) if n.is_played() => self.earlier.as_ref().map(GameNote::message),
+            Some(Note::Played { .. }) => self.earlier.as_ref().map(Note::message),
             _ => None,
         }
     }

@@ -3,7 +3,7 @@
 //! replays, hints, saving; the board's own choosing is the game's.
 
 use super::steps::{self, Past, Typed};
-use super::{Action, FormStep, Front, GameNote, Mode, Pending, Screen, Started};
+use super::{Action, FormStep, Front, Mode, Note, Pending, Screen, Started};
 use crate::files::write_new;
 use crate::games::AnyGame;
 use crate::games::SeatKind;
@@ -121,11 +121,11 @@ impl<G: Front> Screen<G> {
             Action::Flip => {
                 self.flipped = !self.flipped;
                 let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
-                self.note = Some(G::Note::told(told));
+                self.note = Some(Note::Told(told));
             }
             Action::Language => {
                 let told = settings::switch_language(self.settings.as_deref());
-                self.note = Some(G::Note::told(told));
+                self.note = Some(Note::Told(told));
             }
             Action::Settings => {
                 let form = settings::open(self.settings.as_deref(), self.applied());
@@ -171,7 +171,7 @@ impl<G: Front> Screen<G> {
                 return self.refused(Refusal::Elsewhere(seat));
             }
             if let SeatKind::Computer(level) = self.session.seat_kind(seat) {
-                self.note = Some(G::Note::computer_turn(seat, level));
+                self.note = Some(Note::ComputerTurn { seat, level });
                 return;
             }
         }
@@ -189,7 +189,7 @@ impl<G: Front> Screen<G> {
                 self.flipped = applied.flipped;
                 self.theme.ascii = applied.ascii;
                 self.bell = applied.bell;
-                self.note = Some(G::Note::told(Told::Settings(note)));
+                self.note = Some(Note::Told(Told::Settings(note)));
                 self.back_to_board();
             }
         }
@@ -232,7 +232,7 @@ impl<G: Front> Screen<G> {
     fn browse(&mut self, step: Browse) {
         G::drop_choice(self);
         self.session.browse(step);
-        self.note = Some(G::Note::told(if self.session.in_the_past() {
+        self.note = Some(Note::Told(if self.session.in_the_past() {
             Told::Past {
                 ply: self.session.viewed_ply(),
                 of: self.game().moves().len(),
@@ -273,19 +273,20 @@ impl<G: Front> Screen<G> {
         }
         if Word::looks_like_one(text) {
             let told = Told::UnknownWord(text.trim().to_string());
-            self.note = Some(G::Note::told(told));
+            self.note = Some(Note::Told(told));
             return;
         }
         if self.in_the_past() {
             self.session.browse(Browse::End);
         }
         match text.parse::<G::Move>() {
-            Err(e) => self.note = Some(G::Note::unreadable(e)),
+            Err(e) => self.note = Some(Note::Own(e.into())),
             Ok(m) => {
                 // A move played, or one that is not the person's to make,
                 // closes the line; a wrong one stays to be mended.
                 let played = self.play(m);
-                let not_yours = self.note.as_ref().is_some_and(|n| n.is_computer_to_move());
+                let not_yours =
+                    matches!(self.note, Some(Note::Refused(Refusal::ComputerToMove(..))));
                 if played || not_yours {
                     G::drop_choice(self);
                     self.mode = Mode::Board;
@@ -297,9 +298,9 @@ impl<G: Front> Screen<G> {
     fn ask_hint(&mut self) {
         G::drop_choice(self);
         match self.session.ask_hint() {
-            Ok(()) => self.note = Some(G::Note::told(Told::HintThinking)),
+            Ok(()) => self.note = Some(Note::Told(Told::HintThinking)),
             Err(Refusal::ComputerToMove(..)) => {
-                self.note = Some(G::Note::told(Told::HintUnavailableForComputer))
+                self.note = Some(Note::Told(Told::HintUnavailableForComputer))
             }
             Err(r) => self.refused(r),
         }
@@ -311,9 +312,9 @@ impl<G: Front> Screen<G> {
         match action {
             Action::Undo | Action::Browse(Browse::Back) => {
                 self.note = Some(if self.session.browse(Browse::Back) {
-                    G::Note::replay_at(self.session.viewed_ply())
+                    Note::ReplayAt(self.session.viewed_ply())
                 } else {
-                    G::Note::told(Told::ReplayFirst)
+                    Note::Told(Told::ReplayFirst)
                 });
             }
             Action::Redo | Action::Browse(Browse::Forward) => {
@@ -323,9 +324,14 @@ impl<G: Front> Screen<G> {
                 let seat = self.game().to_move_at(ply);
                 self.note = Some(match (next, seat) {
                     (Some(mv), Some(seat)) if self.session.browse(Browse::Forward) => {
-                        G::Note::replayed(ply + 1, seat, mv, before)
+                        Note::Replayed {
+                            n: ply + 1,
+                            seat,
+                            mv,
+                            before,
+                        }
                     }
-                    _ => G::Note::told(Told::ReplayLast),
+                    _ => Note::Told(Told::ReplayLast),
                 });
             }
             Action::Browse(step) => {
@@ -335,7 +341,7 @@ impl<G: Front> Screen<G> {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => self.running = false,
             Action::Back if self.shows_result() => self.result_hidden = true,
-            _ => self.note = Some(G::Note::told(Told::ReplayOnly)),
+            _ => self.note = Some(Note::Told(Told::ReplayOnly)),
         }
     }
 
@@ -357,15 +363,15 @@ impl<G: Front> Screen<G> {
     /// that offer only what works there.
     pub(in crate::tui) fn refused(&mut self, r: Refusal<G>) {
         self.note = Some(match r {
-            Refusal::GameOver if self.session.link().is_some() => G::Note::told(Told::SharedOver),
-            r => G::Note::refused(r),
+            Refusal::GameOver if self.session.link().is_some() => Note::Told(Told::SharedOver),
+            r => Note::Refused(r),
         });
     }
 
     /// Saves the game to a new file in the save folder, named by the time.
     fn save_to_file(&mut self) {
         let Some(dir) = self.storage.save_dir.clone() else {
-            self.note = Some(G::Note::told(Told::SavingOff));
+            self.note = Some(Note::Told(Told::SavingOff));
             return;
         };
         let stem = format!("pasang-{}", timestamp(std::time::SystemTime::now()));
@@ -374,8 +380,8 @@ impl<G: Front> Screen<G> {
         let record = record.with_ending(self.session.ended());
         let text = record.to_ron();
         self.note = Some(match write_new(&dir, &stem, text.as_bytes()) {
-            Ok(path) => G::Note::told(Told::Saved(path)),
-            Err(e) => G::Note::told(Told::SaveFailed(e)),
+            Ok(path) => Note::Told(Told::Saved(path)),
+            Err(e) => Note::Told(Told::SaveFailed(e)),
         });
     }
 }

@@ -5,49 +5,29 @@
 
 pub mod screen;
 
-use super::{Message, Told, Tone, Unit};
+use super::{Message, Tone, Unit};
 use crate::games::bell::{Bits, Game, HopRefusal, Illegal, Move, MoveError, Point, Position};
 use crate::games::{Level, Seat};
 use crate::messages::seat_name;
 use crate::session::Refusal;
 use crate::tr;
 
-/// Something to tell the players, with the facts to tell it from.
+/// A note on Bell's screen.
+pub type Note = crate::tui::play::Note<Game>;
+
+/// What only Bell's game tells on the message line.
 #[derive(Debug)]
-pub enum Note {
-    /// What both games tell alike.
-    Told(Told),
-    /// The player in `seat` played `mv` from `before`.
-    Played {
-        seat: Seat,
-        mv: Move,
-        before: Position,
-    },
-    Undone(Move),
-    Redone(Move),
-    NewGame,
-    /// Play goes on from the position after `ply` turns.
-    Continued {
-        ply: usize,
-        dropped: usize,
-    },
-    Refused(Refusal<Game>),
+pub enum Said {
     /// A turn typed in notation that does not read.
     Unreadable(MoveError),
     /// The computer suggests `mv`, worth `points`.
-    Suggested {
-        mv: Move,
-        points: u16,
-    },
+    Suggested { mv: Move, points: u16 },
     /// The point chosen cannot be removed or picked up.
     Cannot(Illegal),
     /// The stone chosen has no hop.
     NoHop(Point),
     /// A stone was picked up; it has this many landings.
-    Chosen {
-        from: Point,
-        landings: u32,
-    },
+    Chosen { from: Point, landings: u32 },
     /// A hop was made: the turn's hops and points so far, and the stone
     /// left waiting.
     Hopped {
@@ -56,121 +36,120 @@ pub enum Note {
         waiting: Option<Point>,
     },
     /// Esc took back a hop; this many are left.
-    HopTakenBack {
-        hops: usize,
-    },
+    HopTakenBack { hops: usize },
     /// Esc put the chosen stone back down.
     StoneDropped,
     /// The point chosen is not a landing of the turn.
-    NoLanding {
-        to: Point,
-        reason: HopRefusal,
-    },
-    ComputerTurn {
-        seat: Seat,
-        level: Level,
-    },
-    /// Replay notes.
-    ReplayAt(usize),
-    /// What the launcher has to say: a game resumed or loaded, a saved game
-    /// passed over, autosave off.
-    Launch(Vec<crate::launch::Notice>),
+    NoLanding { to: Point, reason: HopRefusal },
 }
 
-impl Note {
-    pub fn tone(&self) -> Tone {
-        match self {
-            Note::Told(t) => t.tone(),
-            Note::Refused(_)
-            | Note::Unreadable(_)
-            | Note::Cannot(_)
-            | Note::NoHop(_)
-            | Note::NoLanding { .. } => Tone::Error,
-            _ => Tone::Info,
-        }
+impl From<MoveError> for Said {
+    fn from(e: MoveError) -> Said {
+        Said::Unreadable(e)
     }
+}
 
-    /// The sentence.
-    pub fn text(&self) -> String {
-        match self {
-            Note::Told(t) => t.text(Unit::Turn),
-            Note::Played { seat, mv, before } => {
-                let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
-                let (seat, points) = (seat_name(*seat), points_word(points));
-                match mv {
-                    Move::Remove(p) => tr!(
-                        "bell-tui-removed",
-                        seat = seat,
-                        point = p.to_string(),
-                        points = points
-                    ),
-                    Move::Hops(_) => tr!(
-                        "bell-tui-played",
-                        seat = seat,
-                        turn = mv.to_string(),
-                        points = points
-                    ),
-                }
-            }
-            Note::Undone(m) => tr!("bell-tui-undone", turn = m.to_string()),
-            Note::Redone(m) => tr!("bell-tui-redone", turn = m.to_string()),
-            Note::NewGame => tr!("bell-tui-new-game"),
-            Note::Continued { ply, dropped } => {
-                tr!("bell-tui-continued", ply = *ply, dropped = *dropped)
-            }
-            Note::Refused(r) => refusal(r),
-            Note::Unreadable(e) => format!("{e}."),
-            Note::Suggested { mv, points } => tr!(
-                "bell-tui-suggested",
-                turn = mv.to_string(),
-                points = points_word(*points)
-            ),
-            Note::Cannot(reason) => format!("{}.", capital(&reason.to_string())),
-            Note::NoHop(p) => tr!("bell-tui-no-hop", point = p.to_string()),
-            Note::Chosen { from, landings } => tr!(
-                "bell-tui-chosen",
-                point = from.to_string(),
-                landings = *landings
-            ),
-            Note::Hopped {
-                hops,
-                points,
-                waiting: Some(w),
-            } => tr!(
-                "bell-tui-hopped-waiting",
-                hop = *hops,
-                points = points_word(*points),
-                waiting = w.to_string()
-            ),
-            Note::Hopped { hops, points, .. } => tr!(
-                "bell-tui-hopped",
-                hop = *hops,
-                points = points_word(*points)
-            ),
-            Note::HopTakenBack { hops } => tr!("bell-tui-hop-taken-back", hops = *hops),
-            Note::StoneDropped => tr!("bell-tui-stone-dropped"),
-            Note::NoLanding { to, reason } => match reason {
-                HopRefusal::TurnFull => tr!("bell-tui-turn-full"),
-                HopRefusal::Illegal(r) => tr!(
-                    "bell-tui-no-landing",
-                    point = to.to_string(),
-                    reason = r.to_string()
+/// A note on Bell's screen, in words.
+pub fn words(note: &Note) -> Message {
+    Message {
+        text: text(note),
+        tone: tone(note),
+    }
+}
+
+fn tone(note: &Note) -> Tone {
+    match note {
+        Note::Told(t) => t.tone(),
+        Note::Refused(_)
+        | Note::Own(
+            Said::Unreadable(_) | Said::Cannot(_) | Said::NoHop(_) | Said::NoLanding { .. },
+        ) => Tone::Error,
+        _ => Tone::Info,
+    }
+}
+
+/// The sentence.
+fn text(note: &Note) -> String {
+    match note {
+        Note::Told(t) => t.text(Unit::Turn),
+        Note::Played { seat, mv, before }
+        | Note::Replayed {
+            seat, mv, before, ..
+        } => {
+            let points = before.captures(*mv).map_or(0, |t| points_of(before, t));
+            let (seat, points) = (seat_name(*seat), points_word(points));
+            match mv {
+                Move::Remove(p) => tr!(
+                    "bell-tui-removed",
+                    seat = seat,
+                    point = p.to_string(),
+                    points = points
                 ),
-            },
-            Note::ComputerTurn { seat, level } => computer_turn(*seat, *level),
-            Note::ReplayAt(n) => tr!("bell-tui-replay-at", ply = *n),
-            Note::Launch(notices) => {
-                let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-                said.join("; ")
+                Move::Hops(_) => tr!(
+                    "bell-tui-played",
+                    seat = seat,
+                    turn = mv.to_string(),
+                    points = points
+                ),
             }
         }
-    }
-
-    pub fn message(&self) -> Message {
-        Message {
-            text: self.text(),
-            tone: self.tone(),
+        Note::Undone(m) => tr!("bell-tui-undone", turn = m.to_string()),
+        Note::Redone(m) => tr!("bell-tui-redone", turn = m.to_string()),
+        Note::NewGame => tr!("bell-tui-new-game"),
+        Note::Continued { ply, dropped } => {
+            tr!("bell-tui-continued", ply = *ply, dropped = *dropped)
         }
+        Note::Refused(r) => refusal(r),
+        Note::ComputerTurn { seat, level } => computer_turn(*seat, *level),
+        Note::ReplayAt(n) => tr!("bell-tui-replay-at", ply = *n),
+        Note::Launch(notices) => {
+            let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+            said.join("; ")
+        }
+        Note::Own(said) => said_text(said),
+    }
+}
+
+fn said_text(said: &Said) -> String {
+    match said {
+        Said::Unreadable(e) => format!("{e}."),
+        Said::Suggested { mv, points } => tr!(
+            "bell-tui-suggested",
+            turn = mv.to_string(),
+            points = points_word(*points)
+        ),
+        Said::Cannot(reason) => format!("{}.", capital(&reason.to_string())),
+        Said::NoHop(p) => tr!("bell-tui-no-hop", point = p.to_string()),
+        Said::Chosen { from, landings } => tr!(
+            "bell-tui-chosen",
+            point = from.to_string(),
+            landings = *landings
+        ),
+        Said::Hopped {
+            hops,
+            points,
+            waiting: Some(w),
+        } => tr!(
+            "bell-tui-hopped-waiting",
+            hop = *hops,
+            points = points_word(*points),
+            waiting = w.to_string()
+        ),
+        Said::Hopped { hops, points, .. } => tr!(
+            "bell-tui-hopped",
+            hop = *hops,
+            points = points_word(*points)
+        ),
+        Said::HopTakenBack { hops } => tr!("bell-tui-hop-taken-back", hops = *hops),
+        Said::StoneDropped => tr!("bell-tui-stone-dropped"),
+        Said::NoLanding { to, reason } => match reason {
+            HopRefusal::TurnFull => tr!("bell-tui-turn-full"),
+            HopRefusal::Illegal(r) => tr!(
+                "bell-tui-no-landing",
+                point = to.to_string(),
+                reason = r.to_string()
+            ),
+        },
     }
 }
 
@@ -229,56 +208,56 @@ mod tests {
 
     #[test]
     fn a_waiting_stone_is_said_to_be_captured_only_by_another_hop() {
-        let n = Note::Hopped {
+        let n = Note::Own(Said::Hopped {
             hops: 2,
             points: 1,
             waiting: Some(p("b3")),
-        };
+        });
         assert_eq!(
-            n.text(),
+            n.message().text,
             "Hop 2: 1 point so far. b3 waits: captured if you hop again, kept if you stop."
         );
-        let refused = Note::NoLanding {
+        let refused = Note::Own(Said::NoLanding {
             to: p("a3"),
             reason: HopRefusal::Illegal(Illegal::JumpsWaiting {
                 hop: 3,
                 over: p("b3"),
             }),
-        };
+        });
         assert_eq!(
-            refused.text(),
+            refused.message().text,
             "No hop to a3: the third hop jumps b3 again; that stone is waiting to be captured."
         );
-        assert_eq!(refused.tone(), Tone::Error);
+        assert_eq!(refused.message().tone, Tone::Error);
     }
 
     #[test]
     fn notes_are_made_in_the_language_of_the_thread_with_its_plurals() {
         crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
-        let n = Note::Hopped {
+        let n = Note::Own(Said::Hopped {
             hops: 2,
             points: 1,
             waiting: Some(p("b3")),
-        };
+        });
         assert_eq!(
-            n.text(),
+            n.message().text,
             "Lompatan 2: 1 mata setakat ini. b3 menanti: dimakan jika anda melompat lagi, kekal jika anda berhenti."
         );
-        let chosen = Note::Chosen {
+        let chosen = Note::Own(Said::Chosen {
             from: p("c5"),
             landings: 1,
-        };
+        });
         assert_eq!(
-            chosen.text(),
+            chosen.message().text,
             "c5 dipilih: 1 titik mendarat bertanda. Esc meletakkannya semula."
         );
         crate::i18n::set(crate::i18n::Lang::english());
         assert_eq!(
-            chosen.text(),
+            chosen.message().text,
             "c5 chosen: 1 landing marked. Esc puts it back."
         );
         assert_eq!(
-            Note::HopTakenBack { hops: 3 }.text(),
+            Note::Own(Said::HopTakenBack { hops: 3 }).message().text,
             "Took back a hop; 3 hops made this turn."
         );
     }

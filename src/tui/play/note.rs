@@ -1,0 +1,58 @@
+//! The note on the message line, for every game: what all games tell
+//! alike, made by the shared screen, and what only one game tells
+//! (`Own`). Each game's messages module says it in words.
+
+use super::Front;
+use crate::games::{Level, Seat};
+use crate::launch::Notice;
+use crate::session::Refusal;
+use crate::tui::messages::{Message, Told};
+
+/// Something to tell the players, with the facts to tell it from.
+#[derive(Debug)]
+pub enum Note<G: Front> {
+    /// What the screens tell alike, whatever the game.
+    Told(Told),
+    /// The player in `seat` played `mv` from `before`.
+    Played {
+        seat: Seat,
+        mv: G::Move,
+        before: G::Position,
+    },
+    /// Move `n` (counted from one), stepped to in a replay.
+    Replayed {
+        n: usize,
+        seat: Seat,
+        mv: G::Move,
+        before: G::Position,
+    },
+    Undone(G::Move),
+    Redone(G::Move),
+    /// Play goes on from the position after `ply` moves, `dropped` later
+    /// ones kept to redo.
+    Continued {
+        ply: usize,
+        dropped: usize,
+    },
+    NewGame,
+    Refused(Refusal<G>),
+    /// A replay stepped back to the position after `ply` moves.
+    ReplayAt(usize),
+    /// A person tried to play for the computer in `seat`.
+    ComputerTurn {
+        seat: Seat,
+        level: Level,
+    },
+    /// What the launcher has to say: a game resumed or loaded, a saved game
+    /// passed over, autosave off.
+    Launch(Vec<Notice>),
+    /// What only this game tells.
+    Own(G::Said),
+}
+
+impl<G: Front> Note<G> {
+    /// The note in words.
+    pub fn message(&self) -> Message {
+        G::words(self)
+    }
+}
