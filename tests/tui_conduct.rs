@@ -304,3 +304,26 @@ fn a_rematch_declined_is_said_at_both_terminals_and_the_game_stays_over() {
         assert_eq!(seated(&north).0, [pasang::games::Seat::North]);
     }
 }
+
+#[test]
+fn a_player_leaving_a_finished_game_has_left_and_no_seat_is_said_to_wait() {
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (_table, mut south, north) = two_terminals(game);
+        said(&mut south, "resign");
+        drop(north);
+        south.tick();
+        let shown = words(&south);
+        assert!(shown.contains("North has left."), "{shown}");
+        assert!(!shown.contains("the seat is kept"), "{shown}");
+    }
+    // While the game goes on, the seat waits for its player.
+    let (_table, mut south, north) = two_terminals(both_games().into_iter().next().unwrap());
+    drop(north);
+    south.tick();
+    let shown = words(&south);
+    assert!(
+        shown.contains("North has gone away; the seat is kept"),
+        "{shown}"
+    );
+}

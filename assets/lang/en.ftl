@@ -1221,6 +1221,7 @@ net-refused-shared = In a game over the network a move is taken back only when t
 net-presence-here = { $seat } is here.
 net-presence-away = { $seat } has gone away; the seat is kept until they come back.
 net-presence-empty = { $seat } has not joined yet.
+net-presence-left = { $seat } has left.
 heard-offered = { $offer ->
     [draw] { $seat } offers a draw.
     [rematch] { $seat } offers a rematch.

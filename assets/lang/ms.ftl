@@ -1069,6 +1069,7 @@ net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langka
 net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas permainan tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
+net-presence-left = { $seat } telah keluar.
 net-presence-empty = { $seat } belum menyertai.
 heard-offered = { $offer ->
     [draw] { $seat } menawarkan seri.

@@ -61,6 +61,9 @@ pub enum Told {
     /// In a game shared over the network: the player of a seat at another
     /// terminal came, went away or came back.
     Presence(crate::games::Seat, crate::session::Presence),
+    /// The player of a seat at another terminal left a game that is over:
+    /// no seat waits for them.
+    Left(crate::games::Seat),
     /// Seats wait for players at other terminals, who join with the invite.
     Waiting(Vec<crate::games::Seat>, crate::session::Invite),
     /// A player resigned, offered, answered or said something.
@@ -134,6 +137,10 @@ impl Told {
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
+            Told::Left(seat) => tr!(
+                "net-presence-left",
+                seat = crate::messages::seat_name(*seat)
+            ),
             Told::Waiting(seats, invite) => waiting(seats, invite),
             Told::Heard(news) => heard(news),
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),

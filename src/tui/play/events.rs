@@ -1,7 +1,7 @@
 //! What the session reports, turned into notes and screen changes.
 
 use super::{Front, Mode, Note, Pending, Screen};
-use crate::session::{Event, News};
+use crate::session::{Event, News, Presence};
 use crate::tui::messages::Told;
 
 impl<G: Front> Screen<G> {
@@ -36,8 +36,13 @@ impl<G: Front> Screen<G> {
                 Event::AutosaveFailed(e) => Note::Told(Told::AutosaveFailed(e)),
                 Event::AutosaveRecovered => Note::Told(Told::AutosaveRecovered),
                 Event::Presence(seat, now) => {
-                    // Nothing on the board changed: the player's choice stays.
-                    self.note = Some(Note::Told(Told::Presence(seat, now)));
+                    // Nothing on the board changed: the player's choice
+                    // stays. Once the game is over no seat waits.
+                    let told = match now {
+                        Presence::Away if self.session.is_over() => Told::Left(seat),
+                        now => Told::Presence(seat, now),
+                    };
+                    self.note = Some(Note::Told(told));
                     continue;
                 }
                 // Only an ending changes the board; an offer or a line
