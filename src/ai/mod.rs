@@ -69,6 +69,8 @@ pub trait Brain: Send + 'static {
     /// A player at `level`, seeded, thinking up to `movetime` a move.
     fn at_level(level: Level, seed: u64, movetime: Duration) -> Self;
     fn level(&self) -> Level;
+    /// Thinks up to `movetime` a move from now on (`hard`'s budget).
+    fn set_movetime(&mut self, movetime: Duration);
     /// Its move in `pos`, or `None` when the game is over or it was stopped
     /// before it had one.
     fn choose(
@@ -90,6 +92,9 @@ impl Brain for Computer {
     }
     fn level(&self) -> Level {
         self.level
+    }
+    fn set_movetime(&mut self, movetime: Duration) {
+        self.movetime = movetime;
     }
     fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<SearchResult> {
         Computer::choose(self, pos, stop)

@@ -8,6 +8,15 @@ use crate::record::ClockRecord;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+/// How long the computer may think about a move with `left` on its clock
+/// and `increment` to come after it: a thirtieth of its time and most of
+/// the increment, never more than half of what is left, and at least a
+/// moment to find a move at all.
+pub fn think_budget(left: Duration, increment: Duration) -> Duration {
+    let share = left / 30 + increment * 3 / 4;
+    share.min(left / 2).max(Duration::from_millis(20))
+}
+
 /// The most minutes a clock may start with.
 pub const MAX_MINUTES: f64 = 600.0;
 /// The largest increment, in seconds.
@@ -257,6 +266,19 @@ pub fn clock_text(left: Duration) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_computer_s_budget_is_a_thirtieth_and_most_of_the_increment_within_half_its_time() {
+        let ms = Duration::from_millis;
+        assert_eq!(think_budget(ms(60_000), ms(0)), ms(2_000));
+        assert_eq!(think_budget(ms(6_000), ms(0)), ms(200));
+        // 33 ms and 1.5 s of the increment, but half of one second at most.
+        assert_eq!(think_budget(ms(1_000), ms(2_000)), ms(500));
+        assert_eq!(think_budget(ms(300_000), ms(4_000)), ms(13_000));
+        // Nearly out of time: still a moment to find a move.
+        assert_eq!(think_budget(ms(10), ms(0)), ms(20));
+    }
+
     use super::*;
 
     const TWO: [Seat; 2] = [Seat::South, Seat::North];

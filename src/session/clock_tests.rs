@@ -337,3 +337,22 @@ fn a_rematch_at_a_shared_table_starts_with_full_time_on_the_same_clock() {
     north.play(mv("c")).unwrap();
     assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
 }
+
+#[test]
+fn the_computer_thinks_within_its_share_of_its_clock_and_its_movetime_without_one() {
+    let hand = Hand::new();
+    let seats = vec![SeatKind::Human, SeatKind::Computer(Level::Hard)];
+    let mut s = Session::<Game, Computer>::new(game(), seats.clone(), 1, secs(5))
+        .with_time(hand.source())
+        .with_clock("0.1+0".parse().unwrap());
+    s.play(mv("c")).unwrap();
+    s.tick();
+    // Six seconds on North's clock: a thirtieth of them, not five seconds.
+    assert_eq!(s.think_time(), Some(Duration::from_millis(200)));
+    s.set_paused(true);
+    let mut plain = Session::<Game, Computer>::new(game(), seats, 1, secs(5));
+    plain.play(mv("c")).unwrap();
+    plain.tick();
+    assert_eq!(plain.think_time(), Some(secs(5)));
+    plain.set_paused(true);
+}

@@ -20,6 +20,8 @@ pub(super) struct Job<B: Brain> {
     /// The number of moves played when it began: an answer for any other
     /// position is stale.
     pub ply: usize,
+    /// How long the strongest level may think on it.
+    movetime: Duration,
     started: Instant,
     thinking: Thinking<B>,
 }
@@ -124,6 +126,11 @@ impl<B: Brain> Computers<B> {
         self.seed
     }
 
+    /// How long the search under way may think, if one is.
+    pub fn job_movetime(&self) -> Option<Duration> {
+        self.job.as_ref().map(|j| j.movetime)
+    }
+
     /// The search under way, if any.
     pub fn job(&self) -> Option<(Purpose, Duration)> {
         self.job.as_ref().map(|j| (j.purpose, j.elapsed()))
@@ -145,11 +152,15 @@ impl<B: Brain> Computers<B> {
 
     /// Starts a search of `pos` (reached after `ply` moves) for `purpose`,
     /// if its computer is home. Returns whether one started.
+    /// Starts a search for `purpose` in `pos`; on a clock, a move is
+    /// thought about for no longer than `budget` (the movetime when that is
+    /// shorter).
     pub fn start(
         &mut self,
         purpose: Purpose,
         pos: <B::Game as Playable>::Position,
         ply: usize,
+        budget: Option<Duration>,
     ) -> std::io::Result<bool> {
         if self.job.is_some() {
             return Ok(false);
@@ -163,14 +174,20 @@ impl<B: Brain> Computers<B> {
             ),
         };
         // Still coming back from a stopped search: wait for it.
-        let Some(computer) = computer else {
+        let Some(mut computer) = computer else {
             return Ok(false);
         };
+        let movetime = match purpose {
+            Purpose::Move(_) => budget.map_or(self.movetime, |b| self.movetime.min(b)),
+            Purpose::Hint => self.movetime.min(HINT_TIME),
+        };
+        computer.set_movetime(movetime);
         match Thinking::start(computer, pos) {
             Ok(thinking) => {
                 self.job = Some(Job {
                     purpose,
                     ply,
+                    movetime,
                     started: Instant::now(),
                     thinking,
                 });

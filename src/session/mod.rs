@@ -320,6 +320,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     }
 
     /// Whether a hint is being worked out.
+    /// How long the computer searching now may think about its move (its
+    /// movetime, or less on a clock).
+    pub fn think_time(&self) -> Option<Duration> {
+        self.computers.job_movetime()
+    }
+
     pub fn hinting(&self) -> bool {
         matches!(self.computers.job(), Some((Purpose::Hint, _)))
     }
@@ -580,7 +586,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             let ply = self.game.moves().len();
             if let Err(e) = self
                 .computers
-                .start(Purpose::Hint, *self.game.position(), ply)
+                .start(Purpose::Hint, *self.game.position(), ply, None)
             {
                 self.events.push(Event::ComputerFailed(e.kind()));
             }
@@ -630,9 +636,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             return;
         }
         let ply = self.game.moves().len();
+        let now = self.now();
+        let budget = (self.clock.as_ref())
+            .map(|c| clock::think_budget(c.left(seat, now), c.spec().increment));
         if let Err(e) = self
             .computers
-            .start(Purpose::Move(i), *self.game.position(), ply)
+            .start(Purpose::Move(i), *self.game.position(), ply, budget)
         {
             self.events.push(Event::ComputerFailed(e.kind()));
         }

@@ -148,6 +148,9 @@ impl Brain for BellComputer {
     fn level(&self) -> Level {
         self.level
     }
+    fn set_movetime(&mut self, movetime: Duration) {
+        self.movetime = movetime;
+    }
     fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<Answer> {
         BellComputer::choose(self, pos, stop)
     }
