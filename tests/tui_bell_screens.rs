@@ -73,6 +73,13 @@ fn help() {
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
 
+#[test]
+fn new_game_form() {
+    let mut app = app(Players::Three, Theme::MONO);
+    key(&mut app, KeyCode::Char('n'));
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
 /// The turns of a finished game of three that South and North share.
 fn shared_win() -> Vec<String> {
     let text = include_str!("data/bell-shared-win.moves");

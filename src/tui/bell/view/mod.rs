@@ -238,7 +238,12 @@ pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf:
             ratatui::style::Style::new()
         };
         let lead = if chosen { marker } else { " " };
-        let line = format!("{lead} {:<9} < {value} >", words::form_label(row));
+        // The value between the arrows the ka game's form draws.
+        let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
+        let line = format!(
+            "{lead} {:<9} {open} {value} {close}",
+            words::form_label(row)
+        );
         buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
     }
     let y = inner.y + rows.len() as u16 + 2;
