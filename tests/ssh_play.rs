@@ -157,6 +157,15 @@ fn host_and_friend_with(dir: &Path, options: &[&str]) -> (Pty, Pty) {
     (host, friend)
 }
 
+/// The text of every game saved under the data folder in `dir`.
+fn saved_records(dir: &Path) -> Vec<String> {
+    let games = dir.join("data").join("games");
+    std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect()
+}
+
 fn bells(pty: &Pty) -> usize {
     pty.output().iter().filter(|&&b| b == 0x07).count()
 }
@@ -232,11 +241,7 @@ fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() 
     host.wait_for_screen("Game over: draw agreed.");
     friend.wait_for_screen("Game over: draw agreed.");
     // The record says so.
-    let games = dir.path().join("data").join("games");
-    let saved: Vec<String> = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .collect();
+    let saved = saved_records(dir.path());
     assert!(
         saved.iter().any(|r| r.contains("ended: Some(agreed)")),
         "{saved:?}"
@@ -259,11 +264,7 @@ fn over_ssh_a_flag_that_falls_ends_the_game_at_both_terminals_and_in_the_record(
     // North, at the guest's terminal, does not move.
     friend.wait_for_screen("Game over: North lost on time.");
     host.wait_for_screen("Game over: North lost on time.");
-    let games = dir.path().join("data").join("games");
-    let saved: Vec<String> = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .collect();
+    let saved = saved_records(dir.path());
     assert!(
         saved
             .iter()
@@ -317,11 +318,7 @@ fn over_ssh_a_rematch_asked_by_the_guest_and_accepted_by_the_host_changes_sides(
     play(&mut host, &reply);
     friend.wait_for_screen("North played");
     // The host's finished game keeps its file; the rematch has its own.
-    let games = dir.path().join("data").join("games");
-    let saved: Vec<String> = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .collect();
+    let saved = saved_records(dir.path());
     assert!(saved.iter().any(|r| r.contains("resigned")), "{saved:?}");
     assert!(
         saved

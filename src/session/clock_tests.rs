@@ -78,6 +78,18 @@ fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Written) {
     (s, written)
 }
 
+/// A terminal's session at `table`, playing `seats`, on the time `hand`
+/// keeps; the host brings `clock`, the others take the table's.
+fn sit_at(table: &Arc<Table<Game>>, hand: &Hand, seats: &[Seat], clock: Option<&str>) -> KaSession {
+    let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
+        .with_time(hand.source());
+    let s = match clock {
+        Some(c) => s.with_clock(c.parse().unwrap()),
+        None => s,
+    };
+    s.with_link(table.sit(seats, None))
+}
+
 fn left(s: &KaSession, seat: Seat) -> Duration {
     s.clock().unwrap().left(seat, s.now())
 }
@@ -233,15 +245,7 @@ fn at_a_shared_table_a_flag_falls_for_both_terminals_and_in_the_tables_record() 
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let written = Written::default();
     table.set_saver(Box::new(Keeping(Arc::clone(&written))));
-    let sit = |seats: &[Seat], clock: Option<&str>| {
-        let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
-            .with_time(hand.source());
-        let s = match clock {
-            Some(c) => s.with_clock(c.parse().unwrap()),
-            None => s,
-        };
-        s.with_link(table.sit(seats, None))
-    };
+    let sit = |seats: &[Seat], clock: Option<&str>| sit_at(&table, &hand, seats, clock);
     // The host brings the clock; the other terminal takes the table's.
     let mut south = sit(&[Seat::South], Some("0.5+2"));
     let mut north = sit(&[Seat::North], None);
@@ -302,15 +306,7 @@ fn quitting_a_clock_game_writes_the_time_used_since_the_last_move() {
 fn a_rematch_at_a_shared_table_starts_with_full_time_on_the_same_clock() {
     let hand = Hand::new();
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
-    let sit = |seats: &[Seat], clock: Option<&str>| {
-        let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
-            .with_time(hand.source());
-        let s = match clock {
-            Some(c) => s.with_clock(c.parse().unwrap()),
-            None => s,
-        };
-        s.with_link(table.sit(seats, None))
-    };
+    let sit = |seats: &[Seat], clock: Option<&str>| sit_at(&table, &hand, seats, clock);
     let mut south = sit(&[Seat::South], Some("1+2"));
     let mut north = sit(&[Seat::North], None);
     south.play(mv("c")).unwrap();
