@@ -375,9 +375,7 @@ impl<G: Front> Screen<G> {
             return;
         };
         let stem = format!("pasang-{}", timestamp(std::time::SystemTime::now()));
-        let seats = (self.game().seats().iter().copied()).zip(self.session.seats().iter().copied());
-        let record = self.game().record().with_players(seats);
-        let record = record.with_ending(self.session.ended());
+        let record = (self.game()).record_played(self.session.seats(), self.session.ended(), None);
         let text = record.to_ron();
         self.note = Some(match write_new(&dir, &stem, text.as_bytes()) {
             Ok(path) => Note::Told(Told::Saved(path)),

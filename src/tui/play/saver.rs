@@ -21,6 +21,21 @@ pub struct Storage {
 /// A game the store can write: its record as it stands.
 pub trait Recorded: Playable {
     fn record(&self) -> AnyRecord;
+
+    /// Its record with who sits in each seat (`seats`, in turn order), how
+    /// it ended outside its rules and its clock.
+    fn record_played(
+        &self,
+        seats: &[SeatKind],
+        ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
+    ) -> AnyRecord {
+        let seating = self.seats().iter().copied().zip(seats.iter().copied());
+        self.record()
+            .with_players(seating)
+            .with_ending(ended)
+            .with_clock(clock.cloned())
+    }
 }
 
 impl Recorded for ka::Game {
@@ -61,13 +76,8 @@ impl<G: Recorded> Saver<G> for StoreSaver {
         ended: Option<Ending>,
         clock: Option<&ClockRecord>,
     ) -> Result<(), FileError> {
-        let seating = game.seats().iter().copied().zip(seats.iter().copied());
-        let record = game
-            .record()
-            .with_players(seating)
-            .with_ending(ended)
-            .with_clock(clock.cloned());
-        self.slot.save_text(&record.to_ron())
+        self.slot
+            .save_text(&game.record_played(seats, ended, clock).to_ron())
     }
 
     fn renew(&mut self) {
