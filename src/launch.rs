@@ -2,7 +2,7 @@
 //! record, or a saved game resumed; and where it will be autosaved.
 
 use crate::files::{FileError, load_record_arg};
-use crate::games::{AnyGame, AnyRules, GameKind, bell, ka};
+use crate::games::{AnyGame, AnyRules, AnySetup, GameKind};
 use crate::record::Seating;
 use crate::store::{Autosave, GameChoice, ResumeError, Skipped, Store, data_dir};
 use std::path::{Path, PathBuf};
@@ -11,13 +11,8 @@ use std::time::SystemTime;
 /// Where the game comes from.
 #[derive(Clone, Debug)]
 pub enum Source {
-    /// A new game of the ka game on this setup with these rules.
-    New { setup: ka::Setup, rules: ka::Rules },
-    /// A new game of Bell's on this setup with these rules.
-    NewBell {
-        setup: bell::Setup,
-        rules: bell::Rules,
-    },
+    /// A new game, of any kind, before its first move.
+    New(AnyGame),
     /// A saved record of either game (`-`: standard input); the game, setup
     /// and rules, if the user named them too, must match the record's.
     Load { path: PathBuf, named: Named },
@@ -33,29 +28,6 @@ pub struct Named {
     pub game: Option<GameKind>,
     pub setup: Option<AnySetup>,
     pub rules: Option<AnyRules>,
-}
-
-/// A setup of either game.
-#[derive(Clone, Debug)]
-pub enum AnySetup {
-    Ka(ka::Setup),
-    Bell(bell::Setup),
-}
-
-impl AnySetup {
-    fn name(&self) -> &str {
-        match self {
-            AnySetup::Ka(s) => s.name(),
-            AnySetup::Bell(s) => s.name(),
-        }
-    }
-
-    fn rows(&self) -> Vec<String> {
-        match self {
-            AnySetup::Ka(s) => s.rows(),
-            AnySetup::Bell(s) => s.rows(),
-        }
-    }
 }
 
 /// A game ready to play, where it is autosaved, and anything the player
@@ -199,8 +171,7 @@ pub fn launch(
                 }
             }
         }
-        Source::New { setup, rules } => (ka::Game::new(setup, rules).into(), None, None),
-        Source::NewBell { setup, rules } => (bell::Game::new(setup, rules).into(), None, None),
+        Source::New(game) => (game, None, None),
         Source::Load { path, named } => {
             let loaded = load_checked(&path, named)?;
             players = loaded.players;
@@ -238,10 +209,7 @@ fn load_checked(path: &Path, named: Named) -> Result<crate::record::Loaded, Laun
     let recorded = game.kind();
     let given = (named.game)
         .or(named.rules.map(|r| r.kind()))
-        .or(named.setup.as_ref().map(|s| match s {
-            AnySetup::Ka(_) => GameKind::Ka,
-            AnySetup::Bell(_) => GameKind::Bell,
-        }));
+        .or(named.setup.as_ref().map(|s| s.kind()));
     if let Some(given) = given
         && given != recorded
     {

@@ -209,10 +209,9 @@ fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
     let file = dir.path().join("a-file");
     std::fs::write(&file, "not a directory").unwrap();
     let session = pasang::launch::launch(
-        pasang::launch::Source::New {
-            setup: Setup::pattern(Pattern::First),
-            rules: Rules::CLASSIC,
-        },
+        pasang::launch::Source::New(
+            pasang::games::ka::Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC).into(),
+        ),
         Some(&file),
         UNIX_EPOCH,
         true,

@@ -4,8 +4,8 @@
 use super::args::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
 use pasang::files::Checked;
-use pasang::games::{AnyGame, AnyRules, GameKind, Seat, SeatKind};
-use pasang::launch::{AnySetup, Named, NoSuchSeat, Source, launch};
+use pasang::games::{AnyGame, AnyRules, AnySetup, GameKind, Seat, SeatKind};
+use pasang::launch::{Named, NoSuchSeat, Source, launch};
 use pasang::messages::bell::Standing;
 use pasang::session::Clock;
 use pasang::store::GameChoice;
@@ -34,15 +34,14 @@ pub(crate) fn play(
         match kind {
             GameKind::Ka => {
                 let position = position.with_settings(settings);
-                Source::New {
-                    setup: position.setup()?,
-                    rules: position.rules(),
-                }
+                Source::New(
+                    pasang::games::ka::Game::new(position.setup()?, position.rules()).into(),
+                )
             }
-            GameKind::Bell => Source::NewBell {
-                setup: position.bell_setup()?,
-                rules: position.bell_rules(),
-            },
+            GameKind::Bell => Source::New(
+                pasang::games::bell::Game::new(position.bell_setup()?, position.bell_rules())
+                    .into(),
+            ),
         }
     };
     // Without a terminal there is no game to play: show the position as

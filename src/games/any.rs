@@ -1,153 +1,182 @@
 //! Either game, for what may hold one or the other: a record read from a
 //! file, a game launched or resumed, a saved game listed, a file checked.
 
-use super::{GameKind, Playable, Seat, bell, ka};
+use super::{GameKind, Playable, Seat};
+use crate::{any_of, on_any};
 
-/// A game of either kind.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    Ka(ka::Game),
-    Bell(bell::Game),
+/// A game's own type, as an [`any_of!`] enum holds it.
+pub type Itself<G> = G;
+/// A game's rules type.
+pub type RulesOf<G> = <G as Playable>::Rules;
+/// A game's outcome type.
+pub type OutcomeOf<G> = <G as Playable>::Outcome;
+/// A game's setup type.
+pub type SetupOf<G> = <G as Playable>::Setup;
+
+any_of! {
+    /// A game of any kind.
+    #[derive(Clone, Debug)]
+    pub enum AnyGame holds Itself
 }
 
-/// Either game's rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyRules {
-    Ka(ka::Rules),
-    Bell(bell::Rules),
+any_of! {
+    /// Any game's rules.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AnyRules holds RulesOf
 }
 
-/// How a game of either kind ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyOutcome {
-    Ka(ka::Outcome),
-    Bell(bell::Outcome),
+any_of! {
+    /// How a game of any kind ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AnyOutcome holds OutcomeOf
 }
 
-impl From<ka::Game> for AnyGame {
-    fn from(game: ka::Game) -> AnyGame {
-        AnyGame::Ka(game)
-    }
-}
-
-impl From<bell::Game> for AnyGame {
-    fn from(game: bell::Game) -> AnyGame {
-        AnyGame::Bell(game)
-    }
-}
-
-/// Runs `$body` with `$g` bound to the game inside, whichever it is.
-macro_rules! either {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Ka($g) => $body,
-            AnyGame::Bell($g) => $body,
-        }
-    };
+any_of! {
+    /// A setup of any game.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum AnySetup holds SetupOf
 }
 
 impl AnyGame {
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        either!(self, g => g.kind())
+    /// A new game of this kind on its default setup and rules.
+    pub fn default_of(kind: GameKind) -> AnyGame {
+        crate::on_kind!(kind, G => G::new(G::pattern(Default::default()), Default::default()).into())
     }
 
     /// The seats in play, in turn order.
     pub fn seats(&self) -> &[Seat] {
-        either!(self, g => g.seats())
+        on_any!(self, AnyGame, g => g.seats())
     }
 
     /// How many moves have been played.
     pub fn ply(&self) -> usize {
-        either!(self, g => Playable::moves(g).len())
+        on_any!(self, AnyGame, g => Playable::moves(g).len())
     }
 
     /// The moves played, in notation.
     pub fn move_texts(&self) -> Vec<String> {
-        either!(self, g => Playable::moves(g).iter().map(|m| m.to_string()).collect())
+        on_any!(self, AnyGame, g => Playable::moves(g).iter().map(|m| m.to_string()).collect())
+    }
+
+    /// Every legal move now, in notation.
+    pub fn legal_move_texts(&self) -> Vec<String> {
+        on_any!(self, AnyGame, g => g.legal_moves().iter().map(|m| m.to_string()).collect())
     }
 
     /// Each seat's points now, in turn order.
     pub fn scores(&self) -> Vec<(Seat, u16)> {
-        either!(self, g => g.seats().iter().copied().zip(g.scores_at(self.ply())).collect())
+        on_any!(self, AnyGame, g => g.seats().iter().copied().zip(g.scores_at(self.ply())).collect())
     }
 
     /// Whose turn it is, while the game goes on.
     pub fn to_move(&self) -> Option<Seat> {
-        either!(self, g => g.to_move_at(self.ply()))
+        on_any!(self, AnyGame, g => g.to_move_at(self.ply()))
     }
 
     /// The setup's name.
     pub fn setup_name(&self) -> &str {
-        either!(self, g => g.setup().name())
+        on_any!(self, AnyGame, g => Playable::setup(g).name())
     }
 
     /// The setup's rows as written, rank 11 first.
     pub fn setup_rows(&self) -> Vec<String> {
-        either!(self, g => g.setup().rows())
+        on_any!(self, AnyGame, g => Playable::setup(g).rows())
     }
 
+    /// The game's setup.
+    pub fn setup(&self) -> AnySetup {
+        on_any!(self, AnyGame, g => Playable::setup(g).clone().into())
+    }
+
+    /// The game's rules.
     pub fn rules(&self) -> AnyRules {
-        match self {
-            AnyGame::Ka(g) => AnyRules::Ka(g.rules()),
-            AnyGame::Bell(g) => AnyRules::Bell(g.rules()),
-        }
+        on_any!(self, AnyGame, g => Playable::rules(g).into())
     }
 
     /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<AnyOutcome> {
-        match self {
-            AnyGame::Ka(g) => g.outcome().map(AnyOutcome::Ka),
-            AnyGame::Bell(g) => g.outcome().map(AnyOutcome::Bell),
-        }
+        on_any!(self, AnyGame, g => Playable::outcome(g).map(AnyOutcome::from))
+    }
+
+    /// The game, if it is of type `G`.
+    pub fn get<G: Playable>(&self) -> Option<&G>
+    where
+        for<'a> &'a G: TryFrom<&'a AnyGame>,
+    {
+        self.try_into().ok()
+    }
+
+    /// The game, if it is of type `G`.
+    pub fn take<G: Playable + TryFrom<AnyGame>>(self) -> Option<G> {
+        self.try_into().ok()
     }
 
     /// The ka game, if this is one.
-    pub fn as_ka(&self) -> Option<&ka::Game> {
-        match self {
-            AnyGame::Ka(g) => Some(g),
-            AnyGame::Bell(_) => None,
-        }
+    pub fn as_ka(&self) -> Option<&super::ka::Game> {
+        self.get()
     }
 
     /// The ka game, if this is one.
-    pub fn into_ka(self) -> Option<ka::Game> {
-        match self {
-            AnyGame::Ka(g) => Some(g),
-            AnyGame::Bell(_) => None,
-        }
+    pub fn into_ka(self) -> Option<super::ka::Game> {
+        self.take()
     }
 
     /// Bell's game, if this is one.
-    pub fn as_bell(&self) -> Option<&bell::Game> {
-        match self {
-            AnyGame::Bell(g) => Some(g),
-            AnyGame::Ka(_) => None,
-        }
+    pub fn as_bell(&self) -> Option<&super::bell::Game> {
+        self.get()
     }
 
     /// Bell's game, if this is one.
-    pub fn into_bell(self) -> Option<bell::Game> {
-        match self {
-            AnyGame::Bell(g) => Some(g),
-            AnyGame::Ka(_) => None,
-        }
+    pub fn into_bell(self) -> Option<super::bell::Game> {
+        self.take()
     }
 }
 
-impl AnyRules {
-    /// Which game the rules are for.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyRules::Ka(_) => GameKind::Ka,
-            AnyRules::Bell(_) => GameKind::Bell,
-        }
+macro_rules! taken_from_any {
+    (() $($V:ident $m:ident),*) => {
+        $(
+            impl TryFrom<AnyGame> for super::$m::Game {
+                type Error = AnyGame;
+                #[allow(unreachable_patterns)]
+                fn try_from(any: AnyGame) -> Result<Self, AnyGame> {
+                    match any {
+                        AnyGame::$V(g) => Ok(g),
+                        other => Err(other),
+                    }
+                }
+            }
+
+            impl<'a> TryFrom<&'a AnyGame> for &'a super::$m::Game {
+                type Error = ();
+                #[allow(unreachable_patterns)]
+                fn try_from(any: &'a AnyGame) -> Result<Self, ()> {
+                    match any {
+                        AnyGame::$V(g) => Ok(g),
+                        _ => Err(()),
+                    }
+                }
+            }
+        )*
+    };
+}
+crate::each_game!(taken_from_any!());
+
+impl AnySetup {
+    /// The setup's name.
+    pub fn name(&self) -> &str {
+        on_any!(self, AnySetup, s => s.name())
+    }
+
+    /// The setup's rows as written, rank 11 first.
+    pub fn rows(&self) -> Vec<String> {
+        on_any!(self, AnySetup, s => s.rows())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{bell, ka};
 
     #[test]
     fn either_game_reports_its_seats_scores_and_turn() {
@@ -180,5 +209,31 @@ mod tests {
         assert_eq!(ka.seats(), [Seat::South, Seat::North]);
         assert_eq!(ka.to_move(), Some(Seat::South));
         assert_eq!(ka.rules(), AnyRules::Ka(ka::Rules::CLASSIC));
+    }
+
+    #[test]
+    fn every_game_in_the_list_starts_on_its_defaults_and_is_taken_back_out() {
+        use crate::games::choice::Choice;
+        for &kind in GameKind::ALL {
+            let game = AnyGame::default_of(kind);
+            assert_eq!(game.kind(), kind);
+            assert_eq!(game.rules().kind(), kind);
+            assert_eq!(game.setup().kind(), kind);
+            assert_eq!(game.ply(), 0);
+            assert!(
+                game.to_move().is_some(),
+                "{kind:?} starts with a seat to move"
+            );
+            assert!(!game.legal_move_texts().is_empty());
+        }
+        let bell = AnyGame::default_of(GameKind::Bell);
+        assert_eq!(bell.setup_name(), "checker");
+        assert!(bell.get::<ka::Game>().is_none());
+        assert!(bell.get::<bell::Game>().is_some());
+        assert!(bell.clone().take::<ka::Game>().is_none());
+        assert_eq!(
+            bell.take::<bell::Game>().map(|g| g.rules()),
+            Some(bell::Rules::default())
+        );
     }
 }

@@ -15,7 +15,7 @@ pub mod ka;
 pub mod list;
 pub mod seat_kind;
 
-pub use any::{AnyGame, AnyOutcome, AnyRules};
+pub use any::{AnyGame, AnyOutcome, AnyRules, AnySetup};
 pub use ending::Ending;
 pub use seat_kind::{Level, SeatKind, UnknownPlayer};
 
@@ -36,28 +36,133 @@ impl Seat {
     pub const ALL: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
 }
 
-/// Which game a record or a protocol line is about.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    /// The ka game: Pasang as played in Brunei ([`ka`]).
-    Ka,
-    /// Bell's hop-capture game for 2–4 players ([`bell`]).
-    Bell,
+/// The list of games, each as its variant name and its module under
+/// [`crate::games`]. Everything that holds "a game of either kind" is made
+/// from it: [`GameKind`], [`AnyGame`], [`AnyRules`], [`AnyOutcome`],
+/// [`AnySetup`], and in the layers above the records, tables, screens and
+/// forms; [`on_any!`](crate::on_any) and [`on_kind!`](crate::on_kind) match
+/// on them. A game is added to the program by adding it here and writing
+/// its folders: the compiler then names every piece still missing.
+///
+/// `each_game!(path::to::callback!(args))` calls the callback with
+/// `(args)` followed by the list.
+#[macro_export]
+macro_rules! each_game {
+    ($($then:ident)::+ ! ( $($args:tt)* )) => {
+        $($then)::+ ! { ($($args)*) Ka ka, Bell bell }
+    };
 }
 
-impl choice::Choice for GameKind {
-    const ALL: &'static [GameKind] = &[GameKind::Ka, GameKind::Bell];
-    const OPTION: &'static str = "game";
-    fn name(self) -> &'static str {
-        match self {
-            GameKind::Ka => "ka",
-            GameKind::Bell => "bell",
-        }
-    }
+/// Matches `$value`, an enum with one variant per game, running the same
+/// `$body` with `$x` bound to what each variant holds (and `$G`, when
+/// given, naming that game's type).
+#[macro_export]
+macro_rules! on_any {
+    ($value:expr, $Any:ident, $x:pat => $body:expr) => {
+        $crate::each_game!($crate::on_any_arms!($value, $Any, $x, _G => $body))
+    };
+    ($value:expr, $Any:ident, $x:pat, $G:ident => $body:expr) => {
+        $crate::each_game!($crate::on_any_arms!($value, $Any, $x, $G => $body))
+    };
 }
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! on_any_arms {
+    (($value:expr, $Any:ident, $x:pat, $G:ident => $body:expr) $($V:ident $m:ident),*) => {
+        match $value {
+            $($Any::$V($x) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::$m::Game;
+                $body
+            })*
+        }
+    };
+}
+
+/// Matches a [`GameKind`], running `$body` with `$G` naming that game's
+/// type (`ka::Game`, `bell::Game`, …).
+#[macro_export]
+macro_rules! on_kind {
+    ($kind:expr, $G:ident => $body:expr) => {
+        $crate::each_game!($crate::on_kind_arms!($kind, $G => $body))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! on_kind_arms {
+    (($kind:expr, $G:ident => $body:expr) $($V:ident $m:ident),*) => {
+        match $kind {
+            $($crate::games::GameKind::$V => {
+                #[allow(dead_code)]
+                type $G = $crate::games::$m::Game;
+                $body
+            })*
+        }
+    };
+}
+
+/// Declares an enum with one variant per game, each holding `$Of<G>` for
+/// that game's type `G`, with `kind()` saying which game a value is for and
+/// `From` each of those for the enum.
+#[macro_export]
+macro_rules! any_of {
+    ($(#[$meta:meta])* $vis:vis enum $Any:ident holds $Of:ident) => {
+        $crate::each_game!($crate::any_of_enum!($(#[$meta])* $vis enum $Any holds $Of));
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! any_of_enum {
+    (($(#[$meta:meta])* $vis:vis enum $Any:ident holds $Of:ident) $($V:ident $m:ident),*) => {
+        $(#[$meta])*
+        $vis enum $Any {
+            $($V($Of<$crate::games::$m::Game>),)*
+        }
+
+        impl $Any {
+            /// Which game this is for.
+            #[allow(dead_code)]
+            pub fn kind(&self) -> $crate::games::GameKind {
+                match self {
+                    $($Any::$V(_) => $crate::games::GameKind::$V,)*
+                }
+            }
+        }
+
+        $(impl From<$Of<$crate::games::$m::Game>> for $Any {
+            fn from(x: $Of<$crate::games::$m::Game>) -> $Any {
+                $Any::$V(x)
+            }
+        })*
+    };
+}
+
+macro_rules! game_kind {
+    (() $($V:ident $m:ident),*) => {
+        /// Which game a record or a protocol line is about.
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameKind {
+            $($V,)*
+        }
+
+        impl choice::Choice for GameKind {
+            const ALL: &'static [GameKind] = &[$(GameKind::$V),*];
+            const OPTION: &'static str = "game";
+            fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$V => stringify!($m),)*
+                }
+            }
+        }
+    };
+}
+each_game!(game_kind!());
 
 /// What every game offers the session, records, the computer driver and the
 /// engine protocol.
@@ -69,10 +174,35 @@ pub trait Playable: Clone + Send + 'static {
     /// Why a move is refused, as data.
     type Illegal: Clone + std::fmt::Debug + PartialEq;
     /// How a finished game ended.
-    type Outcome: Copy + Eq + std::fmt::Debug;
+    type Outcome: Copy + Eq + std::fmt::Debug + std::fmt::Display;
+    /// The rules a game is played by, chosen before it starts.
+    type Rules: Copy + Eq + std::fmt::Debug + std::fmt::Display + Default;
+    /// The stones before the first move.
+    type Setup: Clone
+        + Eq
+        + std::fmt::Debug
+        + std::ops::Deref<Target = crate::board::setup::Stones>
+        + Send
+        + 'static;
+    /// The game's built-in setups.
+    type Pattern: choice::Choice + Eq + std::fmt::Debug + Default;
 
     /// Which game this is.
-    fn kind(&self) -> GameKind;
+    const KIND: GameKind;
+
+    /// A new game on this setup with these rules.
+    fn new(setup: Self::Setup, rules: Self::Rules) -> Self;
+    /// One of the built-in setups.
+    fn pattern(pattern: Self::Pattern) -> Self::Setup;
+    /// The setup the game started from.
+    fn setup(&self) -> &Self::Setup;
+    /// The rules the game is played by.
+    fn rules(&self) -> Self::Rules;
+
+    /// Which game this is.
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
     /// The seats in play, in turn order.
     fn seats(&self) -> &[Seat];
     /// The position now (the head).

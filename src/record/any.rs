@@ -1,31 +1,26 @@
 //! A record of either game: the file says which, and is read by that
 //! game's reader.
 
-use super::{BellRecord, Record, RecordError, Seating, head};
-use crate::games::{AnyGame, GameKind};
+use super::{Kept, RecordError, RecordOf, Seating, head};
+use crate::games::{AnyGame, Ending};
+use crate::{any_of, on_any, on_kind};
 
-/// A record of either game, as read (not yet replayed).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyRecord {
-    Ka(Record),
-    Bell(BellRecord),
+any_of! {
+    /// A record of any game, as read (not yet replayed).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum AnyRecord holds RecordOf
 }
 
 impl AnyRecord {
-    /// Reads a record of either game, of any version, from a file's bytes.
+    /// Reads a record of any game, of any version, from a file's bytes.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<AnyRecord, RecordError> {
-        match head(bytes)? {
-            (_, _, GameKind::Ka) => Record::from_ron_bytes(bytes).map(AnyRecord::Ka),
-            (_, _, GameKind::Bell) => BellRecord::from_bell_ron_bytes(bytes).map(AnyRecord::Bell),
-        }
+        let (_, _, kind) = head(bytes)?;
+        on_kind!(kind, G => G::read(bytes).map(AnyRecord::from))
     }
 
     /// The record of a game as it stands.
     pub fn of(game: &AnyGame) -> AnyRecord {
-        match game {
-            AnyGame::Ka(g) => AnyRecord::Ka(Record::of(g)),
-            AnyGame::Bell(g) => AnyRecord::Bell(Record::of_bell(g)),
-        }
+        on_any!(game, AnyGame, g => g.record().into())
     }
 
     /// The record, saying who sat in each seat.
@@ -33,66 +28,42 @@ impl AnyRecord {
         self,
         seats: impl IntoIterator<Item = (crate::games::Seat, crate::games::SeatKind)>,
     ) -> AnyRecord {
-        match self {
-            AnyRecord::Ka(r) => AnyRecord::Ka(r.with_players(seats)),
-            AnyRecord::Bell(r) => AnyRecord::Bell(r.with_players(seats)),
-        }
+        on_any!(self, AnyRecord, r => r.with_players(seats).into())
     }
 
     /// The record as RON text.
     pub fn to_ron(&self) -> String {
-        match self {
-            AnyRecord::Ka(r) => r.to_ron(),
-            AnyRecord::Bell(r) => r.to_ron(),
-        }
+        on_any!(self, AnyRecord, r => r.to_ron())
     }
 
     /// Who sat where, if the record says.
     pub fn players(&self) -> Result<Option<Seating>, RecordError> {
-        match self {
-            AnyRecord::Ka(r) => r.players(),
-            AnyRecord::Bell(r) => r.players(),
-        }
+        on_any!(self, AnyRecord, r => r.players())
     }
 
     /// How the game ended outside its rules, if the record says.
-    pub fn ended(&self) -> Option<crate::games::Ending> {
-        match self {
-            AnyRecord::Ka(r) => r.ended,
-            AnyRecord::Bell(r) => r.ended,
-        }
+    pub fn ended(&self) -> Option<Ending> {
+        on_any!(self, AnyRecord, r => r.ended)
     }
 
     /// The record, saying how the game ended outside its rules.
-    pub fn with_ending(self, ended: Option<crate::games::Ending>) -> AnyRecord {
-        match self {
-            AnyRecord::Ka(r) => AnyRecord::Ka(r.with_ending(ended)),
-            AnyRecord::Bell(r) => AnyRecord::Bell(r.with_ending(ended)),
-        }
+    pub fn with_ending(self, ended: Option<Ending>) -> AnyRecord {
+        on_any!(self, AnyRecord, r => r.with_ending(ended).into())
     }
 
     /// The game's clock as the record keeps it, if it was played on one.
     pub fn clock(&self) -> Option<&super::ClockRecord> {
-        match self {
-            AnyRecord::Ka(r) => r.clock.as_ref(),
-            AnyRecord::Bell(r) => r.clock.as_ref(),
-        }
+        on_any!(self, AnyRecord, r => r.clock.as_ref())
     }
 
     /// The record, with the game's clock as it stands.
     pub fn with_clock(self, clock: Option<super::ClockRecord>) -> AnyRecord {
-        match self {
-            AnyRecord::Ka(r) => AnyRecord::Ka(r.with_clock(clock)),
-            AnyRecord::Bell(r) => AnyRecord::Bell(r.with_clock(clock)),
-        }
+        on_any!(self, AnyRecord, r => r.with_clock(clock).into())
     }
 
     /// Rebuilds the game by playing every move through its rules.
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
-        Ok(match self {
-            AnyRecord::Ka(r) => AnyGame::Ka(r.replay()?),
-            AnyRecord::Bell(r) => AnyGame::Bell(r.replay_bell()?),
-        })
+        on_any!(self, AnyRecord, r, G => G::replay(r).map(AnyGame::from))
     }
 
     /// Reads and replays a record of either game, with who sat where if it

@@ -164,6 +164,23 @@ impl BellRecord {
     }
 }
 
+impl super::Kept for Game {
+    type RulesText = BellRules;
+    type ResultText = BellResult;
+
+    fn record(&self) -> BellRecord {
+        Record::of_bell(self)
+    }
+
+    fn read(bytes: &[u8]) -> Result<BellRecord, RecordError> {
+        BellRecord::from_bell_ron_bytes(bytes)
+    }
+
+    fn replay(record: &BellRecord) -> Result<Game, RecordError> {
+        record.replay_bell()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -142,6 +142,23 @@ impl Record {
     }
 }
 
+impl super::Kept for Game {
+    type RulesText = Rules;
+    type ResultText = RecordResult;
+
+    fn record(&self) -> Record {
+        Record::of(self)
+    }
+
+    fn read(bytes: &[u8]) -> Result<Record, RecordError> {
+        Record::from_ron_bytes(bytes)
+    }
+
+    fn replay(record: &Record) -> Result<Game, RecordError> {
+        record.replay()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -23,6 +23,28 @@ use crate::games::{
 use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
 
+/// A game whose records are kept: how its record is made from a game, read
+/// from a file and replayed. Each game's is in its file here.
+pub trait Kept: Playable {
+    /// The rules as a record writes them.
+    type RulesText: RulesText + Clone + std::fmt::Debug + Eq;
+    /// The result as a record writes it.
+    type ResultText: ResultText + Clone + std::fmt::Debug + Eq;
+
+    /// The record of the game as it stands.
+    fn record(&self) -> RecordOf<Self>;
+    /// Reads a record of this game, of any version, from a file's bytes
+    /// (not yet replayed).
+    fn read(bytes: &[u8]) -> Result<RecordOf<Self>, RecordError>;
+    /// Rebuilds the game by playing every move of the record through the
+    /// rules.
+    fn replay(record: &RecordOf<Self>) -> Result<Self, RecordError>;
+}
+
+/// The record of a game of type `G`.
+pub type RecordOf<G> =
+    Record<crate::board::setup::SetupFile, <G as Kept>::RulesText, <G as Kept>::ResultText>;
+
 /// The record format's version, written in every record.
 pub const RECORD_VERSION: u32 = 2;
 /// The largest record accepted. A whole game is a few kilobytes.

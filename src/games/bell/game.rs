@@ -87,9 +87,26 @@ impl Playable for Game {
     type Position = Position;
     type Illegal = IllegalMove;
     type Outcome = Outcome;
+    type Rules = Rules;
+    type Setup = Setup;
+    type Pattern = super::Pattern;
 
-    fn kind(&self) -> GameKind {
-        GameKind::Bell
+    const KIND: GameKind = GameKind::Bell;
+
+    fn new(setup: Setup, rules: Rules) -> Game {
+        Game::new(setup, rules)
+    }
+
+    fn pattern(pattern: super::Pattern) -> Setup {
+        Setup::pattern(pattern)
+    }
+
+    fn setup(&self) -> &Setup {
+        Game::setup(self)
+    }
+
+    fn rules(&self) -> Rules {
+        Game::rules(self)
     }
 
     fn seats(&self) -> &[Seat] {
