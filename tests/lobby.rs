@@ -7,7 +7,7 @@ use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::session::Presence;
 use pasang::tui::lobby::{LobbyApp, Mode, Note};
-use pasang::tui::{AnyApp, TerminalApp, Theme};
+use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -72,7 +72,7 @@ fn a_game_started_in_the_lobby_waits_with_its_code_and_a_friend_joins_by_it() {
     let mut host = lobby(&games, Some("SHA256:host"));
     go_to(&mut host, pasang::tui::lobby::Row::Start);
     key(&mut host, KeyCode::Enter);
-    let Some(AnyApp::Ka(mut south)) = host.hand_over() else {
+    let Some(AnyApp::Game(AnyScreen::Ka(mut south))) = host.hand_over() else {
         panic!("the ka game's screen takes over");
     };
     let started = games.in_progress();
@@ -92,7 +92,7 @@ fn a_game_started_in_the_lobby_waits_with_its_code_and_a_friend_joins_by_it() {
     let spoken = format!("{}-{}", &code[..3], &code[3..]).to_uppercase();
     typed(&mut friend, &spoken);
     key(&mut friend, KeyCode::Enter);
-    let Some(AnyApp::Ka(mut north)) = friend.hand_over() else {
+    let Some(AnyApp::Game(AnyScreen::Ka(mut north))) = friend.hand_over() else {
         panic!("the friend is at the game");
     };
     assert_eq!(started[0].table.presence(), vec![Presence::Here; 2]);
@@ -137,7 +137,7 @@ fn bells_game_for_three_is_started_in_the_seat_chosen() {
     go_to(&mut app, pasang::tui::lobby::Row::Start);
     key(&mut app, KeyCode::Enter);
     let bell = app.hand_over();
-    assert!(matches!(bell, Some(AnyApp::Bell(_))));
+    assert!(matches!(bell, Some(AnyApp::Game(AnyScreen::Bell(_)))));
     let game = &games.in_progress()[0];
     let summary = game.summary(false);
     assert_eq!(summary.game, GameKind::Bell);
@@ -315,7 +315,7 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
     let shown = screen(&here, 100, 32);
     assert!(shown.contains("Esc see board"), "{shown}");
     assert!(!shown.contains("n new game"), "{shown}");
-    let AnyApp::Ka(app) = &here else {
+    let AnyApp::Game(AnyScreen::Ka(app)) = &here else {
         panic!("the ka game's app")
     };
     let hint = app.hint();
@@ -657,7 +657,7 @@ fn the_hosts_quit_warns_that_the_others_are_cut_off_in_both_games() {
                 let app = pasang::tui::App::new(t.game(), Theme::MONO)
                     .with_link(t.sit(&seats[..1], None))
                     .hosting();
-                (AnyApp::Ka(app), Box::new(guest))
+                (AnyApp::Game(AnyScreen::Ka(app)), Box::new(guest))
             }
             AnyGame::Bell(g) => {
                 let t = Table::new(g, kinds);
@@ -665,7 +665,7 @@ fn the_hosts_quit_warns_that_the_others_are_cut_off_in_both_games() {
                 let app = pasang::tui::bell::BellApp::new(t.game(), Theme::MONO)
                     .with_link(t.sit(&seats[..1], None))
                     .hosting();
-                (AnyApp::Bell(app), Box::new(guest))
+                (AnyApp::Game(AnyScreen::Bell(app)), Box::new(guest))
             }
         };
         key(&mut host, KeyCode::Char('q'));
@@ -723,7 +723,10 @@ fn marbles_rules_chosen_in_the_lobby_make_a_marbles_game() {
     assert!(screen(&app, 100, 32).contains("Rules         ‹ marbles ›"));
     go_to(&mut app, Row::Start);
     key(&mut app, KeyCode::Enter);
-    assert!(matches!(app.hand_over(), Some(AnyApp::Ka(_))));
+    assert!(matches!(
+        app.hand_over(),
+        Some(AnyApp::Game(AnyScreen::Ka(_)))
+    ));
     let AnyGame::Ka(game) = games.in_progress()[0].table.game() else {
         panic!("the ka game");
     };
@@ -761,7 +764,7 @@ fn a_clock_chosen_in_the_lobby_is_kept_by_the_table_and_a_fallen_flag_ends_the_g
     assert!(screen(&app, 100, 32).contains("Clock         ‹ 1+0 ›"));
     go_to(&mut app, Row::Start);
     key(&mut app, KeyCode::Enter);
-    let Some(AnyApp::Ka(mut south)) = app.hand_over() else {
+    let Some(AnyApp::Game(AnyScreen::Ka(mut south))) = app.hand_over() else {
         panic!("the ka game's screen takes over");
     };
     let game = Arc::clone(&games.in_progress()[0]);

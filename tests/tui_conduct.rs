@@ -5,7 +5,7 @@
 use pasang::games::{AnyGame, SeatKind, bell, ka};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
-use pasang::tui::{AnyApp, TerminalApp, Theme};
+use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
@@ -237,12 +237,12 @@ fn looking_back_in_a_shared_game_offers_no_playing_on_and_enter_returns() {
 /// bottom), and the moves played, as its screen has them.
 fn seated(app: &AnyApp) -> (Vec<pasang::games::Seat>, bool, usize) {
     match app {
-        AnyApp::Ka(a) => (
+        AnyApp::Game(AnyScreen::Ka(a)) => (
             a.session().link().unwrap().seats().to_vec(),
             a.flipped(),
             a.game().moves().len(),
         ),
-        AnyApp::Bell(a) => (
+        AnyApp::Game(AnyScreen::Bell(a)) => (
             a.session().link().unwrap().seats().to_vec(),
             a.flipped(),
             a.game().moves().len(),

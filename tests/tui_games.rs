@@ -205,7 +205,8 @@ fn a_saved_game_of_bells_opened_with_o_is_handed_to_bells_screen() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    let Some(pasang::tui::AnyApp::Bell(bell_app)) = app.hand_over() else {
+    let Some(pasang::tui::AnyApp::Game(pasang::tui::AnyScreen::Bell(bell_app))) = app.hand_over()
+    else {
         panic!("Bell's screen takes over");
     };
     assert!(app.hand_over().is_none(), "handed over once");
@@ -273,7 +274,9 @@ fn o_in_bells_game_opens_a_saved_game_of_either_kind() {
     // The list opens on the ka game, the one that can be opened.
     assert_eq!(list.chosen().unwrap().path, ka_file);
     press(&mut app, KeyCode::Enter);
-    let Some(pasang::tui::AnyApp::Ka(ka)) = pasang::tui::TerminalApp::hand_over(&mut app) else {
+    let Some(pasang::tui::AnyApp::Game(pasang::tui::AnyScreen::Ka(ka))) =
+        pasang::tui::TerminalApp::hand_over(&mut app)
+    else {
         panic!("the ka game's screen takes over");
     };
     assert_eq!(ka.game().moves(), &[mv("c"), mv("j")]);

@@ -313,7 +313,8 @@ fn bells_game_chosen_on_the_form_starts_on_its_own_screen_and_the_ka_game_keeps_
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Enter);
-    let Some(pasang::tui::AnyApp::Bell(mut bell)) = app.hand_over() else {
+    let Some(pasang::tui::AnyApp::Game(pasang::tui::AnyScreen::Bell(mut bell))) = app.hand_over()
+    else {
         panic!("Bell's screen takes over")
     };
     assert_eq!(bell.seats().len(), 3);
@@ -371,7 +372,7 @@ fn the_ka_game_chosen_on_bells_form_starts_on_its_own_screen_with_the_clock_chos
     };
     assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
     press(&mut bell, KeyCode::Enter);
-    let Some(pasang::tui::AnyApp::Ka(ka)) = bell.hand_over() else {
+    let Some(pasang::tui::AnyApp::Game(pasang::tui::AnyScreen::Ka(ka))) = bell.hand_over() else {
         panic!("the ka game's screen takes over")
     };
     assert!(ka.game().moves().is_empty());

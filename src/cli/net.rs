@@ -10,7 +10,8 @@ use pasang::net::host::{ManyGames, OneGame};
 use pasang::net::ssh::{self, Limits, ServerConfig};
 use pasang::net::table::AnyTable;
 use pasang::tr;
-use pasang::tui::{AnyApp, App, Storage, Theme};
+use pasang::tui::play::Screen;
+use pasang::tui::{AnyApp, Storage, Theme};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -102,30 +103,17 @@ pub(crate) fn host(
         .map_err(|e| listen_error(hosting.listen, e))?;
     let port = server.local_addr().port();
     table.set_invite(address::invite(&reachable(hosting.listen), port, &code));
-    let app = match &table {
-        AnyTable::Ka(t) => {
-            let link = t.sit(&here, None);
-            let app = App::new(t.game(), hosting.theme)
-                .with_storage(hosting.storage)
-                .with_players([kinds[0], kinds[1]], hosting.seed, hosting.movetime)
-                .with_settings(hosting.settings)
-                .with_bell(hosting.bell)
-                .with_link(link)
-                .hosting();
-            AnyApp::Ka(app)
-        }
-        AnyTable::Bell(t) => {
-            let link = t.sit(&here, None);
-            let app = pasang::tui::bell::BellApp::new(t.game(), hosting.theme)
-                .with_storage(hosting.storage)
-                .with_players(kinds.clone(), hosting.seed, hosting.movetime)
-                .with_settings(hosting.settings)
-                .with_bell(hosting.bell)
-                .with_link(link)
-                .hosting();
-            AnyApp::Bell(app)
-        }
-    };
+    let app: AnyApp = pasang::on_any!(&table, AnyTable, t => {
+        let link = t.sit(&here, None);
+        Screen::new(t.game(), hosting.theme)
+            .with_storage(hosting.storage)
+            .with_players(kinds.clone(), hosting.seed, hosting.movetime)
+            .with_settings(hosting.settings)
+            .with_bell(hosting.bell)
+            .with_link(link)
+            .hosting()
+            .into()
+    });
     // The server stops when the game here ends, also by a signal: each
     // visitor's terminal is given back before the connection closes.
     let server = std::sync::Mutex::new(Some(server));

@@ -132,35 +132,6 @@ impl AnyGame {
     }
 }
 
-macro_rules! taken_from_any {
-    (() $($V:ident $m:ident),*) => {
-        $(
-            impl TryFrom<AnyGame> for super::$m::Game {
-                type Error = AnyGame;
-                #[allow(unreachable_patterns)]
-                fn try_from(any: AnyGame) -> Result<Self, AnyGame> {
-                    match any {
-                        AnyGame::$V(g) => Ok(g),
-                        other => Err(other),
-                    }
-                }
-            }
-
-            impl<'a> TryFrom<&'a AnyGame> for &'a super::$m::Game {
-                type Error = ();
-                #[allow(unreachable_patterns)]
-                fn try_from(any: &'a AnyGame) -> Result<Self, ()> {
-                    match any {
-                        AnyGame::$V(g) => Ok(g),
-                        _ => Err(()),
-                    }
-                }
-            }
-        )*
-    };
-}
-crate::each_game!(taken_from_any!());
-
 impl AnySetup {
     /// The setup's name.
     pub fn name(&self) -> &str {

@@ -104,8 +104,9 @@ macro_rules! on_kind_arms {
 }
 
 /// Declares an enum with one variant per game, each holding `$Of<G>` for
-/// that game's type `G`, with `kind()` saying which game a value is for and
-/// `From` each of those for the enum.
+/// that game's type `G`, with `kind()` saying which game a value is for,
+/// `From` each of those for the enum and `TryFrom` the enum (or a reference
+/// to it) back.
 #[macro_export]
 macro_rules! any_of {
     ($(#[$meta:meta])* $vis:vis enum $Any:ident holds $Of:ident) => {
@@ -132,11 +133,36 @@ macro_rules! any_of_enum {
             }
         }
 
-        $(impl From<$Of<$crate::games::$m::Game>> for $Any {
-            fn from(x: $Of<$crate::games::$m::Game>) -> $Any {
-                $Any::$V(x)
+        $(
+            impl From<$Of<$crate::games::$m::Game>> for $Any {
+                fn from(x: $Of<$crate::games::$m::Game>) -> $Any {
+                    $Any::$V(x)
+                }
             }
-        })*
+
+            impl TryFrom<$Any> for $Of<$crate::games::$m::Game> {
+                /// A value of another game, given back.
+                type Error = $Any;
+                #[allow(unreachable_patterns)]
+                fn try_from(any: $Any) -> Result<Self, $Any> {
+                    match any {
+                        $Any::$V(x) => Ok(x),
+                        other => Err(other),
+                    }
+                }
+            }
+
+            impl<'a> TryFrom<&'a $Any> for &'a $Of<$crate::games::$m::Game> {
+                type Error = ();
+                #[allow(unreachable_patterns)]
+                fn try_from(any: &'a $Any) -> Result<Self, ()> {
+                    match any {
+                        $Any::$V(x) => Ok(x),
+                        _ => Err(()),
+                    }
+                }
+            }
+        )*
     };
 }
 

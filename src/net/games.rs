@@ -736,7 +736,7 @@ fn recode(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ka;
+    use crate::games::{bell, ka};
     use crate::tui::TerminalApp;
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
     use ratatui::layout::Rect;
@@ -886,27 +886,27 @@ mod tests {
             None,
         )
         .hosted();
-        let AnyApp::Bell(west) = hosted.sit(None, None, theme(), None).app else {
+        let Some(west) = (hosted.sit(None, None, theme(), None).app).into_screen::<bell::Game>()
+        else {
             panic!("Bell's app");
         };
         let link = west.session().link().expect("a shared game");
         assert_eq!(link.seats(), &[Seat::West]);
         // It is South's turn: West's terminal does not pick up a stone.
         crate::i18n::set(crate::i18n::Lang::english());
-        let mut west = AnyApp::Bell(west);
+        let mut west = AnyApp::from(west);
         west.handle(
             &Event::Key(KeyEvent::from(KeyCode::Enter)),
             Rect::new(0, 0, 100, 32),
         );
-        let AnyApp::Bell(west) = west else {
-            unreachable!()
-        };
+        let west = west.into_screen::<bell::Game>().expect("Bell's app");
         assert!(west.hopping().is_none());
         let said = west.message().map(|m| m.text).unwrap_or_default();
         assert!(said.contains("another terminal"), "{said}");
         // On a server with no host, the first visitor runs the computer.
         let served = ServerGame::new("abcdeg".into(), table, vec![true, true, false], None);
-        let AnyApp::Bell(south) = served.sit(None, None, theme(), None).app else {
+        let Some(south) = (served.sit(None, None, theme(), None).app).into_screen::<bell::Game>()
+        else {
             panic!("Bell's app");
         };
         let link = south.session().link().expect("a shared game");

@@ -2,37 +2,33 @@
 //! that writes its game as a record after every move.
 
 use crate::files::{FileError, write_atomic};
-use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
+use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind};
 use crate::record::{AnyRecord, ClockRecord};
 use crate::session::{Presence, Saver, Table, Waker};
-use crate::tui::bell::BellApp;
-use crate::tui::{AnyApp, App, Theme};
+use crate::tui::play::Screen;
+use crate::tui::{AnyApp, Theme};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// A table of the ka game or of Bell's.
-#[derive(Clone, Debug)]
-pub enum AnyTable {
-    Ka(Arc<Table<ka::Game>>),
-    Bell(Arc<Table<bell::Game>>),
+/// A shared table.
+pub type TableOf<G> = Arc<Table<G>>;
+
+crate::any_of! {
+    /// A table of any game.
+    #[derive(Clone, Debug)]
+    pub enum AnyTable holds TableOf
 }
 
 macro_rules! both {
     ($t:expr, $x:ident => $body:expr) => {
-        match $t {
-            AnyTable::Ka($x) => $body,
-            AnyTable::Bell($x) => $body,
-        }
+        crate::on_any!($t, AnyTable, $x => $body)
     };
 }
 
 impl AnyTable {
     /// A table for `game`, with who plays each seat in turn order.
     pub fn new(game: AnyGame, kinds: Vec<SeatKind>) -> AnyTable {
-        match game {
-            AnyGame::Ka(g) => AnyTable::Ka(Table::new(g, kinds)),
-            AnyGame::Bell(g) => AnyTable::Bell(Table::new(g, kinds)),
-        }
+        crate::on_any!(game, AnyGame, g => Table::new(g, kinds).into())
     }
 
     /// The game as played at the table.
@@ -97,10 +93,7 @@ impl AnyTable {
     /// The table writes its game, as a record saying who plays where, to
     /// `path` after every move.
     pub fn save_to(&self, path: PathBuf) {
-        match self {
-            AnyTable::Ka(t) => t.set_saver(Box::new(RecordSaver::new(path))),
-            AnyTable::Bell(t) => t.set_saver(Box::new(RecordSaver::new(path))),
-        }
+        both!(self, t => t.set_saver(Box::new(RecordSaver::new(path))))
     }
 
     /// The app of a terminal at the table playing `seats` (none: it
@@ -112,16 +105,10 @@ impl AnyTable {
     /// As [`AnyTable::app`], for `seats` chosen when the table was at
     /// `round`: the terminal plays the seats of the same players now.
     pub fn app_at(&self, seats: &[Seat], round: u64, theme: Theme, wake: Option<Waker>) -> AnyApp {
-        match self {
-            AnyTable::Ka(t) => {
-                let link = t.sit_at(seats, round, wake);
-                AnyApp::Ka(App::new(t.game(), theme).with_link(link))
-            }
-            AnyTable::Bell(t) => {
-                let link = t.sit_at(seats, round, wake);
-                AnyApp::Bell(BellApp::new(t.game(), theme).with_link(link))
-            }
-        }
+        both!(self, t => {
+            let link = t.sit_at(seats, round, wake);
+            Screen::new(t.game(), theme).with_link(link).into()
+        })
     }
 }
 

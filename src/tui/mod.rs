@@ -163,14 +163,25 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
     }
 }
 
-/// The game on the screen: the ka game's app or Bell's. One hands over to
-/// the other when a saved game of the other kind is opened.
+/// A game's screen.
+pub type ScreenOf<G> = play::Screen<G>;
+
+crate::any_of! {
+    /// The screen of a game of any kind.
+    // One lives at a time, for the whole game: its size does not matter.
+    #[allow(clippy::large_enum_variant)]
+    #[derive(Debug)]
+    pub enum AnyScreen holds ScreenOf
+}
+
+/// What is on the terminal: a game's screen, or the lessons. One game's
+/// screen hands over to another's when a saved game of the other kind is
+/// opened.
 // One lives at a time, for the whole game: its size does not matter.
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum AnyApp {
-    Ka(App),
-    Bell(bell::BellApp),
+    Game(AnyScreen),
     /// The lessons (and puzzles): no game to save.
     Learn(exercise::LearnApp),
 }
@@ -181,24 +192,41 @@ impl From<exercise::LearnApp> for AnyApp {
     }
 }
 
-impl From<App> for AnyApp {
-    fn from(app: App) -> AnyApp {
-        AnyApp::Ka(app)
-    }
-}
-
-impl From<bell::BellApp> for AnyApp {
-    fn from(app: bell::BellApp) -> AnyApp {
-        AnyApp::Bell(app)
+impl<G: play::Front> From<play::Screen<G>> for AnyApp
+where
+    AnyScreen: From<play::Screen<G>>,
+{
+    fn from(screen: play::Screen<G>) -> AnyApp {
+        AnyApp::Game(screen.into())
     }
 }
 
 impl AnyApp {
+    /// The screen of a game of type `G`, if that is what is on show.
+    pub fn into_screen<G: play::Front>(self) -> Option<play::Screen<G>>
+    where
+        play::Screen<G>: TryFrom<AnyScreen>,
+    {
+        match self {
+            AnyApp::Game(screen) => screen.try_into().ok(),
+            AnyApp::Learn(_) => None,
+        }
+    }
+
+    /// Which game is on show, if one is.
+    pub fn game_kind(&self) -> Option<crate::games::GameKind> {
+        match self {
+            AnyApp::Game(screen) => Some(screen.kind()),
+            AnyApp::Learn(_) => None,
+        }
+    }
+
     /// The app keeping the players' settings in the file at `path`.
     pub fn with_settings(self, path: Option<std::path::PathBuf>) -> AnyApp {
         match self {
-            AnyApp::Ka(app) => AnyApp::Ka(app.with_settings(path)),
-            AnyApp::Bell(app) => AnyApp::Bell(app.with_settings(path)),
+            AnyApp::Game(screen) => {
+                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_settings(path)))
+            }
             AnyApp::Learn(app) => AnyApp::Learn(app.with_settings(path)),
         }
     }
@@ -207,24 +235,25 @@ impl AnyApp {
     /// (the setting) is on.
     pub fn with_bell(self, bell: bool) -> AnyApp {
         match self {
-            AnyApp::Ka(app) => AnyApp::Ka(app.with_bell(bell)),
-            AnyApp::Bell(app) => AnyApp::Bell(app.with_bell(bell)),
+            AnyApp::Game(screen) => {
+                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_bell(bell)))
+            }
             AnyApp::Learn(app) => AnyApp::Learn(app),
         }
     }
 
     fn inner(&self) -> &dyn TerminalApp {
         match self {
-            AnyApp::Ka(app) => app,
-            AnyApp::Bell(app) => app,
+            AnyApp::Game(screen) => crate::on_any!(screen, AnyScreen, s => s as &dyn TerminalApp),
             AnyApp::Learn(app) => app,
         }
     }
 
     fn inner_mut(&mut self) -> &mut dyn TerminalApp {
         match self {
-            AnyApp::Ka(app) => app,
-            AnyApp::Bell(app) => app,
+            AnyApp::Game(screen) => {
+                crate::on_any!(screen, AnyScreen, s => s as &mut dyn TerminalApp)
+            }
             AnyApp::Learn(app) => app,
         }
     }

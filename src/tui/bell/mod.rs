@@ -17,7 +17,7 @@ pub use super::messages::bell::{Note, Said};
 
 use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
-use crate::games::{AnyGame, Seat, SeatKind};
+use crate::games::{Seat, SeatKind};
 use crate::tui::messages::Message;
 use crate::tui::play::{AnyForm, Front, Screen};
 use form::BellForm;
@@ -43,13 +43,6 @@ impl Front for Game {
 
     fn words(note: &Note) -> Message {
         crate::tui::messages::bell::words(note)
-    }
-
-    fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
-        match game {
-            AnyGame::Bell(game) => Ok(game),
-            other => Err(Box::new(other)),
-        }
     }
 
     fn own() -> Option<TurnInProgress> {

@@ -13,7 +13,7 @@ pub use crate::tui::select::CaptureChoice;
 
 use crate::ai::Computer;
 use crate::games::ka::{Bits, File, Game, Illegal, Move, Player, Point, Position};
-use crate::games::{AnyGame, Seat, SeatKind};
+use crate::games::{Seat, SeatKind};
 use crate::session::Session;
 use crate::tui::messages::Message;
 use crate::tui::new_game::NewGameForm;
@@ -49,13 +49,6 @@ impl Front for Game {
 
     fn words(note: &Note) -> Message {
         crate::tui::messages::words(note)
-    }
-
-    fn from_any(game: AnyGame) -> Result<Game, Box<AnyGame>> {
-        match game {
-            AnyGame::Ka(game) => Ok(game),
-            other => Err(Box::new(other)),
-        }
     }
 
     fn own() -> Own {

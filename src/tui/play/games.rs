@@ -48,10 +48,10 @@ impl<G: Front> Screen<G> {
         let seed_and_time = (self.session.seed(), self.session.movetime());
         let (game, said) = opened(store, resumed, self.storage.save_dir.clone());
         self.mode = Mode::Board;
-        let game = match G::from_any(game) {
+        let game = match G::try_from(game) {
             Ok(game) => game,
             Err(other) => {
-                let app = (said.app(*other, self.theme, seed_and_time))
+                let app = (said.app(other, self.theme, seed_and_time))
                     .with_settings(self.settings.clone())
                     .with_bell(self.bell);
                 self.session.set_paused(true);
@@ -156,10 +156,7 @@ fn opened(store: Store, resumed: Resumed, save_dir: Option<std::path::PathBuf>) 
 impl Said {
     /// The screen for `game`, of either kind.
     fn app(self, game: AnyGame, theme: Theme, seed_and_time: (u64, Duration)) -> AnyApp {
-        match game {
-            AnyGame::Ka(game) => AnyApp::Ka(self.screen(game, theme, seed_and_time)),
-            AnyGame::Bell(game) => AnyApp::Bell(self.screen(game, theme, seed_and_time)),
-        }
+        crate::on_any!(game, AnyGame, g => self.screen(g, theme, seed_and_time).into())
     }
 
     /// The screen for `game`, with its seats (people where the record does

@@ -145,7 +145,12 @@ pub struct Started<G> {
 }
 
 /// What a game brings to the shared screen: everything that is its own.
-pub trait Front: Recorded + std::fmt::Debug {
+pub trait Front:
+    Recorded
+    + std::fmt::Debug
+    + Into<crate::games::AnyGame>
+    + TryFrom<crate::games::AnyGame, Error = crate::games::AnyGame>
+{
     /// The computer that plays its seats.
     type Brain: Brain<Game = Self>;
     /// What its screen keeps besides the shared state: what the person is
@@ -157,8 +162,6 @@ pub trait Front: Recorded + std::fmt::Debug {
     /// A note in words.
     fn words(note: &Note<Self>) -> Message;
 
-    /// The game, if `game` is one of this kind; otherwise `game` back.
-    fn from_any(game: crate::games::AnyGame) -> Result<Self, Box<crate::games::AnyGame>>;
     /// The game's own state for a new screen.
     fn own() -> Self::Own;
     /// Where the cursor starts.

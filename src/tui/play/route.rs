@@ -198,7 +198,7 @@ impl<G: Front> Screen<G> {
     /// Starts the game chosen on the new-game form: here, or, for a game of
     /// another kind, on a screen of its own that takes over.
     fn start(&mut self, started: Started<AnyGame>) {
-        match G::from_any(started.game) {
+        match G::try_from(started.game) {
             Ok(game) => self.start_new_game(Started {
                 game,
                 kinds: started.kinds,
@@ -206,7 +206,7 @@ impl<G: Front> Screen<G> {
                 clock: started.clock,
             }),
             Err(other) => self.start_elsewhere(Started {
-                game: *other,
+                game: other,
                 kinds: started.kinds,
                 movetime: started.movetime,
                 clock: started.clock,

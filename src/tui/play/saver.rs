@@ -2,8 +2,8 @@
 //! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::{Ending, Playable, SeatKind, bell, ka};
-use crate::record::{AnyRecord, ClockRecord, Record};
+use crate::games::{Ending, Playable, SeatKind};
+use crate::record::{AnyRecord, ClockRecord, Kept, RecordOf};
 use crate::session::Saver;
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
@@ -20,7 +20,7 @@ pub struct Storage {
 
 /// A game the store can write: its record as it stands.
 pub trait Recorded: Playable {
-    fn record(&self) -> AnyRecord;
+    fn any_record(&self) -> AnyRecord;
 
     /// Its record with who sits in each seat (`seats`, in turn order), how
     /// it ended outside its rules and its clock.
@@ -31,22 +31,19 @@ pub trait Recorded: Playable {
         clock: Option<&ClockRecord>,
     ) -> AnyRecord {
         let seating = self.seats().iter().copied().zip(seats.iter().copied());
-        self.record()
+        self.any_record()
             .with_players(seating)
             .with_ending(ended)
             .with_clock(clock.cloned())
     }
 }
 
-impl Recorded for ka::Game {
-    fn record(&self) -> AnyRecord {
-        AnyRecord::Ka(Record::of(self))
-    }
-}
-
-impl Recorded for bell::Game {
-    fn record(&self) -> AnyRecord {
-        AnyRecord::Bell(Record::of_bell(self))
+impl<G: Kept> Recorded for G
+where
+    RecordOf<G>: Into<AnyRecord>,
+{
+    fn any_record(&self) -> AnyRecord {
+        self.record().into()
     }
 }
 
