@@ -403,6 +403,67 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
     }
 }
 
+impl crate::tui::play::GameForm for NewGameForm {
+    type Game = Game;
+
+    fn fresh(clock: Option<ClockSpec>) -> NewGameForm {
+        use crate::games::Playable;
+        let game = <Game as Playable>::new(Setup::pattern(Default::default()), Default::default());
+        let sides = [SeatKind::Human; 2];
+        let form = NewGameForm::new(&game, sides, crate::ai::DEFAULT_MOVETIME);
+        form.with_clock(clock).on_row(Row::Game)
+    }
+
+    fn typing(&self) -> bool {
+        NewGameForm::typing(self)
+    }
+
+    fn on_game_row(&self) -> bool {
+        self.row() == Row::Game
+    }
+
+    fn clock(&self) -> Option<ClockSpec> {
+        NewGameForm::clock(self)
+    }
+
+    fn act(
+        mut self,
+        action: crate::tui::play::Action,
+    ) -> Result<NewGameForm, crate::tui::play::Started<Game>> {
+        use crate::tui::play::{Action, Direction, Started};
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => self.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
+            Action::Cursor(Direction::West) => self.change(-1),
+            Action::Cursor(Direction::East) => self.change(1),
+            Action::Char(c) => self.type_char(c),
+            Action::Erase => self.erase(),
+            Action::Yes | Action::Select | Action::Submit => {
+                if let Some(chosen) = self.start() {
+                    return Err(Started {
+                        game: chosen.game,
+                        kinds: chosen.sides.to_vec(),
+                        movetime: Some(chosen.movetime),
+                        clock: chosen.clock,
+                    });
+                }
+            }
+            _ => {}
+        }
+        Ok(self)
+    }
+
+    fn draw(
+        &self,
+        t: crate::tui::Theme,
+        kept: bool,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        crate::tui::view::new_game::draw_new_game(t, kept, self, area, buf);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

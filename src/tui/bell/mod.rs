@@ -19,7 +19,7 @@ use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
 use crate::games::{Seat, SeatKind};
 use crate::tui::messages::Message;
-use crate::tui::play::{AnyForm, Front, Screen};
+use crate::tui::play::{Front, Screen};
 use form::BellForm;
 use std::time::Duration;
 
@@ -37,6 +37,7 @@ const HOME: Point = match Point::from_index(0) {
 
 impl Front for Game {
     type Brain = BellComputer;
+    type Form = BellForm;
     /// The turn being hopped by the person to move.
     type Own = Option<TurnInProgress>;
     type Said = crate::tui::messages::bell::Said;
@@ -83,9 +84,9 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
-    fn new_form(screen: &BellApp) -> AnyForm {
+    fn new_form(screen: &BellApp) -> BellForm {
         let clock = screen.session.clock().map(|c| c.spec());
-        AnyForm::Bell(BellForm::new(screen.game(), screen.session.seats()).with_clock(clock))
+        BellForm::new(screen.game(), screen.session.seats()).with_clock(clock)
     }
 
     fn last_move(

@@ -17,7 +17,7 @@ use crate::games::{Seat, SeatKind};
 use crate::session::Session;
 use crate::tui::messages::Message;
 use crate::tui::new_game::NewGameForm;
-use crate::tui::play::{Action, AnyForm, Direction, Front, Screen};
+use crate::tui::play::{Action, Direction, Front, Screen};
 use crate::tui::review::ReviewScreen;
 use crate::tui::select;
 use std::time::Duration;
@@ -44,6 +44,7 @@ pub struct Own {
 
 impl Front for Game {
     type Brain = Computer;
+    type Form = NewGameForm;
     type Own = Own;
     type Said = crate::tui::messages::Said;
 
@@ -94,10 +95,10 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
-    fn new_form(screen: &App) -> AnyForm {
+    fn new_form(screen: &App) -> NewGameForm {
         let clock = screen.session.clock().map(|c| c.spec());
         let form = NewGameForm::new(screen.game(), screen.sides(), screen.session.movetime());
-        AnyForm::Ka(form.with_clock(clock))
+        form.with_clock(clock)
     }
 
     fn open_review(screen: &mut App) {

@@ -1,18 +1,44 @@
 //! The new-game form, for whichever game its first row names: changing
-//! that row puts the other game's form in its place, and a start makes
-//! the game chosen, of either kind.
+//! that row puts the next game's form in its place, and a start makes the
+//! game chosen, of any kind.
 
-use super::{Action, Direction, Started};
-use crate::games::{AnyGame, GameKind, SeatKind, bell, ka};
+use super::{Action, Direction, Front, Started};
+use crate::games::{AnyGame, GameKind};
 use crate::session::ClockSpec;
-use crate::tui::bell::form::{BellForm, Row as BellRow};
-use crate::tui::new_game::{NewGameForm, Row as KaRow};
+use crate::tui::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
-/// The new-game form of one game or the other.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyForm {
-    Ka(NewGameForm),
-    Bell(BellForm),
+/// What a game's new-game form offers the shared one.
+pub trait GameForm: Clone + std::fmt::Debug + PartialEq + Eq + Into<AnyForm> {
+    /// The game it makes.
+    type Game: Front<Form = Self>;
+    /// The form for a game from the default setup and rules, with people in
+    /// every seat, keeping `clock`; its game row chosen.
+    fn fresh(clock: Option<ClockSpec>) -> Self;
+    /// Whether the row chosen takes typed characters.
+    fn typing(&self) -> bool {
+        false
+    }
+    /// Whether the row chosen is the game's.
+    fn on_game_row(&self) -> bool;
+    /// The clock chosen, if any.
+    fn clock(&self) -> Option<ClockSpec>;
+    /// The form after `action` (not one that puts it away): still open, or
+    /// the game to start.
+    fn act(self, action: Action) -> Result<Self, Started<Self::Game>>;
+    /// Draws the form over `area`; `kept`: the game on the board stays
+    /// saved.
+    fn draw(&self, t: Theme, kept: bool, area: Rect, buf: &mut Buffer);
+}
+
+/// A game's new-game form.
+pub type FormOf<G> = <G as Front>::Form;
+
+crate::any_of! {
+    /// The new-game form of any game.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum AnyForm holds FormOf
 }
 
 /// The form after an action.
@@ -28,34 +54,18 @@ pub enum FormStep {
 impl AnyForm {
     /// Which game the form makes.
     pub fn game(&self) -> GameKind {
-        match self {
-            AnyForm::Ka(_) => GameKind::Ka,
-            AnyForm::Bell(_) => GameKind::Bell,
-        }
+        self.kind()
     }
 
     /// Whether the row chosen takes typed characters.
     pub fn typing(&self) -> bool {
-        match self {
-            AnyForm::Ka(f) => f.typing(),
-            AnyForm::Bell(_) => false,
-        }
+        crate::on_any!(self, AnyForm, f => f.typing())
     }
 
-    /// Whether the row chosen is the game's.
-    fn on_game_row(&self) -> bool {
-        match self {
-            AnyForm::Ka(f) => f.row() == KaRow::Game,
-            AnyForm::Bell(f) => f.row() == BellRow::Game,
-        }
-    }
-
-    /// The clock chosen, if any.
-    fn clock(&self) -> Option<ClockSpec> {
-        match self {
-            AnyForm::Ka(f) => f.clock(),
-            AnyForm::Bell(f) => f.clock(),
-        }
+    /// Draws the form over `area`; `kept`: the game on the board stays
+    /// saved.
+    pub fn draw(&self, t: Theme, kept: bool, area: Rect, buf: &mut Buffer) {
+        crate::on_any!(self, AnyForm, f => f.draw(t, kept, area, buf))
     }
 
     /// The form of the game `step` places on in the list of games, for a
@@ -66,77 +76,31 @@ impl AnyForm {
         let all = GameKind::ALL;
         let i = all.iter().position(|&k| k == self.game()).unwrap_or(0) as isize;
         let kind = all[(i + step).rem_euclid(all.len() as isize) as usize];
-        let clock = self.clock();
-        match kind {
-            GameKind::Ka => {
-                let game = ka::Game::new(
-                    ka::Setup::pattern(ka::Pattern::default()),
-                    ka::Rules::default(),
-                );
-                let sides = [SeatKind::Human; 2];
-                let form = NewGameForm::new(&game, sides, crate::ai::DEFAULT_MOVETIME);
-                AnyForm::Ka(form.with_clock(clock).on_row(KaRow::Game))
-            }
-            GameKind::Bell => {
-                let form = BellForm::on_pattern(bell::Pattern::default()).with_clock(clock);
-                AnyForm::Bell(form.on_game_row())
-            }
-        }
+        let clock = crate::on_any!(self, AnyForm, f => f.clock());
+        crate::on_kind!(kind, G => <G as Front>::Form::fresh(clock).into())
     }
 
     /// The form after `action`: a row chosen or changed, the game started
     /// (a start that cannot be keeps the form open, saying why), or put
     /// away.
     pub fn act(self, action: Action) -> FormStep {
-        if self.on_game_row()
+        if crate::on_any!(&self, AnyForm, f => f.on_game_row())
             && let Action::Cursor(d @ (Direction::West | Direction::East)) = action
         {
             let step = if d == Direction::East { 1 } else { -1 };
             return FormStep::Keep(self.switched(step));
         }
-        match (self, action) {
-            (_, Action::No | Action::Back | Action::Quit) => FormStep::Cancel,
-            (AnyForm::Ka(mut form), action) => {
-                match action {
-                    Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
-                    Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
-                    Action::Cursor(Direction::West) => form.change(-1),
-                    Action::Cursor(Direction::East) => form.change(1),
-                    Action::Char(c) => form.type_char(c),
-                    Action::Erase => form.erase(),
-                    Action::Yes | Action::Select | Action::Submit => {
-                        if let Some(chosen) = form.start() {
-                            return FormStep::Start(Started {
-                                game: AnyGame::Ka(chosen.game),
-                                kinds: chosen.sides.to_vec(),
-                                movetime: Some(chosen.movetime),
-                                clock: chosen.clock,
-                            });
-                        }
-                    }
-                    _ => {}
-                }
-                FormStep::Keep(AnyForm::Ka(form))
-            }
-            (AnyForm::Bell(mut form), action) => {
-                match action {
-                    Action::Cursor(Direction::North) | Action::Previous => form.move_row(-1),
-                    Action::Cursor(Direction::South) | Action::Next => form.move_row(1),
-                    Action::Cursor(Direction::West) => form.change(-1),
-                    Action::Cursor(Direction::East) => form.change(1),
-                    Action::Yes | Action::Select | Action::Submit => {
-                        let (game, kinds) = form.chosen();
-                        return FormStep::Start(Started {
-                            game: AnyGame::Bell(game),
-                            kinds,
-                            movetime: None,
-                            clock: form.clock(),
-                        });
-                    }
-                    _ => {}
-                }
-                FormStep::Keep(AnyForm::Bell(form))
-            }
+        if matches!(action, Action::No | Action::Back | Action::Quit) {
+            return FormStep::Cancel;
         }
+        crate::on_any!(self, AnyForm, form => match form.act(action) {
+            Ok(form) => FormStep::Keep(form.into()),
+            Err(started) => FormStep::Start(Started {
+                game: started.game.into(),
+                kinds: started.kinds,
+                movetime: started.movetime,
+                clock: started.clock,
+            }),
+        })
     }
 }

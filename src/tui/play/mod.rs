@@ -23,7 +23,7 @@ mod route;
 mod saver;
 pub(crate) mod steps;
 
-pub use form::{AnyForm, FormStep};
+pub use form::{AnyForm, FormStep, GameForm};
 pub use note::Note;
 pub use saver::{Recorded, Storage, StoreSaver};
 
@@ -153,6 +153,8 @@ pub trait Front:
 {
     /// The computer that plays its seats.
     type Brain: Brain<Game = Self>;
+    /// Its new-game form.
+    type Form: GameForm<Game = Self>;
     /// What its screen keeps besides the shared state: what the person is
     /// choosing on the board, and anything else of its own.
     type Own: std::fmt::Debug;
@@ -190,7 +192,7 @@ pub trait Front:
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
     /// The new-game form, filled in as the game on the board is.
-    fn new_form(screen: &Screen<Self>) -> AnyForm;
+    fn new_form(screen: &Screen<Self>) -> Self::Form;
     /// Opens the review of the finished game, where the game has one.
     fn open_review(_screen: &mut Screen<Self>) {}
     /// The review's keys.

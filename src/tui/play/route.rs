@@ -137,7 +137,7 @@ impl<G: Front> Screen<G> {
             }
             Action::NewGame => {
                 let form = G::new_form(self);
-                self.open(Mode::NewGame(form));
+                self.open(Mode::NewGame(form.into()));
             }
             Action::Hint => self.ask_hint(),
             Action::Review => G::open_review(self),

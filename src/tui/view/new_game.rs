@@ -19,21 +19,21 @@ pub(crate) fn draw_form<G: Front>(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let t = screen.theme();
-    match form {
-        AnyForm::Ka(form) => {
-            // Whether the game on the board stays saved.
-            let kept = screen.autosave_path().is_some() || !screen.in_progress();
-            draw_new_game(t, kept, form, area, buf)
-        }
-        AnyForm::Bell(form) => crate::tui::bell::view::draw_form(t, form, area, buf),
-    }
+    // Whether the game on the board stays saved.
+    let kept = screen.autosave_path().is_some() || !screen.in_progress();
+    form.draw(screen.theme(), kept, area, buf);
 }
 
 /// The new-game screen: a row for each choice, `label ‹ value ›`, the
 /// chosen one highlighted; under them a line about its value, and what
 /// becomes of this game or why the new one cannot start.
-fn draw_new_game(t: Theme, kept: bool, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_new_game(
+    t: Theme,
+    kept: bool,
+    form: &NewGameForm,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     use crate::tui::messages::new_game as words;
     // Room between the groups of rows, and more for the words, where the
     // terminal is tall.
