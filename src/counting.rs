@@ -1,10 +1,10 @@
-//! Perft for long runs, for either game: the same count as the game's own
-//! perft ([`crate::games::ka::perft`], [`crate::games::bell::perft`]), but it
+//! Perft for long runs, for any game: the same count as the game's own
+//! perft (each game's `perft` module says how its positions are
+//! [`Counted`]), but it
 //! can be stopped (Ctrl-C), cut at a deadline (`bench --seconds`) and
 //! watched while it runs (progress), and `divide` hands over each first
 //! move's count as soon as it is known.
 
-use crate::games::{bell, ka};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -19,39 +19,6 @@ pub trait Counted: Copy {
     fn children(&self) -> Vec<(Self::Move, Self)>;
     /// The number of move sequences of exactly `depth` moves.
     fn perft(&self, depth: u32) -> u64;
-}
-
-impl Counted for ka::Position {
-    type Move = ka::Move;
-    /// A few thousand sequences.
-    const CHUNK_DEPTH: u32 = 3;
-    fn children(&self) -> Vec<(ka::Move, ka::Position)> {
-        self.legal_moves()
-            .iter()
-            .map(|&m| {
-                let mut next = *self;
-                next.play_unchecked(m);
-                (m, next)
-            })
-            .collect()
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        ka::perft::perft(self, depth)
-    }
-}
-
-impl Counted for bell::Position {
-    type Move = bell::Move;
-    /// Up to 130 turns a position: two plies are already thousands.
-    const CHUNK_DEPTH: u32 = 2;
-    fn children(&self) -> Vec<(bell::Move, bell::Position)> {
-        let mut out = Vec::new();
-        self.for_each_turn(|m, next| out.push((m, *next)));
-        out
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        bell::perft::perft(self, depth)
-    }
 }
 
 /// How far a count has got.
@@ -159,6 +126,7 @@ pub fn count<P: Counted>(pos: &P, depth: u32, watch: &mut Watch<'_>) -> Result<u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::bell;
     use crate::games::ka::perft::perft;
     use crate::games::ka::{Pattern, Position, Rules, Setup};
 

@@ -195,8 +195,9 @@ each_game!(game_kind!());
 pub trait Playable: Clone + Send + 'static {
     /// A move, written and read in the game's notation.
     type Move: Copy + Eq + std::fmt::Debug + std::fmt::Display + std::str::FromStr + Send + 'static;
-    /// Everything on the board at one moment.
-    type Position: Copy + Eq + std::fmt::Debug + Send + 'static;
+    /// Everything on the board at one moment, its move sequences counted
+    /// by perft.
+    type Position: Copy + Eq + std::fmt::Debug + Send + 'static + crate::counting::Counted;
     /// Why a move is refused, as data.
     type Illegal: Clone + std::fmt::Debug + PartialEq;
     /// How a finished game ended.

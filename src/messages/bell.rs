@@ -6,6 +6,30 @@ use crate::games::bell::{Illegal, IllegalMove, MoveError, Opening, Outcome, Synt
 use crate::tr;
 use std::fmt;
 
+impl super::Named for crate::games::bell::Game {
+    const UNIT: &'static str = "turn";
+
+    fn name() -> String {
+        tr!("game-name-bell")
+    }
+
+    fn described() -> String {
+        tr!("option-game-bell")
+    }
+
+    fn not_its_option(option: &str) -> String {
+        tr!("option-not-for-bell", option = option)
+    }
+
+    fn summary(setup: &str, rules: &crate::games::bell::Rules) -> String {
+        tr!("summary-bell", setup = setup, rules = rules.to_string())
+    }
+
+    fn in_lobby(players: usize) -> String {
+        tr!("lobby-bell", players = players)
+    }
+}
+
 /// Points joined by commas: "a1, k1, a11, k11".
 fn point_list(points: &[crate::board::Point]) -> String {
     let points: Vec<String> = points.iter().map(|p| p.to_string()).collect();
@@ -161,6 +185,31 @@ impl fmt::Display for Standing<'_> {
                 opening = point_list(&pos.rules().opening.points())
             )
         })
+    }
+}
+
+impl super::options::Described for crate::games::bell::Players {
+    fn description(self) -> String {
+        super::seat_list(self.seats())
+    }
+}
+
+impl super::options::Described for crate::games::bell::Opening {
+    fn description(self) -> String {
+        match self {
+            crate::games::bell::Opening::Corner => tr!("option-opening-corner"),
+            crate::games::bell::Opening::Inner => tr!("option-opening-inner"),
+        }
+    }
+}
+
+impl super::options::Described for crate::games::bell::Pattern {
+    fn description(self) -> String {
+        match self {
+            crate::games::bell::Pattern::Checker => tr!("option-pattern-checker"),
+            crate::games::bell::Pattern::Quarters => tr!("option-pattern-quarters"),
+            crate::games::bell::Pattern::Rings => tr!("option-pattern-rings"),
+        }
     }
 }
 

@@ -8,6 +8,7 @@ use super::seat_name;
 use crate::files::{FileError, FileKind, is_stdin};
 use crate::games::{AnyOutcome, AnyRules};
 use crate::launch::{AutosaveOff, LaunchError, Notice};
+use crate::messages::Named as _;
 use crate::store::{GameSummary, ResumeError, SavedGame, SkipReason, Skipped, utc};
 use crate::text::{printable, printable_path};
 use crate::tr;
@@ -227,12 +228,7 @@ pub fn shown_name(name: &str) -> String {
 impl Display for GameSummary {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let setup = shown_name(&self.setup);
-        let mut text = match self.rules {
-            AnyRules::Ka(rules) => tr!("summary-ka", setup = setup, rules = rules.to_string()),
-            AnyRules::Bell(rules) => {
-                tr!("summary-bell", setup = setup, rules = rules.to_string())
-            }
-        };
+        let mut text = crate::on_any!(&self.rules, AnyRules, rules, G => G::summary(&setup, rules));
         if let Some(seating) = &self.players {
             let players: Vec<String> = seating
                 .iter()
@@ -256,10 +252,7 @@ impl Display for GameSummary {
             .map(|(seat, points)| tr!("seat-points", seat = seat_name(*seat), points = *points))
             .collect();
         // Each game's word for what its panel counts.
-        let unit = match self.rules {
-            AnyRules::Ka(_) => "move",
-            AnyRules::Bell(_) => "turn",
-        };
+        let unit = crate::on_kind!(self.rules.kind(), G => G::UNIT);
         text = tr!(
             "summary-moves",
             summary = text,
@@ -284,19 +277,13 @@ impl Display for GameSummary {
 
 impl Display for AnyRules {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyRules::Ka(rules) => write!(f, "{rules}"),
-            AnyRules::Bell(rules) => write!(f, "{rules}"),
-        }
+        crate::on_any!(self, AnyRules, rules => write!(f, "{rules}"))
     }
 }
 
 impl Display for AnyOutcome {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyOutcome::Ka(outcome) => write!(f, "{outcome}"),
-            AnyOutcome::Bell(outcome) => write!(f, "{outcome}"),
-        }
+        crate::on_any!(self, AnyOutcome, outcome => write!(f, "{outcome}"))
     }
 }
 

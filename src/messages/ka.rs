@@ -11,6 +11,30 @@ use crate::games::ka::{
 use crate::tr;
 use std::fmt;
 
+impl super::Named for crate::games::ka::Game {
+    const UNIT: &'static str = "move";
+
+    fn name() -> String {
+        tr!("game-name-ka")
+    }
+
+    fn described() -> String {
+        tr!("option-game-ka")
+    }
+
+    fn not_its_option(option: &str) -> String {
+        tr!("option-not-for-ka", option = option)
+    }
+
+    fn summary(setup: &str, rules: &crate::games::ka::Rules) -> String {
+        tr!("summary-ka", setup = setup, rules = rules.to_string())
+    }
+
+    fn in_lobby(_players: usize) -> String {
+        tr!("lobby-ka")
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(&match self {
@@ -324,3 +348,48 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+impl super::options::Described for crate::games::ka::SecondColumn {
+    fn description(self) -> String {
+        match self {
+            crate::games::ka::SecondColumn::Diagonal => tr!("option-second-column-diagonal"),
+            crate::games::ka::SecondColumn::Free => tr!("option-second-column-free"),
+        }
+    }
+}
+
+impl super::options::Described for KaEntry {
+    fn description(self) -> String {
+        match self {
+            KaEntry::Slide => tr!("option-ka-slide"),
+            KaEntry::Jump => tr!("option-ka-jump"),
+            KaEntry::Either => tr!("option-ka-either"),
+        }
+    }
+}
+
+impl super::options::Described for Centre {
+    fn description(self) -> String {
+        match self {
+            Centre::Blocks => tr!("option-centre-blocks"),
+            Centre::Open => tr!("option-centre-open"),
+        }
+    }
+}
+
+impl super::options::Described for crate::games::ka::Preset {
+    fn description(self) -> String {
+        match self {
+            crate::games::ka::Preset::Classic => tr!("option-rules-classic"),
+            crate::games::ka::Preset::Marbles => tr!("option-rules-marbles"),
+        }
+    }
+}
+
+impl super::options::Described for crate::games::ka::Pattern {
+    fn description(self) -> String {
+        match self {
+            crate::games::ka::Pattern::First => tr!("option-pattern-first"),
+            crate::games::ka::Pattern::Second => tr!("option-pattern-second"),
+        }
+    }
+}

@@ -16,8 +16,26 @@ pub mod records;
 pub mod review;
 pub mod run;
 
-use crate::games::Seat;
+use crate::games::{Playable, Seat};
 use crate::tr;
+
+/// What the messages say of a game as a whole, each game's in its own
+/// file here.
+pub trait Named: Playable {
+    /// What its moves are counted in: `move` or `turn` (the catalogues
+    /// choose the words).
+    const UNIT: &'static str;
+    /// Its name ("the ka game").
+    fn name() -> String;
+    /// The game as the `--game` option describes it.
+    fn described() -> String;
+    /// An option of another game's, refused for this one.
+    fn not_its_option(option: &str) -> String;
+    /// A saved game's setup and rules.
+    fn summary(setup: &str, rules: &Self::Rules) -> String;
+    /// The game in the lobby, for `players`.
+    fn in_lobby(players: usize) -> String;
+}
 
 /// A seat's name: "South", "West", …
 pub fn seat_name(seat: Seat) -> String {

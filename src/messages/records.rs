@@ -3,6 +3,7 @@
 
 use super::seat_name;
 use crate::games::GameKind;
+use crate::messages::Named as _;
 use crate::record::{BellResult, End, RECORD_VERSION, RecordError, RecordResult};
 use crate::ron_text::{RonProblem, TextError, ValueKind};
 use crate::tr;
@@ -118,10 +119,7 @@ impl fmt::Display for crate::games::Ending {
 
 /// A game's name.
 pub fn game_name(game: GameKind) -> String {
-    match game {
-        GameKind::Ka => tr!("game-name-ka"),
-        GameKind::Bell => tr!("game-name-bell"),
-    }
+    crate::on_kind!(game, G => G::name())
 }
 
 impl fmt::Display for RecordError {

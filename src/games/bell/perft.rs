@@ -25,3 +25,16 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     }
     out
 }
+impl crate::counting::Counted for Position {
+    type Move = Move;
+    /// Up to 130 turns a position: two plies are already thousands.
+    const CHUNK_DEPTH: u32 = 2;
+    fn children(&self) -> Vec<(Move, Position)> {
+        let mut out = Vec::new();
+        self.for_each_turn(|m, next| out.push((m, *next)));
+        out
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}

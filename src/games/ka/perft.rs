@@ -35,3 +35,21 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         })
         .collect()
 }
+impl crate::counting::Counted for Position {
+    type Move = Move;
+    /// A few thousand sequences.
+    const CHUNK_DEPTH: u32 = 3;
+    fn children(&self) -> Vec<(Move, Position)> {
+        self.legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut next = *self;
+                next.play_unchecked(m);
+                (m, next)
+            })
+            .collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}

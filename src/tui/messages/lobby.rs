@@ -1,8 +1,9 @@
 //! The lobby's words: its rows and their values, the lists of games and
 //! what it tells the visitor.
 
+use crate::games::SeatKind;
 use crate::games::choice::Choice as _;
-use crate::games::{GameKind, SeatKind};
+use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
@@ -104,10 +105,7 @@ pub fn summary(s: &Summary) -> String {
             tr!("lobby-seat-state", seat = seat_name(seat), state = state)
         })
         .collect();
-    let game = match s.game {
-        GameKind::Ka => tr!("lobby-ka"),
-        GameKind::Bell => tr!("lobby-bell", players = s.seats.len()),
-    };
+    let game = crate::on_kind!(s.game, G => G::in_lobby(s.seats.len()));
     let game = match s.clock {
         Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
         None => game,
@@ -117,10 +115,7 @@ pub fn summary(s: &Summary) -> String {
         game = game,
         seats = who.join(", "),
         moves = s.moves,
-        unit = match s.game {
-            GameKind::Ka => "move",
-            GameKind::Bell => "turn",
-        },
+        unit = crate::on_kind!(s.game, G => G::UNIT),
         watchers = s.watchers
     );
     match &s.code {
