@@ -4,10 +4,8 @@
 
 use super::reply::ProtocolError;
 use crate::ai::{DEFAULT_MOVETIME, Limits};
-use crate::games::bell::{Opening, Players};
-use crate::games::ka::{Centre, Choice, KaEntry, Pattern, Preset, SecondColumn};
+use crate::games::choice::Choice;
 use crate::limits::{self, NumberError};
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// One line of the protocol.
@@ -15,9 +13,8 @@ use std::time::Duration;
 pub enum Command {
     /// An empty line or a `#` comment.
     Nothing,
-    Position(PositionSpec),
-    /// `position bell …`.
-    BellPosition(BellSpec),
+    /// `position [GAME] …`, read by that game's [`super::Protocol`].
+    Position(AnySpec),
     Go(Limits),
     /// `setoption threads N`: the threads of later searches.
     SetThreads(usize),
@@ -25,38 +22,6 @@ pub enum Command {
     Moves,
     IsReady,
     Quit,
-}
-
-/// Where a position comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupSpec {
-    Pattern(Pattern),
-    /// A setup file, read when the command is carried out.
-    File(PathBuf),
-}
-
-/// What `position …` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionSpec {
-    pub setup: SetupSpec,
-    pub preset: Preset,
-    pub second_column: Option<SecondColumn>,
-    pub ka: Option<KaEntry>,
-    pub centre: Option<Centre>,
-    /// The moves, in notation, checked when the command is carried out.
-    pub moves: Vec<String>,
-}
-
-/// What `position bell …` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BellSpec {
-    pub players: Players,
-    pub opening: Opening,
-    /// A setup file, read when the command is carried out; `None`: the
-    /// checkerboard.
-    pub setup: Option<PathBuf>,
-    /// The moves, in notation, checked when the command is carried out.
-    pub moves: Vec<String>,
 }
 
 /// Reads a line.
@@ -81,10 +46,7 @@ pub fn parse(line: &str) -> Result<Command, ProtocolError> {
         "isready" => bare(Command::IsReady, "isready"),
         "stop" => bare(Command::Stop, "stop"),
         "moves" => bare(Command::Moves, "moves"),
-        "position" => match args.split_first() {
-            Some((&"bell", rest)) => bell_position(rest).map(Command::BellPosition),
-            _ => position(&args).map(Command::Position),
-        },
+        "position" => position(&args).map(Command::Position),
         "go" => go(&args).map(Command::Go),
         "setoption" => set_option(&args),
         _ => Err(ProtocolError::UnknownCommand {
@@ -93,116 +55,39 @@ pub fn parse(line: &str) -> Result<Command, ProtocolError> {
     }
 }
 
-fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
-    let mut spec = PositionSpec {
-        setup: SetupSpec::Pattern(Pattern::First),
-        preset: Preset::Classic,
-        second_column: None,
-        ka: None,
-        centre: None,
-        moves: Vec::new(),
-    };
-    // Each word at most once: a second `rules` would silently replace the
-    // first.
-    let mut seen: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let key = match args[i] {
-            "first" | "second" | "setup" => "setup",
-            other => other,
-        };
-        if seen.contains(&key) {
-            return Err(ProtocolError::Repeated {
-                word: args[i].to_string(),
-            });
-        }
-        seen.push(key);
-        let value = |name: &'static str| {
-            args.get(i + 1)
-                .copied()
-                .ok_or(ProtocolError::MissingValue { word: name })
-        };
-        match args[i] {
-            "first" => spec.setup = SetupSpec::Pattern(Pattern::First),
-            "second" => spec.setup = SetupSpec::Pattern(Pattern::Second),
-            "moves" => {
-                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
-                break;
-            }
-            "setup" => {
-                spec.setup = SetupSpec::File(PathBuf::from(value("setup")?));
-                i += 1;
-            }
-            "rules" => {
-                spec.preset = choice("rules", value("rules")?)?;
-                i += 1;
-            }
-            "second-column" => {
-                spec.second_column = Some(choice("second-column", value("second-column")?)?);
-                i += 1;
-            }
-            "ka" => {
-                spec.ka = Some(choice("ka", value("ka")?)?);
-                i += 1;
-            }
-            "centre" => {
-                spec.centre = Some(choice("centre", value("centre")?)?);
-                i += 1;
-            }
-            other => {
-                return Err(ProtocolError::UnknownPositionWord {
-                    word: other.to_string(),
-                });
-            }
-        }
-        i += 1;
-    }
-    Ok(spec)
+/// A game's specs of a position, as its [`super::Protocol`] reads them.
+pub type SpecOf<G> = <G as super::Protocol>::Spec;
+
+crate::any_of! {
+    /// What `position …` asks for, in any game.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum AnySpec holds SpecOf
 }
 
-/// `position bell [players N] [opening corner|inner] [setup FILE] [moves …]`.
-fn bell_position(args: &[&str]) -> Result<BellSpec, ProtocolError> {
-    let mut spec = BellSpec {
-        players: Players::default(),
-        opening: Opening::default(),
-        setup: None,
-        moves: Vec::new(),
-    };
-    let mut seen: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let word = args[i];
-        if seen.contains(&word) {
-            return Err(ProtocolError::Repeated {
-                word: word.to_string(),
-            });
-        }
-        seen.push(word);
-        let value = |name: &'static str| {
-            args.get(i + 1)
-                .copied()
-                .ok_or(ProtocolError::MissingValue { word: name })
-        };
-        match word {
-            "moves" => {
-                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
-                break;
+macro_rules! position_of_game {
+    (($args:expr) $V0:ident $m0:ident $(, $V:ident $m:ident)*) => {{
+        use super::Protocol;
+        let args: &[&str] = $args;
+        type First = crate::games::$m0::Game;
+        $(
+            if let Some(word) = <crate::games::$m::Game as Protocol>::WORD
+                && args.first() == Some(&word)
+            {
+                return <crate::games::$m::Game as Protocol>::parse(&args[1..]).map(AnySpec::from);
             }
-            "players" => spec.players = choice("players", value("players")?)?,
-            "opening" => spec.opening = choice("opening", value("opening")?)?,
-            "setup" => spec.setup = Some(PathBuf::from(value("setup")?)),
-            other => {
-                return Err(ProtocolError::UnknownBellWord {
-                    word: other.to_string(),
-                });
-            }
-        }
-        i += 2;
-    }
-    Ok(spec)
+        )*
+        First::parse(args).map(AnySpec::from)
+    }};
 }
 
-fn choice<T: Choice>(option: &'static str, value: &str) -> Result<T, ProtocolError> {
+/// `position [GAME] …`: the game whose word comes first reads the rest;
+/// with none, the first game of the list (which has no word) does.
+fn position(args: &[&str]) -> Result<AnySpec, ProtocolError> {
+    crate::each_game!(position_of_game!(args))
+}
+
+/// A value of one of an option's choices, or the error saying which.
+pub(crate) fn choice<T: Choice>(option: &'static str, value: &str) -> Result<T, ProtocolError> {
     T::from_name(value).ok_or_else(|| ProtocolError::NotAChoice {
         option,
         value: value.to_string(),
@@ -258,6 +143,9 @@ fn go(args: &[&str]) -> Result<Limits, ProtocolError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::bell::BellSpec;
+    use crate::games::bell::{Opening, Players};
+    use std::path::PathBuf;
 
     #[test]
     fn go_takes_one_limit_within_its_bound() {
@@ -361,21 +249,21 @@ mod tests {
     fn position_bell_reads_its_options_in_any_order() {
         assert_eq!(
             parse("position bell opening inner players 4 setup a.ron moves xd4 b4-d4"),
-            Ok(Command::BellPosition(BellSpec {
+            Ok(Command::Position(AnySpec::Bell(BellSpec {
                 players: Players::Four,
                 opening: Opening::Inner,
                 setup: Some(PathBuf::from("a.ron")),
                 moves: vec!["xd4".into(), "b4-d4".into()],
-            }))
+            })))
         );
         assert_eq!(
             parse("position bell"),
-            Ok(Command::BellPosition(BellSpec {
+            Ok(Command::Position(AnySpec::Bell(BellSpec {
                 players: Players::Two,
                 opening: Opening::Corner,
                 setup: None,
                 moves: Vec::new(),
-            }))
+            })))
         );
         assert_eq!(
             parse("position bell players 5"),
@@ -398,7 +286,8 @@ mod tests {
             ),
             (
                 "position bell rules marbles",
-                ProtocolError::UnknownBellWord {
+                ProtocolError::UnknownPositionWord {
+                    game: crate::games::GameKind::Bell,
                     word: "rules".into(),
                 },
             ),

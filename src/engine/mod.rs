@@ -26,29 +26,70 @@
 //!   one bounded queue, searches on a thread of their own;
 //! - [`reply`]: what the engine writes, errors included.
 
+pub mod bell;
 pub mod command;
 pub mod driver;
+pub mod ka;
 pub mod reader;
 pub mod reply;
 
 pub use driver::run;
 
-use crate::ai::bell::{Answer as BellAnswer, Searcher as BellSearcher, default_method};
-use crate::ai::{Limits, SearchResult, Searcher};
-use crate::games::ka::{Game, GameSpec, Pattern, RuleChoice, Rules, Setup};
-use crate::games::{AnyGame, Level, bell};
-use command::{BellSpec, Command, PositionSpec, SetupSpec};
-use reply::PositionError;
+use crate::ai::Limits;
+use crate::games::{AnyGame, GameKind, Playable};
+use command::{AnySpec, Command};
+use reply::{PositionError, ProtocolError};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// The engine's state between commands: the game and a searcher for each
-/// game.
+/// What a game brings to the engine protocol, each game's in its file
+/// here.
+pub trait Protocol: Playable + Into<AnyGame> {
+    /// The word after `position` that names the game; the first game of
+    /// the list has none.
+    const WORD: Option<&'static str>;
+    /// The words its `position` takes, as an error lists them.
+    const WORDS: &'static str;
+    /// What its `position …` asks for, read before anything is done.
+    type Spec: Clone + std::fmt::Debug + PartialEq + Eq;
+    /// Its searcher, lent to each search.
+    type Searcher: Send + 'static;
+
+    /// Reads the words of `position` after the game's word.
+    fn parse(args: &[&str]) -> Result<Self::Spec, ProtocolError>;
+    /// The game a `position` asks for: its setup read, its moves played.
+    fn build(spec: Self::Spec) -> Result<Self, PositionError>;
+    /// A searcher with a table of `2^table_bits` entries (about that).
+    fn searcher(table_bits: u32) -> Self::Searcher;
+    /// Searches the position now within `limits` and answers `go`; `took`
+    /// says how long the search took, once it is over.
+    fn search(
+        searcher: &mut Self::Searcher,
+        game: &Self,
+        limits: Limits,
+        stop: &AtomicBool,
+        took: impl FnOnce() -> Duration,
+    ) -> String;
+}
+
+/// A game's searcher.
+pub type SearcherOf<G> = <G as Protocol>::Searcher;
+
+crate::any_of! {
+    /// The searcher of any game.
+    pub enum AnySearcher holds SearcherOf
+}
+
+/// The table of a searcher kept between searches: about 2 million
+/// entries.
+const TABLE_BITS: u32 = 21;
+
+/// The engine's state between commands: the game, and a searcher for each
+/// game played so far.
 pub struct Engine {
     game: AnyGame,
-    searcher: Searcher,
-    bell_searcher: BellSearcher,
-    /// Threads of the ka game's searches: `--threads`, or `setoption`.
+    searchers: Vec<AnySearcher>,
+    /// Threads of the searches: `--threads`, or `setoption`.
     threads: usize,
 }
 
@@ -59,12 +100,13 @@ impl Default for Engine {
 }
 
 impl Engine {
-    /// An engine at the start of the `first` pattern with classic rules.
+    /// An engine at the start of the first game of the list, on its
+    /// default setup and rules (the ka game: `first`, classic).
     pub fn new() -> Engine {
+        use crate::games::choice::Choice as _;
         Engine {
-            game: AnyGame::Ka(Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC)),
-            searcher: Searcher::new(21),
-            bell_searcher: BellSearcher::new(20),
+            game: AnyGame::default_of(GameKind::ALL[0]),
+            searchers: Vec::new(),
             threads: crate::ai::threads(),
         }
     }
@@ -104,135 +146,67 @@ impl Engine {
                 String::new()
             }
             Command::Moves => self.moves() + "\n",
-            Command::Position(spec) => match self.position(spec) {
-                Ok(()) => String::new(),
-                Err(e) => reply::error_line(&e),
-            },
-            Command::BellPosition(spec) => match self.bell_position(spec) {
-                Ok(()) => String::new(),
-                Err(e) => reply::error_line(&e),
-            },
+            Command::Position(spec) => {
+                match crate::on_any!(spec, AnySpec, spec, G => G::build(spec).map(AnyGame::from)) {
+                    Ok(game) => {
+                        self.game = game;
+                        String::new()
+                    }
+                    Err(e) => reply::error_line(&e),
+                }
+            }
             // Nothing to stop, or nothing at all.
             Command::Stop | Command::Nothing | Command::Go(_) | Command::Quit => String::new(),
         }
-    }
-
-    fn position(&mut self, spec: PositionSpec) -> Result<(), PositionError> {
-        let setup = match spec.setup {
-            SetupSpec::Pattern(p) => Setup::pattern(p),
-            SetupSpec::File(path) => {
-                crate::files::load_setup(&path).map_err(PositionError::Setup)?
-            }
-        };
-        let rules = RuleChoice {
-            preset: Some(spec.preset),
-            second_column: spec.second_column,
-            ka_entry: spec.ka,
-            centre: spec.centre,
-        }
-        .rules();
-        let game = GameSpec::new(setup, rules)
-            .with_moves(spec.moves)
-            .build()
-            .map_err(PositionError::Moves)?;
-        self.game = AnyGame::Ka(game);
-        Ok(())
-    }
-
-    fn bell_position(&mut self, spec: BellSpec) -> Result<(), PositionError> {
-        let setup = match spec.setup {
-            None => bell::Setup::default(),
-            Some(path) => crate::files::load_bell_setup(&path).map_err(PositionError::Setup)?,
-        };
-        let rules = bell::Rules {
-            players: spec.players,
-            opening: spec.opening,
-        };
-        let mut game = bell::Game::new(setup, rules);
-        bell::spec::play_moves(&mut game, &spec.moves).map_err(PositionError::BellMoves)?;
-        self.game = AnyGame::Bell(game);
-        Ok(())
     }
 
     fn moves(&self) -> String {
         if self.game.outcome().is_some() {
             return String::new();
         }
-        let moves: Vec<String> = match &self.game {
-            AnyGame::Ka(g) => g.legal_moves().iter().map(|m| m.to_string()).collect(),
-            AnyGame::Bell(g) => g.legal_moves().iter().map(|m| m.to_string()).collect(),
-        };
-        moves.join(" ")
+        self.game.legal_move_texts().join(" ")
     }
 
-    /// A search of the position now, to be run on any thread, with a
-    /// searcher lent to it; it comes back with the answer.
+    /// A search of the position now, to be run on any thread, with the
+    /// game's searcher lent to it; it comes back with the answer.
     fn search(&mut self, limits: Limits) -> impl FnOnce(&AtomicBool) -> Answer + Send + 'static {
-        let threads = self.threads;
-        // Small stand-ins: the real ones come back with the answer.
-        let job = match &self.game {
-            AnyGame::Ka(g) => Job::Ka(
-                *g.position(),
-                Box::new(std::mem::replace(&mut self.searcher, Searcher::new(4))),
-            ),
-            AnyGame::Bell(g) => Job::Bell(
-                *g.position(),
-                Box::new(std::mem::replace(
-                    &mut self.bell_searcher,
-                    BellSearcher::new(4),
-                )),
-            ),
+        let limits = Limits {
+            threads: self.threads,
+            ..limits
         };
+        let kind = self.game.kind();
+        let lent = match self.searchers.iter().position(|s| s.kind() == kind) {
+            Some(i) => self.searchers.swap_remove(i),
+            None => crate::on_kind!(kind, G => AnySearcher::from(G::searcher(TABLE_BITS))),
+        };
+        let game = self.game.clone();
         move |stop: &AtomicBool| {
             let t = Instant::now();
-            let found = match job {
-                Job::Ka(pos, mut searcher) => {
-                    let limits = Limits { threads, ..limits };
-                    let result = searcher.search(&pos, limits, stop);
-                    Found::Ka(searcher, result)
+            let took = || t.elapsed();
+            crate::on_any!(lent, AnySearcher, mut searcher, G => {
+                let reply = match G::try_from(game) {
+                    Ok(game) => G::search(&mut searcher, &game, limits, stop, took),
+                    // The searcher lent is the game's own kind.
+                    Err(_) => reply::none(),
+                };
+                Answer {
+                    searcher: searcher.into(),
+                    reply,
                 }
-                Job::Bell(pos, mut searcher) => {
-                    let method = default_method(Level::Hard, pos.rules().players);
-                    let result = searcher.search(&pos, limits, method, stop);
-                    Found::Bell(searcher, result)
-                }
-            };
-            Answer {
-                found,
-                took: t.elapsed(),
-            }
+            })
         }
     }
 
     /// Takes back the searcher lent, and says what it found.
     fn answered(&mut self, answer: Answer) -> String {
-        match answer.found {
-            Found::Ka(searcher, result) => {
-                self.searcher = *searcher;
-                reply::bestmove(result, answer.took)
-            }
-            Found::Bell(searcher, result) => {
-                self.bell_searcher = *searcher;
-                reply::bell_bestmove(result, answer.took)
-            }
-        }
+        self.searchers.push(answer.searcher);
+        answer.reply
     }
 }
 
-/// A search to run: the position and the searcher lent to it.
-enum Job {
-    Ka(crate::games::ka::Position, Box<Searcher>),
-    Bell(bell::Position, Box<BellSearcher>),
-}
-
-/// What a search found, with the searcher lent to it.
-enum Found {
-    Ka(Box<Searcher>, Option<SearchResult>),
-    Bell(Box<BellSearcher>, Option<BellAnswer>),
-}
-
-/// A finished search, as the search thread hands it back.
-struct Answer {
-    found: Found,
-    took: Duration,
+/// A finished search, as the search thread hands it back: the searcher lent
+/// to it and the reply to `go`.
+pub struct Answer {
+    searcher: AnySearcher,
+    reply: String,
 }

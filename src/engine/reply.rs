@@ -3,13 +3,8 @@
 //! `messages/`; every word quoted from the input is escaped, and every
 //! reply is one line.
 
-use crate::ai::SearchResult;
-use crate::ai::bell::Answer;
-use crate::ai::search::describe_score;
 use crate::files::FileError;
-use crate::games::AnyOutcome;
-use crate::games::bell::spec::MoveAt;
-use crate::games::ka::SpecError;
+use crate::games::{AnyOutcome, GameKind};
 use crate::limits::NumberError;
 use crate::text::printable;
 use std::fmt;
@@ -26,11 +21,9 @@ pub enum ProtocolError {
         command: &'static str,
         extra: String,
     },
+    /// A word a game's `position` does not take.
     UnknownPositionWord {
-        word: String,
-    },
-    /// A word `position bell` does not take.
-    UnknownBellWord {
+        game: GameKind,
         word: String,
     },
     /// `position first second`: one thing said twice.
@@ -80,9 +73,9 @@ pub enum ProtocolError {
 #[derive(Debug)]
 pub enum PositionError {
     Setup(FileError),
-    Moves(SpecError),
-    /// A move of `position bell … moves …` that cannot be read or played.
-    BellMoves(MoveAt),
+    /// A move of `… moves …` that cannot be read or played, as the game
+    /// says why.
+    Moves(Box<dyn std::error::Error + Send + Sync>),
 }
 
 impl fmt::Display for ProtocolError {
@@ -100,16 +93,18 @@ impl fmt::Display for ProtocolError {
                     printable(extra)
                 )
             }
-            ProtocolError::UnknownPositionWord { word } => write!(
-                f,
-                "position: unknown word '{}' (expected first, second, setup, rules, second-column, ka, centre or moves)",
-                printable(word)
-            ),
-            ProtocolError::UnknownBellWord { word } => write!(
-                f,
-                "position bell: unknown word '{}' (expected players, opening, setup or moves)",
-                printable(word)
-            ),
+            ProtocolError::UnknownPositionWord { game, word } => {
+                let (named, words) = crate::on_kind!(*game, G => {
+                    use super::Protocol as _;
+                    (G::WORD, G::WORDS)
+                });
+                write!(
+                    f,
+                    "position{}: unknown word '{}' (expected {words})",
+                    named.map(|w| format!(" {w}")).unwrap_or_default(),
+                    printable(word)
+                )
+            }
             ProtocolError::Repeated { word } => write!(
                 f,
                 "position: '{}' says again what an earlier word said",
@@ -153,7 +148,6 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Setup(error) => write!(f, "{error}"),
             PositionError::Moves(error) => write!(f, "{error}"),
-            PositionError::BellMoves(error) => write!(f, "{error}"),
         }
     }
 }
@@ -166,35 +160,13 @@ pub fn error_line(error: &dyn fmt::Display) -> String {
     format!("error {}\n", printable(&one_line))
 }
 
-/// The answer to `go`: a line of information, then the move.
-pub fn bestmove(r: Option<SearchResult>, took: Duration) -> String {
-    r.map_or_else(none, |r| {
-        found(r.depth, &r.describe_score(), r.nodes, took, r.exact, r.mv)
-    })
-}
-
-/// The answer to `go` in Bell's game: a line of information, then the
-/// whole turn.
-pub fn bell_bestmove(r: Option<Answer>, took: Duration) -> String {
-    r.map_or_else(none, |r| {
-        found(
-            r.depth,
-            &describe_score(r.score),
-            r.nodes,
-            took,
-            r.exact,
-            r.mv,
-        )
-    })
-}
-
 /// No move to give: the search was stopped before it had one.
-fn none() -> String {
+pub(crate) fn none() -> String {
     "bestmove none\n".into()
 }
 
 /// `info depth D score S nodes N time MS [exact]`, then `bestmove MOVE`.
-fn found(
+pub(crate) fn found(
     depth: u32,
     score: &str,
     nodes: u64,

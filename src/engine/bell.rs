@@ -1,0 +1,122 @@
+//! Bell's game in the engine protocol: `position bell` with its words, and
+//! its searcher (playing as the computer's hardest level).
+
+use super::Protocol;
+use super::command::choice;
+use super::reply::{PositionError, ProtocolError, found, none};
+use crate::ai::Limits;
+use crate::ai::bell::{Searcher, default_method};
+use crate::ai::search::describe_score;
+use crate::games::bell::{Game, Opening, Players, Rules, Setup};
+use crate::games::{GameKind, Level};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// What `position bell …` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BellSpec {
+    pub players: Players,
+    pub opening: Opening,
+    /// A setup file, read when the command is carried out; `None`: the
+    /// checkerboard.
+    pub setup: Option<PathBuf>,
+    /// The moves, in notation, checked when the command is carried out.
+    pub moves: Vec<String>,
+}
+
+/// `position bell [players N] [opening corner|inner] [setup FILE] [moves …]`.
+fn bell_position(args: &[&str]) -> Result<BellSpec, ProtocolError> {
+    let mut spec = BellSpec {
+        players: Players::default(),
+        opening: Opening::default(),
+        setup: None,
+        moves: Vec::new(),
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let word = args[i];
+        if seen.contains(&word) {
+            return Err(ProtocolError::Repeated {
+                word: word.to_string(),
+            });
+        }
+        seen.push(word);
+        let value = |name: &'static str| {
+            args.get(i + 1)
+                .copied()
+                .ok_or(ProtocolError::MissingValue { word: name })
+        };
+        match word {
+            "moves" => {
+                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
+                break;
+            }
+            "players" => spec.players = choice("players", value("players")?)?,
+            "opening" => spec.opening = choice("opening", value("opening")?)?,
+            "setup" => spec.setup = Some(PathBuf::from(value("setup")?)),
+            other => {
+                return Err(ProtocolError::UnknownPositionWord {
+                    game: GameKind::Bell,
+                    word: other.to_string(),
+                });
+            }
+        }
+        i += 2;
+    }
+    Ok(spec)
+}
+
+impl Protocol for Game {
+    const WORD: Option<&'static str> = Some("bell");
+    const WORDS: &'static str = "players, opening, setup or moves";
+    type Spec = BellSpec;
+    type Searcher = Searcher;
+
+    fn parse(args: &[&str]) -> Result<BellSpec, ProtocolError> {
+        bell_position(args)
+    }
+
+    fn build(spec: BellSpec) -> Result<Game, PositionError> {
+        let setup = match spec.setup {
+            None => Setup::default(),
+            Some(path) => crate::files::load_bell_setup(&path).map_err(PositionError::Setup)?,
+        };
+        let rules = Rules {
+            players: spec.players,
+            opening: spec.opening,
+        };
+        let mut game = Game::new(setup, rules);
+        crate::games::bell::spec::play_moves(&mut game, &spec.moves)
+            .map_err(|e| PositionError::Moves(Box::new(e)))?;
+        Ok(game)
+    }
+
+    fn searcher(table_bits: u32) -> Searcher {
+        // Bell's positions are larger: one bit fewer for the same memory.
+        Searcher::new(table_bits.saturating_sub(1))
+    }
+
+    fn search(
+        searcher: &mut Searcher,
+        game: &Game,
+        limits: Limits,
+        stop: &AtomicBool,
+        took: impl FnOnce() -> Duration,
+    ) -> String {
+        let pos = game.position();
+        let method = default_method(Level::Hard, pos.rules().players);
+        let result = searcher.search(pos, limits, method, stop);
+        result.map_or_else(none, |r| {
+            found(
+                r.depth,
+                &describe_score(r.score),
+                r.nodes,
+                took(),
+                r.exact,
+                r.mv,
+            )
+        })
+    }
+}
