@@ -5,9 +5,10 @@
 //! Standard input is read only where the user asks for it on the command
 //! line (`-` or `/dev/stdin`), through the `*_arg` functions.
 
+use crate::board::setup::Readable;
+use crate::games::AnyGame;
 use crate::games::ka::Game;
-use crate::games::ka::setup::{MAX_SETUP_BYTES, Setup, SetupError};
-use crate::games::{AnyGame, bell};
+use crate::games::ka::setup::{MAX_SETUP_BYTES, SetupError};
 use crate::record::{AnyRecord, Loaded, MAX_RECORD_BYTES, Record, RecordError};
 use crate::ron_text::without_bom;
 use std::io::{Read, Write};
@@ -169,8 +170,8 @@ pub fn read_bounded_arg(path: &Path, limit: usize) -> Result<Vec<u8>, FileError>
     read_bounded(path, limit)
 }
 
-fn parse_setup(path: &Path, bytes: &[u8]) -> Result<Setup, FileError> {
-    Setup::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
+fn parse_setup<S: Readable>(path: &Path, bytes: &[u8]) -> Result<S, FileError> {
+    S::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
         path: path.to_path_buf(),
         error,
     })
@@ -187,32 +188,15 @@ fn parse_record(path: &Path, bytes: &[u8]) -> Result<Loaded, FileError> {
     AnyRecord::load(bytes).map_err(record_error(path))
 }
 
-/// Reads and checks a setup file.
-pub fn load_setup(path: &Path) -> Result<Setup, FileError> {
+/// Reads and checks a setup file of any game (`S`: the game's setup).
+pub fn load_setup<S: Readable>(path: &Path) -> Result<S, FileError> {
     parse_setup(path, &read_bounded(path, MAX_SETUP_BYTES)?)
 }
 
-/// Reads and checks a setup named on the command line (`-`: standard input).
-pub fn load_setup_arg(path: &Path) -> Result<Setup, FileError> {
-    parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
-}
-
-fn parse_bell_setup(path: &Path, bytes: &[u8]) -> Result<bell::Setup, FileError> {
-    bell::Setup::from_ron_bytes(without_bom(bytes)).map_err(|error| FileError::Setup {
-        path: path.to_path_buf(),
-        error,
-    })
-}
-
-/// Reads and checks a setup file of Bell's game.
-pub fn load_bell_setup(path: &Path) -> Result<bell::Setup, FileError> {
-    parse_bell_setup(path, &read_bounded(path, MAX_SETUP_BYTES)?)
-}
-
-/// Reads and checks a setup of Bell's game named on the command line (`-`:
+/// Reads and checks a setup of any game named on the command line (`-`:
 /// standard input).
-pub fn load_bell_setup_arg(path: &Path) -> Result<bell::Setup, FileError> {
-    parse_bell_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
+pub fn load_setup_arg<S: Readable>(path: &Path) -> Result<S, FileError> {
+    parse_setup(path, &read_bounded_arg(path, MAX_SETUP_BYTES)?)
 }
 
 /// Reads a record of the ka game and replays it.
@@ -236,8 +220,7 @@ pub fn load_record_arg(path: &Path) -> Result<Loaded, FileError> {
 /// A file that `check` read: a setup or a game record, of either game.
 #[derive(Debug)]
 pub enum Checked {
-    Setup(Setup),
-    BellSetup(bell::Setup),
+    Setup(crate::games::AnySetup),
     Record(AnyGame),
 }
 
@@ -250,23 +233,54 @@ pub fn check_arg(path: &Path) -> Result<Checked, FileError> {
     let text = without_bom(&bytes);
     if looks_like_record(text) {
         parse_record(path, &bytes).map(|l| Checked::Record(l.game))
-    } else if looks_like_bell_setup(text) {
-        parse_bell_setup(path, text).map(Checked::BellSetup)
     } else {
-        parse_setup(path, &bytes).map(Checked::Setup)
+        crate::on_kind!(setup_game(text), G => {
+            parse_setup::<<G as crate::games::Playable>::Setup>(path, text).map(|s| Checked::Setup(s.into()))
+        })
     }
 }
 
-/// Whether a setup's text, perhaps damaged, is one of Bell's: some row
-/// leaves the missing centre blank, `.` (or `_`) on its three middle
-/// points, which the ka game fills (its centre is a stone or its ka).
-/// Read by hand, because the text need not parse.
-pub fn looks_like_bell_setup(bytes: &[u8]) -> bool {
+/// How many of the points off `shape`'s board a setup's text, perhaps
+/// damaged, leaves blank (`.` or `_`): a setup is read as the game's whose
+/// board its blanks fit best. Read by hand, because the text need not
+/// parse; only 11-character strings after `rows:` count as rows, the
+/// first rank 11.
+pub fn blanks_off_board(bytes: &[u8], shape: crate::board::shape::Shape) -> usize {
+    use crate::board::{File, Point, Rank};
     let text = String::from_utf8_lossy(bytes);
-    text.split('"').skip(1).step_by(2).any(|s| {
-        let row: Vec<char> = s.chars().collect();
-        row.len() == 11 && row[4..7].iter().all(|&c| c == '.' || c == '_')
-    })
+    // The rows follow `rows:`; a name may be 11 characters too.
+    let after = text.match_indices("rows").find_map(|(i, _)| {
+        let rest = text[i + 4..].trim_start();
+        rest.starts_with(':').then(|| &rest[1..])
+    });
+    let rows = after.unwrap_or(&text).split('"').skip(1).step_by(2);
+    let rows = rows.filter(|s| s.chars().count() == 11).take(11);
+    rows.enumerate()
+        .map(|(i, row)| {
+            let rank = Rank::from_number(11 - i as u8);
+            row.chars()
+                .enumerate()
+                .filter(|&(f, c)| {
+                    let point = File::new(f as u8).zip(rank).map(|(f, r)| Point::at(f, r));
+                    (c == '.' || c == '_') && point.is_some_and(|p| !shape.contains(p))
+                })
+                .count()
+        })
+        .sum()
+}
+
+/// The game a setup's text is for: the one whose board's missing points
+/// it leaves blank the most (the first of the list on a tie).
+fn setup_game(bytes: &[u8]) -> crate::games::GameKind {
+    use crate::games::{GameKind, Playable, choice::Choice};
+    let mut best = (0, GameKind::ALL[0]);
+    for &kind in GameKind::ALL {
+        let fit = crate::on_kind!(kind, G => blanks_off_board(bytes, <<G as Playable>::Setup as Readable>::SHAPE));
+        if fit > best.0 {
+            best = (fit, kind);
+        }
+    }
+    best.1
 }
 
 /// Whether some RON text, perhaps damaged or cut short, is a game record
@@ -629,9 +643,26 @@ mod tests {
     fn bells_setups_are_told_by_their_blank_centre() {
         let bell = include_bytes!("../assets/bell-checker.ron");
         let ka = include_bytes!("../assets/first.ron");
-        assert!(looks_like_bell_setup(bell));
-        assert!(!looks_like_bell_setup(ka));
+        use crate::games::GameKind;
+        assert_eq!(setup_game(bell), GameKind::Bell);
+        assert_eq!(setup_game(ka), GameKind::Ka);
         // A description does not count: only 11-character strings.
-        assert!(!looks_like_bell_setup(b"(description: \"...\", rows: [])"));
+        assert_eq!(
+            setup_game(b"(description: \"...\", rows: [])"),
+            GameKind::Ka
+        );
+        // A setup cut short after rank 6, its hole's rows blank in the
+        // middle: Bell's, whose board lacks those six points (the ka
+        // game's lacks only f6).
+        let row = "\"bwbwbwbwbwb\", ";
+        let hole = "\"wbwb...wbwb\", ";
+        let damaged = format!("(rows: [{}{}{}", row.repeat(4), hole, hole);
+        let shape = crate::board::shape::Shape::Bell;
+        assert_eq!(blanks_off_board(damaged.as_bytes(), shape), 6);
+        assert_eq!(
+            blanks_off_board(damaged.as_bytes(), crate::board::shape::Shape::Ka),
+            1
+        );
+        assert_eq!(setup_game(damaged.as_bytes()), GameKind::Bell);
     }
 }

@@ -28,11 +28,11 @@ macro_rules! outln {
 
 mod cli;
 
+use cli::args::CommandLine as _;
 use cli::args::{Cli, Command};
 use cli::game::{check, games, play, replay};
 use cli::puzzles::make_puzzles;
-use cli::tools::{bench, bench_bell, perft, play_match};
-use pasang::games::GameKind;
+use cli::tools::{perft, play_match};
 
 fn main() -> ExitCode {
     // The settings are read once: their language is chosen before the
@@ -250,19 +250,17 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             depth,
             divide,
             position,
-        }) => match position.game_kind()? {
-            GameKind::Ka => perft(position.game()?.position(), depth, divide),
-            GameKind::Bell => perft(position.bell_game()?.position(), depth, divide),
-        },
+        }) => pasang::on_kind!(position.game_kind()?, G => {
+            perft(position.game_of::<G>()?.position(), depth, divide)
+        }),
         Some(Command::Bench {
             depth,
             seconds,
             search_depth,
             position,
-        }) => match position.game_kind()? {
-            GameKind::Ka => bench(&position.game()?, depth, seconds, search_depth),
-            GameKind::Bell => bench_bell(&position.bell_game()?, depth, seconds, search_depth),
-        },
+        }) => pasang::on_kind!(position.game_kind()?, G => {
+            G::bench(&position.game_of::<G>()?, depth, seconds, search_depth)
+        }),
         Some(Command::Engine) => {
             // The protocol is read by programs: it stays English.
             i18n::set(i18n::Lang::english());
@@ -278,7 +276,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             random_plies,
             position,
         }) => cli::tools::tune(
-            &position.game()?,
+            &position.game_of::<pasang::games::ka::Game>()?,
             pasang::ai::tune::SelfPlay {
                 games,
                 seed,

@@ -18,7 +18,7 @@ cli-terminal-failed = the terminal game failed
 cli-no-data-dir = no data directory is known; set PASANG_DATA_DIR or use --data-dir
 cli-replay-needs-terminal = replay needs a terminal; `pasang check { $path }` shows the game as text
 cli-engine-setup-space = --setup: an engine program reads the setup's path as one word, and { $path } has a space
-cli-no-bell-yet = this command does not play Bell's game yet
+cli-not-for-game = this command does not play { $game } yet
 cli-help = Pasang, the traditional two-player board game of Brunei, in the terminal
 cli-help-long =
     Pasang, the traditional board game of Brunei, in the terminal.

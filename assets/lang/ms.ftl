@@ -15,7 +15,7 @@ cli-terminal-failed = permainan terminal gagal
 cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
 cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
 cli-engine-setup-space = --setup: program enjin membaca laluan susunan sebagai satu perkataan, dan { $path } ada ruang
-cli-no-bell-yet = perintah ini belum memainkan permainan Bell
+cli-not-for-game = perintah ini belum memainkan { $game }
 cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
 cli-help-long =
     Pasang, permainan papan tradisional Brunei, di terminal.

@@ -268,6 +268,14 @@ impl fmt::Display for Stones {
     }
 }
 
+/// A game's setup, read from a file's bytes and checked for its board.
+pub trait Readable: Sized {
+    /// The board the setup is for.
+    const SHAPE: crate::board::shape::Shape;
+    /// Reads and checks a setup from the bytes of a RON file.
+    fn from_ron_bytes(bytes: &[u8]) -> Result<Self, SetupError>;
+}
+
 /// A game's setup type over [`Stones`]: the checked stones, read for its
 /// board's shape, and everything [`Stones`] offers through `Deref`.
 macro_rules! game_setup {
@@ -292,6 +300,13 @@ macro_rules! game_setup {
             /// Reads and checks a setup from RON text.
             pub fn from_ron(text: &str) -> Result<Setup, $crate::board::setup::SetupError> {
                 Setup::from_ron_bytes(text.as_bytes())
+            }
+        }
+
+        impl $crate::board::setup::Readable for Setup {
+            const SHAPE: $crate::board::shape::Shape = $shape;
+            fn from_ron_bytes(bytes: &[u8]) -> Result<Setup, $crate::board::setup::SetupError> {
+                Setup::from_ron_bytes(bytes)
             }
         }
 

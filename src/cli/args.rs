@@ -12,7 +12,7 @@ use pasang::messages::options::Described;
 use std::path::PathBuf;
 
 mod position;
-pub(crate) use position::{PatternArg, PositionArgs};
+pub(crate) use position::{CommandLine, GameOptions, PositionArgs};
 
 pub(crate) const EXAMPLES: &str = "\
 Examples:
@@ -365,19 +365,19 @@ pub(crate) struct PlayArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pasang::games::ka;
+    use pasang::games::{AnyRules, ka};
     use pasang::tui::lobby::Choice as LobbyChoice;
 
     #[test]
     fn the_lobby_starts_from_the_rules_opening_and_clock_of_the_command_line_given_none() {
         let cli = Cli::try_parse_from(["pasang"]).unwrap();
         let lobby = LobbyChoice::default();
-        assert_eq!(ka::Rules::from(lobby.rules), cli.position.rules());
-        assert_eq!(lobby.opening, cli.position.bell_rules().opening);
         assert_eq!(lobby.clock, cli.play.clock);
-        let pasang::games::AnyGame::Ka(game) = lobby.game() else {
-            panic!("the lobby starts on the ka game, as the command line does")
-        };
-        assert_eq!(game.setup(), &cli.position.setup().unwrap());
+        let settings = pasang::settings::Settings::default();
+        let (game, from_cli) = (lobby.game(), cli.position.new_game(&settings).unwrap());
+        assert_eq!(game.kind(), from_cli.kind());
+        assert_eq!(game.rules(), from_cli.rules());
+        assert_eq!(game.setup(), from_cli.setup());
+        assert_eq!(game.rules(), AnyRules::Ka(ka::Rules::default()));
     }
 }

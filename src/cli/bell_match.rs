@@ -14,7 +14,7 @@ use std::time::Duration;
 
 /// Plays the match: each game's line on stderr, the totals on stdout.
 pub(crate) fn play(args: &MatchArgs) -> Result<()> {
-    let game = args.position.bell_game()?;
+    let game = args.position.game_of::<pasang::games::bell::Game>()?;
     let seats = game.rules().players.seats();
     let config = BellMatch {
         players: levels(args, seats)?,

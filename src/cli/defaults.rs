@@ -1,7 +1,6 @@
 //! The player's settings as the command line's defaults: `ai` without a
 //! level, and the ka game's rules and pattern when none are given.
 
-use super::args::{PatternArg, PositionArgs};
 use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{Pattern, Preset};
@@ -108,27 +107,6 @@ pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static s
     bad
 }
 
-impl PositionArgs {
-    /// These arguments with the ka game's rules and pattern kept in the
-    /// settings where none are given.
-    pub(crate) fn with_settings(&self, settings: &pasang::settings::Settings) -> PositionArgs {
-        let mut p = self.clone();
-        let no_rules =
-            p.rules.is_none() && p.second_column.is_none() && p.ka.is_none() && p.centre.is_none();
-        if no_rules {
-            p.rules = settings.rules.as_deref().and_then(Preset::from_name);
-        }
-        if p.pattern.is_none() && p.setup.is_none() {
-            p.pattern = settings
-                .pattern
-                .as_deref()
-                .and_then(Pattern::from_name)
-                .map(PatternArg::Ka);
-        }
-        p
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,30 +130,42 @@ mod tests {
 
     #[test]
     fn the_settings_rules_and_pattern_fill_in_only_what_is_not_given() {
+        use crate::cli::args::PositionArgs;
+        use pasang::games::AnyGame;
         let settings = Settings {
             rules: Some("marbles".into()),
             pattern: Some("second".into()),
             ..Settings::default()
         };
-        let none = PositionArgs::default().with_settings(&settings);
+        let ka = |game: AnyGame| game.into_ka().expect("the ka game");
+        let none = ka(PositionArgs::default().new_game(&settings).unwrap());
         assert_eq!(none.rules(), Rules::MARBLES);
-        assert_eq!(none.pattern, Some(PatternArg::Ka(Pattern::Second)));
-        let given = PositionArgs {
-            ka: Some(KaEntry::Jump),
-            setup: Some("mine.ron".into()),
-            ..PositionArgs::default()
-        }
-        .with_settings(&settings);
-        assert_eq!(given.rules, None);
-        assert_eq!(given.pattern, None);
+        assert_eq!(none.setup().name(), "second");
+        let mut given = PositionArgs::default();
+        given.options.ka.ka = Some(KaEntry::Jump);
+        given.pattern = Some(pasang::games::AnyPattern::Ka(Pattern::First));
+        let given = ka(given.new_game(&settings).unwrap());
+        assert_eq!(
+            given.rules(),
+            Rules {
+                ka_entry: KaEntry::Jump,
+                ..Rules::CLASSIC
+            }
+        );
+        assert_eq!(given.setup().name(), "first");
         // A value this pasang cannot use is left unused.
         let odd = Settings {
             rules: Some("fancy".into()),
             ..Settings::default()
         };
-        assert_eq!(
-            PositionArgs::default().with_settings(&odd).rules(),
-            Rules::CLASSIC
-        );
+        let odd = ka(PositionArgs::default().new_game(&odd).unwrap());
+        assert_eq!(odd.rules(), Rules::CLASSIC);
+        // Bell's game takes none of them.
+        let bell = PositionArgs {
+            game: Some(pasang::games::GameKind::Bell),
+            ..PositionArgs::default()
+        };
+        let bell = bell.new_game(&settings).unwrap().into_bell().unwrap();
+        assert_eq!(bell.setup().name(), "checker");
     }
 }

@@ -1,17 +1,17 @@
 //! Playing in the terminal, replaying, listing saved games and checking
 //! files.
 
+use super::args::CommandLine as _;
 use super::args::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
 use pasang::files::Checked;
-use pasang::games::{AnyGame, AnyRules, AnySetup, GameKind, Seat, SeatKind};
-use pasang::launch::{Named, NoSuchSeat, Source, launch};
-use pasang::messages::bell::Standing;
+use pasang::games::{AnyGame, AnySetup, Seat, SeatKind};
+use pasang::launch::{NoSuchSeat, Source, launch};
 use pasang::session::Clock;
 use pasang::store::GameChoice;
 use pasang::tr;
-use pasang::tui::bell::BellApp;
-use pasang::tui::{App, Storage, Theme};
+use pasang::tui::play::{Note, Screen};
+use pasang::tui::{Storage, Theme};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -28,21 +28,10 @@ pub(crate) fn play(
     } else if let Some(path) = &args.load {
         Source::Load {
             path: path.clone(),
-            named: named(position, kind)?,
+            named: position.named(kind)?,
         }
     } else {
-        match kind {
-            GameKind::Ka => {
-                let position = position.with_settings(settings);
-                Source::New(
-                    pasang::games::ka::Game::new(position.setup()?, position.rules()).into(),
-                )
-            }
-            GameKind::Bell => Source::New(
-                pasang::games::bell::Game::new(position.bell_setup()?, position.bell_rules())
-                    .into(),
-            ),
-        }
+        Source::New(position.new_game(settings)?)
     };
     // Without a terminal there is no game to play: show the position as
     // text, and write nothing.
@@ -53,10 +42,7 @@ pub(crate) fn play(
         SystemTime::now(),
         terminal,
     )?;
-    match &mut session.game {
-        AnyGame::Ka(game) => position.play_moves(game)?,
-        AnyGame::Bell(game) => position.play_bell_moves(game)?,
-    }
+    position.play_moves(&mut session.game)?;
     let kinds = seating(
         session.game.seats(),
         args,
@@ -77,13 +63,10 @@ pub(crate) fn play(
         for notice in &session.notices {
             eprintln!("{notice}");
         }
-        match &session.game {
-            AnyGame::Ka(game) => out!("{}", pasang::text::position_board(game.position())),
-            AnyGame::Bell(game) => {
-                out!("{}", pasang::text::bell_position_board(game.position()));
-                outln!("{}", Standing(game.position()));
-            }
-        }
+        out!(
+            "{}",
+            pasang::on_any!(&session.game, AnyGame, g => g.shown())
+        );
         return Ok(());
     }
     let storage = Storage {
@@ -132,61 +115,24 @@ pub(crate) fn play(
         };
         return super::net::host(session.game, kinds, &remote, hosting);
     }
-    match session.game {
-        AnyGame::Ka(game) => {
-            let mut app = App::new(game, theme)
-                .with_storage(storage)
-                .with_players([kinds[0], kinds[1]], seed, movetime)
-                .with_ending(session.ended)
-                .with_clock(clock)
-                .with_settings(pasang::settings::settings_path(None))
-                .with_bell(settings.bell)
-                .with_flipped(flipped);
-            if !session.notices.is_empty() {
-                app.notice(pasang::tui::ka::Note::Launch(session.notices));
-            }
-            if keep_moves {
-                app.save_now();
-            }
-            pasang::tui::run(app)
+    pasang::on_any!(session.game, AnyGame, game => {
+        let mut app = Screen::new(game, theme)
+            .with_storage(storage)
+            .with_players(kinds, seed, movetime)
+            .with_ending(session.ended)
+            .with_clock(clock)
+            .with_settings(pasang::settings::settings_path(None))
+            .with_bell(settings.bell)
+            .with_flipped(flipped);
+        if !session.notices.is_empty() {
+            app.notice(Note::Launch(session.notices));
         }
-        AnyGame::Bell(game) => {
-            let mut app = BellApp::new(game, theme)
-                .with_storage(storage)
-                .with_players(kinds, seed, movetime)
-                .with_ending(session.ended)
-                .with_clock(clock)
-                .with_settings(pasang::settings::settings_path(None))
-                .with_bell(settings.bell)
-                .with_flipped(flipped);
-            if !session.notices.is_empty() {
-                app.notice(pasang::tui::bell::Note::Launch(session.notices));
-            }
-            if keep_moves {
-                app.save_now();
-            }
-            pasang::tui::run(app)
+        if keep_moves {
+            app.save_now();
         }
-    }
-    .with_context(|| tr!("cli-terminal-failed"))
-}
-
-/// The game, setup and rules named beside `--load`, to be checked against
-/// the record's.
-fn named(position: &PositionArgs, kind: GameKind) -> Result<Named> {
-    Ok(match kind {
-        GameKind::Ka => Named {
-            game: position.game,
-            setup: position.explicit_setup()?.map(AnySetup::Ka),
-            rules: position.explicit_rules().map(AnyRules::Ka),
-        },
-        // Only --game bell or one of Bell's options makes it Bell's.
-        GameKind::Bell => Named {
-            game: Some(GameKind::Bell),
-            setup: position.explicit_bell_setup()?.map(AnySetup::Bell),
-            rules: position.explicit_bell_rules().map(AnyRules::Bell),
-        },
+        pasang::tui::run(app)
     })
+    .with_context(|| tr!("cli-terminal-failed"))
 }
 
 /// Who plays each of `seats`, in turn order: as named on the command line
@@ -235,11 +181,8 @@ pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
         ));
     }
     let theme = Theme::from_env(ascii);
-    match game {
-        AnyGame::Ka(game) => pasang::tui::run(App::replay(game, theme)),
-        AnyGame::Bell(game) => pasang::tui::run(BellApp::replay(game, theme)),
-    }
-    .with_context(|| tr!("cli-terminal-failed"))
+    pasang::on_any!(game, AnyGame, g => pasang::tui::run(Screen::replay(g, theme)))
+        .with_context(|| tr!("cli-terminal-failed"))
 }
 
 /// `pasang check FILE`: a setup or a game record. Names and descriptions
@@ -247,63 +190,18 @@ pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
 pub(crate) fn check(path: &Path) -> Result<()> {
     use pasang::messages::files::shown_path;
     let shown = shown_path(path);
-    let setup = match pasang::files::check_arg(path)? {
-        Checked::Setup(setup) => setup,
-        Checked::BellSetup(setup) => return check_bell_setup(&shown, &setup),
-        Checked::Record(AnyGame::Bell(game)) => return check_bell_record(&shown, &game),
-        Checked::Record(AnyGame::Ka(game)) => {
-            let pos = game.position();
-            outln!(
-                "{}",
-                tr!(
-                    "check-ka-record",
-                    path = shown,
-                    setup = shown_name(game.setup().name()),
-                    rules = game.rules().to_string(),
-                    moves = game.moves().len()
-                )
-            );
-            out!("{}", pasang::text::position_board(pos));
-            let [s, n] = [
-                pasang::games::ka::Player::South,
-                pasang::games::ka::Player::North,
-            ]
-            .map(|p| pos.points(p));
-            match game.outcome() {
-                Some(outcome) => outln!("{outcome}"),
-                None => outln!(
-                    "{}",
-                    tr!(
-                        "check-ka-to-move",
-                        south = s,
-                        north = n,
-                        player = pos.to_move().to_string(),
-                        phase = pos.phase().to_string()
-                    )
-                ),
-            }
-            return Ok(());
+    match pasang::files::check_arg(path)? {
+        Checked::Setup(setup) => {
+            pasang::on_any!(setup, AnySetup, setup, G => G::checked_setup(&shown, &setup))
         }
-    };
-    outln!(
-        "{}",
-        tr!(
-            "check-ka-setup",
-            path = shown,
-            name = shown_name(setup.name())
-        )
-    );
-    setup_words(setup.description())?;
-    out!("{}", pasang::text::setup_board(&setup));
-    stone_count(
-        setup.black().count(),
-        setup.white().count(),
-        setup.total_points(),
-    )
+        Checked::Record(game) => {
+            pasang::on_any!(game, AnyGame, game, G => G::checked_record(&shown, &game))
+        }
+    }
 }
 
 /// A setup's description, escaped, line by line.
-fn setup_words(description: &str) -> Result<()> {
+pub(crate) fn setup_words(description: &str) -> Result<()> {
     for line in description.lines() {
         outln!("{}", pasang::text::printable(line));
     }
@@ -311,7 +209,11 @@ fn setup_words(description: &str) -> Result<()> {
 }
 
 /// The line under a setup's board: its stones and points.
-fn stone_count(black: u32, white: u32, points: impl Into<pasang::i18n::Arg>) -> Result<()> {
+pub(crate) fn stone_count(
+    black: u32,
+    white: u32,
+    points: impl Into<pasang::i18n::Arg>,
+) -> Result<()> {
     outln!(
         "{}",
         tr!(
@@ -321,47 +223,5 @@ fn stone_count(black: u32, white: u32, points: impl Into<pasang::i18n::Arg>) -> 
             points = points.into()
         )
     );
-    Ok(())
-}
-
-use pasang::messages::files::shown_name;
-
-/// `pasang check` on a setup of Bell's game.
-fn check_bell_setup(shown: &str, setup: &pasang::games::bell::Setup) -> Result<()> {
-    outln!(
-        "{}",
-        tr!(
-            "check-bell-setup",
-            path = shown,
-            name = shown_name(setup.name())
-        )
-    );
-    setup_words(setup.description())?;
-    out!("{}", pasang::text::bell_setup_board(setup));
-    stone_count(
-        setup.black().count(),
-        setup.white().count(),
-        setup.total_points(),
-    )
-}
-
-/// `pasang check` on a record of Bell's game.
-fn check_bell_record(shown: &str, game: &pasang::games::bell::Game) -> Result<()> {
-    outln!(
-        "{}",
-        tr!(
-            "check-bell-record",
-            path = shown,
-            setup = shown_name(game.setup().name()),
-            rules = game.rules().to_string(),
-            moves = game.moves().len()
-        )
-    );
-    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
-    for round in moves.chunks(game.rules().players.count()) {
-        outln!("  {}", round.join(" "));
-    }
-    out!("{}", pasang::text::bell_position_board(game.position()));
-    outln!("{}", Standing(game.position()));
     Ok(())
 }

@@ -1,12 +1,13 @@
 //! Tools around the engine: perft, bench and computer matches.
 
+use super::args::CommandLine as _;
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;
 use pasang::bench::{Benched, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
-use pasang::games::{GameKind, Level, Seat, SeatKind};
+use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
 use pasang::progress::Progress;
@@ -74,12 +75,7 @@ where
 /// `pasang match`: the games' lines on stderr as they finish, the totals on
 /// stdout (those of the games finished, after Ctrl-C).
 pub(crate) fn play_match(args: &MatchArgs) -> Result<()> {
-    match args.position.game_kind()? {
-        GameKind::Ka => play_ka_match(args),
-        GameKind::Bell if args.sprt.is_some() => Err(MatchError::SprtForBell.into()),
-        GameKind::Bell if args.concurrency > 1 => Err(MatchError::ConcurrencyForBell.into()),
-        GameKind::Bell => super::bell_match::play(args),
-    }
+    pasang::on_kind!(args.position.game_kind()?, G => G::play_match(args))
 }
 
 /// The level of the computer named for `seat`; a person is refused.
@@ -132,8 +128,8 @@ pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<
 }
 
 /// The ka game's match: two players, sides swapping every game.
-fn play_ka_match(args: &MatchArgs) -> Result<()> {
-    let game = args.position.game()?;
+pub(super) fn play_ka_match(args: &MatchArgs) -> Result<()> {
+    let game = args.position.game_of::<Game>()?;
     let seats = [Seat::South, Seat::North];
     let named = [Some(args.south), args.west, Some(args.north), args.east];
     super::seat_players(&seats, named, |_| SeatKind::Human)?;
@@ -150,7 +146,7 @@ fn play_ka_match(args: &MatchArgs) -> Result<()> {
     check_hard_flags(args, players.iter().any(MatchPlayer::reads_the_clock))?;
     let config = MatchConfig {
         players,
-        engine_setup: args.position.engine_setup()?,
+        engine_setup: super::ka::engine_setup(&args.position)?,
         first_moves: game.moves().to_vec(),
         games: args.games,
         start: *game.position(),

@@ -81,7 +81,7 @@ impl Protocol for Game {
     fn build(spec: BellSpec) -> Result<Game, PositionError> {
         let setup = match spec.setup {
             None => Setup::default(),
-            Some(path) => crate::files::load_bell_setup(&path).map_err(PositionError::Setup)?,
+            Some(path) => crate::files::load_setup(&path).map_err(PositionError::Setup)?,
         };
         let rules = Rules {
             players: spec.players,

@@ -12,6 +12,8 @@ pub type RulesOf<G> = <G as Playable>::Rules;
 pub type OutcomeOf<G> = <G as Playable>::Outcome;
 /// A game's setup type.
 pub type SetupOf<G> = <G as Playable>::Setup;
+/// A game's built-in setups.
+pub type PatternOf<G> = <G as Playable>::Pattern;
 
 any_of! {
     /// A game of any kind.
@@ -35,6 +37,46 @@ any_of! {
     /// A setup of any game.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub enum AnySetup holds SetupOf
+}
+
+any_of! {
+    /// A built-in setup of any game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AnyPattern holds PatternOf
+}
+
+impl AnyPattern {
+    /// The pattern of any game with this name (no two games' patterns
+    /// share one).
+    pub fn from_name(name: &str) -> Option<AnyPattern> {
+        use crate::games::choice::Choice;
+        GameKind::ALL.iter().find_map(|&kind| {
+            crate::on_kind!(kind, G => <G as Playable>::Pattern::from_name(name).map(AnyPattern::from))
+        })
+    }
+
+    /// The pattern's name.
+    pub fn name(self) -> &'static str {
+        use crate::games::choice::Choice;
+        on_any!(self, AnyPattern, p => p.name())
+    }
+
+    /// Every game's patterns, in the list's order.
+    pub fn all() -> Vec<AnyPattern> {
+        use crate::games::choice::Choice;
+        GameKind::ALL
+            .iter()
+            .flat_map(|&kind| {
+                crate::on_kind!(kind, G => {
+                    let all: Vec<AnyPattern> = <G as Playable>::Pattern::ALL
+                        .iter()
+                        .map(|&p| p.into())
+                        .collect();
+                    all
+                })
+            })
+            .collect()
+    }
 }
 
 impl AnyGame {

@@ -15,7 +15,7 @@ pub mod ka;
 pub mod list;
 pub mod seat_kind;
 
-pub use any::{AnyGame, AnyOutcome, AnyRules, AnySetup};
+pub use any::{AnyGame, AnyOutcome, AnyPattern, AnyRules, AnySetup};
 pub use ending::Ending;
 pub use seat_kind::{Level, SeatKind, UnknownPlayer};
 
@@ -209,6 +209,7 @@ pub trait Playable: Clone + Send + 'static {
         + Eq
         + std::fmt::Debug
         + std::ops::Deref<Target = crate::board::setup::Stones>
+        + crate::board::setup::Readable
         + Send
         + 'static;
     /// The game's built-in setups.

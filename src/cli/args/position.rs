@@ -1,259 +1,214 @@
 //! Which game, setup and rules the arguments name (`--game`, `--pattern`,
-//! `--setup`, the rule options, `--moves`), and the games they make.
+//! `--setup`, each game's own options, `--moves`), and the games they
+//! make. What is each game's own is in its file beside `cli` (see
+//! [`CommandLine`]).
 
 use super::choice;
 use anyhow::{Context, Result};
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use pasang::games::GameKind;
-use pasang::games::bell::{self, Opening, Players};
 use pasang::games::choice::{Choice, OtherGamesOption};
-use pasang::games::ka::{
-    Centre, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, Rules, SecondColumn, Setup, spec,
-};
+use pasang::games::{AnyGame, AnyPattern, AnyRules, AnySetup, GameKind, Playable};
+use pasang::launch::Named;
 use pasang::messages::options::Described;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-/// A built-in setup of either game, as `--pattern` names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PatternArg {
-    Ka(Pattern),
-    Bell(bell::Pattern),
+/// What a game brings to the command line: its own options, its rules
+/// from them, its setups, and what its commands show and play. Each game's
+/// is in its own file (`cli/ka.rs`, `cli/bell.rs`).
+pub(crate) trait CommandLine:
+    Playable<Pattern: Described + TryFrom<AnyPattern>> + Into<AnyGame> + TryFrom<AnyGame>
+{
+    /// Its options, as clap reads them (flattened into [`GameOptions`]).
+    type Options: Args + Clone + std::fmt::Debug + Default;
+    /// Its options among all the games'.
+    fn options(all: &GameOptions) -> &Self::Options;
+    /// Its options given, as written (`--rules`, …), `--pattern` aside.
+    fn given(options: &Self::Options) -> Vec<&'static str>;
+    /// Its rules as chosen; `None` where none of its options was given.
+    fn explicit_rules(options: &Self::Options) -> Option<Self::Rules>;
+    /// Its rules as chosen, the defaults where none are given.
+    fn chosen_rules(options: &Self::Options) -> Self::Rules {
+        Self::explicit_rules(options).unwrap_or_default()
+    }
+    /// Its options with the player's settings where none are given, and
+    /// the pattern the settings keep for it, if any.
+    fn settled(
+        options: &Self::Options,
+        _settings: &pasang::settings::Settings,
+    ) -> (Self::Options, Option<Self::Pattern>) {
+        (options.clone(), None)
+    }
+    /// Plays `moves`, in notation, on a game.
+    fn play_moves(game: &mut Self, moves: &[&str]) -> Result<()>;
+    /// The position as text, for a game started without a terminal.
+    fn shown(&self) -> String;
+    /// `pasang check` on a setup of the game, `shown` its path.
+    fn checked_setup(shown: &str, setup: &Self::Setup) -> Result<()>;
+    /// `pasang check` on a record of the game, replayed.
+    fn checked_record(shown: &str, game: &Self) -> Result<()>;
+    /// `pasang match` in the game.
+    fn play_match(args: &super::MatchArgs) -> Result<()>;
+    /// `pasang bench` from a position of the game.
+    fn bench(game: &Self, depth: u32, seconds: f64, search_depth: u32) -> Result<()>;
 }
 
-/// Both games' patterns as clap possible values, with their help.
-fn pattern_choice() -> impl TypedValueParser<Value = PatternArg> {
-    let ka = Pattern::ALL
-        .iter()
-        .map(|&p| PossibleValue::new(p.name()).help(p.description()));
-    let bell = bell::Pattern::ALL
-        .iter()
-        .map(|&p| PossibleValue::new(p.name()).help(p.description()));
-    PossibleValuesParser::new(ka.chain(bell)).map(|s| {
-        Pattern::from_name(&s)
-            .map(PatternArg::Ka)
-            .or_else(|| bell::Pattern::from_name(&s).map(PatternArg::Bell))
-            .expect("clap only passes listed values")
-    })
+/// Every game's own options, one field per game of the list.
+macro_rules! game_options {
+    (() $($V:ident $m:ident),*) => {
+        /// Every game's own options.
+        #[derive(Args, Debug, Clone, Default)]
+        pub(crate) struct GameOptions {
+            $(
+                #[command(flatten)]
+                pub(crate) $m: <pasang::games::$m::Game as CommandLine>::Options,
+            )*
+        }
+    };
+}
+pasang::each_game!(game_options!());
+
+/// Every game's patterns as clap's possible values, with their help.
+fn pattern_choice() -> impl TypedValueParser<Value = AnyPattern> {
+    let values = AnyPattern::all().into_iter().map(|p| {
+        let help = pasang::on_any!(p, AnyPattern, p => p.description());
+        PossibleValue::new(p.name()).help(help)
+    });
+    PossibleValuesParser::new(values)
+        .map(|s| AnyPattern::from_name(&s).expect("clap only passes listed values"))
 }
 
 /// Which setup and rules, and which moves to play before starting.
 #[derive(Args, Debug, Clone, Default)]
 pub(crate) struct PositionArgs {
-    /// Which game [default: ka, or bell when only Bell's options are given].
+    /// Which game [default: ka, or the game whose own options are given].
     #[arg(long, value_parser = choice::<GameKind>())]
     pub(crate) game: Option<GameKind>,
     /// Built-in setup pattern [default: first for the ka game, checker for Bell's].
     #[arg(long, value_parser = pattern_choice(), conflicts_with = "setup")]
-    pub(crate) pattern: Option<PatternArg>,
+    pub(crate) pattern: Option<AnyPattern>,
     /// A setup file (RON) of your own.
     #[arg(long, value_name = "FILE.ron")]
     pub(crate) setup: Option<PathBuf>,
-    /// Rule preset [default: classic]; the options below override it.
-    #[arg(long, value_parser = choice::<Preset>())]
-    pub(crate) rules: Option<Preset>,
-    /// Which files North may take in the column capture.
-    #[arg(long, value_parser = choice::<SecondColumn>())]
-    pub(crate) second_column: Option<SecondColumn>,
-    /// How a stone enters the passage as a ka.
-    #[arg(long, value_parser = choice::<KaEntry>())]
-    pub(crate) ka: Option<KaEntry>,
-    /// Whether the centre stops capture lines.
-    #[arg(long, value_parser = choice::<Centre>())]
-    pub(crate) centre: Option<Centre>,
-    /// Bell's game: how many play [default: 2].
-    #[arg(long, value_parser = choice::<Players>())]
-    pub(crate) players: Option<Players>,
-    /// Bell's game: where the first player takes the opening stone [default: corner].
-    #[arg(long, value_parser = choice::<Opening>())]
-    pub(crate) opening: Option<Opening>,
+    #[command(flatten)]
+    pub(crate) options: GameOptions,
     /// Moves to play first, in notation ("c j d5-c5xN …").
     #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
     pub(crate) moves: Option<String>,
 }
 
 impl PositionArgs {
-    /// The ka game's options given, as written.
-    fn ka_options(&self) -> Vec<&'static str> {
+    /// The options of game `kind` given, as written.
+    fn given(&self, kind: GameKind) -> Vec<&'static str> {
         let mut given = Vec::new();
-        if matches!(self.pattern, Some(PatternArg::Ka(_))) {
+        if self.pattern.is_some_and(|p| p.kind() == kind) {
             given.push("--pattern");
         }
-        for (set, name) in [
-            (self.rules.is_some(), "--rules"),
-            (self.second_column.is_some(), "--second-column"),
-            (self.ka.is_some(), "--ka"),
-            (self.centre.is_some(), "--centre"),
-        ] {
-            if set {
-                given.push(name);
-            }
-        }
+        given.extend(pasang::on_kind!(kind, G => G::given(G::options(&self.options))));
         given
     }
 
-    /// Bell's game's options given, as written.
-    fn bell_options(&self) -> Vec<&'static str> {
-        let mut given = Vec::new();
-        if matches!(self.pattern, Some(PatternArg::Bell(_))) {
-            given.push("--pattern");
-        }
-        if self.players.is_some() {
-            given.push("--players");
-        }
-        if self.opening.is_some() {
-            given.push("--opening");
-        }
-        given
-    }
-
-    /// The game chosen: `--game`, or Bell's when only its options are
-    /// given; an option of the other game is refused.
+    /// The game chosen: `--game`, or the one game whose options alone are
+    /// given, else the first of the list; an option of another game is
+    /// refused.
     pub(crate) fn game_kind(&self) -> Result<GameKind, OtherGamesOption> {
-        let (ka, bell) = (self.ka_options(), self.bell_options());
-        let game = self.game.unwrap_or(if !bell.is_empty() && ka.is_empty() {
-            GameKind::Bell
-        } else {
-            GameKind::Ka
+        let with_options: Vec<GameKind> = (GameKind::ALL.iter().copied())
+            .filter(|&k| !self.given(k).is_empty())
+            .collect();
+        let game = self.game.unwrap_or(match with_options.as_slice() {
+            [only] => *only,
+            _ => GameKind::ALL[0],
         });
-        let other = match game {
-            GameKind::Ka => bell,
-            GameKind::Bell => ka,
-        };
-        match other.first() {
-            Some(&option) => Err(OtherGamesOption { option, game }),
+        let other = (GameKind::ALL.iter().copied())
+            .filter(|&k| k != game)
+            .find_map(|k| self.given(k).first().copied());
+        match other {
+            Some(option) => Err(OtherGamesOption { option, game }),
             None => Ok(game),
         }
     }
 
-    /// Bell's rules as chosen.
-    pub(crate) fn bell_rules(&self) -> bell::Rules {
-        bell::Rules {
-            players: self.players.unwrap_or_default(),
-            opening: self.opening.unwrap_or_default(),
-        }
+    /// The moves of `--moves`, in notation.
+    fn move_words(&self) -> Vec<&str> {
+        (self.moves.iter())
+            .flat_map(|m| m.split_whitespace())
+            .collect()
     }
 
-    /// Bell's rules if any of its options was given.
-    pub(crate) fn explicit_bell_rules(&self) -> Option<bell::Rules> {
-        (self.players.is_some() || self.opening.is_some()).then(|| self.bell_rules())
-    }
-
-    /// Bell's setup if one was named.
-    pub(crate) fn explicit_bell_setup(&self) -> Result<Option<bell::Setup>> {
+    /// The setup of game `G` if one was named: `--setup`, or one of its
+    /// patterns.
+    pub(crate) fn explicit_setup<G: CommandLine>(&self) -> Result<Option<G::Setup>> {
         Ok(match (&self.setup, self.pattern) {
-            (Some(path), _) => Some(pasang::files::load_bell_setup_arg(path)?),
-            (None, Some(PatternArg::Bell(p))) => Some(bell::Setup::pattern(p)),
-            (None, _) => None,
+            (Some(path), _) => Some(pasang::files::load_setup_arg(path)?),
+            (None, Some(p)) => <G as Playable>::Pattern::try_from(p).ok().map(G::pattern),
+            (None, None) => None,
         })
     }
 
-    /// Bell's setup: the file or pattern named, else the checkerboard.
-    pub(crate) fn bell_setup(&self) -> Result<bell::Setup> {
-        Ok(self
-            .explicit_bell_setup()?
-            .unwrap_or_else(|| bell::Setup::pattern(bell::Pattern::default())))
+    /// A new game of `G` from these arguments, before the `--moves`.
+    pub(crate) fn new_game_of<G: CommandLine>(&self) -> Result<G> {
+        let setup =
+            (self.explicit_setup::<G>()?).unwrap_or_else(|| G::pattern(G::Pattern::default()));
+        Ok(G::new(setup, G::chosen_rules(G::options(&self.options))))
     }
 
-    /// A new game of Bell's after the `--moves`.
-    pub(crate) fn bell_game(&self) -> Result<bell::Game> {
-        let mut game = bell::Game::new(self.bell_setup()?, self.bell_rules());
-        self.play_bell_moves(&mut game)?;
+    /// A new game of `G` after the `--moves`; refused when the arguments
+    /// name another game.
+    pub(crate) fn game_of<G: CommandLine>(&self) -> Result<G> {
+        let kind = self.game_kind()?;
+        if kind != G::KIND {
+            anyhow::bail!(pasang::tr!(
+                "cli-not-for-game",
+                game = pasang::messages::records::game_name(kind)
+            ));
+        }
+        let mut game = self.new_game_of::<G>()?;
+        self.play_moves_on(&mut game)?;
         Ok(game)
     }
 
-    /// Plays the `--moves` on a game of Bell's.
-    pub(crate) fn play_bell_moves(&self, game: &mut bell::Game) -> Result<()> {
-        let moves: Vec<&str> = self
-            .moves
-            .iter()
-            .flat_map(|m| m.split_whitespace())
-            .collect();
-        bell::spec::play_moves(game, &moves).context("--moves")
-    }
-
-    /// The setup and rules in the words of the engine protocol's
-    /// `position` command (without moves), for engine programs in a match.
-    pub(crate) fn engine_setup(&self) -> Result<String> {
-        let setup = match (&self.setup, self.pattern) {
-            (Some(path), _) => {
-                let path = std::path::absolute(path)
-                    .with_context(|| format!("--setup {}", path.display()))?;
-                let text = path.to_string_lossy();
-                if text.contains(char::is_whitespace) {
-                    anyhow::bail!(
-                        "--setup: an engine program reads the setup's path as one word, and {text} has a space"
-                    );
-                }
-                format!("setup {text}")
+    /// A new game of the kind chosen, with the player's settings where
+    /// the arguments give none; before the `--moves`.
+    pub(crate) fn new_game(&self, settings: &pasang::settings::Settings) -> Result<AnyGame> {
+        pasang::on_kind!(self.game_kind()?, G => {
+            let (options, pattern) = G::settled(G::options(&self.options), settings);
+            let mut settled = self.clone();
+            if settled.pattern.is_none() && settled.setup.is_none() {
+                settled.pattern = pattern.map(AnyPattern::from);
             }
-            (None, Some(PatternArg::Ka(p))) => p.name().to_string(),
-            (None, _) => Pattern::default().name().to_string(),
-        };
-        let rules = self.rules();
-        Ok(format!(
-            "{setup} second-column {} ka {} centre {}",
-            rules.second_column.name(),
-            rules.ka_entry.name(),
-            rules.centre.name()
-        ))
-    }
-
-    /// The rules as chosen on the command line.
-    pub(crate) fn rule_choice(&self) -> RuleChoice {
-        RuleChoice {
-            preset: self.rules,
-            second_column: self.second_column,
-            ka_entry: self.ka,
-            centre: self.centre,
-        }
-    }
-
-    /// The rules if any rule option was given.
-    pub(crate) fn explicit_rules(&self) -> Option<Rules> {
-        self.rule_choice().explicit()
-    }
-
-    pub(crate) fn rules(&self) -> Rules {
-        self.rule_choice().rules()
-    }
-
-    /// The setup if one was named.
-    pub(crate) fn explicit_setup(&self) -> Result<Option<Setup>> {
-        Ok(match (&self.setup, self.pattern) {
-            (Some(path), _) => Some(pasang::files::load_setup_arg(path)?),
-            (None, Some(PatternArg::Ka(p))) => Some(Setup::pattern(p)),
-            (None, _) => None,
+            let setup = (settled.explicit_setup::<G>()?)
+                .unwrap_or_else(|| G::pattern(<G as Playable>::Pattern::default()));
+            Ok(AnyGame::from(G::new(setup, G::chosen_rules(&options))))
         })
     }
 
-    pub(crate) fn setup(&self) -> Result<Setup> {
-        Ok(self
-            .explicit_setup()?
-            .unwrap_or_else(|| Setup::pattern(Pattern::default())))
+    /// Plays the `--moves` on a game of any kind.
+    pub(crate) fn play_moves(&self, game: &mut AnyGame) -> Result<()> {
+        pasang::on_any!(game, AnyGame, g => self.play_moves_on(g))
     }
 
-    /// The game chosen, with the `--moves` to play first.
-    pub(crate) fn spec(&self) -> Result<GameSpec> {
-        let moves = self.moves.iter().flat_map(|m| m.split_whitespace());
-        Ok(GameSpec::new(self.setup()?, self.rules()).with_moves(moves))
+    fn play_moves_on<G: CommandLine>(&self, game: &mut G) -> Result<()> {
+        G::play_moves(game, &self.move_words()).context("--moves")
     }
 
-    /// A new game of the ka game after the `--moves`.
-    pub(crate) fn game(&self) -> Result<Game> {
-        if self.game_kind()? != GameKind::Ka {
-            anyhow::bail!(pasang::tr!("cli-no-bell-yet"));
-        }
-        self.spec()?.build().context("--moves")
+    /// The game, setup and rules named beside `--load`, to be checked
+    /// against the record's: the game is named by `--game` or by one of its
+    /// options.
+    pub(crate) fn named(&self, kind: GameKind) -> Result<Named> {
+        let given = !self.given(kind).is_empty();
+        pasang::on_kind!(kind, G => Ok(Named {
+            game: self.game.or(given.then_some(kind)),
+            setup: self.explicit_setup::<G>()?.map(AnySetup::from),
+            rules: G::explicit_rules(G::options(&self.options)).map(AnyRules::from),
+        }))
     }
 
-    /// Plays the `--moves` on a game.
-    pub(crate) fn play_moves(&self, game: &mut Game) -> Result<()> {
-        let moves: Vec<&str> = self
-            .moves
-            .iter()
-            .flat_map(|m| m.split_whitespace())
-            .collect();
-        spec::play_moves(game, &moves).context("--moves")
+    /// The setup file named, as an absolute path.
+    pub(crate) fn setup_path(&self) -> Result<Option<PathBuf>> {
+        (self.setup.as_deref())
+            .map(|path: &Path| {
+                std::path::absolute(path).with_context(|| format!("--setup {}", path.display()))
+            })
+            .transpose()
     }
 }

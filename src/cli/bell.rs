@@ -1,0 +1,112 @@
+//! Bell's game on the command line: how many play, and the opening.
+
+use super::args::MatchArgs;
+use super::args::{CommandLine, GameOptions, choice};
+use super::game::{setup_words, stone_count};
+use anyhow::Result;
+use clap::Args;
+use pasang::games::bell::{Game, Opening, Players, Rules, Setup};
+use pasang::matchplay::MatchError;
+use pasang::messages::bell::Standing;
+use pasang::messages::files::shown_name;
+use pasang::tr;
+
+/// Bell's game's options.
+#[derive(Args, Debug, Clone, Default)]
+pub(crate) struct BellOptions {
+    /// Bell's game: how many play [default: 2].
+    #[arg(long, value_parser = choice::<Players>())]
+    pub(crate) players: Option<Players>,
+    /// Bell's game: where the first player takes the opening stone [default: corner].
+    #[arg(long, value_parser = choice::<Opening>())]
+    pub(crate) opening: Option<Opening>,
+}
+
+impl CommandLine for Game {
+    type Options = BellOptions;
+
+    fn options(all: &GameOptions) -> &BellOptions {
+        &all.bell
+    }
+
+    fn given(o: &BellOptions) -> Vec<&'static str> {
+        [
+            (o.players.is_some(), "--players"),
+            (o.opening.is_some(), "--opening"),
+        ]
+        .into_iter()
+        .filter_map(|(set, name)| set.then_some(name))
+        .collect()
+    }
+
+    fn explicit_rules(o: &BellOptions) -> Option<Rules> {
+        (o.players.is_some() || o.opening.is_some()).then(|| Rules {
+            players: o.players.unwrap_or_default(),
+            opening: o.opening.unwrap_or_default(),
+        })
+    }
+
+    fn play_moves(game: &mut Game, moves: &[&str]) -> Result<()> {
+        Ok(pasang::games::bell::spec::play_moves(game, moves)?)
+    }
+
+    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
+        outln!(
+            "{}",
+            tr!(
+                "check-bell-setup",
+                path = shown,
+                name = shown_name(setup.name())
+            )
+        );
+        setup_words(setup.description())?;
+        out!("{}", pasang::text::bell_setup_board(setup));
+        stone_count(
+            setup.black().count(),
+            setup.white().count(),
+            setup.total_points(),
+        )
+    }
+
+    fn checked_record(shown: &str, game: &Game) -> Result<()> {
+        outln!(
+            "{}",
+            tr!(
+                "check-bell-record",
+                path = shown,
+                setup = shown_name(game.setup().name()),
+                rules = game.rules().to_string(),
+                moves = game.moves().len()
+            )
+        );
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        for round in moves.chunks(game.rules().players.count()) {
+            outln!("  {}", round.join(" "));
+        }
+        out!("{}", pasang::text::bell_position_board(game.position()));
+        outln!("{}", Standing(game.position()));
+        Ok(())
+    }
+
+    fn play_match(args: &MatchArgs) -> Result<()> {
+        if args.sprt.is_some() {
+            return Err(MatchError::SprtForBell.into());
+        }
+        if args.concurrency > 1 {
+            return Err(MatchError::ConcurrencyForBell.into());
+        }
+        super::bell_match::play(args)
+    }
+
+    fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+        super::tools::bench_bell(game, depth, seconds, search_depth)
+    }
+
+    fn shown(&self) -> String {
+        format!(
+            "{}{}\n",
+            pasang::text::bell_position_board(self.position()),
+            Standing(self.position())
+        )
+    }
+}

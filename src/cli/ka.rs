@@ -1,0 +1,175 @@
+//! The ka game on the command line: its rule options, and its settings'
+//! defaults.
+
+use super::args::{CommandLine, GameOptions, choice};
+use super::args::{MatchArgs, PositionArgs};
+use super::game::{setup_words, stone_count};
+use anyhow::Result;
+use clap::Args;
+use pasang::games::AnyPattern;
+use pasang::games::choice::Choice;
+use pasang::games::ka::{
+    Centre, Game, KaEntry, Pattern, Player, Preset, RuleChoice, Rules, SecondColumn, Setup,
+};
+use pasang::messages::files::shown_name;
+use pasang::tr;
+
+/// The ka game's options.
+#[derive(Args, Debug, Clone, Default)]
+pub(crate) struct KaOptions {
+    /// Rule preset [default: classic]; the options below override it.
+    #[arg(long, value_parser = choice::<Preset>())]
+    pub(crate) rules: Option<Preset>,
+    /// Which files North may take in the column capture.
+    #[arg(long, value_parser = choice::<SecondColumn>())]
+    pub(crate) second_column: Option<SecondColumn>,
+    /// How a stone enters the passage as a ka.
+    #[arg(long, value_parser = choice::<KaEntry>())]
+    pub(crate) ka: Option<KaEntry>,
+    /// Whether the centre stops capture lines.
+    #[arg(long, value_parser = choice::<Centre>())]
+    pub(crate) centre: Option<Centre>,
+}
+
+impl KaOptions {
+    /// The rules as chosen on the command line.
+    pub(crate) fn rule_choice(&self) -> RuleChoice {
+        RuleChoice {
+            preset: self.rules,
+            second_column: self.second_column,
+            ka_entry: self.ka,
+            centre: self.centre,
+        }
+    }
+}
+
+/// The setup and rules of `position` in the words of the engine protocol's
+/// `position` command (without moves), for engine programs in a match.
+pub(crate) fn engine_setup(position: &PositionArgs) -> Result<String> {
+    let setup = match (position.setup_path()?, position.pattern) {
+        (Some(path), _) => {
+            let text = path.to_string_lossy();
+            if text.contains(char::is_whitespace) {
+                anyhow::bail!(
+                    "--setup: an engine program reads the setup's path as one word, and {text} has a space"
+                );
+            }
+            format!("setup {text}")
+        }
+        (None, Some(AnyPattern::Ka(p))) => p.name().to_string(),
+        (None, _) => Pattern::default().name().to_string(),
+    };
+    let rules = Game::chosen_rules(&position.options.ka);
+    Ok(format!(
+        "{setup} second-column {} ka {} centre {}",
+        rules.second_column.name(),
+        rules.ka_entry.name(),
+        rules.centre.name()
+    ))
+}
+
+impl CommandLine for Game {
+    type Options = KaOptions;
+
+    fn options(all: &GameOptions) -> &KaOptions {
+        &all.ka
+    }
+
+    fn given(o: &KaOptions) -> Vec<&'static str> {
+        [
+            (o.rules.is_some(), "--rules"),
+            (o.second_column.is_some(), "--second-column"),
+            (o.ka.is_some(), "--ka"),
+            (o.centre.is_some(), "--centre"),
+        ]
+        .into_iter()
+        .filter_map(|(set, name)| set.then_some(name))
+        .collect()
+    }
+
+    fn explicit_rules(o: &KaOptions) -> Option<Rules> {
+        o.rule_choice().explicit()
+    }
+
+    fn chosen_rules(o: &KaOptions) -> Rules {
+        o.rule_choice().rules()
+    }
+
+    /// The rules preset and pattern kept in the settings, where the
+    /// arguments give no rule.
+    fn settled(
+        o: &KaOptions,
+        settings: &pasang::settings::Settings,
+    ) -> (KaOptions, Option<Pattern>) {
+        let mut o = o.clone();
+        if Game::given(&o).is_empty() {
+            o.rules = settings.rules.as_deref().and_then(Preset::from_name);
+        }
+        let pattern = settings.pattern.as_deref().and_then(Pattern::from_name);
+        (o, pattern)
+    }
+
+    fn play_moves(game: &mut Game, moves: &[&str]) -> Result<()> {
+        Ok(pasang::games::ka::spec::play_moves(game, moves)?)
+    }
+
+    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
+        outln!(
+            "{}",
+            tr!(
+                "check-ka-setup",
+                path = shown,
+                name = shown_name(setup.name())
+            )
+        );
+        setup_words(setup.description())?;
+        out!("{}", pasang::text::setup_board(setup));
+        stone_count(
+            setup.black().count(),
+            setup.white().count(),
+            setup.total_points(),
+        )
+    }
+
+    fn checked_record(shown: &str, game: &Game) -> Result<()> {
+        let pos = game.position();
+        outln!(
+            "{}",
+            tr!(
+                "check-ka-record",
+                path = shown,
+                setup = shown_name(game.setup().name()),
+                rules = game.rules().to_string(),
+                moves = game.moves().len()
+            )
+        );
+        out!("{}", pasang::text::position_board(pos));
+        let [s, n] = [Player::South, Player::North].map(|p| pos.points(p));
+        match game.outcome() {
+            Some(outcome) => outln!("{outcome}"),
+            None => outln!(
+                "{}",
+                tr!(
+                    "check-ka-to-move",
+                    south = s,
+                    north = n,
+                    player = pos.to_move().to_string(),
+                    phase = pos.phase().to_string()
+                )
+            ),
+        }
+        Ok(())
+    }
+
+    fn play_match(args: &MatchArgs) -> Result<()> {
+        super::tools::play_ka_match(args)
+    }
+
+    fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+        super::tools::bench(game, depth, seconds, search_depth)
+    }
+
+    fn shown(&self) -> String {
+        pasang::text::position_board(self.position())
+    }
+}
