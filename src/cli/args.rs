@@ -365,15 +365,19 @@ pub(crate) struct PlayArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pasang::games::ka;
+    use pasang::games::{AnyRules, GameKind};
     use pasang::tui::lobby::Choice as LobbyChoice;
 
     #[test]
     fn the_lobby_starts_from_the_rules_opening_and_clock_of_the_command_line_given_none() {
         let cli = Cli::try_parse_from(["pasang"]).unwrap();
         let lobby = LobbyChoice::default();
-        assert_eq!(ka::Rules::from(lobby.rules), cli.position.rules());
-        assert_eq!(lobby.opening, cli.position.bell_rules().opening);
+        let ka = lobby.rules_of(GameKind::Ka);
+        assert_eq!(ka, AnyRules::Ka(cli.position.rules()));
+        let AnyRules::Bell(bell) = lobby.rules_of(GameKind::Bell) else {
+            panic!("the lobby holds Bell's rules for Bell's game")
+        };
+        assert_eq!(bell.opening, cli.position.bell_rules().opening);
         assert_eq!(lobby.clock, cli.play.clock);
         let pasang::games::AnyGame::Ka(game) = lobby.game() else {
             panic!("the lobby starts on the ka game, as the command line does")
