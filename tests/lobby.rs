@@ -682,11 +682,11 @@ fn the_rules_row_is_the_ka_games_and_the_opening_row_bells_and_the_cursor_skips_
     use pasang::tui::lobby::Row;
     let games = directory();
     let mut app = lobby(&games, None);
-    assert!(app.rows().any(|r| r == Row::Rules));
-    assert!(!app.rows().any(|r| r == Row::Opening));
+    assert!(app.rows().any(|r| r == Row::Rule("rules")));
+    assert!(!app.rows().any(|r| r == Row::Rule("opening")));
     go_to(&mut app, Row::Pattern);
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.row(), Row::Rules);
+    assert_eq!(app.row(), Row::Rule("rules"));
     key(&mut app, KeyCode::Down);
     assert_eq!(app.row(), Row::Clock);
     // Bell's game for two: its opening in place of the rules.
@@ -695,10 +695,10 @@ fn the_rules_row_is_the_ka_games_and_the_opening_row_bells_and_the_cursor_skips_
     key(&mut app, KeyCode::Up);
     assert_eq!(app.row(), Row::Game);
     key(&mut app, KeyCode::Right);
-    assert!(!app.rows().any(|r| r == Row::Rules));
+    assert!(!app.rows().any(|r| r == Row::Rule("rules")));
     go_to(&mut app, Row::Clock);
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.row(), Row::Opening);
+    assert_eq!(app.row(), Row::Rule("opening"));
     key(&mut app, KeyCode::Up);
     assert_eq!(app.row(), Row::Pattern);
     i18n::set(Lang::english());
@@ -717,7 +717,7 @@ fn marbles_rules_chosen_in_the_lobby_make_a_marbles_game() {
     use pasang::tui::lobby::Row;
     let games = directory();
     let mut app = lobby(&games, None);
-    go_to(&mut app, Row::Rules);
+    go_to(&mut app, Row::Rule("rules"));
     key(&mut app, KeyCode::Right);
     i18n::set(Lang::english());
     assert!(screen(&app, 100, 32).contains("Rules         ‹ marbles ›"));
@@ -740,7 +740,7 @@ fn an_opening_chosen_in_the_lobby_is_the_opening_of_bells_game() {
     let games = directory();
     let mut app = lobby(&games, None);
     key(&mut app, KeyCode::Right);
-    go_to(&mut app, Row::Opening);
+    go_to(&mut app, Row::Rule("opening"));
     key(&mut app, KeyCode::Left);
     go_to(&mut app, Row::Start);
     key(&mut app, KeyCode::Enter);

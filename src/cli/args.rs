@@ -365,11 +365,12 @@ pub(crate) struct PlayArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pasang::games::{AnyRules, ka};
+    use pasang::games::{AnyRules, GameKind, ka};
     use pasang::tui::lobby::Choice as LobbyChoice;
 
     #[test]
     fn the_lobby_starts_from_the_rules_opening_and_clock_of_the_command_line_given_none() {
+        use pasang::games::choice::Choice as _;
         let cli = Cli::try_parse_from(["pasang"]).unwrap();
         let lobby = LobbyChoice::default();
         assert_eq!(lobby.clock, cli.play.clock);
@@ -378,6 +379,12 @@ mod tests {
         assert_eq!(game.kind(), from_cli.kind());
         assert_eq!(game.rules(), from_cli.rules());
         assert_eq!(game.setup(), from_cli.setup());
+        // Each game's rules start as the command line's for that game.
+        for &kind in GameKind::ALL {
+            let cli = Cli::try_parse_from(["pasang", "--game", kind.name()]).unwrap();
+            let from_cli = cli.position.new_game(&settings).unwrap();
+            assert_eq!(lobby.rules_of(kind), from_cli.rules(), "{kind:?}");
+        }
         assert_eq!(game.rules(), AnyRules::Ka(ka::Rules::default()));
     }
 }

@@ -5,11 +5,13 @@
 //!
 //! - `board`: choosing a stone, hopping it step by step, ending the turn;
 //! - [`form`]: the new-game form;
+//! - `lobby`: what the lobby of `pasang serve` offers for it;
 //! - [`view`]: drawing, with the shared theme, layout, frames, key bar
 //!   and help.
 
 mod board;
 pub mod form;
+mod lobby;
 pub mod view;
 
 pub use super::messages::Told;

@@ -3,9 +3,11 @@
 //! drawing and keys for [`Screen`].
 //!
 //! - `board`: choosing columns, stones and captures, by key and click;
+//! - `lobby`: what the lobby of `pasang serve` offers for it;
 //! - `review`: the review of a finished game.
 
 mod board;
+mod lobby;
 mod review;
 
 pub use crate::tui::messages::{Note, Said, Told, Tone};

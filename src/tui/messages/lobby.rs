@@ -2,12 +2,11 @@
 //! what it tells the visitor.
 
 use crate::games::SeatKind;
-use crate::games::choice::Choice as _;
 use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
-use crate::tui::lobby::{Choice, Kind, Note, Opponents, Row};
+use crate::tui::lobby::{Choice, Note, Opponents, Row};
 use crate::tui::rooms::Summary;
 
 pub fn title() -> String {
@@ -18,14 +17,14 @@ pub fn welcome() -> String {
     tr!("lobby-welcome")
 }
 
-/// A row's label; the rows that do something say it whole.
-pub fn label(row: Row, in_progress: usize, mine: usize) -> String {
+/// A row's label, for the game chosen in `c`; the rows that do something
+/// say it whole.
+pub fn label(row: Row, c: Choice, in_progress: usize, mine: usize) -> String {
     match row {
         Row::Game => tr!("lobby-game"),
         Row::Pattern => tr!("lobby-pattern"),
-        // The new-game screens' words for the same choices.
-        Row::Rules => tr!("form-rules"),
-        Row::Opening => tr!("bell-tui-form-opening"),
+        // Each game's words for its own rows.
+        Row::Rule(option) => c.rule_label(option).unwrap_or_default(),
         Row::Clock => tr!("form-clock"),
         Row::Seat => tr!("lobby-seat"),
         Row::Opponents => tr!("lobby-opponents"),
@@ -40,17 +39,11 @@ pub fn label(row: Row, in_progress: usize, mine: usize) -> String {
 /// The value chosen in a row of the new game's choices.
 pub fn value(row: Row, c: Choice) -> Option<String> {
     Some(match row {
-        Row::Game => kind(c.kind),
-        Row::Pattern => match c.kind {
-            Kind::Ka => crate::games::ka::Pattern::ALL[c.pattern].name().to_string(),
-            Kind::Bell(_) => crate::games::bell::Pattern::ALL[c.pattern]
-                .name()
-                .to_string(),
-        },
-        Row::Rules => c.rules.name().to_string(),
-        Row::Opening => super::bell::screen::opening_value(c.opening),
+        Row::Game => crate::on_kind!(c.game, G => G::in_lobby(c.seats().len())),
+        Row::Pattern => c.pattern_name()?.to_string(),
+        Row::Rule(option) => c.rule_value(option)?,
         Row::Clock => clock(c.clock),
-        Row::Seat => seat_name(c.kind.seats()[c.seat]),
+        Row::Seat => seat_name(*c.seats().get(c.seat)?),
         Row::Opponents => match c.opponents {
             Opponents::Visitors => tr!("lobby-visitors"),
             Opponents::Computer(level) => tr!("lobby-computer", level = super::level_name(level)),
@@ -64,13 +57,6 @@ fn clock(spec: Option<ClockSpec>) -> String {
     match spec {
         Some(spec) => spec.to_string(),
         None => tr!("form-no-clock"),
-    }
-}
-
-fn kind(k: Kind) -> String {
-    match k {
-        Kind::Ka => tr!("lobby-ka"),
-        Kind::Bell(p) => tr!("lobby-bell", players = p.count()),
     }
 }
 

@@ -30,7 +30,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
         }
         let chosen = app.row() == row && *app.mode() == Mode::Menu;
         let mut spans = vec![Span::styled(if chosen { marker } else { "  " }, t.accent())];
-        let label = words::label(row, in_progress, mine);
+        let label = words::label(row, app.choice(), in_progress, mine);
         let style = if chosen {
             Style::new().add_modifier(Modifier::BOLD)
         } else {
