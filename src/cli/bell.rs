@@ -3,13 +3,18 @@
 use super::args::MatchArgs;
 use super::args::{CommandLine, GameOptions, choice};
 use super::game::{setup_words, stone_count};
+use super::tools::{self, Threads};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::bell::{Game, Opening, Players, Rules, Setup};
-use pasang::matchplay::MatchError;
+use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
+use pasang::matchplay::bell::NotInBellMatch;
 use pasang::messages::bell::Standing;
 use pasang::messages::files::shown_name;
+use pasang::progress::Progress;
+use pasang::text::printable;
 use pasang::tr;
+use std::time::{Duration, Instant};
 
 /// Bell's game's options.
 #[derive(Args, Debug, Clone, Default)]
@@ -20,6 +25,59 @@ pub(crate) struct BellOptions {
     /// Bell's game: where the first player takes the opening stone [default: corner].
     #[arg(long, value_parser = choice::<Opening>())]
     pub(crate) opening: Option<Opening>,
+}
+
+/// `pasang bench --game bell`: perft to each depth until `seconds` are
+/// spent, random games played hop by hop for `seconds`, then fixed-depth
+/// searches within `seconds`.
+fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+    let interrupt = Interrupt::on_ctrl_c()?;
+    let stop = interrupt.flag();
+    let start = Instant::now();
+    let stopped = |part| Interrupted::Bench {
+        part,
+        after: start.elapsed(),
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let mut progress = Progress::stderr();
+    let pos = game.position();
+    outln!(
+        "{}",
+        tr!(
+            "bench-bell-heading",
+            rules = game.rules().to_string(),
+            setup = printable(game.setup().name()).into_owned()
+        )
+    );
+    tools::bench_perft(pos, depth, budget, stop, &mut progress)?
+        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
+    let (m, tally, games_stopped) = pasang::bench::time_bell_playouts(pos, 1, budget, stop);
+    if games_stopped {
+        return Err(stopped(BenchPart::RandomGames).into());
+    }
+    let games = m.count.max(1) as f64;
+    outln!(
+        "{}",
+        tr!(
+            "bench-bell-random-games",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            rate = format!("{:.0}", m.per_second()),
+            moves = format!("{:.1}", tally.moves as f64 / games),
+            choices = format!("{:.1}", tally.decisions as f64 / games)
+        )
+    );
+    tools::bench_search::<pasang::ai::bell::Searcher>(
+        pos,
+        search_depth,
+        Threads::One,
+        budget,
+        &interrupt,
+        &mut progress,
+    )?
+    .map_err(stopped)?;
+    tools::bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
+    Ok(())
 }
 
 impl CommandLine for Game {
@@ -90,16 +148,16 @@ impl CommandLine for Game {
 
     fn play_match(args: &MatchArgs) -> Result<()> {
         if args.sprt.is_some() {
-            return Err(MatchError::SprtForBell.into());
+            return Err(NotInBellMatch::Sprt.into());
         }
         if args.concurrency > 1 {
-            return Err(MatchError::ConcurrencyForBell.into());
+            return Err(NotInBellMatch::Concurrency.into());
         }
         super::bell_match::play(args)
     }
 
     fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
-        super::tools::bench_bell(game, depth, seconds, search_depth)
+        bench(game, depth, seconds, search_depth)
     }
 
     fn shown(&self) -> String {

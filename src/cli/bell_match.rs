@@ -29,7 +29,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         random_plies: args.random_plies,
     };
     if args.south_engine.is_some() || args.north_engine.is_some() {
-        return Err(MatchError::EngineForBell.into());
+        return Err(bell::NotInBellMatch::Engine.into());
     }
     check_hard_flags(args, config.players.contains(&Level::Hard))?;
     let interrupt = Interrupt::on_ctrl_c()?;

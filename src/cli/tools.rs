@@ -245,7 +245,7 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
 
 /// Perft to each depth up to `depth` until `budget` is spent, a line each;
 /// the depth at which Ctrl-C stopped it, if it did.
-fn bench_perft<P: Counted>(
+pub(super) fn bench_perft<P: Counted>(
     pos: &P,
     depth: u32,
     budget: Duration,
@@ -282,67 +282,9 @@ fn bench_perft<P: Counted>(
     Ok(Ok(()))
 }
 
-/// `pasang bench --game bell`: perft to each depth until `seconds` are
-/// spent, random games played hop by hop for `seconds`, then fixed-depth
-/// searches within `seconds`.
-pub(crate) fn bench_bell(
-    game: &pasang::games::bell::Game,
-    depth: u32,
-    seconds: f64,
-    search_depth: u32,
-) -> Result<()> {
-    let interrupt = Interrupt::on_ctrl_c()?;
-    let stop = interrupt.flag();
-    let start = Instant::now();
-    let stopped = |part| Interrupted::Bench {
-        part,
-        after: start.elapsed(),
-    };
-    let budget = Duration::from_secs_f64(seconds);
-    let mut progress = Progress::stderr();
-    let pos = game.position();
-    outln!(
-        "{}",
-        tr!(
-            "bench-bell-heading",
-            rules = game.rules().to_string(),
-            setup = printable(game.setup().name()).into_owned()
-        )
-    );
-    bench_perft(pos, depth, budget, stop, &mut progress)?
-        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
-    let (m, tally, games_stopped) = pasang::bench::time_bell_playouts(pos, 1, budget, stop);
-    if games_stopped {
-        return Err(stopped(BenchPart::RandomGames).into());
-    }
-    let games = m.count.max(1) as f64;
-    outln!(
-        "{}",
-        tr!(
-            "bench-bell-random-games",
-            count = m.count,
-            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
-            rate = format!("{:.0}", m.per_second()),
-            moves = format!("{:.1}", tally.moves as f64 / games),
-            choices = format!("{:.1}", tally.decisions as f64 / games)
-        )
-    );
-    bench_search::<pasang::ai::bell::Searcher>(
-        pos,
-        search_depth,
-        Threads::One,
-        budget,
-        &interrupt,
-        &mut progress,
-    )?
-    .map_err(stopped)?;
-    bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
-    Ok(())
-}
-
 /// The terminal frame of either game at 100×32, drawn whole again and
 /// again within `budget`, a line.
-fn bench_frames<G: pasang::tui::play::Front>(
+pub(super) fn bench_frames<G: pasang::tui::play::Front>(
     game: &G,
     budget: Duration,
     stop: &std::sync::atomic::AtomicBool,
@@ -369,7 +311,7 @@ fn bench_frames<G: pasang::tui::play::Front>(
 
 /// Fixed-depth searches of positions from seeded random games within
 /// `budget`, a line; where Ctrl-C stopped it, if it did.
-fn bench_search<S: Benched>(
+pub(super) fn bench_search<S: Benched>(
     pos: &S::Position,
     search_depth: u32,
     threads: Threads<'_>,
@@ -424,7 +366,7 @@ fn bench_search<S: Benched>(
 
 /// The threads of a search benchmark.
 #[derive(Clone, Copy)]
-enum Threads<'a> {
+pub(super) enum Threads<'a> {
     One,
     /// Several, timed against `one`'s run of the same searches.
     Many {

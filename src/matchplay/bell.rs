@@ -13,6 +13,19 @@ use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// What a match of Bell's game does not do, asked of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotInBellMatch {
+    /// `--sprt`: Bell's matches are not played in pairs of two players.
+    Sprt,
+    /// `--concurrency` above 1: its games are played one at a time.
+    Concurrency,
+    /// An engine program named as a player.
+    Engine,
+}
+
+impl std::error::Error for NotInBellMatch {}
+
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct BellMatch {

@@ -26,14 +26,6 @@ pub enum MatchError {
     /// `--movetime` or `--nodes` was given, which only `ai:hard` uses,
     /// and neither player is `ai:hard`: it would be ignored.
     NoHardPlayer { flag: &'static str },
-    /// `--sprt` for Bell's game, whose matches are not played in pairs of
-    /// two players.
-    SprtForBell,
-    /// `--concurrency` above 1 for Bell's game, whose games are played
-    /// one at a time.
-    ConcurrencyForBell,
-    /// An engine program named as a player of Bell's game.
-    EngineForBell,
 }
 
 impl std::error::Error for MatchError {}

@@ -6,6 +6,17 @@ use crate::ai::bell::Method;
 use crate::matchplay::bell::{BellMatch, BellReport, BellStats};
 use crate::tr;
 
+impl std::fmt::Display for crate::matchplay::bell::NotInBellMatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::matchplay::bell::NotInBellMatch;
+        f.write_str(&match self {
+            NotInBellMatch::Engine => tr!("match-engine-for-bell"),
+            NotInBellMatch::Sprt => tr!("match-sprt-for-bell"),
+            NotInBellMatch::Concurrency => tr!("match-concurrency-for-bell"),
+        })
+    }
+}
+
 /// The players' names: their levels, with a letter (`A` for the first
 /// player, `B` for the second, …) when a level is played by more than one,
 /// so that the rows can be told apart.

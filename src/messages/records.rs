@@ -4,7 +4,9 @@
 use super::seat_name;
 use crate::games::GameKind;
 use crate::messages::Named as _;
-use crate::record::{BellResult, End, RECORD_VERSION, RecordError, RecordResult};
+use crate::record::{
+    AnyMoveError, AnyResult, BellResult, End, RECORD_VERSION, RecordError, RecordResult,
+};
 use crate::ron_text::{RonProblem, TextError, ValueKind};
 use crate::tr;
 use std::fmt;
@@ -143,11 +145,6 @@ impl fmt::Display for RecordError {
                 text,
                 error,
             } => move_at(number, text, error),
-            RecordError::BellMove {
-                number,
-                text,
-                error,
-            } => move_at(number, text, error),
             RecordError::Players(e) => tr!("record-players", error = e.to_string()),
             RecordError::Seat { seat, game } => tr!(
                 "record-seat",
@@ -160,7 +157,6 @@ impl fmt::Display for RecordError {
                 expected = game_name(*expected)
             ),
             RecordError::Result { claimed, actual } => wrong_result(claimed, actual.as_ref()),
-            RecordError::BellResult { claimed, actual } => wrong_result(claimed, actual.as_ref()),
             RecordError::Ended(ended) => tr!("record-ended", ended = ended.to_string()),
         })
     }
@@ -177,3 +173,15 @@ fn wrong_result(claimed: &impl fmt::Display, actual: Option<&impl fmt::Display>)
 }
 
 impl std::error::Error for RecordError {}
+
+impl fmt::Display for AnyMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::on_any!(self, AnyMoveError, e => write!(f, "{e}"))
+    }
+}
+
+impl fmt::Display for AnyResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::on_any!(self, AnyResult, r => write!(f, "{r}"))
+    }
+}

@@ -85,9 +85,6 @@ impl fmt::Display for MatchError {
                 tr!("match-human", player = super::seat_name(*side))
             }
             MatchError::NoHardPlayer { flag } => tr!("match-no-hard-player", flag = *flag),
-            MatchError::EngineForBell => tr!("match-engine-for-bell"),
-            MatchError::SprtForBell => tr!("match-sprt-for-bell"),
-            MatchError::ConcurrencyForBell => tr!("match-concurrency-for-bell"),
         })
     }
 }

@@ -137,19 +137,19 @@ impl BellRecord {
         let game = self.replay_on(
             Game::new(setup, self.rules.into()),
             |g, text| g.play_notation(text).map(drop),
-            |number, text, error| RecordError::BellMove {
+            |number, text, error| RecordError::Move {
                 number,
                 text,
-                error,
+                error: error.into(),
             },
         )?;
         let actual = game.outcome().map(BellResult::from);
         if let Some(claimed) = &self.result
             && actual.as_ref() != Some(claimed)
         {
-            return Err(RecordError::BellResult {
-                claimed: claimed.clone(),
-                actual,
+            return Err(RecordError::Result {
+                claimed: claimed.clone().into(),
+                actual: actual.map(Into::into),
             });
         }
         Ok(game)
@@ -167,6 +167,7 @@ impl BellRecord {
 impl super::Kept for Game {
     type RulesText = BellRules;
     type ResultText = BellResult;
+    type MoveError = crate::games::bell::MoveError;
 
     fn record(&self) -> BellRecord {
         Record::of_bell(self)
@@ -186,6 +187,7 @@ mod tests {
     use super::*;
     use crate::games::bell::{IllegalMove, MoveError};
     use crate::games::{Level, SeatKind};
+    use crate::record::{AnyMoveError, AnyResult};
 
     fn three() -> Game {
         let rules = Rules {
@@ -251,10 +253,10 @@ mod tests {
         let mut record = Record::of_bell(&three());
         record.moves[2] = "c3-c5".into();
         let err = record.replay_bell().unwrap_err();
-        let RecordError::BellMove {
+        let RecordError::Move {
             number: 3,
             text,
-            error: MoveError::Illegal(IllegalMove { .. }),
+            error: AnyMoveError::Bell(MoveError::Illegal(IllegalMove { .. })),
         } = &err
         else {
             panic!("{err:?}");
@@ -267,11 +269,11 @@ mod tests {
         });
         assert_eq!(
             record.replay_bell().unwrap_err(),
-            RecordError::BellResult {
-                claimed: BellResult {
+            RecordError::Result {
+                claimed: AnyResult::Bell(BellResult {
                     winner: Some(Seat::West),
                     scores: vec![1, 2, 2]
-                },
+                }),
                 actual: None
             }
         );

@@ -114,7 +114,7 @@ impl Record {
             |number, text, error| RecordError::Move {
                 number,
                 text,
-                error,
+                error: error.into(),
             },
         )?;
         let actual = game.outcome().map(RecordResult::from);
@@ -122,8 +122,8 @@ impl Record {
             && actual.as_ref() != Some(claimed)
         {
             return Err(RecordError::Result {
-                claimed: claimed.clone(),
-                actual,
+                claimed: claimed.clone().into(),
+                actual: actual.map(Into::into),
             });
         }
         Ok(game)
@@ -145,6 +145,7 @@ impl Record {
 impl super::Kept for Game {
     type RulesText = Rules;
     type ResultText = RecordResult;
+    type MoveError = crate::games::ka::notation::MoveError;
 
     fn record(&self) -> Record {
         Record::of(self)

@@ -17,9 +17,7 @@ pub use any::{AnyRecord, Loaded};
 pub use bell::{BellRecord, BellResult, BellRules};
 pub use ka::{End, RecordResult};
 
-use crate::games::{
-    Ending, GameKind, Playable, Seat, SeatKind, UnknownPlayer, bell as bell_game, ka as ka_game,
-};
+use crate::games::{Ending, GameKind, Playable, Seat, SeatKind, UnknownPlayer, ka as ka_game};
 use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +28,8 @@ pub trait Kept: Playable {
     type RulesText: RulesText + Clone + std::fmt::Debug + Eq;
     /// The result as a record writes it.
     type ResultText: ResultText + Clone + std::fmt::Debug + Eq;
+    /// Why a move in notation cannot be read or played.
+    type MoveError: Clone + std::fmt::Debug + Eq;
 
     /// The record of the game as it stands.
     fn record(&self) -> RecordOf<Self>;
@@ -39,6 +39,23 @@ pub trait Kept: Playable {
     /// Rebuilds the game by playing every move of the record through the
     /// rules.
     fn replay(record: &RecordOf<Self>) -> Result<Self, RecordError>;
+}
+
+/// Why a move of a game of type `G` cannot be read or played.
+pub type MoveErrorOf<G> = <G as Kept>::MoveError;
+/// A result of a game of type `G` as records write it.
+pub type ResultOf<G> = <G as Kept>::ResultText;
+
+crate::any_of! {
+    /// Why a move of any game cannot be read or played.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum AnyMoveError holds MoveErrorOf
+}
+
+crate::any_of! {
+    /// A result of any game as records write it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum AnyResult holds ResultOf
 }
 
 /// The record of a game of type `G`.
@@ -118,14 +135,7 @@ pub enum RecordError {
     Move {
         number: usize,
         text: String,
-        error: ka_game::notation::MoveError,
-    },
-    /// Move `number` (from 1) of Bell's game, written `text`, cannot be
-    /// read or played.
-    BellMove {
-        number: usize,
-        text: String,
-        error: bell_game::MoveError,
+        error: AnyMoveError,
     },
     /// A player that is not a known kind.
     Players(UnknownPlayer),
@@ -136,13 +146,8 @@ pub enum RecordError {
     /// The result the record claims is not what its moves give (`None`:
     /// the game is not over).
     Result {
-        claimed: RecordResult,
-        actual: Option<RecordResult>,
-    },
-    /// As [`RecordError::Result`], for Bell's game.
-    BellResult {
-        claimed: BellResult,
-        actual: Option<BellResult>,
+        claimed: AnyResult,
+        actual: Option<AnyResult>,
     },
     /// The record says the game ended outside its rules, but its moves
     /// already end it, or the seat named is not one of the game's.
