@@ -236,19 +236,14 @@ fn looking_back_in_a_shared_game_offers_no_playing_on_and_enter_returns() {
 /// The seats a terminal plays, whether its board is turned (North at the
 /// bottom), and the moves played, as its screen has them.
 fn seated(app: &AnyApp) -> (Vec<pasang::games::Seat>, bool, usize) {
-    match app {
-        AnyApp::Game(AnyScreen::Ka(a)) => (
-            a.session().link().unwrap().seats().to_vec(),
-            a.flipped(),
-            a.game().moves().len(),
-        ),
-        AnyApp::Game(AnyScreen::Bell(a)) => (
-            a.session().link().unwrap().seats().to_vec(),
-            a.flipped(),
-            a.game().moves().len(),
-        ),
-        AnyApp::Learn(_) => panic!("a game's app"),
-    }
+    let AnyApp::Game(screen) = app else {
+        panic!("a game's app")
+    };
+    pasang::on_any!(screen, AnyScreen, a => (
+        a.session().link().unwrap().seats().to_vec(),
+        a.flipped(),
+        a.game().moves().len(),
+    ))
 }
 
 #[test]
@@ -326,4 +321,69 @@ fn a_player_leaving_a_finished_game_has_left_and_no_seat_is_said_to_wait() {
         shown.contains("North has gone away; the seat is kept"),
         "{shown}"
     );
+}
+
+#[test]
+fn after_a_rematch_a_board_turned_by_hand_stays_turned_from_the_new_seat() {
+    use pasang::games::Seat;
+    i18n::set(Lang::english());
+    for game in both_games() {
+        let (_table, mut south, mut north) = two_terminals(game);
+        // South's player turns the board: North at the bottom.
+        key(&mut south, KeyCode::Char('f'));
+        assert!(seated(&south).1);
+        said(&mut south, "resign");
+        north.tick();
+        said(&mut north, "rematch");
+        south.tick();
+        key(&mut south, KeyCode::Char('y'));
+        north.tick();
+        // Now at North, the player who liked the far side at the bottom
+        // has South at the bottom; the other player's board turns as
+        // the seats do.
+        assert_eq!(seated(&south), (vec![Seat::North], false, 0));
+        assert_eq!(seated(&north), (vec![Seat::South], false, 0));
+    }
+}
+
+#[test]
+fn a_game_resigned_before_its_first_move_has_nothing_to_review() {
+    i18n::set(Lang::english());
+    let game = both_games().into_iter().next().unwrap();
+    let (_table, mut south, _north) = two_terminals(game);
+    said(&mut south, "resign");
+    key(&mut south, KeyCode::Char('v'));
+    let shown = words(&south);
+    assert!(shown.contains("There is nothing to review"), "{shown}");
+    assert!(!shown.contains("once the game is over"), "{shown}");
+}
+
+#[test]
+fn a_watcher_reviewing_the_finished_game_sees_the_rematch_begin() {
+    i18n::set(Lang::english());
+    let game = both_games().into_iter().next().unwrap();
+    let first = game.legal_move_texts()[0].clone();
+    let (table, mut south, mut north) = two_terminals(game);
+    let mut watcher = table.app(&[], Theme::MONO, None);
+    said(&mut south, &first);
+    north.tick();
+    said(&mut north, "resign");
+    south.tick();
+    north.tick();
+    watcher.tick();
+    key(&mut watcher, KeyCode::Char('v'));
+    let reviewing = |app: &AnyApp| {
+        let AnyApp::Game(AnyScreen::Ka(a)) = app else {
+            panic!("the ka game's screen")
+        };
+        matches!(a.mode(), pasang::tui::play::Mode::Review)
+    };
+    assert!(reviewing(&watcher), "{}", words(&watcher));
+    said(&mut north, "rematch");
+    south.tick();
+    key(&mut south, KeyCode::Char('y'));
+    watcher.tick();
+    assert!(!reviewing(&watcher), "{}", words(&watcher));
+    let shown = words(&watcher);
+    assert!(shown.contains("New game"), "{shown}");
 }

@@ -1103,6 +1103,7 @@ review-key-ends-help = the first or the last move
 review-key-close = back
 review-key-close-help = back to the game (a review under way is stopped)
 review-not-over = The review opens once the game is over.
+review-no-moves = There is nothing to review: the game ended before its first move.
 review-title = Review
 review-working = Looking at the game: { $done } of { $total } positions. Esc stops.
 review-stopped = Review stopped.

@@ -976,6 +976,7 @@ review-key-ends-help = langkah pertama atau terakhir
 review-key-close = kembali
 review-key-close-help = kembali ke permainan (ulasan yang sedang berjalan dihentikan)
 review-not-over = Ulasan dibuka setelah permainan tamat.
+review-no-moves = Tiada apa-apa untuk diulas: permainan tamat sebelum langkah pertamanya.
 review-title = Ulasan
 review-working = Menilai permainan: { $done } daripada { $total } kedudukan. Esc untuk berhenti.
 review-stopped = Ulasan dihentikan.

@@ -33,8 +33,12 @@ impl App {
 
 /// Opens the review of the game, once it is over.
 pub(super) fn open(app: &mut App) {
-    if !app.session.is_over() || app.game().moves().is_empty() {
+    if !app.session.is_over() {
         app.note = Some(Note::Told(Told::ReviewNotOver));
+        return;
+    }
+    if app.game().moves().is_empty() {
+        app.note = Some(Note::Told(Told::ReviewNoMoves));
         return;
     }
     app.own.choice = None;

@@ -56,6 +56,8 @@ pub enum Told {
     Settings(super::settings::SettingsNote),
     /// The review key in a game not yet over.
     ReviewNotOver,
+    /// The game ended before any move: nothing to review.
+    ReviewNoMoves,
     /// The review was closed before it finished.
     ReviewStopped,
     /// In a game shared over the network: the player of a seat at another
@@ -135,6 +137,7 @@ impl Told {
             Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
             Told::Settings(n) => n.text(),
             Told::ReviewNotOver => tr!("review-not-over"),
+            Told::ReviewNoMoves => tr!("review-no-moves"),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Left(seat) => tr!(

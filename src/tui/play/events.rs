@@ -25,6 +25,10 @@ impl<G: Front> Screen<G> {
                 Event::Continued { ply, dropped } => Note::Continued { ply, dropped },
                 Event::NewGame => {
                     self.face_the_table();
+                    // What was open on the finished game closes with it.
+                    if matches!(self.mode, Mode::Review | Mode::Confirm(Pending::Continue)) {
+                        self.mode = Mode::Board;
+                    }
                     Note::NewGame
                 }
                 Event::Hint(m) => {
@@ -65,10 +69,13 @@ impl<G: Front> Screen<G> {
     }
 
     /// In a shared game the board turns to this terminal's first seat,
-    /// which a rematch may have changed.
+    /// which a rematch may have changed; a board the player turned by hand
+    /// stays turned from the new seat.
     fn face_the_table(&mut self) {
         if let Some(link) = self.session.link() {
-            self.flipped = link.seats().first() == Some(&crate::games::Seat::North);
+            let by_hand = self.flipped != self.faced_north;
+            self.faced_north = link.seats().first() == Some(&crate::games::Seat::North);
+            self.flipped = self.faced_north != by_hand;
         }
     }
 

@@ -232,6 +232,10 @@ pub struct Screen<G: Front> {
     theme: Theme,
     /// North drawn at the bottom.
     pub(in crate::tui) flipped: bool,
+    /// In a shared game, whether the board faces this terminal's first
+    /// seat from North's side: `flipped` differs from it when the player
+    /// turned the board by hand.
+    faced_north: bool,
     /// The game-over box was put away to look at the board.
     pub(in crate::tui) result_hidden: bool,
     pub(in crate::tui) running: bool,
@@ -288,6 +292,7 @@ impl<G: Front> Screen<G> {
             earlier: None,
             theme,
             flipped: false,
+            faced_north: false,
             result_hidden: false,
             running: true,
             storage: Storage::default(),
@@ -368,7 +373,8 @@ impl<G: Front> Screen<G> {
             self.session.movetime(),
         );
         session.set_saver(self.session.take_saver());
-        self.flipped = link.seats().first() == Some(&Seat::North);
+        self.faced_north = link.seats().first() == Some(&Seat::North);
+        self.flipped = self.faced_north;
         self.session = session.with_link(link);
         self.after_change();
         if let Some((seats, invite)) = self.session.waiting_for() {
