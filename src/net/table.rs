@@ -3,7 +3,7 @@
 
 use crate::files::{FileError, write_atomic};
 use crate::games::{AnyGame, Ending, Playable, Seat, SeatKind};
-use crate::record::{AnyRecord, ClockRecord};
+use crate::record::{AnyRecord, ClockRecord, Recorded};
 use crate::session::{Presence, Saver, Table, Waker};
 use crate::tui::play::Screen;
 use crate::tui::{AnyApp, Theme};
@@ -135,15 +135,11 @@ pub fn write_record(
     ended: Option<Ending>,
     clock: Option<&ClockRecord>,
 ) -> Result<(), FileError> {
-    let players = game.seats().iter().copied().zip(kinds.iter().copied());
-    let record = AnyRecord::of(game)
-        .with_players(players)
-        .with_ending(ended)
-        .with_clock(clock.cloned());
+    let record = AnyRecord::played(game, kinds, ended, clock);
     write_atomic(path, record.to_ron().as_bytes())
 }
 
-impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
+impl<G: Recorded> Saver<G> for RecordSaver<G> {
     fn save(
         &mut self,
         game: &G,
@@ -151,7 +147,8 @@ impl<G: Playable + Into<AnyGame>> Saver<G> for RecordSaver<G> {
         ended: Option<Ending>,
         clock: Option<&ClockRecord>,
     ) -> Result<(), FileError> {
-        write_record(&self.path, &game.clone().into(), seats, ended, clock)
+        let record = game.record_played(seats, ended, clock);
+        write_atomic(&self.path, record.to_ron().as_bytes())
     }
 
     fn renew(&mut self) {}

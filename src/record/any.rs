@@ -1,14 +1,44 @@
 //! A record of either game: the file says which, and is read by that
 //! game's reader.
 
-use super::{Kept, RecordError, RecordOf, Seating, head};
-use crate::games::{AnyGame, Ending};
+use super::{ClockRecord, Kept, RecordError, RecordOf, Seating, head};
+use crate::games::{AnyGame, Ending, Playable, SeatKind};
 use crate::{any_of, on_any, on_kind};
 
 any_of! {
     /// A record of any game, as read (not yet replayed).
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub enum AnyRecord holds RecordOf
+}
+
+/// A game of the list as records keep it: its record as it stands, as
+/// one of any game's.
+pub trait Recorded: Playable {
+    fn any_record(&self) -> AnyRecord;
+
+    /// Its record with who sits in each seat (`seats`, in turn order), how
+    /// it ended outside its rules and its clock.
+    fn record_played(
+        &self,
+        seats: &[SeatKind],
+        ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
+    ) -> AnyRecord {
+        let seating = self.seats().iter().copied().zip(seats.iter().copied());
+        self.any_record()
+            .with_players(seating)
+            .with_ending(ended)
+            .with_clock(clock.cloned())
+    }
+}
+
+impl<G: Kept> Recorded for G
+where
+    RecordOf<G>: Into<AnyRecord>,
+{
+    fn any_record(&self) -> AnyRecord {
+        self.record().into()
+    }
 }
 
 impl AnyRecord {
@@ -59,6 +89,17 @@ impl AnyRecord {
     /// The record, with the game's clock as it stands.
     pub fn with_clock(self, clock: Option<super::ClockRecord>) -> AnyRecord {
         on_any!(self, AnyRecord, r => r.with_clock(clock).into())
+    }
+
+    /// The record of `game` as played: who sits in each seat (`kinds`, in
+    /// turn order), how it ended outside its rules and its clock.
+    pub fn played(
+        game: &AnyGame,
+        kinds: &[SeatKind],
+        ended: Option<Ending>,
+        clock: Option<&ClockRecord>,
+    ) -> AnyRecord {
+        on_any!(game, AnyGame, g => g.record_played(kinds, ended, clock))
     }
 
     /// Rebuilds the game by playing every move through its rules.

@@ -13,7 +13,7 @@ pub mod bell;
 pub mod ka;
 pub mod v1;
 
-pub use any::{AnyRecord, Loaded};
+pub use any::{AnyRecord, Loaded, Recorded};
 pub use bell::{BellRecord, BellResult, BellRules};
 pub use ka::{End, RecordResult};
 

@@ -25,7 +25,7 @@ pub(crate) mod steps;
 
 pub use form::{AnyForm, FormStep, GameForm};
 pub use note::Note;
-pub use saver::{Recorded, Storage, StoreSaver};
+pub use saver::{Storage, StoreSaver};
 
 use super::messages::{Message, Told};
 use super::theme::Theme;
@@ -146,7 +146,7 @@ pub struct Started<G> {
 
 /// What a game brings to the shared screen: everything that is its own.
 pub trait Front:
-    Recorded
+    crate::record::Recorded
     + std::fmt::Debug
     + Into<crate::games::AnyGame>
     + TryFrom<crate::games::AnyGame, Error = crate::games::AnyGame>

@@ -2,8 +2,8 @@
 //! the store after every change, as the session's [`Saver`].
 
 use crate::files::FileError;
-use crate::games::{Ending, Playable, SeatKind};
-use crate::record::{AnyRecord, ClockRecord, Kept, RecordOf};
+use crate::games::{Ending, SeatKind};
+use crate::record::{ClockRecord, Recorded};
 use crate::session::Saver;
 use crate::store::{Autosave, Store};
 use std::path::{Path, PathBuf};
@@ -16,35 +16,6 @@ pub struct Storage {
     pub autosave: Option<Autosave>,
     /// `None`: saving with `s` is off.
     pub save_dir: Option<PathBuf>,
-}
-
-/// A game the store can write: its record as it stands.
-pub trait Recorded: Playable {
-    fn any_record(&self) -> AnyRecord;
-
-    /// Its record with who sits in each seat (`seats`, in turn order), how
-    /// it ended outside its rules and its clock.
-    fn record_played(
-        &self,
-        seats: &[SeatKind],
-        ended: Option<Ending>,
-        clock: Option<&ClockRecord>,
-    ) -> AnyRecord {
-        let seating = self.seats().iter().copied().zip(seats.iter().copied());
-        self.any_record()
-            .with_players(seating)
-            .with_ending(ended)
-            .with_clock(clock.cloned())
-    }
-}
-
-impl<G: Kept> Recorded for G
-where
-    RecordOf<G>: Into<AnyRecord>,
-{
-    fn any_record(&self) -> AnyRecord {
-        self.record().into()
-    }
 }
 
 /// Saves the game, of either kind, to its slot in the store.
