@@ -1,0 +1,467 @@
+//! Tests of the server's games: codes, seats and their owners, clocks and
+//! rematches, kept across restarts.
+
+use super::*;
+use crate::games::{bell, ka};
+use crate::tui::TerminalApp;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+fn ka_game() -> AnyGame {
+    AnyGame::Ka(ka::Game::new(
+        ka::Setup::pattern(ka::Pattern::Second),
+        ka::Rules::CLASSIC,
+    ))
+}
+
+fn theme() -> Theme {
+    Theme::with_no_color(false, None)
+}
+
+fn holder(key: Option<&str>, origin: [u8; 4]) -> Holder {
+    Holder {
+        key: key.map(str::to_string),
+        origin: Origin::V4(origin),
+    }
+}
+
+/// A game of two seats for visitors, started by a visitor from one
+/// address with no key.
+fn start(dir: &Directory) -> Arc<ServerGame> {
+    start_by(dir, &holder(None, [192, 0, 2, 1]), Instant::now()).unwrap()
+}
+
+fn start_by(dir: &Directory, by: &Holder, now: Instant) -> Result<Arc<ServerGame>, CreateError> {
+    dir.create(ka_game(), vec![SeatKind::Human; 2], None, by, now)
+}
+
+/// Types a move at an app, as a player would: `:`, the move, Enter.
+fn type_move(app: &mut AnyApp, text: &str) {
+    let area = Rect::new(0, 0, 100, 32);
+    let key = |c| Event::Key(KeyEvent::from(c));
+    app.handle(&key(KeyCode::Char(':')), area);
+    for c in text.chars() {
+        app.handle(&key(KeyCode::Char(c)), area);
+    }
+    app.handle(&key(KeyCode::Enter), area);
+}
+
+#[test]
+fn visitors_take_the_open_seats_in_turn_then_watch() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let game = start(&dir);
+    let first = game.sit(Some("SHA256:a"), None, theme(), None);
+    let second = game.sit(None, None, theme(), None);
+    let third = game.sit(Some("SHA256:c"), None, theme(), None);
+    assert_eq!(first.seat, Some(Seat::South));
+    assert_eq!(second.seat, Some(Seat::North));
+    assert_eq!(third.seat, None);
+    assert_eq!(game.table.watchers(), 1);
+    assert_eq!(
+        dir.find(&game.code).map(|g| g.code.clone()),
+        Some(game.code.clone())
+    );
+    assert!(dir.find("zzzzzz").is_none());
+}
+
+#[test]
+fn a_seat_taken_with_a_key_is_taken_again_only_by_that_key() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let game = start(&dir);
+    let south = game.sit(Some("SHA256:south"), None, theme(), None);
+    let north = game.sit(Some("SHA256:north"), None, theme(), None);
+    drop(south);
+    drop(north);
+    // North comes back first, by key: North's seat, not the first.
+    assert_eq!(
+        game.sit(Some("SHA256:north"), None, theme(), None).seat,
+        Some(Seat::North)
+    );
+    // Someone with only the code, or another key, cannot take the seat
+    // of a player who is away: they watch.
+    assert_eq!(game.sit(None, None, theme(), None).seat, None);
+    assert_eq!(game.sit(Some("SHA256:x"), None, theme(), None).seat, None);
+    assert_eq!(
+        game.sit(Some("SHA256:south"), None, theme(), None).seat,
+        Some(Seat::South)
+    );
+    assert_eq!(dir.of_key("SHA256:north").len(), 1);
+    assert!(dir.of_key("SHA256:nobody").is_empty());
+}
+
+#[test]
+fn against_the_computer_the_visitor_runs_it_and_has_the_only_seat() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Computer(crate::games::Level::Random),
+    ];
+    let game = dir
+        .create(
+            ka_game(),
+            kinds,
+            None,
+            &holder(None, [192, 0, 2, 1]),
+            Instant::now(),
+        )
+        .unwrap();
+    let mut south = game.sit(Some("SHA256:x"), None, theme(), None);
+    assert_eq!(south.seat, Some(Seat::South));
+    assert_eq!(
+        game.sit(None, None, theme(), None).seat,
+        None,
+        "the computer's seat is not open"
+    );
+    type_move(&mut south.app, "c");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while game.table.game().ply() < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the computer never answered"
+        );
+        south.app.tick();
+        std::thread::yield_now();
+    }
+}
+
+#[test]
+fn in_a_hosted_game_the_visitor_never_plays_the_computers_seat() {
+    // Bell's game for three: South at the host, West remote, North the
+    // computer at the host.
+    let game = AnyGame::Bell(crate::games::bell::Game::new(
+        crate::games::bell::Setup::pattern(crate::games::bell::Pattern::Checker),
+        crate::games::bell::Rules {
+            players: crate::games::bell::Players::Three,
+            opening: crate::games::bell::Opening::default(),
+        },
+    ));
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Human,
+        SeatKind::Computer(crate::games::Level::Easy),
+    ];
+    let table = AnyTable::new(game, kinds);
+    let hosted = ServerGame::new(
+        "abcdef".into(),
+        table.clone(),
+        vec![false, true, false],
+        None,
+    )
+    .hosted();
+    let Some(west) = (hosted.sit(None, None, theme(), None).app).into_screen::<bell::Game>() else {
+        panic!("Bell's app");
+    };
+    let link = west.session().link().expect("a shared game");
+    assert_eq!(link.seats(), &[Seat::West]);
+    // It is South's turn: West's terminal does not pick up a stone.
+    crate::i18n::set(crate::i18n::Lang::english());
+    let mut west = AnyApp::from(west);
+    west.handle(
+        &Event::Key(KeyEvent::from(KeyCode::Enter)),
+        Rect::new(0, 0, 100, 32),
+    );
+    let west = west.into_screen::<bell::Game>().expect("Bell's app");
+    assert!(west.hopping().is_none());
+    let said = west.message().map(|m| m.text).unwrap_or_default();
+    assert!(said.contains("another terminal"), "{said}");
+    // On a server with no host, the first visitor runs the computer.
+    let served = ServerGame::new("abcdeg".into(), table, vec![true, true, false], None);
+    let Some(south) = (served.sit(None, None, theme(), None).app).into_screen::<bell::Game>()
+    else {
+        panic!("Bell's app");
+    };
+    let link = south.session().link().expect("a shared game");
+    assert_eq!(link.seats(), &[Seat::South, Seat::North]);
+}
+
+#[test]
+fn games_kept_on_disk_come_back_after_a_restart_with_their_moves_and_owners() {
+    let tmp = tempfile::tempdir().unwrap();
+    let code = {
+        let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        assert!(bad.is_empty());
+        let game = start(&dir);
+        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+        let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
+        type_move(&mut south.app, "c");
+        north.app.tick();
+        type_move(&mut north.app, "j");
+        assert_eq!(game.table.game().move_texts(), ["c", "j"]);
+        // A finished game is not brought back; a broken file is named.
+        std::fs::write(tmp.path().join("bad222.game.ron"), "(not a record").unwrap();
+        game.code.clone()
+    };
+    let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    assert_eq!(bad.len(), 1);
+    assert!(bad[0].path.ends_with("bad222.game.ron"));
+    let game = dir.find(&code).expect("the game came back");
+    assert_eq!(game.table.game().move_texts(), ["c", "j"]);
+    assert_eq!(game.table.presence(), vec![Presence::Empty; 2]);
+    // North's key still owns North.
+    assert_eq!(
+        game.sit(Some("SHA256:n"), None, theme(), None).seat,
+        Some(Seat::North)
+    );
+    assert_eq!(dir.of_key("SHA256:s").len(), 1);
+}
+
+#[test]
+fn after_a_rematch_the_keys_follow_their_players_and_a_restart_keeps_them() {
+    let tmp = tempfile::tempdir().unwrap();
+    let owners = |code: &str| {
+        Kept::read(&tmp.path().join(format!("{code}.game.ron")))
+            .map(|k| k.owners)
+            .unwrap_or_default()
+    };
+    let s = Some("SHA256:s".to_string());
+    let n = Some("SHA256:n".to_string());
+    let code = {
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        let game = start(&dir);
+        let mut south = game.sit(s.as_deref(), None, theme(), None);
+        let mut north = game.sit(n.as_deref(), None, theme(), None);
+        let area = Rect::new(0, 0, 100, 32);
+        let press =
+            |app: &mut AnyApp, c| app.handle(&Event::Key(KeyEvent::from(KeyCode::Char(c))), area);
+        type_move(&mut south.app, "c");
+        type_move(&mut south.app, "resign");
+        north.app.tick();
+        // Offered and declined: nothing changes hands.
+        type_move(&mut north.app, "rematch");
+        south.app.tick();
+        press(&mut south.app, 'n');
+        assert!(game.table.is_over());
+        assert_eq!(owners(&game.code), [s.clone(), n.clone()]);
+        // Agreed: the keys change sides on disk at once, with the record.
+        type_move(&mut north.app, "rematch");
+        south.app.tick();
+        press(&mut south.app, 'y');
+        assert_eq!(owners(&game.code), [n.clone(), s.clone()]);
+        let bytes = std::fs::read(tmp.path().join(format!("{}.game.ron", game.code))).unwrap();
+        let record = AnyRecord::from_ron_bytes(&bytes).unwrap();
+        assert_eq!(record.ended(), None);
+        assert_eq!(record.replay().unwrap().ply(), 0);
+        drop(south);
+        drop(north);
+        // The key that owned South takes North, and no one else does.
+        assert_eq!(game.sit(None, None, theme(), None).seat, None);
+        let again = game.sit(s.as_deref(), None, theme(), None);
+        assert_eq!(again.seat, Some(Seat::North));
+        game.code.clone()
+    };
+    let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    assert!(bad.is_empty());
+    let game = dir.find(&code).expect("the rematch came back unplayed");
+    assert!(!game.table.is_over());
+    assert_eq!(game.table.ply(), 0);
+    assert_eq!(owners(&code), [n.clone(), s.clone()]);
+    assert_eq!(game.sit(Some("SHA256:x"), None, theme(), None).seat, None);
+    assert_eq!(
+        game.sit(n.as_deref(), None, theme(), None).seat,
+        Some(Seat::South)
+    );
+    assert_eq!(
+        game.sit(s.as_deref(), None, theme(), None).seat,
+        Some(Seat::North)
+    );
+}
+
+#[test]
+fn a_game_on_a_clock_comes_back_after_a_restart_with_its_clock_and_times() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec: ClockSpec = "5+3".parse().unwrap();
+    let code = {
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        let by = holder(None, [192, 0, 2, 1]);
+        let kinds = vec![SeatKind::Human; 2];
+        let game = dir
+            .create(ka_game(), kinds, Some(spec), &by, Instant::now())
+            .unwrap();
+        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+        let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
+        type_move(&mut south.app, "c");
+        north.app.tick();
+        type_move(&mut north.app, "j");
+        game.code.clone()
+    };
+    let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    assert!(bad.is_empty());
+    let game = dir.find(&code).expect("the game came back");
+    let clock = game.table.clock().expect("its clock came back");
+    assert_eq!(clock.spec(), spec);
+    // South's first move was free and South's time runs again; North
+    // gained the increment on its move, less the moment it thought.
+    assert_eq!(clock.running(), Some(Seat::South));
+    let north = clock.left(Seat::North, Instant::now());
+    assert!(
+        north > spec.base && north <= spec.base + spec.increment,
+        "{north:?}"
+    );
+    assert_eq!(game.summary(false).clock, Some(spec));
+}
+
+#[test]
+fn a_list_to_watch_shows_no_code_and_a_keyless_seat_is_taken_again_with_the_code() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let game = start(&dir);
+    let south = game.sit(None, None, theme(), None);
+    assert_eq!(south.seat, Some(Seat::South));
+    assert_eq!(game.summary(false).code, None);
+    assert_eq!(game.summary(true).code, Some(game.code.clone()));
+    assert_eq!(
+        dir.by_id(game.summary(false).id).map(|g| g.id),
+        Some(game.id)
+    );
+    // Watching takes no seat, even a free one.
+    let watching = game.watch(theme(), None);
+    assert_eq!(watching.seat, None);
+    assert_eq!(game.table.presence()[1], Presence::Empty);
+    // The keyless player drops: whoever has the code may sit there.
+    drop(south);
+    assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::North));
+    assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::South));
+}
+
+#[test]
+fn one_visitor_starting_and_leaving_games_holds_no_more_than_their_share() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let now = Instant::now();
+    let me = holder(Some("SHA256:me"), [192, 0, 2, 1]);
+    for _ in 0..500 {
+        let game = start_by(&dir, &me, now).expect("room is made");
+        drop(game.sit(me.key.as_deref(), None, theme(), None));
+    }
+    assert_eq!(dir.in_progress().len(), PER_KEY);
+    // Keys cost nothing: many from one address hold the address's share.
+    for i in 0..500 {
+        let key = format!("SHA256:k{i}");
+        let game = start_by(&dir, &holder(Some(&key), [192, 0, 2, 1]), now).unwrap();
+        drop(game.sit(Some(&key), None, theme(), None));
+    }
+    assert_eq!(dir.in_progress().len(), PER_ORIGIN);
+    // Everyone else still has room.
+    assert!(start_by(&dir, &holder(None, [198, 51, 100, 7]), now).is_ok());
+}
+
+#[test]
+fn a_visitor_whose_games_others_joined_is_told_they_hold_as_many_as_one_may() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let now = Instant::now();
+    let me = holder(Some("SHA256:me"), [192, 0, 2, 1]);
+    for _ in 0..PER_KEY {
+        let game = start_by(&dir, &me, now).unwrap();
+        drop(game.sit(me.key.as_deref(), None, theme(), None));
+        drop(game.sit(Some("SHA256:friend"), None, theme(), None));
+    }
+    assert!(matches!(
+        start_by(&dir, &me, now),
+        Err(CreateError::TooMany { limit: PER_KEY })
+    ));
+    assert_eq!(dir.in_progress().len(), PER_KEY);
+}
+
+#[test]
+fn a_game_nobody_played_goes_once_nobody_has_been_at_it_for_ten_minutes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    let t0 = Instant::now();
+    let left = start(&dir);
+    let waiting = start(&dir);
+    let file = tmp.path().join(format!("{}.game.ron", left.code));
+    assert!(file.exists());
+    drop(left.sit(None, None, theme(), None));
+    let _here = waiting.sit(None, None, theme(), None);
+    dir.sweep(t0);
+    dir.sweep(t0 + UNPLAYED_KEPT - Duration::from_secs(1));
+    assert!(dir.find(&left.code).is_some());
+    dir.sweep(t0 + UNPLAYED_KEPT);
+    assert!(dir.find(&left.code).is_none(), "a game nobody played stays");
+    assert!(!file.exists());
+    // Someone waiting at a game keeps it.
+    dir.sweep(t0 + UNPLAYED_KEPT * 10);
+    assert!(dir.find(&waiting.code).is_some());
+}
+
+#[test]
+fn a_restart_brings_back_no_game_without_a_move_and_removes_its_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let played = {
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        for _ in 0..3 {
+            drop(start(&dir).sit(None, None, theme(), None));
+        }
+        let game = start(&dir);
+        let mut south = game.sit(None, None, theme(), None);
+        type_move(&mut south.app, "c");
+        game.code.clone()
+    };
+    let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    assert!(bad.is_empty());
+    let codes: Vec<String> = dir.in_progress().iter().map(|g| g.code.clone()).collect();
+    assert_eq!(codes, [played]);
+    let files = std::fs::read_dir(tmp.path()).unwrap().count();
+    assert_eq!(files, 2, "the played game's record and owners");
+}
+
+#[test]
+fn a_game_kept_under_a_short_code_gets_a_long_one_and_keeps_its_owners() {
+    let tmp = tempfile::tempdir().unwrap();
+    {
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        let game = start(&dir);
+        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+        type_move(&mut south.app, "c");
+        for ext in ["game.ron", "game.owners.ron"] {
+            std::fs::rename(
+                tmp.path().join(format!("{}.{ext}", game.code)),
+                tmp.path().join(format!("k7m2qx.{ext}")),
+            )
+            .unwrap();
+        }
+    }
+    let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    assert!(bad.is_empty());
+    assert!(dir.find("k7m2qx").is_none());
+    let game = dir
+        .of_key("SHA256:s")
+        .pop()
+        .expect("the game, by its owner's key");
+    assert_eq!(game.code.len(), crate::net::code::LEN);
+    assert!(tmp.path().join(format!("{}.game.ron", game.code)).exists());
+    assert!(!tmp.path().join("k7m2qx.game.ron").exists());
+    assert_eq!(game.sit(None, None, theme(), None).seat, Some(Seat::North));
+    assert_eq!(
+        game.sit(Some("SHA256:s"), None, theme(), None).seat,
+        Some(Seat::South)
+    );
+}
+
+#[test]
+fn wrong_codes_from_one_origin_are_held_back_and_others_are_not() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let game = start(&dir);
+    let now = Instant::now();
+    let home = Origin::V4([192, 0, 2, 1]);
+    let wrong = if game.code == "22222222" {
+        "33333333"
+    } else {
+        "22222222"
+    };
+    for _ in 0..crate::net::guesses::BURST {
+        assert_eq!(
+            dir.join(wrong, home, now).map(|g| g.id),
+            Err(JoinError::NoSuchGame(wrong.to_string()))
+        );
+    }
+    assert!(matches!(
+        dir.join(&game.code, home, now),
+        Err(JoinError::Wait(_))
+    ));
+    let away = Origin::V4([192, 0, 2, 2]);
+    assert_eq!(dir.join(&game.code, away, now).map(|g| g.id), Ok(game.id));
+    // Not a code at all is not a guess.
+    assert_eq!(
+        dir.join(" hello ", away, now).map(|g| g.id),
+        Err(JoinError::NotACode("hello".into()))
+    );
+}
