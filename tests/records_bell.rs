@@ -238,3 +238,22 @@ fn a_seat_the_game_lacks_is_refused_by_name() {
     let run = pasang(&["--game", "bell", "--players", "4", "--east", "ai:hard"]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
 }
+
+#[test]
+fn check_counts_one_move_as_one_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.ron");
+    let mut game = pasang::games::bell::Game::new(
+        pasang::games::bell::Setup::default(),
+        pasang::games::bell::Rules::default(),
+    );
+    game.play_notation("xa1").unwrap();
+    std::fs::write(&path, pasang::record::Record::of_bell(&game).to_ron()).unwrap();
+    let run = pasang(&["check", path.to_str().unwrap()]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("opening corner, 1 move\n"),
+        "{}",
+        run.stdout
+    );
+}

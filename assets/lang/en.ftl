@@ -250,12 +250,18 @@ settings-value-ignored = { $path }: the setting { $name } '{ $value }' is not on
 
 ## check: pasang check (helper cli)
 
-check-ka-record = { $path }: a valid game record: setup '{ $setup }', rules { $rules }, { $moves } moves
+check-ka-record = { $path }: a valid game record: setup '{ $setup }', rules { $rules }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 check-ka-to-move = South { $south }, North { $north }; { $player } to move ({ $phase })
 check-ka-setup = { $path }: a valid setup: '{ $name }'
 check-stones = { $black } black, { $white } white ({ $points } points); symmetric under a half turn
 check-bell-setup = { $path }: a valid setup of Bell's game: '{ $name }'
-check-bell-record = { $path }: a valid record of Bell's game: setup '{ $setup }', { $rules }, { $moves } moves
+check-bell-record = { $path }: a valid record of Bell's game: setup '{ $setup }', { $rules }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 
 ## match: pasang match, perft and bench (helper cli)
 
