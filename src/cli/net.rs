@@ -218,6 +218,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     );
     let signal = signals.forever().next().unwrap_or(SIGTERM);
     server.stop();
+    games.keep_all();
     drop(lock);
     let _ = writeln!(std::io::stderr(), "{}", tr!("net-stopped"));
     if signal == SIGINT {

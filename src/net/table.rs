@@ -96,6 +96,11 @@ impl AnyTable {
         both!(self, t => t.set_saver(Box::new(RecordSaver::new(path))))
     }
 
+    /// Writes the game now, with its clock as it stands.
+    pub fn keep_now(&self) {
+        both!(self, t => t.keep_now())
+    }
+
     /// The app of a terminal at the table playing `seats` (none: it
     /// watches), woken by `wake` when something changes elsewhere.
     pub fn app(&self, seats: &[Seat], theme: Theme, wake: Option<Waker>) -> AnyApp {

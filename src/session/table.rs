@@ -174,6 +174,12 @@ impl<G: Playable> Table<G> {
         self.lock().saver = Some(saver);
     }
 
+    /// Writes the game through its saver now, with the clock as it stands
+    /// (a server stopping keeps the time the seat to move has used).
+    pub fn keep_now(&self) {
+        Self::save(&mut self.lock());
+    }
+
     /// How others join, to show while a seat waits for its player.
     pub fn set_invite(&self, invite: Invite) {
         self.lock().invite = Some(invite);

@@ -524,6 +524,15 @@ impl Directory {
         self.games().values().find(|g| g.id == id).cloned()
     }
 
+    /// Writes every game not yet over with its clock as it stands, so
+    /// that the time the seat to move has used since the last move is
+    /// kept when the server stops.
+    pub fn keep_all(&self) {
+        for game in self.in_progress() {
+            game.table.keep_now();
+        }
+    }
+
     /// Games not yet over, oldest first.
     pub fn in_progress(&self) -> Vec<Arc<ServerGame>> {
         let games = self.games();

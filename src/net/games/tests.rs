@@ -301,6 +301,40 @@ fn a_game_on_a_clock_comes_back_after_a_restart_with_its_clock_and_times() {
 }
 
 #[test]
+fn a_server_stopping_keeps_the_time_the_seat_to_move_has_used() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec: ClockSpec = "5+0".parse().unwrap();
+    let code = {
+        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+        let by = holder(None, [192, 0, 2, 1]);
+        let game = dir
+            .create(
+                ka_game(),
+                vec![SeatKind::Human; 2],
+                Some(spec),
+                &by,
+                Instant::now(),
+            )
+            .unwrap();
+        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+        let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
+        type_move(&mut south.app, "c");
+        north.app.tick();
+        type_move(&mut north.app, "j");
+        // South thinks a while, then the server stops.
+        let thinking = std::time::Duration::from_millis(40);
+        std::thread::sleep(thinking);
+        dir.keep_all();
+        (game.code.clone(), thinking)
+    };
+    let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
+    let game = dir.find(&code.0).expect("the game came back");
+    let clock = game.table.clock().expect("its clock came back");
+    let south = clock.left(Seat::South, Instant::now());
+    assert!(south <= spec.base - code.1, "{south:?}");
+}
+
+#[test]
 fn a_list_to_watch_shows_no_code_and_a_keyless_seat_is_taken_again_with_the_code() {
     let (dir, _) = Directory::open(None).unwrap();
     let game = start(&dir);
