@@ -298,3 +298,43 @@ fn o_in_bells_game_opens_a_saved_game_of_either_kind() {
         bare.message()
     );
 }
+
+#[test]
+fn over_the_saved_games_list_neither_game_tells_what_the_cursor_is_on() {
+    use pasang::games::bell;
+    use pasang::tui::TerminalApp;
+    use ratatui::crossterm::event::{Event, KeyEvent};
+    let area = ratatui::layout::Rect::new(0, 0, 100, 32);
+    let bottom = |app: &dyn TerminalApp| {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+        terminal.draw(|f| app.draw(f)).unwrap();
+        let buffer = terminal.backend().buffer();
+        (30..32)
+            .flat_map(|y| (0..100).map(move |x| (x, y)))
+            .map(|(x, y)| buffer[(x, y)].symbol().to_string())
+            .collect::<String>()
+    };
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::open(data.path()).unwrap();
+    let bell_app = pasang::tui::bell::BellApp::new(
+        bell::Game::new(bell::Setup::default(), bell::Rules::default()),
+        pasang::tui::Theme::MONO,
+    )
+    .with_storage(Storage {
+        store: Some(store.clone()),
+        autosave: Some(store.new_slot(UNIX_EPOCH)),
+        save_dir: None,
+    });
+    let mut apps: Vec<Box<dyn TerminalApp>> = vec![Box::new(saving_app(&data)), Box::new(bell_app)];
+    for app in &mut apps {
+        assert!(
+            bottom(app.as_ref()).contains("stone ("),
+            "{}",
+            bottom(app.as_ref())
+        );
+        app.handle(&Event::Key(KeyEvent::from(KeyCode::Char('o'))), area);
+        let shown = bottom(app.as_ref());
+        assert!(!shown.contains("stone ("), "{shown}");
+    }
+}

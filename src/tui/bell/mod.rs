@@ -82,6 +82,10 @@ impl Front for Game {
         board::back(screen)
     }
 
+    fn cursor_info(screen: &BellApp) -> String {
+        view::cursor_info(screen)
+    }
+
     fn show_hint(screen: &mut BellApp, mv: Move) {
         board::show_hint(screen, mv);
     }

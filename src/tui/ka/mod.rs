@@ -93,6 +93,10 @@ impl Front for Game {
         screen.own.choice.take().is_some()
     }
 
+    fn cursor_info(screen: &App) -> String {
+        crate::tui::messages::cursor_line(screen)
+    }
+
     fn show_hint(screen: &mut App, mv: Move) {
         board::show_hint(screen, mv);
     }
@@ -214,10 +218,5 @@ impl App {
     /// One line telling the player to move what to do now.
     pub fn hint(&self) -> String {
         crate::tui::messages::hint_line(self)
-    }
-
-    /// What the cursor is on, and what choosing it would do.
-    pub fn cursor_info(&self) -> String {
-        crate::tui::messages::cursor_line(self)
     }
 }

@@ -189,6 +189,8 @@ pub trait Front:
     /// Esc on the board: steps back in what is being chosen; false when
     /// nothing was.
     fn back(screen: &mut Screen<Self>) -> bool;
+    /// What the cursor is on, for the line under the board.
+    fn cursor_info(screen: &Screen<Self>) -> String;
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
     /// The new-game form, filled in as the game on the board is.
@@ -457,6 +459,11 @@ impl<G: Front> Screen<G> {
     /// The position on show: the present, or a past one while browsing.
     pub fn position(&self) -> &G::Position {
         self.session.viewed_position()
+    }
+
+    /// What the cursor is on, as the line under the board tells it.
+    pub fn cursor_info(&self) -> String {
+        G::cursor_info(self)
     }
 
     pub fn is_replay(&self) -> bool {

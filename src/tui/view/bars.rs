@@ -4,11 +4,12 @@
 //! or above the last one's.
 
 use super::wrap_words;
-use crate::tui::ka::{App, Mode, Tone};
 use crate::tui::keys;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;
+use crate::tui::messages::Tone;
 use crate::tui::messages::screen::prompt;
+use crate::tui::play::{Front, Mode, Screen};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -73,8 +74,8 @@ impl Bottom {
         }
     }
 
-    /// The ka game's bottom lines.
-    pub(super) fn of(app: &App) -> Bottom {
+    /// The bottom lines of any game's screen.
+    pub(crate) fn of<G: Front>(app: &Screen<G>) -> Bottom {
         let typing = match app.mode() {
             Mode::Typing(text) => Some(text.clone()),
             _ => None,
@@ -89,7 +90,7 @@ impl Bottom {
             app.message(),
             typing,
             quiet,
-            || app.cursor_info(),
+            || G::cursor_info(app),
             crate::tui::keys::bar(app),
         )
         .with_earlier(app.earlier_message())

@@ -48,7 +48,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
     };
     board::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
     panel::draw_panel(app, layout.panel, buf);
-    let bottom = bottom(app);
+    let bottom = Bottom::of(app);
     if !draw_long_message(&bottom, &layout, buf) {
         draw_status(&bottom, layout.status, buf);
         draw_keys(&bottom, layout.keys, buf);
@@ -84,26 +84,8 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The message line and the key bar.
-fn bottom(app: &BellApp) -> Bottom {
-    let typing = match app.mode() {
-        Mode::Typing(text) => Some(text.clone()),
-        _ => None,
-    };
-    let quiet = app.is_replay() || matches!(app.mode(), Mode::NewGame(_) | Mode::Settings(_));
-    Bottom::new(
-        app.theme(),
-        app.message(),
-        typing,
-        quiet,
-        || cursor_info(app),
-        crate::tui::keys::bar(app),
-    )
-    .with_earlier(app.earlier_message())
-}
-
 /// What the cursor is on.
-fn cursor_info(app: &BellApp) -> String {
+pub(in crate::tui) fn cursor_info(app: &BellApp) -> String {
     let p = app.cursor();
     let (black, white) = match app.hopping() {
         Some(t) => t.stones(),
