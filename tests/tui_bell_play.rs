@@ -394,3 +394,42 @@ fn s_saves_bells_game_to_a_new_file_that_loads_back_with_its_turns_and_players()
         ))
     );
 }
+
+#[test]
+fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
+    use pasang::games::{bell, ka};
+    use pasang::tui::view::help_text;
+    pasang::i18n::set(pasang::i18n::Lang::english());
+    let text = |lines: Vec<ratatui::text::Line>| {
+        lines
+            .iter()
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let bell_game = || bell::Game::new(bell::Setup::default(), bell::Rules::default());
+    let ka_game = || ka::Game::new(ka::Setup::pattern(ka::Pattern::First), ka::Rules::CLASSIC);
+    let theme = pasang::tui::Theme::MONO;
+    let playing = [
+        text(help_text(
+            &pasang::tui::bell::BellApp::new(bell_game(), theme),
+            200,
+        )),
+        text(help_text(&pasang::tui::App::new(ka_game(), theme), 200)),
+    ];
+    for help in &playing {
+        assert!(help.contains("Every move is saved"), "{help}");
+        assert!(!help.contains("A replay only shows"), "{help}");
+    }
+    let replaying = [
+        text(help_text(
+            &pasang::tui::bell::BellApp::replay(bell_game(), theme),
+            200,
+        )),
+        text(help_text(&pasang::tui::App::replay(ka_game(), theme), 200)),
+    ];
+    for help in &replaying {
+        assert!(help.contains("A replay only shows a saved game"), "{help}");
+        assert!(!help.contains("Every move is saved"), "{help}");
+    }
+}

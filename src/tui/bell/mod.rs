@@ -82,6 +82,17 @@ impl Front for Game {
         board::back(screen)
     }
 
+    fn help_words(screen: &BellApp) -> crate::tui::play::HelpWords {
+        use crate::tui::messages::bell::screen as words;
+        let rules = screen.position().rules();
+        crate::tui::play::HelpWords {
+            mouse: words::mouse(),
+            last_move: words::last_move(screen.theme().last_move_glyphs()),
+            rules_heading: words::rules_heading(rules),
+            rules_summary: words::rules_summary(rules),
+        }
+    }
+
     fn cursor_info(screen: &BellApp) -> String {
         view::cursor_info(screen)
     }

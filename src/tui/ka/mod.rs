@@ -93,6 +93,17 @@ impl Front for Game {
         screen.own.choice.take().is_some()
     }
 
+    fn help_words(screen: &App) -> crate::tui::play::HelpWords {
+        use crate::tui::messages::help as words;
+        let rules = screen.position().rules();
+        crate::tui::play::HelpWords {
+            mouse: words::mouse(),
+            last_move: words::last_move(screen.theme().last_move_glyphs()),
+            rules_heading: words::rules_heading(rules),
+            rules_summary: words::rules_summary(rules),
+        }
+    }
+
     fn cursor_info(screen: &App) -> String {
         crate::tui::messages::cursor_line(screen)
     }

@@ -144,6 +144,19 @@ pub struct Started<G> {
     pub clock: Option<ClockSpec>,
 }
 
+/// What the help says of one game, for the shared help.
+pub struct HelpWords {
+    /// The mouse's row among the keys: what to press, and the id of what
+    /// it does.
+    pub mouse: (String, &'static str),
+    /// How the last move is marked, with the glyphs drawn.
+    pub last_move: String,
+    /// The rules' heading, as played.
+    pub rules_heading: String,
+    /// The rules in brief, a paragraph each.
+    pub rules_summary: Vec<String>,
+}
+
 /// What a game brings to the shared screen: everything that is its own.
 pub trait Front:
     crate::record::Recorded
@@ -191,6 +204,9 @@ pub trait Front:
     fn back(screen: &mut Screen<Self>) -> bool;
     /// What the cursor is on, for the line under the board.
     fn cursor_info(screen: &Screen<Self>) -> String;
+    /// What the help says of this game: its mouse, its last-move marks
+    /// and its rules in brief.
+    fn help_words(screen: &Screen<Self>) -> HelpWords;
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
     /// The new-game form, filled in as the game on the board is.

@@ -1,8 +1,8 @@
 //! The help: the keys of the mode, then the rules in brief.
 
 use super::{panel_block, popup, wrap_words};
-use crate::tui::ka::App;
 use crate::tui::messages::help as words;
+use crate::tui::play::{Front, Screen};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,23 +10,31 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-/// The help text: keys, then the rules in brief, fitted to the game's
-/// rule options.
+/// The help text of any game: its keys, then the rules in brief, fitted
+/// to the game's rules (a replay's keys, and what a replay is).
 /// `width` is the room inside the help's frame, for wrapping the keys' rows
 /// under their descriptions.
-pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
+pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> {
     let t = app.theme();
-    let rules = app.position().rules();
+    let own = G::help_words(app);
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
     let para = |s: String| Line::from(s);
     let mut lines = vec![head(&words::keys_title(app.is_replay()))];
-    let mut rows = crate::tui::keys::help(app.is_replay(), t.ascii);
+    let table = if app.is_replay() {
+        crate::tui::keys::REPLAY
+    } else {
+        G::BOARD_KEYS
+    };
+    let mut rows = crate::tui::keys::help_rows(table, t.ascii);
     if !app.is_replay() {
-        rows.push(words::mouse());
+        rows.push(own.mouse);
     }
     lines.extend(key_rows(t, rows, width));
-    let marks = words::last_move(t.last_move_glyphs());
-    lines.extend(wrap_words(&marks, width).into_iter().map(Line::from));
+    lines.extend(
+        wrap_words(&own.last_move, width)
+            .into_iter()
+            .map(Line::from),
+    );
     if app.is_replay() {
         lines.push(Line::from(""));
         lines.push(para(words::replay()));
@@ -36,13 +44,13 @@ pub fn help_text(app: &App, width: usize) -> Vec<Line<'static>> {
         para(words::words()),
         para(words::saved()),
         Line::from(""),
-        head(&words::rules_heading(rules)),
+        head(&own.rules_heading),
     ]);
-    lines.extend(words::rules_summary(rules).into_iter().map(para));
+    lines.extend(own.rules_summary.into_iter().map(para));
     lines
 }
 
-pub(super) fn draw_help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
+pub(crate) fn draw_help<G: Front>(app: &Screen<G>, area: Rect, scroll: u16, buf: &mut Buffer) {
     draw_help_lines(app.theme(), area, scroll, |w| help_text(app, w), buf);
 }
 

@@ -24,8 +24,8 @@ mod panel;
 mod popups;
 mod review;
 
+pub(crate) use help::draw_help;
 pub use help::help_text;
-pub(crate) use help::{draw_help_lines, key_rows};
 
 use super::ka::{App, Mode};
 use super::layout::{MIN_SIZE, ScreenLayout};
@@ -34,7 +34,6 @@ use super::play::Pending;
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
 pub(crate) use board::{BoardScene, draw_board, last_move_of};
-use help::draw_help;
 pub(crate) use last_move::LastMove;
 use panel::draw_panel;
 pub(crate) use popups::{draw_box, draw_question};

@@ -12,14 +12,12 @@ use crate::tui::messages::bell::screen as words;
 use crate::tui::messages::bell::screen::Now;
 use crate::tui::messages::{popups, screen};
 use crate::tui::view::{
-    Bottom, ascii_only, draw_box, draw_help_lines, draw_keys, draw_long_message, draw_question,
-    draw_status, framed, key_rows, too_small_saying,
+    Bottom, ascii_only, draw_box, draw_keys, draw_long_message, draw_question, draw_status, framed,
+    too_small_saying,
 };
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
-use ratatui::text::Line;
 
 /// Draws the app, and puts the terminal's cursor where a turn is typed (so
 /// screen readers follow it).
@@ -55,7 +53,7 @@ fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
     }
     let t = app.theme();
     match app.mode() {
-        Mode::Help { scroll } => draw_help_lines(t, area, *scroll, |w| help_text(app, w), buf),
+        Mode::Help { scroll } => crate::tui::view::draw_help(app, area, *scroll, buf),
         Mode::Confirm(p) => draw_question(
             t,
             *p,
@@ -157,44 +155,6 @@ pub fn now(app: &BellApp) -> Now {
     }
 }
 
-/// The help: the keys of the board, then the rules in brief.
-fn help_text(app: &BellApp, width: usize) -> Vec<Line<'static>> {
-    let t = app.theme();
-    let rules = app.position().rules();
-    let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
-    let help = crate::tui::messages::help::keys_title(app.is_replay());
-    let table = if app.is_replay() {
-        crate::tui::keys::REPLAY
-    } else {
-        crate::tui::keys::bell::BOARD
-    };
-    let mut rows = crate::tui::keys::help_rows(table, t.ascii);
-    if !app.is_replay() {
-        rows.push(words::mouse());
-    }
-    let mut lines = vec![head(&help)];
-    lines.extend(key_rows(t, rows, width));
-    let marks = words::last_move(t.last_move_glyphs());
-    lines.extend(
-        crate::tui::view::wrap_words(&marks, width)
-            .into_iter()
-            .map(Line::from),
-    );
-    if !app.is_replay() {
-        let typed = crate::tui::messages::help::words();
-        lines.extend(
-            crate::tui::view::wrap_words(&typed, width)
-                .into_iter()
-                .map(Line::from),
-        );
-    }
-    lines.push(Line::from(""));
-    lines.push(head(&words::rules_heading(rules)));
-    lines.extend(words::rules_summary(rules).into_iter().map(Line::from));
-    lines
-}
-
-/// The new-game form in a box over the screen.
 /// Bell's new-game form, over the board.
 pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
     use super::form::Row;
