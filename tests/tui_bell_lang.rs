@@ -8,7 +8,7 @@ use common::bell_tui::*;
 use pasang::games::bell::Players;
 use pasang::i18n::{self, Lang};
 use pasang::tui::Theme;
-use pasang::tui::bell::view;
+use pasang::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;

@@ -433,3 +433,31 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
         assert!(!help.contains("Every move is saved"), "{help}");
     }
 }
+
+#[test]
+fn on_a_screen_too_small_a_draw_offered_is_not_called_quitting() {
+    use pasang::games::bell;
+    use pasang::tui::TerminalApp;
+    use ratatui::crossterm::event::{Event, KeyEvent};
+    pasang::i18n::set(pasang::i18n::Lang::english());
+    let mut app = pasang::tui::bell::BellApp::new(
+        bell::Game::new(bell::Setup::default(), bell::Rules::default()),
+        pasang::tui::Theme::MONO,
+    );
+    let area = ratatui::layout::Rect::new(0, 0, 100, 32);
+    for c in ":draw".chars() {
+        app.handle(&Event::Key(KeyEvent::from(KeyCode::Char(c))), area);
+    }
+    app.handle(&Event::Key(KeyEvent::from(KeyCode::Enter)), area);
+    assert!(matches!(
+        app.mode(),
+        pasang::tui::play::Mode::Confirm(pasang::tui::play::Pending::Answer(..))
+    ));
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(78, 23)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    let shown: String = (terminal.backend().buffer().content.iter())
+        .map(|c| c.symbol())
+        .collect();
+    assert!(!shown.contains("Quit this unfinished game"), "{shown}");
+    assert!(shown.contains("Enlarge the window"), "{shown}");
+}

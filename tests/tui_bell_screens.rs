@@ -6,7 +6,7 @@ mod common;
 use common::bell_tui::*;
 use pasang::games::bell::Players;
 use pasang::tui::Theme;
-use pasang::tui::bell::view;
+use pasang::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;

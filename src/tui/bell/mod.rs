@@ -114,8 +114,25 @@ impl Front for Game {
         view::board::last_move_of(before, mv, after)
     }
 
-    fn draw(screen: &BellApp, frame: &mut ratatui::Frame) {
-        view::draw(screen, frame);
+    fn draw_board(
+        screen: &BellApp,
+        board: &crate::tui::layout::BoardLayout,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        view::board::draw_board(screen, board, buf);
+    }
+
+    fn draw_panel(
+        screen: &BellApp,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        view::draw_panel(screen, area, buf);
+    }
+
+    fn result_words(screen: &BellApp) -> Option<(String, Vec<String>)> {
+        let outcome = screen.position().outcome();
+        outcome.map(|o| crate::tui::messages::bell::screen::result(&o))
     }
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::BOARD;

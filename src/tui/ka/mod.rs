@@ -140,8 +140,37 @@ impl Front for Game {
         crate::tui::view::last_move_of(before, mv, after)
     }
 
-    fn draw(screen: &App, frame: &mut ratatui::Frame) {
-        crate::tui::view::draw(screen, frame);
+    fn draw_board(
+        screen: &App,
+        board: &crate::tui::layout::BoardLayout,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        use crate::tui::view::{BoardScene, draw_board};
+        draw_board(&BoardScene::of(screen), board, buf);
+    }
+
+    fn draw_panel(screen: &App, area: ratatui::layout::Rect, buf: &mut ratatui::buffer::Buffer) {
+        crate::tui::view::panel::draw_panel(screen, area, buf);
+    }
+
+    fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
+        let pos = screen.position();
+        let stones = pos.stones().count();
+        (pos.outcome()).map(|o| crate::tui::messages::popups::result(o, stones))
+    }
+
+    fn draw_review(
+        screen: &App,
+        layout: &crate::tui::layout::ScreenLayout,
+        buf: &mut ratatui::buffer::Buffer,
+    ) -> bool {
+        match screen.review() {
+            Some(review) => {
+                crate::tui::view::review::draw_review(screen, review, layout, buf);
+                true
+            }
+            None => false,
+        }
     }
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::BOARD;

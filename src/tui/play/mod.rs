@@ -219,8 +219,29 @@ pub trait Front:
     }
     /// Once per turn of the event loop, besides the session's tick.
     fn tick(_screen: &mut Screen<Self>) {}
-    /// Draws the whole screen.
-    fn draw(screen: &Screen<Self>, frame: &mut ratatui::Frame);
+    /// Draws its board, its pieces and marks, into the board's layout.
+    fn draw_board(
+        screen: &Screen<Self>,
+        board: &crate::tui::layout::BoardLayout,
+        buf: &mut ratatui::buffer::Buffer,
+    );
+    /// Draws its panel beside the board.
+    fn draw_panel(
+        screen: &Screen<Self>,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    );
+    /// The result of the position on show, in words, once it is over.
+    fn result_words(screen: &Screen<Self>) -> Option<(String, Vec<String>)>;
+    /// Draws the review over the whole screen when it is open; false when
+    /// there is none to draw (the game has none, or it is closed).
+    fn draw_review(
+        _screen: &Screen<Self>,
+        _layout: &crate::tui::layout::ScreenLayout,
+        _buf: &mut ratatui::buffer::Buffer,
+    ) -> bool {
+        false
+    }
     /// What a move changed, to mark on the board: from `before` to `after`.
     fn last_move(
         before: &Self::Position,
@@ -645,7 +666,7 @@ impl<G: Front> super::TerminalApp for Screen<G> {
         Screen::tick(self);
     }
     fn draw(&self, frame: &mut ratatui::Frame) {
-        G::draw(self, frame);
+        crate::tui::view::draw(self, frame);
     }
     fn handle(&mut self, event: &ratatui::crossterm::event::Event, area: ratatui::layout::Rect) {
         if let Some(action) = super::input::action(self, event, area) {

@@ -43,7 +43,7 @@ pub(crate) struct BoardScene<'a> {
 
 impl<'a> BoardScene<'a> {
     /// The ka game's board.
-    pub(super) fn of(app: &'a App) -> BoardScene<'a> {
+    pub(crate) fn of(app: &'a App) -> BoardScene<'a> {
         BoardScene {
             theme: app.theme(),
             position: app.position(),

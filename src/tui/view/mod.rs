@@ -20,24 +20,22 @@ pub mod last_move;
 pub(crate) mod lobby;
 pub(crate) mod moves;
 pub(crate) mod new_game;
-mod panel;
+pub(crate) mod panel;
 mod popups;
-mod review;
+pub(crate) mod review;
 
 pub(crate) use help::draw_help;
 pub use help::help_text;
 
-use super::ka::{App, Mode};
 use super::layout::{MIN_SIZE, ScreenLayout};
 use super::messages as words;
 use super::play::Pending;
+use super::play::{Front, Mode, Screen};
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
 pub(crate) use board::{BoardScene, draw_board, last_move_of};
 pub(crate) use last_move::LastMove;
-use panel::draw_panel;
 pub(crate) use popups::{draw_box, draw_question};
-use popups::{draw_confirm, draw_result};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -46,11 +44,11 @@ use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-/// Draws the app, and puts the terminal's cursor where a move is typed (so
-/// screen readers follow it).
-pub fn draw(app: &App, frame: &mut Frame) {
+/// Draws any game's screen, and puts the terminal's cursor where a move is
+/// typed (so screen readers follow it).
+pub fn draw<G: Front>(app: &Screen<G>, frame: &mut Frame) {
     let area = frame.area();
-    frame.render_widget(app, area);
+    render(app, area, frame.buffer_mut());
     if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
         let prompt = words::screen::prompt().chars().count() as u16;
         let x = layout.status.x + prompt + text.chars().count() as u16;
@@ -58,12 +56,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
     }
 }
 
-impl Widget for &App {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        draw_screen(self, area, buf);
-        if self.theme().ascii {
-            ascii_only(area, buf);
-        }
+/// Draws the whole screen of any game into `buf`.
+pub fn render<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
+    draw_screen(app, area, buf);
+    if app.theme().ascii {
+        ascii_only(area, buf);
     }
 }
 
@@ -99,43 +96,51 @@ pub(crate) fn ascii_only(area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
+fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
     let layout = match ScreenLayout::new(area) {
         Ok(l) => l,
         Err(_) => return too_small(app, area, buf),
     };
-    if let (Mode::Review, Some(screen)) = (app.mode(), app.review()) {
-        return review::draw_review(app, screen, &layout, buf);
+    if *app.mode() == Mode::Review && G::draw_review(app, &layout, buf) {
+        return;
     }
-    draw_board(
-        &BoardScene::of(app),
-        &layout.board.with_flip(app.flipped()),
-        buf,
-    );
-    draw_panel(app, layout.panel, buf);
+    G::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
+    G::draw_panel(app, layout.panel, buf);
     let bottom = Bottom::of(app);
     if !draw_long_message(&bottom, &layout, buf) {
         draw_status(&bottom, layout.status, buf);
         draw_keys(&bottom, layout.keys, buf);
     }
+    let t = app.theme();
     match app.mode() {
         Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
-        Mode::Confirm(p) => draw_confirm(app, *p, area, buf),
-        Mode::NewGame(form) => new_game::draw_form(app, form, area, buf),
-        Mode::Games(list) => games::draw_games(app.theme(), list, area, buf),
-        Mode::Settings(form) => {
-            crate::tui::settings::view::draw_settings(app.theme(), form, area, buf)
+        Mode::Confirm(p) => {
+            let question =
+                words::popups::confirm(*p, words::popups::Kept::of(app.session(), app.hosts()));
+            draw_question(t, *p, question, area, buf);
         }
-        Mode::Review => {}
-        Mode::Board | Mode::Typing(_) => {
-            if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
-                draw_result(app, o, &layout.board, buf);
+        Mode::NewGame(form) => new_game::draw_form(app, form, area, buf),
+        Mode::Games(list) => games::draw_games(t, list, area, buf),
+        Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
+        // A game without a review draws it as the board.
+        Mode::Board | Mode::Typing(_) | Mode::Review => {
+            if let (true, Some(result)) = (app.shows_result(), G::result_words(app)) {
+                let keys =
+                    words::popups::result_keys(app.is_replay(), app.session().link().is_some());
+                draw_box(
+                    t,
+                    words::popups::result_title(),
+                    result,
+                    keys,
+                    layout.board.area,
+                    buf,
+                );
             }
         }
     }
 }
 
-fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
+fn too_small<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
     let last = match app.mode() {
         Mode::Confirm(Pending::Quit) => words::screen::too_small_last(true),
         Mode::NewGame(_) => words::new_game::too_small(),

@@ -15,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-pub(super) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let game = app.game();
     let pos = app.position();

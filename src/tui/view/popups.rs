@@ -2,9 +2,6 @@
 //! before quitting or playing on from a past position.
 
 use super::{panel_block, popup, wrap_words};
-use crate::games::ka::Outcome;
-use crate::tui::ka::App;
-use crate::tui::layout::BoardLayout;
 use crate::tui::messages::popups as words;
 use crate::tui::play::Pending;
 use crate::tui::theme::Theme;
@@ -13,23 +10,6 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
-
-pub(super) fn draw_result(app: &App, o: Outcome, b: &BoardLayout, buf: &mut Buffer) {
-    let result = words::result(o, app.position().stones().count());
-    draw_box(
-        app.theme(),
-        words::result_title(),
-        result,
-        words::result_keys(app.is_replay(), app.session().link().is_some()),
-        b.area,
-        buf,
-    );
-}
-
-pub(super) fn draw_confirm(app: &App, p: Pending, area: Rect, buf: &mut Buffer) {
-    let question = words::confirm(p, words::Kept::of(app.session(), app.hosts()));
-    draw_question(app.theme(), p, question, area, buf);
-}
 
 /// The yes/no question before `p` in a box over `area`, wrapped between
 /// words where it is longer than the screen is wide.

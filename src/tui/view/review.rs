@@ -25,7 +25,7 @@ use ratatui::widgets::{Paragraph, Widget};
 /// won game's 120 points do not flatten the rest of the chart.
 const CHART_CAP: i32 = 300;
 
-pub(super) fn draw_review(
+pub(crate) fn draw_review(
     app: &App,
     screen: &ReviewScreen,
     layout: &ScreenLayout,

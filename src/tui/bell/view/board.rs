@@ -53,7 +53,7 @@ impl Shown {
     }
 }
 
-pub(super) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
+pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
     let points = Shape::Bell.points();
     let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);

@@ -1,86 +1,19 @@
-//! Drawing Bell's game from `&BellApp`: the board, the side panel, the two
-//! lines under them and the boxes over them. Everything here reads the app
-//! and the area; the words come from [`crate::tui::messages::bell`].
+//! What Bell's game draws of its own on the shared screen
+//! ([`crate::tui::view::draw`]): the board, the side panel, what the
+//! cursor is on and its new-game form. Everything here reads the app and
+//! the area; the words come from [`crate::tui::messages::bell`].
 
 pub(crate) mod board;
 mod panel;
+pub(in crate::tui) use panel::draw_panel;
 
-use super::{BellApp, Mode};
+use super::BellApp;
 use crate::tui::Theme;
-use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::bell::screen as words;
 use crate::tui::messages::bell::screen::Now;
-use crate::tui::messages::{popups, screen};
-use crate::tui::view::{
-    Bottom, ascii_only, draw_box, draw_keys, draw_long_message, draw_question, draw_status, framed,
-    too_small_saying,
-};
-use ratatui::Frame;
+use crate::tui::view::framed;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-
-/// Draws the app, and puts the terminal's cursor where a turn is typed (so
-/// screen readers follow it).
-pub fn draw(app: &BellApp, frame: &mut Frame) {
-    let area = frame.area();
-    render(app, area, frame.buffer_mut());
-    if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
-        let prompt = screen::prompt().chars().count() as u16;
-        let x = layout.status.x + prompt + text.chars().count() as u16;
-        frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
-    }
-}
-
-/// Draws the whole screen into `buf`.
-pub fn render(app: &BellApp, area: Rect, buf: &mut Buffer) {
-    draw_screen(app, area, buf);
-    if app.theme().ascii {
-        ascii_only(area, buf);
-    }
-}
-
-fn draw_screen(app: &BellApp, area: Rect, buf: &mut Buffer) {
-    let Ok(layout) = ScreenLayout::new(area) else {
-        let last = screen::too_small_last(matches!(app.mode(), Mode::Confirm(_)));
-        return too_small_saying(last, area, buf);
-    };
-    board::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
-    panel::draw_panel(app, layout.panel, buf);
-    let bottom = Bottom::of(app);
-    if !draw_long_message(&bottom, &layout, buf) {
-        draw_status(&bottom, layout.status, buf);
-        draw_keys(&bottom, layout.keys, buf);
-    }
-    let t = app.theme();
-    match app.mode() {
-        Mode::Help { scroll } => crate::tui::view::draw_help(app, area, *scroll, buf),
-        Mode::Confirm(p) => draw_question(
-            t,
-            *p,
-            popups::confirm(*p, popups::Kept::of(app.session(), app.hosts())),
-            area,
-            buf,
-        ),
-        Mode::NewGame(form) => crate::tui::view::new_game::draw_form(app, form, area, buf),
-        Mode::Games(list) => crate::tui::view::games::draw_games(t, list, area, buf),
-        Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
-        // Bell's game has no review: it is drawn as the board.
-        Mode::Board | Mode::Typing(_) | Mode::Review => {
-            if let (true, Some(o)) = (app.shows_result(), app.position().outcome()) {
-                let result = words::result(&o);
-                let keys = words::result_keys(app.is_replay(), app.session().link().is_some());
-                draw_box(
-                    t,
-                    popups::result_title(),
-                    result,
-                    keys,
-                    layout.board.area,
-                    buf,
-                );
-            }
-        }
-    }
-}
 
 /// What the cursor is on.
 pub(in crate::tui) fn cursor_info(app: &BellApp) -> String {

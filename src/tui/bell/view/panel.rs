@@ -15,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-pub(super) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
+pub(in crate::tui) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let pos = app.position();
     let rules = pos.rules();
