@@ -8,12 +8,13 @@ use crate::exercise::Task;
 use crate::games::ka::Player;
 use crate::lessons::shipped;
 use crate::tr;
+use crate::tui::ka::view::{BoardScene, draw_board};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::learn as words;
 use crate::tui::select;
 use crate::tui::view::{
-    BoardScene, Bottom, ascii_only, draw_board, draw_keys, draw_long_message, draw_status,
-    panel_block, too_small_saying, wrap_words,
+    Bottom, ascii_only, draw_keys, draw_long_message, draw_status, panel_block, too_small_saying,
+    wrap_words,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -106,7 +106,9 @@ impl<T: Task> Work<T> {
     /// The last move on show, to mark on the board.
     pub(crate) fn last_move(&self) -> crate::tui::view::LastMove {
         match (self.exercise.previous(), self.exercise.last_move()) {
-            (Some(before), Some(m)) => crate::tui::view::last_move_of(before, m, self.position()),
+            (Some(before), Some(m)) => {
+                crate::tui::ka::view::last_move_of(before, m, self.position())
+            }
             _ => crate::tui::view::LastMove::NONE,
         }
     }

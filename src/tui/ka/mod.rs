@@ -9,6 +9,7 @@
 mod board;
 mod lobby;
 mod review;
+pub(crate) mod view;
 
 pub use crate::tui::messages::{Note, Said, Told, Tone};
 pub use crate::tui::select::CaptureChoice;
@@ -137,7 +138,7 @@ impl Front for Game {
         mv: Move,
         after: &Position,
     ) -> crate::tui::view::last_move::LastMove {
-        crate::tui::view::last_move_of(before, mv, after)
+        view::last_move_of(before, mv, after)
     }
 
     fn draw_board(
@@ -145,12 +146,12 @@ impl Front for Game {
         board: &crate::tui::layout::BoardLayout,
         buf: &mut ratatui::buffer::Buffer,
     ) {
-        use crate::tui::view::{BoardScene, draw_board};
+        use view::{BoardScene, draw_board};
         draw_board(&BoardScene::of(screen), board, buf);
     }
 
     fn draw_panel(screen: &App, area: ratatui::layout::Rect, buf: &mut ratatui::buffer::Buffer) {
-        crate::tui::view::panel::draw_panel(screen, area, buf);
+        view::panel::draw_panel(screen, area, buf);
     }
 
     fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
@@ -166,7 +167,7 @@ impl Front for Game {
     ) -> bool {
         match screen.review() {
             Some(review) => {
-                crate::tui::view::review::draw_review(screen, review, layout, buf);
+                view::review::draw_review(screen, review, layout, buf);
                 true
             }
             None => false,

@@ -1,11 +1,11 @@
-//! Drawing the app. Everything here reads `&App` and the area; nothing is
-//! written back.
+//! Drawing any game's screen ([`draw`]), from what every game shares and
+//! what each brings through [`crate::tui::play::Front`] (the ka game's in
+//! `tui/ka/view/`, Bell's in `tui/bell/view/`). Everything here reads the
+//! screen and the area; nothing is written back.
 //! The words shown come from [`crate::tui::messages`]; here they are only
 //! laid out and styled.
 //!
-//! - `board`: the board, its points and stones, and what is marked on it;
 //! - `last_move`: the last move's marks, in both games;
-//! - `panel`: the side panel: scores, hint, lead chart, list of moves;
 //! - `moves`: the list of moves, shared by every game's panel;
 //! - `bars`: the message line and the key bar under the board;
 //! - `popups`: the result of a finished game and the confirming questions;
@@ -13,16 +13,13 @@
 //! - `new_game`: the new-game screen.
 
 mod bars;
-pub(crate) mod board;
 pub(crate) mod games;
 mod help;
 pub mod last_move;
 pub(crate) mod lobby;
 pub(crate) mod moves;
 pub(crate) mod new_game;
-pub(crate) mod panel;
 mod popups;
-pub(crate) mod review;
 
 pub(crate) use help::draw_help;
 pub use help::help_text;
@@ -33,7 +30,6 @@ use super::play::Pending;
 use super::play::{Front, Mode, Screen};
 use super::theme::Theme;
 pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
-pub(crate) use board::{BoardScene, draw_board, last_move_of};
 pub(crate) use last_move::LastMove;
 pub(crate) use popups::{draw_box, draw_question};
 use ratatui::Frame;

@@ -1,14 +1,14 @@
 //! The side panel: its title, the players' points and captures, the phase,
 //! the hint, the chart of the lead and the list of moves.
 
-use super::moves::{self, Listed, OnShow};
-use super::{panel_block, put};
 use crate::games::SeatKind;
 use crate::games::ka::{Player, Stone};
 use crate::tui::ka::App;
 use crate::tui::messages::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
+use crate::tui::view::moves::{self, Listed, OnShow};
+use crate::tui::view::{panel_block, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -67,7 +67,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             t.dim(),
         )));
-        lines.extend(super::clock_line(app.session(), seat(p), t));
+        lines.extend(crate::tui::view::clock_line(app.session(), seat(p), t));
     }
     let phase = if over {
         words::game_over()
@@ -75,7 +75,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         words::move_and_phase(pos.ply() + 1, pos.phase())
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
-    lines.extend(super::watchers_line(app.session().link(), t));
+    lines.extend(crate::tui::view::watchers_line(app.session().link(), t));
     let top_h = (lines.len() as u16).min(inner.height);
     let top = Paragraph::new(lines);
     top.render(

@@ -2,12 +2,12 @@
 //! cursor, and what is marked (captures shown, stones to choose, the last
 //! move).
 
-use super::{LastMove, put};
 use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position, Rank};
 use crate::tui::ka::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};
+use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

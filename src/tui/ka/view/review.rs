@@ -2,10 +2,8 @@
 //! played and the better move drawn; beside it the better line, the lead
 //! over the game and the marked moves.
 
-use super::bars::{Bottom, draw_keys, draw_long_message, draw_status};
 use super::board::{BoardScene, draw_board};
 use super::panel::draw_chart;
-use super::{panel_block, put, wrap_words};
 use crate::games::ka::{Move, Player};
 use crate::messages::review::{better_line, played_line};
 use crate::review::{Mark, Review, Value};
@@ -15,6 +13,8 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;
 use crate::tui::review::{ReviewScreen, Work};
 use crate::tui::theme::{Glyph, Theme};
+use crate::tui::view::{Bottom, draw_keys, draw_long_message, draw_status};
+use crate::tui::view::{panel_block, put, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
