@@ -7,7 +7,7 @@ use super::reply::{PositionError, ProtocolError, found, none};
 use crate::ai::Limits;
 use crate::ai::bell::{Searcher, default_method};
 use crate::ai::search::describe_score;
-use crate::games::bell::{Game, Opening, Players, Rules, Setup};
+use crate::games::bell::{Game, Opening, Players, Position, Rules, Setup};
 use crate::games::{GameKind, Level};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -100,12 +100,11 @@ impl Protocol for Game {
 
     fn search(
         searcher: &mut Searcher,
-        game: &Game,
+        pos: &Position,
         limits: Limits,
         stop: &AtomicBool,
         took: impl FnOnce() -> Duration,
     ) -> String {
-        let pos = game.position();
         let method = default_method(Level::Hard, pos.rules().players);
         let result = searcher.search(pos, limits, method, stop);
         result.map_or_else(none, |r| {

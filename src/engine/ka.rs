@@ -7,7 +7,7 @@ use super::reply::{PositionError, ProtocolError, found, none};
 use crate::ai::{Limits, Searcher};
 use crate::games::GameKind;
 use crate::games::ka::{
-    Centre, Game, GameSpec, KaEntry, Pattern, Preset, RuleChoice, SecondColumn, Setup,
+    Centre, Game, GameSpec, KaEntry, Pattern, Position, Preset, RuleChoice, SecondColumn, Setup,
 };
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -139,12 +139,12 @@ impl Protocol for Game {
 
     fn search(
         searcher: &mut Searcher,
-        game: &Game,
+        pos: &Position,
         limits: Limits,
         stop: &AtomicBool,
         took: impl FnOnce() -> Duration,
     ) -> String {
-        let result = searcher.search(game.position(), limits, stop);
+        let result = searcher.search(pos, limits, stop);
         result.map_or_else(none, |r| {
             found(r.depth, &r.describe_score(), r.nodes, took(), r.exact, r.mv)
         })

@@ -61,11 +61,11 @@ pub trait Protocol: Playable + Into<AnyGame> {
     fn build(spec: Self::Spec) -> Result<Self, PositionError>;
     /// A searcher with a table of `2^table_bits` entries (about that).
     fn searcher(table_bits: u32) -> Self::Searcher;
-    /// Searches the position now within `limits` and answers `go`; `took`
-    /// says how long the search took, once it is over.
+    /// Searches `pos` within `limits` and answers `go`; `took` says how
+    /// long the search took, once it is over.
     fn search(
         searcher: &mut Self::Searcher,
-        game: &Self,
+        pos: &Self::Position,
         limits: Limits,
         stop: &AtomicBool,
         took: impl FnOnce() -> Duration,
@@ -169,32 +169,26 @@ impl Engine {
 
     /// A search of the position now, to be run on any thread, with the
     /// game's searcher lent to it; it comes back with the answer.
-    fn search(&mut self, limits: Limits) -> impl FnOnce(&AtomicBool) -> Answer + Send + 'static {
+    fn search(&mut self, limits: Limits) -> Search {
         let limits = Limits {
             threads: self.threads,
             ..limits
         };
-        let kind = self.game.kind();
-        let lent = match self.searchers.iter().position(|s| s.kind() == kind) {
-            Some(i) => self.searchers.swap_remove(i),
-            None => crate::on_kind!(kind, G => AnySearcher::from(G::searcher(TABLE_BITS))),
-        };
-        let game = self.game.clone();
-        move |stop: &AtomicBool| {
-            let t = Instant::now();
-            let took = || t.elapsed();
-            crate::on_any!(lent, AnySearcher, mut searcher, G => {
-                let reply = match G::try_from(game) {
-                    Ok(game) => G::search(&mut searcher, &game, limits, stop, took),
-                    // The searcher lent is the game's own kind.
-                    Err(_) => reply::none(),
-                };
+        crate::on_any!(&self.game, AnyGame, g, G => {
+            let pos = *g.position();
+            let kept = self.searchers.iter().position(|s| s.kind() == G::KIND);
+            let mut searcher: SearcherOf<G> = kept
+                .and_then(|i| self.searchers.swap_remove(i).try_into().ok())
+                .unwrap_or_else(|| G::searcher(TABLE_BITS));
+            Box::new(move |stop: &AtomicBool| {
+                let t = Instant::now();
+                let reply = G::search(&mut searcher, &pos, limits, stop, || t.elapsed());
                 Answer {
                     searcher: searcher.into(),
                     reply,
                 }
-            })
-        }
+            }) as Search
+        })
     }
 
     /// Takes back the searcher lent, and says what it found.
@@ -203,6 +197,9 @@ impl Engine {
         answer.reply
     }
 }
+
+/// A search to run on any thread, with the searcher lent to it.
+type Search = Box<dyn FnOnce(&AtomicBool) -> Answer + Send>;
 
 /// A finished search, as the search thread hands it back: the searcher lent
 /// to it and the reply to `go`.
