@@ -172,12 +172,10 @@ impl PositionArgs {
     pub(crate) fn new_game(&self, settings: &pasang::settings::Settings) -> Result<AnyGame> {
         pasang::on_kind!(self.game_kind()?, G => {
             let (options, pattern) = G::settled(G::options(&self.options), settings);
-            let mut settled = self.clone();
-            if settled.pattern.is_none() && settled.setup.is_none() {
-                settled.pattern = pattern.map(AnyPattern::from);
-            }
-            let setup = (settled.explicit_setup::<G>()?)
-                .unwrap_or_else(|| G::pattern(<G as Playable>::Pattern::default()));
+            let setup = match self.explicit_setup::<G>()? {
+                Some(setup) => setup,
+                None => G::pattern(pattern.unwrap_or_default()),
+            };
             Ok(AnyGame::from(G::new(setup, G::chosen_rules(&options))))
         })
     }
