@@ -266,24 +266,33 @@ fn after_a_rematch_the_keys_follow_their_players_and_a_restart_keeps_them() {
     );
 }
 
+/// A ka game on `spec` kept in `dir`, after South's `c` and North's `j`
+/// (South's turn); then `before_stop` runs, with the directory.
+fn clocked_game_after_two_moves(
+    dir: &std::path::Path,
+    spec: ClockSpec,
+    before_stop: impl FnOnce(&Directory),
+) -> String {
+    let (dir, _) = Directory::open(Some(dir.to_path_buf())).unwrap();
+    let by = holder(None, [192, 0, 2, 1]);
+    let kinds = vec![SeatKind::Human; 2];
+    let game = dir
+        .create(ka_game(), kinds, Some(spec), &by, Instant::now())
+        .unwrap();
+    let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
+    let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
+    type_move(&mut south.app, "c");
+    north.app.tick();
+    type_move(&mut north.app, "j");
+    before_stop(&dir);
+    game.code.clone()
+}
+
 #[test]
 fn a_game_on_a_clock_comes_back_after_a_restart_with_its_clock_and_times() {
     let tmp = tempfile::tempdir().unwrap();
     let spec: ClockSpec = "5+3".parse().unwrap();
-    let code = {
-        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
-        let by = holder(None, [192, 0, 2, 1]);
-        let kinds = vec![SeatKind::Human; 2];
-        let game = dir
-            .create(ka_game(), kinds, Some(spec), &by, Instant::now())
-            .unwrap();
-        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
-        let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
-        type_move(&mut south.app, "c");
-        north.app.tick();
-        type_move(&mut north.app, "j");
-        game.code.clone()
-    };
+    let code = clocked_game_after_two_moves(tmp.path(), spec, |_| {});
     let (dir, bad) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
     assert!(bad.is_empty());
     let game = dir.find(&code).expect("the game came back");
@@ -304,34 +313,17 @@ fn a_game_on_a_clock_comes_back_after_a_restart_with_its_clock_and_times() {
 fn a_server_stopping_keeps_the_time_the_seat_to_move_has_used() {
     let tmp = tempfile::tempdir().unwrap();
     let spec: ClockSpec = "5+0".parse().unwrap();
-    let code = {
-        let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
-        let by = holder(None, [192, 0, 2, 1]);
-        let game = dir
-            .create(
-                ka_game(),
-                vec![SeatKind::Human; 2],
-                Some(spec),
-                &by,
-                Instant::now(),
-            )
-            .unwrap();
-        let mut south = game.sit(Some("SHA256:s"), None, theme(), None);
-        let mut north = game.sit(Some("SHA256:n"), None, theme(), None);
-        type_move(&mut south.app, "c");
-        north.app.tick();
-        type_move(&mut north.app, "j");
-        // South thinks a while, then the server stops.
-        let thinking = std::time::Duration::from_millis(40);
+    // South thinks a while, then the server stops.
+    let thinking = std::time::Duration::from_millis(40);
+    let code = clocked_game_after_two_moves(tmp.path(), spec, |dir| {
         std::thread::sleep(thinking);
         dir.keep_all();
-        (game.code.clone(), thinking)
-    };
+    });
     let (dir, _) = Directory::open(Some(tmp.path().to_path_buf())).unwrap();
-    let game = dir.find(&code.0).expect("the game came back");
+    let game = dir.find(&code).expect("the game came back");
     let clock = game.table.clock().expect("its clock came back");
     let south = clock.left(Seat::South, Instant::now());
-    assert!(south <= spec.base - code.1, "{south:?}");
+    assert!(south <= spec.base - thinking, "{south:?}");
 }
 
 #[test]
