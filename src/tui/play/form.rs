@@ -52,11 +52,6 @@ pub enum FormStep {
 }
 
 impl AnyForm {
-    /// Which game the form makes.
-    pub fn game(&self) -> GameKind {
-        self.kind()
-    }
-
     /// Whether the row chosen takes typed characters.
     pub fn typing(&self) -> bool {
         crate::on_any!(self, AnyForm, f => f.typing())
@@ -74,7 +69,7 @@ impl AnyForm {
     fn switched(&self, step: isize) -> AnyForm {
         use crate::games::choice::Choice as _;
         let all = GameKind::ALL;
-        let i = all.iter().position(|&k| k == self.game()).unwrap_or(0) as isize;
+        let i = all.iter().position(|&k| k == self.kind()).unwrap_or(0) as isize;
         let kind = all[(i + step).rem_euclid(all.len() as isize) as usize];
         let clock = crate::on_any!(self, AnyForm, f => f.clock());
         crate::on_kind!(kind, G => <G as Front>::Form::fresh(clock).into())
