@@ -14,6 +14,26 @@ fn perft_prints_the_count() {
 }
 
 #[test]
+fn perft_counts_the_traditional_options() {
+    // The spec's figures for partial captures.
+    let run = pasang(&["perft", "3", "--rules", "traditional"]);
+    assert_eq!(run.stdout, "1440\n");
+    let run = pasang(&["perft", "3", "--rules", "marbles", "--captures", "partial"]);
+    assert_eq!(run.stdout, "5585\n");
+    // North first: North opens c, and South may take only g–k.
+    let run = pasang(&["perft", "1", "--divide", "--first", "north", "--moves", "c"]);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines, ["g 1", "h 1", "i 1", "j 1", "k 1", "total 5"]);
+    let run = pasang(&["perft", "1", "--first", "west"]);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("[possible values: south, north]"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn single_options_override_the_preset() {
     // marbles with the centre blocking again.
     let run = pasang(&["perft", "4", "--rules", "marbles", "--centre", "blocks"]);

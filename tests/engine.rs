@@ -33,6 +33,32 @@ fn position_with_moves_and_rules_changes_the_legal_moves() {
 }
 
 #[test]
+fn position_takes_the_traditional_options() {
+    // North first: North opens c, and South is sent to g–k.
+    let out = engine(b"position first first-player north moves c\nmoves\n");
+    assert_eq!(out[0], "g h i j k");
+    // Partial captures: the ka entries include parts of lines, written
+    // with their counts, and one of them can be played.
+    let out = engine(b"position first rules traditional moves c j\nmoves\n");
+    let parts: Vec<&str> = out[0]
+        .split(' ')
+        .filter(|m| m.ends_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    assert!(!parts.is_empty(), "{}", out[0]);
+    let out = engine(
+        format!(
+            "position first rules traditional moves c j {}\nisready\n",
+            parts[0]
+        )
+        .as_bytes(),
+    );
+    assert_eq!(out, ["readyok"]);
+    let out = engine(b"position first captures partial first-player west\n");
+    assert!(out[0].contains("first-player"), "{out:?}");
+    assert!(out[0].contains("south, north"), "{out:?}");
+}
+
+#[test]
 fn go_depth_answers_a_legal_bestmove_that_can_be_played() {
     let out = engine(b"position second moves c h\ngo depth 2\nquit\n");
     assert_eq!(out.len(), 2, "{out:?}");

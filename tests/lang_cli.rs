@@ -107,7 +107,8 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     );
     let run = pasang(&["--rules", "fancy"], &ms, c.path());
     assert!(
-        run.stderr.contains("[nilai: classic, marbles]"),
+        run.stderr
+            .contains("[nilai: classic, marbles, traditional]"),
         "{}",
         run.stderr
     );

@@ -3,8 +3,8 @@
 
 use pasang::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use pasang::games::ka::{
-    Axis, Centre, ColumnBan, File, Game, Illegal, IllegalMove, KaEntry, Line, Move, MoveError,
-    Pattern, Player, Point, Position, Rules, Setup, Stone,
+    Axis, Centre, ColumnBan, File, First, Game, Illegal, IllegalMove, KaEntry, Line, Move,
+    MoveError, Pattern, Player, Point, Position, Rules, Setup, Stone,
 };
 
 fn p(s: &str) -> Point {
@@ -34,15 +34,24 @@ fn refusal(rules: Rules, moves: &[&str], text: &str) -> Illegal {
 fn north_is_sent_to_the_opposite_quadrant_or_off_the_mirror_file() {
     assert_eq!(
         refusal(Rules::CLASSIC, &["c"], "d"),
-        Illegal::ColumnBanned(ColumnBan::WrongQuadrant { south: file('c') })
+        Illegal::ColumnBanned {
+            first: Player::South,
+            ban: ColumnBan::WrongQuadrant { taken: file('c') }
+        }
     );
     assert_eq!(
         refusal(Rules::CLASSIC, &["f"], "f"),
-        Illegal::ColumnBanned(ColumnBan::Middle)
+        Illegal::ColumnBanned {
+            first: Player::South,
+            ban: ColumnBan::Middle
+        }
     );
     assert_eq!(
         refusal(Rules::MARBLES, &["c"], "i"),
-        Illegal::ColumnBanned(ColumnBan::Mirror { south: file('c') })
+        Illegal::ColumnBanned {
+            first: Player::South,
+            ban: ColumnBan::Mirror { taken: file('c') }
+        }
     );
     assert_eq!(
         refusal(Rules::CLASSIC, &[], "d3-c3xN"),
@@ -162,6 +171,140 @@ fn ka_moves_name_the_line_its_stones_and_their_colour() {
 }
 
 #[test]
+fn with_north_first_south_is_the_one_sent_across() {
+    let north_first = Rules {
+        first: First::North,
+        ..Rules::CLASSIC
+    };
+    // North takes c first (ranks 7–11); South may not stay on the west.
+    let refused = refusal(north_first, &["c"], "d");
+    assert_eq!(
+        refused,
+        Illegal::ColumnBanned {
+            first: Player::North,
+            ban: ColumnBan::WrongQuadrant { taken: file('c') }
+        }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "North took c, so South must take a file from the diagonally opposite quadrant, g to k"
+    );
+    let mirror = Rules {
+        first: First::North,
+        ..Rules::MARBLES
+    };
+    assert_eq!(
+        refusal(mirror, &["c"], "i").to_string(),
+        "South may not copy North: i mirrors North's c"
+    );
+}
+
+/// South's ka on c1, which can reach c3, c5 and a1. From c3 on rank 3:
+/// black d3 e3 g3 to the east, black b3 a3 to the west (one line of five).
+/// From a1 on file a: black a2 a3 a4 to the north (a line of three). From
+/// c5 on rank 5: white b5 to the west (one) and black d5 e5 to the east
+/// (two).
+const PARTS: &str = "
+    ..........N
+    ...........
+    ...........
+    ...........
+    ...........
+    ...........
+    .w.bb......
+    b..........
+    bb.bb.b....
+    b..........
+    ..S........";
+
+fn part_refusal(rules: Rules, text: &str) -> Illegal {
+    let pos = Position::from_diagram(PARTS, Player::South, rules, [0, 0]).unwrap();
+    pos.check(text.parse().unwrap()).unwrap_err()
+}
+
+#[test]
+fn partial_captures_name_the_rule_they_break() {
+    let t = Rules::TRADITIONAL;
+    let pos = Position::from_diagram(PARTS, Player::South, t, [0, 0]).unwrap();
+    for ok in [
+        "c1-c3xEW",
+        "c1-c3xE1",
+        "c1-c3xW1",
+        "c1-c3xE2W1",
+        "c1-c3xE3",
+        "c1-c3xE1W2",
+    ] {
+        assert!(pos.is_legal(ok.parse().unwrap()), "{ok}");
+    }
+    assert_eq!(
+        part_refusal(Rules::CLASSIC, "c1-c3xE1"),
+        Illegal::WholeLinesOnly
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c3xE4"),
+        Illegal::Line(LineFault::PartTooMany {
+            at: p("c3"),
+            line: Line::East,
+            has: 3,
+            asked: 4
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c3xE1W1"),
+        Illegal::Line(LineFault::PartEven {
+            at: p("c3"),
+            taken: 2
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c3xE3W2"),
+        Illegal::Line(LineFault::PartIsWhole {
+            at: p("c3"),
+            line: Line::EastWest
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-a1xN3"),
+        Illegal::Line(LineFault::PartIsWhole {
+            at: p("a1"),
+            line: Line::North
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-a1xS1"),
+        Illegal::Line(LineFault::NoStones {
+            at: p("a1"),
+            line: Line::South,
+            centre: Centre::Blocks
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c5xE1"),
+        Illegal::Line(LineFault::EvenSide {
+            at: p("c5"),
+            line: Line::East,
+            stones: 2,
+            colour: Stone::Black
+        })
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c5xE1W1"),
+        Illegal::Line(LineFault::NotOneLine {
+            at: p("c5"),
+            line: Line::EastWest
+        })
+    );
+    assert_eq!(
+        part_refusal(Rules::CLASSIC, "c1-c3xE1").to_string(),
+        "these rules take whole lines only; choose partial captures (captures partial, or the traditional rules) to take part of a line"
+    );
+    assert_eq!(
+        part_refusal(t, "c1-c3xE4").to_string(),
+        "there are only 3 stones east of c3, not 4"
+    );
+}
+
+#[test]
 fn the_refusals_read_as_sentences() {
     assert_eq!(
         ka_refusal("c1-c3xE").to_string(),
@@ -220,4 +363,7 @@ fn unreadable_moves_say_which_part_is_wrong() {
     assert_eq!(fault("d3-c3"), SyntaxFault::NoCapture);
     assert_eq!(fault("d3-c3xQ"), SyntaxFault::BadLine);
     assert_eq!(fault("z"), SyntaxFault::NotAFile);
+    assert_eq!(fault("d3-c3xN0"), SyntaxFault::BadCount);
+    assert_eq!(fault("d3-c3xN3S"), SyntaxFault::BadCount);
+    assert_eq!(fault("d3-c3xN1E2"), SyntaxFault::BadLine);
 }

@@ -1,7 +1,7 @@
 //! Invariants over many random games, in every rule combination.
 
 use pasang::games::ka::{
-    Bits, File, Game, Line, Move, Pattern, Phase, Point, Position, Rules, Setup, Stone,
+    Bits, File, Game, Line, Move, Pattern, Phase, Point, Position, Rules, Setup, Stone, Take,
 };
 use pasang::rng::Rng;
 use proptest::prelude::*;
@@ -81,10 +81,18 @@ fn candidates(pos: &Position, rng: &mut Rng) -> Vec<Move> {
             } else {
                 points[rng.below(points.len())]
             };
+            // Whole lines, and parts of lines with 0 to 4 stones a side.
+            let line = Line::ALL[rng.below(6)];
+            let take = if rng.below(2) == 0 {
+                Take::Whole
+            } else {
+                Take::Nearest([rng.below(5) as u8, rng.below(5) as u8])
+            };
             out.push(Move::Ka {
                 from,
                 to,
-                line: Line::ALL[rng.below(6)],
+                line,
+                take,
             });
         }
     }

@@ -8,7 +8,7 @@
 mod common;
 
 use common::*;
-use pasang::games::ka::{Centre, KaEntry, Pattern, Rules, SecondColumn, Setup};
+use pasang::games::ka::{Captures, Centre, First, KaEntry, Pattern, Rules, SecondColumn, Setup};
 use pasang::games::{Level, SeatKind};
 use pasang::tui::ka::Mode;
 use pasang::tui::new_game::{NewGameForm, Row};
@@ -62,6 +62,7 @@ fn marbles_the_second_pattern_and_north_easy_start_as_chosen() {
         second_column: SecondColumn::Free,
         ka_entry: KaEntry::Either,
         centre: Centre::Open,
+        ..Rules::default()
     };
     assert_eq!(app.game().rules(), marbles);
     assert_eq!(*app.game().setup(), Setup::pattern(Pattern::Second));
@@ -78,11 +79,20 @@ fn each_rule_option_is_chosen_on_its_own_row() {
     let mut app = new_app(Pattern::First);
     key(&mut app, KeyCode::Char('n'));
     // Shift-Tab goes up, to the game's row, then round to the last row:
-    // the centre.
+    // who moves first.
     key(&mut app, KeyCode::BackTab);
     assert_eq!(form(&app).row(), Row::Game);
     key(&mut app, KeyCode::BackTab);
-    assert_eq!(form(&app).row(), Row::Centre);
+    assert_eq!(form(&app).row(), Row::First);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('k'));
+    assert_eq!(form(&app).row(), Row::Captures);
+    key(&mut app, KeyCode::Right);
+    assert!(
+        screen(&app, 79, 24).contains("traditional"),
+        "classic with partial captures is the traditional preset"
+    );
+    key(&mut app, KeyCode::Char('k'));
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Char('k'));
     key(&mut app, KeyCode::Left);
@@ -92,6 +102,8 @@ fn each_rule_option_is_chosen_on_its_own_row() {
         second_column: SecondColumn::Diagonal,
         ka_entry: KaEntry::Either,
         centre: Centre::Open,
+        captures: Captures::Partial,
+        first: First::North,
     };
     assert_eq!(app.game().rules(), want);
     assert_eq!(*app.game().setup(), Setup::pattern(Pattern::First));

@@ -38,8 +38,24 @@ impl Allowed {
     /// clock's zone, and `paths` (files the test made).
     fn new(paths: &[&str]) -> Allowed {
         let mut words: BTreeSet<String> = [
-            "first", "second", "classic", "marbles", "diagonal", "free", "slide", "jump", "either",
-            "blocks", "open", "hjkl", "UTC",
+            "first",
+            "second",
+            "classic",
+            "marbles",
+            "traditional",
+            "whole",
+            "partial",
+            "south",
+            "north",
+            "diagonal",
+            "free",
+            "slide",
+            "jump",
+            "either",
+            "blocks",
+            "open",
+            "hjkl",
+            "UTC",
         ]
         .into_iter()
         .map(String::from)

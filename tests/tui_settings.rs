@@ -141,7 +141,7 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Right); // the terminal bell
     bell_tui::key(&mut app, KeyCode::Down);
-    bell_tui::key(&mut app, KeyCode::Left); // rules: marbles
+    bell_tui::key(&mut app, KeyCode::Left); // rules: traditional
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Left); // level: hard
@@ -161,7 +161,7 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
             flipped: false,
             ascii: true,
             bell: true,
-            rules: Some("marbles".into()),
+            rules: Some("traditional".into()),
             pattern: Some("second".into()),
             level: Some("hard".into()),
             movetime_ms: Some(2000),

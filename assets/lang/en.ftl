@@ -45,6 +45,8 @@ cli-help-rules = Rule preset [default: classic]; the options below override it
 cli-help-second-column = Which files North may take in the column capture
 cli-help-ka = How a stone enters the passage as a ka
 cli-help-centre = Whether the centre stops capture lines
+cli-help-captures = Whether a capture may take part of a line, as in the traditional game
+cli-help-first = Who takes the first column and moves first
 cli-help-players = Bell's game: how many play [default: 2]
 cli-help-opening = Bell's game: where the first player takes the opening stone [default: corner]
 cli-help-moves = Moves to play first, in notation ("c j d5-c5xN …")
@@ -389,10 +391,18 @@ ka-line-even-side = the line { $line } of { $at } has { $n } { $colour } { $n ->
     [one] stone
    *[other] stones
 }, an even number; only an odd number can be taken
-ka-ban-quadrant-east = South took { $south }, so North must take a file from the diagonally opposite quadrant, g to k
-ka-ban-quadrant-west = South took { $south }, so North must take a file from the diagonally opposite quadrant, a to e
-ka-ban-middle = South took f, so North may take any file but f
-ka-ban-mirror = North may not copy South: { $north } mirrors South's { $south }
+ka-line-part-too-many = there { $has ->
+    [one] is only 1 stone
+   *[other] are only { $has } stones
+} { $line } of { $at }, not { $asked }
+ka-line-part-even = a capture takes an odd number of stones, and this part of the line through { $at } takes { $taken }
+ka-line-part-whole = that is the whole line through { $at }: write it { $line }, without counts
+ka-line-part-sides = the counts of the capture from { $at } are not of the sides { $line } names
+ka-illegal-whole-lines-only = these rules take whole lines only; choose partial captures (captures partial, or the traditional rules) to take part of a line
+ka-ban-quadrant-east = { $first } took { $taken }, so { $second } must take a file from the diagonally opposite quadrant, g to k
+ka-ban-quadrant-west = { $first } took { $taken }, so { $second } must take a file from the diagonally opposite quadrant, a to e
+ka-ban-middle = { $first } took f, so { $second } may take any file but f
+ka-ban-mirror = { $second } may not copy { $first }: { $file } mirrors { $first }'s { $taken }
 ka-move-unreadable = cannot read move '{ $text }': { $fault }
 syntax-empty = it is empty
 ka-syntax-not-a-file = a column is a file letter from a to k
@@ -401,6 +411,7 @@ ka-syntax-no-capture = expected 'x' and the line after the target point, as in d
 syntax-bad-from = the starting point is not a point from a1 to k11
 ka-syntax-bad-to = the target point is not a point from a1 to k11
 ka-syntax-bad-line = the line is one of N, S, E, W, NS, EW
+ka-syntax-bad-count = a count of stones is a number from 1 to 10 after N, S, E or W, once for each side, as in N3 or E1W2
 ka-diagram-rows = { $found } rows, expected 11
 ka-diagram-row-length = row { $row } has { $found } points, expected 11
 ka-diagram-centre = the centre f6 must be '.'
@@ -451,6 +462,11 @@ option-centre-blocks = a capture line stops at the missing centre
 option-centre-open = a capture line passes over the centre like an empty point
 option-rules-classic = diagonal second column, sliding ka entry, centre blocks lines
 option-rules-marbles = the marble edition: free second column, slide or jump entry, open centre
+option-rules-traditional = the classic rules with partial captures, as the traditional game is played
+option-captures-whole = a capture takes the whole line
+option-captures-partial = a capture takes the whole line or an odd number of its stones nearest the ka
+option-first-south = South takes the first column and moves first
+option-first-north = North takes the first column and moves first
 option-pattern-first = the ka game: the first traditional pattern
 option-pattern-second = the ka game: the second traditional pattern (corrected by symmetry)
 option-game-ka = the ka game of Brunei, for two: open a passage, then capture with your ka
@@ -727,6 +743,8 @@ form-rules = Rules
 form-second-column = Second column
 form-ka-entry = Ka entry
 form-centre = Centre
+form-captures = Captures
+form-first = First move
 form-person = a person
 form-computer = the computer, ai:{ $level }
 form-this-setup = this game's

@@ -132,7 +132,7 @@ mod tests {
             (&["--gmes", "3"], "tip: hujah yang serupa wujud: '--game'"),
             (
                 &["--rules", "foo"],
-                "nilai 'foo' tidak sah untuk '--rules <RULES>'\n  [nilai: classic, marbles]",
+                "nilai 'foo' tidak sah untuk '--rules <RULES>'\n  [nilai: classic, marbles, traditional]",
             ),
             (
                 &["match", "--games", "0"],

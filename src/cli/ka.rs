@@ -9,7 +9,8 @@ use clap::Args;
 use pasang::games::AnyPattern;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{
-    Centre, Game, KaEntry, Pattern, Player, Preset, RuleChoice, Rules, SecondColumn, Setup,
+    Captures, Centre, First, Game, KaEntry, Pattern, Player, Preset, RuleChoice, Rules,
+    SecondColumn, Setup,
 };
 use pasang::messages::files::shown_name;
 use pasang::tr;
@@ -29,6 +30,12 @@ pub(crate) struct KaOptions {
     /// Whether the centre stops capture lines.
     #[arg(long, value_parser = choice::<Centre>())]
     pub(crate) centre: Option<Centre>,
+    /// Whether a capture may take part of a line (traditional).
+    #[arg(long, value_parser = choice::<Captures>())]
+    pub(crate) captures: Option<Captures>,
+    /// Who takes the first column and moves first.
+    #[arg(long, value_parser = choice::<First>())]
+    pub(crate) first: Option<First>,
 }
 
 impl KaOptions {
@@ -39,6 +46,8 @@ impl KaOptions {
             second_column: self.second_column,
             ka_entry: self.ka,
             centre: self.centre,
+            captures: self.captures,
+            first: self.first,
         }
     }
 }
@@ -61,10 +70,12 @@ pub(crate) fn engine_setup(position: &PositionArgs) -> Result<String> {
     };
     let rules = Game::chosen_rules(&position.options.ka);
     Ok(format!(
-        "{setup} second-column {} ka {} centre {}",
+        "{setup} second-column {} ka {} centre {} captures {} first-player {}",
         rules.second_column.name(),
         rules.ka_entry.name(),
-        rules.centre.name()
+        rules.centre.name(),
+        rules.captures.name(),
+        rules.first.name()
     ))
 }
 
@@ -81,6 +92,8 @@ impl CommandLine for Game {
             (o.second_column.is_some(), "--second-column"),
             (o.ka.is_some(), "--ka"),
             (o.centre.is_some(), "--centre"),
+            (o.captures.is_some(), "--captures"),
+            (o.first.is_some(), "--first"),
         ]
         .into_iter()
         .filter_map(|(set, name)| set.then_some(name))

@@ -7,7 +7,8 @@ use super::reply::{PositionError, ProtocolError, found, none};
 use crate::ai::{Limits, Searcher};
 use crate::games::GameKind;
 use crate::games::ka::{
-    Centre, Game, GameSpec, KaEntry, Pattern, Position, Preset, RuleChoice, SecondColumn, Setup,
+    Captures, Centre, First, Game, GameSpec, KaEntry, Pattern, Position, Preset, RuleChoice,
+    SecondColumn, Setup,
 };
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -29,12 +30,16 @@ pub struct PositionSpec {
     pub second_column: Option<SecondColumn>,
     pub ka: Option<KaEntry>,
     pub centre: Option<Centre>,
+    pub captures: Option<Captures>,
+    /// Who moves first (the word is `first-player`: `first` names the
+    /// pattern).
+    pub first: Option<First>,
     /// The moves, in notation, checked when the command is carried out.
     pub moves: Vec<String>,
 }
 
 /// `position [first|second|setup FILE] [rules …] [second-column …] [ka …]
-/// [centre …] [moves …]`.
+/// [centre …] [captures …] [first-player …] [moves …]`.
 fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
     let mut spec = PositionSpec {
         setup: SetupSpec::Pattern(Pattern::First),
@@ -42,6 +47,8 @@ fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
         second_column: None,
         ka: None,
         centre: None,
+        captures: None,
+        first: None,
         moves: Vec::new(),
     };
     // Each word at most once: a second `rules` would silently replace the
@@ -91,6 +98,14 @@ fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
                 spec.centre = Some(choice("centre", value("centre")?)?);
                 i += 1;
             }
+            "captures" => {
+                spec.captures = Some(choice("captures", value("captures")?)?);
+                i += 1;
+            }
+            "first-player" => {
+                spec.first = Some(choice("first-player", value("first-player")?)?);
+                i += 1;
+            }
             other => {
                 return Err(ProtocolError::UnknownPositionWord {
                     game: GameKind::Ka,
@@ -105,7 +120,8 @@ fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
 
 impl Protocol for Game {
     const WORD: Option<&'static str> = None;
-    const WORDS: &'static str = "first, second, setup, rules, second-column, ka, centre or moves";
+    const WORDS: &'static str =
+        "first, second, setup, rules, second-column, ka, centre, captures, first-player or moves";
     type Spec = PositionSpec;
     type Searcher = Searcher;
 
@@ -125,6 +141,8 @@ impl Protocol for Game {
             second_column: spec.second_column,
             ka_entry: spec.ka,
             centre: spec.centre,
+            captures: spec.captures,
+            first: spec.first,
         }
         .rules();
         GameSpec::new(setup, rules)

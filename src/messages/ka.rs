@@ -124,7 +124,7 @@ impl fmt::Display for Illegal {
                     file = p(&file)
                 )
             }
-            Illegal::ColumnBanned(ban) => ban.to_string(),
+            Illegal::ColumnBanned { first, ban } => ban_words(first, ban),
             Illegal::NotOnPassage { player, passage } => tr!(
                 "ka-illegal-not-on-passage",
                 player = p(&player),
@@ -169,6 +169,7 @@ impl fmt::Display for Illegal {
                 moved: Axis::Vertical,
             } => tr!("ka-illegal-axis-file"),
             Illegal::Line(fault) => fault.to_string(),
+            Illegal::WholeLinesOnly => tr!("ka-illegal-whole-lines-only"),
         })
     }
 }
@@ -238,26 +239,59 @@ impl fmt::Display for LineFault {
                 n = stones,
                 colour = colour(c)
             ),
+            LineFault::PartTooMany {
+                at,
+                line,
+                has,
+                asked,
+            } => tr!(
+                "ka-line-part-too-many",
+                line = line_words(line),
+                at = at.to_string(),
+                has = has,
+                asked = asked
+            ),
+            LineFault::PartEven { at, taken } => {
+                tr!("ka-line-part-even", at = at.to_string(), taken = taken)
+            }
+            LineFault::PartIsWhole { at, line } => tr!(
+                "ka-line-part-whole",
+                at = at.to_string(),
+                line = line.to_string()
+            ),
+            LineFault::PartSides { at, line } => tr!(
+                "ka-line-part-sides",
+                at = at.to_string(),
+                line = line.to_string()
+            ),
         })
     }
 }
 
-impl fmt::Display for ColumnBan {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match *self {
-            ColumnBan::WrongQuadrant { south } if south < File::MIDDLE => {
-                tr!("ka-ban-quadrant-east", south = south.to_string())
-            }
-            ColumnBan::WrongQuadrant { south } => {
-                tr!("ka-ban-quadrant-west", south = south.to_string())
-            }
-            ColumnBan::Middle => tr!("ka-ban-middle"),
-            ColumnBan::Mirror { south } => tr!(
-                "ka-ban-mirror",
-                north = south.mirror().to_string(),
-                south = south.to_string()
-            ),
-        })
+/// Why the player after `first` may not take a file, in words.
+fn ban_words(first: Player, ban: ColumnBan) -> String {
+    let (first_name, second) = (first.to_string(), first.opponent().to_string());
+    match ban {
+        ColumnBan::WrongQuadrant { taken } if taken < File::MIDDLE => tr!(
+            "ka-ban-quadrant-east",
+            first = first_name,
+            second = second,
+            taken = taken.to_string()
+        ),
+        ColumnBan::WrongQuadrant { taken } => tr!(
+            "ka-ban-quadrant-west",
+            first = first_name,
+            second = second,
+            taken = taken.to_string()
+        ),
+        ColumnBan::Middle => tr!("ka-ban-middle", first = first_name, second = second),
+        ColumnBan::Mirror { taken } => tr!(
+            "ka-ban-mirror",
+            first = first_name,
+            second = second,
+            file = taken.mirror().to_string(),
+            taken = taken.to_string()
+        ),
     }
 }
 
@@ -286,6 +320,7 @@ impl fmt::Display for SyntaxFault {
             SyntaxFault::BadFrom => tr!("syntax-bad-from"),
             SyntaxFault::BadTo => tr!("ka-syntax-bad-to"),
             SyntaxFault::BadLine => tr!("ka-syntax-bad-line"),
+            SyntaxFault::BadCount => tr!("ka-syntax-bad-count"),
         })
     }
 }
@@ -376,11 +411,30 @@ impl super::options::Described for Centre {
     }
 }
 
+impl super::options::Described for crate::games::ka::Captures {
+    fn description(self) -> String {
+        match self {
+            crate::games::ka::Captures::Whole => tr!("option-captures-whole"),
+            crate::games::ka::Captures::Partial => tr!("option-captures-partial"),
+        }
+    }
+}
+
+impl super::options::Described for crate::games::ka::First {
+    fn description(self) -> String {
+        match self {
+            crate::games::ka::First::South => tr!("option-first-south"),
+            crate::games::ka::First::North => tr!("option-first-north"),
+        }
+    }
+}
+
 impl super::options::Described for crate::games::ka::Preset {
     fn description(self) -> String {
         match self {
             crate::games::ka::Preset::Classic => tr!("option-rules-classic"),
             crate::games::ka::Preset::Marbles => tr!("option-rules-marbles"),
+            crate::games::ka::Preset::Traditional => tr!("option-rules-traditional"),
         }
     }
 }

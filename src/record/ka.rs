@@ -5,7 +5,7 @@ use super::{
     MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
     ron, v1,
 };
-use crate::games::ka::{Game, Outcome, Rules, Setup};
+use crate::games::ka::{Captures, First, Game, Outcome, Rules, Setup};
 use crate::games::{GameKind, Playable, Seat};
 use crate::ron_text::read_ron;
 use serde::{Deserialize, Serialize};
@@ -51,8 +51,20 @@ impl RulesText for Rules {
             second_column,
             ka_entry,
             centre,
+            captures,
+            first,
         } = *self;
-        format!("(second_column: {second_column}, ka_entry: {ka_entry}, centre: {centre})")
+        // The traditional options are written only when they are not the
+        // default, so a record of today's game reads the same everywhere.
+        let mut text =
+            format!("second_column: {second_column}, ka_entry: {ka_entry}, centre: {centre}");
+        if captures != Captures::default() {
+            text += &format!(", captures: {captures}");
+        }
+        if first != First::default() {
+            text += &format!(", first: {first}");
+        }
+        format!("({text})")
     }
     fn round(&self) -> usize {
         2

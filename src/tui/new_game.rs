@@ -8,7 +8,7 @@ use super::play::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{
-    Centre, Choice, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
+    Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
 };
 use crate::session::ClockSpec;
 use std::path::Path;
@@ -34,11 +34,15 @@ pub enum Row {
     SecondColumn,
     KaEntry,
     Centre,
+    /// Whole lines only, or parts of lines too.
+    Captures,
+    /// Who moves first.
+    First,
 }
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 11] = [
+    pub const ALL: [Row; 13] = [
         Row::Game,
         Row::South,
         Row::North,
@@ -50,6 +54,8 @@ impl Row {
         Row::SecondColumn,
         Row::KaEntry,
         Row::Centre,
+        Row::Captures,
+        Row::First,
     ];
 
     fn index(self) -> usize {
@@ -110,6 +116,8 @@ pub enum Value<'a> {
     SecondColumn(SecondColumn),
     KaEntry(KaEntry),
     Centre(Centre),
+    Captures(Captures),
+    First(First),
 }
 
 /// Why the game cannot start as chosen.
@@ -281,6 +289,8 @@ impl NewGameForm {
             Row::SecondColumn => Value::SecondColumn(self.rules.second_column),
             Row::KaEntry => Value::KaEntry(self.rules.ka_entry),
             Row::Centre => Value::Centre(self.rules.centre),
+            Row::Captures => Value::Captures(self.rules.captures),
+            Row::First => Value::First(self.rules.first),
         }
     }
 
@@ -304,8 +314,8 @@ impl NewGameForm {
     }
 
     /// Changes the chosen row's value to the next (`step` 1) or the
-    /// previous (`step` -1), round the end. The preset sets the three
-    /// options; an option changes the preset shown.
+    /// previous (`step` -1), round the end. The preset sets the rule
+    /// options but who moves first; an option changes the preset shown.
     pub fn change(&mut self, step: isize) {
         self.error = None;
         match self.row {
@@ -324,13 +334,18 @@ impl NewGameForm {
                     None if step > 0 => Preset::ALL[0],
                     None => Preset::ALL[Preset::ALL.len() - 1],
                 };
-                self.rules = Rules::from(preset);
+                self.rules = Rules {
+                    first: self.rules.first,
+                    ..Rules::from(preset)
+                };
             }
             Row::SecondColumn => {
                 self.rules.second_column = cycle(SecondColumn::ALL, self.rules.second_column, step)
             }
             Row::KaEntry => self.rules.ka_entry = cycle(KaEntry::ALL, self.rules.ka_entry, step),
             Row::Centre => self.rules.centre = cycle(Centre::ALL, self.rules.centre, step),
+            Row::Captures => self.rules.captures = cycle(Captures::ALL, self.rules.captures, step),
+            Row::First => self.rules.first = cycle(First::ALL, self.rules.first, step),
         }
     }
 
@@ -517,7 +532,7 @@ mod tests {
     }
 
     #[test]
-    fn a_preset_sets_all_three_options() {
+    fn a_preset_sets_every_rule_option_but_who_moves_first() {
         let mut f = form();
         to(&mut f, Row::Rules);
         f.change(1);
@@ -529,7 +544,26 @@ mod tests {
         assert_eq!(f.value(Row::KaEntry), Value::KaEntry(KaEntry::Either));
         assert_eq!(f.value(Row::Centre), Value::Centre(Centre::Open));
         f.change(1);
-        assert_eq!(f.rules(), Rules::CLASSIC, "round the end to classic");
+        assert_eq!(f.rules(), Rules::TRADITIONAL);
+        assert_eq!(f.value(Row::Captures), Value::Captures(Captures::Partial));
+        to(&mut f, Row::First);
+        f.change(1);
+        assert_eq!(f.value(Row::First), Value::First(First::North));
+        assert_eq!(
+            f.value(Row::Rules),
+            Value::Preset(Some(Preset::Traditional)),
+            "who moves first is beside the preset"
+        );
+        to(&mut f, Row::Rules);
+        f.change(1);
+        assert_eq!(
+            f.rules(),
+            Rules {
+                first: First::North,
+                ..Rules::CLASSIC
+            },
+            "round the end to classic, North still first"
+        );
     }
 
     #[test]
@@ -566,7 +600,7 @@ mod tests {
         let mut f = form_for(&game);
         to(&mut f, Row::Rules);
         f.change(-1);
-        assert_eq!(f.rules(), Rules::MARBLES);
+        assert_eq!(f.rules(), Rules::TRADITIONAL);
     }
 
     #[test]
@@ -594,7 +628,7 @@ mod tests {
         // Rows wrap too, the game's row first.
         to(&mut f, Row::Game);
         f.move_row(-1);
-        assert_eq!(f.row(), Row::Centre);
+        assert_eq!(f.row(), Row::First);
         f.move_row(1);
         assert_eq!(f.row(), Row::Game);
     }

@@ -199,13 +199,7 @@ fn pick_entry(pos: &Position, p: Point) -> Pick {
         return Pick::Refused(Note::Refused(crate::session::Refusal::GameOver));
     };
     let to = Point::at(passage, p.rank());
-    let reason = pos
-        .check(Move::Ka {
-            from: p,
-            to,
-            line: Line::North,
-        })
-        .err();
+    let reason = pos.check(Move::ka(p, to, Line::North)).err();
     Pick::Refused(Note::Own(Said::CannotEnter {
         from: p,
         to,
@@ -229,12 +223,6 @@ fn pick_target(pos: &Position, p: Point) -> Pick {
     } else {
         Line::East
     };
-    let reason = pos
-        .check(Move::Ka {
-            from: ka,
-            to: p,
-            line,
-        })
-        .err();
+    let reason = pos.check(Move::ka(ka, p, line)).err();
     Pick::Refused(Note::Own(Said::KaCannotGo { to: p, reason }))
 }

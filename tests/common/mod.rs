@@ -18,6 +18,15 @@ pub fn p(s: &str) -> Point {
 }
 
 /// The reference implementation's view of a rule set.
+/// The reference game on `rows` under `rules`.
+pub fn reference_game(rows: &[String], rules: Rules) -> reference::RefGame {
+    let (free, ka, blocks) = reference_options(rules);
+    let mut game = reference::RefGame::new(rows, free, ka, blocks);
+    game.partial = rules.captures == pasang::games::ka::Captures::Partial;
+    game.first = rules.first_player().index();
+    game
+}
+
 pub fn reference_options(rules: Rules) -> (bool, &'static str, bool) {
     (
         rules.second_column == SecondColumn::Free,

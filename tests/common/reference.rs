@@ -23,6 +23,10 @@ pub struct RefGame {
     /// "slide", "jump" or "either".
     pub ka_entry: &'static str,
     pub centre_blocks: bool,
+    /// Whether a line may be taken in part (`captures partial`).
+    pub partial: bool,
+    /// Who moves first: 0 South, 1 North.
+    pub first: usize,
 }
 
 const CENTRE: (i32, i32) = (5, 5);
@@ -67,11 +71,13 @@ impl RefGame {
             second_column_free,
             ka_entry,
             centre_blocks,
+            partial: false,
+            first: 0,
         }
     }
 
     fn mover(&self) -> usize {
-        (self.ply % 2) as usize
+        (self.ply as usize + self.first) % 2
     }
 
     fn in_half(player: usize, rank: i32) -> bool {
@@ -108,8 +114,60 @@ impl RefGame {
         (stones, colour)
     }
 
-    /// Capturable lines at `at`: vertical when `vertical`, else horizontal.
-    fn lines(&self, at: (i32, i32), vertical: bool) -> Vec<(&'static str, Vec<(i32, i32)>)> {
+    /// Capturable lines at `at`: vertical when `vertical`, else horizontal;
+    /// with partial captures, every smaller odd part of them too, written
+    /// as the spec writes it (`N3`, `E1W2`).
+    fn lines(&self, at: (i32, i32), vertical: bool) -> Vec<(String, Vec<(i32, i32)>)> {
+        let mut out: Vec<(String, Vec<(i32, i32)>)> = self
+            .whole_lines(at, vertical)
+            .into_iter()
+            .map(|(n, s)| (n.to_string(), s))
+            .collect();
+        if !self.partial {
+            return out;
+        }
+        let (a, b, na, nb) = if vertical {
+            (self.run(at, 0, 1), self.run(at, 0, -1), "N", "S")
+        } else {
+            (self.run(at, 1, 0), self.run(at, -1, 0), "E", "W")
+        };
+        let name = |i: usize, j: usize| {
+            let mut n = String::new();
+            if i > 0 {
+                n += &format!("{na}{i}");
+            }
+            if j > 0 {
+                n += &format!("{nb}{j}");
+            }
+            n
+        };
+        if !a.0.is_empty() && !b.0.is_empty() && a.1 == b.1 {
+            let total = a.0.len() + b.0.len();
+            if total % 2 == 1 {
+                for i in 0..=a.0.len() {
+                    for j in 0..=b.0.len() {
+                        if (i + j) % 2 == 1 && i + j < total {
+                            let mut stones = a.0[..i].to_vec();
+                            stones.extend_from_slice(&b.0[..j]);
+                            out.push((name(i, j), stones));
+                        }
+                    }
+                }
+            }
+        } else {
+            for (run, north) in [(&a.0, true), (&b.0, false)] {
+                if run.len() % 2 == 1 {
+                    for k in (1..run.len()).step_by(2) {
+                        let n = if north { name(k, 0) } else { name(0, k) };
+                        out.push((n, run[..k].to_vec()));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn whole_lines(&self, at: (i32, i32), vertical: bool) -> Vec<(&'static str, Vec<(i32, i32)>)> {
         let (a, b, na, nb, both) = if vertical {
             (self.run(at, 0, 1), self.run(at, 0, -1), "N", "S", "NS")
         } else {
@@ -139,13 +197,13 @@ impl RefGame {
         let mut out = Vec::new();
         if self.ply < 2 {
             for file in 0..11 {
-                if me == 1 {
-                    let south = self.passages[0].unwrap();
+                if me != self.first {
+                    let first = self.passages[self.first].unwrap();
                     let allowed = if self.second_column_free {
-                        file != 10 - south
-                    } else if south < 5 {
+                        file != 10 - first
+                    } else if first < 5 {
                         file > 5
-                    } else if south > 5 {
+                    } else if first > 5 {
                         file < 5
                     } else {
                         file != 5

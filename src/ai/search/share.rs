@@ -47,19 +47,22 @@ impl Busy {
     }
 }
 
+/// How many of a node's moves, the first in its order, may be deferred:
+/// later moves (only positions with partial captures have them) are
+/// searched in turn, as they come.
+const DEFERRABLE: usize = 128;
+
 /// The order a thread takes a node's moves in: each in turn, except those
 /// it defers (because another thread is searching them), which come last.
 pub(super) struct Turns {
     next: usize,
     len: usize,
-    /// Deferred moves, by index (a node has at most
-    /// [`MAX_MOVES`](crate::games::ka::MAX_MOVES) moves).
+    /// Deferred moves, by index (below [`DEFERRABLE`]).
     later: u128,
 }
 
 impl Turns {
     pub(super) fn new(len: usize) -> Turns {
-        debug_assert!(len <= 128);
         Turns {
             next: 0,
             len,
@@ -83,6 +86,7 @@ impl Turns {
     }
 
     fn defer(&mut self, i: usize) {
+        debug_assert!(i < DEFERRABLE);
         self.later |= 1 << i;
     }
 
@@ -91,7 +95,7 @@ impl Turns {
     /// another thread is searching it. The first move is never deferred:
     /// it sets the bound the others are searched against.
     pub(super) fn claim(&mut self, i: usize, may_defer: bool, key: u64, busy: &Busy) -> bool {
-        if may_defer && i > 0 && busy.taken(key) {
+        if may_defer && i > 0 && i < DEFERRABLE && busy.taken(key) {
             self.defer(i);
             return false;
         }
@@ -131,12 +135,27 @@ mod tests {
                 (3, false)
             ]
         );
-        let all: Vec<usize> = (0..MAX_MOVES).collect();
-        let seen = order(MAX_MOVES, &all);
-        assert_eq!(seen.len(), 2 * MAX_MOVES);
-        assert!(seen[MAX_MOVES..].iter().map(|t| t.0).eq(0..MAX_MOVES));
-        assert!(seen[MAX_MOVES..].iter().all(|t| !t.1));
+        let all: Vec<usize> = (0..DEFERRABLE).collect();
+        let seen = order(DEFERRABLE, &all);
+        assert_eq!(seen.len(), 2 * DEFERRABLE);
+        assert!(seen[DEFERRABLE..].iter().map(|t| t.0).eq(0..DEFERRABLE));
+        assert!(seen[DEFERRABLE..].iter().all(|t| !t.1));
         assert_eq!(order(0, &[]), []);
+    }
+
+    #[test]
+    fn moves_past_the_deferrable_ones_are_taken_in_turn_and_never_deferred() {
+        let busy = Busy::new(2, 4);
+        let key = 0x55;
+        busy.enter(key);
+        let mut turns = Turns::new(MAX_MOVES);
+        let mut deferred = Vec::new();
+        while let Some((i, may_defer)) = turns.next() {
+            if !turns.claim(i, may_defer, key, &busy) {
+                deferred.push(i);
+            }
+        }
+        assert_eq!(deferred, (1..DEFERRABLE).collect::<Vec<_>>());
     }
 
     #[test]

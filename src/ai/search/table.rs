@@ -5,7 +5,7 @@
 
 use super::Bound;
 use crate::ai::eval::Score;
-use crate::games::ka::{File, Line, Move, Point};
+use crate::games::ka::{Axis, File, Line, Move, Point, Take};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What the table knows of a position.
@@ -62,7 +62,7 @@ impl Table {
 }
 
 // Bits of the data word: score 0..32, depth 32..40, bound 40..42 (1, 2 or
-// 3), move 42..60 (0: none).
+// 3), move 42..64 (0: none).
 fn pack(e: Entry) -> u64 {
     let bound = match e.bound {
         Bound::Exact => 1,
@@ -84,17 +84,34 @@ fn unpack(data: u64) -> Entry {
             2 => Bound::Lower,
             _ => Bound::Upper,
         },
-        mv: code_move((data >> 42) as u32 & 0x3_ffff),
+        mv: code_move((data >> 42) as u32),
     }
 }
 
-/// A move as a number below 2^18, 0 for none: columns 1..=11, ka moves
-/// from 16 on.
+/// The captures a ka move's code tells apart, after its two points: the
+/// six whole lines, then a part on either axis with 0..=10 stones on each
+/// side (2 × 11 × 11).
+const CAPTURES: u32 = 6 + 2 * 11 * 11;
+
+/// A move as a number below 2^22, 0 for none: columns 1..=11, ka moves
+/// from 16 on, each from its two points and its capture.
 fn move_code(m: Move) -> u32 {
     match m {
         Move::Column(f) => 1 + f.index() as u32,
-        Move::Ka { from, to, line } => {
-            16 + (from.index() as u32 * 121 + to.index() as u32) * 6 + line as u32
+        Move::Ka {
+            from,
+            to,
+            line,
+            take,
+        } => {
+            let capture = match take {
+                Take::Whole => line as u32,
+                Take::Nearest([i, j]) => {
+                    let axis = u32::from(line.axis() == Axis::Horizontal);
+                    6 + axis * 121 + u32::from(i) * 11 + u32::from(j)
+                }
+            };
+            16 + (from.index() as u32 * 121 + to.index() as u32) * CAPTURES + capture
         }
     }
 }
@@ -105,10 +122,24 @@ fn code_move(code: u32) -> Option<Move> {
         1..16 => File::new(code as u8 - 1).map(Move::Column),
         _ => {
             let n = code - 16;
-            let line = Line::ALL.get((n % 6) as usize).copied()?;
-            let to = Point::from_index(((n / 6) % 121) as u8)?;
-            let from = Point::from_index((n / 6 / 121) as u8)?;
-            Some(Move::Ka { from, to, line })
+            let capture = n % CAPTURES;
+            let to = Point::from_index(((n / CAPTURES) % 121) as u8)?;
+            let from = Point::from_index((n / CAPTURES / 121) as u8)?;
+            let (line, take) = match capture {
+                0..6 => (Line::ALL[capture as usize], Take::Whole),
+                _ => {
+                    let part = capture - 6;
+                    let axis = [Axis::Vertical, Axis::Horizontal][(part / 121) as usize];
+                    let near = [(part % 121 / 11) as u8, (part % 11) as u8];
+                    Take::part(axis, near)?
+                }
+            };
+            Some(Move::Ka {
+                from,
+                to,
+                line,
+                take,
+            })
         }
     }
 }
@@ -122,13 +153,13 @@ mod tests {
     #[test]
     fn every_move_of_random_games_comes_back_from_its_code() {
         let mut rng = Rng::new(11);
-        for rules in [Rules::CLASSIC, Rules::MARBLES] {
+        for rules in [Rules::CLASSIC, Rules::MARBLES, Rules::TRADITIONAL] {
             let mut pos = Position::start(&Setup::pattern(Pattern::Second), rules);
             while pos.outcome().is_none() {
                 let moves = pos.legal_moves();
                 for &m in &moves {
                     assert_eq!(code_move(move_code(m)), Some(m));
-                    assert!(move_code(m) < 1 << 18);
+                    assert!(move_code(m) < 1 << 22);
                 }
                 pos.play_unchecked(moves[rng.below(moves.len())]);
             }

@@ -2,10 +2,10 @@
 
 use super::columns::column_ban;
 use super::errors::{Illegal, LineFault};
-use super::line::{Line, Sight};
-use super::moves::Move;
-use super::options::{Centre, KaEntry};
-use super::player::{Phase, Player};
+use super::line::{Line, PartFault, Sight};
+use super::moves::{Move, Take};
+use super::options::{Captures, Centre, KaEntry};
+use super::player::Phase;
 use super::position::Position;
 use crate::board::{Direction, File, Point, file_bits};
 
@@ -28,20 +28,42 @@ impl Position {
                         file,
                     });
                 }
-                if mover == Player::North
-                    && let Some(south) = self.passage(Player::South)
-                    && let Some(ban) = column_ban(self.rules.second_column, south, file)
+                let first = self.rules.first_player();
+                if mover != first
+                    && let Some(taken) = self.passage(first)
+                    && let Some(ban) = column_ban(self.rules.second_column, taken, file)
                 {
-                    return Err(Illegal::ColumnBanned(ban));
+                    return Err(Illegal::ColumnBanned { first, ban });
                 }
                 Ok(())
             }
-            (Phase::KaEntry, Move::Ka { from, to, line }) => self.check_entry(from, to, line),
-            (_, Move::Ka { from, to, line }) => self.check_ka_move(from, to, line),
+            (_, Move::Ka { take, .. })
+                if take != Take::Whole && self.rules.captures == Captures::Whole =>
+            {
+                Err(Illegal::WholeLinesOnly)
+            }
+            (
+                Phase::KaEntry,
+                Move::Ka {
+                    from,
+                    to,
+                    line,
+                    take,
+                },
+            ) => self.check_entry(from, to, line, take),
+            (
+                _,
+                Move::Ka {
+                    from,
+                    to,
+                    line,
+                    take,
+                },
+            ) => self.check_ka_move(from, to, line, take),
         }
     }
 
-    fn check_entry(&self, from: Point, to: Point, line: Line) -> Result<(), Illegal> {
+    fn check_entry(&self, from: Point, to: Point, line: Line, take: Take) -> Result<(), Illegal> {
         let mover = self.to_move();
         let passage = self
             .passage(mover)
@@ -85,10 +107,10 @@ impl Position {
             white: self.white & !from.bit(),
             walls: self.walls(),
         };
-        line_fault(&sight, to, line, self.rules.centre).map_err(Illegal::Line)
+        capture_fault(&sight, to, line, take, self.rules.centre).map_err(Illegal::Line)
     }
 
-    fn check_ka_move(&self, from: Point, to: Point, line: Line) -> Result<(), Illegal> {
+    fn check_ka_move(&self, from: Point, to: Point, line: Line, take: Take) -> Result<(), Illegal> {
         let mover = self.to_move();
         let ka = self.ka(mover).expect("kas have entered in the ka moves");
         if from != ka {
@@ -131,8 +153,68 @@ impl Position {
         if line.axis() != across {
             return Err(Illegal::WrongAxis { moved: dir.axis() });
         }
-        line_fault(&self.sight(), to, line, self.rules.centre).map_err(Illegal::Line)
+        capture_fault(&self.sight(), to, line, take, self.rules.centre).map_err(Illegal::Line)
     }
+}
+
+/// Whether `take` of `line` can be captured from `at`, and if not, why.
+fn capture_fault(
+    sight: &Sight,
+    at: Point,
+    line: Line,
+    take: Take,
+    centre: Centre,
+) -> Result<(), LineFault> {
+    let Take::Nearest(counts) = take else {
+        return line_fault(sight, at, line, centre);
+    };
+    let axis = line.axis();
+    if Take::part(axis, counts).map(|(sides, _)| sides) != Some(line) {
+        return Err(LineFault::PartSides { at, line });
+    }
+    let side_line = |side: usize| Line::toward(axis.directions()[side]);
+    let runs = sight.runs(at, axis);
+    sight
+        .part(at, axis, counts)
+        .map(drop)
+        .map_err(|fault| match fault {
+            PartFault::TooMany { side, has: 0 } => LineFault::NoStones {
+                at,
+                line: side_line(side),
+                centre,
+            },
+            PartFault::TooMany { side, has } => LineFault::PartTooMany {
+                at,
+                line: side_line(side),
+                has,
+                asked: counts[side],
+            },
+            PartFault::TwoLines => LineFault::NotOneLine { at, line },
+            PartFault::EvenLine {
+                side: Some(side),
+                stones,
+            } => LineFault::EvenSide {
+                at,
+                line: side_line(side),
+                stones,
+                colour: runs.sides[side].colour,
+            },
+            PartFault::EvenLine { side: None, stones } => LineFault::EvenWhole {
+                at,
+                line: Line::both(axis),
+                stones,
+                colour: runs.sides[0].colour,
+            },
+            PartFault::Even { taken } => LineFault::PartEven { at, taken },
+            PartFault::Whole => LineFault::PartIsWhole {
+                at,
+                line: if runs.joined() {
+                    Line::both(axis)
+                } else {
+                    line
+                },
+            },
+        })
 }
 
 /// Whether `line` can be captured from `at`, and if not, why.

@@ -1,5 +1,5 @@
-//! The column capture's second-column rule: which files North may take
-//! after South's.
+//! The column capture's second-column rule: which files the second player
+//! may take after the first player's (South's, unless North moves first).
 
 use super::errors::Illegal;
 use super::moves::Move;
@@ -7,37 +7,37 @@ use super::options::SecondColumn;
 use super::position::Position;
 use crate::board::File;
 
-/// Why North may not take a file in the column capture.
+/// Why the second player may not take a file in the column capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColumnBan {
-    /// Diagonal rule: South took a file west (east) of f, so North must
-    /// take one east (west) of f.
-    WrongQuadrant { south: File },
-    /// Diagonal rule: South took f, so North may not.
+    /// Diagonal rule: the first player took a file west (east) of f, so the
+    /// second must take one east (west) of f.
+    WrongQuadrant { taken: File },
+    /// Diagonal rule: the first player took f, so the second may not.
     Middle,
-    /// Free rule: the mirror of South's file.
-    Mirror { south: File },
+    /// Free rule: the mirror of the first player's file.
+    Mirror { taken: File },
 }
 
-/// Whether North may take `file` after South took `south`.
-pub fn column_ban(rule: SecondColumn, south: File, file: File) -> Option<ColumnBan> {
+/// Whether the second player may take `file` after the first took `taken`.
+pub fn column_ban(rule: SecondColumn, taken: File, file: File) -> Option<ColumnBan> {
     match rule {
-        SecondColumn::Diagonal if south == File::MIDDLE => {
+        SecondColumn::Diagonal if taken == File::MIDDLE => {
             (file == File::MIDDLE).then_some(ColumnBan::Middle)
         }
         SecondColumn::Diagonal => {
-            let opposite = if south < File::MIDDLE {
+            let opposite = if taken < File::MIDDLE {
                 file > File::MIDDLE
             } else {
                 file < File::MIDDLE
             };
-            (!opposite).then_some(ColumnBan::WrongQuadrant { south })
+            (!opposite).then_some(ColumnBan::WrongQuadrant { taken })
         }
-        SecondColumn::Free => (file == south.mirror()).then_some(ColumnBan::Mirror { south }),
+        SecondColumn::Free => (file == taken.mirror()).then_some(ColumnBan::Mirror { taken }),
     }
 }
 
-/// Every file that South or North could take now, with the reason each
+/// Every file that the player to move could take now, with the reason each
 /// banned one is banned (for showing the choice to a player).
 pub fn column_choices(pos: &Position) -> Vec<(File, Result<(), Illegal>)> {
     File::all()
@@ -75,10 +75,33 @@ mod tests {
             .collect();
         assert_eq!(allowed, "abcdefghjk");
         assert_eq!(
-            column_ban(SecondColumn::Free, file('c'), file('i'))
-                .unwrap()
-                .to_string(),
-            "North may not copy South: i mirrors South's c"
+            column_ban(SecondColumn::Free, file('c'), file('i')),
+            Some(ColumnBan::Mirror { taken: file('c') })
         );
+    }
+
+    #[test]
+    fn with_north_first_north_opens_and_south_is_sent_across() {
+        use crate::games::ka::{First, Player, Rules, Setup};
+        let rules = Rules {
+            first: First::North,
+            ..Rules::CLASSIC
+        };
+        let mut pos = Position::start(&Setup::pattern(crate::games::ka::Pattern::First), rules);
+        assert_eq!(pos.to_move(), Player::North);
+        pos.play(Move::Column(file('c')));
+        assert_eq!(pos.passage(Player::North), Some(file('c')));
+        assert_eq!(pos.to_move(), Player::South);
+        let open: String = pos
+            .legal_moves()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Column(f) => Some(f.to_char()),
+                Move::Ka { .. } => None,
+            })
+            .collect();
+        assert_eq!(open, "ghijk");
+        pos.play(Move::Column(file('h')));
+        assert_eq!(pos.to_move(), Player::North, "North enters its ka first");
     }
 }

@@ -25,8 +25,8 @@ pub enum Illegal {
     ColumnsTaken,
     /// The player has no stones on that file in its half.
     EmptyColumn { player: Player, file: File },
-    /// The second-column rule forbids North this file.
-    ColumnBanned(ColumnBan),
+    /// The second-column rule forbids the player after `first` this file.
+    ColumnBanned { first: Player, ban: ColumnBan },
     /// A ka entry that does not land on the player's passage in its half.
     NotOnPassage { player: Player, passage: File },
     /// A ka entry that does not run along a rank.
@@ -59,6 +59,8 @@ pub enum Illegal {
     WrongAxis { moved: Axis },
     /// The line named cannot be captured from the landing point.
     Line(LineFault),
+    /// A capture of part of a line, under rules that take whole lines only.
+    WholeLinesOnly,
 }
 
 /// Why the line named cannot be captured from the point `at`.
@@ -95,6 +97,21 @@ pub enum LineFault {
         stones: u32,
         colour: Stone,
     },
+    /// A part of a line asks `asked` stones of the side `line`, which has
+    /// only `has`.
+    PartTooMany {
+        at: Point,
+        line: Line,
+        has: u32,
+        asked: u8,
+    },
+    /// A part of a line that takes `taken` stones: an even number.
+    PartEven { at: Point, taken: u32 },
+    /// A part that is the whole of `line`, which is written without counts.
+    PartIsWhole { at: Point, line: Line },
+    /// A part whose counts are not of the sides `line` names (only a move
+    /// built in code, never one read from notation, can be so).
+    PartSides { at: Point, line: Line },
 }
 
 /// A move that could not be read or could not be played.
@@ -122,6 +139,9 @@ pub enum SyntaxFault {
     BadFrom,
     BadTo,
     BadLine,
+    /// A count of stones in a partial capture that is not 1 to 10, or a
+    /// side named twice or without its count.
+    BadCount,
 }
 
 /// Why a diagram is not a position.

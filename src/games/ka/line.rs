@@ -10,11 +10,14 @@
 //! are a single line that can only be taken whole; otherwise each non-empty
 //! run is a line of its own. A line can be taken only if it has an odd number
 //! of stones.
+//!
+//! With partial captures a capturable line may also be taken in part: an odd
+//! number of its stones, fewer than all, the nearest to the ka on each side.
 
 use super::options::Centre;
 use crate::board::{Axis, Bits, Direction, Point, RAYS, Stone};
 
-pub use super::moves::Line;
+pub use super::moves::{Line, Take};
 
 /// The stones a ka sees: the two colours, and the points that stop a walk
 /// (the enemy ka, and the centre when it blocks).
@@ -38,6 +41,72 @@ impl Run {
         stones: Bits::EMPTY,
         colour: Stone::Black,
     };
+
+    /// How many stones the run has.
+    pub fn len(&self) -> u32 {
+        self.stones.count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.stones.is_empty()
+    }
+
+    /// The run's stones nearest the ka, walking in `d` (the way the run
+    /// was collected): `nearest[k]` holds the first `k`, for `k` up to the
+    /// run's length.
+    #[inline]
+    fn nearest(&self, d: Direction) -> Nearest {
+        let mut out = Nearest {
+            sets: [Bits::EMPTY; 11],
+            len: 0,
+        };
+        let mut left = self.stones;
+        while let Some(p) = nearest(left, d) {
+            left.remove(p);
+            out.sets[out.len + 1] = out.sets[out.len] | p.bit();
+            out.len += 1;
+        }
+        out
+    }
+}
+
+/// The first `k` stones of a run, for every `k` up to its length (a ka
+/// sees at most 10 stones on one side).
+struct Nearest {
+    sets: [Bits; 11],
+    len: usize,
+}
+
+/// Two runs on both sides of a point, seen on one axis.
+#[derive(Clone, Copy, Debug)]
+pub struct Runs {
+    /// The run to the north or east, then the one to the south or west.
+    pub sides: [Run; 2],
+    pub axis: Axis,
+}
+
+impl Runs {
+    /// Whether the two runs are one line: both have stones, of one colour.
+    pub fn joined(&self) -> bool {
+        let [a, b] = self.sides;
+        !a.is_empty() && !b.is_empty() && a.colour == b.colour
+    }
+}
+
+/// Why a part of a line cannot be taken; see [`Sight::part`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartFault {
+    /// A side has fewer stones than the part asks of it.
+    TooMany { side: usize, has: u32 },
+    /// The part names both sides of two separate lines.
+    TwoLines,
+    /// The line the part is taken from has an even number of stones, so
+    /// it cannot be taken at all.
+    EvenLine { side: Option<usize>, stones: u32 },
+    /// The part takes an even number of stones.
+    Even { taken: u32 },
+    /// The part takes the whole line: that is the line's own move.
+    Whole,
 }
 
 /// The capturable lines on one axis: at most two.
@@ -171,6 +240,99 @@ impl Sight {
             }
         }
         lines
+    }
+
+    /// The runs on both sides of `at` on `axis`.
+    #[inline(always)]
+    pub fn runs(&self, at: Point, axis: Axis) -> Runs {
+        let [up, down] = axis.directions();
+        Runs {
+            sides: [self.run(at, up), self.run(at, down)],
+            axis,
+        }
+    }
+
+    /// Calls `f` with every part of a capturable line through `at` on
+    /// `axis` that may be taken under partial captures, with its stones:
+    /// the whole lines are not among them (see [`Sight::lines`]).
+    #[inline]
+    pub fn for_each_part(&self, at: Point, axis: Axis, mut f: impl FnMut(Line, Take, Bits)) {
+        let runs = self.runs(at, axis);
+        let [up, down] = axis.directions();
+        let near = [runs.sides[0].nearest(up), runs.sides[1].nearest(down)];
+        if runs.joined() {
+            let total = near[0].len + near[1].len;
+            if total.is_multiple_of(2) {
+                return;
+            }
+            for i in 0..=near[0].len {
+                for j in 0..=near[1].len {
+                    if (i + j) % 2 == 1 && i + j < total {
+                        let (line, take) =
+                            Take::part(axis, [i as u8, j as u8]).expect("an odd part is not empty");
+                        f(line, take, near[0].sets[i] | near[1].sets[j]);
+                    }
+                }
+            }
+        } else {
+            for (side, near) in near.iter().enumerate() {
+                if near.len % 2 == 0 {
+                    continue;
+                }
+                for k in (1..near.len).step_by(2) {
+                    let mut counts = [0; 2];
+                    counts[side] = k as u8;
+                    let (line, take) = Take::part(axis, counts).expect("k is at least 1");
+                    f(line, take, near.sets[k]);
+                }
+            }
+        }
+    }
+
+    /// The stones of the part of a line through `at` on `axis` that takes
+    /// the nearest `counts[0]` stones to the north (east) and `counts[1]` to
+    /// the south (west), if it may be taken under partial captures.
+    pub fn part(&self, at: Point, axis: Axis, counts: [u8; 2]) -> Result<Bits, PartFault> {
+        let runs = self.runs(at, axis);
+        let [up, down] = axis.directions();
+        let near = [runs.sides[0].nearest(up), runs.sides[1].nearest(down)];
+        for side in 0..2 {
+            if usize::from(counts[side]) > near[side].len {
+                return Err(PartFault::TooMany {
+                    side,
+                    has: near[side].len as u32,
+                });
+            }
+        }
+        let taken = u32::from(counts[0]) + u32::from(counts[1]);
+        let line = if runs.joined() {
+            (near[0].len + near[1].len) as u32
+        } else if counts[0] > 0 && counts[1] > 0 {
+            return Err(PartFault::TwoLines);
+        } else {
+            let side = usize::from(counts[0] == 0);
+            let stones = near[side].len as u32;
+            if stones.is_multiple_of(2) {
+                return Err(PartFault::EvenLine {
+                    side: Some(side),
+                    stones,
+                });
+            }
+            stones
+        };
+        if line % 2 == 0 {
+            return Err(PartFault::EvenLine {
+                side: None,
+                stones: line,
+            });
+        }
+        if taken % 2 == 0 {
+            return Err(PartFault::Even { taken });
+        }
+        if taken == line {
+            return Err(PartFault::Whole);
+        }
+        Ok(near[0].sets[usize::from(counts[0])] | near[1].sets[usize::from(counts[1])])
     }
 
     /// How many lines through `at` on `axis` can be captured (0, 1 or 2).

@@ -3,8 +3,8 @@
 use super::columns::column_ban;
 use super::line::Sight;
 use super::moves::{Move, MoveList};
-use super::options::KaEntry;
-use super::player::{Phase, Player};
+use super::options::{Captures, KaEntry};
+use super::player::Phase;
 use super::position::Position;
 use crate::board::{Axis, Bits, Direction, File, Point, RAYS, file_bits};
 
@@ -57,9 +57,9 @@ impl Position {
             if taken.is_empty() {
                 continue;
             }
-            if mover == Player::North
-                && let Some(south) = self.passage(Player::South)
-                && column_ban(self.rules().second_column, south, file).is_some()
+            if mover != self.rules().first_player()
+                && let Some(first) = self.passage(mover.opponent())
+                && column_ban(self.rules().second_column, first, file).is_some()
             {
                 continue;
             }
@@ -97,6 +97,7 @@ impl Position {
         };
         let walls = self.walls();
         let occupied = self.occupied();
+        let partial = self.rules().captures == Captures::Partial;
         for to in file_bits(passage) & mover.half() & !occupied {
             for from in self.entry_sources(to) {
                 let sight = Sight {
@@ -106,7 +107,20 @@ impl Position {
                 };
                 for axis in [Axis::Vertical, Axis::Horizontal] {
                     for (line, taken) in sight.lines(to, axis).iter() {
-                        f(Move::Ka { from, to, line }, taken);
+                        f(Move::ka(from, to, line), taken);
+                    }
+                    if partial {
+                        sight.for_each_part(to, axis, |line, take, taken| {
+                            f(
+                                Move::Ka {
+                                    from,
+                                    to,
+                                    line,
+                                    take,
+                                },
+                                taken,
+                            )
+                        });
                     }
                 }
             }
@@ -136,11 +150,25 @@ impl Position {
             return;
         };
         let sight = self.sight();
+        let partial = self.rules().captures == Captures::Partial;
         for d in Direction::ALL {
             let across = d.axis().perpendicular();
             for to in self.reach(from, d) {
                 for (line, taken) in sight.lines(to, across).iter() {
-                    f(Move::Ka { from, to, line }, taken);
+                    f(Move::ka(from, to, line), taken);
+                }
+                if partial {
+                    sight.for_each_part(to, across, |line, take, taken| {
+                        f(
+                            Move::Ka {
+                                from,
+                                to,
+                                line,
+                                take,
+                            },
+                            taken,
+                        )
+                    });
                 }
             }
         }

@@ -12,15 +12,63 @@ pub enum Move {
     /// Take the stones of this file in the mover's half; the file becomes
     /// the mover's passage.
     Column(File),
-    /// Bring the ka from `from` to `to` and capture the stones of `line`
-    /// as seen from `to`.
-    Ka { from: Point, to: Point, line: Line },
+    /// Bring the ka from `from` to `to` and capture, as seen from `to`,
+    /// the stones of `line` (`take` whole) or the nearest stones on the
+    /// sides `line` names (`take` in part).
+    Ka {
+        from: Point,
+        to: Point,
+        line: Line,
+        take: Take,
+    },
 }
 
-/// The most moves any position can have. Ka moves: at most 20 landing points
-/// with two lines each. Ka entries (`either`): 5 ranks × 4 starting points ×
-/// 4 lines.
-pub const MAX_MOVES: usize = 80;
+impl Move {
+    /// A ka entry or ka move that takes the whole of `line`.
+    pub const fn ka(from: Point, to: Point, line: Line) -> Move {
+        Move::Ka {
+            from,
+            to,
+            line,
+            take: Take::Whole,
+        }
+    }
+}
+
+/// How much of a line a capture takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Take {
+    /// Every stone of the line.
+    Whole,
+    /// The nearest stones of each side of the axis, counted walking out from
+    /// the ka: `[north or east, south or west]`. A side that gives none
+    /// counts 0 and is not named by the move's line.
+    Nearest([u8; 2]),
+}
+
+impl Take {
+    /// The part of a line that takes `near[0]` stones on the north or east
+    /// side and `near[1]` on the other, named by the sides that give
+    /// stones (`None` when neither does).
+    pub fn part(axis: Axis, near: [u8; 2]) -> Option<(Line, Take)> {
+        let [up, down] = axis.directions();
+        let line = match near {
+            [0, 0] => return None,
+            [_, 0] => Line::toward(up),
+            [0, _] => Line::toward(down),
+            _ => Line::both(axis),
+        };
+        Some((line, Take::Nearest(near)))
+    }
+}
+
+/// The most moves any position can have. On one axis a ka sees at most 10
+/// stones, so at most 15 ways to take them: a line of a + b stones over
+/// both sides, with a + b = 9, has (a + 1)(b + 1) / 2 = 15 odd parts,
+/// itself included; two separate lines have at most 3 + 3. Ka moves: at
+/// most 20 landing points, each with one axis: 300. Ka entries
+/// (`either`): 5 landing points × 4 starting points × 2 axes × 15 = 600.
+pub const MAX_MOVES: usize = 600;
 
 /// A list of moves on the stack: generating moves never allocates.
 pub type MoveList = crate::games::list::MoveList<Move, MAX_MOVES>;

@@ -1,5 +1,7 @@
-//! The rule options where the sources disagree, and the two presets.
+//! The rule options where the sources disagree, the traditional customs
+//! (partial captures, who moves first), and the presets.
 
+use super::player::Player;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -40,6 +42,44 @@ choice! {
 }
 
 choice! {
+    /// How much of a capturable line a capture may take.
+    Captures, "captures" {
+        /// The whole line, always.
+        Whole = "whole",
+        /// The whole line, or an odd number of its stones nearest the ka.
+        Partial = "partial",
+    }
+}
+
+choice! {
+    /// Who takes the first column and moves first in every phase.
+    First, "first" {
+        /// South, the player of ranks 1–5.
+        South = "south",
+        /// North, the player of ranks 7–11.
+        North = "north",
+    }
+}
+
+impl First {
+    /// The player who moves first.
+    pub const fn player(self) -> Player {
+        match self {
+            First::South => Player::South,
+            First::North => Player::North,
+        }
+    }
+
+    /// The choice that has `player` move first.
+    pub const fn of(player: Player) -> First {
+        match player {
+            Player::South => First::South,
+            Player::North => First::North,
+        }
+    }
+}
+
+choice! {
     /// A named set of options.
     Preset, "rules" {
         /// Second column diagonal, ka slides in, centre blocks.
@@ -47,16 +87,29 @@ choice! {
         /// The marble edition's rulebook: free second column, either entry,
         /// open centre.
         Marbles = "marbles",
+        /// The classic rules with partial captures, as the traditional game
+        /// is played.
+        Traditional = "traditional",
     }
 }
 
-/// One complete choice of the rule options.
+/// One complete choice of the rule options. The traditional options
+/// default to today's game: files written without them read as that game,
+/// and they are written only when they differ from it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     pub second_column: SecondColumn,
     pub ka_entry: KaEntry,
     pub centre: Centre,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub captures: Captures,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub first: First,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Rules {
@@ -66,6 +119,8 @@ impl Rules {
         second_column: SecondColumn::Diagonal,
         ka_entry: KaEntry::Slide,
         centre: Centre::Blocks,
+        captures: Captures::Whole,
+        first: First::South,
     };
 
     /// The marble edition's rules: [`SecondColumn::Free`], [`KaEntry::Either`],
@@ -74,27 +129,59 @@ impl Rules {
         second_column: SecondColumn::Free,
         ka_entry: KaEntry::Either,
         centre: Centre::Open,
+        captures: Captures::Whole,
+        first: First::South,
     };
 
-    /// Every combination of the options (2 × 3 × 2 = 12).
+    /// The traditional rules: the classic ones with
+    /// [`Captures::Partial`].
+    pub const TRADITIONAL: Rules = Rules {
+        captures: Captures::Partial,
+        ..Rules::CLASSIC
+    };
+
+    /// Every combination of the options (2 × 3 × 2 × 2 × 2 = 48).
     pub fn all() -> impl Iterator<Item = Rules> {
+        Rules::all_first_south().flat_map(|rules| {
+            First::ALL
+                .iter()
+                .map(move |&first| Rules { first, ..rules })
+        })
+    }
+
+    /// Every combination of the options with South first (24): the games
+    /// with North first are the same games with the players' names
+    /// swapped.
+    pub fn all_first_south() -> impl Iterator<Item = Rules> {
         SecondColumn::ALL.iter().flat_map(|&second_column| {
             KaEntry::ALL.iter().flat_map(move |&ka_entry| {
-                Centre::ALL.iter().map(move |&centre| Rules {
-                    second_column,
-                    ka_entry,
-                    centre,
+                Centre::ALL.iter().flat_map(move |&centre| {
+                    Captures::ALL.iter().map(move |&captures| Rules {
+                        second_column,
+                        ka_entry,
+                        centre,
+                        captures,
+                        first: First::South,
+                    })
                 })
             })
         })
     }
 
-    /// The preset these options match, if any.
+    /// The preset these options match, if any; who moves first is chosen
+    /// beside a preset, not by it.
     pub fn preset(self) -> Option<Preset> {
-        Preset::ALL
-            .iter()
-            .copied()
-            .find(|p| Rules::from(*p) == self)
+        Preset::ALL.iter().copied().find(|p| {
+            Rules {
+                first: self.first,
+                ..Rules::from(*p)
+            } == self
+        })
+    }
+
+    /// The player who moves first.
+    pub const fn first_player(self) -> Player {
+        self.first.player()
     }
 }
 
@@ -103,21 +190,32 @@ impl From<Preset> for Rules {
         match preset {
             Preset::Classic => Rules::CLASSIC,
             Preset::Marbles => Rules::MARBLES,
+            Preset::Traditional => Rules::TRADITIONAL,
         }
     }
 }
 
 impl fmt::Display for Rules {
-    /// `classic`, `marbles`, or the three options spelled out.
+    /// `classic`, `marbles`, `traditional`, or the options spelled out;
+    /// then `first north` when North moves first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.preset() {
-            Some(p) => write!(f, "{p}"),
-            None => write!(
-                f,
-                "second-column {}, ka {}, centre {}",
-                self.second_column, self.ka_entry, self.centre
-            ),
+            Some(p) => write!(f, "{p}")?,
+            None => {
+                write!(
+                    f,
+                    "second-column {}, ka {}, centre {}",
+                    self.second_column, self.ka_entry, self.centre
+                )?;
+                if self.captures != Captures::Whole {
+                    write!(f, ", captures {}", self.captures)?;
+                }
+            }
         }
+        if self.first != First::South {
+            write!(f, ", first {}", self.first)?;
+        }
+        Ok(())
     }
 }
 
@@ -132,9 +230,47 @@ mod tests {
     }
 
     #[test]
-    fn there_are_twelve_distinct_combinations() {
+    fn there_are_forty_eight_distinct_combinations() {
         let all: std::collections::HashSet<_> = Rules::all().collect();
-        assert_eq!(all.len(), 12);
+        assert_eq!(all.len(), 48);
+        assert_eq!(Rules::all_first_south().count(), 24);
+    }
+
+    #[test]
+    fn traditional_is_classic_with_partial_captures_and_any_first() {
+        assert_eq!(Rules::from(Preset::Traditional), Rules::TRADITIONAL);
+        let north = Rules {
+            first: First::North,
+            ..Rules::TRADITIONAL
+        };
+        assert_eq!(north.preset(), Some(Preset::Traditional));
+        assert_eq!(north.to_string(), "traditional, first north");
+        let marbles_partial = Rules {
+            captures: Captures::Partial,
+            ..Rules::MARBLES
+        };
+        assert_eq!(marbles_partial.preset(), None);
+        assert_eq!(
+            marbles_partial.to_string(),
+            "second-column free, ka either, centre open, captures partial"
+        );
+    }
+
+    #[test]
+    fn rules_saved_without_the_traditional_options_read_as_todays_game() {
+        let rules: Rules =
+            ron::from_str("(second_column: free, ka_entry: either, centre: open)").unwrap();
+        assert_eq!(rules, Rules::MARBLES);
+        assert_eq!(
+            ron::to_string(&Rules::MARBLES).unwrap(),
+            "(second_column:free,ka_entry:either,centre:open)"
+        );
+        let north = Rules {
+            first: First::North,
+            ..Rules::TRADITIONAL
+        };
+        let text = ron::to_string(&north).unwrap();
+        assert_eq!(ron::from_str::<Rules>(&text).unwrap(), north, "{text}");
     }
 
     #[test]

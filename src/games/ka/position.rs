@@ -3,7 +3,7 @@
 
 use super::errors::{DiagramError, IllegalMove};
 use super::line::Sight;
-use super::moves::Move;
+use super::moves::{Move, Take};
 use super::options::Rules;
 use super::outcome::Outcome;
 use super::player::{Phase, Player};
@@ -67,8 +67,8 @@ impl Position {
             white: Bits::EMPTY,
             kas: [None; 2],
             passages: [None; 2],
-            // Ka moves begin at ply 4 with South to move.
-            ply: 4 + to_move.index() as u16,
+            // Ka moves begin at ply 4 with the first player to move.
+            ply: 4 + u16::from(to_move != rules.first_player()),
             points,
             captured: [[0; 2]; 2],
         };
@@ -115,10 +115,11 @@ impl Position {
     }
 
     pub fn to_move(&self) -> Player {
+        let first = self.rules.first_player();
         if self.ply.is_multiple_of(2) {
-            Player::South
+            first
         } else {
-            Player::North
+            first.opponent()
         }
     }
 
@@ -232,7 +233,12 @@ impl Position {
     fn effect(&self, m: Move) -> Bits {
         match m {
             Move::Column(file) => file_bits(file) & self.to_move().half() & self.stones(),
-            Move::Ka { from, to, line } => {
+            Move::Ka {
+                from,
+                to,
+                line,
+                take,
+            } => {
                 // A stone entering as the ka leaves its point first.
                 let promoted = if self.phase() == Phase::KaEntry {
                     from.bit()
@@ -244,10 +250,15 @@ impl Position {
                     white: self.white & !promoted,
                     walls: self.walls(),
                 };
-                sight
-                    .lines(to, line.axis())
-                    .get(line)
-                    .unwrap_or(Bits::EMPTY)
+                match take {
+                    Take::Whole => sight
+                        .lines(to, line.axis())
+                        .get(line)
+                        .unwrap_or(Bits::EMPTY),
+                    Take::Nearest(counts) => {
+                        sight.part(to, line.axis(), counts).unwrap_or(Bits::EMPTY)
+                    }
+                }
             }
         }
     }

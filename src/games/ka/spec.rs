@@ -4,7 +4,7 @@
 
 use super::errors::MoveError;
 use super::game::Game;
-use super::options::{Centre, KaEntry, Preset, Rules, SecondColumn};
+use super::options::{Captures, Centre, First, KaEntry, Preset, Rules, SecondColumn};
 use super::setup::{Pattern, Setup};
 
 /// The rules as chosen: a preset, and any options that override it.
@@ -14,6 +14,8 @@ pub struct RuleChoice {
     pub second_column: Option<SecondColumn>,
     pub ka_entry: Option<KaEntry>,
     pub centre: Option<Centre>,
+    pub captures: Option<Captures>,
+    pub first: Option<First>,
 }
 
 impl RuleChoice {
@@ -25,6 +27,8 @@ impl RuleChoice {
             second_column: self.second_column.unwrap_or(base.second_column),
             ka_entry: self.ka_entry.unwrap_or(base.ka_entry),
             centre: self.centre.unwrap_or(base.centre),
+            captures: self.captures.unwrap_or(base.captures),
+            first: self.first.unwrap_or(base.first),
         }
     }
 
@@ -132,7 +136,10 @@ mod tests {
                 text: "d".into(),
                 error: MoveError::Illegal(IllegalMove {
                     mv: Move::Column(File::from_char('d').unwrap()),
-                    reason: Illegal::ColumnBanned(ColumnBan::WrongQuadrant { south: c }),
+                    reason: Illegal::ColumnBanned {
+                        first: crate::games::ka::Player::South,
+                        ban: ColumnBan::WrongQuadrant { taken: c },
+                    },
                 }),
             }
         );

@@ -38,6 +38,8 @@ pub fn label(row: Row) -> String {
         Row::SecondColumn => tr!("form-second-column"),
         Row::KaEntry => tr!("form-ka-entry"),
         Row::Centre => tr!("form-centre"),
+        Row::Captures => tr!("form-captures"),
+        Row::First => tr!("form-first"),
     }
 }
 
@@ -69,6 +71,8 @@ pub fn value(value: Value) -> String {
         Value::SecondColumn(v) => v.name().into(),
         Value::KaEntry(v) => v.name().into(),
         Value::Centre(v) => v.name().into(),
+        Value::Captures(v) => v.name().into(),
+        Value::First(v) => v.name().into(),
     }
 }
 
@@ -123,6 +127,8 @@ pub fn about(row: Row, value: Value) -> String {
         Value::SecondColumn(v) => sentence(v.description()),
         Value::KaEntry(v) => sentence(v.description()),
         Value::Centre(v) => sentence(v.description()),
+        Value::Captures(v) => sentence(v.description()),
+        Value::First(v) => sentence(v.description()),
     }
 }
 

@@ -186,7 +186,7 @@ mod tests {
         form.change(-1);
         assert_eq!(form.settings.rules, None);
         form.change(-1);
-        assert_eq!(form.settings.rules.as_deref(), Some("marbles"));
+        assert_eq!(form.settings.rules.as_deref(), Some("traditional"));
         form.move_row(2); // level
         form.change(-1);
         assert_eq!(form.settings.level.as_deref(), Some("hard"));
