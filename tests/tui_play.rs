@@ -5,7 +5,9 @@ mod common;
 
 use common::*;
 use pasang::games::SeatKind;
-use pasang::games::ka::{Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone};
+use pasang::games::ka::{
+    Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone, Take,
+};
 use pasang::rng::Rng;
 use pasang::tui::ka::{Mode, Tone};
 use pasang::tui::{App, Theme};
@@ -119,6 +121,104 @@ fn keys_and_clicks_play_whole_games_under_the_marble_rules() {
     // Jumping ka entries and the open centre, through the same interface.
     whole_game(3, Rules::MARBLES, play_by_keys);
     whole_game(4, Rules::MARBLES, play_by_clicks);
+}
+
+#[test]
+fn keys_and_clicks_play_whole_traditional_games_with_parts_of_lines() {
+    // Partial captures and North first, through the same interface.
+    let north = Rules {
+        first: pasang::games::ka::First::North,
+        ..Rules::TRADITIONAL
+    };
+    whole_game(5, north, play_by_keys);
+    whole_game(6, Rules::TRADITIONAL, play_by_clicks);
+    // The same seeded games, to see that they took parts of lines, on one
+    // side and on both.
+    let parts = |seed, rules| {
+        let mut game = Game::new(Setup::pattern(Pattern::First), rules);
+        let mut rng = Rng::new(seed);
+        while game.outcome().is_none() {
+            game.try_play(random_move(&game, &mut rng)).unwrap();
+        }
+        game.moves()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Ka {
+                    take: Take::Nearest(near),
+                    ..
+                } => Some(*near),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let (keys, clicks) = (parts(5, north), parts(6, Rules::TRADITIONAL));
+    assert!(keys.len() >= 3 && clicks.len() >= 3, "{keys:?} {clicks:?}");
+}
+
+/// A traditional game, played at random, up to the first position where a
+/// line over both sides of the ka can be taken in part on both sides; with
+/// that part.
+fn before_a_part_on_both_sides() -> (Game, Move) {
+    for seed in 0..100 {
+        let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::TRADITIONAL);
+        let mut rng = Rng::new(seed);
+        while game.outcome().is_none() {
+            let moves = game.legal_moves();
+            let both = moves.iter().find(
+                |m| matches!(m, Move::Ka { take: Take::Nearest([a, b]), .. } if *a > 0 && *b > 0),
+            );
+            if let Some(m) = both {
+                return (game, *m);
+            }
+            game.try_play(random_move(&game, &mut rng)).unwrap();
+        }
+    }
+    panic!("no part over both sides in 100 games");
+}
+
+#[test]
+fn a_part_over_both_sides_is_chosen_by_keys_with_the_rest_of_the_line_marked() {
+    let (game, m) = before_a_part_on_both_sides();
+    let Move::Ka { from, to, .. } = m else {
+        unreachable!()
+    };
+    let mut app = App::new(game.clone(), Theme::MONO);
+    let at = if app.position().phase() == Phase::KaEntry {
+        from
+    } else {
+        to
+    };
+    cursor_to(&mut app, at);
+    key(&mut app, KeyCode::Enter);
+    let choice = app.choice().expect("a capture choice opens").clone();
+    assert!(choice.has_parts());
+    // The whole line shows first; the keys bar offers fewer and more.
+    assert!(matches!(
+        choice.current().0,
+        Move::Ka {
+            take: Take::Whole,
+            ..
+        }
+    ));
+    assert!(screen_text(&app).contains("-/+"), "{}", screen_text(&app));
+    // An even number is no part: the note says why, and nothing changes.
+    key(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.choice().unwrap().index, choice.index);
+    let note = app.message().unwrap().text;
+    assert!(note.contains("odd number"), "{note}");
+    // `-` takes less; what is left of the line stays marked.
+    key(&mut app, KeyCode::Char('-'));
+    let shown = app.choice().unwrap().clone();
+    let (_, taken) = shown.current();
+    assert!(taken.count() < shown.line_stones().count());
+    assert_eq!(shown.left_standing(), shown.line_stones() & !taken);
+    assert!(!shown.left_standing().is_empty());
+    key(&mut app, KeyCode::Esc);
+    play_by_keys(&mut app, m);
+    let mut expected = game;
+    expected.try_play(m).unwrap();
+    assert_eq!(app.position(), expected.position());
+    assert!(m.to_string().ends_with(|c: char| c.is_ascii_digit()));
 }
 
 #[test]

@@ -618,6 +618,18 @@ hint-won-by-suntuk = { $player } wins by suntuk. { $shared ->
 }
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
 hint-choose = { $player }: capture { $at } of { $of } shown; Tab for the next, Enter takes it
+hint-choose-part = { $player }: line { $at } of { $of }; - and + (or a number) take fewer or more of it, Tab another line, Enter takes the marked stones
+cursor-choice-part = { $mv }: takes { $stones } of the { $all } stones { $line } of { $to }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+note-no-part-of = No part of the line { $line } takes { $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+}: a part takes an odd number of stones, nearest the ka first, fewer than the whole line.
+key-next-line = next line
+key-fewer-more = fewer/more
+key-how-many = how many
 hint-column = { $player }: take a column from your half (ranks { $ranks })
 hint-ka-entry = { $player }: pick a marked stone to enter file { $file } as your ka
 hint-ka-moves = { $player }: move your ka ({ $ka }) to a marked point

@@ -538,6 +538,12 @@ hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
 }
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
+hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
+cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di { $line } { $to }, { $points } mata
+note-no-part-of = Tiada bahagian barisan di { $line } yang mengandungi { $stones } buah: bahagian yang dimakan mesti ganjil, dikira dari yang paling hampir dengan ka, dan kurang daripada seluruh barisan.
+key-next-line = barisan lain
+key-fewer-more = kurang/lebih
+key-how-many = berapa buah
 hint-column = { $player }: makan satu lajur di separuh anda (baris { $ranks })
 hint-ka-entry = { $player }: pilih buah bertanda untuk menjadi ka di lajur { $file }
 hint-ka-moves = { $player }: gerakkan ka anda ({ $ka }) ke titik bertanda

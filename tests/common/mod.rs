@@ -255,7 +255,8 @@ pub fn step_key(at: Point, to: Point, flipped: bool, arrows: bool) -> KeyCode {
 }
 
 /// Plays a legal move with the keyboard as a player would: walk to the
-/// column, the stone or the landing point, Enter, Tab to the line, Enter.
+/// column, the stone or the landing point, Enter, Tab to the line, `-` to
+/// take less of it (where the rules allow a part), Enter.
 pub fn play_by_keys(app: &mut App, m: Move) {
     let plies = app.game().moves().len();
     match m {
@@ -279,7 +280,26 @@ pub fn play_by_keys(app: &mut App, m: Move) {
                 }
                 key(app, KeyCode::Tab);
             }
-            assert_eq!(app.choice().unwrap().current().0, m, "Tab reaches {m}");
+            // Tab shows each line whole; `-` steps down through its parts.
+            for _ in 0..n {
+                if app.choice().unwrap().current().0 == m {
+                    break;
+                }
+                key(app, KeyCode::Char('-'));
+            }
+            for _ in 0..n {
+                if app.choice().unwrap().current().0 == m {
+                    break;
+                }
+                key(app, KeyCode::Tab);
+                for _ in 0..n {
+                    if app.choice().unwrap().current().0 == m {
+                        break;
+                    }
+                    key(app, KeyCode::Char('-'));
+                }
+            }
+            assert_eq!(app.choice().unwrap().current().0, m, "the keys reach {m}");
             key(app, KeyCode::Enter);
         }
     }
@@ -289,6 +309,9 @@ pub fn play_by_keys(app: &mut App, m: Move) {
 
 /// Plays a legal move with the mouse: click the column, the stone or the
 /// landing point, click a stone of the wanted line, click again to confirm.
+/// A part of a line is chosen by clicking its farthest stone, which shows
+/// the smallest part reaching it; a part over both sides that a click
+/// cannot tell from another is reached with `-`.
 pub fn play_by_clicks(app: &mut App, m: Move) {
     let plies = app.game().moves().len();
     match m {
@@ -309,9 +332,16 @@ pub fn play_by_clicks(app: &mut App, m: Move) {
                 .iter()
                 .find(|(o, _)| *o == m)
                 .expect("the move is offered");
-            let stone = stones.first().expect("every capture takes a stone");
+            let stone = farthest(stones, to).expect("every capture takes a stone");
             click(app, stone); // picks the line (or confirms it if shown)
             if app.game().moves().len() == plies {
+                let n = app.choice().unwrap().options.len();
+                for _ in 0..n {
+                    if app.choice().unwrap().current().0 == m {
+                        break;
+                    }
+                    key(app, KeyCode::Char('-'));
+                }
                 assert_eq!(app.choice().unwrap().current().0, m);
                 click(app, to);
             }
@@ -319,6 +349,14 @@ pub fn play_by_clicks(app: &mut App, m: Move) {
     }
     assert_eq!(app.game().moves().last(), Some(&m), "{m} was played");
     assert_eq!(app.game().moves().len(), plies + 1);
+}
+
+/// The stone of `stones` farthest from `from`.
+fn farthest(stones: pasang::games::ka::Bits, from: Point) -> Option<Point> {
+    stones.iter().max_by_key(|p| {
+        p.file().index().abs_diff(from.file().index())
+            + p.rank().index().abs_diff(from.rank().index())
+    })
 }
 
 /// A random legal move, seeded.

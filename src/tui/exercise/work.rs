@@ -82,7 +82,10 @@ impl<T: Task> Work<T> {
 
     /// The points worth choosing.
     pub fn marked(&self) -> Bits {
-        if !self.open() || self.choice.is_some() {
+        if let Some(c) = &self.choice {
+            return c.left_standing();
+        }
+        if !self.open() {
             return Bits::EMPTY;
         }
         select::marked(self.position())
@@ -183,6 +186,11 @@ impl<T: Task> Work<T> {
                 }
             }
             Action::Next | Action::Previous => self.cycle(action == Action::Next),
+            Action::Amount(amount) => {
+                if let Some(c) = &mut self.choice {
+                    c.change_amount(amount);
+                }
+            }
             Action::Select => return self.select(),
             Action::Click(p) => return self.click(p),
             Action::Back => {
@@ -221,12 +229,7 @@ impl<T: Task> Work<T> {
 
     fn cycle(&mut self, forward: bool) {
         if let Some(c) = &mut self.choice {
-            let n = c.options.len();
-            c.index = if forward {
-                (c.index + 1) % n
-            } else {
-                (c.index + n - 1) % n
-            };
+            c.next_line(if forward { 1 } else { -1 });
             return;
         }
         let points = select::walk(self.position(), self.cursor);
@@ -245,11 +248,10 @@ impl<T: Task> Work<T> {
 
     fn click(&mut self, p: Point) -> bool {
         if let Some(c) = &self.choice {
-            let (_, stones) = c.current();
-            if p == c.to || stones.contains(p) {
+            if c.confirmed_by(p) {
                 return self.select();
             }
-            if let Some(i) = c.options.iter().position(|(_, s)| s.contains(p)) {
+            if let Some(i) = c.reaching(p) {
                 if let Some(c) = self.choice.as_mut() {
                     c.index = i;
                 }

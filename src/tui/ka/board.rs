@@ -5,6 +5,7 @@
 use super::App;
 use crate::games::ka::{Move, Point};
 use crate::tui::messages::{Note, Said};
+use crate::tui::play::Amount;
 use crate::tui::select::{self, CaptureChoice, Pick};
 
 /// Chooses what is under the cursor: plays the capture shown, or the move
@@ -27,12 +28,11 @@ pub(super) fn choose(app: &mut App) {
 /// capture's stones, shows that one; elsewhere, chooses the point.
 pub(super) fn click(app: &mut App, p: Point) {
     if let Some(c) = &app.own.choice {
-        let (_, stones) = c.current();
-        if p == c.to || stones.contains(p) {
+        if c.confirmed_by(p) {
             app.select();
             return;
         }
-        if let Some(i) = c.options.iter().position(|(_, s)| s.contains(p)) {
+        if let Some(i) = c.reaching(p) {
             if let Some(c) = app.own.choice.as_mut() {
                 c.index = i;
             }
@@ -48,12 +48,25 @@ pub(super) fn click(app: &mut App, p: Point) {
 /// choosing.
 pub(super) fn cycle(app: &mut App, step: isize) {
     if let Some(c) = &mut app.own.choice {
-        let n = c.options.len() as isize;
-        c.index = (c.index as isize + step).rem_euclid(n) as usize;
+        c.next_line(step);
         return;
     }
     let points = select::walk(app.position(), app.cursor);
     app.walk_to(&points, step);
+}
+
+/// `-`, `+` or a number: shows less or more of the line open, or the part
+/// of it that takes so many stones.
+pub(super) fn amount(app: &mut App, amount: Amount) {
+    let Some(c) = &mut app.own.choice else {
+        return;
+    };
+    if !c.change_amount(amount)
+        && let Amount::Exactly(stones) = amount
+    {
+        let line = c.line();
+        app.note = Some(Note::Own(Said::NoPartOf { line, stones }));
+    }
 }
 
 /// Shows a suggested move as if the player had chosen it: the column

@@ -90,6 +90,10 @@ impl Front for Game {
         board::cycle(screen, step);
     }
 
+    fn amount(screen: &mut App, amount: crate::tui::play::Amount) {
+        board::amount(screen, amount);
+    }
+
     fn back(screen: &mut App) -> bool {
         screen.own.choice.take().is_some()
     }
@@ -177,6 +181,13 @@ impl Front for Game {
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::BOARD;
 
     const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::CHOOSING;
+
+    fn choosing_keys(screen: &App) -> &'static [crate::tui::keys::Binding] {
+        match &screen.own.choice {
+            Some(c) if c.has_parts() => crate::tui::keys::CHOOSING_PART,
+            _ => crate::tui::keys::CHOOSING,
+        }
+    }
 
     fn choosing(screen: &App) -> bool {
         screen.own.choice.is_some()

@@ -91,7 +91,7 @@ pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
         Mode::Review => REVIEW,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
-        Mode::Board if G::choosing(app) => G::CHOOSING_KEYS,
+        Mode::Board if G::choosing(app) => G::choosing_keys(app),
         Mode::Board => G::BOARD_KEYS,
     }
 }
@@ -359,10 +359,11 @@ pub fn help_rows(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> 
 mod tests {
     use super::*;
 
-    const ALL: [(&str, &[Binding]); 12] = [
+    const ALL: [(&str, &[Binding]); 13] = [
         ("review", REVIEW),
         ("board", BOARD),
         ("choosing", CHOOSING),
+        ("choosing a part", CHOOSING_PART),
         ("past", PAST),
         ("replay", REPLAY),
         ("typing", TYPING),

@@ -3,7 +3,7 @@
 use super::{Binding, Key, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
-use crate::tui::play::Action;
+use crate::tui::play::{Action, Amount};
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
@@ -269,6 +269,48 @@ pub const CHOOSING: &[Binding] = &[
         Some(1),
     ),
     b(A::Help, HELP_KEY, "?", "key-help", "", Some(0)),
+];
+
+/// Choosing a capture where lines may be taken in part: the keys of
+/// [`CHOOSING`], and fewer, more or a number of stones.
+pub const CHOOSING_PART: &[Binding] = &[
+    b(A::Next, &[k(K::Tab)], "Tab", "key-next-line", "", Some(0)),
+    b(A::Select, SELECT, "Enter", "key-take", "", Some(0)),
+    b(
+        A::Amount(Amount::Fewer),
+        &[c('-')],
+        "-/+",
+        "key-fewer-more",
+        "",
+        Some(0),
+    ),
+    b(A::Amount(Amount::More), &[c('+'), c('=')], "", "", "", None),
+    b(
+        A::Amount(Amount::Exactly(1)),
+        &[c('1')],
+        "1–9",
+        "key-how-many",
+        "",
+        Some(2),
+    ),
+    b(A::Amount(Amount::Exactly(2)), &[c('2')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(3)), &[c('3')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(4)), &[c('4')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(5)), &[c('5')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(6)), &[c('6')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(7)), &[c('7')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(8)), &[c('8')], "", "", "", None),
+    b(A::Amount(Amount::Exactly(9)), &[c('9')], "", "", "", None),
+    b(A::Back, &[k(K::Esc)], "Esc", "key-back", "", Some(1)),
+    b(
+        A::Cursor(Direction::West),
+        LEFT,
+        "←↓↑→/hjkl",
+        "key-move",
+        "",
+        Some(3),
+    ),
+    b(A::Help, HELP_KEY, "?", "key-help", "", Some(1)),
 ];
 
 /// The board while looking at a past position. A static, so that the

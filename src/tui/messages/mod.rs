@@ -11,7 +11,7 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::games::ka::{Bits, File, Game, Illegal, Move, MoveError, Player, Point, Position};
+use crate::games::ka::{Bits, File, Game, Illegal, Line, Move, MoveError, Player, Point, Position};
 use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
@@ -72,6 +72,11 @@ pub enum Said {
     KaCannotGo {
         to: Point,
         reason: Option<Illegal>,
+    },
+    /// No part of `line`, the line being captured, takes `stones` stones.
+    NoPartOf {
+        line: Line,
+        stones: u8,
     },
 }
 
@@ -200,6 +205,9 @@ fn said_text(said: &Said) -> String {
                 _ => tr!("note-no-odd-line"),
             };
             tr!("note-ka-cannot-go", to = to.to_string(), reason = why)
+        }
+        Said::NoPartOf { line: l, stones } => {
+            tr!("note-no-part-of", line = line(*l), stones = *stones)
         }
     }
 }
@@ -333,6 +341,16 @@ pub fn hint_line(app: &super::App) -> String {
     }
     if let Some(c) = app.choice() {
         let n = c.options.len();
+        if c.has_parts() {
+            let lines = c.lines();
+            let at = lines.iter().position(|&l| l == c.line()).unwrap_or(0);
+            return tr!(
+                "hint-choose-part",
+                player = player,
+                at = at + 1,
+                of = lines.len()
+            );
+        }
         return if n == 1 {
             tr!("hint-take-the-one", player = player)
         } else {
@@ -370,6 +388,17 @@ pub fn cursor_line(app: &super::App) -> String {
         let (m, taken) = c.current();
         let (stones, points) = (taken.count(), points_of(pos, taken));
         let (mv, to) = (m.to_string(), c.to.to_string());
+        if c.has_parts() {
+            return tr!(
+                "cursor-choice-part",
+                mv = mv,
+                stones = stones,
+                all = c.line_stones().count(),
+                points = points,
+                line = line(c.line()),
+                to = to
+            );
+        }
         return match m {
             Move::Ka { line: l, .. } => tr!(
                 "cursor-choice-line",

@@ -94,6 +94,8 @@ pub enum Action {
     Click(Point),
     /// The next option, or the next point worth choosing.
     Next,
+    /// Take fewer or more of the line being captured.
+    Amount(Amount),
     /// The previous one.
     Previous,
     /// Step back: drop what is being chosen, close a popup.
@@ -131,6 +133,15 @@ pub enum Action {
     Quit,
     Yes,
     No,
+}
+
+/// How much of a line to take, where the rules let a part be taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Amount {
+    Fewer,
+    More,
+    /// This many stones.
+    Exactly(u8),
 }
 
 /// What the new-game form asks for when the players start.
@@ -199,6 +210,9 @@ pub trait Front:
     }
     /// Tab (`step` 1) or Shift-Tab (-1).
     fn cycle(screen: &mut Screen<Self>, step: isize);
+    /// Takes fewer or more of what is being captured, where the game has
+    /// parts to take.
+    fn amount(_screen: &mut Screen<Self>, _amount: Amount) {}
     /// Esc on the board: steps back in what is being chosen; false when
     /// nothing was.
     fn back(screen: &mut Screen<Self>) -> bool;
@@ -255,6 +269,10 @@ pub trait Front:
     const CHOOSING_KEYS: &'static [crate::tui::keys::Binding];
     /// Whether something is being chosen on its board.
     fn choosing(screen: &Screen<Self>) -> bool;
+    /// The keys of what is being chosen now.
+    fn choosing_keys(_screen: &Screen<Self>) -> &'static [crate::tui::keys::Binding] {
+        Self::CHOOSING_KEYS
+    }
 }
 
 /// A game on the screen.

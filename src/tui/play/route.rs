@@ -97,6 +97,7 @@ impl<G: Front> Screen<G> {
             Action::Click(p) => G::click(self, p),
             Action::Next => G::cycle(self, 1),
             Action::Previous => G::cycle(self, -1),
+            Action::Amount(amount) => G::amount(self, amount),
             Action::Back => {
                 if !G::back(self) && self.shows_result() {
                     self.result_hidden = true;

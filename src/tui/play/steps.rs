@@ -78,6 +78,7 @@ pub(crate) fn in_the_past(action: Action, shared: bool) -> Past {
         Action::Cursor(_)
         | Action::Next
         | Action::Previous
+        | Action::Amount(_)
         | Action::StartTyping
         | Action::Undo
         | Action::Redo

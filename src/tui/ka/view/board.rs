@@ -49,10 +49,10 @@ impl<'a> BoardScene<'a> {
             position: app.position(),
             banned: app.banned_columns().into_iter().map(|(f, _)| f).collect(),
             preview: app.preview(),
-            marked: if app.choice().is_none() {
-                app.marked()
-            } else {
-                Bits::EMPTY
+            // With a capture open: the stones of its line it leaves.
+            marked: match app.choice() {
+                None => app.marked(),
+                Some(c) => c.left_standing(),
             },
             choice: app.choice(),
             last: crate::tui::view::last_move::last_shown(app),
