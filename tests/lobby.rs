@@ -235,8 +235,9 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
     std::thread::spawn(move || {
         let mut v = visit_lobby(&games);
         assert!(visit_screen(&mut v).contains("Mulakan permainan"));
-        // Game, Pattern, Rules, Clock, Seat, Against: then Start.
-        for _ in 0..6 {
+        // Game, Pattern, Rules, Captures, First move, Clock, Seat,
+        // Against: then Start.
+        for _ in 0..8 {
             visit_key(&mut v, KeyCode::Down);
         }
         visit_key(&mut v, KeyCode::Enter);
@@ -260,8 +261,9 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
 fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
     let games = directory();
     let mut v = visit_lobby(&games);
-    // Game, Pattern, Rules, Clock, Seat, Against: then Start.
-    for _ in 0..6 {
+    // Game, Pattern, Rules, Captures, First move, Clock, Seat, Against:
+    // then Start.
+    for _ in 0..8 {
         visit_key(&mut v, KeyCode::Down);
     }
     visit_key(&mut v, KeyCode::Enter);
@@ -688,11 +690,15 @@ fn the_rules_row_is_the_ka_games_and_the_opening_row_bells_and_the_cursor_skips_
     key(&mut app, KeyCode::Down);
     assert_eq!(app.row(), Row::Rule("rules"));
     key(&mut app, KeyCode::Down);
+    assert_eq!(app.row(), Row::Rule("captures"));
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.row(), Row::Rule("first"));
+    key(&mut app, KeyCode::Down);
     assert_eq!(app.row(), Row::Clock);
     // Bell's game for two: its opening in place of the rules.
-    key(&mut app, KeyCode::Up);
-    key(&mut app, KeyCode::Up);
-    key(&mut app, KeyCode::Up);
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Up);
+    }
     assert_eq!(app.row(), Row::Game);
     key(&mut app, KeyCode::Right);
     assert!(!app.rows().any(|r| r == Row::Rule("rules")));
@@ -731,6 +737,43 @@ fn marbles_rules_chosen_in_the_lobby_make_a_marbles_game() {
         panic!("the ka game");
     };
     assert_eq!(game.rules(), ka::Rules::MARBLES);
+}
+
+#[test]
+fn traditional_rules_and_north_first_chosen_in_the_lobby_make_that_game() {
+    use pasang::games::{AnyGame, ka};
+    use pasang::tui::lobby::Row;
+    let games = directory();
+    let mut app = lobby(&games, None);
+    go_to(&mut app, Row::Rule("first"));
+    key(&mut app, KeyCode::Right);
+    go_to(&mut app, Row::Rule("rules"));
+    key(&mut app, KeyCode::Left);
+    i18n::set(Lang::english());
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("‹ traditional ›"), "{shown}");
+    assert!(shown.contains("‹ partial ›"), "{shown}");
+    assert!(
+        shown.contains("‹ north ›"),
+        "the preset keeps who moves first:\n{shown}"
+    );
+    go_to(&mut app, Row::Rule("captures"));
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&app, 100, 32).contains("‹ classic ›"));
+    key(&mut app, KeyCode::Right);
+    go_to(&mut app, Row::Start);
+    key(&mut app, KeyCode::Enter);
+    let AnyGame::Ka(game) = games.in_progress()[0].table.game() else {
+        panic!("the ka game");
+    };
+    assert_eq!(
+        game.rules(),
+        ka::Rules {
+            first: ka::First::North,
+            ..ka::Rules::TRADITIONAL
+        }
+    );
+    assert_eq!(game.position().to_move(), ka::Player::North);
 }
 
 #[test]

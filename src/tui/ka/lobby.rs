@@ -1,27 +1,51 @@
 //! What the lobby offers for the ka game: one variant, for South and
-//! North, and its rules preset.
+//! North; its rules preset, partial captures and who moves first.
 
 use crate::games::Seat;
 use crate::games::choice::Choice as _;
-use crate::games::ka::{Game, Preset, Rules};
+use crate::games::ka::{Captures, First, Game, Preset, Rules};
 use crate::tui::lobby::{InLobby, RuleRow, step_choice};
-use crate::tui::messages::new_game::label;
-use crate::tui::new_game::Row;
+use crate::tui::messages::new_game::{label, value};
+use crate::tui::new_game::{Row, Value};
 
-/// The preset the rules are, the first for rules of none (the lobby only
-/// chooses presets).
+/// The preset the rules are, the first for rules of none (the preset row
+/// steps from it).
 fn preset(rules: Rules) -> Preset {
     rules.preset().unwrap_or_default()
 }
 
 impl InLobby for Game {
-    const RULE_ROWS: &'static [RuleRow<Rules>] = &[RuleRow {
-        option: Preset::OPTION,
-        // The new-game screen's word for the same choice.
-        label: || label(Row::Rules),
-        value: |rules| preset(rules).name().to_string(),
-        step: |rules, by| Rules::from(step_choice(preset(rules), by)),
-    }];
+    // Each row with the new-game screen's words for the same choice.
+    const RULE_ROWS: &'static [RuleRow<Rules>] = &[
+        RuleRow {
+            option: Preset::OPTION,
+            label: || label(Row::Rules),
+            value: |rules| value(Value::Preset(rules.preset())),
+            // A preset leaves who moves first as it was.
+            step: |rules, by| Rules {
+                first: rules.first,
+                ..Rules::from(step_choice(preset(rules), by))
+            },
+        },
+        RuleRow {
+            option: Captures::OPTION,
+            label: || label(Row::Captures),
+            value: |rules| value(Value::Captures(rules.captures)),
+            step: |rules, by| Rules {
+                captures: step_choice(rules.captures, by),
+                ..rules
+            },
+        },
+        RuleRow {
+            option: First::OPTION,
+            label: || label(Row::First),
+            value: |rules| value(Value::First(rules.first)),
+            step: |rules, by| Rules {
+                first: step_choice(rules.first, by),
+                ..rules
+            },
+        },
+    ];
 
     fn seats(_rules: &Rules) -> &'static [Seat] {
         &[Seat::South, Seat::North]
