@@ -9,8 +9,8 @@ use common::pasang;
 #[test]
 fn a_lesson_that_is_not_there_is_refused_with_the_names() {
     let run = pasang(&["learn", "hats"]);
-    run.fails_with("there is no lesson 'hats': give a number from 1 to 10 or one of: board,");
-    pasang(&["learn", "11"]).fails_with("there is no lesson '11'");
+    run.fails_with("there is no lesson 'hats': give a number from 1 to 12 or one of: board,");
+    pasang(&["learn", "13"]).fails_with("there is no lesson '13'");
 }
 
 #[test]

@@ -67,8 +67,8 @@ fn help_says_what_each_rule_value_and_pattern_means() {
     let help = run(&["--help"], b"", WITHIN);
     assert_eq!(help.code(), 0);
     for line in [
-        "- diagonal: North takes a file from the quadrant diagonally opposite South's",
-        "- free:     North takes any file except the one mirroring South's",
+        "- diagonal: the second player takes a file from the quadrant diagonally opposite the first player's",
+        "- free:     the second player takes any file except the one mirroring the first player's",
         "- either: the ka may slide in or jump in",
         "- open:   a capture line passes over the centre like an empty point",
         "- marbles:     the marble edition: free second column, slide or jump entry, open centre",

@@ -1,9 +1,12 @@
 //! The lessons shipped: every file reads, every text is there in every
 //! language, and every step's answer (with the scripted replies) reaches
 //! its goal in the rules engine, while a move off the goal is refused with
-//! the step's pointer.
+//! the step's pointer. A step plays under the rules it names, the classic
+//! ones when it names none.
 
 use pasang::exercise::{Advanced, Exercise, Miss, Played};
+use pasang::games::ka::errors::LineFault;
+use pasang::games::ka::{Captures, First, Illegal, Player, Rules};
 use pasang::i18n::Lang;
 use pasang::lessons::{Lesson, LessonError, StepFault, shipped, shipped_files};
 
@@ -88,4 +91,90 @@ fn a_bad_lesson_file_says_which_step_and_what() {
         Lesson::from_ron(r#"(id: "x", title: (en: "x", ms: "x"), steps: [])"#),
         Err(LessonError::NoSteps)
     ));
+}
+
+fn lesson(id: &str) -> &'static Lesson {
+    shipped().iter().find(|l| l.id == id).unwrap()
+}
+
+#[test]
+fn a_step_that_names_no_rules_plays_the_classic_ones() {
+    let text = r#"(id: "x", title: (en: "x", ms: "x"), steps: [(
+        text: (en: "x", ms: "x"), start: pattern(pattern: first),
+        goal: any, answer: ["c"], look: (en: "x", ms: "x"), done: (en: "x", ms: "x"))])"#;
+    let lesson = Lesson::from_ron(text).unwrap();
+    assert_eq!(lesson.steps[0].start.rules(), Rules::CLASSIC);
+}
+
+#[test]
+fn the_traditional_lessons_play_under_the_rules_they_teach() {
+    for step in &lesson("partial").steps {
+        assert_eq!(step.start.rules(), Rules::TRADITIONAL);
+    }
+    let north_first = Rules {
+        first: First::North,
+        ..Rules::CLASSIC
+    };
+    for step in &lesson("first").steps {
+        assert_eq!(step.start.rules(), north_first);
+    }
+    // North takes the first column; South is to move after it.
+    let steps = &lesson("first").steps;
+    assert_eq!(steps[0].start.to_move(), Player::North);
+    assert_eq!(steps[1].start.to_move(), Player::South);
+    // Every other lesson keeps whole captures and South first.
+    for l in shipped()
+        .iter()
+        .filter(|l| !["partial", "first"].contains(&l.id.as_str()))
+    {
+        for step in &l.steps {
+            let rules = step.start.rules();
+            assert_eq!(
+                (rules.captures, rules.first),
+                (Captures::Whole, First::South),
+                "{}",
+                l.id
+            );
+        }
+    }
+}
+
+#[test]
+fn taking_the_whole_line_misses_a_goal_of_taking_part_of_it() {
+    // Rank 4 holds b4, c4, d4: the goal is b4 alone.
+    let step = &lesson("partial").steps[0];
+    let mut ex = Exercise::new(step.clone());
+    let played = ex.play("a1-a4xE".parse().unwrap());
+    assert_eq!(played, Played::Wrong(Miss::Look(step.look.clone())));
+    assert_eq!(ex.advance(), Some(Advanced::TookBack));
+    assert_eq!(ex.play("a1-a4xE1".parse().unwrap()), Played::Done);
+}
+
+#[test]
+fn no_part_of_an_even_line_can_be_taken_in_the_lesson() {
+    // Rank 4 holds four whites east of a4.
+    let step = &lesson("partial").steps[2];
+    let mut ex = Exercise::new(step.clone());
+    let start = *ex.position();
+    match ex.play("a1-a4xE1".parse().unwrap()) {
+        Played::Illegal(e) => assert!(
+            matches!(
+                e.reason,
+                Illegal::Line(LineFault::EvenSide { stones: 4, .. })
+            ),
+            "{e:?}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(*ex.position(), start);
+}
+
+#[test]
+fn taking_all_of_the_line_leaves_north_a_capture_where_the_part_is_suntuk() {
+    let step = &lesson("partial").steps[3];
+    let mut ex = Exercise::new(step.clone());
+    assert_eq!(
+        ex.play("a1-a4xE".parse().unwrap()),
+        Played::Wrong(Miss::Look(step.look.clone()))
+    );
 }

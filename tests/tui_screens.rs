@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use pasang::games::ka::{Game, Move, Outcome, Pattern, Point, Rules, Setup};
+use pasang::games::ka::{First, Game, Move, Outcome, Pattern, Point, Rules, Setup};
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, view};
@@ -122,6 +122,26 @@ fn help_screen_on_a_large_terminal_shows_all_of_it() {
     let text = render(&app, 100, 58).backend().to_string();
     assert!(text.contains("suntuk"), "{text}");
     insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_help_of_a_traditional_game_names_its_rules_and_says_what_they_change() {
+    let rules = Rules {
+        first: First::North,
+        ..Rules::TRADITIONAL
+    };
+    let game = Game::new(Setup::pattern(Pattern::First), rules);
+    let mut app = App::new(game, Theme::MONO);
+    key(&mut app, KeyCode::Char('?'));
+    let text = render(&app, 100, 80).backend().to_string();
+    for said in [
+        "The rules (traditional, first north)",
+        "In this game North begins",
+        "North moves first.",
+        "Partial captures, as in the traditional game",
+    ] {
+        assert!(text.contains(said), "{said}:\n{text}");
+    }
 }
 
 #[test]

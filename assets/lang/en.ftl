@@ -42,7 +42,7 @@ cli-help-game = Which game [default: ka, or bell when only Bell's options are gi
 cli-help-pattern = Built-in setup pattern [default: first for the ka game, checker for Bell's]
 cli-help-setup = A setup file (RON) of your own
 cli-help-rules = Rule preset [default: classic]; the options below override it
-cli-help-second-column = Which files North may take in the column capture
+cli-help-second-column = Which files the second player may take in the column capture
 cli-help-ka = How a stone enters the passage as a ka
 cli-help-centre = Whether the centre stops capture lines
 cli-help-captures = Whether a capture may take part of a line, as in the traditional game
@@ -453,8 +453,8 @@ standing-over = over: { $outcome }
 seat-points = { $seat } { $points }
 standing = { $points }; { $player } to move
 standing-opening = { $points }; { $player } to move (the opening: take a stone from { $opening })
-option-second-column-diagonal = North takes a file from the quadrant diagonally opposite South's (any but f if South took f)
-option-second-column-free = North takes any file except the one mirroring South's
+option-second-column-diagonal = the second player takes a file from the quadrant diagonally opposite the first player's (any but f if the first took f)
+option-second-column-free = the second player takes any file except the one mirroring the first player's
 option-ka-slide = the ka slides in from the file next to the passage
 option-ka-jump = the ka jumps in over a stone from two files away
 option-ka-either = the ka may slide in or jump in
@@ -884,11 +884,12 @@ help-replay = A replay only shows a saved game; to play on from a position, open
 help-saved = Every move is saved: o here or pasang --resume goes on with a saved game.
 help-last-move = The last move is marked on the board: { $taken } where it took a stone, { $left } where the ka came from, and { $open } { $close } either side of the ka where it stands.
 help-rules-heading = The rules ({ $rules })
-help-rules-board = Two players, { $south } (ranks 1-5) and { $north } (ranks 7-11), share 120 stones on an 11 by 11 board. Every move captures: a black stone is worth 1 point, a white one 2. { $south } moves first.
+help-rules-board = Two players, { $south } (ranks 1-5) and { $north } (ranks 7-11), share 120 stones on an 11 by 11 board. Every move captures: a black stone is worth 1 point, a white one 2. { $first } moves first.
 help-rules-column = 1. Column: each player removes the five stones of one file in their own half. That file becomes their passage. { $second ->
-    [free] { $north } may take any file except the mirror of { $south }'s.
-   *[diagonal] { $north } must take a file on the other side of f from { $south }'s (any but f if { $south } took f).
+    [free] { $other } may take any file except the mirror of { $first }'s.
+   *[diagonal] { $other } must take a file on the other side of f from { $first }'s (any but f if { $first } took f).
 }
+help-rules-first = In this game { $first } begins, as players of the traditional game may agree: { $first } takes the first column, brings in the ka first and moves the ka first; the column rule binds { $other }.
 help-rules-entry = 2. Ka entry: each player turns one stone of their half into their ka (S or N). It { $entry ->
     [jump] jumps sideways into the passage from two files away, over a stone
     [either] slides in from the next file, or jumps in over a stone from two files away
@@ -896,6 +897,7 @@ help-rules-entry = 2. Ka entry: each player turns one stone of their half into t
 }, on its own rank, and must capture on arrival along its rank or file.
 help-rules-ka-moves = 3. Ka moves: a ka slides any distance along a rank or file over empty points, and captures across its move: along the file after moving sideways, along the rank after moving up or down.
 help-rules-line = A line: looking one way from the ka, gaps are skipped, and stones of the first colour met are collected until the edge, a stone of the other colour or the other ka. If both sides hold the same colour they make one line. Only a line with an odd number of stones can be taken.
+help-rules-partial = Partial captures, as in the traditional game: a line that may be taken may instead be taken in part, an odd number of its stones nearest the ka, fewer than all. On a line over both sides of the ka, take the nearest stones of one side, the other or both, an odd number together. Typed, a part gives its count on each side: d3-c3xN3, b5-c5xE1W2. An even line cannot be taken even in part; the column always gives all five stones.
 help-rules-centre = { $centre ->
     [open] The hole in the middle (f6) is not a point: a ka cannot cross it, but a line runs on past it.
    *[blocks] The hole in the middle (f6) is not a point: nothing stops on it or passes it, and it ends a line.

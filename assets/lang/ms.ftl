@@ -39,7 +39,7 @@ cli-help-game = Permainan yang mana [lalai: ka, atau bell jika hanya pilihan per
 cli-help-pattern = Corak susunan terbina [lalai: first untuk permainan ka, checker untuk permainan Bell]
 cli-help-setup = Fail susunan (RON) anda sendiri
 cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
-cli-help-second-column = Lajur mana yang boleh diambil Utara semasa makan lajur
+cli-help-second-column = Lajur mana yang boleh diambil pemain kedua semasa makan lajur
 cli-help-ka = Cara buah masuk ke laluan sebagai ka
 cli-help-centre = Sama ada tengah menghentikan barisan makan
 cli-help-captures = Sama ada boleh makan sebahagian barisan sahaja, seperti dalam permainan tradisional
@@ -401,8 +401,8 @@ standing-over = tamat: { $outcome }
 seat-points = { $seat } { $points }
 standing = { $points }; giliran { $player }
 standing-opening = { $points }; giliran { $player } (pembukaan: ambil satu buah dari { $opening })
-option-second-column-diagonal = Utara mengambil lajur dari sukuan bertentangan pepenjuru dengan lajur Selatan (mana-mana kecuali f jika Selatan mengambil f)
-option-second-column-free = Utara mengambil mana-mana lajur kecuali cerminan lajur Selatan
+option-second-column-diagonal = pemain kedua mengambil lajur dari sukuan bertentangan pepenjuru dengan lajur pemain pertama (mana-mana kecuali f jika pemain pertama mengambil f)
+option-second-column-free = pemain kedua mengambil mana-mana lajur kecuali cerminan lajur pemain pertama
 option-ka-slide = ka gelongsor masuk dari lajur di sebelah laluan
 option-ka-jump = ka lompat masuk melepasi satu buah dari dua lajur jauhnya
 option-ka-either = ka boleh gelongsor masuk atau lompat masuk
@@ -764,11 +764,12 @@ help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk bermain 
 help-saved = Setiap langkah disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
 help-last-move = Langkah terakhir ditanda pada papan: { $taken } tempat buah dimakan, { $left } tempat ka bermula, dan { $open } { $close } di kiri dan kanan ka di tempat barunya.
 help-rules-heading = Peraturan ({ $rules })
-help-rules-board = Papan pasang 11 × 11 dipenuhi 120 buah. { $south } memegang separuh bawah (baris 1-5) dan { $north } separuh atas (baris 7-11); { $south } mula dahulu. Setiap langkah mesti makan buah: buah hitam bernilai 1 mata, buah putih 2 mata.
+help-rules-board = Papan pasang 11 × 11 dipenuhi 120 buah. { $south } memegang separuh bawah (baris 1-5) dan { $north } separuh atas (baris 7-11); { $first } mula dahulu. Setiap langkah mesti makan buah: buah hitam bernilai 1 mata, buah putih 2 mata.
 help-rules-column = 1. Lajur: pada langkah pertamanya, setiap pemain makan kelima-lima buah satu lajur di separuhnya sendiri, dan lajur itu menjadi laluannya. { $second ->
-    [free] { $north } boleh memilih mana-mana lajur kecuali cerminan lajur { $south }.
-   *[diagonal] { $north } mesti memilih lajur di seberang lajur f daripada lajur { $south } (jika { $south } memilih f, mana-mana lajur kecuali f).
+    [free] { $other } boleh memilih mana-mana lajur kecuali cerminan lajur { $first }.
+   *[diagonal] { $other } mesti memilih lajur di seberang lajur f daripada lajur { $first } (jika { $first } memilih f, mana-mana lajur kecuali f).
 }
+help-rules-first = Dalam permainan ini { $first } bermula, seperti yang boleh dipersetujui oleh pemain permainan tradisional: { $first } mengambil lajur pertama, membawa masuk ka dahulu dan menggerakkan ka dahulu; peraturan lajur mengikat { $other }.
 help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separuhnya sebagai ka (S atau N di papan). { $entry ->
     [jump] Buah itu melompat ke dalam laluan dari jarak dua lajur, melangkaui buah di antaranya,
     [either] Buah itu boleh menggelongsor masuk dari lajur di sebelah laluan, atau melompat dari jarak dua lajur melangkaui sebuah buah,
@@ -776,6 +777,7 @@ help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separu
 } di sepanjang barisnya sendiri, dan sebaik tiba ia mesti makan, sama ada di sepanjang baris atau lajur.
 help-rules-ka-moves = 3. Gerakan ka: ka bergerak sejauh mana pun di sepanjang baris atau lajur melalui titik kosong, lalu makan secara melintang: selepas bergerak ke kiri atau ke kanan ia makan di sepanjang lajur, selepas bergerak ke atas atau ke bawah ia makan di sepanjang baris.
 help-rules-line = Barisan: dari ka, pandang ke satu arah. Titik kosong dilangkau, dan buah yang sewarna dengan buah pertama ditemui dikumpulkan hingga ke tepi papan, buah warna lain atau ka lawan. Jika kedua-dua arah sama warnanya, keduanya menjadi satu barisan. Hanya barisan yang bilangan buahnya ganjil boleh dimakan.
+help-rules-partial = Makan sebahagian, seperti dalam permainan tradisional: barisan yang boleh dimakan boleh juga dimakan sebahagiannya sahaja, iaitu bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Bagi barisan di kedua-dua belah ka, makan buah yang paling dekat di satu belah, di belah yang lain atau di kedua-duanya, ganjil jumlahnya. Apabila ditaip, sebahagian menyebut bilangannya bagi setiap belah: d3-c3xN3, b5-c5xE1W2. Barisan genap tidak boleh dimakan walaupun sebahagian; makan lajur sentiasa mengambil kelima-lima buah.
 help-rules-centre = { $centre ->
     [open] Gadong di tengah papan (f6) bukan titik: ka tidak boleh melintasinya, tetapi barisan bersambung melepasinya.
    *[blocks] Gadong di tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.

@@ -21,7 +21,7 @@ pub(crate) struct KaOptions {
     /// Rule preset [default: classic]; the options below override it.
     #[arg(long, value_parser = choice::<Preset>())]
     pub(crate) rules: Option<Preset>,
-    /// Which files North may take in the column capture.
+    /// Which files the second player may take in the column capture.
     #[arg(long, value_parser = choice::<SecondColumn>())]
     pub(crate) second_column: Option<SecondColumn>,
     /// How a stone enters the passage as a ka.

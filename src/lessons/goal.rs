@@ -1,6 +1,6 @@
 //! What a lesson step asks the player to do, as a value the program checks.
 
-use crate::games::ka::{Line, Move, Outcome, Phase, Point, Position};
+use crate::games::ka::{Bits, Line, Move, Outcome, Phase, Point, Position};
 use serde::Deserialize;
 
 /// How a stone comes into the passage to become the ka.
@@ -24,6 +24,9 @@ pub enum GoalFile {
     Play(String),
     /// Take the stones on these points (all gone from the board).
     Take(Vec<String>),
+    /// Take the stones on these points and no other, in one move: a part
+    /// of a line, where the whole would also clear them.
+    TakeOnly(Vec<String>),
     /// Take at least this many stones in one move.
     Stones(u32),
     /// Take at least this many points in one move.
@@ -44,6 +47,7 @@ pub enum Goal {
     Any,
     Play(Move),
     Take(Vec<Point>),
+    TakeOnly(Bits),
     Stones(u32),
     Points(u16),
     Enter(Entry),
@@ -59,6 +63,12 @@ impl GoalFile {
             GoalFile::Any => Goal::Any,
             GoalFile::Play(m) => Goal::Play(m.parse().map_err(|_| m.clone())?),
             GoalFile::Take(points) => Goal::Take(
+                points
+                    .iter()
+                    .map(|p| p.parse().map_err(|()| p.clone()))
+                    .collect::<Result<_, _>>()?,
+            ),
+            GoalFile::TakeOnly(points) => Goal::TakeOnly(
                 points
                     .iter()
                     .map(|p| p.parse().map_err(|()| p.clone()))
@@ -83,6 +93,7 @@ impl Goal {
             Goal::Any => true,
             Goal::Play(wanted) => mv == *wanted,
             Goal::Take(points) => points.iter().all(|&p| after.stone(p).is_none()),
+            Goal::TakeOnly(points) => before.captures(mv) == Some(*points),
             Goal::Stones(n) => {
                 let taken = before.captures(mv).map_or(0, |b| b.count());
                 taken >= *n

@@ -16,6 +16,11 @@
 //! )
 //! ```
 //!
+//! Either start may name the rules it plays under, the classic ones when
+//! it names none; `captures` and `first` may be left out (whole lines,
+//! South first):
+//! `rules: (second_column: diagonal, ka_entry: slide, centre: blocks, captures: partial)`.
+//!
 //! - [`goal`]: what a step asks, and checking it.
 
 pub mod goal;
