@@ -9,12 +9,13 @@ pub(crate) use crate::games::choice::choice;
 pub use crate::games::choice::{Choice, UnknownChoice};
 
 choice! {
-    /// Which files North may take after South's column capture.
+    /// Which files the second player may take after the first player's
+    /// column capture.
     SecondColumn, "second-column" {
-        /// South took a–e: North takes g–k; South took g–k: North takes a–e;
-        /// South took f: North takes any file but f.
+        /// The first player took a–e: the second takes g–k; the first took
+        /// g–k: the second takes a–e; the first took f: any file but f.
         Diagonal = "diagonal",
-        /// Any file except the mirror of South's.
+        /// Any file except the mirror of the first player's.
         Free = "free",
     }
 }
