@@ -27,13 +27,15 @@ fn after(seed: u64, plies: u32, rules: Rules) -> Position {
 /// (what, rules, seed, random plies, depth, nodes, best move)
 type Case = (&'static str, Rules, u64, u32, u32, u64, &'static str);
 
-const CASES: [Case; 6] = [
+const CASES: [Case; 8] = [
     ("start", Rules::CLASSIC, 0, 0, 7, 5286, "g"),
     ("start", Rules::MARBLES, 0, 0, 6, 4238, "g"),
     ("ka moves begin", Rules::CLASSIC, 1, 4, 11, 34459, "g5-g1xW"),
     ("middle game", Rules::CLASSIC, 2, 20, 11, 32280, "a4-a1xE"),
     ("middle game", Rules::MARBLES, 3, 20, 11, 44457, "d5-d7xE"),
     ("endgame", Rules::CLASSIC, 4, 34, 12, 69400, "a10-g10xS"),
+    ("ka moves begin", Rules::TRADITIONAL, 1, 4, 9, 33260, "g5-g3xW"),
+    ("middle game", Rules::TRADITIONAL, 2, 20, 10, 49501, "j2-f2xNS"),
 ];
 
 #[test]
@@ -49,10 +51,10 @@ fn fixed_depth_searches_visit_exactly_the_recorded_nodes() {
     let table: Vec<String> = found
         .iter()
         .map(|(w, r, s, p, d, n, m)| {
-            let r = if *r == Rules::CLASSIC {
-                "CLASSIC"
-            } else {
-                "MARBLES"
+            let r = match *r {
+                Rules::CLASSIC => "CLASSIC",
+                Rules::TRADITIONAL => "TRADITIONAL",
+                _ => "MARBLES",
             };
             format!("    ({w:?}, Rules::{r}, {s}, {p}, {d}, {n}, {m:?}),")
         })
