@@ -34,8 +34,24 @@ const CASES: [Case; 8] = [
     ("middle game", Rules::CLASSIC, 2, 20, 11, 32280, "a4-a1xE"),
     ("middle game", Rules::MARBLES, 3, 20, 11, 44457, "d5-d7xE"),
     ("endgame", Rules::CLASSIC, 4, 34, 12, 69400, "a10-g10xS"),
-    ("ka moves begin", Rules::TRADITIONAL, 1, 4, 9, 33260, "g5-g3xW"),
-    ("middle game", Rules::TRADITIONAL, 2, 20, 10, 49501, "j2-f2xNS"),
+    (
+        "ka moves begin",
+        Rules::TRADITIONAL,
+        1,
+        4,
+        9,
+        33260,
+        "g5-g3xW",
+    ),
+    (
+        "middle game",
+        Rules::TRADITIONAL,
+        2,
+        20,
+        10,
+        49501,
+        "j2-f2xNS",
+    ),
 ];
 
 #[test]

@@ -155,6 +155,29 @@ fn keys_and_clicks_play_whole_traditional_games_with_parts_of_lines() {
     assert!(keys.len() >= 3 && clicks.len() >= 3, "{keys:?} {clicks:?}");
 }
 
+#[test]
+fn with_north_first_the_move_list_and_the_new_game_note_name_north() {
+    let rules = Rules {
+        first: pasang::games::ka::First::North,
+        ..Rules::CLASSIC
+    };
+    let mut app = App::new(
+        Game::new(Setup::pattern(Pattern::First), rules),
+        Theme::MONO,
+    );
+    play_by_keys(&mut app, mv("e"));
+    play_by_keys(&mut app, mv("h"));
+    let text = screen_text(&app);
+    assert!(text.contains("1. N e"), "{text}");
+    assert!(text.contains("2. S h"), "{text}");
+    // A new game from the form keeps the rules, and says who begins.
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Enter);
+    assert!(app.game().moves().is_empty());
+    let note = app.message().unwrap().text;
+    assert!(note.contains("North begins"), "{note}");
+}
+
 /// A traditional game, played at random, up to the first position where a
 /// line over both sides of the ka can be taken in part on both sides; with
 /// that part.

@@ -122,7 +122,7 @@ fn text(note: &Note) -> String {
         }
         Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
         Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
-        Note::NewGame => tr!("note-new-game", player = Player::South.to_string()),
+        Note::NewGame(seat) => tr!("note-new-game", player = player_of(*seat).to_string()),
         Note::Continued { ply, dropped } => {
             tr!("note-continued", ply = *ply, dropped = *dropped)
         }

@@ -29,7 +29,7 @@ impl<G: Front> Screen<G> {
                     if matches!(self.mode, Mode::Review | Mode::Confirm(Pending::Continue)) {
                         self.mode = Mode::Board;
                     }
-                    Note::NewGame
+                    Note::NewGame(self.first_seat())
                 }
                 Event::Hint(m) => {
                     G::show_hint(self, m);
@@ -66,6 +66,13 @@ impl<G: Front> Screen<G> {
             self.note = Some(note);
         }
         self.ask_the_question();
+    }
+
+    /// The seat that makes the game's first move.
+    pub(in crate::tui) fn first_seat(&self) -> crate::games::Seat {
+        self.game()
+            .to_move_at(0)
+            .unwrap_or(crate::games::Seat::South)
     }
 
     /// In a shared game the board turns to this terminal's first seat,

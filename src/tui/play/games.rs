@@ -179,7 +179,7 @@ impl Said {
             .with_ending(self.ended)
             .with_clock(clock);
         screen.note = Some(if self.notices.is_empty() {
-            Note::NewGame
+            Note::NewGame(screen.first_seat())
         } else {
             Note::Launch(self.notices)
         });

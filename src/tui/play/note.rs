@@ -34,7 +34,8 @@ pub enum Note<G: Front> {
         ply: usize,
         dropped: usize,
     },
-    NewGame,
+    /// A new game, which this seat begins.
+    NewGame(Seat),
     Refused(Refusal<G>),
     /// A replay stepped back to the position after `ply` moves.
     ReplayAt(usize),

@@ -230,12 +230,10 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            // The players take turns, South first.
-            let p = if i % 2 == 0 {
-                Player::South
-            } else {
-                Player::North
-            };
+            let p = app
+                .game()
+                .position_at(i)
+                .map_or(Player::South, |pos| pos.to_move());
             Listed {
                 who: words::initial(p),
                 who_style: t.player(p),

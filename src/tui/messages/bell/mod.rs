@@ -95,7 +95,7 @@ fn text(note: &Note) -> String {
         }
         Note::Undone(m) => tr!("bell-tui-undone", turn = m.to_string()),
         Note::Redone(m) => tr!("bell-tui-redone", turn = m.to_string()),
-        Note::NewGame => tr!("bell-tui-new-game"),
+        Note::NewGame(_) => tr!("bell-tui-new-game"),
         Note::Continued { ply, dropped } => {
             tr!("bell-tui-continued", ply = *ply, dropped = *dropped)
         }
