@@ -115,6 +115,11 @@ impl CaptureChoice {
         true
     }
 
+    /// Whether the line shown can be taken in part.
+    pub fn line_has_parts(&self) -> bool {
+        self.line_options().len() > 1
+    }
+
     /// Every stone of the line shown: those taken and those left.
     pub fn line_stones(&self) -> Bits {
         self.line_options()
@@ -429,6 +434,31 @@ mod tests {
         }
         assert_eq!(shown(&c), "c1-c3xEW", "more stops at the whole line");
         assert_eq!(c.line_stones().count(), 5, "the line stays the same");
+        assert!(c.line_has_parts());
+    }
+
+    #[test]
+    fn a_line_of_one_stone_has_no_parts_beside_one_that_has() {
+        // The board above with a black stone on c4, which stops the ka at
+        // c3: from b1 the ka sees b3 alone on file b.
+        let board = "
+            ..........N
+            ...........
+            ...........
+            ...........
+            ...........
+            ...........
+            ...........
+            ..b........
+            bb.bb.b....
+            ...........
+            ..S........";
+        let pos = Position::from_diagram(board, Player::South, Rules::TRADITIONAL, [0, 0]).unwrap();
+        let mut c = CaptureChoice::new(options_to(&pos, "b1".parse().unwrap())).unwrap();
+        assert_eq!(shown(&c), "c1-b1xN");
+        assert!(!c.line_has_parts());
+        c = CaptureChoice::new(options_to(&pos, "c3".parse().unwrap())).unwrap();
+        assert!(c.line_has_parts());
     }
 
     #[test]

@@ -388,7 +388,7 @@ pub fn cursor_line(app: &super::App) -> String {
         let (m, taken) = c.current();
         let (stones, points) = (taken.count(), points_of(pos, taken));
         let (mv, to) = (m.to_string(), c.to.to_string());
-        if c.has_parts() {
+        if c.line_has_parts() {
             return tr!(
                 "cursor-choice-part",
                 mv = mv,
