@@ -1,24 +1,17 @@
 //! Move lists on the stack, for every game: generating moves never
 //! allocates.
 
-/// A move type's filler for the unused slots of a [`MoveList`].
-pub trait Blank: Copy {
-    /// Any move; it is never read back.
-    const BLANK: Self;
-}
-
-/// A list of up to `N` moves on the stack.
+/// A list of up to `N` moves on the stack. Creating one costs nothing
+/// however large `N` is: its slots are not filled until a move is pushed.
 #[derive(Clone)]
-pub struct MoveList<M: Blank, const N: usize> {
-    moves: [M; N],
-    len: usize,
+pub struct MoveList<M, const N: usize> {
+    moves: arrayvec::ArrayVec<M, N>,
 }
 
-impl<M: Blank, const N: usize> MoveList<M, N> {
+impl<M, const N: usize> MoveList<M, N> {
     pub fn new() -> MoveList<M, N> {
         MoveList {
-            moves: [M::BLANK; N],
-            len: 0,
+            moves: arrayvec::ArrayVec::new(),
         }
     }
 
@@ -28,35 +21,34 @@ impl<M: Blank, const N: usize> MoveList<M, N> {
     /// If the list already holds `N` moves.
     #[inline]
     pub fn push(&mut self, m: M) {
-        self.moves[self.len] = m;
-        self.len += 1;
+        self.moves.push(m);
     }
 
     pub fn as_slice(&self) -> &[M] {
-        &self.moves[..self.len]
+        &self.moves
     }
 }
 
-impl<M: Blank, const N: usize> Default for MoveList<M, N> {
+impl<M, const N: usize> Default for MoveList<M, N> {
     fn default() -> MoveList<M, N> {
         MoveList::new()
     }
 }
 
-impl<M: Blank, const N: usize> std::ops::Deref for MoveList<M, N> {
+impl<M, const N: usize> std::ops::Deref for MoveList<M, N> {
     type Target = [M];
     fn deref(&self) -> &[M] {
         self.as_slice()
     }
 }
 
-impl<M: Blank + std::fmt::Debug, const N: usize> std::fmt::Debug for MoveList<M, N> {
+impl<M: std::fmt::Debug, const N: usize> std::fmt::Debug for MoveList<M, N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl<'a, M: Blank, const N: usize> IntoIterator for &'a MoveList<M, N> {
+impl<'a, M, const N: usize> IntoIterator for &'a MoveList<M, N> {
     type Item = &'a M;
     type IntoIter = std::slice::Iter<'a, M>;
     fn into_iter(self) -> Self::IntoIter {
@@ -114,10 +106,6 @@ impl<P, M> History<P, M> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    impl Blank for u8 {
-        const BLANK: u8 = 0;
-    }
 
     #[test]
     fn a_list_holds_what_was_pushed_in_order() {

@@ -96,10 +96,6 @@ pub const MAX_MOVES: usize = 4096;
 /// A list of moves on the stack: generating moves never allocates.
 pub type MoveList = crate::games::list::MoveList<Move, MAX_MOVES>;
 
-impl crate::games::list::Blank for Move {
-    const BLANK: Move = Move::Remove(Point::CENTRE);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,10 +73,6 @@ pub const MAX_MOVES: usize = 600;
 /// A list of moves on the stack: generating moves never allocates.
 pub type MoveList = crate::games::list::MoveList<Move, MAX_MOVES>;
 
-impl crate::games::list::Blank for Move {
-    const BLANK: Move = Move::Column(File::MIDDLE);
-}
-
 /// Where the stones of a captured line lie, seen from the ka: on one side
 /// (`N`, `S`, `E`, `W`) or on both sides of one axis (`NS`, `EW`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

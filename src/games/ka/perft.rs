@@ -4,20 +4,21 @@ use super::moves::Move;
 use super::position::Position;
 
 /// The number of move sequences of exactly `depth` plies from `pos`.
-/// The last ply is counted without being played.
+/// The last ply is counted without being played; the others are played
+/// with the stones the generator found, as the search plays them.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_moves(),
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|&m| {
+        _ => {
+            let mut sum = 0;
+            pos.for_each_capture(|m, taken| {
                 let mut next = *pos;
-                next.play_unchecked(m);
-                perft(&next, depth - 1)
-            })
-            .sum(),
+                next.play_capture(m, taken);
+                sum += perft(&next, depth - 1);
+            });
+            sum
+        }
     }
 }
 
