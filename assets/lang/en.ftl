@@ -630,6 +630,7 @@ note-no-part-of = No part of the line { $line } takes { $stones ->
 key-next-line = next line
 key-fewer-more = fewer/more
 key-how-many = how many
+key-fewer-more-help = take fewer or more of a line that may be taken in part
 hint-column = { $player }: take a column from your half (ranks { $ranks })
 hint-ka-entry = { $player }: pick a marked stone to enter file { $file } as your ka
 hint-ka-moves = { $player }: move your ka ({ $ka }) to a marked point

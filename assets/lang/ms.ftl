@@ -544,6 +544,7 @@ note-no-part-of = Tiada bahagian barisan di { $line } yang mengandungi { $stones
 key-next-line = barisan lain
 key-fewer-more = kurang/lebih
 key-how-many = berapa buah
+key-fewer-more-help = makan kurang atau lebih daripada barisan yang boleh dimakan sebahagian
 hint-column = { $player }: makan satu lajur di separuh anda (baris { $ranks })
 hint-ka-entry = { $player }: pilih buah bertanda untuk menjadi ka di lajur { $file }
 hint-ka-moves = { $player }: gerakkan ka anda ({ $ka }) ke titik bertanda

@@ -116,6 +116,8 @@ pub const BOARD: &[Binding] = &[
         "key-previous-help",
         None,
     ),
+    help_only(FEWER_MORE[0]),
+    FEWER_MORE[1],
     b(
         A::Back,
         &[k(K::Esc)],
@@ -271,20 +273,21 @@ pub const CHOOSING: &[Binding] = &[
     b(A::Help, HELP_KEY, "?", "key-help", "", Some(0)),
 ];
 
-/// Choosing a capture where lines may be taken in part: the keys of
-/// [`CHOOSING`], and fewer, more or a number of stones.
-pub const CHOOSING_PART: &[Binding] = &[
-    b(A::Next, &[k(K::Tab)], "Tab", "key-next-line", "", Some(0)),
-    b(A::Select, SELECT, "Enter", "key-take", "", Some(0)),
+/// Fewer and more of a line taken in part (in the bar while one is chosen).
+const FEWER_MORE: [Binding; 2] = [
     b(
         A::Amount(Amount::Fewer),
         &[c('-')],
         "-/+",
         "key-fewer-more",
-        "",
+        "key-fewer-more-help",
         Some(0),
     ),
     b(A::Amount(Amount::More), &[c('+'), c('=')], "", "", "", None),
+];
+
+/// The part of a line taking so many stones.
+const HOW_MANY: [Binding; 9] = [
     b(
         A::Amount(Amount::Exactly(1)),
         &[c('1')],
@@ -301,6 +304,29 @@ pub const CHOOSING_PART: &[Binding] = &[
     b(A::Amount(Amount::Exactly(7)), &[c('7')], "", "", "", None),
     b(A::Amount(Amount::Exactly(8)), &[c('8')], "", "", "", None),
     b(A::Amount(Amount::Exactly(9)), &[c('9')], "", "", "", None),
+];
+
+/// In the board's help only.
+const fn help_only(row: Binding) -> Binding {
+    Binding { bar: None, ..row }
+}
+
+/// Choosing a capture where lines may be taken in part: the keys of
+/// [`CHOOSING`], and fewer, more or a number of stones.
+pub const CHOOSING_PART: &[Binding] = &[
+    b(A::Next, &[k(K::Tab)], "Tab", "key-next-line", "", Some(0)),
+    b(A::Select, SELECT, "Enter", "key-take", "", Some(0)),
+    FEWER_MORE[0],
+    FEWER_MORE[1],
+    HOW_MANY[0],
+    HOW_MANY[1],
+    HOW_MANY[2],
+    HOW_MANY[3],
+    HOW_MANY[4],
+    HOW_MANY[5],
+    HOW_MANY[6],
+    HOW_MANY[7],
+    HOW_MANY[8],
     b(A::Back, &[k(K::Esc)], "Esc", "key-back", "", Some(1)),
     b(
         A::Cursor(Direction::West),
