@@ -106,22 +106,7 @@ impl Position {
                     walls,
                 };
                 for axis in [Axis::Vertical, Axis::Horizontal] {
-                    for (line, taken) in sight.lines(to, axis).iter() {
-                        f(Move::ka(from, to, line), taken);
-                    }
-                    if partial {
-                        sight.for_each_part(to, axis, |line, take, taken| {
-                            f(
-                                Move::Ka {
-                                    from,
-                                    to,
-                                    line,
-                                    take,
-                                },
-                                taken,
-                            )
-                        });
-                    }
+                    captures(&sight, from, to, axis, partial, f);
                 }
             }
         }
@@ -154,23 +139,37 @@ impl Position {
         for d in Direction::ALL {
             let across = d.axis().perpendicular();
             for to in self.reach(from, d) {
-                for (line, taken) in sight.lines(to, across).iter() {
-                    f(Move::ka(from, to, line), taken);
-                }
-                if partial {
-                    sight.for_each_part(to, across, |line, take, taken| {
-                        f(
-                            Move::Ka {
-                                from,
-                                to,
-                                line,
-                                take,
-                            },
-                            taken,
-                        )
-                    });
-                }
+                captures(&sight, from, to, across, partial, f);
             }
         }
+    }
+}
+
+/// Calls `f` with every capture of the ka come from `from` to `to` along
+/// `axis`: each whole line, then, with partial captures, each of its parts.
+#[inline(always)]
+fn captures(
+    sight: &Sight,
+    from: Point,
+    to: Point,
+    axis: Axis,
+    partial: bool,
+    f: &mut impl FnMut(Move, Bits),
+) {
+    for (line, taken) in sight.lines(to, axis).iter() {
+        f(Move::ka(from, to, line), taken);
+    }
+    if partial {
+        sight.for_each_part(to, axis, |line, take, taken| {
+            f(
+                Move::Ka {
+                    from,
+                    to,
+                    line,
+                    take,
+                },
+                taken,
+            )
+        });
     }
 }

@@ -2,10 +2,13 @@
 //! from, and the board of an exercise. Built from the game's own rows, so
 //! the same key does the same thing on both screens.
 
-use super::tables::{DOWN, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT, UP};
+use super::tables::{
+    DOWN, FEWER_MORE, HOW_MANY, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT,
+    UP, help_only,
+};
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
-use crate::tui::play::{Action, Amount};
+use crate::tui::play::Action;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
@@ -54,31 +57,17 @@ pub const BOARD: &[Binding] = &[
     b(A::Next, &[k(K::Tab)], "Tab", "key-next", "", Some(3)),
     b(A::Previous, &[k(K::BackTab)], "", "", "", None),
     // Where a line may be taken in part (the hint line says so).
-    b(
-        A::Amount(Amount::Fewer),
-        &[c('-')],
-        "-/+",
-        "key-fewer-more",
-        "",
-        None,
-    ),
-    b(A::Amount(Amount::More), &[c('+'), c('=')], "", "", "", None),
-    b(
-        A::Amount(Amount::Exactly(1)),
-        &[c('1')],
-        "1–9",
-        "key-how-many",
-        "",
-        None,
-    ),
-    b(A::Amount(Amount::Exactly(2)), &[c('2')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(3)), &[c('3')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(4)), &[c('4')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(5)), &[c('5')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(6)), &[c('6')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(7)), &[c('7')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(8)), &[c('8')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(9)), &[c('9')], "", "", "", None),
+    help_only(FEWER_MORE[0]),
+    FEWER_MORE[1],
+    help_only(HOW_MANY[0]),
+    HOW_MANY[1],
+    HOW_MANY[2],
+    HOW_MANY[3],
+    HOW_MANY[4],
+    HOW_MANY[5],
+    HOW_MANY[6],
+    HOW_MANY[7],
+    HOW_MANY[8],
     b(A::StartTyping, &[c(':')], ":", "key-type", "", Some(3)),
     b(A::Hint, &[c('H')], "H", "key-hint", "", Some(0)),
     b(A::Undo, &[c('r')], "r", "learn-key-again", "", Some(2)),

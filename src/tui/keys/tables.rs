@@ -274,7 +274,7 @@ pub const CHOOSING: &[Binding] = &[
 ];
 
 /// Fewer and more of a line taken in part (in the bar while one is chosen).
-const FEWER_MORE: [Binding; 2] = [
+pub(super) const FEWER_MORE: [Binding; 2] = [
     b(
         A::Amount(Amount::Fewer),
         &[c('-')],
@@ -287,7 +287,7 @@ const FEWER_MORE: [Binding; 2] = [
 ];
 
 /// The part of a line taking so many stones.
-const HOW_MANY: [Binding; 9] = [
+pub(super) const HOW_MANY: [Binding; 9] = [
     b(
         A::Amount(Amount::Exactly(1)),
         &[c('1')],
@@ -307,7 +307,7 @@ const HOW_MANY: [Binding; 9] = [
 ];
 
 /// In the board's help only.
-const fn help_only(row: Binding) -> Binding {
+pub(super) const fn help_only(row: Binding) -> Binding {
     Binding { bar: None, ..row }
 }
 
