@@ -143,6 +143,38 @@ fn a_wrong_choice_by_the_cursor_is_refused_with_the_reason() {
 }
 
 #[test]
+fn a_part_of_a_line_is_chosen_by_keys_in_the_lesson_with_the_keys_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = lesson_app(dir.path()).starting(lesson("partial"));
+    app.tick_at(std::time::Instant::now() + 2 * pasang::tui::exercise::work::BEAT);
+    let a4: pasang::games::ka::Point = "a4".parse().unwrap();
+    for _ in 0..30 {
+        let View::Lesson(run) = app.view() else {
+            panic!()
+        };
+        let at = run.work.cursor;
+        let code = if at.file() > a4.file() {
+            KeyCode::Left
+        } else if at.rank() < a4.rank() {
+            KeyCode::Up
+        } else if at.rank() > a4.rank() {
+            KeyCode::Down
+        } else {
+            break;
+        };
+        key(&mut app, code);
+    }
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("- and +"), "the keys are said:\n{text}");
+    // The whole line of three shows first; `-` shows the nearest one.
+    key(&mut app, KeyCode::Char('-'));
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&app, 100, 32);
+    assert!(text.contains("Well done"), "{text}");
+}
+
+#[test]
 fn the_hint_points_at_the_piece_to_move_and_costs_a_star() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = lesson_app(dir.path()).starting(lesson("suntuk"));

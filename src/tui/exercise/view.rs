@@ -151,8 +151,23 @@ fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf
     draw_board(&scene, &layout.board, buf);
     let player = work.exercise.player();
     let message = work.said.as_ref().map(|s| words::said(s, player));
-    let message = message.or_else(|| (!work.done()).then(|| your_move(open, player)));
+    let message = message
+        .or_else(|| work.choice.as_ref().and_then(|c| part_keys(c, player)))
+        .or_else(|| (!work.done()).then(|| your_move(open, player)));
     draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
+}
+
+/// How to take part of the line shown, when it can be taken in part.
+fn part_keys(
+    choice: &crate::tui::select::CaptureChoice,
+    player: Player,
+) -> Option<crate::tui::messages::Message> {
+    choice
+        .line_has_parts()
+        .then(|| crate::tui::messages::Message {
+            text: crate::tui::messages::part_hint(choice, player),
+            tone: crate::tui::messages::Tone::Info,
+        })
 }
 
 fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {

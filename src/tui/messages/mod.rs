@@ -342,14 +342,7 @@ pub fn hint_line(app: &super::App) -> String {
     if let Some(c) = app.choice() {
         let n = c.options.len();
         if c.has_parts() {
-            let lines = c.lines();
-            let at = lines.iter().position(|&l| l == c.line()).unwrap_or(0);
-            return tr!(
-                "hint-choose-part",
-                player = player,
-                at = at + 1,
-                of = lines.len()
-            );
+            return part_hint(c, p);
         }
         return if n == 1 {
             tr!("hint-take-the-one", player = player)
@@ -374,6 +367,18 @@ pub fn hint_line(app: &super::App) -> String {
             None => String::new(),
         },
     }
+}
+
+/// How to choose among the parts of the lines of `choice`, for `player`.
+pub fn part_hint(choice: &crate::tui::select::CaptureChoice, player: Player) -> String {
+    let lines = choice.lines();
+    let at = lines.iter().position(|&l| l == choice.line()).unwrap_or(0);
+    tr!(
+        "hint-choose-part",
+        player = player.to_string(),
+        at = at + 1,
+        of = lines.len()
+    )
 }
 
 /// What the cursor is on, and what choosing it would do (the message line
