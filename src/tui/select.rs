@@ -229,15 +229,16 @@ pub fn banned_columns(pos: &Position) -> Vec<(File, Illegal)> {
 }
 
 /// The stones choosing the point under the cursor would take: a column, or
-/// the one capture that reaches it.
+/// the one line a capture reaching it takes (whole, whatever parts of it
+/// the rules allow).
 pub fn preview_at(pos: &Position, cursor: Point) -> Bits {
     match pos.phase() {
         Phase::ColumnCapture => pos
             .captures(Move::Column(cursor.file()))
             .unwrap_or(Bits::EMPTY),
         Phase::KaEntry => Bits::EMPTY,
-        Phase::KaMoves => match options_to(pos, cursor).as_slice() {
-            [(_, stones)] => *stones,
+        Phase::KaMoves => match CaptureChoice::new(options_to(pos, cursor)) {
+            Some(c) if c.lines().len() == 1 => c.line_stones(),
             _ => Bits::EMPTY,
         },
     }
@@ -480,6 +481,19 @@ mod tests {
         let i = c.reaching(e3).unwrap();
         assert_eq!(c.options[i].1.count(), 3);
         assert!(c.options[i].1.contains(e3));
+    }
+
+    #[test]
+    fn hovering_a_landing_with_one_line_previews_the_whole_line_even_with_parts() {
+        for rules in [Rules::CLASSIC, Rules::TRADITIONAL] {
+            let pos = Position::from_diagram(BOARD, Player::South, rules, [0, 0]).unwrap();
+            let c3: Point = "c3".parse().unwrap();
+            let want: Bits = ["a3", "b3", "d3", "e3", "g3"]
+                .iter()
+                .map(|p| p.parse::<Point>().unwrap())
+                .collect();
+            assert_eq!(preview_at(&pos, c3), want, "{rules}");
+        }
     }
 
     #[test]
