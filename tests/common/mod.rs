@@ -254,6 +254,18 @@ pub fn step_key(at: Point, to: Point, flipped: bool, arrows: bool) -> KeyCode {
     }
 }
 
+/// Presses `code` up to `n` times until the capture shown is `m`; whether
+/// it is.
+fn press_until(app: &mut App, m: Move, code: KeyCode, n: usize) -> bool {
+    for _ in 0..n {
+        if app.choice().unwrap().current().0 == m {
+            return true;
+        }
+        key(app, code);
+    }
+    app.choice().unwrap().current().0 == m
+}
+
 /// Plays a legal move with the keyboard as a player would: walk to the
 /// column, the stone or the landing point, Enter, Tab to the line, `-` to
 /// take less of it (where the rules allow a part), Enter.
@@ -274,30 +286,12 @@ pub fn play_by_keys(app: &mut App, m: Move) {
             cursor_to(app, at);
             key(app, KeyCode::Enter);
             let n = app.choice().expect("a capture choice opens").options.len();
-            for _ in 0..n {
-                if app.choice().unwrap().current().0 == m {
-                    break;
-                }
-                key(app, KeyCode::Tab);
-            }
             // Tab shows each line whole; `-` steps down through its parts.
             for _ in 0..n {
-                if app.choice().unwrap().current().0 == m {
-                    break;
-                }
-                key(app, KeyCode::Char('-'));
-            }
-            for _ in 0..n {
-                if app.choice().unwrap().current().0 == m {
+                if press_until(app, m, KeyCode::Char('-'), n) {
                     break;
                 }
                 key(app, KeyCode::Tab);
-                for _ in 0..n {
-                    if app.choice().unwrap().current().0 == m {
-                        break;
-                    }
-                    key(app, KeyCode::Char('-'));
-                }
             }
             assert_eq!(app.choice().unwrap().current().0, m, "the keys reach {m}");
             key(app, KeyCode::Enter);
@@ -336,12 +330,7 @@ pub fn play_by_clicks(app: &mut App, m: Move) {
             click(app, stone); // picks the line (or confirms it if shown)
             if app.game().moves().len() == plies {
                 let n = app.choice().unwrap().options.len();
-                for _ in 0..n {
-                    if app.choice().unwrap().current().0 == m {
-                        break;
-                    }
-                    key(app, KeyCode::Char('-'));
-                }
+                press_until(app, m, KeyCode::Char('-'), n);
                 assert_eq!(app.choice().unwrap().current().0, m);
                 click(app, to);
             }

@@ -223,9 +223,9 @@ fn line_fault(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<()
     if lines.get(line).is_some() {
         return Ok(());
     }
-    let [up, down] = line.axis().directions();
-    let (a, b) = (sight.run(at, up), sight.run(at, down));
-    let joined = !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour;
+    let runs = sight.runs(at, line.axis());
+    let ([a, b], joined) = (runs.sides, runs.joined());
+    let up = line.axis().directions()[0];
     Err(match line {
         Line::NorthSouth | Line::EastWest if joined => LineFault::EvenWhole {
             at,

@@ -42,11 +42,6 @@ impl Run {
         colour: Stone::Black,
     };
 
-    /// How many stones the run has.
-    pub fn len(&self) -> u32 {
-        self.stones.count()
-    }
-
     pub fn is_empty(&self) -> bool {
         self.stones.is_empty()
     }
@@ -87,6 +82,7 @@ pub struct Runs {
 
 impl Runs {
     /// Whether the two runs are one line: both have stones, of one colour.
+    #[inline(always)]
     pub fn joined(&self) -> bool {
         let [a, b] = self.sides;
         !a.is_empty() && !b.is_empty() && a.colour == b.colour
@@ -225,9 +221,10 @@ impl Sight {
     #[inline(always)]
     pub fn lines(&self, at: Point, axis: Axis) -> Lines {
         let [up, down] = axis.directions();
-        let (a, b) = (self.run(at, up), self.run(at, down));
+        let runs = self.runs(at, axis);
+        let [a, b] = runs.sides;
         let mut lines = Lines::NONE;
-        if !a.stones.is_empty() && !b.stones.is_empty() && a.colour == b.colour {
+        if runs.joined() {
             let whole = a.stones | b.stones;
             if whole.count() % 2 == 1 {
                 lines.push(Line::both(axis), whole, a.colour);

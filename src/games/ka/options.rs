@@ -70,14 +70,6 @@ impl First {
             First::North => Player::North,
         }
     }
-
-    /// The choice that has `player` move first.
-    pub const fn of(player: Player) -> First {
-        match player {
-            Player::South => First::South,
-            Player::North => First::North,
-        }
-    }
 }
 
 choice! {
