@@ -235,9 +235,9 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
     std::thread::spawn(move || {
         let mut v = visit_lobby(&games);
         assert!(visit_screen(&mut v).contains("Mulakan permainan"));
-        // Game, Pattern, Rules, Captures, First move, Clock, Seat,
+        // Game, Pattern, Rules, Captures, First move, Rounds, Clock, Seat,
         // Against: then Start.
-        for _ in 0..8 {
+        for _ in 0..9 {
             visit_key(&mut v, KeyCode::Down);
         }
         visit_key(&mut v, KeyCode::Enter);
@@ -261,9 +261,9 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
 fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
     let games = directory();
     let mut v = visit_lobby(&games);
-    // Game, Pattern, Rules, Captures, First move, Clock, Seat, Against:
-    // then Start.
-    for _ in 0..8 {
+    // Game, Pattern, Rules, Captures, First move, Rounds, Clock, Seat,
+    // Against: then Start.
+    for _ in 0..9 {
         visit_key(&mut v, KeyCode::Down);
     }
     visit_key(&mut v, KeyCode::Enter);
@@ -694,9 +694,13 @@ fn the_rules_row_is_the_ka_games_and_the_opening_row_bells_and_the_cursor_skips_
     key(&mut app, KeyCode::Down);
     assert_eq!(app.row(), Row::Rule("first"));
     key(&mut app, KeyCode::Down);
+    assert_eq!(app.row(), Row::Rule("rounds"));
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&app, 100, 32).contains("‹ 2 ›"), "a series of two");
+    key(&mut app, KeyCode::Down);
     assert_eq!(app.row(), Row::Clock);
     // Bell's game for two: its opening in place of the rules.
-    for _ in 0..5 {
+    for _ in 0..6 {
         key(&mut app, KeyCode::Up);
     }
     assert_eq!(app.row(), Row::Game);

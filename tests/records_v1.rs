@@ -117,6 +117,7 @@ fn a_v1_record_is_upgraded_with_its_seats_and_its_result_as_lists() {
             end: End::Suntuk,
             winner: Some(Seat::South),
             scores: vec![120, 0],
+            won: Vec::new(),
         })
     );
     let custom = Record::from_ron_bytes(&bytes(&FIXTURES[3])).unwrap();

@@ -29,6 +29,7 @@ fn perft_figures_match_the_data_file() {
             centre: Choice::from_name(centre).unwrap(),
             captures: Choice::from_name(captures).unwrap(),
             first: Choice::from_name(first).unwrap(),
+            rounds: Default::default(),
         };
         let setup = Setup::pattern(Pattern::from_name(pattern).unwrap());
         let game = Game::new(setup, rules);

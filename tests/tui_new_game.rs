@@ -8,7 +8,9 @@
 mod common;
 
 use common::*;
-use pasang::games::ka::{Captures, Centre, First, KaEntry, Pattern, Rules, SecondColumn, Setup};
+use pasang::games::ka::{
+    Captures, Centre, First, KaEntry, Pattern, Rounds, Rules, SecondColumn, Setup,
+};
 use pasang::games::{Level, SeatKind};
 use pasang::tui::ka::Mode;
 use pasang::tui::new_game::{NewGameForm, Row};
@@ -79,10 +81,21 @@ fn each_rule_option_is_chosen_on_its_own_row() {
     let mut app = new_app(Pattern::First);
     key(&mut app, KeyCode::Char('n'));
     // Shift-Tab goes up, to the game's row, then round to the last row:
-    // who moves first.
+    // the rounds of a series.
     key(&mut app, KeyCode::BackTab);
     assert_eq!(form(&app).row(), Row::Game);
     key(&mut app, KeyCode::BackTab);
+    assert_eq!(form(&app).row(), Row::Rounds);
+    assert!(screen(&app, 79, 24).contains("One game."), "one round");
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    assert!(
+        screen(&app, 79, 24).contains("A series of 3 rounds"),
+        "{}",
+        screen(&app, 79, 24)
+    );
+    // Who moves first.
+    key(&mut app, KeyCode::Char('k'));
     assert_eq!(form(&app).row(), Row::First);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Char('k'));
@@ -104,6 +117,7 @@ fn each_rule_option_is_chosen_on_its_own_row() {
         centre: Centre::Open,
         captures: Captures::Partial,
         first: First::North,
+        rounds: Rounds::new(3).unwrap(),
     };
     assert_eq!(app.game().rules(), want);
     assert_eq!(*app.game().setup(), Setup::pattern(Pattern::First));

@@ -163,6 +163,7 @@ ron-unknown-name = `{ $found }` is not one of: { $expected }
 ron-out-of-range = the number is too large or too small for its field
 ron-unclosed-comment = a comment is not closed
 record-end-cleared = board cleared
+record-end-series = a series of rounds
 record-end-suntuk = suntuk
 record-result-win = { $player } wins { $score } ({ $how })
 record-result-draw = draw { $score } ({ $how })
@@ -322,6 +323,7 @@ match-sprt-too-few = not decided yet: the test decides from { $min } pairs on
 match-sprt-bounds = bounds { $lower }, { $upper }
 perft-status = perft { $depth }: { $counted } sequences so far, { $done } of { $first_moves } first moves done
 perft-total = total { $total }
+match-no-rounds = --rounds: a match plays single games and counts them; a series of rounds is played with pasang --rounds
 match-status = game { $game }/{ $games }: { $plies } moves played; { $seconds } s so far
 bench-ka-heading = rules: { $rules }, setup: { $setup }
 bench-bell-heading = Bell's game: { $rules }, setup: { $setup }
@@ -352,6 +354,8 @@ ka-phase-moves = ka moves
 ka-outcome-draw = draw, { $south }–{ $north }
 ka-outcome-win = { $player } wins { $south }–{ $north } (South–North)
 ka-outcome-suntuk = { $player } wins by suntuk, recorded 120–0 ({ $other } could not capture; points taken { $south }–{ $north })
+ka-outcome-series-win = { $player } wins the series, rounds { $won_s }–{ $won_n }, scores { $south }–{ $north } (South–North)
+ka-outcome-series-draw = series drawn, rounds { $won_s }–{ $won_n }, scores { $south }–{ $north }
 ka-line-north = north
 ka-line-south = south
 ka-line-east = east
@@ -419,6 +423,7 @@ ka-diagram-character = { $point }: unknown character '{ $found }'
 ka-diagram-missing-ka = both kas, S and N, must be on the board
 ka-diagram-second-ka = { $point }: a second ka for { $player }
 ka-unknown-choice = unknown { $option } value '{ $found }' (expected one of: { $expected })
+ka-bad-rounds = a series has from 1 to { $most } rounds, not '{ $found }'
 ka-no-such-player = the ka game has no player in the { $seat } seat
 move-at = move { $number } ('{ $text }'): { $error }
 bell-outcome-win = { $player } wins { $scores } ({ $seats })
@@ -522,6 +527,8 @@ note-played = { $player } played { $mv }: { $stones ->
 note-undone = Took back { $mv }; U puts it back.
 note-redone = Played { $mv } again.
 note-new-game = New game. { $player } begins.
+note-round-won = { $played } Round { $round } to { $player }, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
+note-round-drawn = { $played } Round { $round } drawn, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
 note-continued = Playing on from move { $ply }; the { $dropped ->
     [one] { $dropped } move
    *[other] { $dropped } moves
@@ -616,6 +623,14 @@ hint-won-by-suntuk = { $player } wins by suntuk. { $shared ->
     [yes] v: review, :rematch offers another
    *[no] n: new game, v: review, u: take back
 }
+hint-won-series = { $player } wins the series. { $shared ->
+    [yes] v: review, :rematch offers another
+   *[no] n: new game, v: review, u: take back
+}
+hint-series-drawn = The series is drawn. { $shared ->
+    [yes] v: review, :rematch offers another
+   *[no] n: new game, v: review, u: take back
+}
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
 hint-choose = { $player }: capture { $at } of { $of } shown; Tab for the next, Enter takes it
 hint-choose-part = { $player }: line { $at } of { $of }; - and + (or a number) take fewer or more of it, Tab another line, Enter takes the marked stones
@@ -693,6 +708,7 @@ panel-clock = time { $time }
 panel-clock-running = time { $time } – running
 panel-move = Move { $n } · { $phase }
 panel-game-over = Game over
+panel-round = Round { $n } of { $of } · won { $won_s }–{ $won_n } · { $south }–{ $north }
 panel-lead = Lead
 panel-leads = { $player } leads by { $by }
 panel-level = Scores level
@@ -711,6 +727,13 @@ popup-replay-result-keys = ← step back · Esc see board
 popup-won-by-score = { $player } wins by score, { $points } to { $other }
 popup-draw = A draw, { $south } to { $north }
 popup-all-taken = Every stone has been taken.
+popup-won-series = { $player } wins the series
+popup-series-drawn = The series is drawn
+popup-series-on-rounds = Won on rounds.
+popup-series-on-points = Level on rounds, won on the rounds' scores added up.
+popup-series-level = Level on rounds and on the rounds' scores added up.
+popup-series-rounds = Rounds won: { $south } { $s }, { $north } { $n }.
+popup-series-scores = Scores added up: { $south } { $s }, { $north } { $n }.
 popup-won-by-suntuk = { $player } wins by suntuk
 popup-suntuk-stuck = { $player } cannot capture with { $stones ->
     [one] { $stones } stone
@@ -758,6 +781,7 @@ form-ka-entry = Ka entry
 form-centre = Centre
 form-captures = Captures
 form-first = First move
+form-rounds = Rounds
 form-person = a person
 form-computer = the computer, ai:{ $level }
 form-this-setup = this game's
@@ -780,6 +804,8 @@ form-about-setup-file = The stones from a setup file of your own: type its path 
 form-about-path = The path of a setup file (RON), as for --setup; Enter reads it and starts.
 form-about-preset = Rules { $rules }: { $description }.
 form-about-custom = The options below match neither preset.
+form-about-rounds = A series of { $n } rounds on this setup: each round after the first is begun by whoever made the last capture; more rounds won wins, then more points.
+form-about-one-round = One game. Choose 2 or more for a series of rounds.
 form-about-option = { $description }.
 form-no-path-typed = Type the path of a setup file, or choose another setup.
 form-not-read = Not read: { $error }

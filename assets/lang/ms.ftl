@@ -160,6 +160,7 @@ ron-unknown-name = `{ $found }` bukan salah satu daripada: { $expected }
 ron-out-of-range = nombor itu terlalu besar atau terlalu kecil untuk medannya
 ron-unclosed-comment = ada ulasan yang tidak ditutup
 record-end-cleared = papan dikosongkan
+record-end-series = siri pusingan
 record-end-suntuk = suntuk
 record-result-win = { $player } menang { $score } ({ $how })
 record-result-draw = seri { $score } ({ $how })
@@ -285,6 +286,7 @@ match-sprt-too-few = belum diputuskan: ujian membuat keputusan mulai { $min } pa
 match-sprt-bounds = had { $lower }, { $upper }
 perft-status = perft { $depth }: { $counted } urutan setakat ini, { $done } daripada { $first_moves } langkah pertama selesai
 perft-total = jumlah { $total }
+match-no-rounds = --rounds: perlawanan memainkan permainan tunggal dan mengiranya; siri pusingan dimainkan dengan pasang --rounds
 match-status = permainan { $game }/{ $games }: { $plies } langkah dimainkan; { $seconds } s setakat ini
 bench-ka-heading = peraturan: { $rules }, susunan: { $setup }
 bench-bell-heading = permainan Bell: { $rules }, susunan: { $setup }
@@ -315,6 +317,8 @@ ka-phase-moves = ka bergerak
 ka-outcome-draw = seri, { $south }–{ $north }
 ka-outcome-win = { $player } menang { $south }–{ $north } (Selatan–Utara)
 ka-outcome-suntuk = { $player } menang secara suntuk, dicatat 120–0 ({ $other } tidak dapat makan; mata diambil { $south }–{ $north })
+ka-outcome-series-win = { $player } menang siri, pusingan { $won_s }–{ $won_n }, mata { $south }–{ $north } (Selatan–Utara)
+ka-outcome-series-draw = siri seri, pusingan { $won_s }–{ $won_n }, mata { $south }–{ $north }
 ka-line-north = utara
 ka-line-south = selatan
 ka-line-east = timur
@@ -373,6 +377,7 @@ ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
 ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
 ka-diagram-second-ka = { $point }: ka kedua bagi { $player }
 ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (dijangka salah satu daripada: { $expected })
+ka-bad-rounds = satu siri ada 1 hingga { $most } pusingan, bukan '{ $found }'
 ka-no-such-player = permainan ka tiada pemain di tempat { $seat }
 move-at = langkah { $number } ('{ $text }'): { $error }
 bell-outcome-win = { $player } menang { $scores } ({ $seats })
@@ -458,6 +463,8 @@ note-played = { $player } main { $mv }: makan { $stones } buah, { $points } mata
 note-undone = { $mv } diundur; U memainkannya semula.
 note-redone = { $mv } dimainkan semula.
 note-new-game = Permainan baharu. { $player } mula dahulu.
+note-round-won = { $played } Pusingan { $round } milik { $player }, { $south }–{ $north }; { $next } makan paling akhir, maka dia memulakan pusingan { $next_round }.
+note-round-drawn = { $played } Pusingan { $round } seri, { $south }–{ $north }; { $next } makan paling akhir, maka dia memulakan pusingan { $next_round }.
 note-continued = Bermain terus dari langkah { $ply }; { $dropped } langkah selepasnya menunggu di U (buat semula).
 note-suggested = Cadangan: { $mv }, makan { $stones } buah, { $points } mata. Enter memainkannya.
 note-saved = Disimpan dalam { $path }; bukanya dengan pasang --load { $path }
@@ -536,6 +543,14 @@ hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
     [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, v: ulasan, u: undur
 }
+hint-won-series = { $player } menang siri. { $shared ->
+    [yes] v: ulasan, :lagi ajak main semula
+   *[no] n: baharu, v: ulasan, u: undur
+}
+hint-series-drawn = Siri seri. { $shared ->
+    [yes] v: ulasan, :lagi ajak main semula
+   *[no] n: baharu, v: ulasan, u: undur
+}
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
@@ -576,6 +591,7 @@ panel-clock = masa { $time }
 panel-clock-running = masa { $time } – berjalan
 panel-move = Langkah { $n } · { $phase }
 panel-game-over = Permainan tamat
+panel-round = Pusingan { $n }/{ $of } · menang { $won_s }–{ $won_n } · { $south }–{ $north }
 panel-lead = Kelebihan
 panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
@@ -594,6 +610,13 @@ popup-replay-result-keys = ← undur · Esc lihat papan
 popup-won-by-score = { $player } menang dengan mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
 popup-all-taken = Semua buah sudah dimakan.
+popup-won-series = { $player } menang siri ini
+popup-series-drawn = Siri ini seri
+popup-series-on-rounds = Menang kerana lebih banyak pusingan.
+popup-series-on-points = Pusingan sama banyak; menang dengan jumlah mata semua pusingan.
+popup-series-level = Pusingan dan jumlah mata semua pusingan sama banyak.
+popup-series-rounds = Pusingan dimenangi: { $south } { $s }, { $north } { $n }.
+popup-series-scores = Jumlah mata: { $south } { $s }, { $north } { $n }.
 popup-won-by-suntuk = { $player } menang secara suntuk
 popup-suntuk-stuck = { $player } tiada langkah; { $stones } buah tinggal.
 popup-suntuk-recorded = Keputusan direkod: { $winner } { $won }, { $loser } { $lost }.
@@ -638,6 +661,7 @@ form-ka-entry = Kemasukan ka
 form-centre = Gadong
 form-captures = Makan
 form-first = Bermula dahulu
+form-rounds = Pusingan
 form-person = pemain manusia
 form-computer = komputer, AI { $level }
 form-this-setup = permainan ini
@@ -660,6 +684,8 @@ form-about-setup-file = Susunan buah daripada fail susunan anda sendiri: taip la
 form-about-path = Laluan fail susunan (RON), seperti untuk --setup; Enter membacanya lalu bermula.
 form-about-preset = Peraturan { $rules }: { $description }.
 form-about-custom = Pilihan di bawah tidak sepadan dengan mana-mana pratetap.
+form-about-rounds = Satu siri { $n } pusingan pada susunan ini: setiap pusingan selepas yang pertama dimulakan oleh pemain yang makan paling akhir; yang menang lebih banyak pusingan menang siri, kemudian yang lebih banyak mata.
+form-about-one-round = Satu permainan. Pilih 2 atau lebih untuk satu siri pusingan.
 form-about-option = { $description }.
 form-no-path-typed = Taip laluan fail susunan, atau pilih susunan lain.
 form-not-read = Tidak dapat dibaca: { $error }

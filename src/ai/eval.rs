@@ -23,10 +23,15 @@ pub const WIN: Score = 1_000_000;
 pub fn terminal(pos: &Position, outcome: Outcome) -> Score {
     let me = pos.to_move();
     match outcome {
-        Outcome::Cleared { winner: None, .. } => 0,
+        Outcome::Cleared { winner: None, .. } | Outcome::Series { winner: None, .. } => 0,
         Outcome::Cleared {
             winner: Some(w),
             points,
+        }
+        | Outcome::Series {
+            winner: Some(w),
+            scores: points,
+            ..
         } => {
             let margin = points[w.index()] as Score - points[w.opponent().index()] as Score;
             signed(w == me, WIN + 10 * margin)

@@ -323,7 +323,7 @@ pub(crate) struct PlayArgs {
         long,
         value_name = "N|FILE",
         num_args = 0..=1,
-        conflicts_with_all = ["game", "pattern", "setup", "rules", "second_column", "ka", "centre", "captures", "first", "players", "opening"]
+        conflicts_with_all = ["game", "pattern", "setup", "rules", "second_column", "ka", "centre", "captures", "first", "rounds", "players", "opening"]
     )]
     pub(crate) resume: Option<Option<String>>,
     /// Where games are autosaved [default: $PASANG_DATA_DIR, else the

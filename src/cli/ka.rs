@@ -9,7 +9,7 @@ use clap::Args;
 use pasang::games::AnyPattern;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{
-    Captures, Centre, First, Game, KaEntry, Pattern, Player, Preset, RuleChoice, Rules,
+    Captures, Centre, First, Game, KaEntry, Pattern, Player, Preset, Rounds, RuleChoice, Rules,
     SecondColumn, Setup,
 };
 use pasang::messages::files::shown_name;
@@ -36,6 +36,15 @@ pub(crate) struct KaOptions {
     /// Who takes the first column and moves first.
     #[arg(long, value_parser = choice::<First>())]
     pub(crate) first: Option<First>,
+    /// Play a series of this many rounds (1 to 9) on the setup.
+    #[arg(long, value_parser = rounds)]
+    pub(crate) rounds: Option<Rounds>,
+}
+
+/// Reads `--rounds`, saying what is allowed.
+fn rounds(text: &str) -> Result<Rounds, String> {
+    text.parse()
+        .map_err(|e: pasang::games::ka::BadRounds| e.to_string())
 }
 
 impl KaOptions {
@@ -48,6 +57,7 @@ impl KaOptions {
             centre: self.centre,
             captures: self.captures,
             first: self.first,
+            rounds: self.rounds,
         }
     }
 }
@@ -94,6 +104,7 @@ impl CommandLine for Game {
             (o.centre.is_some(), "--centre"),
             (o.captures.is_some(), "--captures"),
             (o.first.is_some(), "--first"),
+            (o.rounds.is_some(), "--rounds"),
         ]
         .into_iter()
         .filter_map(|(set, name)| set.then_some(name))

@@ -129,6 +129,10 @@ pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<
 
 /// The ka game's match: two players, sides swapping every game.
 pub(super) fn play_ka_match(args: &MatchArgs) -> Result<()> {
+    // A match counts single games, and an engine program plays one game.
+    if args.position.options.ka.rounds.is_some() {
+        anyhow::bail!(pasang::tr!("match-no-rounds"));
+    }
     let game = args.position.game_of::<Game>()?;
     let seats = [Seat::South, Seat::North];
     let named = [Some(args.south), args.west, Some(args.north), args.east];

@@ -143,6 +143,7 @@ impl Protocol for Game {
             centre: spec.centre,
             captures: spec.captures,
             first: spec.first,
+            rounds: None,
         }
         .rules();
         GameSpec::new(setup, rules)

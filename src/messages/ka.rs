@@ -5,8 +5,8 @@ use crate::board::{Axis, Direction, File};
 use crate::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use crate::games::ka::options::UnknownChoice;
 use crate::games::ka::{
-    Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer, Outcome,
-    Phase, Player, SpecError,
+    BadRounds, Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer,
+    Outcome, Phase, Player, Rounds, SpecError,
 };
 use crate::tr;
 use std::fmt;
@@ -74,6 +74,26 @@ impl fmt::Display for Outcome {
                 south = s,
                 north = n
             ),
+            Outcome::Series { winner, won, .. } => {
+                let [won_s, won_n] = won.map(u32::from);
+                match winner {
+                    Some(w) => tr!(
+                        "ka-outcome-series-win",
+                        player = w.to_string(),
+                        won_s = won_s,
+                        won_n = won_n,
+                        south = s,
+                        north = n
+                    ),
+                    None => tr!(
+                        "ka-outcome-series-draw",
+                        won_s = won_s,
+                        won_n = won_n,
+                        south = s,
+                        north = n
+                    ),
+                }
+            }
         })
     }
 }
@@ -362,6 +382,18 @@ impl fmt::Display for UnknownChoice {
 }
 
 impl std::error::Error for UnknownChoice {}
+
+impl fmt::Display for BadRounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tr!(
+            "ka-bad-rounds",
+            found = self.0.clone(),
+            most = u32::from(Rounds::MAX)
+        ))
+    }
+}
+
+impl std::error::Error for BadRounds {}
 
 impl fmt::Display for NoSuchPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -83,6 +83,7 @@ impl fmt::Display for RecordResult {
         let how = match self.end {
             End::Cleared => tr!("record-end-cleared"),
             End::Suntuk => tr!("record-end-suntuk"),
+            End::Series => tr!("record-end-series"),
         };
         let score = scores(&self.scores);
         f.write_str(&match self.winner {

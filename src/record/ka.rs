@@ -5,7 +5,7 @@ use super::{
     MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
     ron, v1,
 };
-use crate::games::ka::{Captures, First, Game, Outcome, Rules, Setup};
+use crate::games::ka::{Captures, First, Game, Outcome, Rounds, Rules, Setup};
 use crate::games::{GameKind, Playable, Seat};
 use crate::ron_text::read_ron;
 use serde::{Deserialize, Serialize};
@@ -18,8 +18,12 @@ pub struct RecordResult {
     /// `None` for a draw.
     pub winner: Option<Seat>,
     /// The recorded score of each seat, in turn order: the points for a
-    /// cleared board, 120 and 0 for suntuk.
+    /// cleared board, 120 and 0 for suntuk; of a series, the sums of the
+    /// rounds' scores.
     pub scores: Vec<u16>,
+    /// Of a series, the rounds each seat won, in turn order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub won: Vec<u8>,
 }
 
 /// The two ways a game ends.
@@ -30,6 +34,8 @@ pub enum End {
     Cleared,
     /// The player to move could not capture.
     Suntuk,
+    /// The last round of a series was over.
+    Series,
 }
 
 impl From<Outcome> for RecordResult {
@@ -38,9 +44,14 @@ impl From<Outcome> for RecordResult {
             end: match outcome {
                 Outcome::Cleared { .. } => End::Cleared,
                 Outcome::Suntuk { .. } => End::Suntuk,
+                Outcome::Series { .. } => End::Series,
             },
             winner: outcome.winner().map(Seat::from),
             scores: outcome.result().to_vec(),
+            won: match outcome {
+                Outcome::Series { won, .. } => won.to_vec(),
+                _ => Vec::new(),
+            },
         }
     }
 }
@@ -53,6 +64,7 @@ impl RulesText for Rules {
             centre,
             captures,
             first,
+            rounds,
         } = *self;
         // The traditional options are written only when they are not the
         // default, so a record of today's game reads the same everywhere.
@@ -64,6 +76,9 @@ impl RulesText for Rules {
         if first != First::default() {
             text += &format!(", first: {first}");
         }
+        if rounds != Rounds::default() {
+            text += &format!(", rounds: {rounds}");
+        }
         format!("({text})")
     }
     fn round(&self) -> usize {
@@ -73,12 +88,16 @@ impl RulesText for Rules {
 
 impl ResultText for RecordResult {
     fn to_ron(&self) -> String {
-        let scores: Vec<String> = self.scores.iter().map(u16::to_string).collect();
+        let list = |v: Vec<String>| v.join(", ");
+        let scores = list(self.scores.iter().map(u16::to_string).collect());
+        let won = match self.won.as_slice() {
+            [] => String::new(),
+            won => format!(", won: [{}]", list(won.iter().map(u8::to_string).collect())),
+        };
         format!(
-            "(end: {}, winner: {}, scores: [{}])",
+            "(end: {}, winner: {}, scores: [{scores}]{won})",
             ron(&self.end),
             ron(&self.winner),
-            scores.join(", ")
         )
     }
 }
@@ -219,6 +238,61 @@ mod tests {
     }
 
     #[test]
+    fn a_series_is_one_record_that_replays_round_by_round() {
+        let rules = Rules {
+            rounds: Rounds::new(3).unwrap(),
+            ..Rules::TRADITIONAL
+        };
+        let mut game = Game::new(Setup::pattern(Pattern::Second), rules);
+        let mut rng = crate::rng::Rng::new(5);
+        let mut saved_in_round_two = None;
+        while game.outcome().is_none() {
+            let moves = game.legal_moves();
+            game.try_play(moves[rng.below(moves.len())]).unwrap();
+            if game.rounds().len() == 1 && saved_in_round_two.is_none() {
+                saved_in_round_two = Some(Record::of(&game).to_ron());
+            }
+        }
+        // Half way: the record has no result, and resumes in round two.
+        let text = saved_in_round_two.unwrap();
+        assert!(text.contains("rounds: 3)"), "{text}");
+        assert!(!text.contains("result:"), "{text}");
+        let resumed = Record::load(text.as_bytes()).unwrap();
+        assert_eq!(resumed.rounds().len(), 1);
+        assert_eq!(resumed.standing().unwrap().round, 2);
+        // Finished: the result is the series', with the rounds won.
+        let text = Record::of(&game).to_ron();
+        let Some(Outcome::Series {
+            winner,
+            won,
+            scores,
+        }) = game.outcome()
+        else {
+            panic!("the series is over");
+        };
+        let line = format!(
+            "    result: Some((end: series, winner: {}, scores: [{}, {}], won: [{}, {}])),\n",
+            ron(&winner.map(Seat::from)),
+            scores[0],
+            scores[1],
+            won[0],
+            won[1]
+        );
+        assert!(text.contains(&line), "{text}");
+        let loaded = Record::load(text.as_bytes()).unwrap();
+        assert_eq!(loaded.rounds(), game.rounds());
+        assert_eq!(loaded.outcome(), game.outcome());
+        assert_eq!(loaded.moves(), game.moves());
+        // A claimed series result that the moves do not give is refused.
+        let other = if won[0] > 0 { "won: [0, " } else { "won: [1, " };
+        let wrong = text.replace(&format!("won: [{}, ", won[0]), other);
+        assert!(matches!(
+            Record::load(wrong.as_bytes()),
+            Err(RecordError::Result { .. })
+        ));
+    }
+
+    #[test]
     fn the_players_are_kept_and_a_bad_one_is_refused() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
         let sides = vec![
@@ -291,7 +365,8 @@ mod tests {
             RecordResult {
                 end: End::Suntuk,
                 winner: Some(Seat::South),
-                scores: vec![120, 0]
+                scores: vec![120, 0],
+                won: Vec::new(),
             }
         );
         let text = Record::of(&game).to_ron();
@@ -311,6 +386,7 @@ mod tests {
             end: End::Suntuk,
             winner: Some(Seat::North),
             scores: vec![0, 120],
+            won: Vec::new(),
         });
         assert_eq!(
             record.replay().unwrap_err().to_string(),

@@ -66,6 +66,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, RecordError> {
             end: r.end,
             winner: r.winner.map(Seat::from),
             scores: vec![r.south, r.north],
+            won: Vec::new(),
         }),
         ended: None,
         clock: None,

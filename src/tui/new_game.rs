@@ -8,7 +8,8 @@ use super::play::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{
-    Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
+    Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rounds, Rules, SecondColumn,
+    Setup,
 };
 use crate::session::ClockSpec;
 use std::path::Path;
@@ -38,11 +39,13 @@ pub enum Row {
     Captures,
     /// Who moves first.
     First,
+    /// How many rounds a series has.
+    Rounds,
 }
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 13] = [
+    pub const ALL: [Row; 14] = [
         Row::Game,
         Row::South,
         Row::North,
@@ -56,6 +59,7 @@ impl Row {
         Row::Centre,
         Row::Captures,
         Row::First,
+        Row::Rounds,
     ];
 
     fn index(self) -> usize {
@@ -118,6 +122,7 @@ pub enum Value<'a> {
     Centre(Centre),
     Captures(Captures),
     First(First),
+    Rounds(Rounds),
 }
 
 /// Why the game cannot start as chosen.
@@ -291,6 +296,7 @@ impl NewGameForm {
             Row::Centre => Value::Centre(self.rules.centre),
             Row::Captures => Value::Captures(self.rules.captures),
             Row::First => Value::First(self.rules.first),
+            Row::Rounds => Value::Rounds(self.rules.rounds),
         }
     }
 
@@ -336,6 +342,7 @@ impl NewGameForm {
                 };
                 self.rules = Rules {
                     first: self.rules.first,
+                    rounds: self.rules.rounds,
                     ..Rules::from(preset)
                 };
             }
@@ -346,6 +353,7 @@ impl NewGameForm {
             Row::Centre => self.rules.centre = cycle(Centre::ALL, self.rules.centre, step),
             Row::Captures => self.rules.captures = cycle(Captures::ALL, self.rules.captures, step),
             Row::First => self.rules.first = cycle(First::ALL, self.rules.first, step),
+            Row::Rounds => self.rules.rounds = self.rules.rounds.stepped(step),
         }
     }
 
@@ -628,7 +636,7 @@ mod tests {
         // Rows wrap too, the game's row first.
         to(&mut f, Row::Game);
         f.move_row(-1);
-        assert_eq!(f.row(), Row::First);
+        assert_eq!(f.row(), Row::Rounds);
         f.move_row(1);
         assert_eq!(f.row(), Row::Game);
     }

@@ -3,7 +3,7 @@
 use super::errors::IllegalMove;
 use super::moves::{Move, MoveList};
 use super::notation::MoveError;
-use super::options::Rules;
+use super::options::{First, Rules};
 use super::outcome::Outcome;
 use super::player::Player;
 use super::position::Position;
@@ -13,11 +13,56 @@ use crate::games::{GameKind, Playable, Seat};
 
 /// A game from its setup: the moves played and the positions they led to,
 /// so that any number of moves can be undone exactly.
+///
+/// With more than one round ([`Rules::rounds`]) the game is a series: its
+/// moves run on from round to round, and the move that ends a round leads
+/// to the next round's start, begun by the player who made that last
+/// capture. The rounds that are over are kept in [`Game::rounds`].
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
-    start: Position,
+    rules: Rules,
     history: History<Position, Move>,
+    /// The rounds finished before the one on the board, in order.
+    finished: Vec<Round>,
+}
+
+/// A finished round of a series.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// How many moves of the series had been played when it ended.
+    pub end: usize,
+    /// Its last position, in whose place the next round's start follows.
+    pub last: Position,
+    pub outcome: Outcome,
+}
+
+/// Where a series stands: the round on the board and the rounds before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The round being played (or the last, once the series is over),
+    /// counted from 1.
+    pub round: u8,
+    /// How many rounds the series has.
+    pub of: u8,
+    /// Rounds won by each player, indexed by [`Player::index`].
+    pub won: [u8; 2],
+    /// The sum of each player's recorded scores of the finished rounds.
+    pub scores: [u16; 2],
+}
+
+impl Standing {
+    /// The series' winner once it is over: more rounds won, then the
+    /// higher sum of scores; `None` for a draw.
+    fn winner(&self) -> Option<Player> {
+        let [s, n] = self.won;
+        let order = s.cmp(&n).then(self.scores[0].cmp(&self.scores[1]));
+        match order {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
 }
 
 impl Game {
@@ -26,8 +71,9 @@ impl Game {
         let start = Position::start(&setup, rules);
         Game {
             setup,
-            start,
+            rules,
             history: History::new(start),
+            finished: Vec::new(),
         }
     }
 
@@ -35,8 +81,53 @@ impl Game {
         &self.setup
     }
 
+    /// The rules of the game (of a series: its first round's).
     pub fn rules(&self) -> Rules {
-        self.start.rules()
+        self.rules
+    }
+
+    /// The rounds of the series finished before the one on the board.
+    pub fn rounds(&self) -> &[Round] {
+        &self.finished
+    }
+
+    /// Which round (counted from 1) the position after `ply` moves is in.
+    pub fn round_at(&self, ply: usize) -> u8 {
+        let before = self.finished.iter().filter(|r| r.end <= ply).count();
+        (before + 1) as u8
+    }
+
+    /// Where the series stands now, counting the round on the board if it
+    /// is over; `None` for a single game.
+    pub fn standing(&self) -> Option<Standing> {
+        self.standing_at(self.moves().len())
+    }
+
+    /// Where the series stood after the first `ply` moves; `None` for a
+    /// single game or past the moves played.
+    pub fn standing_at(&self, ply: usize) -> Option<Standing> {
+        let now = self.position_at(ply)?;
+        if !self.rules.rounds.is_series() {
+            return None;
+        }
+        let mut standing = Standing {
+            round: self.round_at(ply),
+            of: self.rules.rounds.get(),
+            won: [0; 2],
+            scores: [0; 2],
+        };
+        let before = self.finished.iter().filter(|r| r.end <= ply);
+        // Only the last round's end stays on the board.
+        let outcomes = before.map(|r| r.outcome).chain(now.outcome());
+        for outcome in outcomes {
+            if let Some(winner) = outcome.winner() {
+                standing.won[winner.index()] += 1;
+            }
+            for (sum, score) in standing.scores.iter_mut().zip(outcome.result()) {
+                *sum += score;
+            }
+        }
+        Some(standing)
     }
 
     /// The position now.
@@ -58,15 +149,46 @@ impl Game {
         self.position().legal_moves()
     }
 
+    /// How the game ended, once it has; of a series, how the series did,
+    /// once its last round is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome()
+        let last = self.position().outcome()?;
+        Some(match self.standing() {
+            None => last,
+            Some(standing) => Outcome::Series {
+                winner: standing.winner(),
+                won: standing.won,
+                scores: standing.scores,
+            },
+        })
     }
 
-    /// Plays a move if it is legal.
+    /// Plays a move if it is legal. A move that ends a round of a series
+    /// with rounds still to play leads to the next round's start.
     pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let mut next = *self.position();
         next.try_play(m)?;
-        self.history.push(m, next);
+        match next.outcome() {
+            Some(outcome) if self.finished.len() + 1 < usize::from(self.rules.rounds.get()) => {
+                self.finished.push(Round {
+                    end: self.moves().len() + 1,
+                    last: next,
+                    outcome,
+                });
+                // Every move captures, so the one who moved last made the
+                // last capture (after suntuk, that is the winner).
+                let first = First::of(next.to_move().opponent());
+                let start = Position::start(
+                    &self.setup,
+                    Rules {
+                        first,
+                        ..self.rules
+                    },
+                );
+                self.history.push(m, start);
+            }
+            _ => self.history.push(m, next),
+        }
         Ok(())
     }
 
@@ -79,7 +201,15 @@ impl Game {
 
     /// Takes back the last move, returning it.
     pub fn undo(&mut self) -> Option<Move> {
-        self.history.undo()
+        let m = self.history.undo()?;
+        if self
+            .finished
+            .last()
+            .is_some_and(|r| r.end > self.moves().len())
+        {
+            self.finished.pop();
+        }
+        Some(m)
     }
 
     /// Points of the stones in the setup.
@@ -190,6 +320,124 @@ mod tests {
         assert!(Playable::moves(&fresh).is_empty());
         assert_eq!(fresh.position(), g.position_at(0).unwrap());
         assert_eq!(Playable::undo(&mut g), Some("j".parse().unwrap()));
+    }
+
+    /// Plays random legal moves until the game (or series) is over.
+    fn play_out(game: &mut Game, seed: u64) {
+        let mut rng = crate::rng::Rng::new(seed);
+        while game.outcome().is_none() {
+            let moves = game.legal_moves();
+            game.try_play(moves[rng.below(moves.len())]).unwrap();
+        }
+    }
+
+    fn series(rounds: u8, first: First) -> Game {
+        let rules = Rules {
+            first,
+            rounds: crate::games::ka::Rounds::new(rounds).unwrap(),
+            ..Rules::TRADITIONAL
+        };
+        Game::new(Setup::pattern(Pattern::Second), rules)
+    }
+
+    #[test]
+    fn each_round_of_a_series_is_begun_by_the_last_capturer_of_the_one_before() {
+        for seed in 1..=6 {
+            let first = if seed % 2 == 0 {
+                First::North
+            } else {
+                First::South
+            };
+            let mut g = series(3, first);
+            assert_eq!(g.to_move_at(0), Some(first.player().into()));
+            play_out(&mut g, seed);
+            assert_eq!(g.rounds().len(), 2, "seed {seed}");
+            for (i, round) in g.rounds().iter().enumerate() {
+                // Who played the round's last move, from the position before it.
+                let last_mover = g.position_at(round.end - 1).unwrap().to_move();
+                let start = g.position_at(round.end).unwrap();
+                assert_eq!(start.ply(), 0, "round {} starts afresh", i + 2);
+                assert_eq!(start.to_move(), last_mover, "seed {seed}, round {}", i + 2);
+                assert_eq!(round.last.outcome(), Some(round.outcome));
+                assert_eq!(g.round_at(round.end - 1), i as u8 + 1);
+                assert_eq!(g.round_at(round.end), i as u8 + 2);
+                // The series is not over while rounds remain.
+                assert_eq!(g.standing_at(round.end).unwrap().round, i as u8 + 2);
+            }
+            let Some(Outcome::Series {
+                winner,
+                won,
+                scores,
+            }) = g.outcome()
+            else {
+                panic!("a series ends with the series' result");
+            };
+            let results: Vec<Outcome> = g
+                .rounds()
+                .iter()
+                .map(|r| r.outcome)
+                .chain(g.position().outcome())
+                .collect();
+            assert_eq!(results.len(), 3);
+            for p in Player::ALL {
+                let rounds_won = results.iter().filter(|o| o.winner() == Some(p)).count();
+                assert_eq!(usize::from(won[p.index()]), rounds_won);
+                let sum: u16 = results.iter().map(|o| o.result()[p.index()]).sum();
+                assert_eq!(scores[p.index()], sum);
+            }
+            let [s, n] = won;
+            if s != n {
+                assert_eq!(
+                    winner,
+                    Some(if s > n { Player::South } else { Player::North })
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_series_is_won_on_rounds_then_on_the_rounds_scores_added_up() {
+        let standing = |won, scores| Standing {
+            round: 2,
+            of: 2,
+            won,
+            scores,
+        };
+        assert_eq!(standing([2, 0], [10, 200]).winner(), Some(Player::South));
+        assert_eq!(standing([1, 1], [150, 90]).winner(), Some(Player::South));
+        assert_eq!(standing([1, 1], [90, 150]).winner(), Some(Player::North));
+        assert_eq!(standing([1, 1], [120, 120]).winner(), None);
+        assert_eq!(standing([0, 1], [200, 120]).winner(), Some(Player::North));
+    }
+
+    #[test]
+    fn undoing_the_move_that_ended_a_round_goes_back_into_that_round() {
+        let mut g = series(2, First::South);
+        let mut rng = crate::rng::Rng::new(11);
+        while g.rounds().is_empty() {
+            let moves = g.legal_moves();
+            g.try_play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let end = g.rounds()[0].end;
+        let before = *g.position_at(end - 1).unwrap();
+        let last = g.moves()[end - 1];
+        assert_eq!(g.undo(), Some(last));
+        assert!(g.rounds().is_empty());
+        assert_eq!(g.position(), &before);
+        assert_eq!(g.standing().unwrap().round, 1);
+        g.try_play(last).unwrap();
+        assert_eq!(g.rounds().len(), 1);
+        assert_eq!(g.standing().unwrap().round, 2);
+        assert!(g.outcome().is_none());
+    }
+
+    #[test]
+    fn a_single_game_has_no_standing_and_ends_with_its_own_result() {
+        let mut g = series(1, First::South);
+        play_out(&mut g, 3);
+        assert_eq!(g.standing(), None);
+        assert!(g.rounds().is_empty());
+        assert_eq!(g.outcome(), g.position().outcome());
     }
 
     #[test]

@@ -37,11 +37,13 @@ pub mod spec;
 pub use crate::board::{Axis, Bits, Direction, File, Point, Rank, Stone};
 pub use columns::{ColumnBan, column_choices};
 pub use errors::{Illegal, IllegalMove};
-pub use game::Game;
+pub use game::{Game, Round, Standing};
 pub use line::Line;
 pub use moves::{MAX_MOVES, Move, MoveList, Take};
 pub use notation::MoveError;
-pub use options::{Captures, Centre, Choice, First, KaEntry, Preset, Rules, SecondColumn};
+pub use options::{
+    BadRounds, Captures, Centre, Choice, First, KaEntry, Preset, Rounds, Rules, SecondColumn,
+};
 pub use outcome::{Outcome, SUNTUK_RESULT};
 pub use player::{NoSuchPlayer, Phase, Player};
 pub use position::Position;

@@ -70,6 +70,92 @@ impl First {
             First::North => Player::North,
         }
     }
+
+    /// The choice that has `player` move first.
+    pub const fn of(player: Player) -> First {
+        match player {
+            Player::South => First::South,
+            Player::North => First::North,
+        }
+    }
+}
+
+/// How many rounds a series has: one (a single game) up to
+/// [`Rounds::MAX`]. Every round after the first is begun by the player who
+/// made the last capture of the round before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Rounds(u8);
+
+/// A number of rounds outside 1 to [`Rounds::MAX`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadRounds(pub String);
+
+impl Rounds {
+    /// A single game.
+    pub const ONE: Rounds = Rounds(1);
+    /// The most rounds a series may have.
+    pub const MAX: u8 = 9;
+
+    /// `n` rounds, if `n` is from 1 to [`Rounds::MAX`].
+    pub const fn new(n: u8) -> Option<Rounds> {
+        if n >= 1 && n <= Rounds::MAX {
+            Some(Rounds(n))
+        } else {
+            None
+        }
+    }
+
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// Whether more than one round is played.
+    pub const fn is_series(self) -> bool {
+        self.0 > 1
+    }
+
+    /// `step` rounds more (or fewer), going round from the most to one.
+    pub fn stepped(self, step: isize) -> Rounds {
+        let n = (self.0 as isize - 1 + step).rem_euclid(Rounds::MAX as isize);
+        Rounds(n as u8 + 1)
+    }
+}
+
+impl Default for Rounds {
+    fn default() -> Rounds {
+        Rounds::ONE
+    }
+}
+
+impl TryFrom<u8> for Rounds {
+    type Error = BadRounds;
+    fn try_from(n: u8) -> Result<Rounds, BadRounds> {
+        Rounds::new(n).ok_or_else(|| BadRounds(n.to_string()))
+    }
+}
+
+impl From<Rounds> for u8 {
+    fn from(r: Rounds) -> u8 {
+        r.0
+    }
+}
+
+impl std::str::FromStr for Rounds {
+    type Err = BadRounds;
+    fn from_str(s: &str) -> Result<Rounds, BadRounds> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Rounds::new)
+            .ok_or_else(|| BadRounds(s.to_string()))
+    }
+}
+
+impl fmt::Display for Rounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
 }
 
 choice! {
@@ -99,6 +185,9 @@ pub struct Rules {
     pub captures: Captures,
     #[serde(default, skip_serializing_if = "is_default")]
     pub first: First,
+    /// How many rounds are played on the setup, as one series.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub rounds: Rounds,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -114,6 +203,7 @@ impl Rules {
         centre: Centre::Blocks,
         captures: Captures::Whole,
         first: First::South,
+        rounds: Rounds::ONE,
     };
 
     /// The marble edition's rules: [`SecondColumn::Free`], [`KaEntry::Either`],
@@ -124,6 +214,7 @@ impl Rules {
         centre: Centre::Open,
         captures: Captures::Whole,
         first: First::South,
+        rounds: Rounds::ONE,
     };
 
     /// The traditional rules: the classic ones with
@@ -155,18 +246,20 @@ impl Rules {
                         centre,
                         captures,
                         first: First::South,
+                        rounds: Rounds::ONE,
                     })
                 })
             })
         })
     }
 
-    /// The preset these options match, if any; who moves first is chosen
-    /// beside a preset, not by it.
+    /// The preset these options match, if any; who moves first and how
+    /// many rounds are played are chosen beside a preset, not by it.
     pub fn preset(self) -> Option<Preset> {
         Preset::ALL.iter().copied().find(|p| {
             Rules {
                 first: self.first,
+                rounds: self.rounds,
                 ..Rules::from(*p)
             } == self
         })
@@ -190,7 +283,8 @@ impl From<Preset> for Rules {
 
 impl fmt::Display for Rules {
     /// `classic`, `marbles`, `traditional`, or the options spelled out;
-    /// then `first north` when North moves first.
+    /// then `first north` when North moves first, and `3 rounds` for a
+    /// series.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.preset() {
             Some(p) => write!(f, "{p}")?,
@@ -207,6 +301,9 @@ impl fmt::Display for Rules {
         }
         if self.first != First::South {
             write!(f, ", first {}", self.first)?;
+        }
+        if self.rounds.is_series() {
+            write!(f, ", rounds {}", self.rounds)?;
         }
         Ok(())
     }

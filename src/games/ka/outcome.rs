@@ -19,6 +19,16 @@ pub enum Outcome {
         /// Points actually captured, indexed by [`Player::index`].
         points: [u16; 2],
     },
+    /// The last round of a series of rounds is over. The winner won more
+    /// rounds, or as many and has the higher sum of the rounds' recorded
+    /// scores (`None` for a draw).
+    Series {
+        winner: Option<Player>,
+        /// Rounds won, indexed by [`Player::index`].
+        won: [u8; 2],
+        /// The sum of the rounds' recorded scores.
+        scores: [u16; 2],
+    },
 }
 
 /// The recorded score of a suntuk win.
@@ -29,13 +39,16 @@ impl Outcome {
         match self {
             Outcome::Cleared { winner, .. } => winner,
             Outcome::Suntuk { winner, .. } => Some(winner),
+            Outcome::Series { winner, .. } => winner,
         }
     }
 
-    /// Points actually captured during the game.
+    /// Points actually captured during the game (of a series, the sum of
+    /// the rounds' recorded scores).
     pub fn points(self) -> [u16; 2] {
         match self {
             Outcome::Cleared { points, .. } | Outcome::Suntuk { points, .. } => points,
+            Outcome::Series { scores, .. } => scores,
         }
     }
 
@@ -44,6 +57,7 @@ impl Outcome {
     pub fn result(self) -> [u16; 2] {
         match self {
             Outcome::Cleared { points, .. } => points,
+            Outcome::Series { scores, .. } => scores,
             Outcome::Suntuk { winner, .. } => {
                 let mut r = [0; 2];
                 r[winner.index()] = SUNTUK_RESULT;

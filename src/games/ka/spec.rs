@@ -4,7 +4,7 @@
 
 use super::errors::MoveError;
 use super::game::Game;
-use super::options::{Captures, Centre, First, KaEntry, Preset, Rules, SecondColumn};
+use super::options::{Captures, Centre, First, KaEntry, Preset, Rounds, Rules, SecondColumn};
 use super::setup::{Pattern, Setup};
 
 /// The rules as chosen: a preset, and any options that override it.
@@ -16,6 +16,7 @@ pub struct RuleChoice {
     pub centre: Option<Centre>,
     pub captures: Option<Captures>,
     pub first: Option<First>,
+    pub rounds: Option<Rounds>,
 }
 
 impl RuleChoice {
@@ -29,6 +30,7 @@ impl RuleChoice {
             centre: self.centre.unwrap_or(base.centre),
             captures: self.captures.unwrap_or(base.captures),
             first: self.first.unwrap_or(base.first),
+            rounds: self.rounds.unwrap_or(base.rounds),
         }
     }
 

@@ -19,6 +19,7 @@ fn minimax(pos: &Position) -> (i32, u32) {
             };
             return (result, 0);
         }
+        Some(Outcome::Series { .. }) => unreachable!("a position ends one game, not a series"),
         None => {}
     }
     let mut best: Option<(i32, u32)> = None;

@@ -1,5 +1,6 @@
 //! What the lobby offers for the ka game: one variant, for South and
-//! North; its rules preset, partial captures and who moves first.
+//! North; its rules preset, partial captures, who moves first and how
+//! many rounds.
 
 use crate::games::Seat;
 use crate::games::choice::Choice as _;
@@ -21,9 +22,10 @@ impl InLobby for Game {
             option: Preset::OPTION,
             label: || label(Row::Rules),
             value: |rules| value(Value::Preset(rules.preset())),
-            // A preset leaves who moves first as it was.
+            // A preset leaves who moves first and the rounds as they were.
             step: |rules, by| Rules {
                 first: rules.first,
+                rounds: rules.rounds,
                 ..Rules::from(step_choice(preset(rules), by))
             },
         },
@@ -42,6 +44,15 @@ impl InLobby for Game {
             value: |rules| value(Value::First(rules.first)),
             step: |rules, by| Rules {
                 first: step_choice(rules.first, by),
+                ..rules
+            },
+        },
+        RuleRow {
+            option: "rounds",
+            label: || label(Row::Rounds),
+            value: |rules| value(Value::Rounds(rules.rounds)),
+            step: |rules, by| Rules {
+                rounds: rules.rounds.stepped(by),
                 ..rules
             },
         },

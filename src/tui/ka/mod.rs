@@ -15,7 +15,7 @@ pub use crate::tui::messages::{Note, Said, Told, Tone};
 pub use crate::tui::select::CaptureChoice;
 
 use crate::ai::Computer;
-use crate::games::ka::{Bits, File, Game, Illegal, Move, Player, Point, Position};
+use crate::games::ka::{Bits, File, Game, Illegal, Move, Outcome, Player, Point, Position};
 use crate::games::{Seat, SeatKind};
 use crate::session::Session;
 use crate::tui::messages::Message;
@@ -117,6 +117,26 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
+    /// A move that ends a round of a series says so, and who begins the
+    /// next one.
+    fn played_note(screen: &App, seat: Seat, mv: Move, before: Position) -> Note {
+        let mut after = before;
+        let ended = after.try_play(mv).ok().and_then(|()| after.outcome());
+        let game = screen.game();
+        let round = game.rounds().iter().rposition(|r| r.last == after);
+        match (ended, round) {
+            (Some(outcome), Some(i)) => Note::Own(Said::RoundOver {
+                seat,
+                mv,
+                before,
+                round: i as u8 + 1,
+                outcome,
+                next: after.to_move().opponent(),
+            }),
+            _ => Note::Played { seat, mv, before },
+        }
+    }
+
     fn new_form(screen: &App) -> NewGameForm {
         let clock = screen.session.clock().map(|c| c.spec());
         let form = NewGameForm::new(screen.game(), screen.sides(), screen.session.movetime());
@@ -158,10 +178,16 @@ impl Front for Game {
         view::panel::draw_panel(screen, area, buf);
     }
 
+    /// At the end of a series, the series' result; otherwise the game's or
+    /// round's on show.
     fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
         let pos = screen.position();
         let stones = pos.stones().count();
-        (pos.outcome()).map(|o| crate::tui::messages::popups::result(o, stones))
+        let outcome = match screen.game().outcome() {
+            Some(series @ Outcome::Series { .. }) if !screen.in_the_past() => Some(series),
+            _ => pos.outcome(),
+        };
+        outcome.map(|o| crate::tui::messages::popups::result(o, stones))
     }
 
     fn draw_review(

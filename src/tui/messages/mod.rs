@@ -11,7 +11,9 @@
 //! - [`told`]: what both games tell alike;
 //! - [`games`]: the saved-games screen.
 
-use crate::games::ka::{Bits, File, Game, Illegal, Line, Move, MoveError, Player, Point, Position};
+use crate::games::ka::{
+    Bits, File, Game, Illegal, Line, Move, MoveError, Outcome, Player, Point, Position,
+};
 use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
@@ -78,6 +80,16 @@ pub enum Said {
         line: Line,
         stones: u8,
     },
+    /// The player in `seat` played `mv` from `before`, ending round
+    /// `round` of a series with `outcome`; `next` begins the round after.
+    RoundOver {
+        seat: Seat,
+        mv: Move,
+        before: Position,
+        round: u8,
+        outcome: Outcome,
+        next: Player,
+    },
 }
 
 impl From<MoveError> for Said {
@@ -99,7 +111,7 @@ fn tone(note: &Note) -> Tone {
         Note::Told(t) => t.tone(),
         Note::Refused(_) => Tone::Error,
         Note::Own(said) => match said {
-            Said::Suggested { .. } => Tone::Info,
+            Said::Suggested { .. } | Said::RoundOver { .. } => Tone::Info,
             _ => Tone::Error,
         },
         _ => Tone::Info,
@@ -110,16 +122,7 @@ fn tone(note: &Note) -> Tone {
 fn text(note: &Note) -> String {
     match note {
         Note::Told(t) => t.text(Unit::Move),
-        Note::Played { seat, mv, before } => {
-            let (stones, points) = taken(before, *mv);
-            tr!(
-                "note-played",
-                player = player_of(*seat).to_string(),
-                mv = mv.to_string(),
-                stones = stones,
-                points = points
-            )
-        }
+        Note::Played { seat, mv, before } => played(*seat, *mv, before),
         Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
         Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
         Note::NewGame(seat) => tr!("note-new-game", player = player_of(*seat).to_string()),
@@ -209,7 +212,52 @@ fn said_text(said: &Said) -> String {
         Said::NoPartOf { line: l, stones } => {
             tr!("note-no-part-of", line = line(*l), stones = *stones)
         }
+        Said::RoundOver {
+            seat,
+            mv,
+            before,
+            round,
+            outcome,
+            next,
+        } => {
+            let [s, n] = outcome.result();
+            let played = played(*seat, *mv, before);
+            let next = next.to_string();
+            match outcome.winner() {
+                Some(w) => tr!(
+                    "note-round-won",
+                    played = played,
+                    round = *round,
+                    player = w.to_string(),
+                    south = s,
+                    north = n,
+                    next = next,
+                    next_round = round + 1
+                ),
+                None => tr!(
+                    "note-round-drawn",
+                    played = played,
+                    round = *round,
+                    south = s,
+                    north = n,
+                    next = next,
+                    next_round = round + 1
+                ),
+            }
+        }
     }
+}
+
+/// "South played d3-c3xN3: 3 stones, 12 points."
+fn played(seat: Seat, mv: Move, before: &Position) -> String {
+    let (stones, points) = taken(before, mv);
+    tr!(
+        "note-played",
+        player = player_of(seat).to_string(),
+        mv = mv.to_string(),
+        stones = stones,
+        points = points
+    )
 }
 
 fn computer_turn(player: Player, level: Level) -> String {
@@ -317,6 +365,11 @@ pub fn hint_line(app: &super::App) -> String {
         // In a shared game there is no new game over it but a rematch, and
         // no taking back.
         let shared = yes_no(app.session().link().is_some());
+        // At the end of a series, the series' result.
+        let o = match app.game().outcome() {
+            Some(series @ Outcome::Series { .. }) if !app.in_the_past() => series,
+            _ => o,
+        };
         return match o {
             Outcome::Cleared {
                 winner: Some(w), ..
@@ -329,6 +382,10 @@ pub fn hint_line(app: &super::App) -> String {
                     shared = shared
                 )
             }
+            Outcome::Series {
+                winner: Some(w), ..
+            } => tr!("hint-won-series", player = w.to_string(), shared = shared),
+            Outcome::Series { winner: None, .. } => tr!("hint-series-drawn", shared = shared),
         };
     }
     let p = pos.to_move();

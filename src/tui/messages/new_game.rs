@@ -40,6 +40,7 @@ pub fn label(row: Row) -> String {
         Row::Centre => tr!("form-centre"),
         Row::Captures => tr!("form-captures"),
         Row::First => tr!("form-first"),
+        Row::Rounds => tr!("form-rounds"),
     }
 }
 
@@ -73,6 +74,7 @@ pub fn value(value: Value) -> String {
         Value::Centre(v) => v.name().into(),
         Value::Captures(v) => v.name().into(),
         Value::First(v) => v.name().into(),
+        Value::Rounds(n) => n.to_string(),
     }
 }
 
@@ -129,6 +131,8 @@ pub fn about(row: Row, value: Value) -> String {
         Value::Centre(v) => sentence(v.description()),
         Value::Captures(v) => sentence(v.description()),
         Value::First(v) => sentence(v.description()),
+        Value::Rounds(n) if n.is_series() => tr!("form-about-rounds", n = u32::from(n.get())),
+        Value::Rounds(_) => tr!("form-about-one-round"),
     }
 }
 

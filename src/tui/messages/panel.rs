@@ -57,6 +57,22 @@ pub fn move_and_phase(number: u16, phase: Phase) -> String {
     tr!("panel-move", n = number, phase = phase.to_string())
 }
 
+/// "Round 2 of 3 · won 1–0 · 120–0": the round on the board, the rounds
+/// won and the rounds' scores added up.
+pub fn round(standing: crate::games::ka::Standing) -> String {
+    let [won_s, won_n] = standing.won.map(u32::from);
+    let [south, north] = standing.scores;
+    tr!(
+        "panel-round",
+        n = u32::from(standing.round),
+        of = u32::from(standing.of),
+        won_s = won_s,
+        won_n = won_n,
+        south = south,
+        north = north
+    )
+}
+
 /// In place of the move and phase once the game is over.
 pub fn game_over() -> String {
     tr!("panel-game-over")

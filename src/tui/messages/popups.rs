@@ -27,6 +27,37 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
     let [s, n] = outcome.points();
     let (south, north) = (Player::South.to_string(), Player::North.to_string());
     match outcome {
+        Outcome::Series { winner, won, .. } => {
+            let head = match winner {
+                Some(w) => tr!("popup-won-series", player = w.to_string()),
+                None => tr!("popup-series-drawn"),
+            };
+            let how = if won[0] != won[1] {
+                tr!("popup-series-on-rounds")
+            } else if winner.is_some() {
+                tr!("popup-series-on-points")
+            } else {
+                tr!("popup-series-level")
+            };
+            let lines = vec![
+                how,
+                tr!(
+                    "popup-series-rounds",
+                    south = south.clone(),
+                    s = won[0],
+                    north = north.clone(),
+                    n = won[1]
+                ),
+                tr!(
+                    "popup-series-scores",
+                    south = south,
+                    s = s,
+                    north = north,
+                    n = n
+                ),
+            ];
+            (head, lines)
+        }
         Outcome::Cleared {
             winner: Some(w), ..
         } => {

@@ -13,7 +13,7 @@ impl<G: Front> Screen<G> {
             let note = match event {
                 Event::Played {
                     seat, mv, before, ..
-                } => Note::Played { seat, mv, before },
+                } => G::played_note(self, seat, mv, before),
                 Event::Undone(moves) => match moves.last() {
                     Some(&m) => Note::Undone(m),
                     None => continue,

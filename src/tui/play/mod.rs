@@ -223,6 +223,17 @@ pub trait Front:
     fn help_words(screen: &Screen<Self>) -> HelpWords;
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
+    /// The note for a move just played from `before`: the move, and
+    /// whatever else it did that is the game's own to tell.
+    fn played_note(
+        screen: &Screen<Self>,
+        seat: crate::games::Seat,
+        mv: Self::Move,
+        before: Self::Position,
+    ) -> Note<Self> {
+        let _ = screen;
+        Note::Played { seat, mv, before }
+    }
     /// The new-game form, filled in as the game on the board is.
     fn new_form(screen: &Screen<Self>) -> Self::Form;
     /// Opens the review of the finished game, where the game has one.

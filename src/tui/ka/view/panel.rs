@@ -75,6 +75,9 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         words::move_and_phase(pos.ply() + 1, pos.phase())
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
+    if let Some(standing) = game.standing_at(app.session().viewed_ply()) {
+        lines.push(Line::from(Span::styled(words::round(standing), t.accent())));
+    }
     lines.extend(crate::tui::view::watchers_line(app.session().link(), t));
     let top_h = (lines.len() as u16).min(inner.height);
     let top = Paragraph::new(lines);
@@ -129,7 +132,7 @@ fn panel_title(app: &App, width: u16) -> String {
     if app.in_the_past() {
         return words::past_title(app.session().viewed_ply(), all);
     }
-    let rules = app.position().rules();
+    let rules = app.game().rules();
     if app.session().save_failing() {
         return words::unsaved_title(rules);
     }
