@@ -79,6 +79,11 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
         won(Player::North)
     );
     assert!(shown.contains(&line), "{line} in\n{shown}");
+    let last = game.moves()[game.rounds()[0].end - 1];
+    assert!(
+        shown.contains(&format!("{last} · end of round 1")),
+        "the move list marks the round's end:\n{shown}"
+    );
     assert!(!app.shows_result(), "the series goes on");
 
     // A few moves into round two, the autosave resumes there.

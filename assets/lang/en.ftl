@@ -528,6 +528,7 @@ note-undone = Took back { $mv }; U puts it back.
 note-redone = Played { $mv } again.
 note-new-game = New game. { $player } begins.
 note-round-won = { $played } Round { $round } to { $player }, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
+note-round-suntuk = { $played } Round { $round } to { $player } by suntuk, recorded 120–0; { $next } made the last capture and begins round { $next_round }.
 note-round-drawn = { $played } Round { $round } drawn, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
 note-continued = Playing on from move { $ply }; the { $dropped ->
     [one] { $dropped } move
@@ -709,6 +710,7 @@ panel-clock-running = time { $time } – running
 panel-move = Move { $n } · { $phase }
 panel-game-over = Game over
 panel-round = Round { $n } of { $of } · won { $won_s }–{ $won_n } · { $south }–{ $north }
+panel-round-ends = · end of round { $round }
 panel-lead = Lead
 panel-leads = { $player } leads by { $by }
 panel-level = Scores level

@@ -20,15 +20,25 @@ pub enum Stopped {
     Illegal { ply: usize, error: IllegalMove },
 }
 
-/// Reviews a saved game; see [`analyse`].
+/// Reviews a saved game; see [`analyse`]. Each round of a series is
+/// reviewed in turn: the move that ends a round is weighed by the round's
+/// last position, not by the next round's start that follows it.
 pub fn analyse_game(
     game: &Game,
     budget: Budget,
     stop: &AtomicBool,
     progress: impl FnMut(usize, usize),
 ) -> Result<Review, Stopped> {
-    let start = game.position_at(0).expect("a game has a start");
-    analyse(start, game.moves(), budget, stop, progress)
+    let positions: Vec<Position> = (0..=game.moves().len())
+        .filter_map(|ply| game.position_at(ply).copied())
+        .collect();
+    let afters = (1..positions.len())
+        .map(|ply| match game.rounds().iter().find(|r| r.end == ply) {
+            Some(round) => round.last,
+            None => positions[ply],
+        })
+        .collect();
+    review(positions, afters, game.moves(), budget, stop, progress)
 }
 
 /// Looks at the game that plays `moves` from `start`. `progress(done,
@@ -39,7 +49,7 @@ pub fn analyse(
     moves: &[Move],
     budget: Budget,
     stop: &AtomicBool,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize),
 ) -> Result<Review, Stopped> {
     let mut positions = Vec::with_capacity(moves.len() + 1);
     positions.push(*start);
@@ -49,6 +59,20 @@ pub fn analyse(
             .map_err(|error| Stopped::Illegal { ply, error })?;
         positions.push(next);
     }
+    let afters = positions[1..].to_vec();
+    review(positions, afters, moves, budget, stop, progress)
+}
+
+/// Reviews `moves`, each played from `positions[ply]` to `afters[ply]`;
+/// `positions` holds one more, the last position on the board.
+fn review(
+    positions: Vec<Position>,
+    afters: Vec<Position>,
+    moves: &[Move],
+    budget: Budget,
+    stop: &AtomicBool,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Review, Stopped> {
     let mut engine = Engine {
         searcher: Searcher::default(),
         budget,
@@ -77,7 +101,7 @@ pub fn analyse(
             best_value
         } else {
             // To the depth the best move was searched to below the root.
-            let after = &positions[ply + 1];
+            let after = &afters[ply];
             let depth = found.depth.saturating_sub(1).max(1);
             value_here(after, engine.search(after, Some(depth))?.as_ref()).flip()
         };

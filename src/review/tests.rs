@@ -411,3 +411,30 @@ fn a_game_searched_to_its_end_short_of_a_win_is_a_proven_draw() {
         }
     );
 }
+
+#[test]
+fn a_series_is_reviewed_round_by_round() {
+    use crate::games::ka::{Game, Rounds, Setup, setup::Pattern};
+    let rules = Rules {
+        rounds: Rounds::new(2).unwrap(),
+        ..Rules::TRADITIONAL
+    };
+    let mut game = Game::new(Setup::pattern(Pattern::Second), rules);
+    let mut rng = crate::rng::Rng::new(9);
+    while game.outcome().is_none() {
+        let moves = game.legal_moves();
+        game.try_play(moves[rng.below(moves.len())]).unwrap();
+    }
+    let r = analyse_game(&game, Budget::Nodes(300), &go(), |_, _| {}).unwrap();
+    assert_eq!(r.moves.len(), game.moves().len());
+    assert_eq!(r.evaluation.len(), game.moves().len() + 1);
+    for m in &r.moves {
+        let before = game.position_at(m.ply).unwrap();
+        assert_eq!(m.player, before.to_move(), "move {}", m.ply + 1);
+        assert!(before.is_legal(m.best), "move {}", m.ply + 1);
+    }
+    // Round two's first move is reviewed from round two's start.
+    let end = game.rounds()[0].end;
+    assert_eq!(game.position_at(end).unwrap().ply(), 0);
+    assert_eq!(r.moves[end].played, game.moves()[end]);
+}

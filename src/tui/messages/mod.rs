@@ -223,8 +223,16 @@ fn said_text(said: &Said) -> String {
             let [s, n] = outcome.result();
             let played = played(*seat, *mv, before);
             let next = next.to_string();
-            match outcome.winner() {
-                Some(w) => tr!(
+            match (outcome, outcome.winner()) {
+                (Outcome::Suntuk { .. }, Some(w)) => tr!(
+                    "note-round-suntuk",
+                    played = played,
+                    round = *round,
+                    player = w.to_string(),
+                    next = next,
+                    next_round = round + 1
+                ),
+                (_, Some(w)) => tr!(
                     "note-round-won",
                     played = played,
                     round = *round,
@@ -234,7 +242,7 @@ fn said_text(said: &Said) -> String {
                     next = next,
                     next_round = round + 1
                 ),
-                None => tr!(
+                (_, None) => tr!(
                     "note-round-drawn",
                     played = played,
                     round = *round,

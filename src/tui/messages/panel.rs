@@ -73,6 +73,11 @@ pub fn round(standing: crate::games::ka::Standing) -> String {
     )
 }
 
+/// After the last move of round `round` in the list of moves.
+pub fn round_ends(round: u8) -> String {
+    format!(" {}", tr!("panel-round-ends", round = u32::from(round)))
+}
+
 /// In place of the move and phase once the game is over.
 pub fn game_over() -> String {
     tr!("panel-game-over")

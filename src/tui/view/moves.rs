@@ -11,12 +11,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-/// One move of the list: who made it (a letter, in their style) and the
-/// move in notation.
+/// One move of the list: who made it (a letter, in their style), the
+/// move in notation, and what else to say of it (dim; often nothing).
 pub(crate) struct Listed {
     pub who: String,
     pub who_style: Style,
     pub text: String,
+    pub after: String,
 }
 
 /// Where the list stands: `played` moves are on show of all listed, and
@@ -69,6 +70,7 @@ pub(crate) fn draw_moves(
                 Span::styled(format!("{number:>3}. "), t.dim()),
                 Span::styled(format!("{} ", m.who), m.who_style),
                 Span::styled(m.text, style),
+                Span::styled(m.after, t.dim()),
             ])
         })
         .collect();

@@ -2,7 +2,7 @@
 //! the hint, the chart of the lead and the list of moves.
 
 use crate::games::SeatKind;
-use crate::games::ka::{Player, Stone};
+use crate::games::ka::{Player, Rounds, Rules, Stone};
 use crate::tui::ka::App;
 use crate::tui::messages::panel as words;
 use crate::tui::messages::told;
@@ -111,7 +111,15 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             t,
         );
         y += 1;
-        let leads: Vec<i32> = (0..=app.session().viewed_ply())
+        // The lead through the round on show.
+        let viewed = app.session().viewed_ply();
+        let from = game
+            .rounds()
+            .iter()
+            .map(|r| r.end)
+            .rfind(|&end| end <= viewed)
+            .unwrap_or(0);
+        let leads: Vec<i32> = (from..=viewed)
             .filter_map(|i| game.position_at(i))
             .map(|p| p.points(Player::South) as i32 - p.points(Player::North) as i32)
             .collect();
@@ -126,13 +134,18 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// " Pasang · setup · rules ", or the past marker while looking back; a
-/// long setup name is shortened so that the rules stay in view.
+/// long setup name is shortened so that the rules stay in view, and left
+/// out where even a short one leaves them no room. A series' rounds are on
+/// a line of their own.
 fn panel_title(app: &App, width: u16) -> String {
     let all = app.game().moves().len();
     if app.in_the_past() {
         return words::past_title(app.session().viewed_ply(), all);
     }
-    let rules = app.game().rules();
+    let rules = Rules {
+        rounds: Rounds::ONE,
+        ..app.game().rules()
+    };
     if app.session().save_failing() {
         return words::unsaved_title(rules);
     }
@@ -144,9 +157,10 @@ fn panel_title(app: &App, width: u16) -> String {
         .map(|c| if c.is_control() { '?' } else { c })
         .collect();
     // The room left by the title's other words and the frame's corners.
-    let room = (width as usize)
-        .saturating_sub(words::title("", rules).chars().count() + 2)
-        .max(4);
+    let room = (width as usize).saturating_sub(words::title("", rules).chars().count() + 2);
+    if room < name.chars().count().min(4) {
+        return format!(" {rules} ");
+    }
     let name = if name.chars().count() > room {
         let cut: String = name.chars().take(room - 1).collect();
         format!("{cut}…")
@@ -227,20 +241,22 @@ fn fullblock(t: Theme) -> &'static str {
 
 fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
-    let listed = app
-        .game()
+    let game = app.game();
+    let listed = game
         .moves()
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let p = app
-                .game()
+            let p = game
                 .position_at(i)
                 .map_or(Player::South, |pos| pos.to_move());
+            // The last move of each round of a series says so.
+            let ends = game.rounds().iter().position(|r| r.end == i + 1);
             Listed {
                 who: words::initial(p),
                 who_style: t.player(p),
                 text: m.to_string(),
+                after: ends.map_or_else(String::new, |r| words::round_ends(r as u8 + 1)),
             }
         })
         .collect();
