@@ -115,8 +115,15 @@ fn the_traditional_lessons_play_under_the_rules_they_teach() {
         first: First::North,
         ..Rules::CLASSIC
     };
-    for step in &lesson("first").steps {
+    // Four steps on who begins, then two on rounds, played out to a
+    // round's end under the traditional rules.
+    let steps = &lesson("first").steps;
+    assert_eq!(steps.len(), 6);
+    for step in &steps[..4] {
         assert_eq!(step.start.rules(), north_first);
+    }
+    for step in &steps[4..] {
+        assert_eq!(step.start.rules(), Rules::TRADITIONAL);
     }
     // North takes the first column; South is to move after it.
     let steps = &lesson("first").steps;

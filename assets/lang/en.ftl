@@ -47,6 +47,7 @@ cli-help-ka = How a stone enters the passage as a ka
 cli-help-centre = Whether the centre stops capture lines
 cli-help-captures = Whether a capture may take part of a line, as in the traditional game
 cli-help-first = Who takes the first column and moves first
+cli-help-rounds = Play a series of this many rounds (1 to 9) on the setup; the last capturer of each round begins the next
 cli-help-players = Bell's game: how many play [default: 2]
 cli-help-opening = Bell's game: where the first player takes the opening stone [default: corner]
 cli-help-moves = Moves to play first, in notation ("c j d5-c5xN …")
@@ -932,6 +933,7 @@ help-rules-centre = { $centre ->
    *[blocks] The hole in the middle (f6) is not a point: nothing stops on it or passes it, and it ends a line.
 }
 help-rules-end = The game ends when every stone is gone (most points wins), or when the player to move cannot capture: that is suntuk, and that player loses 0 to 120.
+help-rules-rounds = This is a series of { $rounds } rounds on the same setup. Each round after the first is begun by the player who made the last capture of the round before (after suntuk, the winner). The series goes to whoever wins more rounds; with as many each, to the higher sum of the rounds' recorded scores (suntuk counts 120–0); with both equal it is drawn.
 
 ## bell-tui: Bell's terminal game (helper bell)
 

@@ -44,6 +44,7 @@ cli-help-ka = Cara buah masuk ke laluan sebagai ka
 cli-help-centre = Sama ada tengah menghentikan barisan makan
 cli-help-captures = Sama ada boleh makan sebahagian barisan sahaja, seperti dalam permainan tradisional
 cli-help-first = Siapa mengambil lajur pertama dan bergerak dahulu
+cli-help-rounds = Main satu siri sebanyak ini pusingan (1 hingga 9) pada susunan; pemain yang makan paling akhir dalam setiap pusingan memulakan pusingan berikutnya
 cli-help-players = Permainan Bell: berapa orang bermain [lalai: 2]
 cli-help-opening = Permainan Bell: di mana pemain pertama mengambil buah pembukaan [lalai: corner]
 cli-help-moves = Langkah yang dimainkan dahulu, dalam notasi ("c j d5-c5xN …")
@@ -812,6 +813,7 @@ help-rules-centre = { $centre ->
    *[blocks] Gadong di tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.
 }
 help-rules-end = Permainan tamat apabila semua buah habis dimakan (mata terbanyak menang), atau apabila pemain yang bergiliran tidak dapat makan lagi: itulah suntuk, dan pemain itu kalah 0 lawan 120.
+help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. Setiap pusingan selepas yang pertama dimulakan oleh pemain yang membuat tangkapan terakhir dalam pusingan sebelumnya (selepas suntuk, pemenangnya). Siri dimenangi oleh pemain yang menang lebih banyak pusingan; jika sama banyak, oleh jumlah mata tercatat yang lebih tinggi bagi semua pusingan (suntuk dikira 120–0); jika kedua-duanya sama, siri itu seri.
 
 ## bell-tui: Bell's terminal game (helper bell)
 

@@ -100,6 +100,12 @@ pub fn rules_summary(rules: Rules) -> Vec<String> {
         tr!("help-rules-centre", centre = rules.centre.name()),
         tr!("help-rules-end"),
     ]);
+    if rules.rounds.is_series() {
+        summary.push(tr!(
+            "help-rules-rounds",
+            rounds = u32::from(rules.rounds.get())
+        ));
+    }
     summary
 }
 
@@ -137,6 +143,25 @@ mod tests {
         assert!(classic[1].contains("North must take a file on the other side of f"));
         assert!(marbles[1].contains("North may take any file except the mirror"));
         assert_eq!(rules_heading(Rules::CLASSIC), "The rules (classic)");
+    }
+
+    #[test]
+    fn a_series_help_says_who_begins_each_round_and_who_wins() {
+        i18n::set(Lang::english());
+        let series = Rules {
+            rounds: crate::games::ka::Rounds::new(3).unwrap(),
+            ..Rules::TRADITIONAL
+        };
+        let said = rules_summary(series);
+        let last = said.last().unwrap();
+        assert!(last.starts_with("This is a series of 3 rounds"), "{last}");
+        assert!(last.contains("made the last capture"), "{last}");
+        assert!(
+            !rules_summary(Rules::TRADITIONAL)
+                .iter()
+                .any(|p| p.contains("series")),
+            "one game says nothing of rounds"
+        );
     }
 
     #[test]
