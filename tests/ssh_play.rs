@@ -369,7 +369,7 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     a.wait_for_screen("Start the game");
     // Down past the rules to the clock, the last one (30+0), down to
     // "Start the game", Enter.
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\r");
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\r");
     a.wait_for_screen("Waiting for North to join with:");
     a.wait_for_screen("time 30:00");
     let (shown_port, code) = wait_for_join_command(&mut a);
@@ -390,7 +390,7 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     // Alice's key finds her game in the lobby, and her seat.
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Go back to a game of yours (1)");
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
     a.wait_for_screen("2. N j");
     // North's time as kept, below the half hour it started with.
     a.wait_for_screen("time 29:5");

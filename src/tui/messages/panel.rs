@@ -73,9 +73,9 @@ pub fn round(standing: crate::games::ka::Standing) -> String {
     )
 }
 
-/// After the last move of round `round` in the list of moves.
+/// Under the last move of round `round` in the list of moves.
 pub fn round_ends(round: u8) -> String {
-    format!(" {}", tr!("panel-round-ends", round = u32::from(round)))
+    tr!("panel-round-ends", round = u32::from(round))
 }
 
 /// In place of the move and phase once the game is over.

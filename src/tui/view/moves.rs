@@ -12,12 +12,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 /// One move of the list: who made it (a letter, in their style), the
-/// move in notation, and what else to say of it (dim; often nothing).
+/// move in notation, and a line to show under it (dim; often none).
 pub(crate) struct Listed {
     pub who: String,
     pub who_style: Style,
     pub text: String,
-    pub after: String,
+    pub after: Option<String>,
 }
 
 /// Where the list stands: `played` moves are on show of all listed, and
@@ -48,37 +48,40 @@ pub(crate) fn draw_moves(
         buf.set_string(area.x, area.y, format!("  {none}"), t.dim());
         return;
     }
-    let total = moves.len();
-    let rows: Vec<Line> = moves
-        .into_iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let number = i + 1;
-            let shown = on.looking_back && number == on.played;
-            let style = if shown {
-                Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
-            } else if number == on.played {
-                Style::new().add_modifier(Modifier::BOLD)
-            } else if number > on.played {
-                t.dim()
-            } else {
-                Style::new()
-            };
-            let mark = if shown { marker(t) } else { " " };
-            Line::from(vec![
-                Span::styled(mark, t.accent()),
-                Span::styled(format!("{number:>3}. "), t.dim()),
-                Span::styled(format!("{} ", m.who), m.who_style),
-                Span::styled(m.text, style),
-                Span::styled(m.after, t.dim()),
-            ])
-        })
-        .collect();
+    // Each move's row, then the line under it where it has one; `at[i]`
+    // is the row of move i + 1.
+    let mut rows: Vec<Line> = Vec::with_capacity(moves.len());
+    let mut at = Vec::with_capacity(moves.len());
+    for (i, m) in moves.into_iter().enumerate() {
+        let number = i + 1;
+        let shown = on.looking_back && number == on.played;
+        let style = if shown {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+        } else if number == on.played {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else if number > on.played {
+            t.dim()
+        } else {
+            Style::new()
+        };
+        let mark = if shown { marker(t) } else { " " };
+        at.push(rows.len());
+        rows.push(Line::from(vec![
+            Span::styled(mark, t.accent()),
+            Span::styled(format!("{number:>3}. "), t.dim()),
+            Span::styled(format!("{} ", m.who), m.who_style),
+            Span::styled(m.text, style),
+        ]));
+        if let Some(after) = m.after {
+            rows.push(Line::styled(format!("      {after}"), t.dim()));
+        }
+    }
     // The latest rows; looking back, the rows around the move on show.
+    let total = rows.len();
     let height = area.height as usize;
     let skip = if on.looking_back {
-        on.played
-            .saturating_sub(height.div_ceil(2))
+        let row = on.played.checked_sub(1).map_or(0, |i| at[i] + 1);
+        row.saturating_sub(height.div_ceil(2))
             .min(total.saturating_sub(height))
     } else {
         total.saturating_sub(height)

@@ -39,8 +39,13 @@ pub(crate) fn draw_new_game(
     // terminal is tall.
     let tall = area.height >= 30;
     let gaps = if tall { 2 } else { 0 };
-    let (about_h, bottom_h) = (2, 3);
-    let height = 2 + 1 + Row::ALL.len() as u16 + gaps + 1 + about_h + 1 + bottom_h;
+    let about_h = 2;
+    let rows = Row::ALL.len() as u16;
+    // On a short terminal the form gives up its top line and one of the
+    // bottom, so that the key bar stays in view.
+    let compact = !tall && area.height < 2 + 1 + rows + 1 + about_h + 1 + 3 + 1;
+    let (top, bottom_h) = if compact { (0, 2) } else { (1, 3) };
+    let height = 2 + top + rows + gaps + 1 + about_h + 1 + bottom_h;
     let width = (area.width * 2 / 3).clamp(62, 70);
     let rect = popup(area, width, height);
     let inner = framed(t, rect, words::title(), buf);
@@ -50,7 +55,7 @@ pub(crate) fn draw_new_game(
     // kept near its arrows.
     let path_w = (inner.width as usize).saturating_sub(LABEL + 7).max(4);
     let marker = if t.ascii { "> " } else { "▶ " };
-    let mut y = inner.y + 1;
+    let mut y = inner.y + top;
     for row in Row::ALL {
         if tall && matches!(row, Row::Setup | Row::Rules) {
             y += 1;

@@ -163,7 +163,7 @@ fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
                 who: words::initial(seat),
                 who_style: t.seat(seat),
                 text: m.to_string(),
-                after: String::new(),
+                after: None,
             }
         })
         .collect();

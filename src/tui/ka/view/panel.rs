@@ -256,7 +256,7 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
                 who: words::initial(p),
                 who_style: t.player(p),
                 text: m.to_string(),
-                after: ends.map_or_else(String::new, |r| words::round_ends(r as u8 + 1)),
+                after: ends.map(|r| words::round_ends(r as u8 + 1)),
             }
         })
         .collect();
