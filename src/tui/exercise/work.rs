@@ -187,8 +187,15 @@ impl<T: Task> Work<T> {
             }
             Action::Next | Action::Previous => self.cycle(action == Action::Next),
             Action::Amount(amount) => {
-                if let Some(c) = &mut self.choice {
-                    c.change_amount(amount);
+                // A count that no part of the line takes says so, as on
+                // the board.
+                if let Some(c) = &mut self.choice
+                    && !c.change_amount(amount)
+                    && let crate::tui::play::Amount::Exactly(stones) = amount
+                {
+                    let line = c.line();
+                    let said = crate::tui::messages::Said::NoPartOf { line, stones };
+                    self.said = Some(Said::Note(Note::Own(said)));
                 }
             }
             Action::Select => return self.select(),
