@@ -49,7 +49,9 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
         save_dir: Some(saves.path().to_path_buf()),
     });
     let path = app.autosave_path().unwrap().to_path_buf();
-    assert!(screen_text(&app).contains("Round 1 of 3 · won 0–0 · 0–0"));
+    let shown = screen_text(&app);
+    assert!(shown.contains("Round 1 of 3 · won 0–0"), "{shown}");
+    assert!(shown.contains("series score 0–0"), "{shown}");
     let mut rng = Rng::new(21);
 
     // Round one, to its last capture.
@@ -74,11 +76,12 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
     let won = |p| u8::from(first.winner() == Some(p));
     let shown = screen_text(&app);
     let line = format!(
-        "Round 2 of 3 · won {}–{} · {s}–{n}",
+        "Round 2 of 3 · won {}–{}",
         won(Player::South),
         won(Player::North)
     );
     assert!(shown.contains(&line), "{line} in\n{shown}");
+    assert!(shown.contains(&format!("series score {s}–{n}")), "{shown}");
     let last = game.moves()[game.rounds()[0].end - 1];
     let listed: Vec<&str> = shown
         .lines()

@@ -57,20 +57,21 @@ pub fn move_and_phase(number: u16, phase: Phase) -> String {
     tr!("panel-move", n = number, phase = phase.to_string())
 }
 
-/// "Round 2 of 3 · won 1–0 · 120–0": the round on the board, the rounds
-/// won and the rounds' scores added up.
-pub fn round(standing: crate::games::ka::Standing) -> String {
+/// "Round 2 of 3 · won 1–0" and "scores 120–0": the round on the board,
+/// the rounds won, and the rounds' scores added up.
+pub fn round(standing: crate::games::ka::Standing) -> [String; 2] {
     let [won_s, won_n] = standing.won.map(u32::from);
     let [south, north] = standing.scores;
-    tr!(
-        "panel-round",
-        n = u32::from(standing.round),
-        of = u32::from(standing.of),
-        won_s = won_s,
-        won_n = won_n,
-        south = south,
-        north = north
-    )
+    [
+        tr!(
+            "panel-round",
+            n = u32::from(standing.round),
+            of = u32::from(standing.of),
+            won_s = won_s,
+            won_n = won_n
+        ),
+        tr!("panel-round-scores", south = south, north = north),
+    ]
 }
 
 /// Under the last move of round `round` in the list of moves.

@@ -76,7 +76,9 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
     if let Some(standing) = game.standing_at(app.session().viewed_ply()) {
-        lines.push(Line::from(Span::styled(words::round(standing), t.accent())));
+        let [round, scores] = words::round(standing);
+        lines.push(Line::from(Span::styled(round, t.accent())));
+        lines.push(Line::from(Span::styled(format!("  {scores}"), t.dim())));
     }
     lines.extend(crate::tui::view::watchers_line(app.session().link(), t));
     let top_h = (lines.len() as u16).min(inner.height);
