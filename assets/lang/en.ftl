@@ -528,9 +528,9 @@ note-played = { $player } played { $mv }: { $stones ->
 note-undone = Took back { $mv }; U puts it back.
 note-redone = Played { $mv } again.
 note-new-game = New game. { $player } begins.
-note-round-won = { $played } Round { $round } to { $player }, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
-note-round-suntuk = { $played } Round { $round } to { $player } by suntuk, recorded 120–0; { $next } made the last capture and begins round { $next_round }.
-note-round-drawn = { $played } Round { $round } drawn, { $south }–{ $north }; { $next } made the last capture and begins round { $next_round }.
+note-round-won = Round { $round } to { $player }, { $south }–{ $north }. { $next } took the last stones and begins round { $next_round }.
+note-round-suntuk = Round { $round } to { $player } by suntuk, 120–0. { $player } begins round { $next_round }.
+note-round-drawn = Round { $round } drawn, { $south }–{ $north }. { $next } took the last stones and begins round { $next_round }.
 note-continued = Playing on from move { $ply }; the { $dropped ->
     [one] { $dropped } move
    *[other] { $dropped } moves

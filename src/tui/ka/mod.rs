@@ -117,8 +117,9 @@ impl Front for Game {
         board::show_hint(screen, mv);
     }
 
-    /// A move that ends a round of a series says so, and who begins the
-    /// next one.
+    /// A move that ends a round of a series says, in place of the move
+    /// (which the list of moves shows), who won the round and who begins
+    /// the next one.
     fn played_note(screen: &App, seat: Seat, mv: Move, before: Position) -> Note {
         let mut after = before;
         let ended = after.try_play(mv).ok().and_then(|()| after.outcome());
@@ -126,9 +127,6 @@ impl Front for Game {
         let round = game.rounds().iter().rposition(|r| r.last == after);
         match (ended, round) {
             (Some(outcome), Some(i)) => Note::Own(Said::RoundOver {
-                seat,
-                mv,
-                before,
                 round: i as u8 + 1,
                 outcome,
                 next: after.to_move().opponent(),

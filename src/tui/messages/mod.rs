@@ -80,12 +80,9 @@ pub enum Said {
         line: Line,
         stones: u8,
     },
-    /// The player in `seat` played `mv` from `before`, ending round
-    /// `round` of a series with `outcome`; `next` begins the round after.
+    /// A move ended round `round` of a series with `outcome`; `next`,
+    /// who made it, begins the round after.
     RoundOver {
-        seat: Seat,
-        mv: Move,
-        before: Position,
         round: u8,
         outcome: Outcome,
         next: Player,
@@ -213,28 +210,21 @@ fn said_text(said: &Said) -> String {
             tr!("note-no-part-of", line = line(*l), stones = *stones)
         }
         Said::RoundOver {
-            seat,
-            mv,
-            before,
             round,
             outcome,
             next,
         } => {
             let [s, n] = outcome.result();
-            let played = played(*seat, *mv, before);
             let next = next.to_string();
             match (outcome, outcome.winner()) {
                 (Outcome::Suntuk { .. }, Some(w)) => tr!(
                     "note-round-suntuk",
-                    played = played,
                     round = *round,
                     player = w.to_string(),
-                    next = next,
                     next_round = round + 1
                 ),
                 (_, Some(w)) => tr!(
                     "note-round-won",
-                    played = played,
                     round = *round,
                     player = w.to_string(),
                     south = s,
@@ -244,7 +234,6 @@ fn said_text(said: &Said) -> String {
                 ),
                 (_, None) => tr!(
                     "note-round-drawn",
-                    played = played,
                     round = *round,
                     south = s,
                     north = n,

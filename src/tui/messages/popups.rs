@@ -189,4 +189,72 @@ mod tests {
         };
         assert_eq!(result(won, 0).0, "North wins by score, 110 to 70");
     }
+
+    #[test]
+    fn a_series_says_whether_it_was_won_on_rounds_or_on_the_scores() {
+        let series = |winner, won, scores| Outcome::Series {
+            winner,
+            won,
+            scores,
+        };
+        let (head, lines) = result(series(Some(Player::North), [1, 2], [200, 150]), 0);
+        assert_eq!(head, "North wins the series");
+        assert_eq!(
+            lines,
+            [
+                "Won on rounds.",
+                "Rounds won: South 1, North 2.",
+                "Scores added up: South 200, North 150."
+            ]
+        );
+        let (head, lines) = result(series(Some(Player::South), [1, 1], [184, 176]), 0);
+        assert_eq!(head, "South wins the series");
+        assert_eq!(
+            lines[0],
+            "Level on rounds, won on the rounds' scores added up."
+        );
+        let (head, lines) = result(series(None, [1, 1], [120, 120]), 0);
+        assert_eq!(head, "The series is drawn");
+        assert_eq!(
+            lines[0],
+            "Level on rounds and on the rounds' scores added up."
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_round_says_who_begins_the_next() {
+        use crate::tui::messages::{Said, words};
+        let said = |outcome, next| {
+            let note = crate::tui::play::Note::<crate::games::ka::Game>::Own(Said::RoundOver {
+                round: 1,
+                outcome,
+                next,
+            });
+            words(&note).text
+        };
+        let cleared = Outcome::Cleared {
+            winner: Some(Player::North),
+            points: [50, 70],
+        };
+        assert_eq!(
+            said(cleared, Player::South),
+            "Round 1 to North, 50–70. South took the last stones and begins round 2."
+        );
+        let drawn = Outcome::Cleared {
+            winner: None,
+            points: [60, 60],
+        };
+        assert_eq!(
+            said(drawn, Player::North),
+            "Round 1 drawn, 60–60. North took the last stones and begins round 2."
+        );
+        let suntuk = Outcome::Suntuk {
+            winner: Player::South,
+            points: [20, 31],
+        };
+        assert_eq!(
+            said(suntuk, Player::South),
+            "Round 1 to South by suntuk, 120–0. South begins round 2."
+        );
+    }
 }
