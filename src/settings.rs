@@ -39,6 +39,10 @@ pub struct Settings {
     pub bell: bool,
     /// The ka game's rules when none are given: a `--rules` name.
     pub rules: Option<String>,
+    /// Who begins a ka game when none is given: a `--first` name.
+    pub first: Option<String>,
+    /// How many rounds a ka game has when none is given (`--rounds`).
+    pub rounds: Option<u8>,
     /// The ka game's pattern when none is given: a `--pattern` name.
     pub pattern: Option<String>,
     /// The computer's level when a seat is the computer without one.
@@ -428,19 +432,32 @@ mod tests {
                 name(),
                 name(),
                 time,
+                name(),
+                prop::option::of(0u8..20),
             )
                 .prop_map(
-                    |(language, flipped, ascii, bell, rules, pattern, level, movetime_ms)| {
-                        Settings {
-                            language,
-                            flipped,
-                            ascii,
-                            bell,
-                            rules,
-                            pattern,
-                            level,
-                            movetime_ms,
-                        }
+                    |(
+                        language,
+                        flipped,
+                        ascii,
+                        bell,
+                        rules,
+                        pattern,
+                        level,
+                        movetime_ms,
+                        first,
+                        rounds,
+                    )| Settings {
+                        language,
+                        flipped,
+                        ascii,
+                        bell,
+                        rules,
+                        first,
+                        rounds,
+                        pattern,
+                        level,
+                        movetime_ms,
                     },
                 )
         }

@@ -129,6 +129,8 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
         "Terminal bell",
         "silent",
         "Ka rules",
+        "Ka first move",
+        "Ka rounds",
         "second",
         "Think time",
     ] {
@@ -142,6 +144,10 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
     bell_tui::key(&mut app, KeyCode::Right); // the terminal bell
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Left); // rules: traditional
+    bell_tui::key(&mut app, KeyCode::Down);
+    bell_tui::key(&mut app, KeyCode::Left); // first: north
+    bell_tui::key(&mut app, KeyCode::Down);
+    bell_tui::key(&mut app, KeyCode::Right); // rounds: 2
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Down);
     bell_tui::key(&mut app, KeyCode::Left); // level: hard
@@ -162,6 +168,8 @@ fn the_settings_screen_edits_and_saves_and_applies_at_once() {
             ascii: true,
             bell: true,
             rules: Some("traditional".into()),
+            first: Some("north".into()),
+            rounds: Some(2),
             pattern: Some("second".into()),
             level: Some("hard".into()),
             movetime_ms: Some(2000),

@@ -1097,6 +1097,8 @@ settings-bell-value = { $bell ->
        *[no] silent
     }
 settings-rules = Ka rules
+settings-first = Ka first move
+settings-rounds = Ka rounds
 settings-pattern = Ka pattern
 settings-level = Computer
 settings-movetime = Think time

@@ -967,6 +967,8 @@ settings-bell-value = { $bell ->
        *[no] senyap
     }
 settings-rules = Peraturan ka
+settings-first = Pemula ka
+settings-rounds = Pusingan ka
 settings-pattern = Corak ka
 settings-level = Komputer
 settings-movetime = Masa fikir

@@ -3,7 +3,7 @@
 
 use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
-use pasang::games::ka::{Pattern, Preset};
+use pasang::games::ka::{Pattern, Preset, Rounds};
 
 /// A player as `--south` and the others name it: `ai` alone is the
 /// computer at the level kept in the settings (else `ai:hard`).
@@ -85,6 +85,13 @@ pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static s
             .is_none_or(|r| Preset::from_name(r).is_some()),
     );
     check(
+        "first",
+        &s.first,
+        s.first
+            .as_deref()
+            .is_none_or(|f| pasang::games::ka::First::from_name(f).is_some()),
+    );
+    check(
         "pattern",
         &s.pattern,
         s.pattern
@@ -103,6 +110,9 @@ pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static s
         .filter(|ms| !pasang::limits::MOVETIME_MS.contains(ms))
     {
         bad.push(("movetime_ms", ms.to_string()));
+    }
+    if let Some(n) = s.rounds.filter(|&n| Rounds::new(n).is_none()) {
+        bad.push(("rounds", n.to_string()));
     }
     bad
 }
@@ -167,5 +177,46 @@ mod tests {
         };
         let bell = bell.new_game(&settings).unwrap().into_bell().unwrap();
         assert_eq!(bell.setup().name(), "checker");
+    }
+
+    #[test]
+    fn the_settings_give_who_begins_and_the_rounds_beside_any_rules() {
+        use crate::cli::args::PositionArgs;
+        use pasang::games::ka::{First, Preset};
+        let settings = Settings {
+            first: Some("north".into()),
+            rounds: Some(3),
+            ..Settings::default()
+        };
+        let ka = |args: PositionArgs, settings: &Settings| {
+            args.new_game(settings)
+                .unwrap()
+                .into_ka()
+                .expect("the ka game")
+        };
+        let none = ka(PositionArgs::default(), &settings);
+        assert_eq!(none.rules().first, First::North);
+        assert_eq!(none.rules().rounds.get(), 3);
+        // With rules given, the settings still choose who begins and the
+        // rounds; a flag given wins.
+        let mut given = PositionArgs::default();
+        given.options.ka.rules = Some(Preset::Traditional);
+        given.options.ka.first = Some(First::South);
+        let given = ka(given, &settings);
+        assert_eq!(given.rules().captures, pasang::games::ka::Captures::Partial);
+        assert_eq!(given.rules().first, First::South);
+        assert_eq!(given.rules().rounds.get(), 3);
+        // Values this pasang cannot use are named and left unused.
+        let odd = Settings {
+            first: Some("east".into()),
+            rounds: Some(12),
+            ..Settings::default()
+        };
+        assert_eq!(
+            unusable(&odd),
+            [("first", "east".to_string()), ("rounds", "12".to_string())]
+        );
+        let odd = ka(PositionArgs::default(), &odd);
+        assert_eq!(odd.rules(), Rules::CLASSIC);
     }
 }

@@ -129,6 +129,14 @@ impl CommandLine for Game {
         if Game::given(&o).is_empty() {
             o.rules = settings.rules.as_deref().and_then(Preset::from_name);
         }
+        // Who begins and the rounds are chosen beside the rules, so the
+        // settings give them wherever the arguments do not.
+        if o.first.is_none() {
+            o.first = settings.first.as_deref().and_then(First::from_name);
+        }
+        if o.rounds.is_none() {
+            o.rounds = settings.rounds.and_then(Rounds::new);
+        }
         let pattern = settings.pattern.as_deref().and_then(Pattern::from_name);
         (o, pattern)
     }

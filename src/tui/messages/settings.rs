@@ -79,6 +79,8 @@ pub fn label(row: Row) -> String {
         Row::Ascii => tr!("settings-ascii"),
         Row::Bell => tr!("settings-bell"),
         Row::Rules => tr!("settings-rules"),
+        Row::First => tr!("settings-first"),
+        Row::Rounds => tr!("settings-rounds"),
         Row::Pattern => tr!("settings-pattern"),
         Row::Level => tr!("settings-level"),
         Row::Movetime => tr!("settings-movetime"),
@@ -97,6 +99,8 @@ pub fn value(form: &SettingsForm, row: Row) -> String {
         Row::Ascii => tr!("settings-ascii-value", ascii = yes_no(s.ascii)),
         Row::Bell => tr!("settings-bell-value", bell = yes_no(s.bell)),
         Row::Rules => s.rules.clone().unwrap_or_else(default),
+        Row::First => s.first.clone().unwrap_or_else(default),
+        Row::Rounds => s.rounds.map_or_else(default, |n| n.to_string()),
         Row::Pattern => s.pattern.clone().unwrap_or_else(default),
         Row::Level => match s.level.as_deref().and_then(|l| l.parse::<Level>().ok()) {
             Some(level) => super::bell::level_name(level),

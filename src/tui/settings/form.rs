@@ -3,7 +3,7 @@
 
 use crate::games::Level;
 use crate::games::choice::Choice;
-use crate::games::ka::{Pattern, Preset};
+use crate::games::ka::{First, Pattern, Preset, Rounds};
 use crate::i18n::Lang;
 use crate::settings::Settings;
 
@@ -17,6 +17,10 @@ pub enum Row {
     Bell,
     /// The ka game's rules when none are given.
     Rules,
+    /// Who begins a ka game when no one is named.
+    First,
+    /// How many rounds a ka game has when none are given.
+    Rounds,
     /// The ka game's pattern when none is given.
     Pattern,
     /// The computer's level when none is given.
@@ -27,12 +31,14 @@ pub enum Row {
 
 impl Row {
     /// Every row, in order.
-    pub const ALL: [Row; 8] = [
+    pub const ALL: [Row; 10] = [
         Row::Language,
         Row::Flipped,
         Row::Ascii,
         Row::Bell,
         Row::Rules,
+        Row::First,
+        Row::Rounds,
         Row::Pattern,
         Row::Level,
         Row::Movetime,
@@ -127,6 +133,15 @@ impl SettingsForm {
             Row::Ascii => s.ascii = !s.ascii,
             Row::Bell => s.bell = !s.bell,
             Row::Rules => s.rules = cycle_name(Preset::ALL, s.rules.take(), step),
+            Row::First => s.first = cycle_name(First::ALL, s.first.take(), step),
+            Row::Rounds => {
+                // Not chosen (one round), then series of 2 to the most.
+                let series: Vec<Option<u8>> = std::iter::once(None)
+                    .chain((2..=Rounds::MAX).map(Some))
+                    .collect();
+                let now = s.rounds.filter(|&n| n > 1 && n <= Rounds::MAX);
+                s.rounds = cycle(&series, now, step);
+            }
             Row::Pattern => s.pattern = cycle_name(Pattern::ALL, s.pattern.take(), step),
             Row::Level => {
                 let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
@@ -187,6 +202,18 @@ mod tests {
         assert_eq!(form.settings.rules, None);
         form.change(-1);
         assert_eq!(form.settings.rules.as_deref(), Some("traditional"));
+        form.move_row(1);
+        assert_eq!(form.row(), Row::First);
+        form.change(-1);
+        assert_eq!(form.settings.first.as_deref(), Some("north"));
+        form.move_row(1);
+        assert_eq!(form.row(), Row::Rounds);
+        form.change(2);
+        assert_eq!(form.settings.rounds, Some(3));
+        form.change(-3);
+        assert_eq!(form.settings.rounds, Some(9), "round the end");
+        form.change(1);
+        assert_eq!(form.settings.rounds, None);
         form.move_row(2); // level
         form.change(-1);
         assert_eq!(form.settings.level.as_deref(), Some("hard"));
@@ -204,7 +231,7 @@ mod tests {
             ..Settings::default()
         };
         let mut form = SettingsForm::new(settings, Lang::english(), Applied::default());
-        form.move_row(5);
+        form.move_row(7);
         assert_eq!(form.row(), Row::Pattern);
         form.change(1);
         assert_eq!(form.settings.pattern.as_deref(), Some("first"));
