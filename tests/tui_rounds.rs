@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use pasang::files::load_record;
 use pasang::games::ka::{Game, Outcome, Pattern, Player, Rounds, Rules, Setup};
+use pasang::review::Budget;
 use pasang::rng::Rng;
 use pasang::store::Store;
 use pasang::tui::{App, Storage, Theme};
@@ -106,7 +107,7 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
     let saved = load_record(&path).unwrap();
     assert_eq!(saved.moves(), game.moves());
     assert_eq!(saved.rounds(), game.rounds());
-    let mut app = App::new(saved, Theme::MONO);
+    let mut app = App::new(saved, Theme::MONO).with_review_budget(Budget::Nodes(200));
     assert_eq!(app.position(), game.position());
     assert!(screen_text(&app).contains(&line), "resumed in round two");
 
@@ -130,6 +131,15 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
     assert!(shown.contains(&rounds_won), "{shown}");
     key(&mut app, KeyCode::Enter);
     assert!(app.message().unwrap().text.contains("game is over"));
+
+    // The review goes through the rounds in turn, naming each.
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('v'));
+    app.wait_for_review();
+    assert!(screen_text(&app).contains("Review · round 1 of 3"));
+    key(&mut app, KeyCode::End);
+    assert!(screen_text(&app).contains("Review · round 3 of 3"));
+    key(&mut app, KeyCode::Esc);
 
     // The replay steps over the rounds' ends, to each next round's start.
     let n = game.moves().len();

@@ -186,7 +186,18 @@ pub fn review_text(source: &str, review: &Review) -> Vec<String> {
         moves = review.moves.len(),
         budget = review.budget.to_string()
     )];
-    lines.extend(review.moves.iter().map(move_line));
+    for m in &review.moves {
+        // A series is reviewed round by round, each under its heading.
+        if !review.round_starts.is_empty() && (m.ply == 0 || review.round_starts.contains(&m.ply)) {
+            let round = 1 + review.round_starts.iter().filter(|&&s| s <= m.ply).count();
+            lines.push(tr!(
+                "review-round",
+                round = round as u32,
+                player = m.player.to_string()
+            ));
+        }
+        lines.push(move_line(m));
+    }
     for p in Player::ALL {
         lines.push(summary_line(p, &review.summary(p)));
     }

@@ -38,7 +38,9 @@ pub fn analyse_game(
             None => positions[ply],
         })
         .collect();
-    review(positions, afters, game.moves(), budget, stop, progress)
+    let mut review = review(positions, afters, game.moves(), budget, stop, progress)?;
+    review.round_starts = game.rounds().iter().map(|r| r.end).collect();
+    Ok(review)
 }
 
 /// Looks at the game that plays `moves` from `start`. `progress(done,
@@ -133,6 +135,7 @@ fn review(
         moves: reviewed,
         evaluation,
         budget,
+        round_starts: Vec::new(),
     })
 }
 

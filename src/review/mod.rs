@@ -138,6 +138,9 @@ pub struct Review {
     pub evaluation: Vec<Value>,
     /// The budget the engine had for each position.
     pub budget: Budget,
+    /// Of a series, where each round after the first begins: the number of
+    /// moves played before it.
+    pub round_starts: Vec<usize>,
 }
 
 /// One player's moves, counted.

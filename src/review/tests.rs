@@ -437,4 +437,18 @@ fn a_series_is_reviewed_round_by_round() {
     let end = game.rounds()[0].end;
     assert_eq!(game.position_at(end).unwrap().ply(), 0);
     assert_eq!(r.moves[end].played, game.moves()[end]);
+    assert_eq!(r.round_starts, [end]);
+    // The text gives each round a heading, before its first move.
+    let text = crate::messages::review::review_text("game.ron", &r);
+    let starter = game.position_at(end).unwrap().to_move();
+    let headings: Vec<usize> = (0..text.len())
+        .filter(|&i| text[i].starts_with("Round "))
+        .collect();
+    assert_eq!(headings.len(), 2, "{text:#?}");
+    assert_eq!(text[headings[0]], "Round 1, begun by South:");
+    assert_eq!(text[headings[1]], format!("Round 2, begun by {starter}:"));
+    assert!(
+        text[headings[1] + 1].starts_with(&format!("{}. ", end + 1)),
+        "{text:#?}"
+    );
 }

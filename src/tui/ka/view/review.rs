@@ -93,7 +93,16 @@ fn status_line(app: &App, screen: &ReviewScreen) -> String {
 
 fn draw_side(app: &App, screen: &ReviewScreen, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
-    let block = panel_block(t, format!(" {} ", tr!("review-title")));
+    // Of a series, the round of the move selected.
+    let title = match app.game().standing_at(screen.selected()) {
+        Some(s) => tr!(
+            "review-title-round",
+            round = u32::from(s.round),
+            of = u32::from(s.of)
+        ),
+        None => tr!("review-title"),
+    };
+    let block = panel_block(t, format!(" {title} "));
     let inner = block.inner(area);
     block.render(area, buf);
     let Some(review) = screen.review() else {
