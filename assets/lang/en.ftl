@@ -728,6 +728,7 @@ popup-result-keys = { $shared ->
    *[no] n new game · u undo · Esc see board
 }
 popup-replay-result-keys = ← step back · Esc see board
+popup-result-review = v review · { $keys }
 popup-won-by-score = { $player } wins by score, { $points } to { $other }
 popup-draw = A draw, { $south } to { $north }
 popup-all-taken = Every stone has been taken.

@@ -611,6 +611,7 @@ popup-result-keys = { $shared ->
    *[no] n baharu · u undur · Esc lihat papan
 }
 popup-replay-result-keys = ← undur · Esc lihat papan
+popup-result-review = v ulasan · { $keys }
 popup-won-by-score = { $player } menang dengan mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
 popup-all-taken = Semua buah sudah dimakan.

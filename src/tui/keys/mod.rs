@@ -136,6 +136,11 @@ pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
     }
 }
 
+/// Whether the game `G` has a review of a finished game.
+pub fn has_review<G: Front>() -> bool {
+    G::BOARD_KEYS.iter().any(|b| b.action == Action::Review)
+}
+
 /// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     let on_board = matches!(app.mode(), Mode::Board);
@@ -147,9 +152,8 @@ pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     // Once the game is over, its review (where the game has one) is the
     // thing to do next.
     let choosing = G::choosing(app);
-    let reviews = G::BOARD_KEYS.iter().any(|b| b.action == Action::Review);
     if on_board
-        && reviews
+        && has_review::<G>()
         && !choosing
         && !app.is_replay()
         && !app.in_the_past()

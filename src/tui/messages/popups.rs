@@ -12,12 +12,18 @@ pub fn result_title() -> String {
 
 /// The keys under the result, in a game played, in a game shared with
 /// other terminals (no new game, no taking back) or in a replay (where
-/// nothing is played: stepping back, or looking at the board).
-pub fn result_keys(replay: bool, shared: bool) -> String {
-    if replay {
+/// nothing is played: stepping back, or looking at the board); the review
+/// first where the game has one.
+pub fn result_keys(replay: bool, shared: bool, review: bool) -> String {
+    let keys = if replay {
         tr!("popup-replay-result-keys")
     } else {
         tr!("popup-result-keys", shared = super::yes_no(shared))
+    };
+    if review && !replay {
+        tr!("popup-result-review", keys = keys)
+    } else {
+        keys
     }
 }
 

@@ -121,8 +121,11 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
         // A game without a review draws it as the board.
         Mode::Board | Mode::Typing(_) | Mode::Review => {
             if let (true, Some(result)) = (app.shows_result(), G::result_words(app)) {
-                let keys =
-                    words::popups::result_keys(app.is_replay(), app.session().link().is_some());
+                let keys = words::popups::result_keys(
+                    app.is_replay(),
+                    app.session().link().is_some(),
+                    crate::tui::keys::has_review::<G>(),
+                );
                 draw_box(
                     t,
                     words::popups::result_title(),

@@ -63,7 +63,10 @@ pub(crate) fn draw_box(
         text.extend(wrapped(line, Style::new()));
     }
     text.push(Line::from(""));
-    text.extend(wrapped(keys.as_ref(), t.dim()));
+    // The keys break between keys, never inside one's label.
+    for line in key_lines(keys.as_ref(), room) {
+        text.extend(wrapped(&line, t.dim()));
+    }
     let h = text.len() as u16 + 2;
     let w = text.iter().map(|l| l.width() as u16).max().unwrap_or(20) + 4;
     let rect = popup(area, w, h);
@@ -72,4 +75,40 @@ pub(crate) fn draw_box(
         .alignment(Alignment::Center)
         .block(panel_block(t, title.as_ref().to_string()))
         .render(rect, buf);
+}
+
+/// Keys written "a one · b two · c three", in lines of at most `room`
+/// characters that break only between keys (a key longer than the room
+/// has a line of its own).
+fn key_lines(keys: &str, room: usize) -> Vec<String> {
+    const BETWEEN: &str = " · ";
+    let mut lines: Vec<String> = Vec::new();
+    for key in keys.split(BETWEEN) {
+        match lines.last_mut() {
+            Some(line)
+                if line.chars().count() + BETWEEN.chars().count() + key.chars().count() <= room =>
+            {
+                line.push_str(BETWEEN);
+                line.push_str(key);
+            }
+            _ => lines.push(key.to_string()),
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::key_lines;
+
+    #[test]
+    fn keys_break_between_keys_and_never_inside_a_label() {
+        let keys = "v review · n new game · u undo · Esc see board";
+        assert_eq!(key_lines(keys, 80), [keys]);
+        assert_eq!(
+            key_lines(keys, 40),
+            ["v review · n new game · u undo", "Esc see board"]
+        );
+        assert_eq!(key_lines("Esc see board", 5), ["Esc see board"]);
+    }
 }
