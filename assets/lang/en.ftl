@@ -716,6 +716,8 @@ panel-round-ends = end of round { $round }
 panel-lead = Lead
 panel-leads = { $player } leads by { $by }
 panel-level = Scores level
+panel-took-more = { $player } took { $by } more
+panel-level-at-end = Points taken level
 panel-initial-south = S
 panel-initial-north = N
 panel-moves = Moves
@@ -1403,7 +1405,10 @@ net-game-unreadable = pasang serve: { $path } is not a game it can read ({ $why 
 net-serving = pasang serve: listening on { $address }.
     Visitors come in with: { $command }
     Host key: { $fingerprint } (a visitor's ssh shows it the first time).
-    { $games } unfinished games, kept in { $dir }.
+    { $games ->
+        [one] One unfinished game, kept in { $dir }.
+       *[other] { $games } unfinished games, kept in { $dir }.
+    }
     Ctrl-C stops the server; the games are kept.
 net-stopped = pasang serve: stopped; the games are kept.
 net-no-host-key = cannot make or read the SSH host key in { $dir }

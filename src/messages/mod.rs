@@ -104,4 +104,29 @@ mod tests {
             "d3-c3xN tidak sah: dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c"
         );
     }
+
+    #[test]
+    fn the_server_counts_one_unfinished_game_in_the_singular() {
+        i18n::set(Lang::english());
+        let serving = |games: usize| {
+            crate::tr!(
+                "net-serving",
+                address = "127.0.0.1:2222",
+                command = "ssh",
+                fingerprint = "SHA256:x",
+                games = games,
+                dir = "/data"
+            )
+        };
+        assert!(
+            serving(1).contains("\nOne unfinished game, kept in /data.\n"),
+            "{}",
+            serving(1)
+        );
+        assert!(
+            serving(2).contains("\n2 unfinished games, kept in /data.\n"),
+            "{}",
+            serving(2)
+        );
+    }
 }

@@ -89,14 +89,21 @@ pub fn lead_heading() -> String {
     tr!("panel-lead")
 }
 
-/// Who leads, from South's points less North's.
-pub fn lead(south_less_north: i32) -> String {
+/// Who leads, from South's points less North's; once the game (or the
+/// round) is `over`, who took more.
+pub fn lead(south_less_north: i32, over: bool) -> String {
     let (leader, by) = match south_less_north.signum() {
         1 => (Player::South, south_less_north),
         -1 => (Player::North, -south_less_north),
+        _ if over => return tr!("panel-level-at-end"),
         _ => return tr!("panel-level"),
     };
-    tr!("panel-leads", player = leader.to_string(), by = by)
+    let player = leader.to_string();
+    if over {
+        tr!("panel-took-more", player = player, by = by)
+    } else {
+        tr!("panel-leads", player = player, by = by)
+    }
 }
 
 /// Beside the chart, which way is whose lead: a letter for each player.
@@ -123,9 +130,16 @@ mod tests {
 
     #[test]
     fn the_lead_is_said_for_whoever_has_it_and_never_negative() {
-        assert_eq!(lead(3), "South leads by 3");
-        assert_eq!(lead(-7), "North leads by 7");
-        assert_eq!(lead(0), "Scores level");
+        assert_eq!(lead(3, false), "South leads by 3");
+        assert_eq!(lead(-7, false), "North leads by 7");
+        assert_eq!(lead(0, false), "Scores level");
+    }
+
+    #[test]
+    fn at_the_end_the_lead_is_who_took_more_not_who_leads() {
+        assert_eq!(lead(15, true), "South took 15 more");
+        assert_eq!(lead(-2, true), "North took 2 more");
+        assert_eq!(lead(0, true), "Points taken level");
     }
 
     #[test]

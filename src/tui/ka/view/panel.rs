@@ -102,7 +102,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let chart_h = (rest / 3).clamp(2, 8) & !1;
     if rest >= chart_h + 3 {
         let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
-        let text = words::lead(lead);
+        let text = words::lead(lead, pos.outcome().is_some());
         heading(
             buf,
             inner.x,
