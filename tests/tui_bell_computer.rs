@@ -43,6 +43,10 @@ fn the_computers_answer_and_undo_returns_to_the_person_s_turn() {
     key(&mut app, KeyCode::Char('u'));
     assert!(app.game().moves().is_empty(), "back before South's turn");
     assert_eq!(app.session().redo_stack().len(), 3);
+    assert_eq!(
+        app.message().unwrap().text,
+        "Took back xa1 and the 2 turns after it; U puts them back."
+    );
 }
 
 #[test]

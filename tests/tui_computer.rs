@@ -53,6 +53,10 @@ fn undo_against_the_computer_takes_back_its_reply_too() {
     key(&mut app, KeyCode::Char('u'));
     assert!(app.game().moves().is_empty(), "both moves taken back");
     assert_eq!(app.position().to_move(), Player::South);
+    assert_eq!(
+        app.message().unwrap().text,
+        "Took back c and the reply to it; U puts both back."
+    );
 }
 
 #[test]

@@ -525,7 +525,11 @@ note-played = { $player } played { $mv }: { $stones ->
     [one] { $points } point
    *[other] { $points } points
 }.
-note-undone = Took back { $mv }; U puts it back.
+note-undone = { $after ->
+    [0] Took back { $mv }; U puts it back.
+    [one] Took back { $mv } and the reply to it; U puts both back.
+   *[other] Took back { $mv } and the { $after } moves after it; U puts them back.
+}
 note-redone = Played { $mv } again.
 note-new-game = New game. { $player } begins.
 note-round-won = Round { $round } to { $player }, { $south }–{ $north }. { $next } took the last stones and begins round { $next_round }.
@@ -943,7 +947,11 @@ help-rules-rounds = This is a series of { $rounds } rounds on the same setup. Ea
 
 bell-tui-removed = { $seat } removed { $point }: { $points }.
 bell-tui-played = { $seat } played { $turn }: { $points }.
-bell-tui-undone = Took back { $turn }; U puts it back.
+bell-tui-undone = { $after ->
+    [0] Took back { $turn }; U puts it back.
+    [one] Took back { $turn } and the turn after it; U puts both back.
+   *[other] Took back { $turn } and the { $after } turns after it; U puts them back.
+}
 bell-tui-redone = Played { $turn } again.
 bell-tui-new-game = New game: South begins by removing a marked stone.
 bell-tui-continued = Playing on from turn { $ply }; the { $dropped ->

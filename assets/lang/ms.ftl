@@ -461,7 +461,11 @@ tui-too-small-enlarge = Besarkan tetingkap, atau tekan q untuk keluar.
 
 # Baris mesej: apa yang berlaku.
 note-played = { $player } main { $mv }: makan { $stones } buah, { $points } mata.
-note-undone = { $mv } diundur; U memainkannya semula.
+note-undone = { $after ->
+    [0] { $mv } diundur; U memainkannya semula.
+    [one] { $mv } dan balasannya diundur; U memainkan kedua-duanya semula.
+   *[other] { $mv } dan { $after } langkah selepasnya diundur; U memainkan semuanya semula.
+}
 note-redone = { $mv } dimainkan semula.
 note-new-game = Permainan baharu. { $player } mula dahulu.
 note-round-won = Pusingan { $round } milik { $player }, { $south }–{ $north }. { $next } makan terakhir dan memulakan pusingan { $next_round }.
@@ -823,7 +827,11 @@ help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. S
 
 bell-tui-removed = { $seat } membuang { $point }: { $points }.
 bell-tui-played = { $seat } memainkan { $turn }: { $points }.
-bell-tui-undone = { $turn } diundur; U memainkannya semula.
+bell-tui-undone = { $after ->
+    [0] { $turn } diundur; U memainkannya semula.
+    [one] { $turn } dan giliran selepasnya diundur; U memainkan kedua-duanya semula.
+   *[other] { $turn } dan { $after } giliran selepasnya diundur; U memainkan semuanya semula.
+}
 bell-tui-redone = { $turn } dimainkan semula.
 bell-tui-new-game = Permainan baharu: Selatan bermula dengan membuang sebiji buah bertanda.
 bell-tui-continued = Bermain semula dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).

@@ -120,7 +120,7 @@ fn text(note: &Note) -> String {
     match note {
         Note::Told(t) => t.text(Unit::Move),
         Note::Played { seat, mv, before } => played(*seat, *mv, before),
-        Note::Undone(m) => tr!("note-undone", mv = m.to_string()),
+        Note::Undone { mv, after } => tr!("note-undone", mv = mv.to_string(), after = *after),
         Note::Redone(m) => tr!("note-redone", mv = m.to_string()),
         Note::NewGame(seat) => tr!("note-new-game", player = player_of(*seat).to_string()),
         Note::Continued { ply, dropped } => {

@@ -14,8 +14,12 @@ impl<G: Front> Screen<G> {
                 Event::Played {
                     seat, mv, before, ..
                 } => G::played_note(self, seat, mv, before),
+                // The moves come the last played first.
                 Event::Undone(moves) => match moves.last() {
-                    Some(&m) => Note::Undone(m),
+                    Some(&m) => Note::Undone {
+                        mv: m,
+                        after: moves.len() - 1,
+                    },
                     None => continue,
                 },
                 Event::Redone(moves) => match moves.first() {

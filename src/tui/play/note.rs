@@ -26,7 +26,12 @@ pub enum Note<G: Front> {
         mv: G::Move,
         before: G::Position,
     },
-    Undone(G::Move),
+    /// `mv` was taken back, with the `after` moves played after it (the
+    /// computer's reply to it).
+    Undone {
+        mv: G::Move,
+        after: usize,
+    },
     Redone(G::Move),
     /// Play goes on from the position after `ply` moves, `dropped` later
     /// ones kept to redo.

@@ -93,7 +93,9 @@ fn text(note: &Note) -> String {
                 ),
             }
         }
-        Note::Undone(m) => tr!("bell-tui-undone", turn = m.to_string()),
+        Note::Undone { mv, after } => {
+            tr!("bell-tui-undone", turn = mv.to_string(), after = *after)
+        }
         Note::Redone(m) => tr!("bell-tui-redone", turn = m.to_string()),
         Note::NewGame(_) => tr!("bell-tui-new-game"),
         Note::Continued { ply, dropped } => {
