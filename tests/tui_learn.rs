@@ -167,6 +167,10 @@ fn a_part_of_a_line_is_chosen_by_keys_in_the_lesson_with_the_keys_said() {
     key(&mut app, KeyCode::Enter);
     let text = screen(&app, 100, 32);
     assert!(text.contains("- and +"), "the keys are said:\n{text}");
+    assert!(
+        !text.contains("line 1 of 1"),
+        "one line has no Tab:\n{text}"
+    );
     // No part of a line of three takes two stones: the message line says so.
     key(&mut app, KeyCode::Char('2'));
     let text = screen(&app, 100, 32);

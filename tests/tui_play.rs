@@ -323,6 +323,7 @@ fn choosing_a_stone_shows_its_landing_and_tab_cycles_the_lines() {
     let choice = app.choice().expect("open").clone();
     assert_eq!(choice.to, "j7".parse().unwrap());
     assert_eq!(choice.options.len(), 3);
+    assert!(screen_text(&app).contains("Tab next capture"));
     let first = choice.current().0;
     key(&mut app, KeyCode::Tab);
     let second = app.choice().unwrap().current().0;
@@ -338,6 +339,18 @@ fn choosing_a_stone_shows_its_landing_and_tab_cycles_the_lines() {
     key(&mut app, KeyCode::Tab);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game().moves().last(), Some(&second));
+}
+
+#[test]
+fn with_one_capture_to_choose_tab_is_not_offered() {
+    let mut app = App::new(reference(&[mv("c"), mv("j")]), Theme::MONO);
+    // South's b2 enters c2 with one capture only.
+    cursor_to(&mut app, "b2".parse().unwrap());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.choice().expect("open").options.len(), 1);
+    let shown = screen_text(&app);
+    assert!(!shown.contains("Tab"), "{shown}");
+    assert!(shown.contains("Enter take"), "{shown}");
 }
 
 #[test]

@@ -640,6 +640,7 @@ hint-series-drawn = The series is drawn. { $shared ->
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
 hint-choose = { $player }: capture { $at } of { $of } shown; Tab for the next, Enter takes it
 hint-choose-part = { $player }: line { $at } of { $of }; - and + (or a number) take fewer or more of it, Tab another line, Enter takes the marked stones
+hint-choose-part-one = { $player }: - and + (or a number) take fewer or more of the line, Enter takes the marked stones
 cursor-choice-part = { $mv }: takes { $stones } of the { $all } stones { $line } of { $to }, { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -560,6 +560,7 @@ hint-series-drawn = Siri seri. { $shared ->
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
+hint-choose-part-one = { $player }: - dan + (atau nombor) untuk makan kurang atau lebih daripada barisan, Enter makan buah bertanda
 cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di { $line } { $to }, { $points } mata
 note-no-part-of = Tiada bahagian barisan di { $line } yang mengandungi { $stones } buah: bahagian yang dimakan mesti ganjil, dikira dari yang paling hampir dengan ka, dan kurang daripada seluruh barisan.
 key-next-line = barisan lain

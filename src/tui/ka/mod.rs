@@ -207,9 +207,13 @@ impl Front for Game {
     const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::CHOOSING;
 
     fn choosing_keys(screen: &App) -> &'static [crate::tui::keys::Binding] {
+        use crate::tui::keys::{CHOOSING, CHOOSING_PART, without_next};
+        // Tab is offered only where there is another capture to go to.
         match &screen.own.choice {
-            Some(c) if c.has_parts() => crate::tui::keys::CHOOSING_PART,
-            _ => crate::tui::keys::CHOOSING,
+            Some(c) if c.has_parts() && c.lines().len() == 1 => without_next(CHOOSING_PART),
+            Some(c) if c.has_parts() => CHOOSING_PART,
+            Some(c) if c.options.len() == 1 => without_next(CHOOSING),
+            _ => CHOOSING,
         }
     }
 

@@ -312,6 +312,15 @@ pub(super) const fn help_only(row: Binding) -> Binding {
 }
 
 /// Choosing a capture where lines may be taken in part: the keys of
+/// A table of keys for choosing without its first key, Tab to the next
+/// capture or line, where there is only one.
+pub const fn without_next(table: &'static [Binding]) -> &'static [Binding] {
+    match table.split_first() {
+        Some((first, rest)) if matches!(first.action, A::Next) => rest,
+        _ => table,
+    }
+}
+
 /// [`CHOOSING`], and fewer, more or a number of stones.
 pub const CHOOSING_PART: &[Binding] = &[
     b(A::Next, &[k(K::Tab)], "Tab", "key-next-line", "", Some(0)),

@@ -426,6 +426,9 @@ pub fn hint_line(app: &super::App) -> String {
 /// How to choose among the parts of the lines of `choice`, for `player`.
 pub fn part_hint(choice: &crate::tui::select::CaptureChoice, player: Player) -> String {
     let lines = choice.lines();
+    if lines.len() == 1 {
+        return tr!("hint-choose-part-one", player = player.to_string());
+    }
     let at = lines.iter().position(|&l| l == choice.line()).unwrap_or(0);
     tr!(
         "hint-choose-part",
