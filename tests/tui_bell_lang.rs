@@ -183,13 +183,15 @@ fn the_pseudo_language_marks_every_word_of_a_whole_four_player_game() {
     check(&app, "the new-game form with a computer", &[]);
     key(&mut app, KeyCode::Esc);
     // The settings screen: the languages are named in themselves, the
-    // rules and patterns as the command line names them.
+    // rules, who begins and patterns as the command line names them.
     key(&mut app, KeyCode::Char('S'));
     let names = [
         "English",
         "Bahasa Melayu",
         "classic",
         "marbles",
+        "south",
+        "north",
         "first",
         "second",
     ];

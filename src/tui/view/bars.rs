@@ -203,11 +203,20 @@ pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {
     buf.set_line(area.x, area.y, &line, area.width);
 }
 
-/// `text` if it fits `width`, else as many whole words as fit with `…`
-/// after them: a word is never cut at the edge.
+/// `text` if it fits `width`; else its parts ("a · b · c") that fit, so
+/// that no part is left cut short; else as many whole words as fit with
+/// `…` after them: a word is never cut at the edge.
 fn whole_words(text: &str, width: usize) -> String {
+    const BETWEEN: &str = " · ";
     if text.chars().count() <= width {
         return text.to_string();
+    }
+    let parts: Vec<&str> = text.split(BETWEEN).collect();
+    for n in (1..parts.len()).rev() {
+        let shown = parts[..n].join(BETWEEN);
+        if shown.chars().count() <= width {
+            return shown;
+        }
     }
     let mut shown = wrap_words(text, width.saturating_sub(1).max(1))
         .into_iter()
@@ -280,5 +289,16 @@ mod tests {
             whole_words("c3: buah hitam (1 mata)", 16),
             "c3: buah hitam…"
         );
+    }
+
+    #[test]
+    fn a_line_of_parts_too_long_ends_after_a_whole_part() {
+        let line = "f3: black stone (1 point) · column f: 5 stones, 8 points · Enter takes it";
+        assert_eq!(
+            whole_words(line, 70),
+            "f3: black stone (1 point) · column f: 5 stones, 8 points"
+        );
+        assert_eq!(whole_words(line, 30), "f3: black stone (1 point)");
+        assert_eq!(whole_words(line, 20), "f3: black stone (1…");
     }
 }
