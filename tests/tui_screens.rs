@@ -334,3 +334,28 @@ fn looking_back_marks_the_move_that_led_to_the_position_shown() {
     assert_eq!(around(&back, &board, "i7").chars().nth(1), Some('○'));
     assert_eq!(around(&back, &board, "j7").chars().nth(1), Some('┼'));
 }
+
+#[test]
+fn the_turned_board_draws_its_edges_as_they_face() {
+    // South takes file a: a1 is an empty corner, a2–a5 an empty edge
+    // (North's g, the last move, is marked as taken).
+    let mut game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
+    game.play_notation("a").unwrap();
+    game.play_notation("g").unwrap();
+    let mut app = App::new(game, Theme::MONO);
+    let unturned = screen(&app);
+    assert!(
+        unturned.contains('└') && unturned.contains('├'),
+        "{unturned}"
+    );
+    assert!(
+        !unturned.contains('┐') && !unturned.contains('┤'),
+        "{unturned}"
+    );
+    key(&mut app, KeyCode::Char('f'));
+    assert!(app.flipped());
+    // Turned, a1 is the top right corner and file a the right edge.
+    let turned = screen(&app);
+    assert!(turned.contains('┐') && turned.contains('┤'), "{turned}");
+    assert!(!turned.contains('└') && !turned.contains('├'), "{turned}");
+}

@@ -70,6 +70,16 @@ impl BoardLayout {
         BoardLayout { flipped, ..self }
     }
 
+    /// Which of the lines at a point, given as the board's north, east,
+    /// south and west, run up, right, down and left on the screen.
+    pub fn on_screen(&self, [north, east, south, west]: [bool; 4]) -> [bool; 4] {
+        if self.flipped {
+            [south, west, north, east]
+        } else {
+            [north, east, south, west]
+        }
+    }
+
     /// The screen cell of a point.
     pub fn cell(&self, p: Point) -> (u16, u16) {
         let (mut f, mut r) = (p.file().index() as u16, (N - 1) - p.rank().index() as u16);

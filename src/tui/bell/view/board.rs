@@ -81,13 +81,17 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
             None if shown.taken.contains(p) => (t.glyph(Glyph::Taken), t.line().patch(t.capture())),
             None if marked.contains(p) => (t.glyph(Glyph::Target), t.line()),
             None => {
-                let cross = t.cross(
-                    joins(points, p, Direction::North),
-                    joins(points, p, Direction::East),
-                    joins(points, p, Direction::South),
-                    joins(points, p, Direction::West),
+                // The turned board draws its corners and edges as they face.
+                let [up, right, down, left] = b.on_screen(
+                    [
+                        Direction::North,
+                        Direction::East,
+                        Direction::South,
+                        Direction::West,
+                    ]
+                    .map(|d| joins(points, p, d)),
                 );
-                (cross, t.line())
+                (t.cross(up, right, down, left), t.line())
             }
         };
         // Without colour, marks beside a stone say what it is: < > the

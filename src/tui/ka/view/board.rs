@@ -99,7 +99,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
                 put(buf, x, yy, g, style);
             }
         }
-        let (mut symbol, mut style) = point_glyph(t, pos, p);
+        let (mut symbol, mut style) = point_glyph(t, b, pos, p);
         if preview.contains(p) {
             style = style.patch(t.capture());
         } else if marked.contains(p) {
@@ -175,7 +175,7 @@ pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> Last
     }
 }
 
-fn point_glyph(t: Theme, pos: &Position, p: Point) -> (&'static str, Style) {
+fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (&'static str, Style) {
     if p == Point::CENTRE {
         return (" ", t.board());
     }
@@ -185,11 +185,15 @@ fn point_glyph(t: Theme, pos: &Position, p: Point) -> (&'static str, Style) {
     if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
         return (t.glyph(Glyph::Ka(k)), t.ka(k));
     }
-    let cross = t.cross(
-        joins(p, Direction::North),
-        joins(p, Direction::East),
-        joins(p, Direction::South),
-        joins(p, Direction::West),
+    // The turned board draws its corners and edges as they face.
+    let [up, right, down, left] = b.on_screen(
+        [
+            Direction::North,
+            Direction::East,
+            Direction::South,
+            Direction::West,
+        ]
+        .map(|d| joins(p, d)),
     );
-    (cross, t.line())
+    (t.cross(up, right, down, left), t.line())
 }
