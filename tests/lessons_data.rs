@@ -185,3 +185,30 @@ fn taking_all_of_the_line_leaves_north_a_capture_where_the_part_is_suntuk() {
         Played::Wrong(Miss::Look(step.look.clone()))
     );
 }
+
+#[test]
+fn the_jump_for_6_points_is_not_met_by_a_jump_taking_less() {
+    let step = &lesson("ka-jump").steps[1];
+    let pos = step.start;
+    let mut small = 0;
+    for m in pos.legal_moves().iter().copied() {
+        let mut after = pos;
+        after.try_play(m).unwrap();
+        let gained = after.points(pos.to_move()) - pos.points(pos.to_move());
+        let jump = match m {
+            pasang::games::ka::Move::Ka { from, to, .. } => {
+                from.file().index().abs_diff(to.file().index()) == 2
+            }
+            _ => false,
+        };
+        let reached = step.goal.reached(&pos, m, &after);
+        assert_eq!(reached, jump && gained >= 6, "{m}: {gained} points");
+        small += usize::from(jump && gained < 6);
+    }
+    assert!(small > 0, "some jumps take fewer points");
+    assert!(step.answer.iter().all(|&m| {
+        let mut after = pos;
+        after.try_play(m).unwrap();
+        step.goal.reached(&pos, m, &after)
+    }));
+}

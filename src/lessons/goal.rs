@@ -39,6 +39,8 @@ pub enum GoalFile {
     Suntuk,
     /// End the game with the higher score.
     Win,
+    /// Every one of these goals, with the same move.
+    All(Vec<GoalFile>),
 }
 
 /// A step's goal, checked after each of the player's moves.
@@ -54,6 +56,7 @@ pub enum Goal {
     BothSides,
     Suntuk,
     Win,
+    All(Vec<Goal>),
 }
 
 impl GoalFile {
@@ -80,6 +83,12 @@ impl GoalFile {
             GoalFile::BothSides => Goal::BothSides,
             GoalFile::Suntuk => Goal::Suntuk,
             GoalFile::Win => Goal::Win,
+            GoalFile::All(goals) => Goal::All(
+                goals
+                    .iter()
+                    .map(GoalFile::checked)
+                    .collect::<Result<_, _>>()?,
+            ),
         })
     }
 }
@@ -125,6 +134,7 @@ impl Goal {
                 after.outcome(),
                 Some(Outcome::Cleared { winner: Some(w), .. }) if w == me
             ),
+            Goal::All(goals) => goals.iter().all(|g| g.reached(before, mv, after)),
         }
     }
 }
