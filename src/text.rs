@@ -40,8 +40,9 @@ pub fn printable_path(path: &Path) -> String {
     printable(&path.to_string_lossy()).into_owned()
 }
 
-/// One character per point: `b`/`w` stones, `S`/`N` kas, `.` empty, ` `
-/// the missing centre.
+/// One character per point: `b`/`w` stones, each ka as its player's
+/// initial in the language (`S`/`N`, `S`/`U`), `.` empty, ` ` the missing
+/// centre.
 fn glyph(pos: Option<&Position>, setup: Option<&Setup>, p: Point) -> char {
     if p == Point::CENTRE {
         return ' ';
@@ -49,7 +50,8 @@ fn glyph(pos: Option<&Position>, setup: Option<&Setup>, p: Point) -> char {
     if let Some(pos) = pos {
         for player in Player::ALL {
             if pos.ka(player) == Some(p) {
-                return player.to_string().chars().next().unwrap_or('?');
+                let initial = crate::messages::seat_initial(player.into());
+                return initial.chars().next().unwrap_or('?');
             }
         }
         return pos.stone(p).map_or('.', Stone::to_char);

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use pasang::games::ka::{Game, Move, Outcome, Pattern, Rules, Setup};
+use pasang::games::ka::{Game, Move, Outcome, Pattern, Player, Rules, Setup};
 use pasang::i18n::{self, Lang};
 use pasang::tui::theme::Theme;
 use pasang::tui::{App, view};
@@ -179,4 +179,70 @@ fn every_malay_hint_fits_the_panels_two_rows_with_room_for_the_longer_names() {
         }
         fits(&replay, "a replay");
     }
+}
+
+/// The finished game of `tests/data/records/v1-finished.ron`, both kas on
+/// the board, with its result box put away.
+fn finished_on_the_board() -> App {
+    let game = pasang::files::load_record("tests/data/records/v1-finished.ron".as_ref()).unwrap();
+    let mut app = App::new(game, Theme::MONO);
+    key(&mut app, KeyCode::Esc);
+    app
+}
+
+/// The letters either end of the lead chart: the panel lines that are a
+/// letter and then nothing but bars.
+fn chart_letters(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let panel: String = line.trim_matches('"').chars().skip(47).collect();
+            let mut chars = panel.chars();
+            let letter = chars.next().filter(|c| c.is_alphabetic())?;
+            let rest: String = chars.collect();
+            (rest.starts_with(' ') && !rest.chars().any(char::is_alphanumeric))
+                .then(|| letter.to_string())
+        })
+        .collect()
+}
+
+/// The letters before the moves of the move list ("  12. U c7-c6xEW").
+fn move_list_letters(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let panel: String = line.trim_matches('"').chars().skip(47).collect();
+            let (number, rest) = panel.trim_start_matches(['▶', '>', ' ']).split_once(". ")?;
+            number.chars().all(|c| c.is_ascii_digit()).then_some(())?;
+            rest.split_whitespace().next().map(str::to_string)
+        })
+        .collect()
+}
+
+#[test]
+fn the_kas_letters_on_the_board_the_chart_and_the_moves_are_the_languages_initials() {
+    for (lang, south, north) in [("ms", "S", "U"), ("en", "S", "N")] {
+        i18n::set(Lang::find(lang).unwrap());
+        let app = finished_on_the_board();
+        let position = *app.game().position();
+        let ka = |p: Player| position.ka(p).expect("the ka is on the board");
+        assert_eq!(drawn_at(&app, ka(Player::North)), north, "{lang}");
+        assert_eq!(drawn_at(&app, ka(Player::South)), south, "{lang}");
+        let text = screen(&app);
+        assert_eq!(chart_letters(&text), [south, north], "{lang}:\n{text}");
+        let movers = move_list_letters(&text);
+        assert!(movers.len() >= 2, "{lang}:\n{text}");
+        assert!(
+            movers.iter().all(|m| m == south || m == north) && movers.contains(&north.into()),
+            "{lang}: {movers:?}\n{text}"
+        );
+    }
+}
+
+#[test]
+fn the_kas_letters_in_ascii_are_the_languages_initials() {
+    malay();
+    let game = pasang::files::load_record("tests/data/records/v1-finished.ron".as_ref()).unwrap();
+    let mut app = App::new(game, Theme::ASCII);
+    key(&mut app, KeyCode::Esc);
+    let north = app.game().position().ka(Player::North).unwrap();
+    assert_eq!(drawn_at(&app, north), "U");
 }

@@ -125,3 +125,22 @@ fn the_review_screen_in_malay_at_80_by_24() {
     assert!(text.contains("masuk perangkap suntuk"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn the_malay_review_draws_and_lists_north_s_ka_as_u() {
+    i18n::set(Lang::find("ms").unwrap());
+    let mut app = opened();
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Right);
+    }
+    let text = screen(&app);
+    assert!(text.contains("6. U a7-a9xE"), "{text}");
+    assert!(text.contains("1. S i "), "{text}");
+    let north = app
+        .session()
+        .game()
+        .position_at(app.session().viewed_ply())
+        .and_then(|p| p.ka(pasang::games::ka::Player::North))
+        .expect("North's ka is on the board");
+    assert_eq!(drawn_at(&app, north), "U");
+}

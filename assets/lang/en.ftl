@@ -345,6 +345,10 @@ seat-south = South
 seat-west = West
 seat-north = North
 seat-east = East
+seat-initial-south = S
+seat-initial-west = W
+seat-initial-north = N
+seat-initial-east = E
 list-and = { $rest } and { $last }
 list-comma = { $rest }, { $next }
 stone-black = black
@@ -723,8 +727,6 @@ panel-leads = { $player } leads by { $by }
 panel-level = Scores level
 panel-took-more = { $player } took { $by } more
 panel-level-at-end = Points taken level
-panel-initial-south = S
-panel-initial-north = N
 panel-moves = Moves
 panel-no-moves = (none yet)
 
@@ -929,7 +931,7 @@ help-rules-column = 1. Column: each player removes the five stones of one file i
    *[diagonal] { $other } must take a file on the other side of f from { $first }'s (any but f if { $first } took f).
 }
 help-rules-first = In this game { $first } begins, as players of the traditional game may agree: { $first } takes the first column, brings in the ka first and moves the ka first; the column rule binds { $other }.
-help-rules-entry = 2. Ka entry: each player turns one stone of their half into their ka (S or N). It { $entry ->
+help-rules-entry = 2. Ka entry: each player turns one stone of their half into their ka ({ seat-initial-south } or { seat-initial-north }). It { $entry ->
     [jump] jumps sideways into the passage from two files away, over a stone
     [either] slides in from the next file, or jumps in over a stone from two files away
    *[slide] slides one step sideways into the passage from the file next to it

@@ -308,6 +308,10 @@ seat-south = Selatan
 seat-west = Barat
 seat-north = Utara
 seat-east = Timur
+seat-initial-south = S
+seat-initial-west = B
+seat-initial-north = U
+seat-initial-east = T
 list-and = { $rest } dan { $last }
 list-comma = { $rest }, { $next }
 stone-black = hitam
@@ -606,8 +610,6 @@ panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
 panel-took-more = { $player } lebih { $by } mata
 panel-level-at-end = Mata akhir sama
-panel-initial-south = S
-panel-initial-north = U
 panel-moves = Langkah
 panel-no-moves = (belum ada)
 
@@ -809,7 +811,7 @@ help-rules-column = 1. Lajur: pada langkah pertamanya, setiap pemain makan kelim
    *[diagonal] { $other } mesti memilih lajur di seberang lajur f daripada lajur { $first } (jika { $first } memilih f, mana-mana lajur kecuali f).
 }
 help-rules-first = Dalam permainan ini { $first } bermula, seperti yang boleh dipersetujui oleh pemain permainan tradisional: { $first } mengambil lajur pertama, membawa masuk ka dahulu dan menggerakkan ka dahulu; peraturan lajur mengikat { $other }.
-help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separuhnya sebagai ka (S atau N di papan). { $entry ->
+help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separuhnya sebagai ka ({ seat-initial-south } atau { seat-initial-north } di papan). { $entry ->
     [jump] Buah itu melompat ke dalam laluan dari jarak dua lajur, melangkaui buah di antaranya,
     [either] Buah itu boleh menggelongsor masuk dari lajur di sebelah laluan, atau melompat dari jarak dua lajur melangkaui sebuah buah,
    *[slide] Buah itu menggelongsor selangkah ke dalam laluan dari lajur di sebelahnya,

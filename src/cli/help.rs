@@ -210,6 +210,9 @@ mod tests {
         if cmd.get_long_about().is_some() {
             out.push(format!("{}-long", id(path, None)));
         }
+        if cmd.get_after_help().is_some() {
+            out.push(format!("{}-examples", id(path, None)));
+        }
         for a in cmd
             .get_arguments()
             .filter(|a| !builtin(a.get_id().as_str()))
@@ -242,6 +245,30 @@ mod tests {
             .filter(|id| !id.starts_with("cli-help-help") && !i18n::has(id))
             .collect();
         assert!(missing.is_empty(), "no catalogue text for {missing:?}");
+    }
+
+    /// Every `cli-help-…` message is the text of a command or an argument
+    /// of the tree, or one of the flag lines [`headings`] and [`localize`]
+    /// name themselves.
+    #[test]
+    fn every_cli_help_message_is_for_a_command_or_an_argument() {
+        let mut all = Vec::new();
+        let mut cmd = <crate::cli::args::Cli as clap::CommandFactory>::command();
+        cmd.build();
+        ids(&cmd, &[], &mut all);
+        let named = [
+            "cli-help-help-command",
+            "cli-help-flag",
+            "cli-help-flag-more",
+            "cli-help-flag-summary",
+        ];
+        let (english, _) = i18n::messages_of("en");
+        let unused: Vec<&String> = english
+            .keys()
+            .filter(|id| id.starts_with("cli-help"))
+            .filter(|id| !all.contains(id) && !named.contains(&id.as_str()))
+            .collect();
+        assert!(unused.is_empty(), "no command or argument reads {unused:?}");
     }
 
     #[test]

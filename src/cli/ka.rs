@@ -69,9 +69,7 @@ pub(crate) fn engine_setup(position: &PositionArgs) -> Result<String> {
         (Some(path), _) => {
             let text = path.to_string_lossy();
             if text.contains(char::is_whitespace) {
-                anyhow::bail!(
-                    "--setup: an engine program reads the setup's path as one word, and {text} has a space"
-                );
+                anyhow::bail!(tr!("cli-engine-setup-space", path = text.to_string()));
             }
             format!("setup {text}")
         }

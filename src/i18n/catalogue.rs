@@ -100,12 +100,21 @@ fn source(code: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A message of a catalogue as written: its id, the `$variables` it uses,
-/// and how many times the file defines it.
+/// A message of a catalogue as written: the `$variables` it uses, the
+/// other messages it includes (`{ seat-initial-north }`), and how many
+/// times the file defines it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub variables: BTreeSet<String>,
+    pub references: BTreeSet<String>,
     pub definitions: usize,
+}
+
+/// What the parts of a message name: `$variables` and other messages.
+#[derive(Default)]
+struct Names {
+    variables: BTreeSet<String>,
+    references: BTreeSet<String>,
 }
 
 /// The messages of the catalogue `code` as the file is written, and the
@@ -122,55 +131,60 @@ pub fn messages_of(code: &str) -> (BTreeMap<String, Message>, Vec<String>) {
     let mut messages: BTreeMap<String, Message> = BTreeMap::new();
     for entry in &resource.body {
         if let Entry::Message(m) = entry {
-            let mut variables = BTreeSet::new();
+            let mut names = Names::default();
             if let Some(value) = &m.value {
-                pattern_variables(value, &mut variables);
+                pattern_names(value, &mut names);
             }
             for attribute in &m.attributes {
-                pattern_variables(&attribute.value, &mut variables);
+                pattern_names(&attribute.value, &mut names);
             }
             let slot = messages.entry(m.id.name.to_string()).or_insert(Message {
                 variables: BTreeSet::new(),
+                references: BTreeSet::new(),
                 definitions: 0,
             });
-            slot.variables.extend(variables);
+            slot.variables.extend(names.variables);
+            slot.references.extend(names.references);
             slot.definitions += 1;
         }
     }
     (messages, junk)
 }
 
-fn pattern_variables(pattern: &ast::Pattern<&str>, into: &mut BTreeSet<String>) {
+fn pattern_names(pattern: &ast::Pattern<&str>, into: &mut Names) {
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, into);
+            expression_names(expression, into);
         }
     }
 }
 
-fn expression_variables(expression: &Expression<&str>, into: &mut BTreeSet<String>) {
+fn expression_names(expression: &Expression<&str>, into: &mut Names) {
     match expression {
         Expression::Select { selector, variants } => {
-            inline_variables(selector, into);
+            inline_names(selector, into);
             for v in variants {
-                pattern_variables(&v.value, into);
+                pattern_names(&v.value, into);
             }
         }
-        Expression::Inline(inline) => inline_variables(inline, into),
+        Expression::Inline(inline) => inline_names(inline, into),
     }
 }
 
-fn inline_variables(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>) {
+fn inline_names(inline: &InlineExpression<&str>, into: &mut Names) {
     match inline {
         InlineExpression::VariableReference { id } => {
-            into.insert(id.name.to_string());
+            into.variables.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            into.references.insert(id.name.to_string());
         }
         InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
-                inline_variables(a, into);
+                inline_names(a, into);
             }
             for a in &arguments.named {
-                inline_variables(&a.value, into);
+                inline_names(&a.value, into);
             }
         }
         InlineExpression::TermReference {
@@ -178,13 +192,13 @@ fn inline_variables(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>
             ..
         } => {
             for a in &arguments.positional {
-                inline_variables(a, into);
+                inline_names(a, into);
             }
             for a in &arguments.named {
-                inline_variables(&a.value, into);
+                inline_names(&a.value, into);
             }
         }
-        InlineExpression::Placeable { expression } => expression_variables(expression, into),
+        InlineExpression::Placeable { expression } => expression_names(expression, into),
         _ => {}
     }
 }

@@ -47,6 +47,23 @@ pub fn seat_name(seat: Seat) -> String {
     }
 }
 
+/// A seat's initial, one letter, as the board, the lead chart and the
+/// move lists mark the seat: "N" for North in English, "U" (Utara) in
+/// Malay.
+pub fn seat_initial(seat: Seat) -> String {
+    let initial = match seat {
+        Seat::South => tr!("seat-initial-south"),
+        Seat::West => tr!("seat-initial-west"),
+        Seat::North => tr!("seat-initial-north"),
+        Seat::East => tr!("seat-initial-east"),
+    };
+    // One column on the board, whatever the catalogue holds.
+    initial
+        .chars()
+        .next()
+        .map_or_else(String::new, String::from)
+}
+
 /// Items named in a list, joined as the language joins them: "South and
 /// North", "South, West and North".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
@@ -82,6 +99,15 @@ mod tests {
         i18n::set(Lang::find("ms").unwrap());
         assert_eq!(seat_list(&seats), "Selatan, Barat dan Utara");
         assert_eq!(seat_list(&[Seat::South, Seat::East]), "Selatan dan Timur");
+    }
+
+    #[test]
+    fn the_seats_initials_are_the_languages() {
+        let initials = || Seat::ALL.map(seat_initial).join(" ");
+        i18n::set(Lang::english());
+        assert_eq!(initials(), "S W N E");
+        i18n::set(Lang::find("ms").unwrap());
+        assert_eq!(initials(), "S B U T");
     }
 
     #[test]

@@ -20,7 +20,6 @@ pub struct Theme {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Glyph {
     Stone(Stone),
-    Ka(Player),
     /// An empty point the ka can reach with a capture.
     Target,
     Horizontal,
@@ -102,8 +101,6 @@ impl Theme {
             (Glyph::Stone(Stone::White), false) => "○",
             (Glyph::Stone(Stone::Black), true) => "b",
             (Glyph::Stone(Stone::White), true) => "w",
-            (Glyph::Ka(Player::South), _) => "S",
-            (Glyph::Ka(Player::North), _) => "N",
             (Glyph::Target, false) => "◇",
             (Glyph::Target, true) => "*",
             (Glyph::Horizontal, false) => "─",
@@ -127,6 +124,13 @@ impl Theme {
             (Glyph::Falling, false) => "╲",
             (Glyph::Falling, true) => "\\",
         }
+    }
+
+    /// A ka on the board: its player's initial in the language ("N" for
+    /// North in English, "U" in Malay), the same in ASCII (the catalogues'
+    /// initials are ASCII letters).
+    pub fn ka_letter(self, p: Player) -> String {
+        crate::messages::seat_initial(p.into())
     }
 
     /// The last move's glyphs, as the help names them: a stone taken, the
@@ -339,8 +343,8 @@ mod tests {
         let white = Theme::MONO.glyph(Glyph::Stone(Stone::White));
         assert_ne!(black, white);
         assert_ne!(
-            Theme::ASCII.glyph(Glyph::Ka(Player::South)),
-            Theme::ASCII.glyph(Glyph::Ka(Player::North))
+            Theme::ASCII.ka_letter(Player::South),
+            Theme::ASCII.ka_letter(Player::North)
         );
     }
 }

@@ -196,6 +196,25 @@ pub fn chars(app: &mut App, text: &str) {
     }
 }
 
+/// What the screen (80×24) shows on the cell of a point, from the same
+/// layout the view draws with, turned round as the app's board is.
+pub fn drawn_at(app: &App, p: Point) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(AREA.width, AREA.height))
+            .expect("a test terminal");
+    terminal
+        .draw(|f| pasang::tui::view::draw(app, f))
+        .expect("the screen draws");
+    let board = ScreenLayout::new(AREA)
+        .expect("fits")
+        .board
+        .with_flip(app.flipped());
+    let (column, row) = board.cell(p);
+    terminal.backend().buffer()[(column, row)]
+        .symbol()
+        .to_string()
+}
+
 /// A left click on the screen cell of a point, from the same layout the
 /// view draws with, turned round as the app's board is.
 pub fn click(app: &mut App, p: Point) {

@@ -108,10 +108,7 @@ pub fn lead(south_less_north: i32, over: bool) -> String {
 
 /// Beside the chart, which way is whose lead: a letter for each player.
 pub fn initial(player: Player) -> String {
-    match player {
-        Player::South => tr!("panel-initial-south"),
-        Player::North => tr!("panel-initial-north"),
-    }
+    crate::messages::seat_initial(player.into())
 }
 
 /// The heading over the list of moves.

@@ -11,6 +11,7 @@ use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use std::borrow::Cow;
 
 /// The points next to `p` that have a grid line to it (not across the
 /// centre, which is a hole in the board).
@@ -105,12 +106,12 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
         } else if marked.contains(p) {
             style = style.patch(t.candidate());
             if pos.stone(p).is_none() {
-                symbol = t.glyph(Glyph::Target);
+                symbol = t.glyph(Glyph::Target).into();
             }
-        } else if let Some(mark) = last.mark(t, p, style) {
-            (symbol, style) = mark;
+        } else if let Some((mark, marked_style)) = last.mark(t, p, style) {
+            (symbol, style) = (mark.into(), marked_style);
         }
-        put(buf, x, y, symbol, style);
+        put(buf, x, y, &symbol, style);
         // Without colour, marks beside a stone tell what it is for.
         if !t.colour && pos.stone(p).is_some() {
             let flanks = if preview.contains(p) {
@@ -139,7 +140,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
             }
         }
         let (x, y) = b.cell(c.to);
-        put(buf, x, y, t.glyph(Glyph::Ka(mover)), t.landing(mover));
+        put(buf, x, y, &t.ka_letter(mover), t.landing(mover));
     }
     // The cursor: brackets either side of its point (a replay has none).
     if let Some(cursor) = scene.cursor {
@@ -175,15 +176,15 @@ pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> Last
     }
 }
 
-fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (&'static str, Style) {
+fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (Cow<'static, str>, Style) {
     if p == Point::CENTRE {
-        return (" ", t.board());
+        return (" ".into(), t.board());
     }
     if let Some(s) = pos.stone(p) {
-        return (t.glyph(Glyph::Stone(s)), t.stone(s));
+        return (t.glyph(Glyph::Stone(s)).into(), t.stone(s));
     }
     if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
-        return (t.glyph(Glyph::Ka(k)), t.ka(k));
+        return (t.ka_letter(k).into(), t.ka(k));
     }
     // The turned board draws its corners and edges as they face.
     let [up, right, down, left] = b.on_screen(
@@ -195,5 +196,5 @@ fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (&'static
         ]
         .map(|d| joins(p, d)),
     );
-    (t.cross(up, right, down, left), t.line())
+    (t.cross(up, right, down, left).into(), t.line())
 }

@@ -4,7 +4,7 @@
 
 use super::board::{BoardScene, draw_board};
 use super::panel::draw_chart;
-use crate::games::ka::{Move, Player};
+use crate::games::ka::Move;
 use crate::messages::review::{better_line, played_line};
 use crate::review::{Mark, Review, Value};
 use crate::tr;
@@ -235,16 +235,11 @@ fn draw_list(t: Theme, review: &Review, selected: usize, area: Rect, buf: &mut B
             Line::from(vec![
                 Span::styled(arrow, t.accent()),
                 Span::styled(format!("{:>3}. ", m.ply + 1), base.patch(t.dim())),
-                Span::styled(ka_mark(t, m.player), base.patch(t.player(m.player))),
+                Span::styled(t.ka_letter(m.player), base.patch(t.player(m.player))),
                 Span::styled(format!(" {:<10} ", m.played.to_string()), base),
                 Span::styled(m.mark.to_string(), base.patch(mark_style)),
             ])
         })
         .collect();
     Paragraph::new(lines).render(area, buf);
-}
-
-/// Whose move it was, as the board draws that player's ka.
-fn ka_mark(t: Theme, p: Player) -> &'static str {
-    t.glyph(Glyph::Ka(p))
 }

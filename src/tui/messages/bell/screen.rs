@@ -70,7 +70,7 @@ pub fn player(kind: SeatKind) -> String {
 
 /// A seat's initial, in the language: "S", "U".
 pub fn initial(seat: Seat) -> String {
-    seat_name(seat).chars().take(1).collect()
+    crate::messages::seat_initial(seat)
 }
 
 /// The turn order, by first letters: "Order S → W → N".

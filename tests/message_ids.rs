@@ -1,0 +1,393 @@
+//! The message ids the program's code names are the ids of the catalogues,
+//! checked here rather than found as `[some-id]` on a screen.
+//!
+//! A small lexer reads every `.rs` file under `src/`, leaving out comments
+//! and test code (items under `#[cfg(test)]`, and the files of test
+//! modules). A string literal is taken for a message id where
+//!
+//! - it is given to `tr!`, or first to a function that takes an id
+//!   (`i18n::text`, `i18n::has`, `Lang::word`, `keys::words`, the
+//!   catalogue's `format`): [`ID_TAKERS`];
+//! - or it is written like one (`key-flip`: lowercase words joined by
+//!   hyphens) and its first word begins ids of the catalogues (`key-`,
+//!   `ka-`, `word-` …). This finds the ids kept in tables and chosen at run
+//!   time: the key tables' labels, the typed words, the ids a `match` or an
+//!   `if` picks before one call makes the text.
+//!
+//! The one family of ids built at run time, `cli-help-…`, is made from the
+//! command line's tree of commands and arguments in `src/cli/help.rs`, whose
+//! tests check it both ways.
+
+use pasang::i18n::{Lang, messages_of};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Functions whose first argument, given as a literal, is a message id.
+const ID_TAKERS: [&str; 5] = ["text", "has", "word", "words", "format"];
+
+/// Literals written like ids that are not messages, each with what it is.
+const NOT_MESSAGES: [(&str, &str); 1] = [("engine-input", "the name of an engine's reader thread")];
+
+/// Messages no code names, each with why it stays.
+const UNUSED_ALLOWED: [(&str, &str); 0] = [];
+
+/// The ids built at run time, and the tests that check them.
+const BUILT_ELSEWHERE: [(&str, &str); 1] = [(
+    "cli-help-",
+    "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
+     every_cli_help_message_is_for_a_command_or_an_argument",
+)];
+
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Str(String),
+    Ident(String),
+    Punct(char),
+}
+
+/// The tokens of Rust source that matter here: string literals (their text
+/// as written, escapes left as they are), identifiers (and numbers), and
+/// punctuation. Comments, char literals and lifetimes are dropped.
+fn lex(src: &str) -> Vec<Token> {
+    let c: Vec<char> = src.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < c.len() {
+        let ch = c[i];
+        let next = c.get(i + 1).copied();
+        if ch.is_whitespace() {
+            i += 1;
+        } else if ch == '/' && next == Some('/') {
+            while i < c.len() && c[i] != '\n' {
+                i += 1;
+            }
+        } else if ch == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < c.len() {
+                if c[i] == '/' && c.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if c[i] == '*' && c.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if ch == '"' {
+            let start = i + 1;
+            i += 1;
+            while i < c.len() && c[i] != '"' {
+                i += if c[i] == '\\' { 2 } else { 1 };
+            }
+            out.push(Token::Str(c[start..i.min(c.len())].iter().collect()));
+            i += 1;
+        } else if ch == 'r' && matches!(next, Some('"' | '#')) && raw_string_at(&c, i).is_some() {
+            let (text, end) = raw_string_at(&c, i).unwrap_or_default();
+            out.push(Token::Str(text));
+            i = end;
+        } else if ch == '\'' {
+            // A char literal ('a', '\n', '\u{2192}') or a lifetime ('a).
+            if next == Some('\\') {
+                i += 3;
+                while i < c.len() && c[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if c.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+                while i < c.len() && (c[i].is_alphanumeric() || c[i] == '_') {
+                    i += 1;
+                }
+            }
+        } else if ch.is_alphanumeric() || ch == '_' {
+            let start = i;
+            while i < c.len() && (c[i].is_alphanumeric() || c[i] == '_') {
+                i += 1;
+            }
+            let word: String = c[start..i].iter().collect();
+            // b"…" is a byte string: the literal follows as its own token.
+            if word != "b" || c.get(i) != Some(&'"') {
+                out.push(Token::Ident(word));
+            }
+        } else {
+            out.push(Token::Punct(ch));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The raw string starting at `i` (`r"…"`, `r#"…"#`): its text and where
+/// it ends.
+fn raw_string_at(c: &[char], i: usize) -> Option<(String, usize)> {
+    let mut j = i + 1;
+    let mut hashes = 0;
+    while c.get(j) == Some(&'#') {
+        hashes += 1;
+        j += 1;
+    }
+    if c.get(j) != Some(&'"') {
+        return None;
+    }
+    let start = j + 1;
+    let mut k = start;
+    while k < c.len() {
+        if c[k] == '"' && (1..=hashes).all(|h| c.get(k + h) == Some(&'#')) {
+            return Some((c[start..k].iter().collect(), k + 1 + hashes));
+        }
+        k += 1;
+    }
+    None
+}
+
+/// `tokens` without the items under a `#[cfg(…test…)]` attribute, and the
+/// names of the modules so declared in their own files (`mod tests;`).
+fn without_tests(tokens: &[Token]) -> (Vec<Token>, Vec<String>) {
+    let mut kept = Vec::new();
+    let mut test_mods = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let Some(after) = test_attribute_at(tokens, i) else {
+            kept.push(tokens[i].clone());
+            i += 1;
+            continue;
+        };
+        // Skip the item: to its `;`, or to the `}` closing its body.
+        let mut j = after;
+        let mut depth = 0i32;
+        if let (Some(Token::Ident(m)), Some(Token::Ident(name)), Some(Token::Punct(';'))) =
+            (tokens.get(j), tokens.get(j + 1), tokens.get(j + 2))
+            && m == "mod"
+        {
+            test_mods.push(name.clone());
+        }
+        while j < tokens.len() {
+            match &tokens[j] {
+                Token::Punct('(' | '[' | '{') => depth += 1,
+                Token::Punct(')' | ']') => depth -= 1,
+                Token::Punct('}') => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                Token::Punct(';') if depth == 0 => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        i = j + 1;
+    }
+    (kept, test_mods)
+}
+
+/// Where the item after a `#[cfg(…)]` naming `test` begins, if one starts
+/// at `i`.
+fn test_attribute_at(tokens: &[Token], i: usize) -> Option<usize> {
+    let ident = |k: usize, s: &str| matches!(tokens.get(k), Some(Token::Ident(w)) if w == s);
+    let punct = |k: usize, p: char| tokens.get(k) == Some(&Token::Punct(p));
+    if !(punct(i, '#') && punct(i + 1, '[') && ident(i + 2, "cfg")) {
+        return None;
+    }
+    let mut j = i + 3;
+    let mut depth = 1;
+    let mut names_test = false;
+    while j < tokens.len() && depth > 0 {
+        match &tokens[j] {
+            Token::Punct('[') => depth += 1,
+            Token::Punct(']') => depth -= 1,
+            Token::Ident(w) if w == "test" => names_test = true,
+            Token::Ident(w) if w == "not" => return None,
+            _ => {}
+        }
+        j += 1;
+    }
+    names_test.then_some(j)
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The folder a file's submodules live in: `a/` for `a/mod.rs`,
+/// `lib.rs` and `main.rs`, `a/b/` for `a/b.rs`.
+fn module_dir(file: &Path) -> PathBuf {
+    let parent = file.parent().expect("a file in a folder");
+    match file.file_stem().and_then(|s| s.to_str()) {
+        Some("mod" | "lib" | "main") => parent.to_path_buf(),
+        Some(stem) => parent.join(stem),
+        None => parent.to_path_buf(),
+    }
+}
+
+/// Each non-test file under `src/` (relative), with its tokens outside
+/// test code.
+fn program_sources() -> Vec<(String, Vec<Token>)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut test_paths: Vec<PathBuf> = Vec::new();
+    let mut kept = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file reads");
+        let (tokens, test_mods) = without_tests(&lex(&text));
+        for m in test_mods {
+            let dir = module_dir(file);
+            test_paths.push(dir.join(format!("{m}.rs")));
+            test_paths.push(dir.join(&m));
+        }
+        kept.push((file.clone(), tokens));
+    }
+    kept.into_iter()
+        .filter(|(file, _)| !test_paths.iter().any(|t| file.starts_with(t)))
+        .map(|(file, tokens)| {
+            let name = file
+                .strip_prefix(root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            (name, tokens)
+        })
+        .collect()
+}
+
+/// Whether `s` is written like a message id: lowercase ASCII words and
+/// digits joined by single hyphens, at least two words.
+fn id_shaped(s: &str) -> bool {
+    let words: Vec<&str> = s.split('-').collect();
+    words.len() >= 2
+        && words[0].starts_with(|c: char| c.is_ascii_lowercase())
+        && words.iter().all(|w| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
+}
+
+/// The message ids `tokens` name, by the rules of this file's heading,
+/// each with the files it is named in.
+fn ids_named(
+    sources: &[(String, Vec<Token>)],
+    families: &BTreeSet<String>,
+) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, tokens) in sources {
+        for (i, token) in tokens.iter().enumerate() {
+            let Token::Str(s) = token else { continue };
+            let before = |back: usize| i.checked_sub(back).and_then(|k| tokens.get(k));
+            let given_to_tr = before(1) == Some(&Token::Punct('('))
+                && before(2) == Some(&Token::Punct('!'))
+                && before(3) == Some(&Token::Ident("tr".into()));
+            let given_to_taker = before(1) == Some(&Token::Punct('('))
+                && matches!(before(2), Some(Token::Ident(f)) if ID_TAKERS.contains(&f.as_str()));
+            let family = id_shaped(s)
+                && families.contains(s.split('-').next().unwrap_or_default())
+                && !NOT_MESSAGES.iter().any(|(n, _)| n == s);
+            if given_to_tr || given_to_taker || family {
+                found.entry(s.clone()).or_default().insert(file.clone());
+            }
+        }
+    }
+    found
+}
+
+struct Scan {
+    named: BTreeMap<String, BTreeSet<String>>,
+    catalogues: Vec<(String, BTreeSet<String>)>,
+}
+
+fn scan() -> Scan {
+    let (english, _) = messages_of("en");
+    let families: BTreeSet<String> = english
+        .keys()
+        .filter_map(|id| id.split_once('-').map(|(head, _)| head.to_string()))
+        .collect();
+    let named = ids_named(&program_sources(), &families);
+    let catalogues = Lang::all()
+        .map(|l| {
+            let (messages, _) = messages_of(l.code());
+            (l.code().to_string(), messages.into_keys().collect())
+        })
+        .collect();
+    Scan { named, catalogues }
+}
+
+#[test]
+fn the_scan_finds_ids_named_each_way() {
+    let Scan { named, .. } = scan();
+    for id in [
+        "panel-level",               // tr!
+        "language-name",             // the catalogue's format
+        "key-bell-select",           // a key table
+        "word-resign",               // the typed words' table
+        "learn-puzzle-solved-later", // chosen by an `if`
+    ] {
+        assert!(named.contains_key(id), "the scan misses {id}");
+    }
+    // Test code names ids too, and is left out.
+    assert!(!named.contains_key("no-such-message"));
+    assert!(named.len() > 800, "{} ids found", named.len());
+}
+
+#[test]
+fn every_message_the_code_names_is_in_every_catalogue() {
+    let Scan { named, catalogues } = scan();
+    let mut missing = Vec::new();
+    for (id, files) in &named {
+        for (code, ids) in &catalogues {
+            if !ids.contains(id) {
+                missing.push(format!("{id} (named in {files:?}) is not in {code}.ftl"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "messages missing from the catalogues:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_message_of_the_catalogues_is_named_by_the_code() {
+    let Scan { named, .. } = scan();
+    let (english, _) = messages_of("en");
+    // A message another message includes is used through it.
+    let included: BTreeSet<&String> = english.values().flat_map(|m| &m.references).collect();
+    let unused: Vec<&String> = english
+        .keys()
+        .filter(|id| !named.contains_key(*id) && !included.contains(id))
+        .filter(|id| !BUILT_ELSEWHERE.iter().any(|(p, _)| id.starts_with(p)))
+        .filter(|id| !UNUSED_ALLOWED.iter().any(|(u, _)| u == id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "messages no code names (remove them, or use them):\n{unused:#?}"
+    );
+    for (id, why) in UNUSED_ALLOWED {
+        assert!(
+            english.contains_key(id),
+            "{id} is allowed unused ({why}) but is no message"
+        );
+        assert!(
+            !named.contains_key(id),
+            "{id} is allowed unused ({why}) but the code names it"
+        );
+    }
+}
