@@ -338,3 +338,26 @@ fn over_the_saved_games_list_neither_game_tells_what_the_cursor_is_on() {
         assert!(!shown.contains("stone ("), "{shown}");
     }
 }
+
+#[test]
+fn a_game_saved_with_s_beside_the_autosaves_is_listed_with_them() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::open(data.path()).unwrap();
+    let folder = store.folder().to_path_buf();
+    assert!(!folder.exists(), "made at the first file");
+    let mut app = new_app(Pattern::First).with_storage(Storage {
+        store: Some(store),
+        autosave: None,
+        save_dir: Some(folder.clone()),
+    });
+    play_by_keys(&mut app, mv("c"));
+    key(&mut app, KeyCode::Char('s'));
+    let said = app.message().unwrap().text;
+    assert!(said.starts_with("Saved to "), "{said}");
+    key(&mut app, KeyCode::Char('o'));
+    let shown = list(&app);
+    assert_eq!(shown.rows.len(), 1);
+    let row = &shown.rows[0];
+    assert!(row.path.starts_with(&folder), "{:?}", row.path);
+    assert_eq!(row.summary.as_ref().unwrap().moves, 1);
+}

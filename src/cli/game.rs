@@ -69,10 +69,16 @@ pub(crate) fn play(
         );
         return Ok(());
     }
+    // `s` saves beside the autosaves, where `o` lists every game; without
+    // a data folder, in the current one.
+    let save_dir = session
+        .store
+        .as_ref()
+        .map_or_else(|| PathBuf::from("."), |s| s.folder().to_path_buf());
     let storage = Storage {
         store: session.store,
         autosave: session.autosave,
-        save_dir: Some(PathBuf::from(".")),
+        save_dir: Some(save_dir),
     };
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()

@@ -378,7 +378,11 @@ impl<G: Front> Screen<G> {
         let stem = format!("pasang-{}", timestamp(std::time::SystemTime::now()));
         let record = (self.game()).record_played(self.session.seats(), self.session.ended(), None);
         let text = record.to_ron();
-        self.note = Some(match write_new(&dir, &stem, text.as_bytes()) {
+        // The games folder is made at its first file.
+        let written = std::fs::create_dir_all(&dir)
+            .map_err(|e| crate::files::FileError::io(&dir, e))
+            .and_then(|()| write_new(&dir, &stem, text.as_bytes()));
+        self.note = Some(match written {
             Ok(path) => Note::Told(Told::Saved(path)),
             Err(e) => Note::Told(Told::SaveFailed(e)),
         });
