@@ -386,8 +386,28 @@ fn the_hint_names_the_piece_to_move() {
 }
 
 #[test]
+fn a_new_player_s_list_opens_on_the_easiest_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    let View::Puzzles { selected } = app.view() else {
+        panic!()
+    };
+    let easiest = shipped_puzzles().iter().map(|p| p.rating).min().unwrap();
+    assert_eq!(
+        shipped_puzzles()[puzzles::listed()[*selected]].rating,
+        easiest
+    );
+}
+
+#[test]
 fn the_list_opens_on_the_unsolved_puzzle_nearest_the_rating() {
     let dir = tempfile::tempdir().unwrap();
+    // A player who has tried a puzzle, and kept the rating they started with.
+    std::fs::create_dir_all(progress_path(dir.path()).parent().unwrap()).unwrap();
+    Progress::update(&progress_path(dir.path()), |p| {
+        p.puzzles.missed.insert(shipped_puzzles()[0].id);
+    })
+    .unwrap();
     let app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
     let View::Puzzles { selected } = app.view() else {
         panic!()

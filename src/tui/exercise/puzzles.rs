@@ -46,9 +46,14 @@ pub fn listed() -> Vec<usize> {
 }
 
 /// The unsolved puzzle nearest the player's rating (in [`shipped`]), or
-/// the first if every one is solved.
+/// the first if every one is solved; for a player who has tried none, the
+/// easiest.
 pub fn next_for(progress: &Progress) -> usize {
-    let rating = progress.puzzles.rating;
+    let marks = &progress.puzzles;
+    if marks.solved.is_empty() && marks.missed.is_empty() {
+        return listed().first().copied().unwrap_or(0);
+    }
+    let rating = marks.rating;
     (0..shipped().len())
         .filter(|&i| !progress.puzzles.solved.contains(&shipped()[i].id))
         .min_by_key(|&i| (i32::from(shipped()[i].rating) - rating).abs())
