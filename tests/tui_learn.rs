@@ -383,6 +383,21 @@ fn the_hint_names_the_piece_to_move() {
     let text = screen(&app, 100, 32);
     assert!(text.contains("Hint: move the stone or ka on d9"), "{text}");
     assert!(kept(dir.path()).puzzles.missed.contains(&1));
+    // Solved after the hint: no praise, and the list keeps it missed.
+    let one = &shipped_puzzles()[puzzles::find(1).unwrap()];
+    for mv in one.solution.iter().step_by(2) {
+        typed(&mut app, mv);
+    }
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("Solved, though not at the first go."),
+        "{text}"
+    );
+    assert!(!text.contains("Well done"), "{text}");
+    key(&mut app, KeyCode::Esc);
+    let text = screen(&app, 100, 32);
+    let row = text.lines().find(|l| l.contains("#1 ")).unwrap_or_default();
+    assert!(row.contains(" x #1 "), "{text}");
 }
 
 #[test]

@@ -1249,6 +1249,7 @@ learn-took-back = Taken back: try again.
 learn-hint-column = Hint: take file { $file }.
 learn-hint-ka = Hint: move the stone or ka on { $from } ({ $mv }).
 learn-done = Well done! Enter goes on.
+learn-solved-later = Solved, though not at the first go. Enter goes on.
 learn-restarted = The step starts again.
 learn-lesson-done = Lesson done: { $stars } ({ $tries ->
     [one] 1 mistake or hint
@@ -1270,7 +1271,7 @@ cli-no-such-lesson = there is no lesson '{ $lesson }': give a number from 1 to {
 cli-learn-needs-terminal = learn needs a terminal: the lessons are played on the board
 learn-lesson-n = Lesson { $n }
 learn-puzzles-title = Puzzles · your rating { $rating }
-learn-puzzles-about = Positions where one move is clearly best; solve them on the board. ✓ solved, x missed at the first go. The first go at each puzzle moves your rating.
+learn-puzzles-about = Positions where one move is clearly best; solve them on the board. ✓ solved at the first go, x missed at the first go. The first go at each puzzle moves your rating.
 learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
 learn-puzzle-n = Puzzle #{ $id }
 learn-theme = { $theme ->

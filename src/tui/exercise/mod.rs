@@ -327,6 +327,12 @@ impl LearnApp {
         }
         if solved {
             self.keep(|p| p.puzzle_tried(id, rating, true));
+            // Praise is for a clean solve.
+            if let View::Puzzle(run) = &mut self.view
+                && run.missed
+            {
+                run.work.said = Some(work::Said::SolvedLater);
+            }
         }
     }
 

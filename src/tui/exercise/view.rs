@@ -259,10 +259,12 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
         .min(order.len().saturating_sub(room));
     for (row, &i) in order.iter().enumerate().skip(first).take(room) {
         let p = &crate::puzzles::shipped()[i];
-        let mark = if marks.solved.contains(&p.id) {
-            if t.ascii { "+" } else { "✓" }
-        } else if marks.missed.contains(&p.id) {
+        // A puzzle missed at the first go stays marked so, solved later
+        // or not.
+        let mark = if marks.missed.contains(&p.id) {
             "x"
+        } else if marks.solved.contains(&p.id) {
+            if t.ascii { "+" } else { "✓" }
         } else {
             " "
         };

@@ -32,6 +32,9 @@ pub enum Said {
     Hint(Move),
     /// The goal is reached.
     Done,
+    /// A puzzle is solved, but not at the first go (after a miss or a
+    /// hint).
+    SolvedLater,
     /// The step starts again.
     Restarted,
 }

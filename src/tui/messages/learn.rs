@@ -34,6 +34,7 @@ pub fn said(s: &Said, player: Player) -> Message {
         Said::TookBack => (tr!("learn-took-back"), Tone::Info),
         Said::Hint(m) => (hint(*m), Tone::Info),
         Said::Done => (tr!("learn-done"), Tone::Info),
+        Said::SolvedLater => (tr!("learn-solved-later"), Tone::Info),
         Said::Restarted => (tr!("learn-restarted"), Tone::Info),
     };
     Message { text, tone }
