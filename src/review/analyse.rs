@@ -32,10 +32,10 @@ pub fn analyse_game(
     let positions: Vec<Position> = (0..=game.moves().len())
         .filter_map(|ply| game.position_at(ply).copied())
         .collect();
-    let afters = (1..positions.len())
-        .map(|ply| match game.rounds().iter().find(|r| r.end == ply) {
-            Some(round) => round.last,
-            None => positions[ply],
+    let afters = (0..game.moves().len())
+        .map(|i| match game.round_ended_by(i) {
+            Some((_, round)) => round.last,
+            None => positions[i + 1],
         })
         .collect();
     let mut review = review(positions, afters, game.moves(), budget, stop, progress)?;

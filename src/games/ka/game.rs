@@ -55,13 +55,8 @@ impl Standing {
     /// The series' winner once it is over: more rounds won, then the
     /// higher sum of scores; `None` for a draw.
     fn winner(&self) -> Option<Player> {
-        let [s, n] = self.won;
-        let order = s.cmp(&n).then(self.scores[0].cmp(&self.scores[1]));
-        match order {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
-        }
+        let ([s, n], [s_scores, n_scores]) = (self.won, self.scores);
+        Player::ahead(s.cmp(&n).then(s_scores.cmp(&n_scores)))
     }
 }
 
@@ -95,6 +90,23 @@ impl Game {
     pub fn round_at(&self, ply: usize) -> u8 {
         let before = self.finished.iter().filter(|r| r.end <= ply).count();
         (before + 1) as u8
+    }
+
+    /// How many moves were played before the round that the position after
+    /// `ply` moves is in began (0 in the first round).
+    pub fn round_start(&self, ply: usize) -> usize {
+        self.finished
+            .iter()
+            .map(|r| r.end)
+            .rfind(|&end| end <= ply)
+            .unwrap_or(0)
+    }
+
+    /// The round (counted from 1) that move `index` (counted from 0) ended,
+    /// if it ended one before the last.
+    pub fn round_ended_by(&self, index: usize) -> Option<(u8, &Round)> {
+        let i = self.finished.iter().position(|r| r.end == index + 1)?;
+        Some((i as u8 + 1, &self.finished[i]))
     }
 
     /// Where the series stands now, counting the round on the board if it

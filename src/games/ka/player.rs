@@ -21,6 +21,16 @@ impl Player {
         self as usize
     }
 
+    /// Who is ahead when South's count compares with North's as `order`;
+    /// `None` when they are level.
+    pub fn ahead(order: std::cmp::Ordering) -> Option<Player> {
+        match order {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
     pub const fn opponent(self) -> Player {
         match self {
             Player::South => Player::North,

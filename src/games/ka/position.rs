@@ -209,13 +209,8 @@ impl Position {
     pub fn outcome(&self) -> Option<Outcome> {
         if self.stones().is_empty() {
             let [s, n] = self.points;
-            let winner = match s.cmp(&n) {
-                std::cmp::Ordering::Greater => Some(Player::South),
-                std::cmp::Ordering::Less => Some(Player::North),
-                std::cmp::Ordering::Equal => None,
-            };
             return Some(Outcome::Cleared {
-                winner,
+                winner: Player::ahead(s.cmp(&n)),
                 points: self.points,
             });
         }

@@ -179,13 +179,8 @@ impl Front for Game {
     /// At the end of a series, the series' result; otherwise the game's or
     /// round's on show.
     fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
-        let pos = screen.position();
-        let stones = pos.stones().count();
-        let outcome = match screen.game().outcome() {
-            Some(series @ Outcome::Series { .. }) if !screen.in_the_past() => Some(series),
-            _ => pos.outcome(),
-        };
-        outcome.map(|o| crate::tui::messages::popups::result(o, stones))
+        let stones = screen.position().stones().count();
+        (screen.outcome_on_show()).map(|o| crate::tui::messages::popups::result(o, stones))
     }
 
     fn draw_review(
@@ -293,6 +288,16 @@ impl App {
                 .unwrap_or(Bits::EMPTY);
         }
         select::preview_at(self.position(), self.cursor)
+    }
+
+    /// How the position on show ended, if it did: at the end of a series,
+    /// how the series did.
+    pub fn outcome_on_show(&self) -> Option<Outcome> {
+        let on_show = self.position().outcome()?;
+        match self.game().outcome() {
+            Some(series @ Outcome::Series { .. }) if !self.in_the_past() => Some(series),
+            _ => Some(on_show),
+        }
     }
 
     /// One line telling the player to move what to do now.

@@ -358,15 +358,10 @@ pub fn hint_line(app: &super::App) -> String {
     if let Some(ending) = app.session().ended() {
         return told::ended_hint(ending, app.session().link().is_some());
     }
-    if let Some(o) = pos.outcome() {
+    if let Some(o) = app.outcome_on_show() {
         // In a shared game there is no new game over it but a rematch, and
         // no taking back.
         let shared = yes_no(app.session().link().is_some());
-        // At the end of a series, the series' result.
-        let o = match app.game().outcome() {
-            Some(series @ Outcome::Series { .. }) if !app.in_the_past() => series,
-            _ => o,
-        };
         return match o {
             Outcome::Cleared {
                 winner: Some(w), ..

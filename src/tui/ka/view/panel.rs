@@ -115,13 +115,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         y += 1;
         // The lead through the round on show.
         let viewed = app.session().viewed_ply();
-        let from = game
-            .rounds()
-            .iter()
-            .map(|r| r.end)
-            .rfind(|&end| end <= viewed)
-            .unwrap_or(0);
-        let leads: Vec<i32> = (from..=viewed)
+        let leads: Vec<i32> = (game.round_start(viewed)..=viewed)
             .filter_map(|i| game.position_at(i))
             .map(|p| p.points(Player::South) as i32 - p.points(Player::North) as i32)
             .collect();
@@ -253,12 +247,12 @@ fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
                 .position_at(i)
                 .map_or(Player::South, |pos| pos.to_move());
             // The last move of each round of a series says so.
-            let ends = game.rounds().iter().position(|r| r.end == i + 1);
+            let ends = game.round_ended_by(i).map(|(round, _)| round);
             Listed {
                 who: words::initial(p),
                 who_style: t.player(p),
                 text: m.to_string(),
-                after: ends.map(|r| words::round_ends(r as u8 + 1)),
+                after: ends.map(words::round_ends),
             }
         })
         .collect();
