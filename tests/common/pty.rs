@@ -10,8 +10,10 @@ use rustix::fd::{BorrowedFd, OwnedFd};
 use rustix::process::{Pid, PidfdFlags, Signal, kill_process, pidfd_open};
 use rustix::pty::{OpenptFlags, grantpt, ioctl_tiocgptpeer, openpt, unlockpt};
 use rustix::termios::{LocalModes, OptionalActions, Termios, Winsize, tcgetattr, tcsetattr};
+use std::cell::RefCell;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, ExitStatus};
+use std::rc::{Rc, Weak};
 use std::time::{Duration, Instant};
 
 /// How long any wait may take before the test fails.
@@ -31,13 +33,33 @@ pub enum Session {
     Detached,
 }
 
+/// One of a test's terminals, as the others see it.
+struct OnDesk {
+    id: u64,
+    master: Weak<OwnedFd>,
+    /// Read while the test waited on another terminal, for its own
+    /// [`Pty`] to take in at its next read.
+    unread: Vec<u8>,
+}
+
+thread_local! {
+    /// The terminals of the test running on this thread. Whenever the test
+    /// reads one, it reads them all, as a desk of terminals shows all they
+    /// are sent: a terminal left unread fills up, and an `ssh` writing to
+    /// it stops passing on the keys typed there.
+    static DESK: RefCell<Vec<OnDesk>> = const { RefCell::new(Vec::new()) };
+    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
 /// `pasang` running in a pseudo-terminal.
 pub struct Pty {
     child: Child,
+    /// This terminal's place on the [`DESK`].
+    id: u64,
     /// Readable once the program has ended.
     pidfd: OwnedFd,
     /// The terminal's side of the test; `None` once hung up.
-    master: Option<OwnedFd>,
+    master: Option<Rc<OwnedFd>>,
     /// The program's side, kept open to read and set the terminal's modes.
     slave: OwnedFd,
     /// The modes before the program changed them, as a shell left them.
@@ -99,8 +121,20 @@ impl Pty {
         }
         let child = command.spawn().expect("the program starts");
         let pidfd = pidfd_open(Pid::from_child(&child), PidfdFlags::empty()).unwrap();
+        let master = Rc::new(master);
+        let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
+        DESK.with(|desk| {
+            let mut desk = desk.borrow_mut();
+            desk.retain(|t| t.master.strong_count() > 0);
+            desk.push(OnDesk {
+                id,
+                master: Rc::downgrade(&master),
+                unread: Vec::new(),
+            });
+        });
         Pty {
             child,
+            id,
             pidfd,
             master: Some(master),
             slave,
@@ -186,6 +220,43 @@ impl Pty {
     /// Reads what the program writes, for at most `wait`; returns whether
     /// the program has ended.
     fn pump(&mut self, wait: Duration) -> bool {
+        self.take_unread();
+        let ended = self.read_own(wait);
+        self.read_the_others();
+        ended
+    }
+
+    /// What was read for this terminal while the test waited on another.
+    fn take_unread(&mut self) {
+        DESK.with(|desk| {
+            if let Some(t) = desk.borrow_mut().iter_mut().find(|t| t.id == self.id) {
+                self.output.append(&mut t.unread);
+            }
+        });
+    }
+
+    /// Reads what the test's other terminals were sent, without waiting.
+    fn read_the_others(&self) {
+        DESK.with(|desk| {
+            for t in desk.borrow_mut().iter_mut().filter(|t| t.id != self.id) {
+                let Some(master) = t.master.upgrade() else {
+                    continue;
+                };
+                let mut fds = [PollFd::new(&master, PollFlags::IN)];
+                let ready = poll(&mut fds, Some(&Timespec::default())).is_ok()
+                    && fds[0].revents().contains(PollFlags::IN);
+                if ready {
+                    let mut buf = [0u8; 65536];
+                    if let Ok(n) = rustix::io::read(&master, &mut buf) {
+                        t.unread.extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+        });
+    }
+
+    /// [`Pty::pump`] for this terminal alone.
+    fn read_own(&mut self, wait: Duration) -> bool {
         let timeout = Timespec::try_from(wait).unwrap();
         let mut fds = vec![PollFd::new(&self.pidfd, PollFlags::IN)];
         if let Some(master) = &self.master {
@@ -310,6 +381,14 @@ impl Pty {
     }
 
     fn more_to_read(&self) -> bool {
+        let unread = DESK.with(|desk| {
+            desk.borrow()
+                .iter()
+                .any(|t| t.id == self.id && !t.unread.is_empty())
+        });
+        if unread {
+            return true;
+        }
         let Some(master) = &self.master else {
             return false;
         };
