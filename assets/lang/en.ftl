@@ -595,10 +595,10 @@ told-autosave-recovered = Autosave works again: the game is saved.
 told-replay-first = The first position: → steps forward.
 told-replay-last = The last position: ← steps back.
 told-replay-start = Replay: → steps forward, ← back, Home and End jump; q leaves.
-told-past = Looking back: after { $unit ->
+told-past = Back at { $unit ->
     [turn] turn
    *[move] move
-} { $ply } of { $of }. PgUp/PgDn step, { $shared ->
+} { $ply } of { $of }: PgUp/PgDn step, { $shared ->
     [yes] End or Enter returns.
    *[no] End returns, Enter plays on from here.
 }
@@ -878,7 +878,7 @@ key-look-back-help = look back a move: the board, scores and moves as they were
 key-forward = forward
 key-forward-help = look a move further on
 key-save = save
-key-save-help = save the game to a new file in this folder
+key-save-help = save the game to a new file among the saved games
 key-hint = hint
 key-hint-help = ask the computer for a move; it shows ready to play
 key-new = new
@@ -962,7 +962,7 @@ bell-tui-continued = Playing on from turn { $ply }; the { $dropped ->
        *[other] { $dropped } turns
     } after it wait on U (redo).
 bell-tui-suggested = Suggested: { $turn }, { $points }. Enter plays it; Esc takes its hops back.
-bell-tui-no-hop = The stone on { $point } has no hop: it needs a stone beside it and an empty point beyond. Pick a marked stone.
+bell-tui-no-hop = { $point } cannot hop: it needs a stone beside it and an empty point beyond.
 bell-tui-chosen = { $point } chosen: { $landings ->
         [one] { $landings } landing
        *[other] { $landings } landings

@@ -516,12 +516,12 @@ told-autosave-recovered = Simpan automatik berfungsi semula: permainan disimpan.
 told-replay-first = Kedudukan pertama: → untuk maju.
 told-replay-last = Kedudukan terakhir: ← untuk undur.
 told-replay-start = Ulang tayang: → maju, ← undur, Home dan End melompat; q untuk keluar.
-told-past = Melihat semula: selepas { $unit ->
+told-past = Melihat { $unit ->
     [turn] giliran
    *[move] langkah
-} { $ply } daripada { $of }. PgUp/PgDn melangkah, { $shared ->
+} { $ply }/{ $of }: PgUp/PgDn melangkah, { $shared ->
     [yes] End atau Enter kembali.
-   *[no] End kembali, Enter bermain terus dari sini.
+   *[no] End kembali, Enter main dari sini.
 }
 told-present = Kembali ke masa kini.
 told-watchers = { $n } orang menonton
@@ -758,7 +758,7 @@ key-look-back-help = lihat semula langkah sebelumnya: papan, mata dan langkah se
 key-forward = maju
 key-forward-help = lihat selangkah ke hadapan
 key-save = simpan
-key-save-help = simpan permainan dalam fail baharu di folder ini
+key-save-help = simpan ke fail baharu bersama permainan tersimpan
 key-hint = petunjuk
 key-hint-help = minta komputer mencadangkan langkah; ia sedia untuk dimainkan
 key-new = baharu
@@ -839,7 +839,7 @@ bell-tui-redone = { $turn } dimainkan semula.
 bell-tui-new-game = Permainan baharu: Selatan bermula dengan membuang sebiji buah bertanda.
 bell-tui-continued = Bermain semula dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
 bell-tui-suggested = Cadangan: { $turn }, { $points }. Enter memainkannya; Esc mengundur lompatannya.
-bell-tui-no-hop = Buah di { $point } tidak boleh melompat: ia perlu buah di sebelahnya dan titik kosong di seberangnya. Pilih buah bertanda.
+bell-tui-no-hop = { $point } tidak dapat melompat: perlu buah di sebelah dan titik kosong di seberangnya.
 bell-tui-chosen = { $point } dipilih: { $landings } titik mendarat bertanda. Esc meletakkannya semula.
 bell-tui-hopped-waiting = Lompatan { $hop }: { $points } setakat ini. { $waiting } menanti: dimakan jika anda melompat lagi, kekal jika anda berhenti.
 bell-tui-hopped = Lompatan { $hop }: { $points } setakat ini. Lompat lagi, atau Enter pada buah untuk tamatkan giliran.

@@ -118,9 +118,18 @@ pub struct ScreenLayout {
     pub panel: Rect,
     /// One line for messages and what the cursor is on.
     pub status: Rect,
+    /// The rows just above the message line that the board and panel do
+    /// not need (none on the smallest terminal, at most [`NOTE_ROWS`]): a
+    /// message longer than its line wraps up into them, and the key bar
+    /// stays in view.
+    pub above: Rect,
     /// One line of keys.
     pub keys: Rect,
 }
+
+/// The most rows a taller terminal keeps above the message line for long
+/// messages.
+pub const NOTE_ROWS: u16 = 2;
 
 /// The terminal is smaller than the game needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,6 +169,11 @@ impl ScreenLayout {
             width: MIN_SIZE.0,
             height: MIN_SIZE.1,
         })?;
+        // Rows the board does not need go, up to NOTE_ROWS, to long
+        // messages; the board keeps its size, as it fits in fewer rows.
+        let above_h = (main_h - board.area.height).min(NOTE_ROWS);
+        let main_h = main_h - above_h;
+        let above = Rect::new(area.x, area.y + main_h, area.width, above_h);
         let panel_w = (area.width - board.area.width).clamp(PANEL_MIN, PANEL_MAX);
         // Board and panel sit together, centred in the width.
         let total = board.area.width + panel_w;
@@ -171,6 +185,7 @@ impl ScreenLayout {
             board,
             panel,
             status,
+            above,
             keys,
         })
     }

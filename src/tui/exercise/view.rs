@@ -30,12 +30,17 @@ impl Widget for &LearnApp {
         match self.view() {
             View::Lessons { selected } => draw_list(self, *selected, area, buf),
             View::Lesson(run) => {
-                draw_work(self, &run.work, &layout, buf);
-                draw_panel(self, run, layout.panel, buf);
+                // What a miss says goes in the panel, under the step's
+                // text, when the message line cannot hold it with the key
+                // bar in view.
+                let said = said(&run.work)
+                    .filter(|m| !crate::tui::view::fits_above_keys(&m.text, &layout));
+                let in_panel = draw_panel(self, run, said, layout.panel, buf);
+                draw_work(self, &run.work, &layout, !in_panel, buf);
             }
             View::Puzzles { selected } => draw_puzzle_list(self, *selected, area, buf),
             View::Puzzle(run) => {
-                draw_work(self, &run.work, &layout, buf);
+                draw_work(self, &run.work, &layout, true, buf);
                 draw_puzzle_panel(self, run, layout.panel, buf);
             }
         }
@@ -127,7 +132,21 @@ fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
 }
 
 /// The board of an exercise and the two lines under it.
-fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf: &mut Buffer) {
+/// What the step's last try brought, said to the player.
+fn said<T: Task>(work: &Work<T>) -> Option<crate::tui::messages::Message> {
+    let player = work.exercise.player();
+    work.said.as_ref().map(|s| words::said(s, player))
+}
+
+/// The board and the lines under it; what the last try brought is said
+/// there unless the panel says it (`say` false).
+fn draw_work<T: Task>(
+    app: &LearnApp,
+    work: &Work<T>,
+    layout: &ScreenLayout,
+    say: bool,
+    buf: &mut Buffer,
+) {
     let t = app.theme();
     let pos = work.position();
     let open = work.exercise.players_turn();
@@ -150,10 +169,14 @@ fn draw_work<T: Task>(app: &LearnApp, work: &Work<T>, layout: &ScreenLayout, buf
     };
     draw_board(&scene, &layout.board, buf);
     let player = work.exercise.player();
-    let message = work.said.as_ref().map(|s| words::said(s, player));
-    let message = message
-        .or_else(|| work.choice.as_ref().and_then(|c| part_keys(c, player)))
-        .or_else(|| (!work.done()).then(|| your_move(open, player)));
+    // While the panel says it, the message line says nothing else.
+    let message = if say {
+        said(work)
+            .or_else(|| work.choice.as_ref().and_then(|c| part_keys(c, player)))
+            .or_else(|| (!work.done()).then(|| your_move(open, player)))
+    } else {
+        None
+    };
     draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
 }
 
@@ -182,7 +205,13 @@ fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
     }
 }
 
-fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
+fn draw_panel(
+    app: &LearnApp,
+    run: &LessonRun,
+    said: Option<crate::tui::messages::Message>,
+    area: Rect,
+    buf: &mut Buffer,
+) -> bool {
     let t = app.theme();
     let lesson = run.lesson();
     let step = &lesson.steps[run.step];
@@ -203,6 +232,12 @@ fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
     add(&about, t.dim());
     add(&step.text.now(), ratatui::style::Style::new());
     add("", ratatui::style::Style::new());
+    let step_lines = lines.len();
+    let mut add = |text: &str, style: ratatui::style::Style| {
+        for l in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    };
     if run.work.done() {
         add(&step.done.now(), t.accent());
         if let Some(stars) = run.finished {
@@ -222,6 +257,22 @@ fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
         );
         add(&so_far, t.dim());
     }
+    // Said here only when all of it fits under the step: after the stars
+    // so far, or in their place.
+    let in_panel = said.is_some_and(|m| {
+        let room = panel_block(t, String::new()).inner(area).height as usize;
+        let said = wrap_words(&m.text, width);
+        if lines.len() + 1 + said.len() <= room {
+            lines.push(Line::default());
+        } else if step_lines + said.len() <= room {
+            lines.truncate(step_lines);
+        } else {
+            return false;
+        }
+        let style = crate::tui::view::tone_style(t, m.tone);
+        lines.extend(said.into_iter().map(|l| Line::from(Span::styled(l, style))));
+        true
+    });
     draw_panel_lines(
         t,
         tr!("learn-lesson-n", n = run.lesson + 1),
@@ -229,6 +280,7 @@ fn draw_panel(app: &LearnApp, run: &LessonRun, area: Rect, buf: &mut Buffer) {
         area,
         buf,
     );
+    in_panel
 }
 
 fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {

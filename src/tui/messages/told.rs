@@ -303,14 +303,8 @@ mod tests {
             of: 9,
             shared: false,
         };
-        assert!(
-            past.text(Unit::Move)
-                .starts_with("Looking back: after move 3 of 9.")
-        );
-        assert!(
-            past.text(Unit::Turn)
-                .starts_with("Looking back: after turn 3 of 9.")
-        );
+        assert!(past.text(Unit::Move).starts_with("Back at move 3 of 9:"));
+        assert!(past.text(Unit::Turn).starts_with("Back at turn 3 of 9:"));
         assert_eq!(Told::ComputerLost.tone(), Tone::Error);
         assert_eq!(Told::Present.tone(), Tone::Info);
     }

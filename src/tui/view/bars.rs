@@ -109,7 +109,7 @@ fn on_one_line(e: &Message, m: &Message, width: u16) -> bool {
     fits(&format!("{}{GAP}{}", e.text, m.text), width as usize)
 }
 
-fn tone_style(t: Theme, tone: Tone) -> Style {
+pub(crate) fn tone_style(t: Theme, tone: Tone) -> Style {
     match tone {
         Tone::Info => t.accent(),
         Tone::Error => t.error(),
@@ -124,9 +124,11 @@ fn earlier_style(t: Theme, m: &Message) -> Style {
     }
 }
 
-/// A message longer than its line is wrapped, never cut: over the message
-/// line and the key bar, or, while a move is typed, in rows of its own
-/// just above the typed move. Returns whether it drew the bottom lines.
+/// A message longer than its line is wrapped, never cut: up into the rows
+/// above the message line where the screen has them (the key bar stays),
+/// else over the message line and the key bar; while a move is typed, in
+/// rows of its own just above the typed move. Returns whether it drew the
+/// bottom lines.
 pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buffer) -> bool {
     let Some(m) = &b.message else {
         return false;
@@ -137,14 +139,23 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
         if on_one_line(e, m, width) {
             return false;
         }
-        // One line each, over the message line and the key bar.
+        // One line each: above the message line where the screen has a
+        // row there, else over the message line and the key bar.
+        let (first, second) = if layout.above.height > 0 {
+            (layout.status.y - 1, layout.status.y)
+        } else {
+            (layout.status.y, layout.keys.y)
+        };
+        if second == layout.status.y {
+            draw_key_bar(b, layout.keys, buf);
+        }
         for (text, style, y) in [
             (
                 whole_words(&e.text, width as usize),
                 earlier_style(t, e),
-                layout.status.y,
+                first,
             ),
-            (m.text.clone(), tone_style(t, m.tone), layout.keys.y),
+            (m.text.clone(), tone_style(t, m.tone), second),
         ] {
             let area = Rect::new(layout.status.x, y, width, 1);
             Clear.render(area, buf);
@@ -152,7 +163,10 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
         }
         return true;
     }
-    if fits(&m.text, width as usize) {
+    let fits = fits(&m.text, width as usize);
+    // While a move is typed, a short message goes on the key bar's row,
+    // unless the screen has a row above the typed move for it.
+    if fits && (b.typing.is_none() || layout.above.height == 0) {
         return false;
     }
     let style = tone_style(t, m.tone);
@@ -173,6 +187,16 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
         draw_key_bar(b, keys, buf);
         return true;
     }
+    // Up into the rows above the message line, when they hold it all:
+    // the key bar stays.
+    if lines.len() <= 1 + layout.above.height as usize {
+        let top = layout.status.y + 1 - lines.len() as u16;
+        for (i, line) in lines.iter().enumerate() {
+            row(buf, top + i as u16, line);
+        }
+        draw_key_bar(b, layout.keys, buf);
+        return true;
+    }
     if lines.len() > 2 {
         lines.truncate(2);
         lines[1].push('…');
@@ -181,6 +205,12 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
         row(buf, y, line);
     }
     true
+}
+
+/// Whether `text` fits the message line and the rows above it, leaving
+/// the key bar in view.
+pub(crate) fn fits_above_keys(text: &str, layout: &ScreenLayout) -> bool {
+    wrap_words(text, layout.status.width as usize).len() <= 1 + layout.above.height as usize
 }
 
 pub(crate) fn draw_status(b: &Bottom, area: Rect, buf: &mut Buffer) {

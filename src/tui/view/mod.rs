@@ -29,7 +29,9 @@ use super::messages as words;
 use super::play::Pending;
 use super::play::{Front, Mode, Screen};
 use super::theme::Theme;
-pub(crate) use bars::{Bottom, draw_keys, draw_long_message, draw_status};
+pub(crate) use bars::{
+    Bottom, draw_keys, draw_long_message, draw_status, fits_above_keys, tone_style,
+};
 pub(crate) use last_move::LastMove;
 pub(crate) use popups::{draw_box, draw_question};
 use ratatui::Frame;
@@ -214,21 +216,48 @@ pub(crate) fn popup(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// `text` in lines of at most `width` characters, broken between words (a
-/// longer word has a line of its own).
+/// longer word has a line of its own). A key and its label ("n: new
+/// game") stay on one line: a line never ends on a key (a word of at most
+/// four characters ending in `:`) when its label fits beside it.
 pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut units: Vec<String> = Vec::new();
+    let mut words = text.split_whitespace().peekable();
+    while let Some(word) = words.next() {
+        let mut unit = word.to_string();
+        let key = word.ends_with(':') && word.chars().count() <= 4;
+        if let Some(next) = words.peek().filter(|_| key)
+            && unit.chars().count() + 1 + next.chars().count() <= width
+        {
+            unit.push(' ');
+            unit.push_str(next);
+            words.next();
+        }
+        units.push(unit);
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in units {
         if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(&word);
     }
     lines.push(line);
     lines
+}
+
+/// `text` as a paragraph of `width`, wrapped as [`wrap_words`] wraps it:
+/// the panel's hint, whose keys stay with their labels.
+pub(crate) fn wrapped_paragraph(text: &str, width: u16) -> Paragraph<'static> {
+    Paragraph::new(
+        wrap_words(text, width as usize)
+            .into_iter()
+            .map(Line::from)
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// The panel's line saying how many look on at a shared game, while
@@ -273,5 +302,23 @@ mod tests {
             ["a", "unbreakableword", "b"]
         );
         assert_eq!(wrap_words("", 5), [""]);
+    }
+
+    #[test]
+    fn a_key_stays_on_the_line_of_its_label() {
+        assert_eq!(
+            wrap_words("North wins. n: new game, v: review", 14),
+            ["North wins.", "n: new game,", "v: review"]
+        );
+        assert_eq!(
+            wrap_words(
+                "Utara menang secara suntuk. n: baharu, v: ulasan, u: undur",
+                32
+            ),
+            [
+                "Utara menang secara suntuk.",
+                "n: baharu, v: ulasan, u: undur"
+            ]
+        );
     }
 }

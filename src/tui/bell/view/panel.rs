@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 pub(in crate::tui) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
@@ -84,8 +84,7 @@ pub(in crate::tui) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
         lines.clamp(2, 3)
     }
     .min(inner.bottom().saturating_sub(y));
-    Paragraph::new(now)
-        .wrap(Wrap { trim: true })
+    crate::tui::view::wrapped_paragraph(&now, inner.width)
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
     y += hint_h;
     if let Some(turn) = app.hopping()

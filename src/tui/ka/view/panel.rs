@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
@@ -93,8 +93,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let mut y = inner.y + top_h;
     // A third line for the hint where the panel is tall enough.
     let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
-    Paragraph::new(app.hint())
-        .wrap(Wrap { trim: true })
+    crate::tui::view::wrapped_paragraph(&app.hint(), inner.width)
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
     y += hint_h;
     // The rest: the chart, then the move list.
