@@ -459,3 +459,31 @@ fn the_puzzle_list_lines_up_its_ratings_whatever_the_ids_width() {
         assert_eq!(columns.len(), 1, "{text}");
     }
 }
+
+#[test]
+fn the_lists_and_panels_are_framed_and_pointed_as_the_game_frames_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let lessons = lesson_app(dir.path());
+    let puzzles = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    let lesson = lesson_app(dir.path()).starting(lesson("ka-moves"));
+    for app in [&lessons, &puzzles, &lesson] {
+        let text = screen(app, 80, 24);
+        // The frame's title has a space either side: "╭ Lessons ─".
+        let framed = text.lines().any(|l| {
+            l.split('╭')
+                .nth(1)
+                .is_some_and(|rest| rest.starts_with(' ') && rest.trim_start().len() > 1)
+        });
+        assert!(framed, "{text}");
+        assert!(!text.contains("╭L") && !text.contains("╭P"), "{text}");
+    }
+    for app in [&lessons, &puzzles] {
+        let text = screen(app, 80, 24);
+        assert!(
+            text.contains("▶ "),
+            "the row chosen is pointed at with ▶:\n{text}"
+        );
+    }
+    let ascii = LearnApp::new(Theme::ASCII, Some(progress_path(dir.path())));
+    assert!(screen(&ascii, 80, 24).contains("> "));
+}

@@ -102,7 +102,7 @@ fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let layout = ScreenLayout::new(area).expect("checked by the caller");
     let main = Rect::new(area.x, area.y, area.width, area.height - 2);
-    let block = panel_block(t, tr!("learn-list-title"));
+    let block = panel_block(t, spaced(tr!("learn-list-title")));
     let inner = block.inner(main);
     block.render(main, buf);
     let mut lines: Vec<Line> = wrap_words(&tr!("learn-list-about"), inner.width as usize)
@@ -121,7 +121,7 @@ fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
         } else {
             ratatui::style::Style::new()
         };
-        let pointer = if here { "> " } else { "  " };
+        let pointer = pointer(t, here);
         lines.push(Line::from(vec![
             Span::styled(pointer, t.accent()),
             Span::styled(format!("{mark} "), t.accent()),
@@ -288,7 +288,7 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
     let layout = ScreenLayout::new(area).expect("checked by the caller");
     let main = Rect::new(area.x, area.y, area.width, area.height - 2);
     let marks = &app.progress().puzzles;
-    let block = panel_block(t, tr!("learn-puzzles-title", rating = marks.rating));
+    let block = panel_block(t, spaced(tr!("learn-puzzles-title", rating = marks.rating)));
     let inner = block.inner(main);
     block.render(main, buf);
     let mut lines: Vec<Line> = wrap_words(&tr!("learn-puzzles-about"), inner.width as usize)
@@ -327,7 +327,7 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
             ratatui::style::Style::new()
         };
         lines.push(Line::from(vec![
-            Span::styled(if here { "> " } else { "  " }, t.accent()),
+            Span::styled(pointer(t, here), t.accent()),
             Span::styled(format!("{mark} "), t.accent()),
             Span::styled(
                 tr!(
@@ -394,6 +394,20 @@ fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buff
     draw_panel_lines(t, tr!("learn-puzzle-n", id = p.id), lines, area, buf);
 }
 
+/// The list's pointer at the row chosen, as the game's lists draw it.
+fn pointer(t: crate::tui::theme::Theme, here: bool) -> &'static str {
+    match (here, t.ascii) {
+        (false, _) => "  ",
+        (true, true) => "> ",
+        (true, false) => "▶ ",
+    }
+}
+
+/// A frame's title with a space each side, as the game's frames have it.
+fn spaced(title: String) -> String {
+    format!(" {title} ")
+}
+
 /// The width of the text in a side panel of `area`.
 fn panel_width(area: Rect) -> usize {
     area.width.saturating_sub(4) as usize
@@ -408,7 +422,7 @@ fn draw_panel_lines(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let block = panel_block(t, title);
+    let block = panel_block(t, spaced(title));
     let inner = block.inner(area);
     block.render(area, buf);
     let text = Rect {
