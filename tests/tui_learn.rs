@@ -332,7 +332,7 @@ fn the_solution_solves_a_puzzle_and_raises_the_rating() {
 }
 
 #[test]
-fn a_wrong_move_is_answered_by_the_refutation_then_taken_back() {
+fn a_wrong_move_is_shown_then_answered_and_left_until_a_key_takes_both_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = puzzle_one(dir.path());
     let p = &shipped_puzzles()[puzzles::find(1).unwrap()];
@@ -344,19 +344,55 @@ fn a_wrong_move_is_answered_by_the_refutation_then_taken_back() {
         .copied()
         .find(|&m| m != right)
         .unwrap();
+    let defender = p.position().to_move().opponent();
     typed(&mut app, &wrong.to_string());
-    let View::Puzzle(run) = app.view() else {
-        panic!()
+    let played_at = std::time::Instant::now();
+    let last = |app: &LearnApp| {
+        let View::Puzzle(run) = app.view() else {
+            panic!()
+        };
+        run.work.exercise.last_move().unwrap()
     };
-    let reply = run.work.exercise.last_move().unwrap();
-    assert_ne!(reply, wrong, "the refutation is on the board");
+    // First the wrong move alone, and the player is told to watch.
+    assert_eq!(last(&app), wrong);
     let text = screen(&app, 100, 32);
     assert!(
-        text.contains(&format!(
-            "{wrong} is answered by {reply}; both are taken back"
-        )),
+        text.contains(&format!("{wrong} is not it: see how {defender} answers.")),
         "{text}"
     );
+    app.tick_at(played_at + pasang::tui::exercise::work::BEAT);
+    assert_eq!(
+        last(&app),
+        wrong,
+        "the answer waits while the move is looked at"
+    );
+    // Then the answer, and why the move fails, as the solver proves it.
+    app.tick_at(played_at + pasang::tui::exercise::work::WRONG_BEAT);
+    let reply = last(&app);
+    assert_ne!(reply, wrong, "the refutation is on the board");
+    let mut after = p.position();
+    after.play(wrong);
+    let wins = pasang::puzzles::winning_moves(&after).unwrap();
+    assert!(
+        wins.contains(&reply),
+        "{reply} is not a winning answer: {wins:?}"
+    );
+    let mut refuted = after;
+    refuted.play(reply);
+    let why = if refuted.outcome().is_some() {
+        "your ka is shut in, suntuk"
+    } else {
+        "wins with best play"
+    };
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains(&format!("{defender} answers {reply}")),
+        "{text}"
+    );
+    assert!(text.contains(why), "{text}");
+    // It stays until a key, however long the player reads.
+    app.tick_at(played_at + std::time::Duration::from_secs(600));
+    assert_eq!(last(&app), reply);
     // A loss against 1210 from 1200: 32 × 0.486 = 15.5, so 16 lost.
     assert_eq!(kept(dir.path()).puzzles.rating, 1184);
     assert!(kept(dir.path()).puzzles.missed.contains(&1));
@@ -486,4 +522,60 @@ fn the_lists_and_panels_are_framed_and_pointed_as_the_game_frames_its_own() {
     }
     let ascii = LearnApp::new(Theme::ASCII, Some(progress_path(dir.path())));
     assert!(screen(&ascii, 80, 24).contains("> "));
+}
+
+#[test]
+fn tab_on_the_puzzle_list_shows_one_theme_at_a_time_then_all_again() {
+    use pasang::puzzles::Theme as PuzzleTheme;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    let labels = [
+        (PuzzleTheme::Suntuk, "Win by suntuk"),
+        (PuzzleTheme::Capture, "The capture that wins"),
+        (PuzzleTheme::Escape, "Escape from suntuk"),
+    ];
+    let rows = |app: &LearnApp| -> Vec<String> {
+        screen(app, 100, 32)
+            .lines()
+            .filter(|l| l.contains(" #"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert!(screen(&app, 100, 32).contains("All themes"));
+    for (theme, label) in labels {
+        key(&mut app, KeyCode::Tab);
+        assert_eq!(app.puzzle_theme(), Some(theme));
+        let shown = rows(&app);
+        assert!(!shown.is_empty(), "no {label} puzzle listed");
+        for row in &shown {
+            assert!(row.contains(label), "{row:?} is not {label}");
+        }
+        // Enter starts a puzzle of the theme shown.
+        let View::Puzzles { selected } = app.view() else {
+            panic!()
+        };
+        let index = puzzles::listed_in(Some(theme))[*selected];
+        assert_eq!(shipped_puzzles()[index].theme, theme);
+    }
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(app.puzzle_theme(), None);
+    assert!(screen(&app, 100, 32).contains("All themes"));
+}
+
+#[test]
+fn the_puzzle_list_shows_the_streak_of_first_go_solves() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = progress_path(dir.path());
+    Progress::update(&path, |p| {
+        for (id, solved) in [(1, true), (2, true), (3, false), (4, true)] {
+            p.puzzle_tried(id, 1200, solved);
+        }
+    })
+    .unwrap();
+    let app = LearnApp::puzzles(Theme::MONO, Some(path));
+    let text = screen(&app, 100, 32);
+    assert!(
+        text.contains("Solved at the first go in a row: 1 · best 2"),
+        "{text}"
+    );
 }

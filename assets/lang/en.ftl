@@ -1243,7 +1243,22 @@ learn-so-far = { $stars } · { $tries ->
 }
 learn-missed = Not quite: { $look } The move is taken back.
 learn-wrong = { $mv } is not the move here; it is taken back.
-learn-refuted = { $mv } is answered by { $reply }; both are taken back.
+learn-wrong-watch = { $mv } is not it: see how { $player } answers.
+learn-refuted-shut-in = { $player } answers { $reply }{ $points ->
+    [0] {""}
+    [one] , taking 1 point
+   *[other] , taking { $points } points
+}: your ka is shut in, suntuk. Any key: try again.
+learn-refuted-they-win = { $player } answers { $reply }{ $points ->
+    [0] {""}
+    [one] , taking 1 point
+   *[other] , taking { $points } points
+}: now { $player } wins with best play. Any key: try again.
+learn-refuted-draw = { $player } answers { $reply }{ $points ->
+    [0] {""}
+    [one] , taking 1 point
+   *[other] , taking { $points } points
+}: the win is gone, a draw at best. Any key: try again.
 learn-replied = { $player } answered { $mv }. Your move.
 learn-took-back = Taken back: try again.
 learn-hint-column = Hint: take file { $file }.
@@ -1261,6 +1276,7 @@ learn-progress-newer = { $path } was written by a newer pasang (version { $versi
 learn-too-small = Enlarge the window, or press q to go back.
 learn-key-choose = choose
 learn-key-start = start
+learn-key-theme = theme
 learn-key-again = again
 learn-key-list = list
 learn-key-next = next
@@ -1272,6 +1288,9 @@ cli-learn-needs-terminal = learn needs a terminal: the lessons are played on the
 learn-lesson-n = Lesson { $n }
 learn-puzzles-title = Puzzles · your rating { $rating }
 learn-puzzles-about = Positions where one move is clearly best; solve them on the board. ✓ solved at the first go, x missed at the first go. The first go at each puzzle moves your rating.
+learn-puzzles-all = All themes · Tab shows one theme at a time
+learn-puzzles-theme = Only “{ learn-theme }” · Tab for the next theme
+learn-puzzles-streak = Solved at the first go in a row: { $streak } · best { $best }
 learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
 learn-puzzle-n = Puzzle #{ $id }
 learn-theme = { $theme ->

@@ -1083,7 +1083,19 @@ learn-their-move = { $player } sedang menjawab…
 learn-so-far = { $stars } · { $tries } kesilapan atau petunjuk setakat ini
 learn-missed = Belum tepat: { $look } Langkah itu diundur.
 learn-wrong = { $mv } bukan langkahnya di sini; ia diundur.
-learn-refuted = { $mv } dijawab dengan { $reply }; kedua-duanya diundur.
+learn-wrong-watch = { $mv } bukan jawapannya: lihat jawapan { $player }.
+learn-refuted-shut-in = { $player } menjawab { $reply }{ $points ->
+    [0] {""}
+   *[other] , makan { $points } mata
+}: ka anda terkurung, suntuk. Mana-mana kekunci: cuba lagi.
+learn-refuted-they-win = { $player } menjawab { $reply }{ $points ->
+    [0] {""}
+   *[other] , makan { $points } mata
+}: kini { $player } menang jika bermain sebaiknya. Mana-mana kekunci: cuba lagi.
+learn-refuted-draw = { $player } menjawab { $reply }{ $points ->
+    [0] {""}
+   *[other] , makan { $points } mata
+}: kemenangan hilang, seri paling baik. Mana-mana kekunci: cuba lagi.
 learn-replied = { $player } menjawab { $mv }. Giliran anda.
 learn-took-back = Sudah diundur: cuba lagi.
 learn-hint-column = Petunjuk: ambil lajur { $file }.
@@ -1098,6 +1110,7 @@ learn-progress-newer = { $path } ditulis oleh pasang yang lebih baharu (versi { 
 learn-too-small = Besarkan tetingkap, atau tekan q untuk kembali.
 learn-key-choose = pilih
 learn-key-start = mula
+learn-key-theme = tema
 learn-key-again = ulang
 learn-key-list = senarai
 learn-key-next = terus
@@ -1109,6 +1122,9 @@ cli-learn-needs-terminal = learn memerlukan terminal: pelajaran dimainkan di ata
 learn-lesson-n = Pelajaran { $n }
 learn-puzzles-title = Teka-teki · penarafan anda { $rating }
 learn-puzzles-about = Kedudukan yang satu langkahnya jelas terbaik; selesaikan di atas papan. ✓ selesai pada cubaan pertama, x tersilap pada cubaan pertama. Cubaan pertama setiap teka-teki mengubah penarafan anda.
+learn-puzzles-all = Semua tema · Tab menunjukkan satu tema pada satu masa
+learn-puzzles-theme = “{ learn-theme }” sahaja · Tab untuk tema seterusnya
+learn-puzzles-streak = Selesai pada cubaan pertama berturut-turut: { $streak } · terbaik { $best }
 learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
 learn-puzzle-n = Teka-teki #{ $id }
 learn-theme = { $theme ->

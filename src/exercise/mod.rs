@@ -47,8 +47,28 @@ pub enum Miss {
     /// The exercise's pointer to what to look at.
     Look(Text),
     /// The other side's answer that shows the move wrong (a puzzle's
-    /// refutation), if it has one.
-    Refuted(Option<Move>),
+    /// refutation), if the search found one.
+    Refuted(Option<Refutation>),
+}
+
+/// The answer to a wrong move, and what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refutation {
+    pub reply: Move,
+    /// The points the reply takes.
+    pub takes: u16,
+    pub why: Why,
+}
+
+/// Why a wrong move fails, after the answer to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The player's ka is shut in: suntuk.
+    ShutIn,
+    /// The other side now wins with best play.
+    TheyWin,
+    /// The best left is a draw.
+    Draw,
 }
 
 /// Where the exercise is.
@@ -58,6 +78,12 @@ pub enum Stage {
     Play,
     /// The other side's answer, to be played after a beat.
     Reply(Move),
+    /// A wrong move on show, its refutation to be played after a beat.
+    Refuting {
+        miss: Miss,
+        reply: Move,
+        back_to: usize,
+    },
     /// A wrong move on show (with its refutation, when the task has one),
     /// to be taken back after a beat to the first `back_to` positions.
     Wrong { miss: Miss, back_to: usize },
@@ -86,6 +112,8 @@ pub enum Played {
 pub enum Advanced {
     /// The other side played this.
     Replied(Move),
+    /// The other side answered the wrong move with this.
+    Refuted(Move),
     /// The wrong move (and its refutation) were taken back.
     TookBack,
 }
@@ -198,16 +226,18 @@ impl<T: Task> Exercise<T> {
             }
             Verdict::Missed(miss) => {
                 self.mistakes += 1;
-                if let Miss::Refuted(Some(reply)) = miss
-                    && after.is_legal(reply)
-                {
-                    let mut refuted = after;
-                    refuted.play(reply);
-                    self.push(reply, refuted);
-                }
-                self.stage = Stage::Wrong {
-                    miss: miss.clone(),
-                    back_to,
+                // The answer comes after a beat, so that the player sees
+                // the wrong move first.
+                self.stage = match miss {
+                    Miss::Refuted(Some(r)) if after.is_legal(r.reply) => Stage::Refuting {
+                        miss: miss.clone(),
+                        reply: r.reply,
+                        back_to,
+                    },
+                    _ => Stage::Wrong {
+                        miss: miss.clone(),
+                        back_to,
+                    },
                 };
                 Played::Wrong(miss)
             }
@@ -219,8 +249,8 @@ impl<T: Task> Exercise<T> {
         self.line.push(after);
     }
 
-    /// Carries out what is due after a beat: the other side's answer, or
-    /// taking a wrong move back.
+    /// Carries out what is due after a beat: the other side's answer, the
+    /// answer to a wrong move, or taking a wrong move back.
     pub fn advance(&mut self) -> Option<Advanced> {
         match std::mem::replace(&mut self.stage, Stage::Play) {
             Stage::Reply(reply) => {
@@ -228,6 +258,17 @@ impl<T: Task> Exercise<T> {
                 after.play(reply);
                 self.push(reply, after);
                 Some(Advanced::Replied(reply))
+            }
+            Stage::Refuting {
+                miss,
+                reply,
+                back_to,
+            } => {
+                let mut after = *self.position();
+                after.play(reply);
+                self.push(reply, after);
+                self.stage = Stage::Wrong { miss, back_to };
+                Some(Advanced::Refuted(reply))
             }
             Stage::Wrong { back_to, .. } => {
                 self.line.truncate(back_to);

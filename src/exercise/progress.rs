@@ -62,6 +62,10 @@ pub struct PuzzleMarks {
     pub solved: BTreeSet<u32>,
     /// Puzzle ids whose first go was wrong.
     pub missed: BTreeSet<u32>,
+    /// Puzzles solved at the first go in a row, up to the last one tried.
+    pub streak: u32,
+    /// The longest such run so far.
+    pub best_streak: u32,
 }
 
 impl Default for PuzzleMarks {
@@ -70,6 +74,8 @@ impl Default for PuzzleMarks {
             rating: START_RATING,
             solved: BTreeSet::new(),
             missed: BTreeSet::new(),
+            streak: 0,
+            best_streak: 0,
         }
     }
 }
@@ -155,7 +161,11 @@ impl Progress {
         let first = !marks.solved.contains(&id) && !marks.missed.contains(&id);
         if first {
             marks.rating = rated(marks.rating, puzzle_rating, solved);
-            if !solved {
+            if solved {
+                marks.streak += 1;
+                marks.best_streak = marks.best_streak.max(marks.streak);
+            } else {
+                marks.streak = 0;
                 marks.missed.insert(id);
             }
         }
@@ -214,6 +224,33 @@ mod tests {
         p.puzzle_tried(3, 1200, true);
         assert_eq!(p.puzzles.rating, after_miss);
         assert!(p.puzzles.solved.contains(&3) && p.puzzles.missed.contains(&3));
+    }
+
+    #[test]
+    fn the_streak_counts_first_go_solves_in_a_row_and_keeps_the_best() {
+        let mut p = Progress::default();
+        for (id, solved) in [(1, true), (2, true), (3, true), (4, false), (5, true)] {
+            p.puzzle_tried(id, 1200, solved);
+        }
+        assert_eq!((p.puzzles.streak, p.puzzles.best_streak), (1, 3));
+        // A second go at a puzzle tried before is not a first go: the
+        // streak stays.
+        p.puzzle_tried(4, 1200, true);
+        assert_eq!((p.puzzles.streak, p.puzzles.best_streak), (1, 3));
+    }
+
+    #[test]
+    fn a_progress_file_without_a_streak_reads_as_none_yet() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = progress_path(dir.path());
+        std::fs::write(
+            &path,
+            "(version: 1, lessons: {}, puzzles: (rating: 1250, solved: [3], missed: []))",
+        )
+        .unwrap();
+        let p = Progress::load(&path).unwrap();
+        assert_eq!(p.puzzles.rating, 1250);
+        assert_eq!((p.puzzles.streak, p.puzzles.best_streak), (0, 0));
     }
 
     #[test]

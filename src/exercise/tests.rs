@@ -10,6 +10,13 @@ fn column(c: char) -> Move {
     Move::Column(crate::games::ka::File::from_char(c).unwrap())
 }
 
+/// The answer to any wrong move: North takes file k.
+const REFUTATION: Refutation = Refutation {
+    reply: Move::Column(crate::games::ka::File::new(10).unwrap()),
+    takes: 7,
+    why: Why::TheyWin,
+};
+
 impl Task for TwoMoves {
     fn start(&self) -> Position {
         *Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC).position()
@@ -18,7 +25,7 @@ impl Task for TwoMoves {
         match (made, mv) {
             (0, m) if m == column('c') => Verdict::Go,
             (1, Move::Ka { .. }) => Verdict::Done,
-            _ => Verdict::Missed(Miss::Refuted(Some(column('k')))),
+            _ => Verdict::Missed(Miss::Refuted(Some(REFUTATION))),
         }
     }
     fn reply(&self, _: &Position, _: usize) -> Option<Move> {
@@ -48,8 +55,12 @@ fn a_wrong_move_shows_its_refutation_then_is_taken_back_and_costs_a_star() {
     let mut ex = Exercise::new(TwoMoves);
     let start = *ex.position();
     let wrong = ex.play(column('e'));
-    assert_eq!(wrong, Played::Wrong(Miss::Refuted(Some(column('k')))));
-    // The wrong move and the answer to it are on show.
+    assert_eq!(wrong, Played::Wrong(Miss::Refuted(Some(REFUTATION))));
+    // The wrong move is on show, then the answer to it.
+    assert_eq!(ex.position().ply(), 1);
+    assert_eq!(ex.last_move(), Some(column('e')));
+    assert_eq!(ex.play(column('c')), Played::NotNow);
+    assert_eq!(ex.advance(), Some(Advanced::Refuted(column('k'))));
     assert_eq!(ex.position().ply(), 2);
     assert_eq!(ex.last_move(), Some(column('k')));
     assert_eq!(ex.advance(), Some(Advanced::TookBack));

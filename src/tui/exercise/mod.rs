@@ -40,6 +40,8 @@ pub struct LearnApp {
     settings: Option<PathBuf>,
     /// What the list says (the language switched).
     told: Option<Told>,
+    /// The puzzles' theme the list shows (all when `None`).
+    puzzle_theme: Option<crate::puzzles::Theme>,
 }
 
 /// What the screen shows.
@@ -112,7 +114,13 @@ impl LearnApp {
             trouble,
             settings: None,
             told: None,
+            puzzle_theme: None,
         }
+    }
+
+    /// The puzzles' theme the list shows (all when `None`).
+    pub fn puzzle_theme(&self) -> Option<crate::puzzles::Theme> {
+        self.puzzle_theme
     }
 
     /// The app on the list of puzzles, the next unsolved one near the
@@ -177,7 +185,8 @@ impl LearnApp {
     /// The key table in force.
     pub fn table(&self) -> &'static [Binding] {
         let (typing, done) = match &self.view {
-            View::Lessons { .. } | View::Puzzles { .. } => return keys::exercise::LIST,
+            View::Lessons { .. } => return keys::exercise::LIST,
+            View::Puzzles { .. } => return keys::exercise::PUZZLE_LIST,
             View::Lesson(run) => (run.work.typing.is_some(), run.work.done()),
             View::Puzzle(run) => (run.work.typing.is_some(), run.work.done()),
         };
@@ -265,9 +274,19 @@ impl LearnApp {
                 }
             }
             View::Puzzles { selected } => {
-                let order = puzzles::listed();
+                let order = puzzles::listed_in(self.puzzle_theme);
                 let n = order.len().max(1);
                 match action {
+                    // Tab: the next theme, the puzzle chosen kept if it is
+                    // one of them.
+                    Action::Next => {
+                        let chosen = order.get(*selected).copied();
+                        self.puzzle_theme = puzzles::next_theme(self.puzzle_theme);
+                        let shown = puzzles::listed_in(self.puzzle_theme);
+                        *selected = chosen
+                            .and_then(|c| shown.iter().position(|&i| i == c))
+                            .unwrap_or(0);
+                    }
                     Action::Cursor(crate::games::ka::Direction::North) => {
                         *selected = (*selected + n - 1) % n;
                     }
@@ -287,9 +306,14 @@ impl LearnApp {
         }
     }
 
-    /// The list a puzzle goes back to, with it chosen.
-    fn puzzle_list(index: usize) -> View {
-        let selected = puzzles::listed().iter().position(|&i| i == index);
+    /// The list a puzzle goes back to, with it chosen (all themes shown
+    /// if it is not of the theme shown).
+    fn puzzle_list(&mut self, index: usize) -> View {
+        let at = |theme| puzzles::listed_in(theme).iter().position(|&i| i == index);
+        let selected = at(self.puzzle_theme).or_else(|| {
+            self.puzzle_theme = None;
+            at(None)
+        });
         View::Puzzles {
             selected: selected.unwrap_or(0),
         }
@@ -302,19 +326,23 @@ impl LearnApp {
         if run.work.done() {
             match action {
                 Action::Select => {
-                    let next = puzzles::next_for(&self.progress);
+                    let next = puzzles::next_for_in(&self.progress, self.puzzle_theme);
                     self.view = View::Puzzle(Box::new(puzzles::PuzzleRun::new(next)));
                 }
                 Action::Undo => {
                     run.work.act(Action::Undo, false);
                 }
-                Action::Back | Action::Quit => self.view = LearnApp::puzzle_list(run.index),
+                Action::Back | Action::Quit => {
+                    let index = run.index;
+                    self.view = self.puzzle_list(index);
+                }
                 _ => {}
             }
             return;
         }
         if action == Action::Back && run.work.choice.is_none() && run.work.typing.is_none() {
-            self.view = LearnApp::puzzle_list(run.index);
+            let index = run.index;
+            self.view = self.puzzle_list(index);
             return;
         }
         let solved = run.work.act(action, false);

@@ -6,7 +6,7 @@
 use super::work::Work;
 use crate::exercise::progress::Progress;
 use crate::exercise::puzzle::PuzzleTask;
-use crate::puzzles::{Puzzle, shipped};
+use crate::puzzles::{Puzzle, Theme, shipped};
 
 /// A puzzle being solved.
 #[derive(Debug)]
@@ -40,23 +40,48 @@ impl PuzzleRun {
 
 /// The puzzles in the order the list shows them: easiest first.
 pub fn listed() -> Vec<usize> {
-    let mut order: Vec<usize> = (0..shipped().len()).collect();
+    listed_in(None)
+}
+
+/// The puzzles of `theme` (all when `None`), easiest first.
+pub fn listed_in(theme: Option<Theme>) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..shipped().len())
+        .filter(|&i| theme.is_none_or(|t| shipped()[i].theme == t))
+        .collect();
     order.sort_by_key(|&i| (shipped()[i].rating, shipped()[i].id));
     order
+}
+
+/// The theme after `theme` in the list's round: all, then each theme.
+pub fn next_theme(theme: Option<Theme>) -> Option<Theme> {
+    let at = theme.and_then(|t| Theme::ALL.iter().position(|&x| x == t));
+    match at {
+        None => Theme::ALL.first().copied(),
+        Some(i) => Theme::ALL.get(i + 1).copied(),
+    }
 }
 
 /// The unsolved puzzle nearest the player's rating (in [`shipped`]), or
 /// the first if every one is solved; for a player who has tried none, the
 /// easiest.
 pub fn next_for(progress: &Progress) -> usize {
+    next_for_in(progress, None)
+}
+
+/// [`next_for`] among the puzzles of `theme` (all when `None`).
+pub fn next_for_in(progress: &Progress, theme: Option<Theme>) -> usize {
     let marks = &progress.puzzles;
+    let order = listed_in(theme);
     if marks.solved.is_empty() && marks.missed.is_empty() {
-        return listed().first().copied().unwrap_or(0);
+        return order.first().copied().unwrap_or(0);
     }
     let rating = marks.rating;
-    (0..shipped().len())
+    order
+        .iter()
+        .copied()
         .filter(|&i| !progress.puzzles.solved.contains(&shipped()[i].id))
         .min_by_key(|&i| (i32::from(shipped()[i].rating) - rating).abs())
+        .or_else(|| order.first().copied())
         .unwrap_or(0)
 }
 

@@ -1,7 +1,7 @@
 //! Drawing the lessons' screens: the list, and a step on the board with
 //! its text in the side panel. Reads `&LearnApp` and the area only.
 
-use super::puzzles::{PuzzleRun, listed};
+use super::puzzles::PuzzleRun;
 use super::work::Work;
 use super::{LearnApp, LessonRun, View, stars_for};
 use crate::exercise::Task;
@@ -295,8 +295,20 @@ fn draw_puzzle_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffe
         .into_iter()
         .map(Line::from)
         .collect();
+    let shown = match app.puzzle_theme() {
+        None => tr!("learn-puzzles-all"),
+        Some(theme) => tr!("learn-puzzles-theme", theme = theme.name()),
+    };
+    let streak = tr!(
+        "learn-puzzles-streak",
+        streak = marks.streak,
+        best = marks.best_streak
+    );
     lines.push(Line::from(""));
-    let order = listed();
+    lines.push(Line::from(Span::styled(shown, t.accent())));
+    lines.push(Line::from(Span::styled(streak, t.dim())));
+    lines.push(Line::from(""));
+    let order = super::puzzles::listed_in(app.puzzle_theme());
     let id_width = crate::puzzles::shipped()
         .iter()
         .map(|p| p.id.to_string().len())

@@ -3,7 +3,7 @@
 //! typed, the hint shown and what was last said. Shared by the lessons and
 //! the puzzles.
 
-use crate::exercise::{Advanced, Exercise, Miss, Played, Stage, Task};
+use crate::exercise::{Advanced, Exercise, Miss, Played, Refutation, Stage, Task};
 use crate::games::ka::{Bits, Move, Player, Point, Position};
 use crate::tui::ka::Note;
 use crate::tui::play::{Action, TYPED_MAX};
@@ -14,6 +14,10 @@ use std::time::{Duration, Instant};
 /// the exercise goes on (any key goes on at once).
 pub const BEAT: Duration = Duration::from_millis(700);
 
+/// How long a wrong move stays on show before the answer that refutes it:
+/// long enough to see the move, and where it went.
+pub const WRONG_BEAT: Duration = Duration::from_millis(1500);
+
 /// What the exercise screen says on its message line.
 #[derive(Debug)]
 pub enum Said {
@@ -22,8 +26,12 @@ pub enum Said {
     Note(Note),
     /// A legal move that misses the goal: the pointer to look at.
     Look(String),
-    /// A wrong move and the answer that refutes it.
-    Refuted { mv: Move, reply: Option<Move> },
+    /// A wrong move with no answer to show: taken back after a beat.
+    Wrong(Move),
+    /// A wrong move on show, its answer coming.
+    Watch { mv: Move, refutation: Refutation },
+    /// A wrong move, answered: why it fails. The next key takes both back.
+    Refuted { mv: Move, refutation: Refutation },
     /// The other side answered.
     Replied(Move),
     /// The wrong move was taken back.
@@ -126,28 +134,48 @@ impl<T: Task> Work<T> {
 
     /// Goes on if the beat is over (or `now` is `None`: a key was pressed).
     pub fn tick(&mut self, now: Option<Instant>) {
-        let Some(due) = self.due else {
-            return;
-        };
-        if now.is_some_and(|n| n < due) {
-            return;
+        match self.due {
+            Some(due) if now.is_some_and(|n| n < due) => return,
+            Some(_) => {}
+            // Only a key takes an answered wrong move back.
+            None if now.is_none() && self.answered() => {}
+            None => return,
         }
         self.due = None;
         match self.exercise.advance() {
             Some(Advanced::Replied(m)) => self.said = Some(Said::Replied(m)),
-            // The reason stays said until the next move.
-            Some(Advanced::TookBack) if self.said.is_none() => self.said = Some(Said::TookBack),
+            Some(Advanced::Refuted(_)) => {
+                if let Some(Said::Watch { mv, refutation }) = self.said.take() {
+                    self.said = Some(Said::Refuted { mv, refutation });
+                }
+            }
+            // The reason stays said until the next move; an answer read
+            // and done with gives way.
+            Some(Advanced::TookBack) if matches!(self.said, None | Some(Said::Refuted { .. })) => {
+                self.said = Some(Said::TookBack)
+            }
             Some(Advanced::TookBack) | None => {}
         }
         self.cursor = select::home(self.position(), self.cursor);
         self.schedule(now.unwrap_or_else(Instant::now));
     }
 
-    /// A beat from `now` if something is due.
+    /// A beat from `now` if something is due. A wrong move's answer stays
+    /// on show until a key: the player reads why at their own pace.
     fn schedule(&mut self, now: Instant) {
-        if matches!(self.exercise.stage(), Stage::Reply(_) | Stage::Wrong { .. }) {
-            self.due = Some(now + BEAT);
-        }
+        self.due = match self.exercise.stage() {
+            Stage::Refuting { .. } => Some(now + WRONG_BEAT),
+            Stage::Wrong { .. } if self.answered() => None,
+            Stage::Reply(_) | Stage::Wrong { .. } => Some(now + BEAT),
+            Stage::Play | Stage::Done => None,
+        };
+    }
+
+    /// A wrong move and its answer on show, waiting for a key to take
+    /// them back.
+    fn answered(&self) -> bool {
+        matches!(self.said, Some(Said::Refuted { .. }))
+            && matches!(self.exercise.stage(), Stage::Wrong { .. })
     }
 
     /// Acts on a board action; returns whether the goal was just reached.
@@ -155,7 +183,7 @@ impl<T: Task> Work<T> {
         // A key during the beat only cuts it short: it goes on at once with
         // what waits (the answer, the take-back) and does nothing else, so
         // that a key pressed to hurry does not also choose a point.
-        if self.due.is_some() {
+        if self.due.is_some() || self.answered() {
             self.tick(None);
             return false;
         }
@@ -318,8 +346,12 @@ impl<T: Task> Work<T> {
                 self.said = Some(Said::Look(text.now()));
                 false
             }
-            Played::Wrong(Miss::Refuted(reply)) => {
-                self.said = Some(Said::Refuted { mv, reply });
+            Played::Wrong(Miss::Refuted(Some(refutation))) => {
+                self.said = Some(Said::Watch { mv, refutation });
+                false
+            }
+            Played::Wrong(Miss::Refuted(None)) => {
+                self.said = Some(Said::Wrong(mv));
                 false
             }
         };

@@ -32,6 +32,16 @@ pub const LIST: &[Binding] = &[
     QUIT_ROW,
 ];
 
+/// The list of puzzles: the lessons' keys, and Tab for the next theme.
+pub const PUZZLE_LIST: &[Binding] = &[
+    LIST[0],
+    LIST[1],
+    LIST[2],
+    b(A::Next, &[k(K::Tab)], "Tab", "learn-key-theme", "", Some(1)),
+    LANGUAGE_ROW_SHOWN,
+    QUIT_ROW,
+];
+
 const LANGUAGE_ROW_SHOWN: Binding = Binding {
     bar: Some(1),
     ..LANGUAGE_ROW

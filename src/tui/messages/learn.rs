@@ -1,6 +1,7 @@
 //! The sentences of the lessons' and puzzles' screens.
 
 use super::{Message, Tone};
+use crate::exercise::Why;
 use crate::exercise::progress::ProgressError;
 use crate::games::ka::{Move, Player};
 use crate::tr;
@@ -11,18 +12,40 @@ pub fn said(s: &Said, player: Player) -> Message {
     let (text, tone) = match s {
         Said::Note(note) => return note.message(),
         Said::Look(text) => (tr!("learn-missed", look = text.as_str()), Tone::Error),
-        Said::Refuted {
-            mv,
-            reply: Some(reply),
-        } => (
+        Said::Wrong(mv) => (tr!("learn-wrong", mv = mv.to_string()), Tone::Error),
+        Said::Watch { mv, .. } => (
             tr!(
-                "learn-refuted",
+                "learn-wrong-watch",
                 mv = mv.to_string(),
-                reply = reply.to_string()
+                player = player.opponent().to_string()
             ),
             Tone::Error,
         ),
-        Said::Refuted { mv, reply: None } => (tr!("learn-wrong", mv = mv.to_string()), Tone::Error),
+        Said::Refuted { refutation: r, .. } => {
+            let (them, reply, points) =
+                (player.opponent().to_string(), r.reply.to_string(), r.takes);
+            let text = match r.why {
+                Why::ShutIn => tr!(
+                    "learn-refuted-shut-in",
+                    player = them,
+                    reply = reply,
+                    points = points
+                ),
+                Why::TheyWin => tr!(
+                    "learn-refuted-they-win",
+                    player = them,
+                    reply = reply,
+                    points = points
+                ),
+                Why::Draw => tr!(
+                    "learn-refuted-draw",
+                    player = them,
+                    reply = reply,
+                    points = points
+                ),
+            };
+            (text, Tone::Error)
+        }
         Said::Replied(m) => (
             tr!(
                 "learn-replied",
