@@ -100,39 +100,53 @@ fn a_message_missing_from_a_language_falls_back_to_english() {
 #[test]
 fn every_catalogue_holds_the_same_messages_with_the_same_arguments() {
     let (english, junk) = messages_of("en");
-    assert!(junk.is_empty(), "en.ftl does not read: {junk:#?}");
+    assert!(junk.is_empty(), "en does not read: {junk:#?}");
     assert!(english.contains_key("language-name"));
     for lang in Lang::all() {
         let (messages, junk) = messages_of(lang.code());
-        assert!(
-            junk.is_empty(),
-            "{}.ftl does not read: {junk:#?}",
-            lang.code()
-        );
+        assert!(junk.is_empty(), "{} does not read: {junk:#?}", lang.code());
         for (id, m) in &messages {
             assert_eq!(
                 m.definitions,
                 1,
-                "{id} is defined {} times in {}.ftl",
+                "{id} is defined {} times in {}",
                 m.definitions,
                 lang.code()
             );
             let Some(e) = english.get(id) else {
-                panic!("{id} is in {}.ftl but not in en.ftl", lang.code());
+                panic!("{id} is in {} but not in en", lang.code());
             };
             assert_eq!(
                 m.variables,
                 e.variables,
-                "{id}: the arguments differ in {}.ftl",
+                "{id}: the arguments differ in {}",
                 lang.code()
             );
         }
         for id in english.keys() {
             assert!(
                 messages.contains_key(id),
-                "{id} is missing from {}.ftl",
+                "{id} is missing from {}",
                 lang.code()
             );
         }
     }
+}
+
+#[test]
+fn files_outside_a_language_folder_or_not_fluent_make_no_language() {
+    let all = catalogue::Catalogues::from_files([
+        (
+            "en/messages.ftl".to_string(),
+            b"language-name = English\n".to_vec(),
+        ),
+        ("stray.ftl".to_string(), b"language-name = Stray\n".to_vec()),
+        ("zz/glossary.md".to_string(), b"# words\n".to_vec()),
+        ("en/more.ftl".to_string(), b"more = More\n".to_vec()),
+    ]);
+    let codes: Vec<&str> = all.languages().map(|i| all[i].code.as_str()).collect();
+    assert_eq!(codes, ["en"]);
+    let en = all.find("en").unwrap();
+    assert_eq!(all.say(en, "more", None), "More");
+    assert_eq!(all.say(all.pseudo().unwrap(), "more", None), "Ṁȯŕė");
 }
