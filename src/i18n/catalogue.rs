@@ -171,7 +171,7 @@ pub(super) fn embedded() -> Vec<(String, Vec<u8>)> {
 
 /// The pseudo-language's mark on a catalogue's text: ASCII letters become
 /// the same letters with a dot or an accent, one column wide.
-pub(super) fn mark(text: &str) -> Cow<'_, str> {
+fn mark(text: &str) -> Cow<'_, str> {
     const MARKED: [char; 52] = [
         'ȧ', 'ḃ', 'ċ', 'ḋ', 'ė', 'ḟ', 'ġ', 'ḣ', 'ı', 'ĵ', 'ķ', 'ĺ', 'ṁ', 'ṅ', 'ȯ', 'ṗ', 'ʠ', 'ŕ',
         'ṡ', 'ṫ', 'ü', 'ṿ', 'ẇ', 'ẋ', 'ẏ', 'ż', 'Ȧ', 'Ḃ', 'Ċ', 'Ḋ', 'Ė', 'Ḟ', 'Ġ', 'Ḣ', 'İ', 'Ĵ',

@@ -1,7 +1,8 @@
 //! The languages a player reads. Every sentence of the program is a
 //! message in a Fluent catalogue, embedded in the binary: a language is a
 //! folder `assets/lang/<code>/` of `.ftl` files (`messages.ftl` for the
-//! program's sentences), and adding one is adding a folder there.
+//! program's sentences, `lessons.ftl` for the lessons' texts), and adding
+//! one is adding a folder there, with no change to the code.
 //!
 //! Text is made with [`tr!`](crate::tr) from a message id and typed
 //! arguments, in the language of the thread making it: the process's
@@ -190,13 +191,6 @@ number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
 /// other language follows).
 pub fn has(id: &str) -> bool {
     Lang::english().catalogue().has(id)
-}
-
-/// `english` as the pseudo-language shows it (every letter marked): for
-/// text that comes from data in each language (lessons) rather than from
-/// the catalogues.
-pub fn pseudo_marked(english: &str) -> String {
-    catalogue::mark(english).into_owned()
 }
 
 /// The message `id` in this thread's language, made from `args`.
