@@ -19,6 +19,9 @@
 //! tests check it both ways. The lessons' texts are named by the lesson
 //! files rather than the code (`lesson-<id>-<n>…`, `src/lessons/mod.rs`),
 //! and checked here as the code's are.
+//!
+//! A language is a folder of catalogue files, never a name in the code:
+//! the program's source names no language code but English's, once.
 
 use pasang::i18n::{Lang, messages_of};
 use std::collections::{BTreeMap, BTreeSet};
@@ -443,4 +446,30 @@ fn every_message_of_the_catalogues_is_named_by_the_code_or_a_lesson() {
             "{id} is allowed unused ({why}) but the code names it"
         );
     }
+}
+
+/// The one literal naming a language in the program's source: English,
+/// the language of the message ids and the fallback.
+const LANGUAGE_NAMED: (&str, &str) = ("src/i18n/catalogue.rs", "en");
+
+#[test]
+fn no_source_file_names_a_language_code_but_english_once_as_the_fallback() {
+    let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+    assert!(codes.len() >= 2, "{codes:?}");
+    let mut found = Vec::new();
+    for (file, tokens) in program_sources() {
+        for token in tokens {
+            // As written: `"MS"` is a unit of time, not Malay.
+            if let Token::Str(s) = token
+                && codes.contains(&s.as_str())
+            {
+                found.push((file.clone(), s));
+            }
+        }
+    }
+    let expected = [(LANGUAGE_NAMED.0.to_string(), LANGUAGE_NAMED.1.to_string())];
+    assert_eq!(
+        found, expected,
+        "a language is a folder of assets/lang/, not a name in the code"
+    );
 }
