@@ -1,7 +1,7 @@
 # pasang's English messages. Each message is a Fluent message
 # (https://projectfluent.org/fluent/guide/): an id, then its text, with
-# { $name } for the values the program puts in. A translation is a file
-# like this one, <language code>.ftl, with the same ids and values.
+# { $name } for the values the program puts in. A translation is a folder
+# like this one's, assets/lang/<language code>/, with the same ids and values.
 
 language-name = English
 
