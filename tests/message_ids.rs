@@ -16,7 +16,12 @@
 //!
 //! The one family of ids built at run time, `cli-help-…`, is made from the
 //! command line's tree of commands and arguments in `src/cli/help.rs`, whose
-//! tests check it both ways.
+//! tests check it both ways. The lessons' texts are named by the lesson
+//! files rather than the code (`lesson-<id>-<n>…`, `src/lessons/mod.rs`),
+//! and checked here as the code's are.
+//!
+//! A language is a folder of catalogue files, never a name in the code:
+//! the program's source names no language code but English's, once.
 
 use pasang::i18n::{Lang, messages_of};
 use std::collections::{BTreeMap, BTreeSet};
@@ -310,7 +315,24 @@ fn ids_named(
 
 struct Scan {
     named: BTreeMap<String, BTreeSet<String>>,
+    /// The lessons' text ids, each with the lesson file that names it.
+    lesson_texts: BTreeMap<String, String>,
     catalogues: Vec<(String, BTreeSet<String>)>,
+}
+
+/// The text ids of the lessons shipped, each with its file.
+fn lesson_texts() -> BTreeMap<String, String> {
+    let files = pasang::lessons::shipped_files();
+    let lessons = pasang::lessons::shipped();
+    assert_eq!(files.len(), lessons.len());
+    let mut texts = BTreeMap::new();
+    for ((file, _), lesson) in files.iter().zip(lessons) {
+        for text in lesson.texts() {
+            let before = texts.insert(text.id().to_string(), format!("assets/lessons/{file}"));
+            assert_eq!(before, None, "{} is named by two lessons", text.id());
+        }
+    }
+    texts
 }
 
 fn scan() -> Scan {
@@ -326,7 +348,11 @@ fn scan() -> Scan {
             (l.code().to_string(), messages.into_keys().collect())
         })
         .collect();
-    Scan { named, catalogues }
+    Scan {
+        named,
+        lesson_texts: lesson_texts(),
+        catalogues,
+    }
 }
 
 #[test]
@@ -348,12 +374,14 @@ fn the_scan_finds_ids_named_each_way() {
 
 #[test]
 fn every_message_the_code_names_is_in_every_catalogue() {
-    let Scan { named, catalogues } = scan();
+    let Scan {
+        named, catalogues, ..
+    } = scan();
     let mut missing = Vec::new();
     for (id, files) in &named {
         for (code, ids) in &catalogues {
             if !ids.contains(id) {
-                missing.push(format!("{id} (named in {files:?}) is not in {code}.ftl"));
+                missing.push(format!("{id} (named in {files:?}) is not in {code}"));
             }
         }
     }
@@ -365,20 +393,48 @@ fn every_message_the_code_names_is_in_every_catalogue() {
 }
 
 #[test]
-fn every_message_of_the_catalogues_is_named_by_the_code() {
-    let Scan { named, .. } = scan();
+fn every_lesson_text_is_in_every_catalogue() {
+    let Scan {
+        lesson_texts,
+        catalogues,
+        ..
+    } = scan();
+    assert!(lesson_texts.contains_key("lesson-board-1-look"));
+    let mut missing = Vec::new();
+    for (id, file) in &lesson_texts {
+        for (code, ids) in &catalogues {
+            if !ids.contains(id) {
+                missing.push(format!("{id} (named by {file}) is not in {code}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "lesson texts missing from the catalogues:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_message_of_the_catalogues_is_named_by_the_code_or_a_lesson() {
+    let Scan {
+        named,
+        lesson_texts,
+        ..
+    } = scan();
     let (english, _) = messages_of("en");
     // A message another message includes is used through it.
     let included: BTreeSet<&String> = english.values().flat_map(|m| &m.references).collect();
     let unused: Vec<&String> = english
         .keys()
         .filter(|id| !named.contains_key(*id) && !included.contains(id))
+        .filter(|id| !lesson_texts.contains_key(*id))
         .filter(|id| !BUILT_ELSEWHERE.iter().any(|(p, _)| id.starts_with(p)))
         .filter(|id| !UNUSED_ALLOWED.iter().any(|(u, _)| u == id))
         .collect();
     assert!(
         unused.is_empty(),
-        "messages no code names (remove them, or use them):\n{unused:#?}"
+        "messages no code or lesson names (remove them, or use them):\n{unused:#?}"
     );
     for (id, why) in UNUSED_ALLOWED {
         assert!(
@@ -390,4 +446,30 @@ fn every_message_of_the_catalogues_is_named_by_the_code() {
             "{id} is allowed unused ({why}) but the code names it"
         );
     }
+}
+
+/// The one literal naming a language in the program's source: English,
+/// the language of the message ids and the fallback.
+const LANGUAGE_NAMED: (&str, &str) = ("src/i18n/catalogue.rs", "en");
+
+#[test]
+fn no_source_file_names_a_language_code_but_english_once_as_the_fallback() {
+    let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+    assert!(codes.len() >= 2, "{codes:?}");
+    let mut found = Vec::new();
+    for (file, tokens) in program_sources() {
+        for token in tokens {
+            // As written: `"MS"` is a unit of time, not Malay.
+            if let Token::Str(s) = token
+                && codes.contains(&s.as_str())
+            {
+                found.push((file.clone(), s));
+            }
+        }
+    }
+    let expected = [(LANGUAGE_NAMED.0.to_string(), LANGUAGE_NAMED.1.to_string())];
+    assert_eq!(
+        found, expected,
+        "a language is a folder of assets/lang/, not a name in the code"
+    );
 }

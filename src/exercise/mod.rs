@@ -3,7 +3,7 @@
 //! side's replies, and the count of mistakes and hints. No terminal and no
 //! I/O: the screen ([`crate::tui::exercise`]) shows it and feeds it moves.
 //!
-//! - [`text`]: text that comes with data, in every language;
+//! - [`text`]: text that comes with data, named by its id in the catalogues;
 //! - [`progress`]: the player's stars, solved puzzles and rating, kept in
 //!   the data directory.
 
@@ -12,7 +12,7 @@ pub mod puzzle;
 pub mod text;
 
 use crate::games::ka::{IllegalMove, Move, Player, Position};
-pub use text::Text;
+pub use text::TextId;
 
 /// What an exercise asks: where it starts, what each move of the player's
 /// does toward the goal, and how the other side answers.
@@ -45,7 +45,7 @@ pub enum Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Miss {
     /// The exercise's pointer to what to look at.
-    Look(Text),
+    Look(TextId),
     /// The other side's answer that shows the move wrong (a puzzle's
     /// refutation), if the search found one.
     Refuted(Option<Refutation>),

@@ -1,6 +1,8 @@
 //! The languages a player reads. Every sentence of the program is a
-//! message in a Fluent catalogue, `assets/lang/<language>.ftl`, embedded in
-//! the binary; adding a language is adding one file there.
+//! message in a Fluent catalogue, embedded in the binary: a language is a
+//! folder `assets/lang/<code>/` of `.ftl` files (`messages.ftl` for the
+//! program's sentences, `lessons.ftl` for the lessons' texts), and adding
+//! one is adding a folder there, with no change to the code.
 //!
 //! Text is made with [`tr!`](crate::tr) from a message id and typed
 //! arguments, in the language of the thread making it: the process's
@@ -16,7 +18,7 @@
 mod catalogue;
 pub mod locale;
 
-use catalogue::{CATALOGUES, Catalogue};
+use catalogue::{CATALOGUES, Catalogue, ENGLISH};
 use fluent_bundle::{FluentArgs, FluentValue, types::FluentNumber};
 use std::cell::Cell;
 use std::fmt;
@@ -32,34 +34,24 @@ pub struct Lang(usize);
 impl Lang {
     /// English, the language of the message ids and the fallback.
     pub fn english() -> Lang {
-        Lang::find("en").expect("the English catalogue is embedded")
+        Lang::find(ENGLISH).expect("the English catalogue is embedded")
     }
 
     /// Every language with a catalogue, English first.
     pub fn all() -> impl Iterator<Item = Lang> {
-        (0..CATALOGUES.len())
-            .filter(|&i| !CATALOGUES[i].pseudo)
-            .map(Lang)
+        CATALOGUES.languages().map(Lang)
     }
 
     /// The language whose catalogue is `code` (`en`, `ms`), if there is one.
     pub fn find(code: &str) -> Option<Lang> {
-        CATALOGUES
-            .iter()
-            .position(|c| !c.pseudo && c.code.eq_ignore_ascii_case(code))
-            .map(Lang)
+        CATALOGUES.find(code).map(Lang)
     }
 
     /// A made-up language for tests: English with every letter of every
     /// message marked (`a` → `ȧ`), so that text not made from the catalogue
     /// shows up as plain ASCII letters on the screen.
     pub fn pseudo() -> Lang {
-        Lang(
-            CATALOGUES
-                .iter()
-                .position(|c| c.pseudo)
-                .expect("the pseudo-language is built"),
-        )
+        Lang(CATALOGUES.pseudo().expect("the pseudo-language is built"))
     }
 
     /// The catalogue's code: `en`, `ms`.
@@ -93,12 +85,7 @@ impl Lang {
     /// The message `id` (one without arguments) in this language, whatever
     /// the thread's: for words typed in either of two languages.
     pub fn word(self, id: &str) -> String {
-        let catalogue = if self.catalogue().has(id) {
-            self.catalogue()
-        } else {
-            Lang::english().catalogue()
-        };
-        catalogue.format(id, None)
+        CATALOGUES.say(self.0, id, None)
     }
 }
 
@@ -206,13 +193,6 @@ pub fn has(id: &str) -> bool {
     Lang::english().catalogue().has(id)
 }
 
-/// `english` as the pseudo-language shows it (every letter marked): for
-/// text that comes from data in each language (lessons) rather than from
-/// the catalogues.
-pub fn pseudo_marked(english: &str) -> String {
-    catalogue::mark(english).into_owned()
-}
-
 /// The message `id` in this thread's language, made from `args`.
 ///
 /// A message missing from the language falls back to English; one missing
@@ -226,13 +206,7 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
         }
         a
     });
-    let lang = current();
-    let catalogue = if lang.catalogue().has(id) {
-        lang.catalogue()
-    } else {
-        Lang::english().catalogue()
-    };
-    catalogue.format(id, fluent_args.as_ref())
+    CATALOGUES.say(current().0, id, fluent_args.as_ref())
 }
 
 /// A message of the catalogue in this thread's language:

@@ -100,39 +100,122 @@ fn a_message_missing_from_a_language_falls_back_to_english() {
 #[test]
 fn every_catalogue_holds_the_same_messages_with_the_same_arguments() {
     let (english, junk) = messages_of("en");
-    assert!(junk.is_empty(), "en.ftl does not read: {junk:#?}");
+    assert!(junk.is_empty(), "en does not read: {junk:#?}");
     assert!(english.contains_key("language-name"));
     for lang in Lang::all() {
         let (messages, junk) = messages_of(lang.code());
-        assert!(
-            junk.is_empty(),
-            "{}.ftl does not read: {junk:#?}",
-            lang.code()
-        );
+        assert!(junk.is_empty(), "{} does not read: {junk:#?}", lang.code());
         for (id, m) in &messages {
             assert_eq!(
                 m.definitions,
                 1,
-                "{id} is defined {} times in {}.ftl",
+                "{id} is defined {} times in {}",
                 m.definitions,
                 lang.code()
             );
             let Some(e) = english.get(id) else {
-                panic!("{id} is in {}.ftl but not in en.ftl", lang.code());
+                panic!("{id} is in {} but not in en", lang.code());
             };
             assert_eq!(
                 m.variables,
                 e.variables,
-                "{id}: the arguments differ in {}.ftl",
+                "{id}: the arguments differ in {}",
                 lang.code()
             );
         }
         for id in english.keys() {
             assert!(
                 messages.contains_key(id),
-                "{id} is missing from {}.ftl",
+                "{id} is missing from {}",
                 lang.code()
             );
         }
     }
+}
+
+/// The embedded catalogue files with the Malay folder copied as `xx`, its
+/// `language-name` changed, and the lines `drop` keeps out of the copy.
+fn with_a_copy_of_malay(drop: &[&str]) -> catalogue::Catalogues {
+    let mut files = catalogue::embedded();
+    let copy: Vec<(String, Vec<u8>)> = files
+        .iter()
+        .filter_map(|(path, bytes)| {
+            let rest = path.strip_prefix("ms/")?;
+            let text: String = String::from_utf8_lossy(bytes)
+                .lines()
+                .filter(|line| !drop.iter().any(|d| line.starts_with(d)))
+                .map(|line| match line.starts_with("language-name =") {
+                    true => "language-name = Bahasa Salinan\n".to_string(),
+                    false => format!("{line}\n"),
+                })
+                .collect();
+            Some((format!("xx/{rest}"), text.into_bytes()))
+        })
+        .collect();
+    assert!(
+        copy.len() >= 2,
+        "the Malay folder holds the messages and the lessons"
+    );
+    files.extend(copy);
+    catalogue::Catalogues::from_files(files)
+}
+
+#[test]
+fn a_language_copied_as_a_new_folder_is_listed_found_and_reads_as_the_original() {
+    let all = with_a_copy_of_malay(&[]);
+    let codes: Vec<&str> = all.languages().map(|i| all[i].code.as_str()).collect();
+    assert_eq!(codes, ["en", "ms", "xx"]);
+    let xx = all.find("XX").expect("the copy is found by its code");
+    let ms = all.find("ms").unwrap();
+    assert_eq!(all.say(xx, "language-name", None), "Bahasa Salinan");
+    assert_eq!(all.say(ms, "language-name", None), "Bahasa Melayu");
+    let (english, _) = messages_of("en");
+    for id in english.keys().filter(|id| *id != "language-name") {
+        assert!(all[xx].has(id), "{id} is not in the copy");
+        assert_eq!(all.say(xx, id, None), all.say(ms, id, None), "{id}");
+    }
+    let lessons = crate::lessons::shipped();
+    assert!(!lessons.is_empty());
+    for lesson in lessons {
+        for text in lesson.texts() {
+            let id = text.id();
+            assert!(all[xx].has(id), "{id} is not in the copy");
+            assert_eq!(all.say(xx, id, None), all.say(ms, id, None), "{id}");
+        }
+    }
+}
+
+#[test]
+fn a_lesson_text_missing_from_a_language_is_said_in_english() {
+    let all = with_a_copy_of_malay(&["lesson-board-1-look ="]);
+    let xx = all.find("xx").unwrap();
+    let en = all.find("en").unwrap();
+    assert!(!all[xx].has("lesson-board-1-look"));
+    assert_eq!(
+        all.say(xx, "lesson-board-1-look", None),
+        "Choose a point on any file of your half."
+    );
+    assert_eq!(
+        all.say(en, "lesson-board-1-look", None),
+        all.say(xx, "lesson-board-1-look", None)
+    );
+    assert_eq!(all.say(xx, "lesson-board", None), "Papan, buah dan mata");
+}
+
+#[test]
+fn files_outside_a_language_folder_or_not_fluent_make_no_language() {
+    let all = catalogue::Catalogues::from_files([
+        (
+            "en/messages.ftl".to_string(),
+            b"language-name = English\n".to_vec(),
+        ),
+        ("stray.ftl".to_string(), b"language-name = Stray\n".to_vec()),
+        ("zz/glossary.md".to_string(), b"# words\n".to_vec()),
+        ("en/more.ftl".to_string(), b"more = More\n".to_vec()),
+    ]);
+    let codes: Vec<&str> = all.languages().map(|i| all[i].code.as_str()).collect();
+    assert_eq!(codes, ["en"]);
+    let en = all.find("en").unwrap();
+    assert_eq!(all.say(en, "more", None), "More");
+    assert_eq!(all.say(all.pseudo().unwrap(), "more", None), "Ṁȯŕė");
 }

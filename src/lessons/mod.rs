@@ -1,7 +1,20 @@
 //! The lessons of `pasang learn`: short steps on the real board, each with
 //! a few sentences, a position, a goal the program checks, and the other
 //! side's scripted replies. Lessons are data: RON files in
-//! `assets/lessons/`, embedded in the binary, every text in each language.
+//! `assets/lessons/`, embedded in the binary, holding the boards, goals,
+//! answers and replies; their texts are messages of the catalogues, in
+//! each language's `assets/lang/<code>/lessons.ftl`, named by the lesson's
+//! id and the step's number (from 1):
+//!
+//! - `lesson-<id>`: the lesson's title;
+//! - `lesson-<id>-<n>`: what step `n` says before the player moves;
+//! - `lesson-<id>-<n>-look`: what to look at, after a legal move that
+//!   misses the goal;
+//! - `lesson-<id>-<n>-done`: said when the goal is reached.
+//!
+//! A lesson whose texts are not all in the English catalogue does not
+//! read ([`LessonError::NoText`]); a language lacking one says it in
+//! English, as for every message.
 //!
 //! A step starts from a named pattern with moves played from it (for the
 //! column capture and the ka entry) or from an 11-row diagram (for ka
@@ -9,10 +22,9 @@
 //!
 //! ```ron
 //! (
-//!     text: (en: "Take the column c.", ms: "Ambil lajur c."),
 //!     start: pattern(pattern: first, moves: []),
 //!     goal: play("c"),
-//!     look: (en: "Choose a point on file c.", ms: "Pilih titik pada fail c."),
+//!     answer: ["c"],
 //! )
 //! ```
 //!
@@ -25,10 +37,11 @@
 
 pub mod goal;
 
-use crate::exercise::{Miss, Task, Text, Verdict};
+use crate::exercise::{Miss, Task, TextId, Verdict};
 use crate::games::ka::{
     Game, Move, MoveError, Pattern, Player, Position, Rules, Setup, errors::DiagramError,
 };
+use crate::i18n;
 use crate::ron_text::{TextError, read_ron};
 use goal::{Goal, GoalFile};
 use rust_embed::Embed;
@@ -48,7 +61,6 @@ const LESSON_BYTES: usize = 256 * 1024;
 #[serde(deny_unknown_fields)]
 pub struct LessonFile {
     pub id: String,
-    pub title: Text,
     pub steps: Vec<StepFile>,
 }
 
@@ -56,8 +68,6 @@ pub struct LessonFile {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StepFile {
-    /// What the player reads before moving.
-    pub text: Text,
     pub start: StartFile,
     pub goal: GoalFile,
     /// How many moves the player has to reach the goal.
@@ -70,10 +80,6 @@ pub struct StepFile {
     /// The player's moves that reach the goal (notation): the hint, and
     /// the test that plays every lesson.
     pub answer: Vec<String>,
-    /// What to look at, said after a legal move that misses the goal.
-    pub look: Text,
-    /// Said when the goal is reached.
-    pub done: Text,
 }
 
 fn one() -> usize {
@@ -107,7 +113,7 @@ pub enum StartFile {
 #[derive(Clone, Debug)]
 pub struct Lesson {
     pub id: String,
-    pub title: Text,
+    pub title: TextId,
     pub steps: Vec<Step>,
 }
 
@@ -115,14 +121,17 @@ pub struct Lesson {
 /// points that read.
 #[derive(Clone, Debug)]
 pub struct Step {
-    pub text: Text,
+    /// What the player reads before moving.
+    pub text: TextId,
     pub start: Position,
     pub goal: Goal,
     pub moves: usize,
     pub replies: Vec<Move>,
     pub answer: Vec<Move>,
-    pub look: Text,
-    pub done: Text,
+    /// What to look at, said after a legal move that misses the goal.
+    pub look: TextId,
+    /// Said when the goal is reached.
+    pub done: TextId,
 }
 
 /// Why a lesson file is not a lesson.
@@ -135,6 +144,9 @@ pub enum LessonError {
         step: usize,
         fault: StepFault,
     },
+    /// A text of the lesson, by its message id, is not in the English
+    /// catalogue.
+    NoText(String),
 }
 
 /// What is wrong with a step.
@@ -166,18 +178,23 @@ impl Lesson {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                Step::checked(s).map_err(|fault| LessonError::Step { step: i + 1, fault })
+                Step::checked(&file.id, i + 1, s)
+                    .map_err(|fault| LessonError::Step { step: i + 1, fault })
             })
             .collect::<Result<_, _>>()?;
-        Ok(Lesson {
+        let lesson = Lesson {
+            title: TextId::new(format!("lesson-{}", file.id)),
             id: file.id,
-            title: file.title,
             steps,
-        })
+        };
+        if let Some(missing) = lesson.texts().into_iter().find(|t| !i18n::has(t.id())) {
+            return Err(LessonError::NoText(missing.id().to_string()));
+        }
+        Ok(lesson)
     }
 
     /// Every text of the lesson: the title, and each step's.
-    pub fn texts(&self) -> Vec<&Text> {
+    pub fn texts(&self) -> Vec<&TextId> {
         let mut all = vec![&self.title];
         for s in &self.steps {
             all.extend([&s.text, &s.look, &s.done]);
@@ -194,7 +211,8 @@ fn read_move(text: &str) -> Result<Move, StepFault> {
 }
 
 impl Step {
-    fn checked(file: &StepFile) -> Result<Step, StepFault> {
+    /// The step `number` (from 1) of the lesson `lesson`, checked.
+    fn checked(lesson: &str, number: usize, file: &StepFile) -> Result<Step, StepFault> {
         let start = match &file.start {
             StartFile::Pattern {
                 pattern,
@@ -232,15 +250,16 @@ impl Step {
         if answer.is_empty() || answer.len() > file.moves {
             return Err(StepFault::Answer);
         }
+        let text = format!("lesson-{lesson}-{number}");
         Ok(Step {
-            text: file.text.clone(),
+            look: TextId::new(format!("{text}-look")),
+            done: TextId::new(format!("{text}-done")),
+            text: TextId::new(text),
             start,
             goal,
             moves: file.moves,
             replies,
             answer,
-            look: file.look.clone(),
-            done: file.done.clone(),
         })
     }
 }

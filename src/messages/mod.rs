@@ -1,7 +1,7 @@
 //! Every sentence a player reads about the games, their files and their
 //! players, made from typed values as `impl Display` blocks, one file per
 //! area, so that a translation can replace one place. The words come from
-//! the catalogues (`assets/lang/*.ftl`) through [`crate::tr`], in the
+//! the catalogues (`assets/lang/<code>/*.ftl`) through [`crate::tr`], in the
 //! language of the thread that makes them.
 
 pub mod bell;

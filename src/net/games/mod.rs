@@ -419,7 +419,7 @@ impl Directory {
                 match load(code, &path) {
                     Ok(Loaded::Game(mut game)) => {
                         if normalise(code).as_deref() != Some(code) {
-                            match recode(*game, &games, dir) {
+                            match recode(*game, &games, dir, &path) {
                                 Ok(g) => *game = g,
                                 Err(why) => {
                                     bad.push(Unreadable { path, why });
@@ -712,13 +712,15 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     Ok(Loaded::Game(Box::new(served)))
 }
 
-/// A game kept under a code of an older kind, moved to a new code: its
-/// files are renamed (the record first, so that a failure leaves a game
-/// that is read again as it was).
+/// A game kept under a code of an older kind in the file `old`, moved to
+/// a new code: its files are renamed (the record first, so that a failure
+/// leaves a game that is read again as it was). The error is said in the
+/// language of the moment, for the server's operator.
 fn recode(
     game: ServerGame,
     games: &BTreeMap<String, Arc<ServerGame>>,
     dir: &Path,
+    old: &Path,
 ) -> Result<ServerGame, String> {
     let code = loop {
         let code = new_code();
@@ -726,10 +728,9 @@ fn recode(
             break code;
         }
     };
-    let old = game.file.clone().ok_or("no file")?;
     let new = dir.join(format!("{code}.game.ron"));
-    std::fs::rename(&old, &new).map_err(|e| e.to_string())?;
-    let _ = std::fs::rename(owners_path(&old), owners_path(&new));
+    std::fs::rename(old, &new).map_err(|e| crate::messages::files::io_problem(&e))?;
+    let _ = std::fs::rename(owners_path(old), owners_path(&new));
     let seats = game.seats().clone();
     let table = game.table;
     table.save_to(new.clone());

@@ -491,3 +491,19 @@ fn wrong_codes_from_one_origin_are_held_back_and_others_are_not() {
         Err(JoinError::NotACode("hello".into()))
     );
 }
+
+#[test]
+fn a_kept_game_that_cannot_take_a_new_code_is_said_in_the_language_of_the_moment() {
+    let tmp = tempfile::tempdir().unwrap();
+    let game = || {
+        let table = AnyTable::new(ka_game(), vec![SeatKind::Human; 2]);
+        ServerGame::new("abcd".into(), table, vec![true, true], None)
+    };
+    let gone = tmp.path().join("abcd.game.ron");
+    crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+    let why = recode(game(), &BTreeMap::new(), tmp.path(), &gone).unwrap_err();
+    assert_eq!(why, "tiada fail atau direktori itu");
+    crate::i18n::set(crate::i18n::Lang::english());
+    let why = recode(game(), &BTreeMap::new(), tmp.path(), &gone).unwrap_err();
+    assert_eq!(why, "no such file or directory");
+}

@@ -4,7 +4,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use russh::keys::ssh_key::LineEnding;
+use russh::keys::ssh_key::{self, LineEnding};
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 
 use crate::files::{FileError, FileKind};
@@ -22,23 +22,35 @@ pub const HOST_KEY_FILE: &str = "ssh_host_ed25519_key";
 pub fn load_or_create(dir: &Path) -> io::Result<PrivateKey> {
     let path = dir.join(HOST_KEY_FILE);
     if !path.exists() {
-        fs::create_dir_all(dir)?;
-        let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
-            .map_err(|e| io::Error::other(format!("making a host key: {e}")))?;
-        let text = key
-            .to_openssh(LineEnding::LF)
-            .map_err(|e| io::Error::other(format!("writing a host key: {e}")))?;
-        // tempfile creates its files readable by the owner only (0600);
-        // named as the program's others, one left by a crash is cleared.
-        let tmp = crate::files::temp_beside(&path, text.as_bytes()).map_err(io::Error::other)?;
-        match tmp.persist_noclobber(&path) {
-            Ok(_) => {}
-            // Another server was quicker: its key is the one.
-            Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(e.error),
-        }
+        make(dir, &path).map_err(|problem| {
+            let kind = match &problem {
+                MakeProblem::Io(e) => e.kind(),
+                MakeProblem::Key(_) => io::ErrorKind::Other,
+            };
+            let path = path.clone();
+            io::Error::new(kind, HostKeyNotMade { path, problem })
+        })?;
     }
     load(&path)
+}
+
+/// Makes a new key at `path`, unless another server has just made one.
+fn make(dir: &Path, path: &Path) -> Result<(), MakeProblem> {
+    fs::create_dir_all(dir).map_err(MakeProblem::Io)?;
+    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).map_err(MakeProblem::Key)?;
+    let text = key.to_openssh(LineEnding::LF).map_err(MakeProblem::Key)?;
+    // tempfile creates its files readable by the owner only (0600);
+    // named as the program's others, one left by a crash is cleared.
+    let tmp = crate::files::temp_beside(path, text.as_bytes()).map_err(|e| match e {
+        FileError::Io { error, .. } => MakeProblem::Io(error),
+        other => MakeProblem::Io(io::Error::other(other)),
+    })?;
+    match tmp.persist_noclobber(path) {
+        Ok(_) => Ok(()),
+        // Another server was quicker: its key is the one.
+        Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(MakeProblem::Io(e.error)),
+    }
 }
 
 fn load(path: &Path) -> io::Result<PrivateKey> {
@@ -67,7 +79,7 @@ fn load(path: &Path) -> io::Result<PrivateKey> {
         }));
     }
     let text = String::from_utf8(bytes).map_err(|_| bad(HostKeyProblem::NotText))?;
-    PrivateKey::from_openssh(&text).map_err(|e| bad(HostKeyProblem::NotAKey(e.to_string())))
+    PrivateKey::from_openssh(&text).map_err(|e| bad(HostKeyProblem::NotAKey(e)))
 }
 
 /// The SHA-256 fingerprint of a host key (`SHA256:…`), as `ssh` shows it
@@ -103,8 +115,28 @@ pub enum HostKeyProblem {
     TooLarge { limit: usize },
     /// Not UTF-8 text.
     NotText,
-    /// Not an OpenSSH private key, in the key parser's words.
-    NotAKey(String),
+    /// Not an OpenSSH private key (the parser's reason, for debugging:
+    /// its words are English only).
+    NotAKey(ssh_key::Error),
+}
+
+/// A host key that could not be made.
+#[derive(Debug)]
+pub struct HostKeyNotMade {
+    /// The file it was to be.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub problem: MakeProblem,
+}
+
+/// Why a host key could not be made.
+#[derive(Debug)]
+pub enum MakeProblem {
+    /// The system refused to make its folder or write its file.
+    Io(io::Error),
+    /// The key library could not make the key or write it out in
+    /// OpenSSH's format (its reason, for debugging).
+    Key(ssh_key::Error),
 }
 
 impl std::fmt::Display for BadHostKey {
@@ -119,13 +151,26 @@ impl std::fmt::Display for BadHostKey {
                 crate::tr!("ssh-host-key-too-large", limit = *limit)
             }
             HostKeyProblem::NotText => crate::tr!("ssh-host-key-not-text"),
-            HostKeyProblem::NotAKey(why) => crate::text::printable(why).into_owned(),
+            HostKeyProblem::NotAKey(_) => crate::tr!("ssh-host-key-not-openssh"),
         };
         f.write_str(&crate::tr!("ssh-bad-host-key", path = path, why = why))
     }
 }
 
 impl std::error::Error for BadHostKey {}
+
+impl std::fmt::Display for HostKeyNotMade {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = crate::text::printable_path(&self.path);
+        let why = match &self.problem {
+            MakeProblem::Io(e) => crate::messages::files::io_problem(e),
+            MakeProblem::Key(_) => crate::tr!("ssh-host-key-library"),
+        };
+        f.write_str(&crate::tr!("ssh-host-key-not-made", path = path, why = why))
+    }
+}
+
+impl std::error::Error for HostKeyNotMade {}
 
 #[cfg(test)]
 mod tests {
@@ -253,6 +298,68 @@ mod tests {
                 }
             ),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_file_that_is_no_key_is_said_from_the_catalogue_in_each_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(HOST_KEY_FILE);
+        fs::write(&path, "not a key\n").unwrap();
+        let shown = crate::text::printable_path(&path);
+        crate::i18n::set(crate::i18n::Lang::english());
+        let err = load_or_create(dir.path()).unwrap_err();
+        assert!(matches!(problem(&err), HostKeyProblem::NotAKey(_)), "{err}");
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{shown} cannot be read (it is not an OpenSSH private key): move it away \
+                 and a new one is made (visitors will be warned that the key changed)"
+            )
+        );
+        crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+        let err = load_or_create(dir.path()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{shown} tidak dapat dibaca (ia bukan kunci peribadi OpenSSH): alihkan fail \
+                 itu dan kunci baharu akan dibuat (pelawat akan diberi amaran bahawa kunci \
+                 telah berubah)"
+            )
+        );
+    }
+
+    #[test]
+    fn a_key_that_cannot_be_made_is_said_from_the_catalogue_in_each_language() {
+        let dir = tempfile::tempdir().unwrap();
+        // A file where the key's folder would be.
+        fs::write(dir.path().join("file"), "").unwrap();
+        let key_dir = dir.path().join("file").join("keys");
+        let shown = crate::text::printable_path(&key_dir.join(HOST_KEY_FILE));
+        crate::i18n::set(crate::i18n::Lang::english());
+        let err = load_or_create(&key_dir).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("no host key can be made at {shown} (a part of the path is not a directory)")
+        );
+        crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+        let err = load_or_create(&key_dir).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "kunci hos tidak dapat dibuat di {shown} (sebahagian laluan fail bukan direktori)"
+            )
+        );
+        let library = HostKeyNotMade {
+            path: key_dir.join(HOST_KEY_FILE),
+            problem: MakeProblem::Key(ssh_key::Error::AlgorithmUnknown),
+        };
+        assert_eq!(
+            library.to_string(),
+            format!(
+                "kunci hos tidak dapat dibuat di {shown} (pustaka kunci tidak dapat membuat \
+                 kunci Ed25519 dalam format OpenSSH)"
+            )
         );
     }
 

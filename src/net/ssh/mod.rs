@@ -45,8 +45,8 @@ use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
 pub use hostkey::{
-    BadHostKey, HOST_KEY_FILE, HostKeyProblem, MAX_HOST_KEY_BYTES, fingerprint, host_fingerprint,
-    load_or_create as host_key,
+    BadHostKey, HOST_KEY_FILE, HostKeyNotMade, HostKeyProblem, MAX_HOST_KEY_BYTES, MakeProblem,
+    fingerprint, host_fingerprint, load_or_create as host_key,
 };
 pub use server::{Server, Stopper, serve};
 

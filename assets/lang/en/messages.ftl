@@ -1,7 +1,7 @@
 # pasang's English messages. Each message is a Fluent message
 # (https://projectfluent.org/fluent/guide/): an id, then its text, with
-# { $name } for the values the program puts in. A translation is a file
-# like this one, <language code>.ftl, with the same ids and values.
+# { $name } for the values the program puts in. A translation is a folder
+# like this one's, assets/lang/<language code>/, with the same ids and values.
 
 language-name = English
 
@@ -1466,3 +1466,6 @@ ssh-bad-host-key = { $path } cannot be read ({ $why }): move it away and a new o
 ssh-host-key-not-a-file = it is { $kind }, not a file
 ssh-host-key-too-large = it is larger than { $limit } bytes, far more than a host key
 ssh-host-key-not-text = it is not text
+ssh-host-key-not-openssh = it is not an OpenSSH private key
+ssh-host-key-not-made = no host key can be made at { $path } ({ $why })
+ssh-host-key-library = the key library could not make an Ed25519 key in OpenSSH's format

@@ -1283,3 +1283,6 @@ ssh-bad-host-key = { $path } tidak dapat dibaca ({ $why }): alihkan fail itu dan
 ssh-host-key-not-a-file = ia { $kind }, bukan fail
 ssh-host-key-too-large = ia lebih besar daripada { $limit } bait, jauh lebih besar daripada kunci hos
 ssh-host-key-not-text = ia bukan teks
+ssh-host-key-not-openssh = ia bukan kunci peribadi OpenSSH
+ssh-host-key-not-made = kunci hos tidak dapat dibuat di { $path } ({ $why })
+ssh-host-key-library = pustaka kunci tidak dapat membuat kunci Ed25519 dalam format OpenSSH
