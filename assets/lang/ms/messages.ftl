@@ -204,7 +204,7 @@ file-not-a-folder = { $path }: ialah fail, bukan folder
 file-in-use = { $path }: permainan ini terbuka dalam pasang lain, yang menyimpannya; ia dibiarkan kepada pasang itu
 skipped-open-elsewhere = { $path }: terbuka dalam pasang lain
 resume-nothing = { $folder }: belum ada permainan tersimpan untuk disambung di sini
-resume-none-usable = tiada permainan dalam { $folder } boleh disambung: { $skipped }
+resume-none-usable = tiada permainan dalam { $folder } yang boleh disambung: { $skipped }
 resume-no-such-number = tiada permainan { $number }: { $folder } ada { $count } permainan tersimpan; `pasang games` menyenaraikannya
 resume-not-in-store = { $path } bukan permainan dalam { $folder }; untuk memainkannya, guna `pasang --load { $path }`
 resume-open-elsewhere = { $path } terbuka dalam pasang lain; tonton dengan `pasang replay { $path }`, atau main salinannya dengan `pasang --load { $path }`
@@ -257,9 +257,9 @@ bench-part-frames = bingkai terminal
 bench-part-search = carian kedudukan { $position } daripada { $positions }
 interrupted-bench = dihentikan selepas { $seconds } s, semasa { $during }
 interrupted-match = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; jumlahnya bagi permainan itu sahaja
-match-human = perlawanan adalah antara pemain ai, dan { $player } ialah manusia
+match-human = perlawanan hanya antara pemain ai, tetapi { $player } ialah manusia
 match-no-hard-player = --{ $flag } menetapkan cara ai:hard berfikir, dan tiada pemain ai:hard
-match-engine-for-bell = --south-engine dan --north-engine untuk perlawanan permainan ka; permainan Bell menerima pemain ai:TAHAP
+match-engine-for-bell = --south-engine dan --north-engine hanya untuk perlawanan permainan ka; permainan Bell menerima pemain ai:TAHAP
 match-concurrency-for-bell = --concurrency memainkan beberapa pasangan perlawanan permainan ka serentak; permainan Bell memainkan permainannya satu demi satu
 match-sprt-for-bell = --sprt mengukur dua pemain atas pasangan permainan, iaitu perlawanan permainan ka; permainan Bell melaporkan kemenangan dan mata setiap pemain
 engine-start = enjin { $path } tidak dapat dimulakan: { $error }
@@ -278,10 +278,13 @@ match-row = menang { $wins }  kalah { $losses }  seri { $draws }  menang suntuk 
 match-elo-interval = { $elo } ± { $margin } (95%)
 match-elo-at-least = { $elo }, sekurang-kurangnya { $low } (95%)
 match-elo-at-most = { $elo }, paling banyak { $high } (95%)
-match-elo-all-pairs = Elo { $first } berbanding { $second }: tiada angka terhingga, kerana { $winner } memenangi kesemua { $pairs } pasang permainan
+match-elo-all-pairs = Elo { $first } berbanding { $second }: tiada angka terhingga, kerana { $winner } memenangi { $pairs ->
+    [one] satu-satunya pasangan permainan
+   *[other] kesemua { $pairs } pasangan permainan
+}
 match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pairs } pasang permainan
-match-sprt-h1 = H1 diterima: { $first } lebih kuat { $elo } Elo jauh lebih mungkin daripada { $elo0 } (anggaran di atas menyatakan sebanyak mana)
-match-sprt-h0 = H0 diterima: { $first } lebih kuat { $elo0 } Elo jauh lebih mungkin daripada { $elo } (anggaran di atas menyatakan sebanyak mana)
+match-sprt-h1 = H1 diterima: kemungkinan { $first } lebih kuat sebanyak { $elo } Elo jauh lebih tinggi daripada { $elo0 } Elo (anggaran di atas menunjukkan sebanyak mana)
+match-sprt-h0 = H0 diterima: kemungkinan { $first } lebih kuat sebanyak { $elo0 } Elo jauh lebih tinggi daripada { $elo } Elo (anggaran di atas menunjukkan sebanyak mana)
 match-sprt-open = belum diputuskan
 match-sprt-too-few = belum diputuskan: ujian membuat keputusan mulai { $min } pasangan
 match-sprt-bounds = had { $lower }, { $upper }
@@ -321,8 +324,8 @@ ka-phase-entry = ka masuk
 ka-phase-moves = ka bergerak
 ka-outcome-draw = seri, { $south }–{ $north }
 ka-outcome-win = { $player } menang { $south }–{ $north } (Selatan–Utara)
-ka-outcome-suntuk = { $player } menang secara suntuk, dicatat 120–0 ({ $other } tidak dapat makan; mata diambil { $south }–{ $north })
-ka-outcome-series-win = { $player } menang siri, pusingan { $won_s }–{ $won_n }, mata { $south }–{ $north } (Selatan–Utara)
+ka-outcome-suntuk = { $player } menang secara suntuk, dicatat 120–0 ({ $other } tidak dapat makan; mata yang diperoleh { $south }–{ $north })
+ka-outcome-series-win = { $player } memenangi siri, pusingan { $won_s }–{ $won_n }, mata { $south }–{ $north } (Selatan–Utara)
 ka-outcome-series-draw = siri seri, pusingan { $won_s }–{ $won_n }, mata { $south }–{ $north }
 ka-line-north = utara
 ka-line-south = selatan
@@ -345,21 +348,21 @@ ka-entry-how-either = gelongsor masuk dari lajur sebelah atau lompat masuk dari 
 ka-illegal-entry-distance = dengan ka masuk '{ $rule }', ka { $how }
 ka-illegal-jump-over-empty = ka yang melompat perlu buah untuk dilompati, dan { $over } kosong
 ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
-ka-illegal-not-straight = ka bergerak di sepanjang baris atau lajur, dan { $from } ke { $to } bukan kedua-duanya
+ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris atau selajur
 ka-illegal-no-move = ka mesti bergerak
 ka-illegal-blocked = jalan dari { $from } ke { $to } terhalang di { $at }
 ka-illegal-centre = tengah f6 bukan titik: ka tidak boleh berhenti atau melaluinya
 ka-illegal-axis-rank = selepas bergerak di sepanjang baris, ka makan di sepanjang lajur (N, S atau NS)
 ka-illegal-axis-file = selepas bergerak di sepanjang lajur, ka makan di sepanjang baris (E, W atau EW)
 ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
-ka-line-not-one = buah di { $line } { $at } bukan satu barisan: warnanya berlainan atau satu sisi kosong; makan satu sisi ({ $up } atau { $down })
+ka-line-not-one = buah di sebelah { $line } { $at } bukan satu barisan: warnanya lain atau satu sisi kosong; makan sisi { $up } atau { $down }
 ka-line-no-stones-blocks = tiada buah di { $line } { $at } sebelum tepi papan, ka lawan atau tengah
-ka-line-no-stones-open = tiada buah di { $line } { $at } sebelum tepi papan atau ka lawan
-ka-line-only-whole = buah { $colour } di { $line } { $at } satu barisan; ia hanya boleh dimakan semuanya ({ $both })
-ka-line-even-side = barisan di { $line } { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
-ka-line-part-too-many = hanya ada { $has } buah di { $line } { $at }, bukan { $asked }
+ka-line-no-stones-open = tiada buah di sebelah { $line } { $at } sebelum tepi papan atau ka lawan
+ka-line-only-whole = buah { $colour } di sebelah { $line } { $at } ialah satu barisan; makan semuanya ({ $both })
+ka-line-even-side = barisan di sebelah { $line } { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
+ka-line-part-too-many = hanya ada { $has } buah di sebelah { $line } { $at }, bukan { $asked }
 ka-line-part-even = setiap kali makan, bilangan buah yang dimakan mesti ganjil, tetapi bahagian barisan melalui { $at } ini mengandungi { $taken } buah
-ka-line-part-whole = itu seluruh barisan melalui { $at }: tulis { $line } tanpa bilangan
+ka-line-part-whole = itulah seluruh barisan melalui { $at }: tulis { $line } tanpa bilangan
 ka-line-part-sides = bilangan buah yang dimakan dari { $at } bukan bagi sisi yang dinamakan oleh { $line }
 ka-illegal-whole-lines-only = dengan peraturan ini barisan dimakan semuanya; pilih makan sebahagian (captures partial, atau peraturan tradisional) untuk memakan sebahagian barisan
 ka-ban-quadrant-east = { $first } mengambil { $taken }, jadi { $second } mesti mengambil lajur dari sukuan bertentangan secara pepenjuru, g hingga k
@@ -396,7 +399,13 @@ bell-illegal-missing-point = { $point } berada di tengah yang tiada (e5–g7)
 bell-illegal-no-stone = tiada buah di { $from }
 bell-hop = { $hop ->
     [1] pertama
-   *[other] ke-{ $hop }
+    [2] kedua
+    [3] ketiga
+    [4] keempat
+    [5] kelima
+    [6] keenam
+    [7] ketujuh
+   *[other] berikutnya
 }
 bell-illegal-not-a-hop = lompatan { bell-hop }, { $from } ke { $to }, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda
 bell-illegal-nothing-to-jump = lompatan { bell-hop } tiada buah untuk dilompati di { $over }
@@ -440,7 +449,7 @@ player-human = manusia
 unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
 unknown-seat-player = pemain '{ $player }' tidak dikenali: dijangka human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
-number-out-of-range = { $text } tiada dalam julat { $min }..={ $max }
+number-out-of-range = { $text } tidak dalam julat { $min }..={ $max }
 clock-not-a-number = jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2
 clock-negative = minit dan saat jam tidak boleh kurang daripada sifar
 clock-zero = jam perlu bermula dengan beberapa minit
@@ -472,9 +481,9 @@ note-undone = { $after ->
 }
 note-redone = { $mv } dimainkan semula.
 note-new-game = Permainan baharu. { $player } mula dahulu.
-note-round-won = Pusingan { $round } milik { $player }, { $south }–{ $north }. { $next } makan terakhir dan memulakan pusingan { $next_round }.
+note-round-won = Pusingan { $round } milik { $player }, { $south }–{ $north }. { $next } makan buah terakhir dan memulakan pusingan { $next_round }.
 note-round-suntuk = Pusingan { $round } milik { $player } secara suntuk, 120–0. { $player } memulakan pusingan { $next_round }.
-note-round-drawn = Pusingan { $round } seri, { $south }–{ $north }. { $next } makan terakhir dan memulakan pusingan { $next_round }.
+note-round-drawn = Pusingan { $round } seri, { $south }–{ $north }. { $next } makan buah terakhir dan memulakan pusingan { $next_round }.
 note-continued = Bermain terus dari langkah { $ply }; { $dropped } langkah selepasnya menunggu di U (buat semula).
 note-suggested = Cadangan: { $mv }, makan { $stones } buah, { $points } mata. Enter memainkannya.
 note-saved = Disimpan dalam { $path }; bukanya dengan pasang --load { $path }
@@ -530,8 +539,8 @@ told-unflipped = { $player } di bawah; f memusingkan papan.
 told-no-saved-games = Tiada permainan tersimpan: tiada folder data (lihat --data-dir).
 told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }.
 
-# Baris panel untuk pemain yang bergiliran.
-hint-thinking = { $player } (AI { $level }) berfikir{ $dots } { $seconds } s
+# Baris panel untuk pemain yang tiba gilirannya.
+hint-thinking = { $player } (AI { $level }) sedang berfikir{ $dots } { $seconds } s
 hint-thinking-undo = { $thinking } · u undur
 hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
@@ -541,8 +550,8 @@ hint-past = Lihat langkah { $n }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
    *[no] End kembali, Enter main dari sini
 }
-hint-won-by-score = { $player } menang dengan mata. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
+hint-won-by-score = { $player } menang mata. { $shared ->
+    [yes] v: ulasan, :lagi bermain semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-draw = Seri. { $shared ->
@@ -553,8 +562,8 @@ hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
     [yes] v: ulasan, :lagi ajak main semula
    *[no] n: baharu, v: ulasan, u: undur
 }
-hint-won-series = { $player } menang siri. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
+hint-won-series = { $player } memenangi siri. { $shared ->
+    [yes] v: ulasan, :lagi bermain semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-series-drawn = Siri seri. { $shared ->
@@ -565,7 +574,7 @@ hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
 hint-choose-part-one = { $player }: - dan + (atau nombor) untuk makan kurang atau lebih daripada barisan, Enter makan buah bertanda
-cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di { $line } { $to }, { $points } mata
+cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di sebelah { $line } { $to }, { $points } mata
 note-no-part-of = Tiada bahagian barisan di { $line } yang mengandungi { $stones } buah: bahagian yang dimakan mesti ganjil, dikira dari yang paling hampir dengan ka, dan kurang daripada seluruh barisan.
 key-next-line = barisan lain
 key-fewer-more = kurang/lebih
@@ -582,7 +591,7 @@ cursor-ka = { $at }: ka { $player }
 cursor-empty = { $at }: kosong
 cursor-and = { $what } · { $then }
 cursor-choice = { $mv }: makan { $stones } buah, { $points } mata dari { $to }
-cursor-choice-line = { $mv }: makan { $stones } buah, { $points } mata, di { $line } { $to }
+cursor-choice-line = { $mv }: makan { $stones } buah, { $points } mata, di sebelah { $line } { $to }
 cursor-column = lajur { $file }: { $stones } buah, { $points } mata · Enter untuk makan
 cursor-column-not-allowed = lajur { $file } tidak dibenarkan
 cursor-enters = masuk ke { $to } sebagai ka, { $ways } cara makan · Enter
@@ -592,7 +601,7 @@ cursor-ways = { $ways } cara makan · Enter untuk memilih
 # Panel sisi.
 panel-title = Pasang · { $setup } · { $rules }
 panel-unsaved-title = ! tidak disimpan · { $rules }
-panel-past-title = LALU · langkah { $ply } daripada { $of }
+panel-past-title = LALU · selepas { $ply } daripada { $of } langkah
 panel-points = { $n ->
    *[other] mata
 }
@@ -609,7 +618,7 @@ panel-lead = Kelebihan
 panel-leads = { $player } di depan { $by }
 panel-level = Mata sama
 panel-took-more = { $player } lebih { $by } mata
-panel-level-at-end = Mata akhir sama
+panel-level-at-end = Mata diperoleh sama
 panel-moves = Langkah
 panel-no-moves = (belum ada)
 
@@ -621,10 +630,10 @@ popup-result-keys = { $shared ->
 }
 popup-replay-result-keys = ← undur · Esc lihat papan
 popup-result-review = v ulasan · { $keys }
-popup-won-by-score = { $player } menang dengan mata, { $points } lawan { $other }
+popup-won-by-score = { $player } menang mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
 popup-all-taken = Semua buah sudah dimakan.
-popup-won-series = { $player } menang siri ini
+popup-won-series = { $player } memenangi siri ini
 popup-series-drawn = Siri ini seri
 popup-series-on-rounds = Menang kerana lebih banyak pusingan.
 popup-series-on-points = Pusingan sama banyak; menang dengan jumlah mata semua pusingan.
@@ -632,9 +641,9 @@ popup-series-level = Pusingan dan jumlah mata semua pusingan sama banyak.
 popup-series-rounds = Pusingan dimenangi: { $south } { $s }, { $north } { $n }.
 popup-series-scores = Jumlah mata: { $south } { $s }, { $north } { $n }.
 popup-won-by-suntuk = { $player } menang secara suntuk
-popup-suntuk-stuck = { $player } tiada langkah; { $stones } buah tinggal.
+popup-suntuk-stuck = { $player } tidak dapat makan; baki { $stones } buah.
 popup-suntuk-recorded = Keputusan direkod: { $winner } { $won }, { $loser } { $lost }.
-popup-suntuk-points = Mata dimakan: { $south } { $s }, { $north } { $n }.
+popup-suntuk-points = Mata diperoleh: { $south } { $s }, { $north } { $n }.
 popup-confirm-title = Anda pasti?
 popup-offer-title = Satu tawaran
 popup-yes-no = y ya · n tidak
@@ -690,7 +699,7 @@ form-about-easy = { $player } ialah komputer: ia melihat satu langkah ke hadapan
 form-about-medium = { $player } ialah komputer: ia melihat lima langkah ke hadapan.
 form-about-hard = { $player } ialah komputer: ia mencari sedalam yang diizinkan masanya.
 form-about-movetime = Berapa lama AI sukar berfikir untuk setiap langkah (--movetime); tahap lain tidak menunggu.
-form-about-no-clock = Tiada jam: ambil masa sebanyak mana yang anda mahu (--clock memberikan jam).
+form-about-no-clock = Tiada jam: ambillah masa selama mana yang anda mahu (--clock memberikan jam).
 form-about-clock = { $minutes } minit setiap pemain, { $seconds } s ditambah selepas setiap langkah (--clock); sesiapa yang kehabisan masa kalah.
 form-about-pattern = Susunan buah: { $description }.
 form-about-this-setup = Susunan buah seperti dalam permainan yang sedang dimainkan.
@@ -760,7 +769,7 @@ key-forward-help = lihat selangkah ke hadapan
 key-save = simpan
 key-save-help = simpan ke fail baharu bersama permainan tersimpan
 key-hint = petunjuk
-key-hint-help = minta komputer mencadangkan langkah; ia sedia untuk dimainkan
+key-hint-help = minta komputer mencadangkan langkah; langkah itu dipaparkan sedia untuk dimainkan
 key-new = baharu
 key-new-help = permainan baharu: susunan, peraturan dan pemain
 key-quit = keluar
@@ -817,13 +826,13 @@ help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separu
    *[slide] Buah itu menggelongsor selangkah ke dalam laluan dari lajur di sebelahnya,
 } di sepanjang barisnya sendiri, dan sebaik tiba ia mesti makan, sama ada di sepanjang baris atau lajur.
 help-rules-ka-moves = 3. Gerakan ka: ka bergerak sejauh mana pun di sepanjang baris atau lajur melalui titik kosong, lalu makan secara melintang: selepas bergerak ke kiri atau ke kanan ia makan di sepanjang lajur, selepas bergerak ke atas atau ke bawah ia makan di sepanjang baris.
-help-rules-line = Barisan: dari ka, pandang ke satu arah. Titik kosong dilangkau, dan buah yang sewarna dengan buah pertama ditemui dikumpulkan hingga ke tepi papan, buah warna lain atau ka lawan. Jika kedua-dua arah sama warnanya, keduanya menjadi satu barisan. Hanya barisan yang bilangan buahnya ganjil boleh dimakan.
+help-rules-line = Barisan: dari ka, pandang ke satu arah. Titik kosong dilangkau, dan buah yang sewarna dengan buah pertama yang ditemui dikumpulkan hingga ke tepi papan, buah warna lain atau ka lawan. Jika kedua-dua arah sama warnanya, keduanya menjadi satu barisan. Hanya barisan yang bilangan buahnya ganjil boleh dimakan.
 help-rules-partial = Makan sebahagian, seperti dalam permainan tradisional: barisan yang boleh dimakan boleh juga dimakan sebahagiannya sahaja, iaitu bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Bagi barisan di kedua-dua belah ka, makan buah yang paling dekat di satu belah, di belah yang lain atau di kedua-duanya, ganjil jumlahnya. Apabila ditaip, sebahagian menyebut bilangannya bagi setiap belah: d3-c3xN3, b5-c5xE1W2. Barisan genap tidak boleh dimakan walaupun sebahagian; makan lajur sentiasa mengambil kelima-lima buah.
 help-rules-centre = { $centre ->
     [open] Gadong di tengah papan (f6) bukan titik: ka tidak boleh melintasinya, tetapi barisan bersambung melepasinya.
    *[blocks] Gadong di tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.
 }
-help-rules-end = Permainan tamat apabila semua buah habis dimakan (mata terbanyak menang), atau apabila pemain yang bergiliran tidak dapat makan lagi: itulah suntuk, dan pemain itu kalah 0 lawan 120.
+help-rules-end = Permainan tamat apabila semua buah habis dimakan (mata terbanyak menang), atau apabila pemain yang tiba gilirannya tidak dapat makan lagi: itulah suntuk, dan pemain itu kalah 0 lawan 120.
 help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. Setiap pusingan selepas yang pertama dimulakan oleh pemain yang membuat tangkapan terakhir dalam pusingan sebelumnya (selepas suntuk, pemenangnya). Siri dimenangi oleh pemain yang menang lebih banyak pusingan; jika sama banyak, oleh jumlah mata tercatat yang lebih tinggi bagi semua pusingan (suntuk dikira 120–0); jika kedua-duanya sama, siri itu seri.
 
 ## bell-tui: Bell's terminal game (helper bell)
@@ -837,7 +846,7 @@ bell-tui-undone = { $after ->
 }
 bell-tui-redone = { $turn } dimainkan semula.
 bell-tui-new-game = Permainan baharu: Selatan bermula dengan membuang sebiji buah bertanda.
-bell-tui-continued = Bermain semula dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
+bell-tui-continued = Bermain terus dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
 bell-tui-suggested = Cadangan: { $turn }, { $points }. Enter memainkannya; Esc mengundur lompatannya.
 bell-tui-no-hop = { $point } tidak dapat melompat: perlu buah di sebelah dan titik kosong di seberangnya.
 bell-tui-chosen = { $point } dipilih: { $landings } titik mendarat bertanda. Esc meletakkannya semula.
@@ -867,7 +876,7 @@ bell-tui-opening = { $opening ->
     }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain
-bell-tui-past-title = LALU · giliran { $ply }/{ $of }
+bell-tui-past-title = LALU · selepas { $ply } daripada { $of } giliran
 bell-tui-score-unit = { $n ->
        *[other] mata
     }
@@ -878,7 +887,7 @@ bell-tui-turn-opening = Giliran { $n } · pembukaan
 bell-tui-over = Permainan tamat
 bell-tui-this-turn = Giliran ini
 bell-tui-turn-so-far = { $hops } daripada 7 lompatan · { $points }
-bell-tui-waiting = { $point } menanti: dimakan jika lompat
+bell-tui-waiting = { $point } menanti: dimakan jika lompat lagi
 bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
 bell-tui-thinking = { $seat } (ai:{ $level }) sedang berfikir… { $seconds } s
@@ -916,8 +925,8 @@ bell-tui-rules-opening = Pembukaan: { $seat } membuang sebiji buah { $opening ->
         [inner] di salah satu penjuru lubang tengah (d4, h4, d8, h8)
        *[corner] di salah satu daripada empat penjuru papan (a1, k1, a11, k11)
     } dan mendapat matanya.
-bell-tui-rules-hops = Selepas itu, setiap giliran melompatkan sebiji buah melangkaui buah di sebelahnya ke titik kosong di seberang, sepanjang baris, lajur atau salah satu daripada empat pepenjuru bertanda (a1-d4, k1-h4, a11-d8, k11-h8). Buah yang sama boleh terus melompat dari tempat ia mendarat, hingga tujuh lompatan, dan pemain boleh berhenti selepas mana-mana lompatan.
-bell-tui-rules-captures = Buah dimakan dalam bilangan ganjil. Lompatan pertama, ketiga, kelima dan ketujuh memakan buah yang dilangkau berserta buah yang sedang menanti; lompatan kedua, keempat dan keenam membiarkan buah yang dilangkau menanti (dilukis berasingan): ia tidak boleh dilangkau lagi, dan kekal di papan jika giliran berhenti di situ. Jadi 1-2 lompatan memakan 1 buah, 3-4 memakan 3, 5-6 memakan 5 dan 7 memakan 7.
+bell-tui-rules-hops = Selepas itu, setiap giliran melompatkan sebiji buah melompati buah di sebelahnya ke titik kosong di seberang, sepanjang baris, lajur atau salah satu daripada empat pepenjuru bertanda (a1-d4, k1-h4, a11-d8, k11-h8). Buah yang sama boleh terus melompat dari tempat ia mendarat, hingga tujuh lompatan, dan pemain boleh berhenti selepas mana-mana lompatan.
+bell-tui-rules-captures = Buah dimakan dalam bilangan ganjil. Lompatan pertama, ketiga, kelima dan ketujuh makan buah yang dilompati berserta buah yang sedang menanti; lompatan kedua, keempat dan keenam membiarkan buah yang dilompati menanti (dilukis berasingan): ia tidak boleh dilompati lagi, dan kekal di papan jika giliran berhenti di situ. Jadi 1-2 lompatan makan 1 buah, 3-4 makan 3, 5-6 makan 5 dan 7 makan 7.
 bell-tui-rules-end = Permainan tamat apabila pemain yang tiba gilirannya tidak dapat melompat di mana-mana. Mata tertinggi menang; jika mata tertinggi sama, kemenangan dikongsi.
 bell-tui-rules-unlike = Berbeza daripada permainan ka, di sini tiada ka, tiada tangkapan lajur dan tiada barisan: setiap buah boleh melompat, dua hingga empat orang bermain, dan aturan ganjil menentukan berapa buah dimakan dalam satu giliran.
 bell-tui-form-title = Permainan baharu · Pasang Bell
@@ -950,7 +959,7 @@ key-bell-look-back-help = lihat satu giliran ke belakang: papan, mata dan gilira
 key-bell-forward = maju
 key-bell-forward-help = lihat satu giliran ke hadapan
 key-bell-hint = petunjuk
-key-bell-hint-help = minta komputer mencadangkan satu giliran; ia ditunjukkan sedia, Enter memainkannya
+key-bell-hint-help = minta komputer mencadangkan satu giliran; giliran itu dipaparkan sedia, Enter memainkannya
 key-bell-new = baharu
 key-bell-new-help = permainan baharu: bilangan pemain, pembukaan dan siapa duduk di mana
 key-bell-quit = keluar
@@ -1012,7 +1021,7 @@ cli-help-review-file = Rekod permainan (RON); - membaca input standard
 cli-help-review-nodes = Bilangan kedudukan yang dicari enjin bagi setiap langkah, 1 hingga 1000000000 [lalai: 40000]: ulasan yang sama pada mana-mana mesin
 cli-help-review-movetime = Atau masa fikir bagi setiap langkah, dalam milisaat, 10 hingga 600000
 review-not-ka = { $path } ialah permainan Bell: ulasan hanya untuk permainan ka
-review-illegal = langkah { $number } dalam rekod tidak boleh dimainkan: { $error }
+review-illegal = langkah { $number } dalam rekod tidak dapat dimainkan: { $error }
 review-progress = Menilai permainan: { $done } daripada { $total } kedudukan
 interrupted-review = dihentikan selepas { $seconds } s: ulasan telah menilai { $done } daripada { $total } kedudukan
 review-heading = Ulasan { $path }: { $moves } langkah, { $budget } bagi setiap langkah
@@ -1026,12 +1035,12 @@ review-mark-mistake = silap
 review-mark-blunder = silap besar
 review-turning-missed-suntuk = terlepas kemenangan suntuk
 review-turning-into-suntuk = masuk perangkap suntuk
-review-turning-threw-win = melepaskan permainan yang sudah menang
+review-turning-threw-win = melepaskan kemenangan yang sudah di tangan
 review-turning-points-left = meninggalkan { $points } mata di papan
 review-value-estimate = { $points } mata
 review-value-draw = seri
-review-value-win = menang { $points } mata
-review-value-loss = kalah { $points } mata
+review-value-win = menang dengan beza { $points } mata
+review-value-loss = kalah dengan beza { $points } mata
 review-value-suntuk-win = menang secara suntuk
 review-value-suntuk-loss = kalah secara suntuk
 review-move = { $number }. { $player } { $mv }: { $mark }
@@ -1040,9 +1049,9 @@ review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $tur
 review-better = Lebih baik { $best }, { $value } bagi { $player }: { $line }
 review-summary = { $player }: { $best } terbaik, { $good } baik, { $inaccuracies } kurang tepat, { $mistakes } silap, { $blunders } silap besar; purata kerugian { $loss } mata
 review-key = ulasan
-review-key-help = ulas permainan yang tamat: nilai setiap langkah
+review-key-help = ulas semula permainan yang tamat: penilaian dan langkah yang lebih baik
 review-key-step = langkah
-review-key-step-help = langkah sebelum atau selepas dalam ulasan
+review-key-step-help = langkah sebelumnya atau berikutnya dalam ulasan
 review-key-ends = awal/akhir
 review-key-ends-help = langkah pertama atau terakhir
 review-key-close = kembali
@@ -1054,8 +1063,8 @@ review-title-round = Ulasan · pusingan { $round }/{ $of }
 review-working = Menilai permainan: { $done } daripada { $total } kedudukan. Esc untuk berhenti.
 review-stopped = Ulasan dihentikan.
 review-start = Permulaan: giliran { $player }. → untuk melihat langkah.
-review-played = { $number }. { $player } bermain { $mv }: { $mark }
-review-played-turning = { $number }. { $player } bermain { $mv }: { $mark }, { $turning }
+review-played = { $number }. { $player } memainkan { $mv }: { $mark }
+review-played-turning = { $number }. { $player } memainkan { $mv }: { $mark }, { $turning }
 review-chart = Kelebihan Selatan
 
 ## Puzzles: the puzzle generator (helper puzzles)
@@ -1077,12 +1086,12 @@ cli-help-make-puzzles-first-id = Nombor pengenalan teka-teki pertama, 1 hingga 1
 
 learn-list-title = Belajar Pasang
 learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; setiap pelajaran boleh diambil mengikut apa-apa urutan.
-learn-step = Bahagian { $n } daripada { $of } · anda bermain { $player }
+learn-step = Bahagian { $n } daripada { $of } · anda bermain sebagai { $player }
 learn-your-move = Giliran anda ({ $player }).
 learn-their-move = { $player } sedang menjawab…
 learn-so-far = { $stars } · { $tries } kesilapan atau petunjuk setakat ini
 learn-missed = Belum tepat: { $look } Langkah itu diundur.
-learn-wrong = { $mv } bukan langkahnya di sini; ia diundur.
+learn-wrong = { $mv } bukan langkah yang betul di sini; ia diundur.
 learn-wrong-watch = { $mv } bukan jawapannya: lihat jawapan { $player }.
 learn-refuted-shut-in = { $player } menjawab { $reply }{ $points ->
     [0] {""}
@@ -1243,7 +1252,7 @@ lobby-full = Pelayan sudah penuh dengan permainan: cuba lagi nanti.
 lobby-too-many = Anda sudah mempunyai { $limit } permainan yang belum selesai di sini yang telah disertai orang lain: habiskan satu dahulu.
 lobby-not-kept = Permainan tidak dapat ditulis di pelayan, jadi ia tidak dimulakan.
 lobby-none-to-watch = Tiada permainan sedang dimainkan.
-lobby-none-of-yours = Anda tiada permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
+lobby-none-of-yours = Anda tidak mempunyai permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
 net-code-prompt = Kod sertai: 
@@ -1255,7 +1264,7 @@ net-already-serving = pasang serve yang lain menyimpan permainannya di { $dir }:
 net-game-unreadable = pasang serve: { $path } bukan permainan yang dapat dibacanya ({ $why }); ia dibiarkan seperti sedia ada
 net-serving = pasang serve: mendengar di { $address }.
     Pelawat masuk dengan: { $command }
-    Kunci hos: { $fingerprint } (ssh pelawat menunjukkannya kali pertama).
+    Kunci hos: { $fingerprint } (ssh pelawat menunjukkannya pada kali pertama).
     { $games } permainan belum selesai, disimpan di { $dir }.
     Ctrl-C menghentikan pelayan; permainan disimpan.
 net-stopped = pasang serve: berhenti; permainan disimpan.
@@ -1275,7 +1284,7 @@ cli-help-listen = Dengan tempat jauh: tempat pelayan SSH untuk pemainnya mendeng
 ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa arahan.
 ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
 ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
-ssh-idle = Ditutup: tiada kekunci ditekan terlalu lama.
+ssh-idle = Ditutup: tiada kekunci ditekan untuk tempoh yang terlalu lama.
 ssh-flood = Ditutup: terlalu banyak input sekaligus.
 ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu tuan rumah.
 ssh-stopped = Pelayan permainan berhenti (hos menamatkan permainan, atau pelayan ditutup).
