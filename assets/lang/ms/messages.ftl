@@ -14,7 +14,7 @@ points = { $n } mata
 cli-terminal-failed = permainan terminal gagal
 cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
 cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
-cli-engine-setup-space = --setup: program enjin membaca laluan susunan sebagai satu perkataan, dan { $path } ada ruang
+cli-engine-setup-space = --setup: program enjin membaca laluan fail susunan sebagai satu perkataan, tetapi { $path } mengandungi jarak
 cli-not-for-game = perintah ini belum memainkan { $game }
 cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
 cli-help-long =
@@ -41,7 +41,7 @@ cli-help-setup = Fail susunan (RON) anda sendiri
 cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
 cli-help-second-column = Lajur mana yang boleh diambil pemain kedua semasa makan lajur
 cli-help-ka = Cara buah masuk ke laluan sebagai ka
-cli-help-centre = Sama ada tengah menghentikan barisan makan
+cli-help-centre = Sama ada gadong menghentikan barisan yang dimakan
 cli-help-captures = Sama ada boleh makan sebahagian barisan sahaja, seperti dalam permainan tradisional
 cli-help-first = Siapa mengambil lajur pertama dan bergerak dahulu
 cli-help-rounds = Main satu siri sebanyak ini pusingan (1 hingga 9) pada susunan; pemain yang makan paling akhir dalam setiap pusingan memulakan pusingan berikutnya
@@ -54,14 +54,14 @@ cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR
 cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-south = Siapa bermain Selatan: human (manusia); remote, kawan yang menyertai melalui SSH; atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-north = Siapa bermain Utara, seperti --south
-cli-help-clock = Bermain dengan jam: MINIT bagi setiap pemain dan SAAT ditambah selepas setiap langkah, contohnya 5+3 atau 0.5+2 [lalai: tiada jam, atau seperti yang disimpan dalam permainan yang disambung atau dimuatkan]
+cli-help-clock = Bermain dengan jam: MINIT bagi setiap pemain dan SAAT ditambah selepas setiap langkah, contohnya 5+3 atau 0.5+2 [lalai: tiada jam, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
 cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
 cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
-help-words = Taip selepas : selain langkah: menyerah; seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk main semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
+help-words = Taip selepas : selain langkah: menyerah; seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk bermain semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
@@ -129,15 +129,15 @@ clap-subcommand-conflict = subperintah '{ $subcommand }' tidak boleh digunakan b
 
 ## files: files, setups and records (helper cli)
 
-setup-missing-ka = tengah f6
+setup-missing-ka = gadong f6
 setup-missing-bell = titik yang tiada e5–g7
 setup-text = susunan { $error }
 setup-row-count = susunan ada { $found } baris; ia perlu 11 (baris 11 dahulu)
 setup-row-length = baris { $row } (baris papan { $rank }) ada { $found } titik; setiap baris perlu 11
 setup-bad-character = baris { $row }, titik { $point }: '{ $found }' bukan buah; guna 'b' (hitam), 'w' (putih), atau '.' untuk { $missing }
 setup-empty-point = baris { $row }, titik { $point }: hanya { $missing } boleh kosong; letakkan buah di sini
-setup-stone-on-centre = baris { $row }, titik { $point }: tengah mesti kosong ('.'), ada buah { $colour }
-setup-stone-on-missing = baris { $row }, titik { $point }: buah { $colour } di tengah yang tiada; tulis '.' di situ
+setup-stone-on-centre = baris { $row }, titik { $point }: gadong mesti kosong ('.'), tetapi ada buah { $colour }
+setup-stone-on-missing = baris { $row }, titik { $point }: buah { $colour } di lubang tengah; tulis '.' di situ
 setup-asymmetric = tidak simetri bila dipusing 180°: { $point } (baris { $row }) { $stone } tetapi pasangannya { $partner } (baris { $partner_row }) { $partner_stone }
 setup-colour-count = susunan ada { $black } buah hitam dan { $white } buah putih; ia perlu { $each } setiap warna
 text-empty = kosong
@@ -159,7 +159,7 @@ ron-missing-field = medan `{ $field }` tiada
 ron-duplicate-field = medan `{ $field }` diberi dua kali
 ron-unknown-name = `{ $found }` bukan salah satu daripada: { $expected }
 ron-out-of-range = nombor itu terlalu besar atau terlalu kecil untuk medannya
-ron-unclosed-comment = ada ulasan yang tidak ditutup
+ron-unclosed-comment = ada komen yang tidak ditutup
 record-end-cleared = papan dikosongkan
 record-end-series = siri pusingan
 record-end-suntuk = suntuk
@@ -207,7 +207,7 @@ resume-nothing = { $folder }: belum ada permainan tersimpan untuk disambung di s
 resume-none-usable = tiada permainan dalam { $folder } yang boleh disambung: { $skipped }
 resume-no-such-number = tiada permainan { $number }: { $folder } ada { $count } permainan tersimpan; `pasang games` menyenaraikannya
 resume-not-in-store = { $path } bukan permainan dalam { $folder }; untuk memainkannya, guna `pasang --load { $path }`
-resume-open-elsewhere = { $path } terbuka dalam pasang lain; tonton dengan `pasang replay { $path }`, atau main salinannya dengan `pasang --load { $path }`
+resume-open-elsewhere = { $path } sedang dibuka dalam pasang lain; tontonnya dengan `pasang replay { $path }`, atau mainkan salinannya dengan `pasang --load { $path }`
 launch-game-mismatch = { $path }: rekod ini bagi { $recorded }, bukan bagi { $given } seperti yang diminta
 launch-setup-mismatch = { $path }: rekod dimainkan dengan susunan '{ $recorded }', berlainan daripada susunan yang diberi ('{ $given }')
 launch-rules-mismatch = { $path }: rekod dimainkan dengan peraturan '{ $recorded }', bukan '{ $given }' yang diberi
@@ -234,7 +234,7 @@ games-heading = Permainan tersimpan dalam { $folder }, yang terbaru dahulu:
 cli-games-open-elsewhere = (terbuka dalam pasang lain)
 games-cannot-resume = tidak dapat disambung: { $error }
 games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai ini) atau `pasang --resume FAIL`.
-no-such-seat = --{ $flag } menyebut tempat yang tiada dalam permainan ini: ia dimainkan oleh { $players }
+no-such-seat = --{ $flag } menyebut tempat duduk yang tiada dalam permainan ini: permainan ini dimainkan oleh { $players }
 settings-file-error = { $error }; tetapan diabaikan
 settings-text-error = { $path }: fail tetapan { $error }; ia diabaikan
 settings-value-ignored = { $path }: tetapan { $name } '{ $value }' tidak dikenali oleh pasang ini; ia diabaikan
@@ -270,7 +270,7 @@ engine-illegal = enjin { $path } memainkan { $line }, yang tidak sah di situ
 match-bell-wins = { $player } menang
 match-bell-shared = dikongsi oleh { $players }
 match-bell-line = permainan { $game }/{ $games }: { $table }: { $result } | menang: { $wins }
-match-bell-summary = { $games } permainan, { $players } pemain: { $names }; tempat bertukar setiap permainan
+match-bell-summary = { $games } permainan, { $players } pemain: { $names }; tempat duduk beralih selepas setiap permainan
 match-bell-row = menang { $wins } ({ $percent }%)  kongsi { $shared }  kalah { $losses }  purata mata { $points }  fikir purata { $think } ms, maks { $longest } ms
 match-line = permainan { $game }/{ $games }: { $first } { $first_side } lawan { $second } { $second_side }: { $outcome } | { $first } { $first_wins }, { $second } { $second_wins }, seri { $draws }
 match-summary = { $games } permainan, { $first } lawan { $second }
@@ -282,7 +282,7 @@ match-elo-all-pairs = Elo { $first } berbanding { $second }: tiada angka terhing
     [one] satu-satunya pasangan permainan
    *[other] kesemua { $pairs } pasangan permainan
 }
-match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pairs } pasang permainan
+match-elo = Elo { $first } berbanding { $second }: { $interval }, daripada { $pairs } pasangan permainan
 match-sprt-h1 = H1 diterima: kemungkinan { $first } lebih kuat sebanyak { $elo } Elo jauh lebih tinggi daripada { $elo0 } Elo (anggaran di atas menunjukkan sebanyak mana)
 match-sprt-h0 = H0 diterima: kemungkinan { $first } lebih kuat sebanyak { $elo0 } Elo jauh lebih tinggi daripada { $elo } Elo (anggaran di atas menunjukkan sebanyak mana)
 match-sprt-open = belum diputuskan
@@ -351,12 +351,12 @@ ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
 ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris atau selajur
 ka-illegal-no-move = ka mesti bergerak
 ka-illegal-blocked = jalan dari { $from } ke { $to } terhalang di { $at }
-ka-illegal-centre = tengah f6 bukan titik: ka tidak boleh berhenti atau melaluinya
+ka-illegal-centre = gadong f6 bukan titik: ka tidak boleh berhenti di situ atau melaluinya
 ka-illegal-axis-rank = selepas bergerak di sepanjang baris, ka makan di sepanjang lajur (N, S atau NS)
 ka-illegal-axis-file = selepas bergerak di sepanjang lajur, ka makan di sepanjang baris (E, W atau EW)
 ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
 ka-line-not-one = buah di sebelah { $line } { $at } bukan satu barisan: warnanya lain atau satu sisi kosong; makan sisi { $up } atau { $down }
-ka-line-no-stones-blocks = tiada buah di { $line } { $at } sebelum tepi papan, ka lawan atau tengah
+ka-line-no-stones-blocks = tiada buah di sebelah { $line } { $at } sebelum tepi papan, ka lawan atau gadong
 ka-line-no-stones-open = tiada buah di sebelah { $line } { $at } sebelum tepi papan atau ka lawan
 ka-line-only-whole = buah { $colour } di sebelah { $line } { $at } ialah satu barisan; makan semuanya ({ $both })
 ka-line-even-side = barisan di sebelah { $line } { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
@@ -380,13 +380,13 @@ ka-syntax-bad-line = barisan ialah salah satu daripada N, S, E, W, NS, EW
 ka-syntax-bad-count = bilangan buah ialah nombor 1 hingga 10 selepas N, S, E atau W, sekali bagi setiap sisi, contohnya N3 atau E1W2
 ka-diagram-rows = { $found } baris, dijangka 11
 ka-diagram-row-length = baris { $row } ada { $found } titik, dijangka 11
-ka-diagram-centre = tengah f6 mesti '.'
+ka-diagram-centre = gadong f6 mesti '.'
 ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
 ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
 ka-diagram-second-ka = { $point }: ka kedua bagi { $player }
 ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (dijangka salah satu daripada: { $expected })
 ka-bad-rounds = satu siri ada 1 hingga { $most } pusingan, bukan '{ $found }'
-ka-no-such-player = permainan ka tiada pemain di tempat { $seat }
+ka-no-such-player = permainan ka tiada pemain di tempat duduk { $seat }
 move-at = langkah { $number } ('{ $text }'): { $error }
 bell-outcome-win = { $player } menang { $scores } ({ $seats })
 bell-outcome-shared = { $players } berkongsi kemenangan, { $scores } ({ $seats })
@@ -394,8 +394,8 @@ bell-illegal-game-over = permainan sudah tamat: tiada buah boleh melompat
 bell-illegal-removal-first = permainan dibuka dengan membuang satu buah, contohnya xa1
 bell-illegal-opening-played = buah pembukaan sudah diambil; sekarang buah melompat
 bell-illegal-not-corner = { $point } bukan penjuru; pembukaan mengambil buah di { $points }
-bell-illegal-not-inner = { $point } bukan penjuru tengah yang tiada; pembukaan mengambil buah di { $points }
-bell-illegal-missing-point = { $point } berada di tengah yang tiada (e5–g7)
+bell-illegal-not-inner = { $point } bukan penjuru lubang tengah; pembukaan mengambil buah di { $points }
+bell-illegal-missing-point = { $point } berada di lubang tengah (e5–g7)
 bell-illegal-no-stone = tiada buah di { $from }
 bell-hop = { $hop ->
     [1] pertama
@@ -409,7 +409,7 @@ bell-hop = { $hop ->
 }
 bell-illegal-not-a-hop = lompatan { bell-hop }, { $from } ke { $to }, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda
 bell-illegal-nothing-to-jump = lompatan { bell-hop } tiada buah untuk dilompati di { $over }
-bell-illegal-jumps-waiting = lompatan { bell-hop } melompati { $over } sekali lagi; buah itu sedang menunggu untuk dimakan
+bell-illegal-jumps-waiting = lompatan { bell-hop } melompati { $over } sekali lagi; buah itu menanti untuk dimakan
 bell-illegal-occupied = lompatan { bell-hop } mendarat di { $to }, yang sudah berisi
 bell-syntax-bad-removal = buang ialah x dan satu titik, contohnya xa1
 bell-syntax-bad-landing = titik mendarat { $landing } bukan titik dari a1 hingga k11
@@ -425,10 +425,10 @@ option-second-column-free = pemain kedua mengambil mana-mana lajur kecuali cermi
 option-ka-slide = ka gelongsor masuk dari lajur di sebelah laluan
 option-ka-jump = ka lompat masuk melepasi satu buah dari dua lajur jauhnya
 option-ka-either = ka boleh gelongsor masuk atau lompat masuk
-option-centre-blocks = barisan makan berhenti di tengah yang tiada
-option-centre-open = barisan makan melepasi tengah seperti titik kosong
-option-rules-classic = lajur kedua pepenjuru, ka masuk gelongsor, tengah menghalang barisan
-option-rules-marbles = edisi guli: lajur kedua bebas, ka masuk gelongsor atau lompat, tengah terbuka
+option-centre-blocks = barisan makan berhenti di gadong
+option-centre-open = barisan makan melepasi gadong seperti titik kosong
+option-rules-classic = lajur kedua pepenjuru, ka masuk menggelongsor, gadong menghalang barisan
+option-rules-marbles = edisi guli: lajur kedua bebas, ka masuk menggelongsor atau melompat, gadong terbuka
 option-rules-traditional = peraturan klasik dengan makan sebahagian, seperti permainan tradisional
 option-captures-whole = setiap kali makan, seluruh barisan dimakan
 option-captures-partial = makan seluruh barisan, atau bilangan ganjil buahnya yang paling hampir dengan ka
@@ -473,13 +473,13 @@ tui-too-small-quit = Keluar daripada permainan yang belum tamat ini? y / n
 tui-too-small-enlarge = Besarkan tetingkap, atau tekan q untuk keluar.
 
 # Baris mesej: apa yang berlaku.
-note-played = { $player } main { $mv }: makan { $stones } buah, { $points } mata.
+note-played = { $player } memainkan { $mv }: makan { $stones } buah, { $points } mata.
 note-undone = { $after ->
-    [0] { $mv } diundur; U memainkannya semula.
-    [one] { $mv } dan balasannya diundur; U memainkan kedua-duanya semula.
-   *[other] { $mv } dan { $after } langkah selepasnya diundur; U memainkan semuanya semula.
+    [0] { $mv } diundur; U membuatnya semula.
+    [one] { $mv } dan balasannya diundur; U membuat kedua-duanya semula.
+   *[other] { $mv } dan { $after } langkah selepasnya diundur; U membuat semuanya semula.
 }
-note-redone = { $mv } dimainkan semula.
+note-redone = { $mv } dibuat semula.
 note-new-game = Permainan baharu. { $player } mula dahulu.
 note-round-won = Pusingan { $round } milik { $player }, { $south }–{ $north }. { $next } makan buah terakhir dan memulakan pusingan { $next_round }.
 note-round-suntuk = Pusingan { $round } milik { $player } secara suntuk, 120–0. { $player } memulakan pusingan { $next_round }.
@@ -498,7 +498,7 @@ note-no-odd-line = tiada barisan ganjil untuk dimakan merentasi langkah ke situ
 note-ka-cannot-go = Ka tidak boleh ke { $to }: { $reason }.
 note-computer-turn = { $player } dimainkan komputer (AI { $level }): tunggu langkahnya, atau tekan u untuk mengundur langkah anda.
 note-replay-at = Kembali ke kedudukan selepas langkah { $n }.
-note-replay-move = Langkah { $n }: { $player } main { $mv }, makan { $stones } buah, { $points } mata.
+note-replay-move = Langkah { $n }: { $player } memainkan { $mv }, makan { $stones } buah, { $points } mata.
 refused-game-over = Permainan sudah tamat: n untuk permainan baharu, u untuk mengundur langkah.
 refused-nothing-to-undo = Tiada langkah untuk diundur.
 refused-nothing-of-yours = Tiada langkah anda untuk diundur: hanya komputer yang sudah melangkah.
@@ -536,7 +536,7 @@ told-present = Kembali ke masa kini.
 told-watchers = { $n } orang menonton
 told-flipped = { $player } di bawah; f memusingkan papan semula.
 told-unflipped = { $player } di bawah; f memusingkan papan.
-told-no-saved-games = Tiada permainan tersimpan: tiada folder data (lihat --data-dir).
+told-no-saved-games = Tiada permainan tersimpan: tiada direktori data (lihat --data-dir).
 told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }.
 
 # Baris panel untuk pemain yang tiba gilirannya.
@@ -555,11 +555,11 @@ hint-won-by-score = { $player } menang mata. { $shared ->
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-draw = Seri. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
+    [yes] v: ulasan, :lagi bermain semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
+    [yes] v: ulasan, :lagi bermain semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-won-series = { $player } memenangi siri. { $shared ->
@@ -567,7 +567,7 @@ hint-won-series = { $player } memenangi siri. { $shared ->
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-series-drawn = Siri seri. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
+    [yes] v: ulasan, :lagi bermain semula
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
@@ -649,7 +649,7 @@ popup-offer-title = Satu tawaran
 popup-yes-no = y ya · n tidak
 popup-quit-saved = Keluar? Permainan sudah disimpan: pasang --resume menyambungnya.
 popup-quit-unsaved = Keluar dari permainan ini? Ia belum tamat, dan simpan automatik dimatikan.
-popup-quit-guest = Tinggalkan permainan? Permainan disimpan di tempat ia dikongsi dan tempat duduk anda menunggu: arahan ssh yang sama membawa anda kembali.
+popup-quit-guest = Tinggalkan permainan? Permainan disimpan di tempat ia dikongsi dan tempat duduk anda menunggu: perintah ssh yang sama membawa anda kembali.
 popup-quit-host = Keluar? Permainan ini dikongsi dari terminal ini: sesiapa yang bermain atau menonton di terminal lain akan terputus. { $saved ->
     [yes] Permainan sudah disimpan: pasang --resume menyambungnya.
    *[no] Simpan automatik dimatikan.
@@ -665,7 +665,7 @@ games-open-elsewhere = { $when }  (dibuka dalam pasang lain)
 games-unreadable-row = { $name }: tidak dapat dibaca sebagai permainan
 games-refused-current = Itulah permainan di papan.
 games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu; pasang replay menunjukkannya, pasang --load memainkan salinannya.
-games-refused-unreadable = Fail itu tidak dapat dibaca sebagai permainan; ia dibiarkan seperti asal.
+games-refused-unreadable = Fail itu tidak dapat dibaca sebagai permainan; ia dibiarkan seperti sedia ada.
 
 # Skrin permainan baharu.
 form-title = Permainan baharu
@@ -680,7 +680,7 @@ form-setup = Susunan
 form-setup-file = Fail susunan
 form-rules = Peraturan
 form-second-column = Lajur kedua
-form-ka-entry = Kemasukan ka
+form-ka-entry = Ka masuk
 form-centre = Gadong
 form-captures = Makan
 form-first = Bermula dahulu
@@ -750,18 +750,18 @@ key-help = bantuan
 key-help-help = bantuan ini
 key-select = pilih
 key-select-help = pilih titik di bawah kursor; sahkan buah yang dimakan
-key-next = lain
+key-next = berikut
 key-next-help = barisan makan berikutnya, atau titik berikutnya untuk dipilih
 key-previous = sebelum
 key-previous-help = barisan makan sebelumnya, atau titik sebelumnya untuk dipilih
 key-back = kembali
-key-back-help = undur selangkah dalam pilihan; sembunyikan kotak permainan tamat
+key-back-help = kembali selangkah; sembunyikan kotak permainan tamat
 key-type = taip
 key-type-help = taip langkah: c, d3-c3xN, c3-c9xS (kemudian Enter)
 key-undo = undur
-key-undo-help = undur satu langkah (jika melawan komputer, balasannya juga)
+key-undo-help = undur satu langkah (jika menentang komputer, balasannya juga)
 key-redo = semula
-key-redo-help = mainkan semula langkah yang diundur
+key-redo-help = buat semula langkah yang diundur
 key-look-back = lalu
 key-look-back-help = lihat semula langkah sebelumnya: papan, mata dan langkah seperti dahulu
 key-forward = maju
@@ -777,7 +777,7 @@ key-quit-help = keluar (permainan kekal tersimpan)
 key-next-capture = pilihan lain
 key-take = makan
 key-step = langkah
-key-play-on = main dari sini
+key-play-on = bermain terus dari sini
 key-first-last = awal/akhir
 key-next-move-help = langkah berikutnya
 key-move-before-help = langkah sebelumnya
@@ -820,12 +820,12 @@ help-rules-column = 1. Lajur: pada langkah pertamanya, setiap pemain makan kelim
    *[diagonal] { $other } mesti memilih lajur di seberang lajur f daripada lajur { $first } (jika { $first } memilih f, mana-mana lajur kecuali f).
 }
 help-rules-first = Dalam permainan ini { $first } bermula, seperti yang boleh dipersetujui oleh pemain permainan tradisional: { $first } mengambil lajur pertama, membawa masuk ka dahulu dan menggerakkan ka dahulu; peraturan lajur mengikat { $other }.
-help-rules-entry = 2. Kemasukan ka: setiap pemain menjadikan satu buah di separuhnya sebagai ka ({ seat-initial-south } atau { seat-initial-north } di papan). { $entry ->
-    [jump] Buah itu melompat ke dalam laluan dari jarak dua lajur, melangkaui buah di antaranya,
-    [either] Buah itu boleh menggelongsor masuk dari lajur di sebelah laluan, atau melompat dari jarak dua lajur melangkaui sebuah buah,
+help-rules-entry = 2. Ka masuk: setiap pemain menjadikan satu buah di separuhnya sebagai ka ({ seat-initial-south } atau { seat-initial-north } di papan). { $entry ->
+    [jump] Buah itu melompat ke dalam laluan dari jarak dua lajur, melompati buah di antaranya,
+    [either] Buah itu boleh menggelongsor masuk dari lajur di sebelah laluan, atau melompat masuk dari jarak dua lajur dengan melompati sebiji buah,
    *[slide] Buah itu menggelongsor selangkah ke dalam laluan dari lajur di sebelahnya,
 } di sepanjang barisnya sendiri, dan sebaik tiba ia mesti makan, sama ada di sepanjang baris atau lajur.
-help-rules-ka-moves = 3. Gerakan ka: ka bergerak sejauh mana pun di sepanjang baris atau lajur melalui titik kosong, lalu makan secara melintang: selepas bergerak ke kiri atau ke kanan ia makan di sepanjang lajur, selepas bergerak ke atas atau ke bawah ia makan di sepanjang baris.
+help-rules-ka-moves = 3. Ka bergerak: ka menggelongsor sejauh mana pun di sepanjang baris atau lajur melalui titik kosong, lalu makan secara melintang: selepas bergerak ke kiri atau ke kanan ia makan di sepanjang lajur, selepas bergerak ke atas atau ke bawah ia makan di sepanjang baris.
 help-rules-line = Barisan: dari ka, pandang ke satu arah. Titik kosong dilangkau, dan buah yang sewarna dengan buah pertama yang ditemui dikumpulkan hingga ke tepi papan, buah warna lain atau ka lawan. Jika kedua-dua arah sama warnanya, keduanya menjadi satu barisan. Hanya barisan yang bilangan buahnya ganjil boleh dimakan.
 help-rules-partial = Makan sebahagian, seperti dalam permainan tradisional: barisan yang boleh dimakan boleh juga dimakan sebahagiannya sahaja, iaitu bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Bagi barisan di kedua-dua belah ka, makan buah yang paling dekat di satu belah, di belah yang lain atau di kedua-duanya, ganjil jumlahnya. Apabila ditaip, sebahagian menyebut bilangannya bagi setiap belah: d3-c3xN3, b5-c5xE1W2. Barisan genap tidak boleh dimakan walaupun sebahagian; makan lajur sentiasa mengambil kelima-lima buah.
 help-rules-centre = { $centre ->
@@ -833,18 +833,18 @@ help-rules-centre = { $centre ->
    *[blocks] Gadong di tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.
 }
 help-rules-end = Permainan tamat apabila semua buah habis dimakan (mata terbanyak menang), atau apabila pemain yang tiba gilirannya tidak dapat makan lagi: itulah suntuk, dan pemain itu kalah 0 lawan 120.
-help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. Setiap pusingan selepas yang pertama dimulakan oleh pemain yang membuat tangkapan terakhir dalam pusingan sebelumnya (selepas suntuk, pemenangnya). Siri dimenangi oleh pemain yang menang lebih banyak pusingan; jika sama banyak, oleh jumlah mata tercatat yang lebih tinggi bagi semua pusingan (suntuk dikira 120–0); jika kedua-duanya sama, siri itu seri.
+help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. Setiap pusingan selepas yang pertama dimulakan oleh pemain yang makan buah terakhir dalam pusingan sebelumnya (selepas suntuk, pemenangnya). Siri dimenangi oleh pemain yang menang lebih banyak pusingan; jika sama banyak, oleh jumlah mata tercatat yang lebih tinggi bagi semua pusingan (suntuk dikira 120–0); jika kedua-duanya sama, siri itu seri.
 
 ## bell-tui: Bell's terminal game (helper bell)
 
 bell-tui-removed = { $seat } membuang { $point }: { $points }.
 bell-tui-played = { $seat } memainkan { $turn }: { $points }.
 bell-tui-undone = { $after ->
-    [0] { $turn } diundur; U memainkannya semula.
-    [one] { $turn } dan giliran selepasnya diundur; U memainkan kedua-duanya semula.
-   *[other] { $turn } dan { $after } giliran selepasnya diundur; U memainkan semuanya semula.
+    [0] { $turn } diundur; U membuatnya semula.
+    [one] { $turn } dan giliran selepasnya diundur; U membuat kedua-duanya semula.
+   *[other] { $turn } dan { $after } giliran selepasnya diundur; U membuat semuanya semula.
 }
-bell-tui-redone = { $turn } dimainkan semula.
+bell-tui-redone = { $turn } dibuat semula.
 bell-tui-new-game = Permainan baharu: Selatan bermula dengan membuang sebiji buah bertanda.
 bell-tui-continued = Bermain terus dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
 bell-tui-suggested = Cadangan: { $turn }, { $points }. Enter memainkannya; Esc mengundur lompatannya.
@@ -863,7 +863,7 @@ bell-tui-nothing-to-undo = Tiada giliran untuk diundur.
 bell-tui-nothing-of-yours = Tiada giliran pemain untuk diundur: hanya komputer yang sudah bermain.
 bell-tui-nothing-to-redo = Tiada giliran untuk dibuat semula.
 bell-tui-replay-refused = Ini ulang tayang: → dan ← melangkah melalui permainan, q untuk keluar.
-bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk terus bermain dari sini, End untuk kembali ke masa kini.
+bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk bermain terus dari sini, End untuk kembali ke masa kini.
 bell-tui-level = { $level ->
         [random] rawak
         [easy] mudah
@@ -880,7 +880,7 @@ bell-tui-past-title = LALU · selepas { $ply } daripada { $of } giliran
 bell-tui-score-unit = { $n ->
        *[other] mata
     }
-bell-tui-computer = ai:{ $level }
+bell-tui-computer = AI { $level }
 bell-tui-order = Urutan { $seats }
 bell-tui-turn = Giliran { $n }
 bell-tui-turn-opening = Giliran { $n } · pembukaan
@@ -890,7 +890,7 @@ bell-tui-turn-so-far = { $hops } daripada 7 lompatan · { $points }
 bell-tui-waiting = { $point } menanti: dimakan jika lompat lagi
 bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
-bell-tui-thinking = { $seat } (ai:{ $level }) sedang berfikir… { $seconds } s
+bell-tui-thinking = { $seat } (AI { $level }) sedang berfikir… { $seconds } s
 bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← undur
 bell-tui-now-past = Melihat giliran { $ply } daripada { $of }: { $shared ->
     [yes] End atau Enter kembali
@@ -928,7 +928,7 @@ bell-tui-rules-opening = Pembukaan: { $seat } membuang sebiji buah { $opening ->
 bell-tui-rules-hops = Selepas itu, setiap giliran melompatkan sebiji buah melompati buah di sebelahnya ke titik kosong di seberang, sepanjang baris, lajur atau salah satu daripada empat pepenjuru bertanda (a1-d4, k1-h4, a11-d8, k11-h8). Buah yang sama boleh terus melompat dari tempat ia mendarat, hingga tujuh lompatan, dan pemain boleh berhenti selepas mana-mana lompatan.
 bell-tui-rules-captures = Buah dimakan dalam bilangan ganjil. Lompatan pertama, ketiga, kelima dan ketujuh makan buah yang dilompati berserta buah yang sedang menanti; lompatan kedua, keempat dan keenam membiarkan buah yang dilompati menanti (dilukis berasingan): ia tidak boleh dilompati lagi, dan kekal di papan jika giliran berhenti di situ. Jadi 1-2 lompatan makan 1 buah, 3-4 makan 3, 5-6 makan 5 dan 7 makan 7.
 bell-tui-rules-end = Permainan tamat apabila pemain yang tiba gilirannya tidak dapat melompat di mana-mana. Mata tertinggi menang; jika mata tertinggi sama, kemenangan dikongsi.
-bell-tui-rules-unlike = Berbeza daripada permainan ka, di sini tiada ka, tiada tangkapan lajur dan tiada barisan: setiap buah boleh melompat, dua hingga empat orang bermain, dan aturan ganjil menentukan berapa buah dimakan dalam satu giliran.
+bell-tui-rules-unlike = Berbeza daripada permainan ka, di sini tiada ka, tiada makan lajur dan tiada barisan: setiap buah boleh melompat, dua hingga empat orang bermain, dan peraturan ganjil menentukan berapa buah dimakan dalam satu giliran.
 bell-tui-form-title = Permainan baharu · Pasang Bell
 bell-tui-form-keys = ↑↓ baris · ←→ tukar · Enter mula · Esc batal
 bell-tui-form-players = Pemain
@@ -953,7 +953,7 @@ key-bell-type-help = taip satu giliran: xa1, c5-c7, d8-b10-b8 (kemudian Enter)
 key-bell-undo = undur
 key-bell-undo-help = undur giliran terakhir (menentang komputer: kembali ke giliran anda yang terakhir)
 key-bell-redo = buat semula
-key-bell-redo-help = mainkan semula giliran yang diundur
+key-bell-redo-help = buat semula giliran yang diundur
 key-bell-look-back = lalu
 key-bell-look-back-help = lihat satu giliran ke belakang: papan, mata dan giliran seperti sebelumnya
 key-bell-forward = maju
@@ -1088,24 +1088,24 @@ learn-list-title = Belajar Pasang
 learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; setiap pelajaran boleh diambil mengikut apa-apa urutan.
 learn-step = Bahagian { $n } daripada { $of } · anda bermain sebagai { $player }
 learn-your-move = Giliran anda ({ $player }).
-learn-their-move = { $player } sedang menjawab…
+learn-their-move = { $player } sedang membalas…
 learn-so-far = { $stars } · { $tries } kesilapan atau petunjuk setakat ini
 learn-missed = Belum tepat: { $look } Langkah itu diundur.
 learn-wrong = { $mv } bukan langkah yang betul di sini; ia diundur.
-learn-wrong-watch = { $mv } bukan jawapannya: lihat jawapan { $player }.
-learn-refuted-shut-in = { $player } menjawab { $reply }{ $points ->
+learn-wrong-watch = { $mv } bukan langkahnya: lihat balasan { $player }.
+learn-refuted-shut-in = { $player } membalas { $reply }{ $points ->
     [0] {""}
-   *[other] , makan { $points } mata
+   *[other] , mendapat { $points } mata
 }: ka anda terkurung, suntuk. Mana-mana kekunci: cuba lagi.
-learn-refuted-they-win = { $player } menjawab { $reply }{ $points ->
+learn-refuted-they-win = { $player } membalas { $reply }{ $points ->
     [0] {""}
-   *[other] , makan { $points } mata
+   *[other] , mendapat { $points } mata
 }: kini { $player } menang jika bermain sebaiknya. Mana-mana kekunci: cuba lagi.
-learn-refuted-draw = { $player } menjawab { $reply }{ $points ->
+learn-refuted-draw = { $player } membalas { $reply }{ $points ->
     [0] {""}
-   *[other] , makan { $points } mata
+   *[other] , mendapat { $points } mata
 }: kemenangan hilang, seri paling baik. Mana-mana kekunci: cuba lagi.
-learn-replied = { $player } menjawab { $mv }. Giliran anda.
+learn-replied = { $player } membalas { $mv }. Giliran anda.
 learn-took-back = Sudah diundur: cuba lagi.
 learn-hint-column = Petunjuk: ambil lajur { $file }.
 learn-hint-ka = Petunjuk: gerakkan buah atau ka di { $from } ({ $mv }).
@@ -1114,8 +1114,8 @@ learn-solved-later = Selesai, walaupun bukan pada cubaan pertama. Enter untuk te
 learn-restarted = Bahagian ini bermula semula.
 learn-lesson-done = Pelajaran selesai: { $stars } ({ $tries } kesilapan atau petunjuk)
 learn-progress-not-kept = Kemajuan tidak disimpan kali ini: { $why }
-learn-progress-broken = { $path } bukan fail kemajuan ({ $error }); ia dibiarkan seperti asal
-learn-progress-newer = { $path } ditulis oleh pasang yang lebih baharu (versi { $version }); ia dibiarkan seperti asal
+learn-progress-broken = { $path } bukan fail kemajuan ({ $error }); ia dibiarkan seperti sedia ada
+learn-progress-newer = { $path } ditulis oleh pasang yang lebih baharu (versi { $version }); ia dibiarkan seperti sedia ada
 learn-too-small = Besarkan tetingkap, atau tekan q untuk kembali.
 learn-key-choose = pilih
 learn-key-start = mula
@@ -1139,7 +1139,7 @@ learn-puzzle-n = Teka-teki #{ $id }
 learn-theme = { $theme ->
     [suntuk] Menang secara suntuk
     [capture] Makan yang memenangi permainan
-   *[escape] Lepas daripada suntuk
+   *[escape] Lolos daripada suntuk
 }
 learn-puzzle-task = Anda bermain { $player }: menang dalam { $moves } langkah. Jawapan pihak lawan dimainkan untuk anda.
 learn-puzzle-scores = Mata: Selatan { $south }, Utara { $north }
@@ -1168,7 +1168,7 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
 net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas permainan tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
-net-presence-away = { $seat } telah pergi; tempatnya disimpan sehingga dia kembali.
+net-presence-away = { $seat } telah pergi; tempat duduknya dikekalkan sehingga dia kembali.
 net-presence-left = { $seat } telah keluar.
 net-presence-empty = { $seat } belum menyertai.
 heard-offered = { $offer ->
@@ -1194,17 +1194,17 @@ question-offer = { $offer ->
    *[takeback] { $by } meminta untuk menarik balik langkah terakhirnya. { $seat }, setuju?
 }
 hint-ended = Permainan tamat: { $ending }. { $shared ->
-    [yes] v: ulasan, :lagi ajak main semula
-   *[no] n: baharu, :lagi main semula, u: undur
+    [yes] v: ulasan, :lagi bermain semula
+   *[no] n: baharu, :lagi bermain semula, u: undur
 }
-refused-no-seat = Tiada tempat di sini yang dimainkan oleh orang.
+refused-no-seat = Tiada tempat duduk di sini yang dimainkan oleh manusia.
 refused-pending = Satu tawaran masih menunggu jawapan.
 refused-nothing-asked = Tiada tawaran yang menunggu jawapan anda.
 refused-not-shared = Sembang hanya untuk permainan antara terminal.
 refused-nothing-said = Tiada apa-apa untuk dikatakan: taip :kata dan kata-kata anda.
 refused-too-fast = Terlalu banyak baris sekali gus: tunggu beberapa saat.
 refused-not-over = Permainan semula hanya selepas permainan tamat.
-refused-shared-over = Permainan sudah tamat: :lagi untuk main semula, v untuk ulasan, q untuk keluar.
+refused-shared-over = Permainan sudah tamat: :lagi untuk bermain semula, v untuk ulasan, q untuk keluar.
 word-unknown = “{ $word }” bukan langkah dan bukan perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
 word-resign = menyerah
 word-draw = seri
@@ -1221,7 +1221,7 @@ lobby-title = Pasang: bermain melalui rangkaian
 lobby-welcome = Mulakan permainan dan berikan kodnya kepada kawan anda, atau sertai satu.
 lobby-game = Permainan
 lobby-pattern = Corak
-lobby-seat = Tempat anda
+lobby-seat = Tempat duduk anda
 lobby-opponents = Menentang
 lobby-start = Mulakan permainan
 lobby-join = Sertai permainan dengan kodnya
@@ -1269,24 +1269,24 @@ net-serving = pasang serve: mendengar di { $address }.
     Ctrl-C menghentikan pelayan; permainan disimpan.
 net-stopped = pasang serve: berhenti; permainan disimpan.
 net-no-host-key = tidak dapat membuat atau membaca kunci hos SSH di { $dir }
-net-host-needs-terminal = tempat jauh memerlukan terminal di sini, tempat permainan turut dimainkan (pasang serve menjalankan pelayan tanpanya)
+net-host-needs-terminal = tempat duduk jauh memerlukan terminal di sini, tempat permainan turut dimainkan (pasang serve menjalankan pelayan tanpanya)
 cli-help-serve = Jalankan pelayan permainan yang boleh disertai sesiapa dengan ssh: lobi untuk memulakan, menyertai dan menonton permainan, disimpan merentasi mula semula
 cli-help-serve-listen = Tempat pelayan mendengar (port 0: mana-mana port yang bebas)
 cli-help-serve-name = Alamat yang diberitahu kepada pelawat [lalai: alamat mesin ini]
-cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti untuk bermain]
+cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti semasa bermain]
 cli-help-serve-max-visitors = Paling banyak pelawat serentak, 1 hingga 10000
 cli-help-serve-per-address = Paling banyak pelawat serentak dari satu alamat, 1 hingga 10000
-cli-help-listen = Dengan tempat jauh: tempat pelayan SSH untuk pemainnya mendengar
+cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya mendengar
 
 
 ## SSH: what the SSH server itself says to a visitor (helper ssh)
 
-ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa arahan.
+ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa perintah.
 ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
 ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
 ssh-idle = Ditutup: tiada kekunci ditekan untuk tempoh yang terlalu lama.
 ssh-flood = Ditutup: terlalu banyak input sekaligus.
-ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu tuan rumah.
+ssh-broken = Skrin ini gagal dan ditutup; pelayan terus berjalan. Sila beritahu hos.
 ssh-stopped = Pelayan permainan berhenti (hos menamatkan permainan, atau pelayan ditutup).
 ssh-bad-host-key = { $path } tidak dapat dibaca ({ $why }): alihkan fail itu dan kunci baharu akan dibuat (pelawat akan diberi amaran bahawa kunci telah berubah)
 ssh-host-key-not-a-file = ia { $kind }, bukan fail
