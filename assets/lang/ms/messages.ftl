@@ -13,29 +13,29 @@ points = { $n } mata
 
 cli-terminal-failed = permainan terminal gagal
 cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
-cli-replay-needs-terminal = ulang tayang perlukan terminal; `pasang check { $path }` menunjukkan permainan sebagai teks
+cli-replay-needs-terminal = ulang tayang memerlukan terminal; `pasang check { $path }` memaparkan permainan sebagai teks
 cli-engine-setup-space = --setup: program enjin membaca laluan fail susunan sebagai satu perkataan, tetapi { $path } mengandungi jarak
-cli-not-for-game = perintah ini belum memainkan { $game }
+cli-not-for-game = perintah ini belum dapat memainkan { $game }
 cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
 cli-help-long =
     Pasang, permainan papan tradisional Brunei, di terminal.
 
-    Dua pemain berkongsi papan kekunci: setiap pemain membuka laluan, menjadikan satu buah sebagai ka, dan menggerakkan ka untuk makan barisan buah. Dengan --game bell, dua hingga empat orang bermain permainan lompat-makan Bell yang lebih lama.
+    Dua pemain berkongsi papan kekunci: setiap pemain membuka laluan, menjadikan satu buah sebagai ka, dan menggelongsorkan ka untuk makan barisan buah. Dengan --game bell, dua hingga empat orang memainkan permainan lompat-makan Bell yang lebih awal.
 cli-help-examples =
     Contoh:
-      pasang                              main corak pertama, peraturan klasik
+      pasang                              mainkan corak pertama, peraturan klasik
       pasang --pattern second --rules marbles
-      pasang --setup assets/diamonds.ron  main susunan anda sendiri
-      pasang --north ai:hard              main Selatan melawan komputer
+      pasang --setup assets/diamonds.ron  mainkan susunan anda sendiri
+      pasang --north ai:hard              bermain sebagai Selatan menentang komputer
       pasang --game bell --players 4      permainan lompat-makan Bell untuk empat orang
       pasang --resume                     sambung permainan terakhir
-      pasang games                        senarai permainan tersimpan; --resume 2 memilih satu
+      pasang games                        senaraikan permainan tersimpan; --resume 2 memilih satu
       pasang check susunan-saya.ron       adakah susunan ini sah?
-      pasang replay permainan.ron         ulang tayang permainan tersimpan
+      pasang replay permainan.ron         ikuti permainan tersimpan langkah demi langkah
       pasang perft 3 --rules marbles      kira urutan langkah (mencetak 3225)
 
-    Dalam permainan, tekan ? untuk kekunci dan ringkasan peraturan.
-cli-help-game = Permainan yang mana [lalai: ka, atau bell jika hanya pilihan permainan Bell diberi]
+    Dalam permainan, tekan ? untuk senarai kekunci dan ringkasan peraturan.
+cli-help-game = Permainan yang dimainkan [lalai: ka, atau bell jika hanya pilihan permainan Bell yang diberikan]
 cli-help-pattern = Corak susunan terbina dalam [lalai: first untuk permainan ka, checker untuk permainan Bell]
 cli-help-setup = Fail susunan (RON) anda sendiri
 cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
@@ -44,23 +44,23 @@ cli-help-ka = Cara buah masuk ke laluan sebagai ka
 cli-help-centre = Sama ada gadong menghentikan barisan yang dimakan
 cli-help-captures = Sama ada boleh makan sebahagian barisan sahaja, seperti dalam permainan tradisional
 cli-help-first = Siapa mengambil lajur pertama dan bergerak dahulu
-cli-help-rounds = Main satu siri sebanyak ini pusingan (1 hingga 9) pada susunan; pemain yang makan paling akhir dalam setiap pusingan memulakan pusingan berikutnya
-cli-help-players = Permainan Bell: berapa orang bermain [lalai: 2]
-cli-help-opening = Permainan Bell: di mana pemain pertama mengambil buah pembukaan [lalai: corner]
+cli-help-rounds = Mainkan satu siri beberapa pusingan (1 hingga 9) pada susunan yang sama; pemain yang terakhir makan dalam sesuatu pusingan memulakan pusingan berikutnya
+cli-help-players = Permainan Bell: bilangan pemain [lalai: 2]
+cli-help-opening = Permainan Bell: tempat pemain pertama mengambil buah pembukaan [lalai: corner]
 cli-help-moves = Langkah yang dimainkan dahulu, dalam notasi ("c j d5-c5xN …")
-cli-help-load = Buka salinan rekod permainan tersimpan di tempat ia berhenti (- membaca input standard); ia disimpan automatik sebagai permainan baharu
-cli-help-resume = Sambung permainan tersimpan (disimpan automatik selepas setiap langkah): yang terbaru yang tidak terbuka dalam pasang lain, atau permainan N daripada `pasang games`, atau FAIL dari folder permainan
-cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR, atau direktori data platform, cth. ~/.local/share/pasang]
+cli-help-load = Buka salinan rekod permainan tersimpan dan sambung dari tempat ia terhenti (- membaca input standard); salinan itu disimpan automatik sebagai permainan baharu
+cli-help-resume = Sambung permainan tersimpan (disimpan automatik selepas setiap langkah): yang terbaru yang tidak sedang dibuka oleh pasang lain, atau permainan N dalam `pasang games`, atau FAIL dari folder permainan
+cli-help-data-dir = Tempat permainan disimpan automatik [lalai: $PASANG_DATA_DIR, jika tiada, direktori data platform, cth. ~/.local/share/pasang]
 cli-help-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-south = Siapa bermain Selatan: human (manusia); remote, kawan yang menyertai melalui SSH; atau komputer: ai:easy, ai:medium, ai:hard [lalai: human, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-north = Siapa bermain Utara, seperti --south
 cli-help-clock = Bermain dengan jam: MINIT bagi setiap pemain dan SAAT ditambah selepas setiap langkah, contohnya 5+3 atau 0.5+2 [lalai: tiada jam, atau seperti yang disimpan dalam permainan yang disambung atau dibuka]
 cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, seperti --south
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
-cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
+cli-help-movetime = Masa fikir ai:hard bagi setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
-cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
-cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
+cli-help-lang = Bahasa program: en (bahasa Inggeris) atau ms (Bahasa Melayu) [lalai: yang terakhir dipilih dalam permainan; jika tiada, mengikut lokal (LC_ALL, LC_MESSAGES, LANG); jika tiada juga, bahasa Inggeris]
+cli-help-replay = Ikuti permainan tersimpan langkah demi langkah, ke depan dan ke belakang
 help-words = Taip selepas : selain langkah: menyerah; seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk bermain semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
@@ -68,26 +68,26 @@ cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
 cli-help-check-file = Fail (RON); - membaca input standard
 cli-help-games = Senaraikan permainan tersimpan, yang terbaru dahulu, untuk memilih satu bagi --resume
 cli-help-games-data-dir = Tempat permainan disimpan automatik [lalai: seperti semasa bermain]
-cli-help-perft = Kira urutan langkah sedalam DEPTH separuh langkah (menyemak penjana langkah). Menunjukkan kemajuan di stderr jika lama; Ctrl-C menghentikannya
+cli-help-perft = Kira urutan langkah sedalam DEPTH separuh langkah (menyemak penjana langkah). Kemajuan dipaparkan di stderr jika kiraan mengambil masa lama; Ctrl-C menghentikannya
 cli-help-perft-depth = Separuh langkah untuk dikira, 1 hingga 10
 cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kemudian jumlahnya
-cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian kedalaman tetap dan bingkai dilukis sesaat. Ctrl-C menghentikannya
+cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian berkedalaman tetap dan bingkai yang dilukis sesaat. Ctrl-C menghentikannya
 cli-help-bench-depth = Perft terdalam dari kedudukan mula, 1 hingga 10
-cli-help-bench-seconds = Masa bagi setiap bahagian (perft, permainan rawak, carian), 0.01 hingga 3600 saat; perft berhenti mendalam apabila masa habis
-cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121; dengan --threads lebih daripada 1, carian yang sama diukur masanya sekali lagi dengan bebenang sebanyak itu
-cli-help-engine = Bercakap protokol enjin di stdin/stdout (lihat README); kedudukan ditetapkan dengan perintah `position`nya
-cli-help-match = Mainkan komputer melawan dirinya; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dengan jumlah setakat itu
-cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar setiap permainan; dalam permainan Bell tempat berputar): ai:random|easy|medium|hard
+cli-help-bench-seconds = Masa bagi setiap bahagian (perft, permainan rawak, carian), 0.01 hingga 3600 saat; perft berhenti menambah kedalaman apabila masanya habis
+cli-help-bench-search-depth = Kedalaman ujian carian (kedudukan daripada permainan rawak berbenih), 1 hingga 121; dengan --threads lebih daripada 1, carian yang sama diukur masanya sekali lagi dengan bilangan bebenang itu
+cli-help-engine = Gunakan protokol enjin di stdin/stdout (lihat README); kedudukan ditetapkan dengan perintah `position` protokol itu
+cli-help-match = Komputer bermain menentang dirinya sendiri; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dan mencetak jumlah setakat itu
+cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar selepas setiap permainan; dalam permainan Bell, tempat duduk beralih): ai:random|easy|medium|hard
 cli-help-match-north = Utara dalam permainan pertama
-cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang bercakap protokol enjin, dijalankan sebagai `PATH engine` (binaan pasang daripada komit lain), berfikir --movetime atau --nodes setiap langkah
+cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang menggunakan protokol enjin, dijalankan sebagai `PATH engine` (binaan pasang daripada komit lain), yang berfikir selama --movetime atau sebanyak --nodes bagi setiap langkah
 cli-help-match-north-engine = Permainan ka: Utara dalam permainan pertama ialah program enjin, seperti --south-engine
-cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permainan pertama (tempat berputar setiap permainan) [lalai: ai:medium]
+cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permainan pertama (tempat duduk beralih selepas setiap permainan) [lalai: ai:medium]
 cli-help-match-east = Permainan Bell dengan 4 pemain: Timur dalam permainan pertama [lalai: ai:medium]
-cli-help-match-games = Berapa permainan, 1 hingga 10000
+cli-help-match-games = Bilangan permainan, 1 hingga 10000
 cli-help-match-seed = Benih untuk pembukaan rawak dan pilihan pemain
 cli-help-match-movetime = Masa berfikir ai:hard setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
-cli-help-match-nodes = ai:hard mencari sebanyak ini nod setiap langkah dan bukan mengikut jam, 1 hingga 1000000000: permainan yang sama di mana-mana mesin
-cli-help-match-random-plies = Langkah rawak yang membuka setiap pasangan permainan (setiap pusingan permainan Bell), supaya permainan berbeza, 0 hingga 120
+cli-help-match-nodes = ai:hard mencari bilangan nod ini bagi setiap langkah, bukan mengikut jam, 1 hingga 1000000000: permainannya sama di mana-mana mesin
+cli-help-match-random-plies = Langkah rawak pada permulaan setiap pasangan permainan (setiap pusingan permainan Bell), supaya permainan berbeza, 0 hingga 120
 cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan antara "pemain pertama lebih kuat ELO0" dan "lebih kuat ELO1" diputuskan (--games ialah bilangan maksimum); cth. --sprt 0,10
 cli-help-match-concurrency = Permainan ka: pasangan permainan yang dimainkan serentak, 1 hingga 64, setiap satu pada bebenangnya sendiri dengan program enjinnya sendiri (dengan --threads 1, satu bagi setiap teras mengukur kekuatan satu bebenang paling cepat)
 cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
@@ -110,18 +110,18 @@ clap-error = ralat:
 clap-tip = tip:
 clap-more-information = Untuk maklumat lanjut, cuba '--help'.
 clap-unknown-argument = hujah '{ $arg }' tidak dijangka
-clap-tip-similar-arg = hujah yang serupa wujud: { $arg }
+clap-tip-similar-arg = ada hujah yang serupa: { $arg }
 clap-unknown-subcommand = subperintah '{ $subcommand }' tidak dikenali
-clap-tip-similar-subcommand = subperintah yang serupa wujud: { $subcommand }
-clap-missing-value = '{ $arg }' perlu nilai, tetapi tiada yang diberi
+clap-tip-similar-subcommand = ada subperintah yang serupa: { $subcommand }
+clap-missing-value = '{ $arg }' memerlukan nilai, tetapi tiada nilai diberikan
 clap-invalid-value = nilai '{ $value }' tidak sah untuk '{ $arg }'
-clap-tip-similar-value = nilai yang serupa wujud: { $value }
+clap-tip-similar-value = ada nilai yang serupa: { $value }
 clap-value-validation = nilai '{ $value }' tidak sah untuk '{ $arg }': { $reason }
 clap-missing-argument =
     hujah yang diperlukan tidak diberi:
     {"  "}{ $args }
 clap-conflict = hujah '{ $arg }' tidak boleh digunakan bersama '{ $other }'
-clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' tidak dijangka; tiada lagi nilai dijangka
+clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' tidak dijangka; tiada nilai lain diperlukan
 clap-wrong-number-of-values = '{ $arg }' diberi bilangan nilai yang salah
 clap-no-equals = tanda sama diperlukan untuk memberi nilai kepada '{ $arg }'
 cli-no-such-language = tiada bahasa itu; yang ada ialah { $languages }
@@ -132,14 +132,14 @@ clap-subcommand-conflict = subperintah '{ $subcommand }' tidak boleh digunakan b
 setup-missing-ka = gadong f6
 setup-missing-bell = titik yang tiada e5–g7
 setup-text = susunan { $error }
-setup-row-count = susunan ada { $found } baris; ia perlu 11 (baris 11 dahulu)
-setup-row-length = baris { $row } (baris papan { $rank }) ada { $found } titik; setiap baris perlu 11
+setup-row-count = susunan ini ada { $found } baris; sepatutnya 11 (baris papan 11 dahulu)
+setup-row-length = baris { $row } (baris papan { $rank }) ada { $found } titik; setiap baris mesti ada 11
 setup-bad-character = baris { $row }, titik { $point }: '{ $found }' bukan buah; guna 'b' (hitam), 'w' (putih), atau '.' untuk { $missing }
 setup-empty-point = baris { $row }, titik { $point }: hanya { $missing } boleh kosong; letakkan buah di sini
 setup-stone-on-centre = baris { $row }, titik { $point }: gadong mesti kosong ('.'), tetapi ada buah { $colour }
 setup-stone-on-missing = baris { $row }, titik { $point }: buah { $colour } di lubang tengah; tulis '.' di situ
 setup-asymmetric = tidak simetri apabila dipusingkan 180°: { $point } (baris { $row }) { $stone } tetapi pasangannya { $partner } (baris { $partner_row }) { $partner_stone }
-setup-colour-count = susunan ada { $black } buah hitam dan { $white } buah putih; ia perlu { $each } setiap warna
+setup-colour-count = susunan ini ada { $black } buah hitam dan { $white } buah putih; sepatutnya { $each } bagi setiap warna
 text-empty = kosong
 text-too-large = lebih besar daripada { $limit } bait, jauh lebih besar daripada sepatutnya
 text-not-utf8 = bukan teks UTF-8 (bait tidak sah di ofset { $offset })
@@ -170,7 +170,7 @@ bell-result-shared = kemenangan dikongsi, { $score }
 game-name-ka = permainan ka
 game-name-bell = permainan Bell
 record-text = rekod { $error }
-record-version = rekod ada versi format { $found }; program ini membaca versi 1 hingga { $latest }
+record-version = rekod ini dalam versi format { $found }; program ini membaca versi 1 hingga { $latest }
 record-setup = susunan rekod: { $error }
 record-players = pemain rekod: { $error }
 record-seat = tempat duduk rekod: { $game } tiada tempat { $seat }, atau ia disebut dua kali
@@ -180,7 +180,7 @@ ended-agreed = seri dengan persetujuan
 ended-out-of-time = { $player } kalah kerana masanya habis
 record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
 record-in-progress = permainan sedang berjalan
-record-wrong-result = rekod menyatakan '{ $claimed }', tetapi langkah-langkahnya memberi '{ $actual }'
+record-wrong-result = rekod menyatakan '{ $claimed }', tetapi langkah-langkahnya menghasilkan '{ $actual }'
 file-stdin = input standard
 io-not-found = tiada fail atau direktori itu
 io-permission-denied = kebenaran ditolak
@@ -189,7 +189,7 @@ io-not-a-directory = sebahagian laluan fail bukan direktori
 io-read-only = sistem fail hanya boleh dibaca
 io-disk-full = cakera penuh
 io-quota = kuota cakera sudah habis
-io-too-large = fail akan lebih besar daripada yang dibenarkan sistem ini
+io-too-large = fail itu akan melebihi saiz yang dibenarkan oleh sistem ini
 file-kind-directory = direktori
 file-kind-pipe = paip bernama (FIFO)
 file-kind-socket = soket
@@ -201,7 +201,7 @@ file-is-pipe = { $path }: ialah paip bernama (FIFO), bukan fail; untuk membaca d
 file-not-regular = { $path }: ialah { $kind }, bukan fail
 file-names-taken = { $path }: nama ini dan { $numbered } nama bernombor sudah digunakan; pindahkan beberapa fail
 file-not-a-folder = { $path }: ialah fail, bukan folder
-file-in-use = { $path }: permainan ini terbuka dalam pasang lain, yang menyimpannya; ia dibiarkan kepada pasang itu
+file-in-use = { $path }: permainan ini sedang dibuka dalam pasang lain, yang menyimpannya; ia tidak diusik
 skipped-open-elsewhere = { $path }: terbuka dalam pasang lain
 resume-nothing = { $folder }: belum ada permainan tersimpan untuk disambung di sini
 resume-none-usable = tiada permainan dalam { $folder } yang boleh disambung: { $skipped }
@@ -209,8 +209,8 @@ resume-no-such-number = tiada permainan { $number }: { $folder } ada { $count } 
 resume-not-in-store = { $path } bukan permainan dalam { $folder }; untuk memainkannya, guna `pasang --load { $path }`
 resume-open-elsewhere = { $path } sedang dibuka dalam pasang lain; tontonnya dengan `pasang replay { $path }`, atau mainkan salinannya dengan `pasang --load { $path }`
 launch-game-mismatch = { $path }: rekod ini bagi { $recorded }, bukan bagi { $given } seperti yang diminta
-launch-setup-mismatch = { $path }: rekod dimainkan dengan susunan '{ $recorded }', berlainan daripada susunan yang diberi ('{ $given }')
-launch-rules-mismatch = { $path }: rekod dimainkan dengan peraturan '{ $recorded }', bukan '{ $given }' yang diberi
+launch-setup-mismatch = { $path }: rekod ini dimainkan pada susunan '{ $recorded }', yang berlainan daripada susunan yang diberikan ('{ $given }')
+launch-rules-mismatch = { $path }: rekod ini dimainkan dengan peraturan '{ $recorded }', bukan '{ $given }' yang diberikan
 launch-cannot-resume = tidak dapat menyambung: { $error }
 launch-no-data-dir = tidak dapat menyambung: tiada direktori data diketahui; tetapkan { $variable } atau guna --data-dir
 autosave-off-no-dir = simpan automatik dimatikan: tiada direktori data diketahui
@@ -258,10 +258,10 @@ bench-part-search = carian kedudukan { $position } daripada { $positions }
 interrupted-bench = dihentikan selepas { $seconds } s, semasa { $during }
 interrupted-match = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; jumlahnya bagi permainan itu sahaja
 match-human = perlawanan hanya antara pemain ai, tetapi { $player } ialah manusia
-match-no-hard-player = --{ $flag } menetapkan cara ai:hard berfikir, dan tiada pemain ai:hard
+match-no-hard-player = --{ $flag } menetapkan cara ai:hard berfikir, tetapi tiada pemain ai:hard
 match-engine-for-bell = --south-engine dan --north-engine hanya untuk perlawanan permainan ka; permainan Bell menerima pemain ai:TAHAP
 match-concurrency-for-bell = --concurrency memainkan beberapa pasangan perlawanan permainan ka serentak; permainan Bell memainkan permainannya satu demi satu
-match-sprt-for-bell = --sprt mengukur dua pemain atas pasangan permainan, iaitu perlawanan permainan ka; permainan Bell melaporkan kemenangan dan mata setiap pemain
+match-sprt-for-bell = --sprt mengukur dua pemain melalui pasangan permainan, iaitu perlawanan permainan ka; permainan Bell melaporkan kemenangan dan mata bagi setiap pemain
 engine-start = enjin { $path } tidak dapat dimulakan: { $error }
 engine-ended = enjin { $path } berhenti sebelum menjawab
 engine-silent = enjin { $path } tidak menjawab dalam { $seconds } s
@@ -277,7 +277,7 @@ match-summary = { $games } permainan, { $first } lawan { $second }
 match-row = menang { $wins }  kalah { $losses }  seri { $draws }  menang suntuk { $suntuk }  purata mata { $points }  skor { $score }%  fikir purata { $think } ms, maks { $longest } ms
 match-elo-interval = { $elo } ± { $margin } (95%)
 match-elo-at-least = { $elo }, sekurang-kurangnya { $low } (95%)
-match-elo-at-most = { $elo }, paling banyak { $high } (95%)
+match-elo-at-most = { $elo }, selebih-lebihnya { $high } (95%)
 match-elo-all-pairs = Elo { $first } berbanding { $second }: tiada angka terhingga, kerana { $winner } memenangi { $pairs ->
     [one] satu-satunya pasangan permainan
    *[other] kesemua { $pairs } pasangan permainan
@@ -300,7 +300,7 @@ bench-not-run = perft { $depths }: tidak dijalankan, --seconds sudah habis
 bench-random-games = permainan rawak: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah setiap permainan)
 bench-bell-random-games = permainan rawak, lompatan demi lompatan: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $moves } langkah, { $choices } pilihan setiap permainan)
 bench-search = carian: { $nodes } nod hingga kedalaman { $depth } dalam { $seconds } s = { $rate } juta nod/s
-bench-search-threads = carian dengan { $threads } bebenang: carian yang sama hingga kedalaman { $depth } dalam { $seconds } s, { $speedup } kali sepantas satu bebenang
+bench-search-threads = carian dengan { $threads } bebenang: carian yang sama hingga kedalaman { $depth } dalam { $seconds } s, { $speedup } kali ganda kelajuan satu bebenang
 bench-search-cut = {" "}(dipotong oleh --seconds: { $searched } daripada { $positions } kedudukan dicari sepenuhnya)
 bench-search-status = carian: kedudukan { $position } daripada { $positions } hingga kedalaman { $depth }
 bench-frames = bingkai terminal: { $count } pada 100x32 dalam { $seconds } s = { $micros } us sebingkai
@@ -336,17 +336,17 @@ ka-line-east-west = timur dan barat
 ka-illegal-move = { $mv } tidak sah: { $reason }
 ka-illegal-game-over = permainan sudah tamat
 ka-illegal-column-expected = dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c
-ka-illegal-columns-taken = lajur sudah diambil; gerakkan ka pula
+ka-illegal-columns-taken = kedua-dua lajur sudah diambil; gerakkan ka
 ka-illegal-empty-column = { $player } tiada buah di lajur { $file } dalam separuh papannya
 ka-illegal-not-on-passage = ka masuk ke laluan { $player }, lajur { $passage }, dalam separuh papan { $player } (baris { $ranks })
 ka-illegal-not-along-rank = ka masuk di sepanjang barisnya sendiri: { $from } dan { $to } berlainan baris
 ka-illegal-occupied = { $to } sudah berisi
 ka-illegal-no-stone = tiada buah di { $from } untuk dijadikan ka
 ka-entry-how-slide = menggelongsor masuk dari lajur di sebelah laluan
-ka-entry-how-jump = lompat masuk dari dua lajur jauhnya
+ka-entry-how-jump = melompat masuk dari jarak dua lajur
 ka-entry-how-either = menggelongsor masuk dari lajur sebelah atau melompat masuk dari jarak dua lajur
-ka-illegal-entry-distance = dengan ka masuk '{ $rule }', ka { $how }
-ka-illegal-jump-over-empty = ka yang melompat perlu buah untuk dilompati, dan { $over } kosong
+ka-illegal-entry-distance = dengan peraturan ka masuk '{ $rule }', ka { $how }
+ka-illegal-jump-over-empty = ka yang melompat memerlukan buah untuk dilompati, tetapi { $over } kosong
 ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
 ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris atau selajur
 ka-illegal-no-move = ka mesti bergerak
@@ -371,20 +371,20 @@ ka-ban-middle = { $first } mengambil f, jadi { $second } boleh mengambil mana-ma
 ka-ban-mirror = { $second } tidak boleh meniru { $first }: { $file } ialah cerminan { $taken } { $first }
 ka-move-unreadable = langkah '{ $text }' tidak dapat dibaca: { $fault }
 syntax-empty = ia kosong
-ka-syntax-not-a-file = lajur ialah huruf lajur dari a hingga k
-ka-syntax-no-dash = dijangka huruf lajur (c) atau DARI-KExBARISAN (d3-c3xN)
-ka-syntax-no-capture = dijangka 'x' dan barisan selepas titik tuju, contohnya d3-c3xN
+ka-syntax-not-a-file = lajur ditulis dengan hurufnya, a hingga k
+ka-syntax-no-dash = sepatutnya huruf lajur (c) atau DARI-KExBARISAN (d3-c3xN)
+ka-syntax-no-capture = sepatutnya ada 'x' dan barisan selepas titik tuju, contohnya d3-c3xN
 syntax-bad-from = titik mula bukan titik dari a1 hingga k11
 ka-syntax-bad-to = titik tuju bukan titik dari a1 hingga k11
-ka-syntax-bad-line = barisan ialah salah satu daripada N, S, E, W, NS, EW
-ka-syntax-bad-count = bilangan buah ialah nombor 1 hingga 10 selepas N, S, E atau W, sekali bagi setiap sisi, contohnya N3 atau E1W2
-ka-diagram-rows = { $found } baris, dijangka 11
-ka-diagram-row-length = baris { $row } ada { $found } titik, dijangka 11
+ka-syntax-bad-line = barisan mesti salah satu daripada N, S, E, W, NS, EW
+ka-syntax-bad-count = bilangan buah ditulis sebagai nombor 1 hingga 10 selepas N, S, E atau W, sekali bagi setiap sisi, contohnya N3 atau E1W2
+ka-diagram-rows = { $found } baris, sepatutnya 11
+ka-diagram-row-length = baris { $row } ada { $found } titik, sepatutnya 11
 ka-diagram-centre = gadong f6 mesti '.'
 ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
 ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
 ka-diagram-second-ka = { $point }: ka kedua bagi { $player }
-ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (dijangka salah satu daripada: { $expected })
+ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (sepatutnya salah satu daripada: { $expected })
 ka-bad-rounds = satu siri ada 1 hingga { $most } pusingan, bukan '{ $found }'
 ka-no-such-player = permainan ka tiada pemain di tempat duduk { $seat }
 move-at = langkah { $number } ('{ $text }'): { $error }
@@ -411,9 +411,9 @@ bell-illegal-not-a-hop = lompatan { bell-hop }, { $from } ke { $to }, tidak melo
 bell-illegal-nothing-to-jump = lompatan { bell-hop } tiada buah untuk dilompati di { $over }
 bell-illegal-jumps-waiting = lompatan { bell-hop } melompati { $over } sekali lagi; buah itu menanti untuk dimakan
 bell-illegal-occupied = lompatan { bell-hop } mendarat di { $to }, yang sudah berisi
-bell-syntax-bad-removal = buang ialah x dan satu titik, contohnya xa1
+bell-syntax-bad-removal = buang ditulis x dan satu titik, contohnya xa1
 bell-syntax-bad-landing = titik mendarat { $landing } bukan titik dari a1 hingga k11
-bell-syntax-no-hop = dijangka titik mula dan titik-titik mendaratnya, contohnya c5-c7 atau d8-b10-b8
+bell-syntax-no-hop = sepatutnya ada titik mula dan titik-titik mendaratnya, contohnya c5-c7 atau d8-b10-b8
 bell-syntax-too-many-hops = { $found } lompatan; satu giliran paling banyak 7
 bell-move-unreadable = '{ $text }' bukan langkah: { $fault }
 standing-over = tamat: { $outcome }
@@ -446,8 +446,8 @@ option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan pu
 option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
 option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
 player-human = manusia
-unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
-unknown-seat-player = pemain '{ $player }' tidak dikenali: dijangka human, remote, ai:random, ai:easy, ai:medium atau ai:hard
+unknown-player = pemain '{ $player }' tidak dikenali: sepatutnya human, ai:random, ai:easy, ai:medium atau ai:hard
+unknown-seat-player = pemain '{ $player }' tidak dikenali: sepatutnya human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
 number-out-of-range = { $text } tidak dalam julat { $min }..={ $max }
 clock-not-a-number = jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2
@@ -571,7 +571,7 @@ hint-series-drawn = Siri seri. { $shared ->
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
-hint-choose = { $player }: pilihan { $at }/{ $of }; Tab lain, Enter makan
+hint-choose = { $player }: pilihan { $at }/{ $of }; Tab berikut, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
 hint-choose-part-one = { $player }: - dan + (atau nombor) untuk makan kurang atau lebih daripada barisan, Enter makan buah bertanda
 cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di sebelah { $line } { $to }, { $points } mata
@@ -698,7 +698,7 @@ form-about-random = { $player } ialah komputer: ia memilih sebarang langkah sah 
 form-about-easy = { $player } ialah komputer: ia melihat satu langkah ke hadapan.
 form-about-medium = { $player } ialah komputer: ia melihat lima langkah ke hadapan.
 form-about-hard = { $player } ialah komputer: ia mencari sedalam yang diizinkan masanya.
-form-about-movetime = Berapa lama AI sukar berfikir untuk setiap langkah (--movetime); tahap lain tidak menunggu.
+form-about-movetime = Masa fikir AI sukar bagi setiap langkah (--movetime); tahap lain tidak menunggu.
 form-about-no-clock = Tiada jam: ambillah masa selama mana yang anda mahu (--clock memberikan jam).
 form-about-clock = { $minutes } minit setiap pemain, { $seconds } s ditambah selepas setiap langkah (--clock); sesiapa yang kehabisan masa kalah.
 form-about-pattern = Susunan buah: { $description }.
@@ -707,7 +707,7 @@ form-about-setup-file = Susunan buah daripada fail susunan anda sendiri: taip la
 form-about-path = Laluan fail susunan (RON), seperti untuk --setup; Enter membacanya lalu bermula.
 form-about-preset = Peraturan { $rules }: { $description }.
 form-about-custom = Pilihan di bawah tidak sepadan dengan mana-mana pratetap.
-form-about-rounds = Satu siri { $n } pusingan pada susunan ini: setiap pusingan selepas yang pertama dimulakan oleh pemain yang makan paling akhir; yang menang lebih banyak pusingan menang siri, kemudian yang lebih banyak mata.
+form-about-rounds = Satu siri { $n } pusingan pada susunan ini: setiap pusingan selepas yang pertama dimulakan oleh pemain yang makan paling akhir; siri dimenangi oleh yang menang lebih banyak pusingan, atau jika sama, oleh yang lebih banyak mata.
 form-about-one-round = Satu permainan. Pilih 2 atau lebih untuk satu siri pusingan.
 form-about-option = { $description }.
 form-no-path-typed = Taip laluan fail susunan, atau pilih susunan lain.
@@ -862,7 +862,7 @@ bell-tui-game-over = Permainan sudah tamat: n untuk permainan baharu, u untuk me
 bell-tui-nothing-to-undo = Tiada giliran untuk diundur.
 bell-tui-nothing-of-yours = Tiada giliran pemain untuk diundur: hanya komputer yang sudah bermain.
 bell-tui-nothing-to-redo = Tiada giliran untuk dibuat semula.
-bell-tui-replay-refused = Ini ulang tayang: → dan ← melangkah melalui permainan, q untuk keluar.
+bell-tui-replay-refused = Ini ulang tayang: → dan ← untuk melihat giliran demi giliran, q untuk keluar.
 bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk bermain terus dari sini, End untuk kembali ke masa kini.
 bell-tui-level = { $level ->
         [random] rawak
@@ -1076,10 +1076,10 @@ cli-help-make-puzzles = Untuk pembangun: cari teka-teki dalam permainan enjin se
 cli-help-make-puzzles-seed = Benih untuk pembukaan permainan dan pilihan enjin
 cli-help-make-puzzles-games = Bilangan permainan, 1 hingga 10000
 cli-help-make-puzzles-nodes = Nod enjin bagi setiap langkah dalam permainan itu, 1 hingga 1000000000
-cli-help-make-puzzles-max-stones = Kedudukan dengan lebih banyak buah tidak diselesaikan, 1 hingga 30
+cli-help-make-puzzles-max-stones = Kedudukan yang mempunyai lebih banyak buah daripada ini tidak diselesaikan, 1 hingga 30
 cli-help-make-puzzles-solve-nodes = Nod yang boleh digunakan oleh penyelesai tepat bagi satu kedudukan, 1000 hingga 100000000
 cli-help-make-puzzles-max-moves = Penyelesaian terpanjang, dalam langkah penyelesai, 1 hingga 10
-cli-help-make-puzzles-count = Berhenti sebaik sahaja sebanyak ini teka-teki dijumpai, 1 hingga 10000
+cli-help-make-puzzles-count = Berhenti sebaik sahaja bilangan teka-teki ini dijumpai, 1 hingga 10000
 cli-help-make-puzzles-first-id = Nombor pengenalan teka-teki pertama, 1 hingga 1000000
 
 ## learn: the lessons, the puzzles screen and progress (helper learn)
@@ -1154,18 +1154,18 @@ cli-puzzle-needs-terminal = puzzle memerlukan terminal: teka-teki diselesaikan d
 
 ## Engine
 
-cli-help-threads = Bilangan bebenang yang digunakan ai:hard untuk mencari (dalam permainan, petunjuk, match dan enjin), 1 hingga 64 [lalai: satu bagi setiap teras]; dengan 1 dan had nod, langkahnya berulang sama
-cli-help-tune = Untuk pembangun: tala pemberat penilaian dengan permainan sendiri yang berbenih (penalaan Texel) dan cetak sebagai Rust. Ctrl-C menghentikannya
-cli-help-tune-games = Permainan sendiri, 1 hingga 10000
+cli-help-threads = Bilangan bebenang yang digunakan ai:hard untuk mencari (dalam permainan, petunjuk, perlawanan dan enjin), 1 hingga 64 [lalai: satu bagi setiap teras]; dengan 1 dan had nod, langkahnya sentiasa sama
+cli-help-tune = Untuk pembangun: tala pemberat penilaian dengan permainan berbenih yang dimainkan menentang diri sendiri (penalaan Texel) dan cetak sebagai Rust. Ctrl-C menghentikannya
+cli-help-tune-games = Bilangan permainan menentang diri sendiri, 1 hingga 10000
 cli-help-tune-seed = Benih pembukaan dan pilihan permainan
 cli-help-tune-search-depth = Kedalaman carian kedua-dua pemain, 1 hingga 121
-cli-help-tune-random-plies = Langkah rawak yang membuka setiap permainan, 0 hingga 120
-tune-data = { $positions } kedudukan daripada { $games } permainan sendiri pada kedalaman { $depth } ({ $seconds } s)
+cli-help-tune-random-plies = Langkah rawak pada permulaan setiap permainan, 0 hingga 120
+tune-data = { $positions } kedudukan daripada { $games } permainan menentang diri sendiri pada kedalaman { $depth } ({ $seconds } s)
 tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, { $after } selepas { $rounds } pusingan penalaan; pemberatnya:
 
 ## Network: a game shared with another terminal (play over SSH)
 
-net-refused-elsewhere = Giliran { $seat }, yang bermain di terminal lain: langkahnya akan kelihatan di sini.
+net-refused-elsewhere = Sekarang giliran { $seat }, yang bermain di terminal lain: langkahnya akan dipaparkan di sini.
 net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas permainan tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempat duduknya dikekalkan sehingga dia kembali.
@@ -1249,7 +1249,7 @@ lobby-no-such-game = Tiada permainan di sini dengan kod { $code }.
 lobby-wait = Terlalu banyak kod salah dari alamat anda: cuba lagi dalam { $seconds } saat.
 lobby-no-more-codes = Terlalu banyak kod salah: keluar dan masuk semula untuk mencuba lagi.
 lobby-full = Pelayan sudah penuh dengan permainan: cuba lagi nanti.
-lobby-too-many = Anda sudah mempunyai { $limit } permainan yang belum selesai di sini yang telah disertai orang lain: habiskan satu dahulu.
+lobby-too-many = Anda sudah mempunyai { $limit } permainan belum selesai di sini yang disertai orang lain: habiskan satu dahulu.
 lobby-not-kept = Permainan tidak dapat ditulis di pelayan, jadi ia tidak dimulakan.
 lobby-none-to-watch = Tiada permainan sedang dimainkan.
 lobby-none-of-yours = Anda tidak mempunyai permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
@@ -1270,12 +1270,12 @@ net-serving = pasang serve: mendengar di { $address }.
 net-stopped = pasang serve: berhenti; permainan disimpan.
 net-no-host-key = tidak dapat membuat atau membaca kunci hos SSH di { $dir }
 net-host-needs-terminal = tempat duduk jauh memerlukan terminal di sini, tempat permainan turut dimainkan (pasang serve menjalankan pelayan tanpanya)
-cli-help-serve = Jalankan pelayan permainan yang boleh disertai sesiapa dengan ssh: lobi untuk memulakan, menyertai dan menonton permainan, disimpan merentasi mula semula
+cli-help-serve = Jalankan pelayan permainan yang boleh disertai sesiapa dengan ssh: lobi untuk memulakan, menyertai dan menonton permainan; permainan kekal walaupun pelayan dimulakan semula
 cli-help-serve-listen = Tempat pelayan mendengar (port 0: mana-mana port yang bebas)
 cli-help-serve-name = Alamat yang diberitahu kepada pelawat [lalai: alamat mesin ini]
 cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti semasa bermain]
-cli-help-serve-max-visitors = Paling banyak pelawat serentak, 1 hingga 10000
-cli-help-serve-per-address = Paling banyak pelawat serentak dari satu alamat, 1 hingga 10000
+cli-help-serve-max-visitors = Bilangan maksimum pelawat serentak, 1 hingga 10000
+cli-help-serve-per-address = Bilangan maksimum pelawat serentak dari satu alamat, 1 hingga 10000
 cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya mendengar
 
 
