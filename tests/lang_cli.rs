@@ -87,8 +87,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
         run.stderr
     );
     assert!(
-        run.stderr
-            .contains("tip: hujah yang serupa wujud: '--game'"),
+        run.stderr.contains("tip: ada hujah yang serupa: '--game'"),
         "{}",
         run.stderr
     );
@@ -101,7 +100,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .contains("nilai '0' tidak sah untuk '--games <GAMES>': 0 tiada dalam julat 1..=10000"),
+            .contains("nilai '0' tidak sah untuk '--games <GAMES>': 0 tidak dalam julat 1..=10000"),
         "{}",
         run.stderr
     );
@@ -179,8 +178,9 @@ fn check_of_a_setup_reads_in_malay() {
         run.stdout
     );
     assert!(
-        run.stdout
-            .ends_with("60 hitam, 60 putih (180 mata); simetri bila dipusing separuh pusingan\n"),
+        run.stdout.ends_with(
+            "60 hitam, 60 putih (180 mata); simetri apabila dipusingkan setengah pusingan\n"
+        ),
         "{}",
         run.stdout
     );

@@ -129,19 +129,19 @@ mod tests {
         i18n::set(Lang::find("ms").unwrap());
         let cases: [(&[&str], &str); 8] = [
             (&["--gmes", "3"], "hujah '--gmes' tidak dijangka"),
-            (&["--gmes", "3"], "tip: hujah yang serupa wujud: '--game'"),
+            (&["--gmes", "3"], "tip: ada hujah yang serupa: '--game'"),
             (
                 &["--rules", "foo"],
                 "nilai 'foo' tidak sah untuk '--rules <RULES>'\n  [nilai: classic, marbles, traditional]",
             ),
             (
                 &["match", "--games", "0"],
-                "nilai '0' tidak sah untuk '--games <GAMES>': 0 tiada dalam julat 1..=10000",
+                "nilai '0' tidak sah untuk '--games <GAMES>': 0 tidak dalam julat 1..=10000",
             ),
             (&["perft"], "hujah yang diperlukan tidak diberi:\n  <DEPTH>"),
             (
                 &["--movetime"],
-                "'--movetime <MS>' perlu nilai, tetapi tiada yang diberi",
+                "'--movetime <MS>' memerlukan nilai, tetapi tiada nilai diberikan",
             ),
             (
                 &["--setup", "a", "--pattern", "first"],

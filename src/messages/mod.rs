@@ -121,13 +121,13 @@ mod tests {
         bell.play_notation("xa1").unwrap();
         assert_eq!(
             bell.play_notation("a3-a1-a4").unwrap_err().to_string(),
-            "a3-a1-a4 tidak sah: lompatan ke-2, a1 ke a4, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda"
+            "a3-a1-a4 tidak sah: lompatan kedua (a1 ke a4) tidak melompati satu titik sepanjang baris, lajur atau pepenjuru bertanda"
         );
         let setup = crate::games::ka::Setup::pattern(crate::games::ka::Pattern::First);
         let mut ka = crate::games::ka::Game::new(setup, Default::default());
         assert_eq!(
             ka.play_notation("d3-c3xN").unwrap_err().to_string(),
-            "d3-c3xN tidak sah: dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c"
+            "d3-c3xN tidak sah: dua langkah pertama mengambil lajur; tulis hurufnya, contohnya c"
         );
     }
 

@@ -335,7 +335,7 @@ ka-line-north-south = utara dan selatan
 ka-line-east-west = timur dan barat
 ka-illegal-move = { $mv } tidak sah: { $reason }
 ka-illegal-game-over = permainan sudah tamat
-ka-illegal-column-expected = dua langkah pertama masing-masing mengambil satu lajur; tulis hurufnya, contohnya c
+ka-illegal-column-expected = dua langkah pertama mengambil lajur; tulis hurufnya, contohnya c
 ka-illegal-columns-taken = kedua-dua lajur sudah diambil; gerakkan ka
 ka-illegal-empty-column = { $player } tiada buah di lajur { $file } dalam separuh papannya
 ka-illegal-not-on-passage = ka masuk ke laluan { $player }, lajur { $passage }, dalam separuh papan { $player } (baris { $ranks })
@@ -354,19 +354,19 @@ ka-illegal-blocked = jalan dari { $from } ke { $to } terhalang di { $at }
 ka-illegal-centre = gadong f6 bukan titik: ka tidak boleh berhenti di situ atau melaluinya
 ka-illegal-axis-rank = selepas bergerak di sepanjang baris, ka makan di sepanjang lajur (N, S atau NS)
 ka-illegal-axis-file = selepas bergerak di sepanjang lajur, ka makan di sepanjang baris (E, W atau EW)
-ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour }, bilangan genap; hanya bilangan ganjil boleh dimakan
+ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
 ka-line-not-one = buah di sebelah { $line } { $at } bukan satu barisan: warnanya lain atau satu sisi kosong; makan sisi { $up } atau { $down }
 ka-line-no-stones-blocks = tiada buah di sebelah { $line } { $at } sebelum tepi papan, ka lawan atau gadong
 ka-line-no-stones-open = tiada buah di sebelah { $line } { $at } sebelum tepi papan atau ka lawan
 ka-line-only-whole = buah { $colour } di sebelah { $line } { $at } ialah satu barisan; makan semuanya ({ $both })
 ka-line-even-side = barisan di sebelah { $line } { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
 ka-line-part-too-many = hanya ada { $has } buah di sebelah { $line } { $at }, bukan { $asked }
-ka-line-part-even = setiap kali makan, bilangan buah yang dimakan mesti ganjil, tetapi bahagian barisan melalui { $at } ini mengandungi { $taken } buah
+ka-line-part-even = buah yang dimakan mesti ganjil bilangannya; bahagian barisan melalui { $at } ini ada { $taken }
 ka-line-part-whole = itulah seluruh barisan melalui { $at }: tulis { $line } tanpa bilangan
 ka-line-part-sides = bilangan buah yang dimakan dari { $at } bukan bagi sisi yang dinamakan oleh { $line }
-ka-illegal-whole-lines-only = dengan peraturan ini barisan dimakan semuanya; pilih makan sebahagian (captures partial, atau peraturan tradisional) untuk memakan sebahagian barisan
-ka-ban-quadrant-east = { $first } mengambil { $taken }, jadi { $second } mesti mengambil lajur dari sukuan bertentangan secara pepenjuru, g hingga k
-ka-ban-quadrant-west = { $first } mengambil { $taken }, jadi { $second } mesti mengambil lajur dari sukuan bertentangan secara pepenjuru, a hingga e
+ka-illegal-whole-lines-only = peraturan ini hanya membenarkan makan seluruh barisan; untuk makan sebahagian, pilih captures partial atau peraturan tradisional
+ka-ban-quadrant-east = { $first } mengambil { $taken }; { $second } mesti memilih lajur g hingga k, di sukuan pepenjuru bertentangan
+ka-ban-quadrant-west = { $first } mengambil { $taken }; { $second } mesti memilih lajur a hingga e, di sukuan pepenjuru bertentangan
 ka-ban-middle = { $first } mengambil f, jadi { $second } boleh mengambil mana-mana lajur kecuali f
 ka-ban-mirror = { $second } tidak boleh meniru { $first }: { $file } ialah cerminan { $taken } { $first }
 ka-move-unreadable = langkah '{ $text }' tidak dapat dibaca: { $fault }
@@ -407,7 +407,7 @@ bell-hop = { $hop ->
     [7] ketujuh
    *[other] berikutnya
 }
-bell-illegal-not-a-hop = lompatan { bell-hop }, { $from } ke { $to }, tidak melompati satu titik di sepanjang baris, lajur atau pepenjuru bertanda
+bell-illegal-not-a-hop = lompatan { bell-hop } ({ $from } ke { $to }) tidak melompati satu titik sepanjang baris, lajur atau pepenjuru bertanda
 bell-illegal-nothing-to-jump = lompatan { bell-hop } tiada buah untuk dilompati di { $over }
 bell-illegal-jumps-waiting = lompatan { bell-hop } melompati { $over } sekali lagi; buah itu menanti untuk dimakan
 bell-illegal-occupied = lompatan { bell-hop } mendarat di { $to }, yang sudah berisi
@@ -484,19 +484,19 @@ note-new-game = Permainan baharu. { $player } mula dahulu.
 note-round-won = Pusingan { $round } milik { $player }, { $south }–{ $north }. { $next } makan buah terakhir dan memulakan pusingan { $next_round }.
 note-round-suntuk = Pusingan { $round } milik { $player } secara suntuk, 120–0. { $player } memulakan pusingan { $next_round }.
 note-round-drawn = Pusingan { $round } seri, { $south }–{ $north }. { $next } makan buah terakhir dan memulakan pusingan { $next_round }.
-note-continued = Bermain terus dari langkah { $ply }; { $dropped } langkah selepasnya menunggu di U (buat semula).
+note-continued = Diteruskan dari langkah { $ply }; { $dropped } langkah selepasnya menunggu di U (buat semula).
 note-suggested = Cadangan: { $mv }, makan { $stones } buah, { $points } mata. Enter memainkannya.
 note-saved = Disimpan dalam { $path }; bukanya dengan pasang --load { $path }
 note-save-failed = Tidak dapat menyimpan: { $error }
 note-saving-off = Penyimpanan dimatikan dalam paparan ini.
 note-not-this-file = Bukan lajur { $file }: { $reason }
-note-entry-captures-nothing = dari { $from } ka akan tiba di { $to } tanpa apa-apa untuk dimakan, sedangkan setiap langkah mesti makan
+note-entry-captures-nothing = ka dari { $from } tiada apa untuk dimakan di { $to }, sedangkan setiap langkah mesti makan
 note-cannot-enter = { $from } tidak boleh menjadi ka { $player }: { $reason }. Pilih buah yang bertanda.
 note-choose-the-stone = Pilih buah yang masuk: { $a } atau { $b }, bukan titik tempat ia tiba.
 note-move-the-ka = Gerakkan ka: pilih titik bertanda yang boleh dicapainya dari { $ka }.
 note-no-odd-line = tiada barisan ganjil untuk dimakan merentasi langkah ke situ
 note-ka-cannot-go = Ka tidak boleh ke { $to }: { $reason }.
-note-computer-turn = { $player } dimainkan komputer (AI { $level }): tunggu langkahnya, atau tekan u untuk mengundur langkah anda.
+note-computer-turn = { $player } ialah komputer (AI { $level }): tunggu langkahnya, atau u untuk mengundur langkah anda.
 note-replay-at = Kembali ke kedudukan selepas langkah { $n }.
 note-replay-move = Langkah { $n }: { $player } memainkan { $mv }, makan { $stones } buah, { $points } mata.
 refused-game-over = Permainan sudah tamat: n untuk permainan baharu, u untuk mengundur langkah.
@@ -504,7 +504,7 @@ refused-nothing-to-undo = Tiada langkah untuk diundur.
 refused-nothing-of-yours = Tiada langkah anda untuk diundur: hanya komputer yang sudah melangkah.
 refused-nothing-to-redo = Tiada langkah untuk dibuat semula.
 refused-replay = Ini ulang tayang: → dan ← untuk melihat langkah demi langkah, q untuk keluar.
-refused-in-the-past = Ini kedudukan lalu: Enter untuk bermain terus dari sini, End untuk kembali ke masa kini.
+refused-in-the-past = Ini kedudukan lalu: Enter untuk meneruskan dari sini, End untuk kembali ke masa kini.
 
 # Yang dikatakan oleh kedua-dua permainan; $unit: move (permainan ka) atau turn (permainan Bell).
 told-hint-thinking = Sedang memikirkan { $unit ->
@@ -525,12 +525,12 @@ told-autosave-recovered = Simpan automatik berfungsi semula: permainan disimpan.
 told-replay-first = Kedudukan pertama: → untuk maju.
 told-replay-last = Kedudukan terakhir: ← untuk undur.
 told-replay-start = Ulang tayang: → maju, ← undur, Home dan End melompat; q untuk keluar.
-told-past = Melihat { $unit ->
+told-past = Pada { $unit ->
     [turn] giliran
    *[move] langkah
 } { $ply }/{ $of }: PgUp/PgDn melangkah, { $shared ->
     [yes] End atau Enter kembali.
-   *[no] End kembali, Enter main dari sini.
+   *[no] End kembali, Enter teruskan dari sini.
 }
 told-present = Kembali ke masa kini.
 told-watchers = { $n } orang menonton
@@ -546,9 +546,9 @@ hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
 hint-watching = Menonton: giliran { $seat }.
 hint-elsewhere = Menunggu { $seat } (di terminal lain).
-hint-past = Lihat langkah { $n }/{ $of }: { $shared ->
+hint-past = Lalu { $n }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
-   *[no] End kembali, Enter main dari sini
+   *[no] End kembali, Enter teruskan dari sini
 }
 hint-won-by-score = { $player } menang mata. { $shared ->
     [yes] v: ulasan, :lagi bermain semula
@@ -575,7 +575,7 @@ hint-choose = { $player }: pilihan { $at }/{ $of }; Tab berikut, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
 hint-choose-part-one = { $player }: - dan + (atau nombor) untuk makan kurang atau lebih daripada barisan, Enter makan buah bertanda
 cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di sebelah { $line } { $to }, { $points } mata
-note-no-part-of = Tiada bahagian barisan di { $line } yang mengandungi { $stones } buah: bahagian yang dimakan mesti ganjil, dikira dari yang paling hampir dengan ka, dan kurang daripada seluruh barisan.
+note-no-part-of = Barisan di sebelah { $line } tiada bahagian { $stones } buah: bahagian mesti ganjil, bermula dari buah terdekat dengan ka, dan kurang daripada seluruhnya.
 key-next-line = barisan lain
 key-fewer-more = kurang/lebih
 key-how-many = berapa buah
@@ -601,7 +601,7 @@ cursor-ways = { $ways } cara makan · Enter untuk memilih
 # Panel sisi.
 panel-title = Pasang · { $setup } · { $rules }
 panel-unsaved-title = ! tidak disimpan · { $rules }
-panel-past-title = LALU · selepas { $ply } daripada { $of } langkah
+panel-past-title = LALU · selepas { $ply }/{ $of } langkah
 panel-points = { $n ->
    *[other] mata
 }
@@ -654,7 +654,7 @@ popup-quit-host = Keluar? Permainan ini dikongsi dari terminal ini: sesiapa yang
     [yes] Permainan sudah disimpan: pasang --resume menyambungnya.
    *[no] Simpan automatik dimatikan.
 }
-popup-continue = Bermain terus dari sini? Langkah-langkah selepasnya menunggu di U (buat semula).
+popup-continue = Teruskan dari sini? Langkah-langkah selepasnya menunggu di U (buat semula).
 
 # Skrin permainan tersimpan.
 games-title = Permainan tersimpan
@@ -664,7 +664,7 @@ games-on-the-board = { $when }  (di papan)
 games-open-elsewhere = { $when }  (dibuka dalam pasang lain)
 games-unreadable-row = { $name }: tidak dapat dibaca sebagai permainan
 games-refused-current = Itulah permainan di papan.
-games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu; pasang replay menunjukkannya, pasang --load memainkan salinannya.
+games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu: pasang replay untuk menontonnya, pasang --load untuk salinannya.
 games-refused-unreadable = Fail itu tidak dapat dibaca sebagai permainan; ia dibiarkan seperti sedia ada.
 
 # Skrin permainan baharu.
@@ -777,7 +777,7 @@ key-quit-help = keluar (permainan kekal tersimpan)
 key-next-capture = pilihan lain
 key-take = makan
 key-step = langkah
-key-play-on = bermain terus dari sini
+key-play-on = teruskan dari sini
 key-first-last = awal/akhir
 key-next-move-help = langkah berikutnya
 key-move-before-help = langkah sebelumnya
@@ -810,7 +810,7 @@ help-keys = Kekunci
 help-replay-keys = Kekunci ulang tayang
 help-mouse = klik tetikus
 help-mouse-does = pilih titik; klik buah bertanda untuk mengesahkan
-help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk bermain terus dari sesuatu kedudukan, buka failnya dengan pasang --load FAIL.
+help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk meneruskan permainan dari sesuatu kedudukan, buka failnya dengan pasang --load FAIL.
 help-saved = Setiap langkah disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
 help-last-move = Langkah terakhir ditanda pada papan: { $taken } tempat buah dimakan, { $left } tempat ka bermula, dan { $open } { $close } di kiri dan kanan ka di tempat barunya.
 help-rules-heading = Peraturan ({ $rules })
@@ -846,24 +846,24 @@ bell-tui-undone = { $after ->
 }
 bell-tui-redone = { $turn } dibuat semula.
 bell-tui-new-game = Permainan baharu: Selatan bermula dengan membuang sebiji buah bertanda.
-bell-tui-continued = Bermain terus dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
+bell-tui-continued = Diteruskan dari giliran { $ply }; { $dropped } giliran selepasnya menunggu pada U (buat semula).
 bell-tui-suggested = Cadangan: { $turn }, { $points }. Enter memainkannya; Esc mengundur lompatannya.
 bell-tui-no-hop = { $point } tidak dapat melompat: perlu buah di sebelah dan titik kosong di seberangnya.
 bell-tui-chosen = { $point } dipilih: { $landings } titik mendarat bertanda. Esc meletakkannya semula.
-bell-tui-hopped-waiting = Lompatan { $hop }: { $points } setakat ini. { $waiting } menanti: dimakan jika anda melompat lagi, kekal jika anda berhenti.
-bell-tui-hopped = Lompatan { $hop }: { $points } setakat ini. Lompat lagi, atau Enter pada buah untuk tamatkan giliran.
+bell-tui-hopped-waiting = Lompatan { $hop }: { $points } setakat ini. { $waiting } menanti: dimakan jika lompat lagi, kekal jika berhenti.
+bell-tui-hopped = Lompatan { $hop }: { $points } setakat ini. Lompat lagi, atau Enter pada buah menamatkan giliran.
 bell-tui-hop-taken-back = Satu lompatan diundur; { $hops } lompatan dibuat dalam giliran ini.
 bell-tui-stone-dropped = Buah diletakkan semula; pilih buah lain.
 bell-tui-turn-full = Tujuh lompatan sudah dibuat: giliran hanya boleh ditamatkan.
 bell-tui-no-landing = Tidak boleh melompat ke { $point }: { $reason }.
-bell-tui-computer-turn = { $seat } dimainkan oleh komputer (ai:{ $level }): tunggu gilirannya, atau tekan u untuk mengundur giliran anda.
+bell-tui-computer-turn = { $seat } ialah komputer (AI { $level }): tunggu gilirannya, atau u untuk mengundur giliran anda.
 bell-tui-replay-at = Kedudukan selepas giliran { $ply }.
 bell-tui-game-over = Permainan sudah tamat: n untuk permainan baharu, u untuk mengundur satu giliran.
 bell-tui-nothing-to-undo = Tiada giliran untuk diundur.
 bell-tui-nothing-of-yours = Tiada giliran pemain untuk diundur: hanya komputer yang sudah bermain.
 bell-tui-nothing-to-redo = Tiada giliran untuk dibuat semula.
 bell-tui-replay-refused = Ini ulang tayang: → dan ← untuk melihat giliran demi giliran, q untuk keluar.
-bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk bermain terus dari sini, End untuk kembali ke masa kini.
+bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk meneruskan dari sini, End untuk kembali ke masa kini.
 bell-tui-level = { $level ->
         [random] rawak
         [easy] mudah
@@ -876,7 +876,7 @@ bell-tui-opening = { $opening ->
     }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain
-bell-tui-past-title = LALU · selepas { $ply } daripada { $of } giliran
+bell-tui-past-title = LALU · selepas { $ply }/{ $of } giliran
 bell-tui-score-unit = { $n ->
        *[other] mata
     }
@@ -892,9 +892,9 @@ bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
 bell-tui-thinking = { $seat } (AI { $level }) sedang berfikir… { $seconds } s
 bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← undur
-bell-tui-now-past = Melihat giliran { $ply } daripada { $of }: { $shared ->
+bell-tui-now-past = Lalu { $ply }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
-   *[no] End kembali, Enter main dari sini
+   *[no] End kembali, Enter teruskan dari sini
 }
 bell-tui-now-over = { $shared ->
     [yes] Permainan sudah tamat.
@@ -1085,7 +1085,7 @@ cli-help-make-puzzles-first-id = Nombor pengenalan teka-teki pertama, 1 hingga 1
 ## learn: the lessons, the puzzles screen and progress (helper learn)
 
 learn-list-title = Belajar Pasang
-learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; setiap pelajaran boleh diambil mengikut apa-apa urutan.
+learn-list-about = Pelajaran di atas papan sebenar. Pilih dengan ↑↓ dan tekan Enter; pelajaran boleh diambil dalam apa-apa urutan.
 learn-step = Bahagian { $n } daripada { $of } · anda bermain sebagai { $player }
 learn-your-move = Giliran anda ({ $player }).
 learn-their-move = { $player } sedang membalas…
@@ -1141,7 +1141,7 @@ learn-theme = { $theme ->
     [capture] Makan yang memenangi permainan
    *[escape] Lolos daripada suntuk
 }
-learn-puzzle-task = Anda bermain { $player }: menang dalam { $moves } langkah. Jawapan pihak lawan dimainkan untuk anda.
+learn-puzzle-task = Anda bermain sebagai { $player }: menang dalam { $moves } langkah. Balasan lawan dimainkan untuk anda.
 learn-puzzle-scores = Mata: Selatan { $south }, Utara { $north }
 learn-puzzle-rating = Penarafan teka-teki { $rating } · anda { $yours }
 learn-puzzle-solved = Selesai pada cubaan pertama! Enter: teka-teki seterusnya.
@@ -1166,7 +1166,7 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 ## Network: a game shared with another terminal (play over SSH)
 
 net-refused-elsewhere = Sekarang giliran { $seat }, yang bermain di terminal lain: langkahnya akan dipaparkan di sini.
-net-refused-shared = Dalam permainan melalui rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas permainan tamat, dan tiada petunjuk.
+net-refused-shared = Dalam permainan rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
 net-presence-away = { $seat } telah pergi; tempat duduknya dikekalkan sehingga dia kembali.
 net-presence-left = { $seat } telah keluar.
@@ -1205,7 +1205,7 @@ refused-nothing-said = Tiada apa-apa untuk dikatakan: taip :kata dan kata-kata a
 refused-too-fast = Terlalu banyak baris sekali gus: tunggu beberapa saat.
 refused-not-over = Permainan semula hanya selepas permainan tamat.
 refused-shared-over = Permainan sudah tamat: :lagi untuk bermain semula, v untuk ulasan, q untuk keluar.
-word-unknown = “{ $word }” bukan langkah dan bukan perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
+word-unknown = “{ $word }” bukan langkah atau perkataan yang dikenali di sini: menyerah, seri, tarikbalik, lagi, kata TEKS.
 word-resign = menyerah
 word-draw = seri
 word-takeback = tarikbalik

@@ -243,7 +243,7 @@ mod tests {
         });
         assert_eq!(
             n.message().text,
-            "Lompatan 2: 1 mata setakat ini. b3 menanti: dimakan jika anda melompat lagi, kekal jika anda berhenti."
+            "Lompatan 2: 1 mata setakat ini. b3 menanti: dimakan jika lompat lagi, kekal jika berhenti."
         );
         let chosen = Note::Own(Said::Chosen {
             from: p("c5"),
