@@ -92,7 +92,7 @@
 //! opens on the easiest puzzle, then near their rating. On the board the
 //! solution's move is the one accepted, the defender's replies come from
 //! the solution, and a wrong move is answered on the board by the reply
-//! that refutes it ([`refutation`]), then taken back. The first go at a
+//! that refutes it ([`refutation`]), with why it fails. The first go at a
 //! puzzle moves the player's rating as a game against the puzzle's rating
 //! would (Elo, K = 32); a mistake or a hint makes that go a loss. Progress
 //! is kept in `progress.ron` in the data directory.
