@@ -6,7 +6,7 @@
 //! program around it: the terminal game ([`tui`]), the computer opponent
 //! ([`ai`]) with its line protocol ([`engine`]) and match play
 //! ([`matchplay`]), saved games ([`record`]), files and the autosave store
-//! ([`files`], [`store`], [`launch`]), and speed measurements ([`bench`]).
+//! ([`files`], [`store`], [`launch`]), and speed measurements (`bench`).
 //!
 //! ```
 //! use pasang::games::ka::{Game, Pattern, Player, Rules, Setup, perft::perft};

@@ -1,6 +1,6 @@
 //! Every bound on a number a user gives, in one place; the table below
 //! lists them. A value outside its bound is refused with
-//! [`OutOfRange`] (or clap's message in the same words), never clamped, so
+//! `OutOfRange` (or clap's message in the same words), never clamped, so
 //! that no command quietly does something other than asked, and none runs
 //! without end.
 //!

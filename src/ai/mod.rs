@@ -13,7 +13,7 @@
 //! named on the command line as `human` or `ai:LEVEL`
 //! ([`SeatKind`](crate::games::SeatKind)).
 //!
-//! Only uses [`crate::rules`]. Every choice is seeded, so a game between
+//! Only uses the games (`crate::games`). Every choice is seeded, so a game between
 //! computer players repeats exactly when the limits are depths or nodes.
 //!
 //! # The levels

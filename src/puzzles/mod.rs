@@ -37,7 +37,7 @@
 //!
 //! - [`solve`]: the exact value of a position, [`winning_moves`],
 //!   [`refutation`];
-//! - [`verify`]: checks one puzzle completely (used by the tests and by the
+//! - `verify`: checks one puzzle completely (used by the tests and by the
 //!   generator);
 //! - [`symmetry`]: the eight reflections of the board, to find repeats;
 //! - [`generate`]: finding puzzles in the engine's own games.

@@ -9,7 +9,7 @@
 //! - [`position`]: a position, and playing a move on it;
 //! - [`check`]: whether a move is legal, and which rule it breaks;
 //! - [`columns`]: the second-column rule of the column capture;
-//! - [`line`]: which stones a ka can capture from a point;
+//! - `line`: which stones a ka can capture from a point;
 //! - [`movegen`]: the legal moves of each phase;
 //! - [`outcome`]: how a game ends;
 //! - [`errors`]: why a move is refused, as data;
