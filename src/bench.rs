@@ -1,6 +1,37 @@
 //! Speed figures for the rules engine, the search and the terminal game:
 //! perft, random games, fixed-depth searches and frames drawn, each within
 //! a time budget and stopped by Ctrl-C.
+//!
+//! `pasang bench` runs three timed parts, each bounded by `--seconds S`:
+//! perft (it stops deepening once S is spent; the depth running is cut and
+//! marked so), random complete games, and fixed-depth searches from
+//! positions of seeded random games (node counts the same every run unless
+//! `--seconds` cuts them, which it says); then it times one terminal frame.
+//! `pasang bench --game bell` does the same for Bell's game: perft, random
+//! complete games played hop by hop as Ludii's playouts are (at each step
+//! any hop, or, after a hop, stopping), the computer's search (with three or
+//! four players its sampled rounds, `--search-depth` samples of each turn),
+//! and its frame. Bell's perft: `pasang perft 3 --game bell` counts 4, 12,
+//! 48 for two players and `corner` (`--opening inner`: 4, 20, 96; the
+//! counts do not depend on the number of players).
+//!
+//! # Figures
+//!
+//! On this project's machine (AMD EPYC, one core of two), from
+//! `cargo run --release -- bench --depth 8 --seconds 3` (depth 9 with
+//! `--depth 9 --seconds 60`):
+//!
+//! | measure | figure | target |
+//! |---|---|---|
+//! | perft, `first`, classic, depths 6–9 (last ply counted, not played) | 31–33 M leaf nodes/s | 20 M |
+//! | perft, `second`, marbles, depths 6–7 | 46 M leaf nodes/s | |
+//! | random complete games, `first`, classic | 67,000 games/s (45 moves a game) | 50,000 |
+//! | search (`hard`'s), eight positions to depth 12, one thread (`pasang bench --threads 1 --depth 1 --seconds 20 --search-depth 12`) | 1.49–1.98 M nodes/s, 467 706 nodes | |
+//! | random complete games of Bell's, hop by hop (checkerboard, 2 or 4 players; 86 moves, 123 choices a game) | 89,600 games/s by the wall clock (`pasang bench --game bell --seconds 5`, machine otherwise idle; 95,000 with `--players 4`); the playout is also compiled with `popcnt` and BMI and picks that version at run time (`multiversion`) | 60,000 (Ludii: 127) |
+//! | the terminal game: one whole frame at 100×32 (a game 20 moves in, the cursor on a point worth choosing; `pasang bench`, `pasang bench --game bell`) | the ka game 238–256 µs, Bell's 283–320 µs (2 to 4 players), the last move marked and the move list drawn | well under 1 ms |
+//!
+//! The figures vary by a third or so on this shared machine; measure on an
+//! idle one.
 
 use crate::counting::{self, Counted, Cut, Tally, Watch};
 use crate::games::ka::Position;

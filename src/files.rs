@@ -401,7 +401,7 @@ pub(crate) fn is_old_file(path: &Path, now: std::time::SystemTime) -> bool {
 }
 
 /// Removes from `dir` the temporary files that pasangs killed while
-/// writing left behind: only names [`temp_beside`] makes, only regular
+/// writing left behind: only names `temp_beside` makes, only regular
 /// files, only those [`LEFTOVER_AGE`] old or more at `now`. Best effort:
 /// what cannot be read or removed stays. Returns how many went.
 pub fn clear_temp_files(dir: &Path, now: std::time::SystemTime) -> usize {

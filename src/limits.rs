@@ -1,8 +1,35 @@
-//! Every bound on a number a user gives, in one place; the README's
-//! *Limits* section lists them. A value outside its bound is refused with
-//! [`OutOfRange`] (or clap's message in the same words), never clamped, so
+//! Every bound on a number a user gives, in one place; the table below
+//! lists them. A value outside its bound is refused with
+//! `OutOfRange` (or clap's message in the same words), never clamped, so
 //! that no command quietly does something other than asked, and none runs
 //! without end.
+//!
+//! | what | bound |
+//! |---|---|
+//! | `--movetime MS` (game and `match`), `go movetime` | 10 to 600000 ms (ten minutes) |
+//! | `match --nodes N`, `go nodes` | 1 to 1000000000 positions |
+//! | `go depth`, `bench --search-depth` | 1 to 121 plies (no game is longer) |
+//! | `--threads`, `setoption threads` | 1 to 64 |
+//! | any one engine search | ten minutes, whatever its depth or nodes |
+//! | `perft DEPTH`, `bench --depth` | 1 to 10 (each ply multiplies the count by about 15: depth 10 takes minutes in a release build) |
+//! | `bench --seconds` | 0.01 to 3600, for each of its three parts |
+//! | `match --games` | 1 to 10000 |
+//! | `match --concurrency` | 1 to 64 |
+//! | `match --random-plies` | 0 to 120 |
+//! | `match --sprt`, `--alpha`, `--beta` | −1000 to 1000 Elo; 0.001 to 0.2 |
+//! | `make-puzzles --max-stones` | 1 to 30 |
+//! | `make-puzzles --solve-nodes` | 1000 to 100000000 positions a puzzle |
+//! | `make-puzzles --max-moves` | 1 to 10 solving moves |
+//! | `make-puzzles --games`, `--count` | 1 to 10000 |
+//! | an engine input line | 4096 bytes; 256 lines waiting |
+//! | a setup file, a record | 64 KiB, 1 MiB |
+//!
+//! `perft`, `bench` and `match` can run long: after a second they show how
+//! far they have got on standard error, and Ctrl-C stops them cleanly,
+//! printing what was done (the first moves counted by `perft --divide`,
+//! `bench`'s finished parts, `match`'s totals so far), a last line saying
+//! where it stopped, and exiting with code 130; a second Ctrl-C ends the
+//! program at once.
 
 use std::ops::RangeInclusive;
 use std::time::Duration;

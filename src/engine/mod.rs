@@ -25,6 +25,65 @@
 //! - [`driver`]: the loop: one reader thread that never stops reading,
 //!   one bounded queue, searches on a thread of their own;
 //! - [`reply`]: what the engine writes, errors included.
+//!
+//! # The protocol in full
+//!
+//! - `position` sets up a game as the command-line options do (defaults:
+//!   `first`, `classic`), then plays the moves given. A wrong word or move is
+//!   answered `error …` and the previous position is kept. The traditional
+//!   options a position needs are words too: `captures partial`,
+//!   `first-player north`.
+//! - `go` answers `info depth D score S nodes N time MS [exact]` and then
+//!   `bestmove MOVE`. The score is from the mover's side, in points
+//!   (`+3.5`), or `win +M` / `loss -M` once proven, M being the margin (120
+//!   for suntuk); `exact` means every line was searched to the end. Without
+//!   an argument `go` thinks for one second; in a finished game it answers
+//!   `info result …` and `bestmove none`.
+//! - `go movetime MS` takes 10 to 600000 ms, `go depth D` 1 to 121 plies,
+//!   `go nodes N` 1 to 1000000000 positions; anything else is answered
+//!   `error go depth: 0 is not in 1..=121` and nothing is searched. No search
+//!   runs longer than ten minutes, whatever its depth or nodes. The ka
+//!   game's searches use every core unless the engine was started with
+//!   `pasang engine --threads N` or told `setoption threads N` (1 to 64; it
+//!   applies from the next `go`); one thread makes `go nodes N` and
+//!   `go depth D` repeat exactly.
+//! - Commands are carried out strictly in the order they come. While `go`
+//!   thinks, input is still read: `stop` ends the search that is running or
+//!   about to run (the last `go` before it) with the best move so far,
+//!   `isready` is answered at once when nothing else waits before it, `quit`
+//!   leaves once the move is given (so a script's `go depth 8` then `quit`
+//!   gets the full answer) and nothing read after it counts, and every other
+//!   command waits for the move and is then done in turn.
+//! - The end of the input stops the search, as `stop` would (every search
+//!   still running or waiting is answered with its best move so far), and
+//!   then ends the engine: end a script with `quit` for full answers.
+//! - `moves` prints the legal moves on one line (an empty line when the game
+//!   is over).
+//! - `position bell …` sets up Bell's game instead (defaults: 2 players,
+//!   `corner`, the checkerboard; `setup FILE` a setup of Bell's), with its
+//!   moves in its notation (`xa1 a3-a1 c3-a3`). Then `moves` lists whole
+//!   turns (`c5-c7 c5-c7-e7 …`, one entry for each place the stone may
+//!   stop), and `go` answers the whole turn of the seat to move with
+//!   `hard`'s search (alpha-beta with two players, sampled rounds with three
+//!   or four, where `depth N` counts the samples of each turn) and the same
+//!   limits. `position` without `bell` goes back to the ka game.
+//!
+//! Empty lines and lines starting with `#` are ignored. A line longer than
+//! 4096 bytes is answered `error line longer than 4096 bytes, ignored` as
+//! soon as it passes that length, and the rest of it is skipped without
+//! being kept. At most 256 lines wait their turn behind a search; a line
+//! past that is answered `error busy: 256 lines already waiting, line
+//! ignored` in its turn and otherwise ignored. Words quoted back from the
+//! input in an error have their control characters escaped (`\u{1b}`,
+//! `\u{9b}` …).
+//!
+//! ```text
+//! $ printf 'position second rules marbles moves c h\ngo depth 6\nquit\n' | pasang engine
+//! info depth 6 score -3.0 nodes 7228 time 2
+//! bestmove b2-c2xEW
+//! $ printf 'position bell players 3 moves xa1\nmoves\nquit\n' | pasang engine
+//! c1-a1 a3-a1 c3-a1
+//! ```
 
 pub mod bell;
 pub mod command;

@@ -4,7 +4,7 @@
 //!
 //! Only the solution's move is accepted. The shipped puzzles are made so
 //! that every solving move is the only one that wins
-//! ([`crate::puzzles::verify`] proves it), so a different move never wins
+//! (`crate::puzzles::verify` proves it), so a different move never wins
 //! and accepting "another winning move" could never apply to them.
 
 use super::{Miss, Refutation, Task, Verdict, Why};

@@ -6,6 +6,33 @@
 //! positions, checked play with a typed reason for a refusal, undo, the
 //! outcome and the scores. A game for 2–4 seats fits it as well as the ka
 //! game's two.
+//!
+//! # One list of games
+//!
+//! Every place that holds "a game of any kind" is made from one list,
+//! `each_game!` in this module (`Ka ka, Bell bell`): `GameKind`, and the
+//! enums `any_of!` declares with one variant per game (`AnyGame`,
+//! `AnyRules`, `AnyOutcome`, `AnySetup`, `AnyPattern`, `AnyRecord`,
+//! `AnyMoveError`, `AnyResult`, `AnyTable`, `AnyScreen`, `AnyForm`, the
+//! engine's `AnySpec` and `AnySearcher`). `on_any!` and `on_kind!` match on
+//! them with the same code for every game, naming the game's type; what
+//! differs is asked of the game through a trait, each implemented in the
+//! game's own files:
+//!
+//! | trait | says | the ka game's | Bell's |
+//! |---|---|---|---|
+//! | `games::Playable` | seats, moves, positions, rules, setups, patterns, outcome | `games/ka/game.rs` | `games/bell/game.rs` |
+//! | `record::Kept` | its record: made, read, replayed | `record/ka.rs` | `record/bell.rs` |
+//! | `messages::Named` | its name, summary, lobby name, option lines | `messages/ka.rs` | `messages/bell.rs` |
+//! | `tui::play::Front`, `GameForm` | its board, choosing, panel, keys, notes, new-game form | `tui/ka/` | `tui/bell/` |
+//! | `tui::lobby::InLobby` | its variants and rule rows in the lobby | `tui/ka/lobby.rs` | `tui/bell/lobby.rs` |
+//! | `engine::Protocol` | its `position` words, searcher, `go` | `engine/ka.rs` | `engine/bell.rs` |
+//! | `cli::args::CommandLine` (binary) | its options, check, match, bench | `cli/ka.rs` | `cli/bell.rs` |
+//!
+//! A third game is added by one line in that list, its folders (with a
+//! `mod` line for each in its parent module) and its sentences in
+//! `assets/lang/*.ftl`; the compiler then names every trait it still lacks.
+//! No shared module matches on the games by hand.
 
 pub mod any;
 pub mod bell;

@@ -7,7 +7,7 @@
 //! back, within a deadline: a program that ends, stays silent, answers
 //! nonsense or writes other lines without end stops the match with an
 //! [`EngineError`] naming it. Its output is read a bounded line at a time,
-//! at most [`LINES_AHEAD`] lines ahead of the match, so no program can grow
+//! at most `LINES_AHEAD` lines ahead of the match, so no program can grow
 //! the match's memory.
 
 use crate::engine::reader::{Input, LineReader};

@@ -1,5 +1,96 @@
 //! Computer against computer: a series of games with colours alternating,
 //! and the totals. Bell's game for 2–4 computers is in [`bell`].
+//!
+//! # Using it: `pasang match`
+//!
+//! ```text
+//! pasang match --south ai:hard --north ai:medium --games 200 [--pattern …] [--rules …]
+//!              [--seed S] [--movetime MS] [--nodes N] [--random-plies N] [--concurrency N]
+//! ```
+//!
+//! The `--south` player is South in the first game, and the players swap
+//! sides every game. Each pair of games opens with the same random column
+//! captures (`--random-plies`, 2 by default), so games differ and each player
+//! gets both sides of every opening. One line per game goes to standard
+//! error while it runs, and a status line (the game and its moves so far)
+//! once a game runs longer than a second; at the end, standard output gives
+//! each player's wins, losses, draws, suntuk wins, average points, score
+//! (draws count half), and average and longest time per move. Two players of
+//! the same level are labelled `(A)` (South in the first game) and `(B)`.
+//!
+//! `--movetime MS` (default 1000) and `--nodes N` set how `ai:hard` thinks;
+//! they cannot be given together, and either is refused when neither player
+//! is `ai:hard`. `--threads N` sets the threads of this program's `ai:hard`
+//! (default one per core; `--threads 1` with `--nodes` replays a match
+//! exactly); an engine program uses its own default. `--concurrency N` plays
+//! N pairs of games at once, each on a thread of its own with its own engine
+//! programs (as fastchess and cutechess do): with `--threads 1`, one pair per
+//! core measures single-threaded strength in half the time on two cores. A
+//! pair's opening and seeds come from `--seed` and the pair's number alone,
+//! so the same seed plays the same games at any concurrency. Ctrl-C stops a
+//! match: the totals of the games finished so far are printed (the games in
+//! progress are not counted) and the exit code is 130. `match` plays and
+//! counts single games, so it refuses `--rounds`.
+//!
+//! **Measuring a change.** A match is counted in pairs of games with sides
+//! swapped (each pair scores 0, ½, 1, 1½ or 2 for the first player), which
+//! measures more truly than counting games one by one ([`elo`]). The summary
+//! ends with the first player's Elo over the second and its 95% interval,
+//! from the pairs, for example `Elo of ai:hard over ai:medium: +212.4 ±
+//! 61.0 (95%), from 100 pairs of games`. A sequential test stops a match as
+//! soon as it is decided:
+//!
+//! ```text
+//! pasang match --south ai:hard --north ai:medium --games 2000 --sprt 0,10 [--alpha 0.05] [--beta 0.05]
+//! ```
+//!
+//! tests "the first player is 0 Elo stronger" (H0) against "10 Elo
+//! stronger" (H1), wrong at most `--alpha` of the time when H0 holds and
+//! `--beta` when H1 does, and ends after the first pair that decides it
+//! (`--games` is then the most it plays). It decides from the 30th pair on:
+//! its log-likelihood ratio rests on the spread of the pairs, and a handful
+//! of them can show far less spread than there is (five pairs, three won
+//! and two split, can "accept" +150). The summary gives the log-likelihood
+//! ratio, its bounds and which hypothesis was accepted.
+//!
+//! **Another build as a player** ([`engine`]): `--south-engine PATH` or
+//! `--north-engine PATH` (instead of `--south` or `--north`) runs
+//! `PATH engine` and plays through the engine protocol, thinking
+//! `--movetime` or `--nodes` a move. For example, with another build copied
+//! to `/tmp/pasang-old`:
+//!
+//! ```text
+//! pasang match --south ai:hard --north-engine /tmp/pasang-old --movetime 1000 --games 1000 --sprt 0,10
+//! ```
+//!
+//! A program that cannot start, ends, stays silent past its time, answers
+//! nonsense or plays an illegal move stops the match with a message naming
+//! it; one that writes lines without end and no move is timed out like a
+//! silent one, its output read a bounded line at a time. Engine players are
+//! for the ka game's matches.
+//!
+//! # Bell's game
+//!
+//! ```text
+//! pasang match --game bell [--players N] [--opening corner|inner] [--setup FILE | --pattern checker|quarters|rings]
+//!              --south ai:LEVEL --north ai:LEVEL [--west ai:LEVEL] [--east ai:LEVEL]
+//!              --games G [--seed S] [--movetime MS] [--nodes N] [--random-plies N]
+//! ```
+//!
+//! Two to four computers, named by their seats in the first game (`--west`
+//! and `--east` default to `ai:medium` when the game has those seats, and
+//! are refused when it has not). Games are played in rounds of as many games
+//! as players: in game *g* (from 0) the player named *i*-th in turn order
+//! sits *g* seats further on, so every player sits in every seat once a
+//! round, and the games of a round share their random opening
+//! (`--random-plies`). A line per game goes to standard error; at the end
+//! standard output gives, per player, wins, shared wins (equal top scores),
+//! losses, average points, and average and longest time per move. Players
+//! of the same level are labelled `(A)`, `(B)`, … by their place in the
+//! first game. Ctrl-C prints the totals of the games finished.
+//!
+//! The strength figures measured this way are in the docs of `crate::ai`
+//! and `crate::ai::bell`.
 
 pub mod bell;
 pub mod elo;

@@ -7,7 +7,7 @@
 //! exactly; it becomes a puzzle when the side to move has a forced win and,
 //! along the line where the defender resists longest, each solving move is
 //! the only one that wins. Repeats, also turned or reflected, are dropped,
-//! and each puzzle is checked by [`super::verify`] before it is kept.
+//! and each puzzle is checked by `super::verify` before it is kept.
 //!
 //! The rating combines three measured things (see [`rating`]): how many
 //! moves the solver makes, how many legal moves the start offers, and how

@@ -37,10 +37,65 @@
 //!
 //! - [`solve`]: the exact value of a position, [`winning_moves`],
 //!   [`refutation`];
-//! - [`verify`]: checks one puzzle completely (used by the tests and by the
+//! - `verify`: checks one puzzle completely (used by the tests and by the
 //!   generator);
 //! - [`symmetry`]: the eight reflections of the board, to find repeats;
 //! - [`generate`]: finding puzzles in the engine's own games.
+//!
+//! # How the shipped puzzles are made
+//!
+//! The generator is part of the program but hidden from its help:
+//!
+//! ```text
+//! cargo build --release
+//! target/release/pasang make-puzzles --seed 1 --games 250 > assets/puzzles.ron
+//! ```
+//!
+//! That command writes the shipped file: 246 puzzles, 154 *suntuk*, 19
+//! *capture*, 73 *escape*, rated 760 to 1710 (32 under 800, 112 in 800–999,
+//! 61 in 1000–1199, 38 in 1200–1399, 3 above), in about 10 minutes on this
+//! project's two-core machine (progress on stderr; Ctrl-C writes what was
+//! found so far).
+//!
+//! It plays the engine's own games (random column captures and ka entries,
+//! then the search at 20,000 nodes a move, seeded: the same command gives
+//! the same file on any machine), the two patterns and the two presets in
+//! turn. Every ka-move position with at most `--max-stones` stones (14 by
+//! default), and every position one move off the game (a different move by
+//! the player to move), is solved exactly ([`solve`]: alpha-beta over win,
+//! draw and loss with the distance to the end, a table keyed by the exact
+//! position, at most `--solve-nodes` nodes). A position is kept when the
+//! side to move has a forced win and, along the line where the defender
+//! resists longest, every solving move is the only move that wins (at most
+//! `--max-moves` of them), with at least three legal moves at the start.
+//! Repeats, also turned or reflected (the board's eight symmetries keep the
+//! ka-move rules), are dropped.
+//!
+//! Themes: *escape* when at least two, and at least half, of the start's
+//! moves end in the solver's own suntuk with best play; otherwise *suntuk*
+//! or *capture* by how the game ends (the defender left without a capture,
+//! or the board cleared with the solver ahead). The rating is measured: 600,
+//! +150 a solving move after the first, +100 a doubling of the legal moves
+//! at the start, +60 a doubling of the nodes (past 32) the engine's own
+//! search needs before it settles on the first solving move; within
+//! 600..=2400.
+//!
+//! `tests/puzzles.rs` re-verifies every shipped puzzle by exhaustive search
+//! (0.6 s for the 246 in the debug test profile; the solver itself is
+//! checked against a plain minimax on random small positions). Three
+//! puzzles made and worked out by hand are test fixtures
+//! (`tests/data/puzzles_by_hand.ron`).
+//!
+//! # Playing them
+//!
+//! `pasang puzzle` lists the puzzles easiest first; a new player's list
+//! opens on the easiest puzzle, then near their rating. On the board the
+//! solution's move is the one accepted, the defender's replies come from
+//! the solution, and a wrong move is answered on the board by the reply
+//! that refutes it ([`refutation`]), with why it fails. The first go at a
+//! puzzle moves the player's rating as a game against the puzzle's rating
+//! would (Elo, K = 32); a mistake or a hint makes that go a loss. Progress
+//! is kept in `progress.ron` in the data directory.
 
 pub mod generate;
 pub mod solve;

@@ -7,6 +7,94 @@
 //! [`ka`] ([`Record`]), Bell's in [`bell`] ([`BellRecord`]); [`any`] reads a
 //! file that may hold either. Version 1 (the ka game, South and North named
 //! as fields) is read by [`v1`] and upgraded.
+//!
+//! # The format
+//!
+//! A saved game is a readable RON file: which game it is, the setup's rows,
+//! the rules, who sat in each seat (in turn order), the moves in notation
+//! (one round per line), and the result once the game is over (the winner's
+//! seat and the scores in seat order):
+//!
+//! ```text
+//! // A game of Pasang, saved by pasang.
+//! (
+//!     version: 2,
+//!     game: ka,
+//!     setup: (
+//!         name: "first",
+//!         rows: [
+//!             "wwwwwbbbbbw",
+//!             // … 11 rows in all, as in a setup file
+//!         ],
+//!     ),
+//!     rules: (second_column: diagonal, ka_entry: slide, centre: blocks),
+//!     seats: [
+//!         (seat: south, player: "human"),
+//!         (seat: north, player: "ai:hard"),
+//!     ],
+//!     moves: [
+//!         "c", "j",
+//!         "d5-c5xN", "i7-j7xEW",
+//!     ],
+//! )
+//! ```
+//!
+//! The traditional options are written only when they are not the default.
+//! A game of Bell's has `game: bell`: its setup's rows (`.` on the nine
+//! missing points), `rules: (players: 3, opening: corner)`, its seats
+//! (South, West, North, East in turn order), one round of moves per line in
+//! its notation, and the result as the winner and every seat's points,
+//! `winner: None` when the top score is shared:
+//!
+//! ```text
+//!     game: bell,
+//!     // setup: … 11 rows, "wbwb...bwbw" in the middle
+//!     rules: (players: 3, opening: corner),
+//!     seats: [
+//!         (seat: south, player: "ai:hard"),
+//!         (seat: west, player: "human"),
+//!         (seat: north, player: "ai:medium"),
+//!     ],
+//!     moves: [
+//!         "xk11", "k9-k11", "i10-k10",
+//!         // …
+//!     ],
+//!     result: Some((winner: Some(north), scores: [43, 48, 53])),
+//! ```
+//!
+//! A clock game keeps its clock and each seat's time left, in turn order:
+//! `clock: Some((base_ms: 30000, increment_ms: 2000, left_ms: [27400,
+//! 30000]))`. A game that its players ended (or a clock) says how in place
+//! of `result`: `ended: Some(resigned(north))`, `ended: Some(agreed)` or
+//! `ended: Some(out_of_time(south))`. With two seats the other seat wins;
+//! with more, the seat named loses and the rest are ranked by their points.
+//! A record without the field loads as one without such an end; one that
+//! says a game ended this way although its moves already end it, or that
+//! names a seat the game does not have, is refused with what it claims.
+//!
+//! Records of version 1 (the ka game only, with
+//! `players: Some((south: …, north: …))`) load and resume; saved again, they
+//! are written as version 2. Loading a record replays every move through the
+//! rules, so a damaged or hand-edited record is refused at the exact move,
+//! with the rule it breaks (`move 3 ('d5-c5xS'): d5-c5xS is not legal:
+//! there are no stones south of c5 …`). A record claiming a result its moves
+//! do not give is refused too, and so is `--load` with a `--game`,
+//! `--players`, `--opening`, `--pattern`, `--setup` or rule option that
+//! differs from the record's.
+//!
+//! # Reading files
+//!
+//! `check`, `replay`, `--setup` and `--load` read regular files only: a
+//! named pipe, a directory or a device is refused at once, saying what it is
+//! (opening a pipe would wait forever for a writer). To read standard
+//! input, give `-` or `/dev/stdin` (`cat game.ron | pasang check -`). A
+//! setup file may be at most 64 KiB and a record at most 1 MiB (a real setup
+//! is under 1 KiB, a whole game a few KiB); a larger file is refused without
+//! being read whole. A leading UTF-8 byte-order mark is ignored. `check`
+//! tells a record from a setup by its fields (`version`, `moves`, … are a
+//! record's), so a damaged record is reported as a record. Text from a file
+//! (a setup's name, a move) is shown with control characters escaped, so a
+//! file cannot send escape sequences to the terminal.
 
 pub mod any;
 pub mod bell;

@@ -5,6 +5,34 @@
 //! Pure: no terminal, no words. [`analyse`] turns a start position and the
 //! moves played into a [`Review`]; the messages layer says it in the
 //! player's language, the terminal game draws it.
+//!
+//! # How a move is judged
+//!
+//! For every position the engine searches with a fixed budget (40,000 nodes
+//! by default, `--nodes`, so the review is the same on any machine;
+//! `--movetime MS` gives each position a time instead), finds its best move
+//! and what it is worth, and searches the move played to the same depth
+//! below the root, so the two values compare. A move is marked by the points
+//! it lost against the best: best (the engine's move, or as good), good (at
+//! most 1 point), inaccuracy (less than 4), mistake (less than 10) and
+//! blunder. Results the search proves (near the end it sees every line to
+//! the finish) are used as results, and the moves that change the game are
+//! named, always as blunders: walked into suntuk, missed a suntuk win,
+//! threw a won game away; a mistake that took fewer points than the better
+//! move left N points on the board. For a mistake or a blunder the better
+//! move is given with what it is worth and its line, four plies long.
+//!
+//! # Time
+//!
+//! On this project's two-core machine, reviewing a 60-move game at the
+//! default budget takes about 2 s (release build, load average 3.6):
+//!
+//! ```text
+//! cargo build --release
+//! time target/release/pasang review tests/data/records/review-60.ron
+//! ```
+//!
+//! 2.2–2.4 s wall, 1.9–2.2 s user, 12 MB.
 
 mod analyse;
 mod marks;

@@ -78,7 +78,7 @@ pub enum Refusal<G: Playable> {
     /// A replay is only looked at.
     Replay,
     /// The position shown is in the past: play from it only after
-    /// [`Session::continue_from_view`].
+    /// `Session::continue_from_view`.
     InThePast,
     /// It is the turn of this seat, played at another terminal.
     Elsewhere(Seat),

@@ -141,7 +141,7 @@ impl CaptureChoice {
     }
 
     /// Takes fewer (`step` -1) or more (1) of the line shown, in the order
-    /// of [`CaptureChoice::line_options`]; at either end it stays.
+    /// of `CaptureChoice::line_options`; at either end it stays.
     pub fn resize(&mut self, step: isize) {
         let order = self.line_options();
         let at = order.iter().position(|&i| i == self.index).unwrap_or(0);

@@ -5,9 +5,9 @@
 //! move, killers, captured points and history; and an exact solve once
 //! every line reaches the end of the game.
 //!
-//! - [`table`]: the lock-free shared table;
-//! - [`share`]: how the threads share out the work;
-//! - [`worker`]: one thread's search.
+//! - `table`: the lock-free shared table;
+//! - `share`: how the threads share out the work;
+//! - `worker`: one thread's search.
 
 mod share;
 mod table;

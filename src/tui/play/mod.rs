@@ -12,7 +12,7 @@
 //! - `route`: what each action does;
 //! - `events`: the session's events turned into notes;
 //! - `games`: the saved games listed and one taken up;
-//! - [`steps`]: the shared modes' steps as plain values;
+//! - `steps`: the shared modes' steps as plain values;
 //! - `saver`: autosave to the store.
 
 mod events;
