@@ -284,6 +284,13 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
                 random_plies,
             },
         ),
+        Some(Command::Manpage) => {
+            // In the language of the rest of the command line's help.
+            let mut page = Vec::new();
+            clap_mangen::Man::new(cli::help::command::<Cli>()).render(&mut page)?;
+            std::io::Write::write_all(&mut std::io::stdout().lock(), &page)?;
+            Ok(())
+        }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);

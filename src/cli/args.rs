@@ -185,6 +185,8 @@ pub(crate) enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Print the manual page, for `man`.
+    Manpage,
 }
 
 /// What `make-puzzles` searches, and how hard.

@@ -97,6 +97,7 @@ cli-help-match-alpha = The test's chance of accepting ELO1 when ELO0 holds, 0.00
 cli-help-match-beta = The test's chance of accepting ELO0 when ELO1 holds, 0.001 to 0.2
 cli-help-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell)
 cli-help-completions-shell = The shell
+cli-help-manpage = Print the manual page (roff) for man: pasang manpage > ~/.local/share/man/man1/pasang.1
 cli-usage-heading = Usage:
 cli-options-heading = Options
 cli-arguments-heading = Arguments

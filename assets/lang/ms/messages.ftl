@@ -94,6 +94,7 @@ cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hin
 cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
 cli-help-completions = Cetak skrip pelengkapan shell (bash, zsh, fish, elvish, powershell)
 cli-help-completions-shell = Shell
+cli-help-manpage = Cetak halaman manual (roff) untuk man: pasang manpage > ~/.local/share/man/man1/pasang.1
 cli-usage-heading = Penggunaan:
 cli-options-heading = Pilihan
 cli-arguments-heading = Hujah
