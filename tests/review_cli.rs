@@ -78,6 +78,27 @@ fn review_prints_one_line_a_move_and_a_summary_a_player() {
     assert!(blunders >= 1, "{}", lines[9]);
     assert!(lines[9].ends_with(" points"), "{}", lines[9]);
     assert_eq!(lines.len(), 10);
+    // Each summary opens with the share of the player's moves marked best
+    // or good, counted here from the move lines.
+    for (i, player) in ["South", "North"].iter().enumerate() {
+        let marks: Vec<&str> = lines[1..8]
+            .iter()
+            .skip(i)
+            .step_by(2)
+            .map(|l| l.split(": ").nth(1).unwrap())
+            .map(|rest| rest.split([',', ';']).next().unwrap())
+            .collect();
+        let sound = marks
+            .iter()
+            .filter(|m| ["best", "good"].contains(m))
+            .count();
+        let accuracy = (100.0 * sound as f64 / marks.len() as f64).round();
+        assert!(
+            lines[8 + i].starts_with(&format!("{player}: accuracy {accuracy}%, ")),
+            "{marks:?} {}",
+            lines[8 + i]
+        );
+    }
 }
 
 #[test]
@@ -95,7 +116,7 @@ fn review_speaks_malay() {
         lines[6]
     );
     assert_eq!(lines[7], "7. Selatan k1-k3xW: terbaik");
-    assert!(lines[9].starts_with("Utara: "), "{}", lines[9]);
+    assert!(lines[9].starts_with("Utara: ketepatan "), "{}", lines[9]);
     assert!(lines[9].contains("purata kerugian"), "{}", lines[9]);
 }
 

@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use pasang::games::ka::Player;
 use pasang::i18n::{self, Lang};
 use pasang::review::Budget;
 use pasang::tui::ka::Mode;
@@ -81,6 +82,12 @@ fn the_review_opens_on_the_first_move_and_steps_through_the_game() {
     );
     let text = screen(&app);
     assert!(text.contains("Better "), "{text}");
+    let review = app.review().unwrap().review().unwrap();
+    let [south, north] = [Player::South, Player::North].map(|p| review.summary(p).accuracy);
+    assert!(
+        text.contains(&format!("Accuracy: S {south}%, N {north}%")),
+        "{text}"
+    );
     key(&mut app, KeyCode::End);
     assert_eq!(status(&app), "7. South played k1-k3xW: best");
     key(&mut app, KeyCode::Right);

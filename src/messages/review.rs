@@ -3,7 +3,7 @@
 
 use crate::games::ka::{Move, Player};
 use crate::i18n::Arg;
-use crate::review::{Budget, Mark, MoveReview, Review, Summary, Turning, Value};
+use crate::review::{Budget, Doubt, Mark, MoveReview, Review, Summary, Turning, Value};
 use crate::tr;
 use std::fmt;
 
@@ -15,6 +15,7 @@ impl fmt::Display for Mark {
             Mark::Inaccuracy => tr!("review-mark-inaccuracy"),
             Mark::Mistake => tr!("review-mark-mistake"),
             Mark::Blunder => tr!("review-mark-blunder"),
+            Mark::Unclear => tr!("review-mark-unclear"),
         })
     }
 }
@@ -26,6 +27,8 @@ impl fmt::Display for Turning {
             Turning::WalkedIntoSuntuk => tr!("review-turning-into-suntuk"),
             Turning::ThrewAwayWin => tr!("review-turning-threw-win"),
             Turning::PointsLeft { points } => tr!("review-turning-points-left", points = points),
+            Turning::Unsettled(Doubt::SuntukWin) => tr!("review-turning-unsettled-suntuk-win"),
+            Turning::Unsettled(Doubt::Win) => tr!("review-turning-unsettled-win"),
         })
     }
 }
@@ -162,12 +165,14 @@ pub fn better_line(m: &MoveReview) -> Option<String> {
     })
 }
 
-/// A player's marks counted, and the average loss.
+/// A player's accuracy, marks counted, and the average loss.
 pub fn summary_line(player: Player, s: &Summary) -> String {
     let c = |mark: Mark| s.counts[mark.index()];
     tr!(
         "review-summary",
         player = player.to_string(),
+        accuracy = s.accuracy,
+        unclear = c(Mark::Unclear),
         best = c(Mark::Best),
         good = c(Mark::Good),
         inaccuracies = c(Mark::Inaccuracy),

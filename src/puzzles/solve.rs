@@ -7,6 +7,10 @@
 //! to the end, so a win can be told from a quicker one: `WIN - d` is a win
 //! in `d` plies for the side to move, `-(WIN - d)` a loss in `d`, `0` a draw.
 //!
+//! A solver made by [`Solver::suntuk_by`] asks instead whether one player
+//! can shut the other in: a suntuk of that player's making is its win, any
+//! other end of the game (a cleared board, its own ka shut in) its loss.
+//!
 //! Alpha-beta over those scores with a transposition table keyed by the
 //! exact position (no hash collisions: the result is a proof). A node
 //! limit bounds the time and the table's size; a position beyond it gives
@@ -106,6 +110,9 @@ pub struct Solver {
     table: HashMap<Key, Entry>,
     nodes: u64,
     limit: u64,
+    /// The player whose win is a suntuk it makes; `None`: the game's
+    /// result decides.
+    suntuk_by: Option<Player>,
 }
 
 impl Default for Solver {
@@ -121,6 +128,16 @@ impl Solver {
             table: HashMap::new(),
             nodes: 0,
             limit,
+            suntuk_by: None,
+        }
+    }
+
+    /// A solver of whether `player` can shut the other ka in: its win is a
+    /// suntuk of its making, any other end its loss (no draws).
+    pub fn suntuk_by(player: Player, limit: u64) -> Solver {
+        Solver {
+            suntuk_by: Some(player),
+            ..Solver::new(limit)
         }
     }
 
@@ -154,6 +171,11 @@ impl Solver {
     /// Whether the side to move can force a win.
     pub fn wins(&mut self, pos: &Position) -> Result<bool, Unsolved> {
         Ok(self.search(pos, 0, 1)? > 0)
+    }
+
+    /// Whether the side to move loses against best play.
+    pub fn loses(&mut self, pos: &Position) -> Result<bool, Unsolved> {
+        Ok(self.search(pos, -1, 0)? < 0)
     }
 
     /// Every move after which the side that moved still wins with best
@@ -209,10 +231,12 @@ impl Solver {
         }
         if pos.stones().is_empty() {
             let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
-            let lead = if pos.to_move() == Player::South {
-                lead
-            } else {
-                -lead
+            let lead = match self.suntuk_by {
+                // A cleared board is the shutter's loss.
+                Some(shutter) if pos.to_move() == shutter => -1,
+                Some(_) => 1,
+                None if pos.to_move() == Player::South => lead,
+                None => -lead,
             };
             return Ok(WIN * lead.signum());
         }

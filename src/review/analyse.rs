@@ -1,15 +1,55 @@
 //! The search over a game: each position at the budget, and the move
 //! played searched to the same horizon as the best move, so that their
-//! values compare.
+//! values compare; a lost win the search claims is then settled (see
+//! [`settle`]).
 
-use super::{Budget, MoveReview, Review, Value, classify, loss};
+use super::{Budget, Doubt, Mark, MoveReview, Review, Turning, Value, classify, loss};
 use crate::ai::eval::terminal;
 use crate::ai::{Limits, SearchResult, Searcher};
-use crate::games::ka::{Game, IllegalMove, Move, Player, Position};
+use crate::games::ka::{Game, IllegalMove, Move, Phase, Player, Position};
+use crate::puzzles::solve::Solver;
 use std::sync::atomic::AtomicBool;
+
+/// Nodes the search has, from the position after the move played, to
+/// find that the move keeps a win the review's budget did not see.
+pub const SETTLE_SEARCH_NODES: u64 = 200_000;
+
+/// Nodes the solver has, from the same position, to prove to the end of
+/// the game whether the move keeps the win.
+pub const SETTLE_SOLVER_NODES: u64 = 1_000_000;
 
 /// How many plies the better line shows, the better move included.
 pub const LINE_PLIES: usize = 4;
+
+/// Tenths of a point the search's estimate of a column capture or a ka
+/// entry wanders between the budget and ten times it: their losses are
+/// marked by what lies beyond (see the review's module doc).
+pub const OPENING_NOISE: i32 = 30;
+
+/// What a review does beyond searching at its budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Method {
+    /// Settle each lost win the search claims.
+    pub settle: bool,
+    /// The search's nodes for settling a claim (0: the solver alone).
+    pub settle_search: u64,
+    /// The solver's nodes for settling a claim.
+    pub settle_solver: u64,
+    /// The loss, in tenths, of a column capture or a ka entry that is not
+    /// marked.
+    pub opening_noise: i32,
+}
+
+impl Default for Method {
+    fn default() -> Method {
+        Method {
+            settle: true,
+            settle_search: SETTLE_SEARCH_NODES,
+            settle_solver: SETTLE_SOLVER_NODES,
+            opening_noise: OPENING_NOISE,
+        }
+    }
+}
 
 /// Why a review did not finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +78,15 @@ pub fn analyse_game(
             None => positions[i + 1],
         })
         .collect();
-    let mut review = review(positions, afters, game.moves(), budget, stop, progress)?;
+    let mut review = review(
+        positions,
+        afters,
+        game.moves(),
+        budget,
+        Method::default(),
+        stop,
+        progress,
+    )?;
     review.round_starts = game.rounds().iter().map(|r| r.end).collect();
     Ok(review)
 }
@@ -62,16 +110,25 @@ pub fn analyse(
         positions.push(next);
     }
     let afters = positions[1..].to_vec();
-    review(positions, afters, moves, budget, stop, progress)
+    review(
+        positions,
+        afters,
+        moves,
+        budget,
+        Method::default(),
+        stop,
+        progress,
+    )
 }
 
 /// Reviews `moves`, each played from `positions[ply]` to `afters[ply]`;
 /// `positions` holds one more, the last position on the board.
-fn review(
+pub(super) fn review(
     positions: Vec<Position>,
     afters: Vec<Position>,
     moves: &[Move],
     budget: Budget,
+    method: Method,
     stop: &AtomicBool,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, Stopped> {
@@ -108,12 +165,33 @@ fn review(
             value_here(after, engine.search(after, Some(depth))?.as_ref()).flip()
         };
         let left = gain(pos, found.mv).saturating_sub(gain(pos, played));
-        let (mark, turning) = if played == found.mv {
-            (super::Mark::Best, None)
+        let (mut mark, mut turning) = if played == found.mv {
+            (Mark::Best, None)
         } else {
-            classify(best_value, played_value, left)
+            opening_mark(
+                classify(best_value, played_value, left),
+                loss(best_value, played_value),
+                method.noise_at(pos),
+            )
         };
-        let line = if mark.is_serious() {
+        let mut played_value = played_value;
+        let mut lost = loss(best_value, played_value);
+        if let Some(doubt) = turning.and_then(Turning::doubt).filter(|_| method.settle) {
+            match engine.settle(&afters[ply], doubt, played_value, method)? {
+                Settled::Stands => {}
+                Settled::Keeps(kept) => {
+                    // A win the solver proves without its margin counts as
+                    // good at worst.
+                    played_value = kept.unwrap_or(played_value);
+                    lost = loss(best_value, played_value).min(Mark::GOOD);
+                    (mark, turning) = (Mark::of_loss(lost), None);
+                }
+                Settled::Unsettled => {
+                    (mark, turning) = (Mark::Unclear, Some(Turning::Unsettled(doubt)));
+                }
+            }
+        }
+        let line = if mark.shows_line() {
             engine.line(pos, found.mv, found.depth)?
         } else {
             Vec::new()
@@ -125,7 +203,7 @@ fn review(
             best: found.mv,
             best_value,
             played_value,
-            loss: loss(best_value, played_value),
+            loss: lost,
             mark,
             turning,
             line,
@@ -137,6 +215,46 @@ fn review(
         budget,
         round_starts: Vec::new(),
     })
+}
+
+/// The mark of a move other than the best whose loss within `noise`
+/// tenths is not told from the search's wandering: marked by the loss
+/// beyond, and good at best. A game-changing mark stands.
+pub(super) fn opening_mark(
+    classified: (Mark, Option<Turning>),
+    loss: i32,
+    noise: i32,
+) -> (Mark, Option<Turning>) {
+    match classified {
+        (mark, Some(t)) if t.doubt().is_some() || t == Turning::WalkedIntoSuntuk => (mark, Some(t)),
+        _ if noise == 0 => classified,
+        (_, turning) => {
+            let mark = Mark::of_loss(loss - noise).max(Mark::Good);
+            (mark, turning.filter(|_| mark.is_serious()))
+        }
+    }
+}
+
+/// What settling a claimed lost win found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Settled {
+    /// Proven: the move played does not keep it.
+    Stands,
+    /// Proven: the move played keeps it, worth this for the mover when
+    /// the proof measured it.
+    Keeps(Option<Value>),
+    /// Neither, within the bounds.
+    Unsettled,
+}
+
+impl Method {
+    /// The loss of a move from `pos` that is not marked.
+    fn noise_at(self, pos: &Position) -> i32 {
+        match pos.phase() {
+            Phase::ColumnCapture | Phase::KaEntry => self.opening_noise,
+            Phase::KaMoves => 0,
+        }
+    }
 }
 
 /// A searcher and its budget.
@@ -167,6 +285,68 @@ impl Engine<'_> {
             return Err(Stopped::Cancelled);
         }
         Ok(found)
+    }
+
+    /// Whether the move that led to `after` keeps the win (`doubt`) the
+    /// best move had, `played` being what the review's search found for
+    /// it. A proven score of the search is a forced line to the end of the
+    /// game (the search cuts no move by guess: late moves are only
+    /// searched shallower), so it proves the move keeps a win, or loses;
+    /// that the move keeps no win is proven only to the end: by the
+    /// search's exact answer or by the solver, each within its bound.
+    fn settle(
+        &mut self,
+        after: &Position,
+        doubt: Doubt,
+        played: Value,
+        method: Method,
+    ) -> Result<Settled, Stopped> {
+        let kept = |v: Value| match doubt {
+            Doubt::SuntukWin => v.is_suntuk_win(),
+            Doubt::Win => v.is_win(),
+        };
+        // Over, or lost or drawn with best play: the value is the truth.
+        let proven_short = |v: Value| matches!(v, Value::Proven { margin, .. } if margin <= 0);
+        if after.outcome().is_some() || proven_short(played) {
+            return Ok(Settled::Stands);
+        }
+        let limits = Limits {
+            nodes: Some(method.settle_search),
+            ..Limits::default()
+        };
+        let found = match method.settle_search {
+            0 => None,
+            _ => self.searcher.search(after, limits, self.stop),
+        };
+        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(Stopped::Cancelled);
+        }
+        if let Some(r) = found {
+            let v = value_here(after, Some(&r)).flip();
+            if kept(v) {
+                return Ok(Settled::Keeps(Some(v)));
+            }
+            if r.exact || proven_short(v) {
+                return Ok(Settled::Stands);
+            }
+        }
+        if after.phase() != Phase::KaMoves {
+            return Ok(Settled::Unsettled);
+        }
+        let mover = after.to_move().opponent();
+        let mut solver = match doubt {
+            Doubt::SuntukWin => Solver::suntuk_by(mover, method.settle_solver),
+            Doubt::Win => Solver::new(method.settle_solver),
+        };
+        Ok(match solver.loses(after) {
+            Ok(true) if doubt == Doubt::SuntukWin => Settled::Keeps(Some(Value::Proven {
+                margin: crate::games::ka::SUNTUK_RESULT as i32,
+                suntuk: true,
+            })),
+            Ok(true) => Settled::Keeps(None),
+            Ok(false) => Settled::Stands,
+            Err(_) => Settled::Unsettled,
+        })
     }
 
     /// The line that starts with `first` in `pos`, each reply searched a

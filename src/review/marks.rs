@@ -16,16 +16,20 @@ pub enum Mark {
     Mistake,
     /// Lost more, or changed the result of the game.
     Blunder,
+    /// The search calls it a lost win, but the solver could not settle
+    /// it within its bound: not counted either way.
+    Unclear,
 }
 
 impl Mark {
     /// Every mark, best first.
-    pub const ALL: [Mark; 5] = [
+    pub const ALL: [Mark; 6] = [
         Mark::Best,
         Mark::Good,
         Mark::Inaccuracy,
         Mark::Mistake,
         Mark::Blunder,
+        Mark::Unclear,
     ];
     /// The most a good move loses, in tenths of a point: a stone's worth.
     pub const GOOD: i32 = 10;
@@ -50,9 +54,15 @@ impl Mark {
         }
     }
 
-    /// A mistake or a blunder: worth showing the better line.
+    /// A mistake or a blunder.
     pub fn is_serious(self) -> bool {
-        self >= Mark::Mistake
+        matches!(self, Mark::Mistake | Mark::Blunder)
+    }
+
+    /// Worth showing the better line: a mistake, a blunder, or a move
+    /// whose lost win is not settled.
+    pub fn shows_line(self) -> bool {
+        self.is_serious() || self == Mark::Unclear
     }
 }
 
@@ -69,6 +79,30 @@ pub enum Turning {
     ThrewAwayWin,
     /// The better move would have taken this many more points at once.
     PointsLeft { points: u16 },
+    /// The search found a win for the better move and none for the move
+    /// played, and the solver could not settle within its bound whether
+    /// the move played keeps it.
+    Unsettled(Doubt),
+}
+
+/// What the engine could not settle about a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubt {
+    /// Whether it keeps the suntuk win the mover had.
+    SuntukWin,
+    /// Whether it keeps the won game.
+    Win,
+}
+
+impl Turning {
+    /// What a claimed lost win would be, were it not settled.
+    pub fn doubt(self) -> Option<Doubt> {
+        match self {
+            Turning::MissedSuntukWin => Some(Doubt::SuntukWin),
+            Turning::ThrewAwayWin => Some(Doubt::Win),
+            _ => None,
+        }
+    }
 }
 
 /// What the move played lost against the best, in tenths of a point

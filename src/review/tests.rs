@@ -124,8 +124,9 @@ fn a_missed_suntuk_win_is_a_blunder_and_names_a_move_that_shuts_the_ka_in() {
         ]
     );
     let south = r.summary(Player::South);
-    assert_eq!(south.counts, [1, 0, 0, 0, 1]);
+    assert_eq!(south.counts, [1, 0, 0, 0, 1, 0]);
     assert_eq!(south.average_loss, 58.5);
+    assert_eq!(south.accuracy, 50);
 }
 
 #[test]
@@ -133,7 +134,7 @@ fn a_move_the_search_would_play_is_marked_best() {
     let r = review(SHUT_IN, Player::South, &["a1-c1xN"]);
     assert_eq!(r.moves[0].mark, Mark::Best);
     assert!(r.moves[0].line.is_empty());
-    assert_eq!(r.summary(Player::North).counts, [0; 5]);
+    assert_eq!(r.summary(Player::North).counts, [0; 6]);
 }
 
 #[test]
@@ -451,4 +452,205 @@ fn a_series_is_reviewed_round_by_round() {
         text[headings[1] + 1].starts_with(&format!("{}. ", end + 1)),
         "{text:#?}"
     );
+}
+
+// Games of the engine against itself (5,000 nodes a move, seeded), in
+// which the review's search at the default budget proves a win for the
+// best move and none for the move played, which wins all the same.
+// North's 36th move, d9-d3xW, keeps the suntuk win d9-d4xE had:
+const KEPT_SUNTUK: (Pattern, &str, usize) = (
+    Pattern::First,
+    "g e f5-g5xW f7-e7xS g5-b5xS e7-e11xE b5-b4xEW e11-e10xW b4-a4xN e10-e7xE \
+     a4-c4xN e7-e11xEW c4-a4xS e11-b11xS a4-a7xE b11-b2xE a7-k7xN b2-b6xE k7-j7xN \
+     b6-b2xE j7-f7xN b2-b1xE f7-k7xS b1-b5xE k7-k10xW b5-g5xN k10-k8xW g5-j5xNS \
+     k8-d8xN j5-k5xS d8-j8xS k5-d5xS j8-j4xW d5-d9xW j4-j9xW d9-d3xW j9-j4xW \
+     d3-d9xE j4-i4xN d9-h9xS",
+    35,
+);
+// South's 47th move, h2-j2xN, keeps the win h2-c2xS had:
+const KEPT_WIN: (Pattern, &str, usize) = (
+    Pattern::Second,
+    "e g f3-e3xEW f9-g9xEW e3-e5xEW g9-g7xEW e5-e3xEW g7-g9xEW e3-e5xEW g9-g7xEW \
+     e5-e3xEW g7-g9xEW e3-j3xS g9-b9xN j3-i3xNS b9-c9xNS i3-b3xN c9-b9xNS b3-j3xNS \
+     b9-c9xS j3-c3xN c9-c11xEW c3-c10xE c11-b11xS c10-c6xEW b11-b7xW c6-c5xE \
+     b7-a7xNS c5-e5xN a7-f7xN e5-k5xS f7-h7xS k5-a5xS h7-k7xS a5-f5xS k7-e7xN \
+     f5-a5xS e7-e1xE a5-i5xN e1-e11xE i5-i1xW e11-e2xW i1-h1xN e2-e4xE h1-h2xW \
+     e4-g4xN h2-j2xN g4-g1xW j2-i2xN g1-g10xE i2-h2xN g10-g4xW h2-h10xEW g4-i4xN \
+     h10-j10xS i4-d4xN j10-j8xE d4-d10xE j8-k8xN d10-d11xE",
+    46,
+);
+
+use super::analyse::{self, Method, opening_mark};
+use crate::games::ka::{Game, Pattern, Setup};
+use crate::puzzles::solve::{self, Solver};
+
+fn engine_game((pattern, text, _): (Pattern, &str, usize)) -> Game {
+    let mut game = Game::new(Setup::pattern(pattern), Rules::default());
+    for m in text.split_whitespace() {
+        game.try_play(m.parse().unwrap()).unwrap();
+    }
+    game
+}
+
+/// The review of `game` by `method`.
+fn review_game(game: &Game, method: Method) -> Review {
+    let positions: Vec<Position> = (0..=game.moves().len())
+        .map(|ply| *game.position_at(ply).unwrap())
+        .collect();
+    let afters = positions[1..].to_vec();
+    let moves = game.moves();
+    analyse::review(
+        positions,
+        afters,
+        moves,
+        Budget::default(),
+        method,
+        &go(),
+        |_, _| {},
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_move_the_solver_proves_keeps_the_win_is_not_called_a_blunder() {
+    for case in [KEPT_SUNTUK, KEPT_WIN] {
+        let game = engine_game(case);
+        let ply = case.2;
+        let after = game.position_at(ply + 1).unwrap();
+        // The plain solver, to the end: the opponent, to move, loses.
+        assert!(
+            matches!(Solver::default().value(after), Ok(solve::Value::Loss(_))),
+            "move {}",
+            ply + 1
+        );
+        let r = analyse_game(&game, Budget::default(), &go(), |_, _| {}).unwrap();
+        let m = &r.moves[ply];
+        // The search saw the win of a move other than the one played.
+        assert!(m.best_value.is_win() && m.best != m.played, "{m:?}");
+        assert!(matches!(m.mark, Mark::Best | Mark::Good), "{m:?}");
+        assert_eq!(m.turning, None, "{m:?}");
+        assert!(m.line.is_empty(), "{m:?}");
+        if m.best_value.is_suntuk_win() {
+            // Kept whole: the solver proves the suntuk.
+            assert_eq!(
+                (m.played_value, m.loss, m.mark),
+                (m.best_value, 0, Mark::Best)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_first_move_is_marked_by_its_loss_beyond_the_search_s_wandering() {
+    let noise = 30;
+    let table = [
+        // (loss, mark whole, mark of an opening move)
+        (5, Mark::Good, Mark::Good),
+        (25, Mark::Inaccuracy, Mark::Good),
+        (45, Mark::Mistake, Mark::Inaccuracy),
+        (100, Mark::Blunder, Mark::Mistake),
+        (130, Mark::Blunder, Mark::Blunder),
+    ];
+    for (lost, whole, opening) in table {
+        let (best, played) = (Value::Estimate(50), Value::Estimate(50 - lost));
+        let classified = classify(best, played, 0);
+        assert_eq!(classified, (whole, None), "{lost}");
+        assert_eq!(
+            opening_mark(classified, lost, noise),
+            (opening, None),
+            "{lost}"
+        );
+        assert_eq!(opening_mark(classified, lost, 0), (whole, None), "{lost}");
+    }
+    // Points left are named only for a mark still serious.
+    let left = classify(Value::Estimate(50), Value::Estimate(0), 3);
+    assert_eq!(opening_mark(left, 50, noise), (Mark::Inaccuracy, None));
+}
+
+#[test]
+fn a_lost_win_not_settled_within_the_bounds_is_unclear_and_not_counted() {
+    let method = Method {
+        settle_search: 0,
+        settle_solver: 1,
+        ..Method::default()
+    };
+    let r = review_game(&engine_game(KEPT_SUNTUK), method);
+    let m = &r.moves[KEPT_SUNTUK.2];
+    assert_eq!(m.mark, Mark::Unclear, "{m:?}");
+    assert_eq!(m.turning, Some(Turning::Unsettled(Doubt::SuntukWin)));
+    assert_eq!(m.line.first(), Some(&m.best));
+    let north = r.summary(Player::North);
+    assert_eq!(north.counts[Mark::Unclear.index()], 1);
+    let judged: Vec<&MoveReview> = r
+        .moves
+        .iter()
+        .filter(|m| m.player == Player::North && m.mark != Mark::Unclear)
+        .collect();
+    let total: i32 = judged.iter().map(|m| m.loss).sum();
+    assert_eq!(
+        north.average_loss,
+        total as f64 / judged.len() as f64 / 10.0
+    );
+    let text = crate::messages::review::move_line(m);
+    assert!(
+        text.starts_with(
+            "36. North d9-d3xW: unclear, the engine could not settle whether this keeps the suntuk win; better d9-"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn accuracy_is_the_share_of_best_and_good_moves_unclear_ones_aside() {
+    let pos = Position::from_diagram(SHUT_IN, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    let mv = pos.legal_moves()[0];
+    let one = |player, mark| MoveReview {
+        ply: 0,
+        player,
+        played: mv,
+        best: mv,
+        best_value: Value::Estimate(0),
+        played_value: Value::Estimate(0),
+        loss: 0,
+        mark,
+        turning: None,
+        line: Vec::new(),
+    };
+    use Mark::*;
+    let marks = [
+        Best, Good, Inaccuracy, Blunder, Unclear, Best, Mistake, Good,
+    ];
+    let r = Review {
+        moves: marks.iter().map(|&m| one(Player::South, m)).collect(),
+        evaluation: Vec::new(),
+        budget: Budget::default(),
+        round_starts: Vec::new(),
+    };
+    // 4 of the 7 moves judged.
+    assert_eq!(r.summary(Player::South).accuracy, 57);
+    assert_eq!(r.summary(Player::North).accuracy, 100);
+}
+
+#[test]
+fn the_suntuk_solver_finds_the_moves_that_shut_the_ka_in() {
+    // The hand-worked positions above: South's five shutting moves, and
+    // North's answer to h8-c8xS.
+    let pos = Position::from_diagram(SHUT_IN, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    let mut winners: Vec<String> = Solver::suntuk_by(Player::South, 100_000)
+        .winning_moves(&pos)
+        .unwrap()
+        .iter()
+        .map(Move::to_string)
+        .collect();
+    winners.sort();
+    let mut expected = SUNTUK_WINS.map(String::from).to_vec();
+    expected.sort();
+    assert_eq!(winners, expected);
+    let pos = Position::from_diagram(INTO_SUNTUK, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
+    for (m, shut) in [("h8-c8xS", true), ("h8-h2xE", false), ("h8-h4xW", false)] {
+        let mut after = pos;
+        after.play(m.parse().unwrap());
+        let mut solver = Solver::suntuk_by(Player::North, 100_000);
+        assert_eq!(solver.wins(&after), Ok(shut), "{m}");
+    }
 }

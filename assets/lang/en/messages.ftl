@@ -1155,9 +1155,12 @@ review-mark-good = good
 review-mark-inaccuracy = inaccuracy
 review-mark-mistake = mistake
 review-mark-blunder = blunder
+review-mark-unclear = unclear
 review-turning-missed-suntuk = missed a suntuk win
 review-turning-into-suntuk = walked into suntuk
 review-turning-threw-win = threw a won game away
+review-turning-unsettled-suntuk-win = the engine could not settle whether this keeps the suntuk win
+review-turning-unsettled-win = the engine could not settle whether this keeps the win
 review-turning-points-left = left { $points } { $points ->
     [one] point
    *[other] points
@@ -1172,7 +1175,7 @@ review-move = { $number }. { $player } { $mv }: { $mark }
 review-move-better = { $number }. { $player } { $mv }: { $mark }; better { $best }, { $value } for { $player }: { $line }
 review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; better { $best }, { $value } for { $player }: { $line }
 review-better = Better { $best }, { $value } for { $player }: { $line }
-review-summary = { $player }: { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
+review-summary = { $player }: accuracy { $accuracy }%, { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
     [one] inaccuracy
    *[other] inaccuracies
   }, { $mistakes } { $mistakes ->
@@ -1181,7 +1184,11 @@ review-summary = { $player }: { $best } best, { $good } good, { $inaccuracies } 
   }, { $blunders } { $blunders ->
     [one] blunder
    *[other] blunders
+  }{ $unclear ->
+    [0] {""}
+   *[other] , { $unclear } unclear
   }; average loss { $loss } points
+review-accuracy = Accuracy: { $south } { $south_accuracy }%, { $north } { $north_accuracy }%
 review-key = review
 review-key-help = look back at a finished game: marks and better moves
 review-key-step = move

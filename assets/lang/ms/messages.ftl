@@ -1034,9 +1034,12 @@ review-mark-good = baik
 review-mark-inaccuracy = kurang tepat
 review-mark-mistake = silap
 review-mark-blunder = silap besar
+review-mark-unclear = tidak pasti
 review-turning-missed-suntuk = terlepas kemenangan suntuk
 review-turning-into-suntuk = masuk perangkap suntuk
 review-turning-threw-win = melepaskan kemenangan yang sudah di tangan
+review-turning-unsettled-suntuk-win = enjin tidak dapat memastikan sama ada langkah ini mengekalkan kemenangan suntuk
+review-turning-unsettled-win = enjin tidak dapat memastikan sama ada langkah ini mengekalkan kemenangan
 review-turning-points-left = meninggalkan { $points } mata di papan
 review-value-estimate = { $points } mata
 review-value-draw = seri
@@ -1048,7 +1051,11 @@ review-move = { $number }. { $player } { $mv }: { $mark }
 review-move-better = { $number }. { $player } { $mv }: { $mark }; lebih baik { $best }, { $value } bagi { $player }: { $line }
 review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; lebih baik { $best }, { $value } bagi { $player }: { $line }
 review-better = Lebih baik { $best }, { $value } bagi { $player }: { $line }
-review-summary = { $player }: { $best } terbaik, { $good } baik, { $inaccuracies } kurang tepat, { $mistakes } silap, { $blunders } silap besar; purata kerugian { $loss } mata
+review-summary = { $player }: ketepatan { $accuracy }%, { $best } terbaik, { $good } baik, { $inaccuracies } kurang tepat, { $mistakes } silap, { $blunders } silap besar{ $unclear ->
+    [0] {""}
+   *[other] , { $unclear } tidak pasti
+  }; purata kerugian { $loss } mata
+review-accuracy = Ketepatan: { $south } { $south_accuracy }%, { $north } { $north_accuracy }%
 review-key = ulasan
 review-key-help = ulas semula permainan yang tamat: penilaian dan langkah yang lebih baik
 review-key-step = langkah

@@ -4,7 +4,7 @@
 
 use super::board::{BoardScene, draw_board};
 use super::panel::draw_chart;
-use crate::games::ka::Move;
+use crate::games::ka::{Move, Player};
 use crate::messages::review::{better_line, played_line};
 use crate::review::{Mark, Review, Value};
 use crate::tr;
@@ -148,6 +148,15 @@ fn draw_side(app: &App, screen: &ReviewScreen, area: Rect, buf: &mut Buffer) {
         draw_lead(t, review, selected, rect, buf);
         y += chart_h;
     }
+    if y < inner.bottom() {
+        buf.set_line(
+            inner.x,
+            y,
+            &Line::styled(accuracy_line(t, review), t.accent()),
+            inner.width,
+        );
+        y += 1;
+    }
     let rows = inner.bottom().saturating_sub(y);
     draw_list(
         t,
@@ -156,6 +165,18 @@ fn draw_side(app: &App, screen: &ReviewScreen, area: Rect, buf: &mut Buffer) {
         Rect::new(inner.x, y, inner.width, rows),
         buf,
     );
+}
+
+/// Both players' accuracy, each named by its ka's letter.
+fn accuracy_line(t: Theme, review: &Review) -> String {
+    let [south, north] = Player::ALL.map(|p| review.summary(p).accuracy);
+    tr!(
+        "review-accuracy",
+        south = t.ka_letter(Player::South),
+        south_accuracy = south,
+        north = t.ka_letter(Player::North),
+        north_accuracy = north
+    )
 }
 
 /// A bar filling as the analysis goes.
@@ -218,7 +239,7 @@ fn draw_list(t: Theme, review: &Review, selected: usize, area: Rect, buf: &mut B
         .map(|m| {
             let mark_style = match m.mark {
                 Mark::Blunder | Mark::Mistake => t.error(),
-                Mark::Inaccuracy => t.accent(),
+                Mark::Inaccuracy | Mark::Unclear => t.accent(),
                 Mark::Best | Mark::Good => t.dim(),
             };
             let here = m.ply == selected;

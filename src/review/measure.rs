@@ -1,0 +1,188 @@
+//! Measurements over games of the engine against itself, run by hand
+//! (`cargo test --lib review::measure -- --ignored --nocapture`): the
+//! games are made again from their seeds, the same on any machine.
+
+use super::analyse::{Method, review};
+use super::*;
+use crate::ai::Computer;
+use crate::games::Level;
+use crate::games::ka::{Game, Pattern, Rules, Setup};
+use crate::puzzles::solve::Solver;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Nodes a move for each side of a measured game: quick, and deep
+/// enough for the engine's own kind of play.
+const GAME_NODES: u64 = 5_000;
+
+/// The engine against itself from seed `seed`, its first `random` plies
+/// drawn at random: the first pattern for even seeds, the second for odd
+/// ones.
+pub(super) fn engine_game(seed: u64, random: usize) -> Game {
+    let pattern = if seed.is_multiple_of(2) {
+        Pattern::First
+    } else {
+        Pattern::Second
+    };
+    let mut game = Game::new(Setup::pattern(pattern), Rules::default());
+    let mut sides = [0, 1].map(|k| {
+        let mut c = Computer::new(Level::Hard, seed * 2 + k);
+        c.nodes = Some(GAME_NODES);
+        c.threads = 1;
+        c
+    });
+    let stop = AtomicBool::new(false);
+    let mut rng = crate::rng::Rng::new(seed);
+    while game.outcome().is_none() && game.moves().len() < random {
+        let moves = game.legal_moves();
+        game.try_play(moves[rng.below(moves.len())])
+            .expect("a legal move");
+    }
+    while game.outcome().is_none() {
+        let side = game.position().to_move().index();
+        let Some(found) = sides[side].choose(game.position(), &stop) else {
+            break;
+        };
+        game.try_play(found.mv)
+            .expect("the engine plays legal moves");
+    }
+    game
+}
+
+fn moves_text(game: &Game) -> String {
+    game.moves()
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Moves the review marks as a missed or thrown-away win that the solver
+/// proves still win, in engine games.
+#[test]
+#[ignore = "a measurement: minutes"]
+fn wins_called_blunders_in_engine_games() {
+    let go = AtomicBool::new(false);
+    let seeds: u64 = std::env::var("SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    for seed in 0..seeds {
+        let game = engine_game(seed, 0);
+        let t = Instant::now();
+        let r = analyse_game(&game, Budget::default(), &go, |_, _| {}).unwrap();
+        println!(
+            "seed {seed}: {} moves, reviewed in {:.1} s",
+            game.moves().len(),
+            t.elapsed().as_secs_f64()
+        );
+        for m in &r.moves {
+            if !matches!(
+                m.turning,
+                Some(Turning::MissedSuntukWin | Turning::ThrewAwayWin)
+            ) {
+                continue;
+            }
+            let after = game.position_at(m.ply + 1).unwrap();
+            let proof = Solver::new(20_000_000).value(after);
+            println!(
+                "  {}. {} {}: {:?} {:?}; best {} {:?}; after it the solver says {:?} for the opponent",
+                m.ply + 1,
+                m.player,
+                m.played,
+                m.mark,
+                m.turning,
+                m.best,
+                m.best_value,
+                proof
+            );
+            println!("  moves: {}", moves_text(&game));
+        }
+    }
+}
+
+fn review_of(game: &Game, nodes: u64, method: Method) -> Review {
+    let positions: Vec<_> = (0..=game.moves().len())
+        .map(|ply| *game.position_at(ply).unwrap())
+        .collect();
+    let afters = positions[1..].to_vec();
+    let go = AtomicBool::new(false);
+    review(
+        positions,
+        afters,
+        game.moves(),
+        Budget::Nodes(nodes),
+        method,
+        &go,
+        |_, _| {},
+    )
+    .unwrap()
+}
+
+/// How many marks differ between a review at the default budget and one
+/// at ten times it, over `GAMES` engine games (20 by default) whose first
+/// four plies are random; `METHOD=plain` reviews without settling claims
+/// and marks the opening's losses whole.
+#[test]
+#[ignore = "a measurement: an hour in a debug build"]
+fn marks_between_the_budget_and_ten_times_it() {
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    let method = match std::env::var("METHOD").as_deref() {
+        Ok("plain") => Method {
+            settle: false,
+            opening_noise: 0,
+            ..Method::default()
+        },
+        _ => Method::default(),
+    };
+    let (mut moves, mut changed, mut opening, mut opening_changed) = (0, 0, 0, 0);
+    let (mut t1, mut t10) = (0.0, 0.0);
+    for seed in 0..games {
+        let game = engine_game(seed, 4);
+        let t = Instant::now();
+        let one = review_of(&game, DEFAULT_NODES, method);
+        let a = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let ten = review_of(&game, 10 * DEFAULT_NODES, method);
+        let b = t.elapsed().as_secs_f64();
+        t1 += a;
+        t10 += b;
+        let mut here = 0;
+        for (x, y) in one.moves.iter().zip(&ten.moves) {
+            let first = x.ply < 4;
+            moves += 1;
+            opening += first as usize;
+            if x.mark != y.mark {
+                here += 1;
+                changed += 1;
+                opening_changed += first as usize;
+            }
+            if first {
+                println!(
+                    "  {}. {} {}: {:?} (best {} {:?}, played {:?}) / {:?} (best {} {:?}, played {:?})",
+                    x.ply + 1,
+                    x.player,
+                    x.played,
+                    x.mark,
+                    x.best,
+                    x.best_value,
+                    x.played_value,
+                    y.mark,
+                    y.best,
+                    y.best_value,
+                    y.played_value
+                );
+            }
+        }
+        println!(
+            "game {seed}: {} moves, {here} marks changed; {a:.1} s and {b:.1} s",
+            game.moves().len()
+        );
+    }
+    println!(
+        "{changed} of {moves} marks changed ({opening_changed} of {opening} in the first four plies); reviews took {t1:.0} s and {t10:.0} s"
+    );
+}
