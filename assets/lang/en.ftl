@@ -229,6 +229,7 @@ summary-ka = { $setup }, { $rules } rules
 summary-bell = Bell's game, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
+summary-versus = { $rest } v { $next }
 # $unit: move (the ka game) or turn (Bell's), as each game's panel counts them.
 summary-moves = { $summary }, { $moves } { $unit ->
     [turn] { $moves ->
@@ -488,7 +489,34 @@ option-pattern-quarters = Bell's game: two black quarters and two white
 option-pattern-rings = Bell's game: rings round the hole, black and white
 option-not-for-ka = { $option } is not an option of the ka game; it is for Bell's game (--game bell)
 option-not-for-bell = { $option } is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters|rings or --setup
+label-second-column-diagonal = diagonal
+label-second-column-free = free
+label-ka-slide = slide
+label-ka-jump = jump
+label-ka-either = either
+label-centre-blocks = blocks
+label-centre-open = open
+label-captures-whole = whole
+label-captures-partial = partial
+label-first-south = south
+label-first-north = north
+label-rules-classic = classic
+label-rules-marbles = marbles
+label-rules-traditional = traditional
+label-pattern-first = first
+label-pattern-second = second
+label-pattern-checker = checker
+label-pattern-quarters = quarters
+label-pattern-rings = rings
+label-opening-corner = corner
+label-opening-inner = inner
+label-rules-custom = second-column { $second }, ka { $entry }, centre { $centre }
+label-rules-captures = { $rules }, captures { $captures }
+label-rules-first = { $rules }, first { $first }
+label-rules-rounds = { $rules }, rounds { $rounds }
+label-bell-rules = players { $players }, opening { $opening }
 player-human = human
+player-computer = ai:{ $level }
 unknown-player = unknown player '{ $player }': expected human, ai:random, ai:easy, ai:medium or ai:hard
 unknown-seat-player = unknown player '{ $player }': expected human, remote, ai:random, ai:easy, ai:medium or ai:hard
 number-not-a-number = '{ $text }' is not a number
@@ -989,10 +1017,6 @@ bell-tui-level = { $level ->
         [easy] easy
         [medium] medium
        *[hard] hard
-    }
-bell-tui-opening = { $opening ->
-        [inner] inner
-       *[corner] corner
     }
 bell-tui-title = Bell · { $players } players · { $opening }
 bell-tui-unsaved-title = ! not saved · { $players } players

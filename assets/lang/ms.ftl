@@ -223,6 +223,7 @@ summary-ka = { $setup }, peraturan { $rules }
 summary-bell = permainan Bell, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
+summary-versus = { $rest } lawan { $next }
 summary-moves = { $summary }, { $moves } { $unit ->
     [turn] giliran
    *[move] langkah
@@ -342,7 +343,7 @@ ka-illegal-no-stone = tiada buah di { $from } untuk dijadikan ka
 ka-entry-how-slide = gelongsor masuk dari lajur di sebelah laluan
 ka-entry-how-jump = lompat masuk dari dua lajur jauhnya
 ka-entry-how-either = gelongsor masuk dari lajur sebelah atau lompat masuk dari dua lajur jauhnya
-ka-illegal-entry-distance = dengan ka masuk '{ $rule }', ka { $how }
+ka-illegal-entry-distance = dengan ka masuk { $rule }, ka { $how }
 ka-illegal-jump-over-empty = ka yang melompat perlu buah untuk dilompati, dan { $over } kosong
 ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
 ka-illegal-not-straight = ka bergerak di sepanjang baris atau lajur, dan { $from } ke { $to } bukan kedua-duanya
@@ -436,7 +437,39 @@ option-pattern-quarters = permainan Bell: dua suku hitam dan dua suku putih
 option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan putih
 option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
 option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
+label-second-column-diagonal = pepenjuru
+label-second-column-free = bebas
+label-ka-slide = gelongsor
+label-ka-jump = lompat
+label-ka-either = gelongsor atau lompat
+label-centre-blocks = menghalang
+label-centre-open = terbuka
+label-captures-whole = seluruh
+label-captures-partial = sebahagian
+label-first-south = Selatan
+label-first-north = Utara
+label-rules-classic = klasik
+label-rules-marbles = guli
+label-rules-traditional = tradisional
+label-pattern-first = pertama
+label-pattern-second = kedua
+label-pattern-checker = papan catur
+label-pattern-quarters = suku
+label-pattern-rings = gelang
+label-opening-corner = penjuru
+label-opening-inner = dalam
+label-rules-custom = lajur kedua { $second }, ka masuk { $entry }, tengah { $centre }
+label-rules-captures = { $rules }, makan { $captures }
+label-rules-first = { $rules }, { $first } dahulu
+label-rules-rounds = { $rules }, { $rounds } pusingan
+label-bell-rules = { $players } pemain, pembukaan { $opening }
 player-human = manusia
+player-computer = AI { $level ->
+    [random] rawak
+    [easy] mudah
+    [medium] sederhana
+   *[hard] sukar
+}
 unknown-player = pemain '{ $player }' tidak dikenali: dijangka human, ai:random, ai:easy, ai:medium atau ai:hard
 unknown-seat-player = pemain '{ $player }' tidak dikenali: dijangka human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
@@ -860,10 +893,6 @@ bell-tui-level = { $level ->
         [easy] mudah
         [medium] sederhana
        *[hard] sukar
-    }
-bell-tui-opening = { $opening ->
-        [inner] dalam
-       *[corner] penjuru
     }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain
