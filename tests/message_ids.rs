@@ -14,9 +14,9 @@
 //!   time: the key tables' labels, the typed words, the ids a `match` or an
 //!   `if` picks before one call makes the text.
 //!
-//! The one family of ids built at run time, `cli-help-…`, is made from the
-//! command line's tree of commands and arguments in `src/cli/help.rs`, whose
-//! tests check it both ways.
+//! The families of ids built at run time, `cli-help-…` and `cli-value-…`,
+//! are made from the command line's tree of commands and arguments in
+//! `src/cli/help.rs`, whose tests check them both ways.
 
 use pasang::i18n::{Lang, messages_of};
 use std::collections::{BTreeMap, BTreeSet};
@@ -32,11 +32,17 @@ const NOT_MESSAGES: [(&str, &str); 1] = [("engine-input", "the name of an engine
 const UNUSED_ALLOWED: [(&str, &str); 0] = [];
 
 /// The ids built at run time, and the tests that check them.
-const BUILT_ELSEWHERE: [(&str, &str); 1] = [(
-    "cli-help-",
-    "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
-     every_cli_help_message_is_for_a_command_or_an_argument",
-)];
+const BUILT_ELSEWHERE: [(&str, &str); 2] = [
+    (
+        "cli-help-",
+        "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
+         every_cli_help_message_is_for_a_command_or_an_argument",
+    ),
+    (
+        "cli-value-",
+        "src/cli/help.rs: the same tests, for the placeholders of the arguments' values",
+    ),
+];
 
 #[derive(Clone, Debug, PartialEq)]
 enum Token {

@@ -94,15 +94,12 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
 
 /// The id of a value's placeholder: `cli-value-file-ron` for `FILE.ron`.
 fn value_id(name: &str) -> String {
-    let mut id = String::from("cli-value");
-    for part in name
+    let parts: Vec<String> = name
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|p| !p.is_empty())
-    {
-        id.push('-');
-        id.push_str(&part.to_ascii_lowercase());
-    }
-    id
+        .map(str::to_ascii_lowercase)
+        .collect();
+    format!("cli-value-{}", parts.join("-"))
 }
 
 /// The placeholders of an argument's values (`<FILE>`), as clap names them
@@ -327,7 +324,8 @@ mod tests {
 
     /// Every `cli-help-…` message is the text of a command or an argument
     /// of the tree, or one of the flag lines [`headings`] and [`localize`]
-    /// name themselves.
+    /// name themselves; every `cli-value-…` message a placeholder of an
+    /// argument's values.
     #[test]
     fn every_cli_help_message_is_for_a_command_or_an_argument() {
         let mut all = Vec::new();
@@ -343,7 +341,7 @@ mod tests {
         let (english, _) = i18n::messages_of("en");
         let unused: Vec<&String> = english
             .keys()
-            .filter(|id| id.starts_with("cli-help"))
+            .filter(|id| id.starts_with("cli-help") || id.starts_with("cli-value-"))
             .filter(|id| !all.contains(id) && !named.contains(&id.as_str()))
             .collect();
         assert!(unused.is_empty(), "no command or argument reads {unused:?}");
