@@ -211,6 +211,22 @@ ron-duplicate-field = the field `{ $field }` is given twice
 ron-unknown-name = `{ $found }` is not one of: { $expected }
 ron-out-of-range = the number is too large or too small for its field
 ron-unclosed-comment = a comment is not closed
+ron-expected-char-value = expected a character in single quotes
+ron-expected-bytes = expected a byte string, b"…"
+ron-expected-unit = expected ()
+ron-struct-name = the name `{ $found }` has no place here: this value is written in plain brackets (…)
+ron-bad-number = the number is not written right
+ron-bad-escape = a string holds a backslash escape that is not one
+ron-unknown-extension = `{ $found }` is not an extension of RON
+ron-bad-attribute = an attribute #![…] is not written right
+ron-wrong-kind = this value is not of the kind its place takes
+ron-wrong-length = { $found ->
+    [one] one item is
+   *[other] { $found } items are
+} not as many as this place takes
+ron-bad-name = `{ $found }` is not written as a name is
+ron-too-deep = the values are nested too deeply
+ron-unreadable = this value cannot be read here
 record-end-cleared = board cleared
 record-end-series = a series of rounds
 record-end-suntuk = suntuk
