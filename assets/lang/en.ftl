@@ -257,6 +257,7 @@ io-read-only = the file system is read-only
 io-disk-full = the disk is full
 io-quota = the disk quota is used up
 io-too-large = the file would be larger than this system allows
+io-invalid-path = the path is not a valid file path
 file-kind-directory = a directory
 file-kind-pipe = a named pipe (FIFO)
 file-kind-socket = a socket

@@ -251,6 +251,7 @@ io-read-only = sistem fail hanya boleh dibaca
 io-disk-full = cakera penuh
 io-quota = kuota cakera sudah habis
 io-too-large = fail akan lebih besar daripada yang dibenarkan sistem ini
+io-invalid-path = laluan fail tidak sah
 file-kind-directory = direktori
 file-kind-pipe = paip bernama (FIFO)
 file-kind-socket = soket

@@ -46,6 +46,7 @@ pub(crate) fn io_problem(e: &std::io::Error) -> String {
         StorageFull => tr!("io-disk-full"),
         QuotaExceeded => tr!("io-quota"),
         FileTooLarge => tr!("io-too-large"),
+        InvalidInput | InvalidFilename => tr!("io-invalid-path"),
         _ => e.to_string(),
     }
 }
