@@ -59,7 +59,7 @@ cli-help-west = Permainan Bell dengan 3 atau 4 pemain: siapa bermain Barat, sepe
 cli-help-east = Permainan Bell dengan 4 pemain: siapa bermain Timur, seperti --south
 cli-help-movetime = Berapa lama ai:hard berfikir untuk satu langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
-cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau English]
+cli-help-lang = Bahasa program: en (English) atau ms (Bahasa Melayu) [lalai: seperti yang terakhir dipilih dalam permainan, atau daripada lokal (LC_ALL, LC_MESSAGES, LANG), atau bahasa Inggeris]
 cli-help-replay = Ulang tayang permainan tersimpan, ke depan dan ke belakang
 help-words = Taip selepas : selain langkah: menyerah; seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk main semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
@@ -92,8 +92,8 @@ cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan anta
 cli-help-match-concurrency = Permainan ka: pasangan permainan yang dimainkan serentak, 1 hingga 64, setiap satu pada bebenangnya sendiri dengan program enjinnya sendiri (dengan --threads 1, satu bagi setiap teras mengukur kekuatan satu bebenang paling cepat)
 cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
 cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
-cli-help-completions = Cetak skrip pelengkapan shell (bash, zsh, fish, elvish, powershell)
-cli-help-completions-shell = Shell
+cli-help-completions = Cetak skrip pelengkapan cengkerang (bash, zsh, fish, elvish, powershell)
+cli-help-completions-shell = Cengkerang
 cli-usage-heading = Penggunaan:
 cli-options-heading = Pilihan
 cli-arguments-heading = Hujah
@@ -813,7 +813,7 @@ key-name = { $key ->
     [pgdn] PgDn
     [home] Home
     [end] End
-    [space] Space
+    [space] Ruang
     [ctrl] Ctrl
     [left] Kiri
     [right] Kanan
@@ -1220,7 +1220,7 @@ cli-puzzle-needs-terminal = puzzle memerlukan terminal: teka-teki diselesaikan d
 
 ## Engine
 
-cli-help-threads = Bilangan bebenang yang digunakan ai:hard untuk mencari (dalam permainan, petunjuk, match dan enjin), 1 hingga 64 [lalai: satu bagi setiap teras]; dengan 1 dan had nod, langkahnya berulang sama
+cli-help-threads = Bilangan bebenang yang digunakan ai:hard untuk mencari (dalam permainan, petunjuk, perlawanan dan enjin), 1 hingga 64 [lalai: satu bagi setiap teras]; dengan 1 dan had nod, langkahnya berulang sama
 cli-help-tune = Untuk pembangun: tala pemberat penilaian dengan permainan sendiri yang berbenih (penalaan Texel) dan cetak sebagai Rust. Ctrl-C menghentikannya
 cli-help-tune-games = Permainan sendiri, 1 hingga 10000
 cli-help-tune-seed = Benih pembukaan dan pilihan permainan

@@ -406,4 +406,17 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn the_malay_help_has_no_english_words_but_the_typed_ones() {
+        let help = [
+            malay_help(&[]),
+            malay_help(&["completions"]),
+            malay_help(&["bench"]),
+        ]
+        .join("\n");
+        for english in ["Shell", "shell (", "match dan", "atau English"] {
+            assert!(!help.contains(english), "{english:?} in\n{help}");
+        }
+    }
 }
