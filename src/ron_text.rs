@@ -23,8 +23,7 @@ pub enum TextError {
 }
 
 /// What RON found wrong, as a value, so that the sentence is made in the
-/// reader's language. Kinds a hand-written file rarely meets keep RON's
-/// own (English) words in `Other`.
+/// reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RonProblem {
     /// The text stops in the middle of a value.
@@ -56,7 +55,39 @@ pub enum RonProblem {
     /// A number too large or too small for its field.
     OutOfRange,
     UnclosedComment,
-    Other(String),
+    /// A name before brackets where the value is written without one:
+    /// `Foo(…)` for `(…)`.
+    StructName {
+        found: String,
+    },
+    /// A number written with a misplaced `_`.
+    BadNumber,
+    /// A backslash escape in a string that is not one.
+    BadEscape,
+    /// An `#![enable(…)]` of an extension RON does not have.
+    UnknownExtension {
+        found: String,
+    },
+    /// An attribute `#![…]` not written as one.
+    BadAttribute,
+    /// A value of another kind than its place takes.
+    WrongKind,
+    /// A list of `found` items where another number belongs.
+    WrongLength {
+        found: usize,
+    },
+    /// A name that is not written as names are.
+    BadName {
+        found: String,
+    },
+    /// Values nested deeper than the reader follows.
+    TooDeep,
+    /// A value RON cannot read at this place, for a reason a file of this
+    /// program does not meet (ranges, raw values, a failed read).
+    Unreadable,
+    /// A value's own check refused it, its reason already said from the
+    /// catalogue by the program's type (a number of rounds out of range).
+    Said(String),
 }
 
 /// The kinds of value [`RonProblem::Expected`] names.
@@ -71,6 +102,12 @@ pub enum ValueKind {
     Name,
     /// `Some(…)` or `None`.
     Option,
+    /// A character in single quotes.
+    Char,
+    /// A byte string, `b"…"`.
+    Bytes,
+    /// The empty value, `()`.
+    Unit,
 }
 
 impl From<ron::Error> for RonProblem {
@@ -105,7 +142,28 @@ impl From<ron::Error> for RonProblem {
             } => RonProblem::UnknownName { found, expected },
             E::IntegerOutOfBounds => RonProblem::OutOfRange,
             E::UnclosedBlockComment | E::UnclosedLineComment => RonProblem::UnclosedComment,
-            other => RonProblem::Other(other.to_string()),
+            E::ExpectedDifferentStructName { found, .. } => RonProblem::StructName { found },
+            E::ExpectedStructName(_) => RonProblem::Expected(ValueKind::Name),
+            E::ExpectedChar => RonProblem::Expected(ValueKind::Char),
+            E::ExpectedByteLiteral | E::ExpectedByteString => {
+                RonProblem::Expected(ValueKind::Bytes)
+            }
+            E::ExpectedUnit => RonProblem::Expected(ValueKind::Unit),
+            E::FloatUnderscore | E::UnderscoreAtBeginning => RonProblem::BadNumber,
+            E::InvalidIntegerDigit { digit, .. } => RonProblem::UnexpectedChar(digit),
+            E::InvalidEscape(_) => RonProblem::BadEscape,
+            E::NoSuchExtension(found) => RonProblem::UnknownExtension { found },
+            E::ExpectedAttribute | E::ExpectedAttributeEnd => RonProblem::BadAttribute,
+            // serde's words for the kinds (`a string`, `the unsigned
+            // integer 3`) are English, so only the fact is kept.
+            E::InvalidValueForType { .. } => RonProblem::WrongKind,
+            E::ExpectedDifferentLength { found, .. } => RonProblem::WrongLength { found },
+            E::InvalidIdentifier(found) | E::SuggestRawIdentifier(found) => {
+                RonProblem::BadName { found }
+            }
+            E::ExceededRecursionLimit => RonProblem::TooDeep,
+            E::Message(said) => RonProblem::Said(said),
+            _ => RonProblem::Unreadable,
         }
     }
 }

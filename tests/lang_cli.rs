@@ -31,7 +31,7 @@ fn help_is_in_malay_with_lang_ms_and_with_a_brunei_locale() {
         let run = pasang(args, env, c.path());
         assert_eq!(run.code, Some(0), "{}", run.stderr);
         for words in [
-            "Penggunaan: pasang [OPTIONS]",
+            "Penggunaan: pasang [PILIHAN]",
             "Perintah:",
             "Pilihan:",
             "Semak fail susunan atau rekod permainan, dan tunjukkannya",
@@ -61,7 +61,7 @@ fn a_subcommands_help_is_in_malay_after_lang_given_before_it() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
         run.stdout
-            .contains("Penggunaan: pasang perft [OPTIONS] <DEPTH>"),
+            .contains("Penggunaan: pasang perft [PILIHAN] <KEDALAMAN>"),
         "{}",
         run.stdout
     );
@@ -87,7 +87,8 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
         run.stderr
     );
     assert!(
-        run.stderr.contains("tip: ada hujah yang serupa: '--game'"),
+        run.stderr
+            .contains("cadangan: ada hujah yang serupa: '--game'"),
         "{}",
         run.stderr
     );
@@ -100,7 +101,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .contains("nilai '0' tidak sah untuk '--games <GAMES>': 0 tidak dalam julat 1..=10000"),
+            .contains("nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000"),
         "{}",
         run.stderr
     );

@@ -14,11 +14,11 @@
 //!   time: the key tables' labels, the typed words, the ids a `match` or an
 //!   `if` picks before one call makes the text.
 //!
-//! The one family of ids built at run time, `cli-help-…`, is made from the
-//! command line's tree of commands and arguments in `src/cli/help.rs`, whose
-//! tests check it both ways. The lessons' texts are named by the lesson
-//! files rather than the code (`lesson-<id>-<n>…`, `src/lessons/mod.rs`),
-//! and checked here as the code's are.
+//! The families of ids built at run time, `cli-help-…` and `cli-value-…`,
+//! are made from the command line's tree of commands and arguments in
+//! `src/cli/help.rs`, whose tests check them both ways. The lessons' texts
+//! are named by the lesson files rather than the code (`lesson-<id>-<n>…`,
+//! `src/lessons/mod.rs`), and checked here as the code's are.
 //!
 //! A language is a folder of catalogue files, never a name in the code:
 //! the program's source names no language code but English's, once.
@@ -37,11 +37,17 @@ const NOT_MESSAGES: [(&str, &str); 1] = [("engine-input", "the name of an engine
 const UNUSED_ALLOWED: [(&str, &str); 0] = [];
 
 /// The ids built at run time, and the tests that check them.
-const BUILT_ELSEWHERE: [(&str, &str); 1] = [(
-    "cli-help-",
-    "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
-     every_cli_help_message_is_for_a_command_or_an_argument",
-)];
+const BUILT_ELSEWHERE: [(&str, &str); 2] = [
+    (
+        "cli-help-",
+        "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
+         every_cli_help_message_is_for_a_command_or_an_argument",
+    ),
+    (
+        "cli-value-",
+        "src/cli/help.rs: the same tests, for the placeholders of the arguments' values",
+    ),
+];
 
 #[derive(Clone, Debug, PartialEq)]
 enum Token {

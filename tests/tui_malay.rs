@@ -246,3 +246,30 @@ fn the_kas_letters_in_ascii_are_the_languages_initials() {
     let north = app.game().position().ka(Player::North).unwrap();
     assert_eq!(drawn_at(&app, north), "U");
 }
+
+#[test]
+fn the_panel_title_names_the_pattern_and_the_rules_in_malay() {
+    malay();
+    let text = screen(&second());
+    let top = text.lines().next().unwrap();
+    assert!(top.contains("╭ Pasang · kedua · klasik "), "{top}");
+}
+
+#[test]
+fn the_new_game_form_shows_the_option_values_in_malay() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('n'));
+    let text = screen(&app);
+    for value in [
+        "‹ pertama ",
+        "‹ klasik ",
+        "‹ pepenjuru ",
+        "‹ gelongsor ",
+        "‹ menghalang ",
+        "‹ seluruh ",
+        "‹ Selatan ",
+    ] {
+        assert!(text.contains(value), "{value} not in\n{text}");
+    }
+}

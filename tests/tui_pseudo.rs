@@ -2,7 +2,7 @@
 //! pseudo-language every letter the catalogue gives is marked (`points` →
 //! `ṗȯıṅṫṡ`), so a run of two or more plain ASCII letters on the screen is
 //! text written in the code, unless it is a value put into a message (move
-//! notation, an option's name, a file path) or text still made outside the
+//! notation, a file path) or text still made outside the
 //! terminal game's messages (see [`Allowed::elsewhere`]).
 //!
 //! Whole games are driven through the keys, and the screen is scanned after
@@ -33,33 +33,10 @@ struct Allowed {
 }
 
 impl Allowed {
-    /// The values a message is given: the names of the options, patterns and
-    /// presets as the command line writes them, the arrow keys' letters, the
-    /// clock's zone, and `paths` (files the test made).
+    /// The values a message is given: the arrow keys' letters, the clock's
+    /// zone, and `paths` (files the test made).
     fn new(paths: &[&str]) -> Allowed {
-        let mut words: BTreeSet<String> = [
-            "first",
-            "second",
-            "classic",
-            "marbles",
-            "traditional",
-            "whole",
-            "partial",
-            "south",
-            "north",
-            "diagonal",
-            "free",
-            "slide",
-            "jump",
-            "either",
-            "blocks",
-            "open",
-            "hjkl",
-            "UTC",
-        ]
-        .into_iter()
-        .map(String::from)
-        .collect();
+        let mut words: BTreeSet<String> = ["hjkl", "UTC"].into_iter().map(String::from).collect();
         for p in paths {
             words.extend(runs(p));
         }

@@ -11,8 +11,8 @@ use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::bell::NotInBellMatch;
 use pasang::messages::bell::Standing;
 use pasang::messages::files::shown_name;
+use pasang::messages::options::{Labelled as _, setup_label};
 use pasang::progress::Progress;
-use pasang::text::printable;
 use pasang::tr;
 use std::time::{Duration, Instant};
 
@@ -45,8 +45,8 @@ fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()>
         "{}",
         tr!(
             "bench-bell-heading",
-            rules = game.rules().to_string(),
-            setup = printable(game.setup().name()).into_owned()
+            rules = game.rules().label(),
+            setup = setup_label::<Game>(game.setup().name())
         )
     );
     tools::bench_perft(pos, depth, budget, stop, &mut progress)?
@@ -132,8 +132,8 @@ impl CommandLine for Game {
             tr!(
                 "check-bell-record",
                 path = shown,
-                setup = shown_name(game.setup().name()),
-                rules = game.rules().to_string(),
+                setup = setup_label::<Game>(game.setup().name()),
+                rules = game.rules().label(),
                 moves = game.moves().len()
             )
         );

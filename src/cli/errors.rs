@@ -105,7 +105,9 @@ pub(crate) fn render(error: &Error) -> Option<String> {
     if let Some(usage) = context(error, ContextKind::Usage) {
         let usage = usage.trim_start();
         let usage = usage.strip_prefix("Usage:").unwrap_or(usage);
-        out.push_str(&format!("\n{}{usage}\n", tr!("cli-usage-heading")));
+        let heading = tr!("cli-usage-heading");
+        let usage = crate::cli::help::usage_words(usage.trim_start(), heading.chars().count());
+        out.push_str(&format!("\n{heading} {usage}\n"));
     }
     out.push_str(&format!("\n{}\n", tr!("clap-more-information")));
     Some(out)
@@ -129,23 +131,29 @@ mod tests {
         i18n::set(Lang::find("ms").unwrap());
         let cases: [(&[&str], &str); 8] = [
             (&["--gmes", "3"], "hujah '--gmes' tidak dijangka"),
-            (&["--gmes", "3"], "tip: ada hujah yang serupa: '--game'"),
+            (
+                &["--gmes", "3"],
+                "cadangan: ada hujah yang serupa: '--game'",
+            ),
             (
                 &["--rules", "foo"],
-                "nilai 'foo' tidak sah untuk '--rules <RULES>'\n  [nilai: classic, marbles, traditional]",
+                "nilai 'foo' tidak sah untuk '--rules <PERATURAN>'\n  [nilai: classic, marbles, traditional]",
             ),
             (
                 &["match", "--games", "0"],
-                "nilai '0' tidak sah untuk '--games <GAMES>': 0 tidak dalam julat 1..=10000",
+                "nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000",
             ),
-            (&["perft"], "hujah yang diperlukan tidak diberi:\n  <DEPTH>"),
+            (
+                &["perft"],
+                "hujah yang diperlukan tidak diberi:\n  <KEDALAMAN>",
+            ),
             (
                 &["--movetime"],
                 "'--movetime <MS>' memerlukan nilai, tetapi tiada nilai diberikan",
             ),
             (
                 &["--setup", "a", "--pattern", "first"],
-                "hujah '--setup <FILE.ron>' tidak boleh digunakan bersama '--pattern <PATTERN>'",
+                "hujah '--setup <FAIL.ron>' tidak boleh digunakan bersama '--pattern <CORAK>'",
             ),
             (&["frob"], "subperintah 'frob' tidak dikenali"),
         ];
@@ -161,5 +169,19 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn the_tip_and_the_usage_of_a_malay_error_are_in_malay() {
+        i18n::set(Lang::find("ms").unwrap());
+        let text = render(&error_of(&["--ka-entry", "x"])).unwrap();
+        assert!(
+            text.contains("\n  cadangan: ada hujah yang serupa: '--ka'\n"),
+            "{text}"
+        );
+        assert!(text.contains("\nPenggunaan: pasang --ka <KA>\n"), "{text}");
+        let text = render(&error_of(&["--game", "x"])).unwrap();
+        assert!(text.contains("'--game <PERMAINAN>'"), "{text}");
+        assert!(!text.contains("tip:") && !text.contains("GAME"), "{text}");
     }
 }

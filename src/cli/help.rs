@@ -58,7 +58,7 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
     for arg in args {
         let base = arg_id(path, &arg);
         cmd = cmd.mut_arg(&arg, |a| {
-            let mut a = a.help(text(&base));
+            let mut a = value_names(a.help(text(&base)));
             if a.get_long_help().is_some() {
                 a = a.long_help(text(&format!("{base}-long")));
             }
@@ -74,7 +74,14 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
         .filter(|s| s != "help")
         .collect();
     if cmd.get_subcommands().any(|s| s.get_name() == "help") {
-        cmd = cmd.mut_subcommand("help", |s| s.about(text("cli-help-help-command")));
+        cmd = cmd.mut_subcommand("help", |s| {
+            let args: Vec<String> = s.get_arguments().map(|a| a.get_id().to_string()).collect();
+            let s = s.about(text("cli-help-help-command"));
+            args.iter().fold(s, |s, arg| s.mut_arg(arg, value_names))
+        });
+    }
+    if cmd.has_subcommands() {
+        cmd = cmd.subcommand_value_name(text("cli-command-placeholder"));
     }
     for sub in subs {
         let mut inner: Vec<&str> = path.to_vec();
@@ -83,6 +90,58 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
         cmd = cmd.mut_subcommand(&sub, |s| localize(s, &inner));
     }
     headings(cmd)
+}
+
+/// The id of a value's placeholder: `cli-value-file-ron` for `FILE.ron`.
+fn value_id(name: &str) -> String {
+    let parts: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|p| !p.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    format!("cli-value-{}", parts.join("-"))
+}
+
+/// The placeholders of an argument's values (`<FILE>`), as clap names them
+/// when none is given: the argument's id in capitals.
+fn placeholders(a: &clap::Arg) -> Vec<String> {
+    match a.get_value_names() {
+        Some(names) => names.iter().map(|n| n.to_string()).collect(),
+        None => vec![a.get_id().as_str().to_uppercase()],
+    }
+}
+
+/// An argument's placeholders in the catalogue's words.
+fn value_names(a: clap::Arg) -> clap::Arg {
+    if !a.get_action().takes_values() {
+        return a;
+    }
+    let names: Vec<String> = placeholders(&a)
+        .iter()
+        .map(|n| text(&value_id(n)))
+        .collect();
+    a.value_names(names)
+}
+
+/// clap's usage line in the catalogue's words: its `[OPTIONS]` (which clap
+/// does not let a program name) is the catalogue's, and the lines after the
+/// first are lined up under the first after a heading `heading` wide.
+pub(crate) fn usage_words(usage: &str, heading: usize) -> String {
+    let options = format!("[{}]", text("cli-options-placeholder"));
+    let indent = " ".repeat(heading + 1);
+    let lines: Vec<String> = usage
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let line = line.replace("[OPTIONS]", &options);
+            if i == 0 {
+                line
+            } else {
+                format!("{indent}{}", line.trim_start())
+            }
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// An argument's default and possible values said in the catalogue's words
@@ -143,9 +202,17 @@ fn values_in_words(a: clap::Arg) -> clap::Arg {
 /// subcommands, and the lines of `-h`/`--help` and `-V`/`--version`.
 fn headings(cmd: Command) -> Command {
     let style = cmd.get_styles().get_header();
-    let usage = format!("{style}{}{style:#}", text("cli-usage-heading"));
+    let heading = text("cli-usage-heading");
+    let usage = format!("{style}{heading}{style:#}");
+    let line = cmd
+        .clone()
+        .help_template("{usage}")
+        .render_help()
+        .ansi()
+        .to_string();
+    let line = usage_words(&line, heading.chars().count());
     let template = format!(
-        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        "{{before-help}}{{about-with-newline}}\n{usage} {line}\n\n{{all-args}}{{after-help}}"
     );
     let options = text("cli-options-heading");
     let positionals = text("cli-arguments-heading");
@@ -217,11 +284,17 @@ mod tests {
             .get_arguments()
             .filter(|a| !builtin(a.get_id().as_str()))
         {
+            if a.get_action().takes_values() {
+                out.extend(placeholders(a).iter().map(|n| value_id(n)));
+            }
             let aid = arg_id(path, a.get_id().as_str());
             if a.get_long_help().is_some() {
                 out.push(format!("{aid}-long"));
             }
             out.push(aid);
+        }
+        if cmd.has_subcommands() {
+            out.push("cli-command-placeholder".into());
         }
         for s in cmd.get_subcommands() {
             let mut inner = path.to_vec();
@@ -243,13 +316,16 @@ mod tests {
         let missing: Vec<&String> = all
             .iter()
             .filter(|id| !id.starts_with("cli-help-help") && !i18n::has(id))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
             .collect();
         assert!(missing.is_empty(), "no catalogue text for {missing:?}");
     }
 
     /// Every `cli-help-…` message is the text of a command or an argument
     /// of the tree, or one of the flag lines [`headings`] and [`localize`]
-    /// name themselves.
+    /// name themselves; every `cli-value-…` message a placeholder of an
+    /// argument's values.
     #[test]
     fn every_cli_help_message_is_for_a_command_or_an_argument() {
         let mut all = Vec::new();
@@ -265,7 +341,7 @@ mod tests {
         let (english, _) = i18n::messages_of("en");
         let unused: Vec<&String> = english
             .keys()
-            .filter(|id| id.starts_with("cli-help"))
+            .filter(|id| id.starts_with("cli-help") || id.starts_with("cli-value-"))
             .filter(|id| !all.contains(id) && !named.contains(&id.as_str()))
             .collect();
         assert!(unused.is_empty(), "no command or argument reads {unused:?}");
@@ -291,5 +367,56 @@ mod tests {
             !help.contains("Options:") && !help.contains("Print help"),
             "{help}"
         );
+    }
+
+    /// The Malay help of `path` (a subcommand's, or the program's).
+    fn malay_help(path: &[&str]) -> String {
+        i18n::set(Lang::find("ms").unwrap());
+        let mut cmd = command::<crate::cli::args::Cli>().styles(clap::builder::Styles::plain());
+        for sub in path {
+            cmd = cmd.find_subcommand(sub).unwrap().clone();
+        }
+        cmd.render_long_help().to_string()
+    }
+
+    #[test]
+    fn the_malay_help_names_its_placeholders_in_malay() {
+        let help = malay_help(&[]);
+        assert!(
+            help.contains("Penggunaan: pasang [PILIHAN]\n            pasang <PERINTAH>"),
+            "{help}"
+        );
+        for words in [
+            "--game <PERMAINAN>",
+            "--setup <FAIL.ron>",
+            "--south <PEMAIN>",
+        ] {
+            assert!(help.contains(words), "{words} not in\n{help}");
+        }
+        let review = malay_help(&["review"]);
+        assert!(
+            review.contains("Penggunaan: pasang review [PILIHAN] <FAIL>"),
+            "{review}"
+        );
+        let perft = malay_help(&["perft"]);
+        assert!(perft.contains("<KEDALAMAN>"), "{perft}");
+        for english in ["OPTIONS", "COMMAND", "<FILE", "GAME>", "DEPTH", "PLAYER>"] {
+            for text in [&help, &review, &perft] {
+                assert!(!text.contains(english), "{english} in\n{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_malay_help_has_no_english_words_but_the_typed_ones() {
+        let help = [
+            malay_help(&[]),
+            malay_help(&["completions"]),
+            malay_help(&["bench"]),
+        ]
+        .join("\n");
+        for english in ["Shell", "shell (", "match dan", "atau English"] {
+            assert!(!help.contains(english), "{english:?} in\n{help}");
+        }
     }
 }

@@ -13,6 +13,7 @@ use pasang::games::ka::{
     SecondColumn, Setup,
 };
 use pasang::messages::files::shown_name;
+use pasang::messages::options::{Labelled as _, setup_label};
 use pasang::tr;
 
 /// The ka game's options.
@@ -168,8 +169,8 @@ impl CommandLine for Game {
             tr!(
                 "check-ka-record",
                 path = shown,
-                setup = shown_name(game.setup().name()),
-                rules = game.rules().to_string(),
+                setup = setup_label::<Game>(game.setup().name()),
+                rules = game.rules().label(),
                 moves = game.moves().len()
             )
         );

@@ -10,8 +10,8 @@ use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
+use pasang::messages::options::{Labelled as _, setup_label};
 use pasang::progress::Progress;
-use pasang::text::printable;
 use pasang::tr;
 use std::cell::RefCell;
 use std::io::Write as _;
@@ -206,8 +206,8 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
         "{}",
         tr!(
             "bench-ka-heading",
-            rules = pos.rules().to_string(),
-            setup = printable(game.setup().name()).into_owned()
+            rules = pos.rules().label(),
+            setup = setup_label::<Game>(game.setup().name())
         )
     );
     bench_perft(pos, depth, budget, stop, &mut progress)?

@@ -22,7 +22,11 @@ impl super::Named for crate::games::bell::Game {
     }
 
     fn summary(setup: &str, rules: &crate::games::bell::Rules) -> String {
-        tr!("summary-bell", setup = setup, rules = rules.to_string())
+        tr!(
+            "summary-bell",
+            setup = setup,
+            rules = super::options::Labelled::label(*rules)
+        )
     }
 
     fn in_lobby(players: usize) -> String {
@@ -210,6 +214,35 @@ impl super::options::Described for crate::games::bell::Pattern {
             crate::games::bell::Pattern::Quarters => tr!("option-pattern-quarters"),
             crate::games::bell::Pattern::Rings => tr!("option-pattern-rings"),
         }
+    }
+}
+
+impl super::options::Labelled for Opening {
+    fn label(self) -> String {
+        match self {
+            Opening::Corner => tr!("label-opening-corner"),
+            Opening::Inner => tr!("label-opening-inner"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::bell::Pattern {
+    fn label(self) -> String {
+        match self {
+            crate::games::bell::Pattern::Checker => tr!("label-pattern-checker"),
+            crate::games::bell::Pattern::Quarters => tr!("label-pattern-quarters"),
+            crate::games::bell::Pattern::Rings => tr!("label-pattern-rings"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::bell::Rules {
+    fn label(self) -> String {
+        tr!(
+            "label-bell-rules",
+            players = self.players.count(),
+            opening = self.opening.label()
+        )
     }
 }
 

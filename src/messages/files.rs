@@ -46,6 +46,7 @@ pub(crate) fn io_problem(e: &std::io::Error) -> String {
         StorageFull => tr!("io-disk-full"),
         QuotaExceeded => tr!("io-quota"),
         FileTooLarge => tr!("io-too-large"),
+        InvalidInput | InvalidFilename => tr!("io-invalid-path"),
         _ => e.to_string(),
     }
 }
@@ -225,10 +226,20 @@ pub fn shown_name(name: &str) -> String {
     }
 }
 
+/// Players named against each other: "human (South) v ai:hard (North)".
+fn versus(players: &[String]) -> String {
+    let mut all = players.iter();
+    let first = all.next().cloned().unwrap_or_default();
+    all.fold(first, |rest, next| {
+        tr!("summary-versus", rest = rest, next = next.as_str())
+    })
+}
+
 impl Display for GameSummary {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        let setup = shown_name(&self.setup);
-        let mut text = crate::on_any!(&self.rules, AnyRules, rules, G => G::summary(&setup, rules));
+        let mut text = crate::on_any!(&self.rules, AnyRules, rules, G => {
+            G::summary(&super::options::setup_label::<G>(&self.setup), rules)
+        });
         if let Some(seating) = &self.players {
             let players: Vec<String> = seating
                 .iter()
@@ -243,7 +254,7 @@ impl Display for GameSummary {
             text = tr!(
                 "summary-with-players",
                 summary = text,
-                players = players.join(" v ")
+                players = versus(&players)
             );
         }
         let scores: Vec<String> = self

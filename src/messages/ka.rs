@@ -27,7 +27,11 @@ impl super::Named for crate::games::ka::Game {
     }
 
     fn summary(setup: &str, rules: &crate::games::ka::Rules) -> String {
-        tr!("summary-ka", setup = setup, rules = rules.to_string())
+        tr!(
+            "summary-ka",
+            setup = setup,
+            rules = super::options::Labelled::label(*rules)
+        )
     }
 
     fn in_lobby(_players: usize) -> String {
@@ -162,7 +166,11 @@ impl fmt::Display for Illegal {
                     KaEntry::Jump => tr!("ka-entry-how-jump"),
                     KaEntry::Either => tr!("ka-entry-how-either"),
                 };
-                tr!("ka-illegal-entry-distance", rule = p(&rule), how = how)
+                tr!(
+                    "ka-illegal-entry-distance",
+                    rule = super::options::Labelled::label(rule),
+                    how = how
+                )
             }
             Illegal::JumpOverEmpty { over } => tr!("ka-illegal-jump-over-empty", over = p(&over)),
             Illegal::NotYourKa { player, ka, from } => tr!(
@@ -477,5 +485,113 @@ impl super::options::Described for crate::games::ka::Pattern {
             crate::games::ka::Pattern::First => tr!("option-pattern-first"),
             crate::games::ka::Pattern::Second => tr!("option-pattern-second"),
         }
+    }
+}
+
+impl super::options::Labelled for crate::games::ka::SecondColumn {
+    fn label(self) -> String {
+        match self {
+            crate::games::ka::SecondColumn::Diagonal => tr!("label-second-column-diagonal"),
+            crate::games::ka::SecondColumn::Free => tr!("label-second-column-free"),
+        }
+    }
+}
+
+impl super::options::Labelled for KaEntry {
+    fn label(self) -> String {
+        match self {
+            KaEntry::Slide => tr!("label-ka-slide"),
+            KaEntry::Jump => tr!("label-ka-jump"),
+            KaEntry::Either => tr!("label-ka-either"),
+        }
+    }
+}
+
+impl super::options::Labelled for Centre {
+    fn label(self) -> String {
+        match self {
+            Centre::Blocks => tr!("label-centre-blocks"),
+            Centre::Open => tr!("label-centre-open"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::ka::Captures {
+    fn label(self) -> String {
+        match self {
+            crate::games::ka::Captures::Whole => tr!("label-captures-whole"),
+            crate::games::ka::Captures::Partial => tr!("label-captures-partial"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::ka::First {
+    fn label(self) -> String {
+        match self {
+            crate::games::ka::First::South => tr!("label-first-south"),
+            crate::games::ka::First::North => tr!("label-first-north"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::ka::Preset {
+    fn label(self) -> String {
+        match self {
+            crate::games::ka::Preset::Classic => tr!("label-rules-classic"),
+            crate::games::ka::Preset::Marbles => tr!("label-rules-marbles"),
+            crate::games::ka::Preset::Traditional => tr!("label-rules-traditional"),
+        }
+    }
+}
+
+impl super::options::Labelled for crate::games::ka::Pattern {
+    fn label(self) -> String {
+        match self {
+            crate::games::ka::Pattern::First => tr!("label-pattern-first"),
+            crate::games::ka::Pattern::Second => tr!("label-pattern-second"),
+        }
+    }
+}
+
+/// The preset's name, or the options spelled out; then who moves first when
+/// North does, and the rounds of a series.
+impl super::options::Labelled for crate::games::ka::Rules {
+    fn label(self) -> String {
+        use crate::games::ka::{Captures, First};
+        let mut text = match self.preset() {
+            Some(p) => p.label(),
+            None => {
+                let text = tr!(
+                    "label-rules-custom",
+                    second = self.second_column.label(),
+                    entry = self.ka_entry.label(),
+                    centre = self.centre.label()
+                );
+                if self.captures == Captures::Whole {
+                    text
+                } else {
+                    tr!(
+                        "label-rules-captures",
+                        rules = text,
+                        captures = self.captures.label()
+                    )
+                }
+            }
+        };
+        if self.first != First::South {
+            text = tr!(
+                "label-rules-first",
+                rules = text,
+                first = self.first.label()
+            );
+        }
+        if self.rounds.is_series() {
+            text = tr!(
+                "label-rules-rounds",
+                rules = text,
+                rounds = self.rounds.get()
+            );
+        }
+        text
     }
 }

@@ -18,6 +18,27 @@ impl Described for GameKind {
     }
 }
 
+/// A value's name as a screen or a sentence shows it, in the player's
+/// language; what the command line and the files take stays
+/// [`Choice::name`](crate::games::choice::Choice::name).
+pub trait Labelled {
+    fn label(self) -> String;
+}
+
+/// A setup's name as shown: a built-in pattern of `G`'s by its label, any
+/// other name as it is written (safe to print), a setup with none said so.
+pub fn setup_label<G>(name: &str) -> String
+where
+    G: crate::games::Playable,
+    G::Pattern: Labelled,
+{
+    use crate::games::choice::Choice as _;
+    match G::Pattern::from_name(name) {
+        Some(pattern) => pattern.label(),
+        None => super::files::shown_name(name),
+    }
+}
+
 impl fmt::Display for OtherGamesOption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let option = self.option;
@@ -26,3 +47,78 @@ impl fmt::Display for OtherGamesOption {
 }
 
 impl std::error::Error for OtherGamesOption {}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::ka::{Illegal, KaEntry, Rules};
+    use crate::games::{AnyRules, Level, Seat, SeatKind};
+    use crate::i18n::{self, Lang};
+    use crate::store::GameSummary;
+
+    fn malay() {
+        i18n::set(Lang::find("ms").unwrap());
+    }
+
+    #[test]
+    fn a_refused_ka_entry_names_the_rule_in_malay() {
+        malay();
+        let text = Illegal::EntryDistance {
+            rule: KaEntry::Slide,
+            distance: 2,
+        }
+        .to_string();
+        assert!(
+            text.starts_with("dengan peraturan ka masuk gelongsor,"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_saved_game_in_malay_names_its_pattern_rules_and_players_in_malay() {
+        malay();
+        let summary = GameSummary {
+            setup: "second".into(),
+            rules: AnyRules::Ka(Rules::MARBLES),
+            players: Some(vec![
+                (Seat::South, SeatKind::Human),
+                (Seat::North, SeatKind::Computer(Level::Hard)),
+            ]),
+            moves: 0,
+            scores: vec![(Seat::South, 0), (Seat::North, 0)],
+            to_move: Some(Seat::South),
+            outcome: None,
+            ended: None,
+        };
+        assert_eq!(
+            summary.to_string(),
+            "kedua, peraturan guli, manusia (Selatan) lawan AI sukar (Utara), \
+             0 langkah; Selatan 0, Utara 0; giliran Selatan"
+        );
+    }
+
+    #[test]
+    fn rules_that_are_no_preset_are_spelled_out_in_malay() {
+        malay();
+        let rules = Rules {
+            ka_entry: KaEntry::Jump,
+            first: crate::games::ka::First::North,
+            ..Rules::CLASSIC
+        };
+        let summary = GameSummary {
+            setup: "mine".into(),
+            rules: AnyRules::Ka(rules),
+            players: None,
+            moves: 0,
+            scores: vec![],
+            to_move: None,
+            outcome: None,
+            ended: None,
+        };
+        assert!(
+            summary.to_string().starts_with(
+                "mine, peraturan lajur kedua pepenjuru, ka masuk lompat, tengah menghalang, Utara dahulu"
+            ),
+            "{summary}"
+        );
+    }
+}

@@ -12,11 +12,11 @@ impl fmt::Display for UnknownPlayer {
 
 impl std::error::Error for UnknownPlayer {}
 
-/// Who plays a seat, for a reader: "human" in the words of the language,
-/// a computer as the command line names it (`ai:hard`).
+/// Who plays a seat, for a reader, in the words of the language: "human",
+/// "ai:hard"; "manusia", "AI sukar".
 pub fn seat_kind(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => tr!("player-human"),
-        computer => computer.to_string(),
+        SeatKind::Computer(level) => tr!("player-computer", level = level.name()),
     }
 }

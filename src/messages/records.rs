@@ -45,6 +45,9 @@ impl fmt::Display for RonProblem {
                 ValueKind::Boolean => tr!("ron-expected-boolean"),
                 ValueKind::Name => tr!("ron-expected-name"),
                 ValueKind::Option => tr!("ron-expected-option"),
+                ValueKind::Char => tr!("ron-expected-char-value"),
+                ValueKind::Bytes => tr!("ron-expected-bytes"),
+                ValueKind::Unit => tr!("ron-expected-unit"),
             },
             RonProblem::UnexpectedChar(c) => tr!("ron-unexpected-char", char = c.to_string()),
             RonProblem::TrailingText => tr!("ron-trailing-text"),
@@ -62,7 +65,19 @@ impl fmt::Display for RonProblem {
             ),
             RonProblem::OutOfRange => tr!("ron-out-of-range"),
             RonProblem::UnclosedComment => tr!("ron-unclosed-comment"),
-            RonProblem::Other(words) => words.clone(),
+            RonProblem::StructName { found } => tr!("ron-struct-name", found = found.as_str()),
+            RonProblem::BadNumber => tr!("ron-bad-number"),
+            RonProblem::BadEscape => tr!("ron-bad-escape"),
+            RonProblem::UnknownExtension { found } => {
+                tr!("ron-unknown-extension", found = found.as_str())
+            }
+            RonProblem::BadAttribute => tr!("ron-bad-attribute"),
+            RonProblem::WrongKind => tr!("ron-wrong-kind"),
+            RonProblem::WrongLength { found } => tr!("ron-wrong-length", found = *found),
+            RonProblem::BadName { found } => tr!("ron-bad-name", found = found.as_str()),
+            RonProblem::TooDeep => tr!("ron-too-deep"),
+            RonProblem::Unreadable => tr!("ron-unreadable"),
+            RonProblem::Said(words) => words.clone(),
         })
     }
 }
@@ -184,5 +199,89 @@ impl fmt::Display for AnyMoveError {
 impl fmt::Display for AnyResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::on_any!(self, AnyResult, r => write!(f, "{r}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{self, Lang};
+    use crate::ron_text::RonProblem;
+
+    /// The words of four letters or more of `text`.
+    fn words(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 4)
+            .map(str::to_lowercase)
+            .collect()
+    }
+
+    /// Every kind of RON error, said in Malay, keeps none of RON's own
+    /// English words (the names a file wrote, such as `Foo`, are values).
+    #[test]
+    fn every_ron_error_is_said_in_malay_without_rons_english() {
+        use ron::Error as E;
+        i18n::set(Lang::find("ms").unwrap());
+        let cases = [
+            E::ExpectedDifferentStructName {
+                expected: "SetupFile",
+                found: "Foo".into(),
+            },
+            E::ExpectedStructName("Foo".into()),
+            E::ExpectedAttribute,
+            E::ExpectedAttributeEnd,
+            E::ExpectedChar,
+            E::ExpectedByteLiteral,
+            E::ExpectedByteString,
+            E::ExpectedUnit,
+            E::FloatUnderscore,
+            E::UnderscoreAtBeginning,
+            E::InvalidIntegerDigit {
+                digit: 'z',
+                base: 10,
+            },
+            E::InvalidEscape("Unknown escape character"),
+            E::NoSuchExtension("fast".into()),
+            E::InvalidValueForType {
+                expected: "a string".into(),
+                found: "the unsigned integer `3`".into(),
+            },
+            E::ExpectedDifferentLength {
+                expected: "an array of length 11".into(),
+                found: 3,
+            },
+            E::InvalidIdentifier("a b".into()),
+            E::SuggestRawIdentifier("a-b".into()),
+            E::ExpectedRawValue,
+            E::ExceededRecursionLimit,
+            E::ExpectedRangeSyntax,
+            E::Fmt,
+            E::Io("broken pipe".into()),
+        ];
+        for error in cases {
+            let english = words(&error.to_string());
+            let malay = RonProblem::from(error.clone()).to_string();
+            let kept: Vec<&String> = words(&malay)
+                .iter()
+                .filter_map(|w| english.iter().find(|e| *e == w))
+                .filter(|w| !["fast", "setupfile"].contains(&w.as_str()))
+                .collect();
+            assert!(
+                kept.is_empty() && !malay.contains("SetupFile"),
+                "{error:?}: {malay:?} keeps {kept:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_named_struct_where_plain_brackets_belong_is_said_in_malay() {
+        i18n::set(Lang::find("ms").unwrap());
+        let error =
+            crate::ron_text::read_ron::<crate::board::setup::SetupFile>(b"Foo(name: \"x\")", 1000)
+                .unwrap_err()
+                .to_string();
+        assert_eq!(
+            error,
+            "bukan RON yang sah: baris 1, lajur 1: nama `Foo` tidak diperlukan di sini; nilai ini ditulis dalam kurungan (…) sahaja"
+        );
     }
 }

@@ -10,6 +10,7 @@ use crate::games::any::RulesOf;
 use crate::games::choice::Choice as ChoiceOf;
 use crate::games::{AnyGame, AnyRules, GameKind, Level, Playable, Seat, SeatKind};
 use crate::messages::Named;
+use crate::messages::options::Labelled as _;
 use crate::session::{ClockSpec, Waker};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -260,9 +261,9 @@ impl Choice {
         })
     }
 
-    /// The name of the pattern chosen.
-    pub fn pattern_name(&self) -> Option<&'static str> {
-        crate::on_kind!(self.game, G => PatternOf::<G>::ALL.get(self.pattern).map(|p| p.name()))
+    /// The pattern chosen, by its label.
+    pub fn pattern_label(&self) -> Option<String> {
+        crate::on_kind!(self.game, G => PatternOf::<G>::ALL.get(self.pattern).map(|p| p.label()))
     }
 
     /// The value of a rule row of the game chosen, as shown.

@@ -68,7 +68,7 @@ cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
 cli-help-check-file = Fail (RON); - membaca input standard
 cli-help-games = Senaraikan permainan tersimpan, yang terbaru dahulu, untuk memilih satu bagi --resume
 cli-help-games-data-dir = Tempat permainan disimpan automatik [lalai: seperti semasa bermain]
-cli-help-perft = Kira urutan langkah sedalam DEPTH separuh langkah (menyemak penjana langkah). Kemajuan dipaparkan di stderr jika kiraan mengambil masa lama; Ctrl-C menghentikannya
+cli-help-perft = Kira urutan langkah sedalam KEDALAMAN separuh langkah (menyemak penjana langkah). Kemajuan dipaparkan di stderr jika kiraan mengambil masa lama; Ctrl-C menghentikannya
 cli-help-perft-depth = Separuh langkah untuk dikira, 1 hingga 10
 cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kemudian jumlahnya
 cli-help-bench = Ukur enjin peraturan, carian dan permainan terminal: perft, permainan rawak, carian berkedalaman tetap dan bingkai yang dilukis sesaat. Ctrl-C menghentikannya
@@ -79,7 +79,7 @@ cli-help-engine = Gunakan protokol enjin di stdin/stdout (lihat README); keduduk
 cli-help-match = Komputer bermain menentang dirinya sendiri; kemajuan di stderr, jumlah di stdout. Ctrl-C menghentikannya dan mencetak jumlah setakat itu
 cli-help-match-south = Selatan dalam permainan pertama (pihak bertukar selepas setiap permainan; dalam permainan Bell, tempat duduk beralih): ai:random|easy|medium|hard
 cli-help-match-north = Utara dalam permainan pertama
-cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang menggunakan protokol enjin, dijalankan sebagai `PATH engine` (binaan pasang daripada komit lain), yang berfikir selama --movetime atau sebanyak --nodes bagi setiap langkah
+cli-help-match-south-engine = Permainan ka: Selatan dalam permainan pertama ialah program lain yang menggunakan protokol enjin, dijalankan sebagai `LALUAN_FAIL engine` (binaan pasang daripada komit lain), yang berfikir selama --movetime atau sebanyak --nodes bagi setiap langkah
 cli-help-match-north-engine = Permainan ka: Utara dalam permainan pertama ialah program enjin, seperti --south-engine
 cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permainan pertama (tempat duduk beralih selepas setiap permainan) [lalai: ai:medium]
 cli-help-match-east = Permainan Bell dengan 4 pemain: Timur dalam permainan pertama [lalai: ai:medium]
@@ -92,8 +92,8 @@ cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan anta
 cli-help-match-concurrency = Permainan ka: pasangan permainan yang dimainkan serentak, 1 hingga 64, setiap satu pada bebenangnya sendiri dengan program enjinnya sendiri (dengan --threads 1, satu bagi setiap teras mengukur kekuatan satu bebenang paling cepat)
 cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
 cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
-cli-help-completions = Cetak skrip pelengkapan shell (bash, zsh, fish, elvish, powershell)
-cli-help-completions-shell = Shell
+cli-help-completions = Cetak skrip pelengkapan cengkerang (bash, zsh, fish, elvish, powershell)
+cli-help-completions-shell = Cengkerang
 cli-help-manpage = Cetak halaman manual (roff) untuk man: pasang manpage > ~/.local/share/man/man1/pasang.1
 cli-usage-heading = Penggunaan:
 cli-options-heading = Pilihan
@@ -107,8 +107,56 @@ cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
 cli-possible-values = [nilai: { $values }]
 cli-possible-values-heading = Nilai yang boleh:
 cli-default = [lalai: { $value }]
+# Placeholders of values in --help and errors: <FAIL>, [PILIHAN], <PERINTAH>
+cli-options-placeholder = PILIHAN
+cli-command-placeholder = PERINTAH
+cli-value-addr-port = ALAMAT:PORT
+cli-value-alpha = ALFA
+cli-value-beta = BETA
+cli-value-captures = MAKAN
+cli-value-centre = GADONG
+cli-value-concurrency = SERENTAK
+cli-value-count = BILANGAN
+cli-value-depth = KEDALAMAN
+cli-value-dir = DIREKTORI
+cli-value-elo0-elo1 = ELO0,ELO1
+cli-value-file = FAIL
+cli-value-file-ron = FAIL.ron
+cli-value-first = PERTAMA
+cli-value-first-id = ID_PERTAMA
+cli-value-game = PERMAINAN
+cli-value-games = BILANGAN_PERMAINAN
+cli-value-host = HOS
+cli-value-id = ID
+cli-value-ka = KA
+cli-value-lang = BAHASA
+cli-value-lesson = PELAJARAN
+cli-value-m-s = M+S
+cli-value-max-moves = MAKS_LANGKAH
+cli-value-max-stones = MAKS_BUAH
+cli-value-moves = LANGKAH
+cli-value-ms = MS
+cli-value-n = N
+cli-value-n-file = N|FAIL
+cli-value-nodes = NOD
+cli-value-north = UTARA
+cli-value-opening = PEMBUKAAN
+cli-value-path = LALUAN_FAIL
+cli-value-pattern = CORAK
+cli-value-player = PEMAIN
+cli-value-players = BILANGAN_PEMAIN
+cli-value-random-plies = LANGKAH_RAWAK
+cli-value-rounds = PUSINGAN
+cli-value-rules = PERATURAN
+cli-value-search-depth = KEDALAMAN_CARIAN
+cli-value-second-column = LAJUR_KEDUA
+cli-value-seconds = SAAT
+cli-value-seed = BENIH
+cli-value-shell = CENGKERANG
+cli-value-solve-nodes = NOD_PENYELESAIAN
+cli-value-south = SELATAN
 clap-error = ralat:
-clap-tip = tip:
+clap-tip = cadangan:
 clap-more-information = Untuk maklumat lanjut, cuba '--help'.
 clap-unknown-argument = hujah '{ $arg }' tidak dijangka
 clap-tip-similar-arg = ada hujah yang serupa: { $arg }
@@ -161,6 +209,19 @@ ron-duplicate-field = medan `{ $field }` diberi dua kali
 ron-unknown-name = `{ $found }` bukan salah satu daripada: { $expected }
 ron-out-of-range = nombor itu terlalu besar atau terlalu kecil untuk medannya
 ron-unclosed-comment = ada komen yang tidak ditutup
+ron-expected-char-value = sepatutnya ada satu aksara dalam tanda petik tunggal
+ron-expected-bytes = sepatutnya ada rentetan bait, b"…"
+ron-expected-unit = sepatutnya ada ()
+ron-struct-name = nama `{ $found }` tidak diperlukan di sini; nilai ini ditulis dalam kurungan (…) sahaja
+ron-bad-number = nombor tidak ditulis dengan betul
+ron-bad-escape = rentetan mengandungi urutan garis condong terbalik yang tidak sah
+ron-unknown-extension = `{ $found }` bukan sambungan RON
+ron-bad-attribute = atribut #![…] tidak ditulis dengan betul
+ron-wrong-kind = nilai ini bukan jenis yang diterima di tempatnya
+ron-wrong-length = { $found } item bukan bilangan yang diterima di sini
+ron-bad-name = `{ $found }` tidak ditulis seperti nama
+ron-too-deep = nilai bersarang terlalu dalam
+ron-unreadable = nilai ini tidak dapat dibaca di sini
 record-end-cleared = papan dikosongkan
 record-end-series = siri pusingan
 record-end-suntuk = suntuk
@@ -191,6 +252,7 @@ io-read-only = sistem fail hanya boleh dibaca
 io-disk-full = cakera penuh
 io-quota = kuota cakera sudah habis
 io-too-large = fail itu akan melebihi saiz yang dibenarkan oleh sistem ini
+io-invalid-path = laluan fail tidak sah
 file-kind-directory = direktori
 file-kind-pipe = paip bernama (FIFO)
 file-kind-socket = soket
@@ -224,6 +286,7 @@ summary-ka = { $setup }, peraturan { $rules }
 summary-bell = permainan Bell, { $setup }, { $rules }
 summary-player = { $player } ({ $seat })
 summary-with-players = { $summary }, { $players }
+summary-versus = { $rest } lawan { $next }
 summary-moves = { $summary }, { $moves } { $unit ->
     [turn] giliran
    *[move] langkah
@@ -346,7 +409,7 @@ ka-illegal-no-stone = tiada buah di { $from } untuk dijadikan ka
 ka-entry-how-slide = menggelongsor masuk dari lajur di sebelah laluan
 ka-entry-how-jump = melompat masuk dari jarak dua lajur
 ka-entry-how-either = menggelongsor masuk dari lajur sebelah atau melompat masuk dari jarak dua lajur
-ka-illegal-entry-distance = dengan peraturan ka masuk '{ $rule }', ka { $how }
+ka-illegal-entry-distance = dengan peraturan ka masuk { $rule }, ka { $how }
 ka-illegal-jump-over-empty = ka yang melompat memerlukan buah untuk dilompati, tetapi { $over } kosong
 ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
 ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris atau selajur
@@ -446,7 +509,39 @@ option-pattern-quarters = permainan Bell: dua suku hitam dan dua suku putih
 option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan putih
 option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
 option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
+label-second-column-diagonal = pepenjuru
+label-second-column-free = bebas
+label-ka-slide = gelongsor
+label-ka-jump = lompat
+label-ka-either = gelongsor atau lompat
+label-centre-blocks = menghalang
+label-centre-open = terbuka
+label-captures-whole = seluruh
+label-captures-partial = sebahagian
+label-first-south = Selatan
+label-first-north = Utara
+label-rules-classic = klasik
+label-rules-marbles = guli
+label-rules-traditional = tradisional
+label-pattern-first = pertama
+label-pattern-second = kedua
+label-pattern-checker = papan catur
+label-pattern-quarters = suku
+label-pattern-rings = gelang
+label-opening-corner = penjuru
+label-opening-inner = dalam
+label-rules-custom = lajur kedua { $second }, ka masuk { $entry }, tengah { $centre }
+label-rules-captures = { $rules }, makan { $captures }
+label-rules-first = { $rules }, { $first } dahulu
+label-rules-rounds = { $rules }, { $rounds } pusingan
+label-bell-rules = { $players } pemain, pembukaan { $opening }
 player-human = manusia
+player-computer = AI { $level ->
+    [random] rawak
+    [easy] mudah
+    [medium] sederhana
+   *[hard] sukar
+}
 unknown-player = pemain '{ $player }' tidak dikenali: sepatutnya human, ai:random, ai:easy, ai:medium atau ai:hard
 unknown-seat-player = pemain '{ $player }' tidak dikenali: sepatutnya human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
@@ -728,7 +823,7 @@ key-name = { $key ->
     [pgdn] PgDn
     [home] Home
     [end] End
-    [space] Space
+    [space] Ruang
     [ctrl] Ctrl
     [left] Kiri
     [right] Kanan
@@ -870,10 +965,6 @@ bell-tui-level = { $level ->
         [easy] mudah
         [medium] sederhana
        *[hard] sukar
-    }
-bell-tui-opening = { $opening ->
-        [inner] dalam
-       *[corner] penjuru
     }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain

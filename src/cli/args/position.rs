@@ -205,8 +205,32 @@ impl PositionArgs {
     pub(crate) fn setup_path(&self) -> Result<Option<PathBuf>> {
         (self.setup.as_deref())
             .map(|path: &Path| {
-                std::path::absolute(path).with_context(|| format!("--setup {}", path.display()))
+                std::path::absolute(path).map_err(|error| {
+                    pasang::files::FileError::Io {
+                        path: path.to_path_buf(),
+                        error,
+                    }
+                    .into()
+                })
             })
             .transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pasang::i18n::{self, Lang};
+
+    /// clap refuses an empty value; a path made otherwise may still be one.
+    #[test]
+    fn a_setup_path_that_is_no_path_is_refused_in_malay() {
+        i18n::set(Lang::find("ms").unwrap());
+        let position = PositionArgs {
+            setup: Some(PathBuf::new()),
+            ..PositionArgs::default()
+        };
+        let error = format!("{:#}", position.setup_path().unwrap_err());
+        assert_eq!(error, ": laluan fail tidak sah");
     }
 }

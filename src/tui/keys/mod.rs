@@ -363,6 +363,16 @@ pub fn help_rows(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> 
 mod tests {
     use super::*;
 
+    /// The space bar has no name printed on it, so it is named in the
+    /// player's language; Enter and Esc are printed on their keys.
+    #[test]
+    fn the_space_bar_is_named_in_malay() {
+        crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+        let named = |code| key_name(Key { code, ctrl: false }, false);
+        assert_eq!(named(KeyCode::Char(' ')), "Ruang");
+        assert_eq!(named(KeyCode::Enter), "Enter");
+    }
+
     const ALL: [(&str, &[Binding]); 13] = [
         ("review", REVIEW),
         ("board", BOARD),

@@ -57,7 +57,10 @@ pub fn saved() -> String {
 
 /// The heading over the rules, naming them.
 pub fn rules_heading(rules: Rules) -> String {
-    tr!("help-rules-heading", rules = rules.to_string())
+    tr!(
+        "help-rules-heading",
+        rules = crate::messages::options::Labelled::label(rules)
+    )
 }
 
 /// The rules in brief, a paragraph each, as the options in `rules` have

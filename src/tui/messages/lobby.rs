@@ -40,7 +40,7 @@ pub fn label(row: Row, c: Choice, in_progress: usize, mine: usize) -> String {
 pub fn value(row: Row, c: Choice) -> Option<String> {
     Some(match row {
         Row::Game => crate::on_kind!(c.game, G => G::in_lobby(c.seats().len())),
-        Row::Pattern => c.pattern_name()?.to_string(),
+        Row::Pattern => c.pattern_label()?,
         Row::Rule(option) => c.rule_value(option)?,
         Row::Clock => clock(c.clock),
         Row::Seat => seat_name(*c.seats().get(c.seat)?),

@@ -1,9 +1,9 @@
 //! The words of the new-game screen, made from its form's typed values.
 
 use super::level_name;
-use crate::games::ka::{Choice, Player};
+use crate::games::ka::Player;
 use crate::games::{Level, SeatKind};
-use crate::messages::options::Described;
+use crate::messages::options::{Described, Labelled};
 use crate::text::printable;
 use crate::tr;
 use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
@@ -55,7 +55,7 @@ pub fn value(value: Value) -> String {
         Value::Movetime(t) => time(t),
         Value::Clock(None) => tr!("form-no-clock"),
         Value::Clock(Some(spec)) => spec.to_string(),
-        Value::Setup(SetupChoice::Pattern(p)) => p.name().into(),
+        Value::Setup(SetupChoice::Pattern(p)) => p.label(),
         Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
             tr!("form-this-setup")
         }
@@ -67,13 +67,13 @@ pub fn value(value: Value) -> String {
         }
         Value::Setup(SetupChoice::File) => tr!("form-setup-from-file"),
         Value::Path(path) => printable(path).into_owned(),
-        Value::Preset(Some(p)) => p.name().into(),
+        Value::Preset(Some(p)) => p.label(),
         Value::Preset(None) => tr!("form-custom"),
-        Value::SecondColumn(v) => v.name().into(),
-        Value::KaEntry(v) => v.name().into(),
-        Value::Centre(v) => v.name().into(),
-        Value::Captures(v) => v.name().into(),
-        Value::First(v) => v.name().into(),
+        Value::SecondColumn(v) => v.label(),
+        Value::KaEntry(v) => v.label(),
+        Value::Centre(v) => v.label(),
+        Value::Captures(v) => v.label(),
+        Value::First(v) => v.label(),
         Value::Rounds(n) => n.to_string(),
     }
 }
@@ -122,7 +122,7 @@ pub fn about(row: Row, value: Value) -> String {
         Value::Path(_) => tr!("form-about-path"),
         Value::Preset(Some(p)) => tr!(
             "form-about-preset",
-            rules = p.name(),
+            rules = p.label(),
             description = p.description().to_string()
         ),
         Value::Preset(None) => tr!("form-about-custom"),

@@ -3,22 +3,20 @@
 
 use crate::games::Level;
 use crate::games::ka::{Phase, Player, Rules};
+use crate::messages::options::Labelled as _;
 use crate::tr;
 
 /// " Pasang · setup · rules ".
 pub fn title(setup: &str, rules: Rules) -> String {
     format!(
         " {} ",
-        tr!("panel-title", setup = setup, rules = rules.to_string())
+        tr!("panel-title", setup = setup, rules = rules.label())
     )
 }
 
 /// The title while the game is not being saved.
 pub fn unsaved_title(rules: Rules) -> String {
-    format!(
-        " {} ",
-        tr!("panel-unsaved-title", rules = rules.to_string())
-    )
+    format!(" {} ", tr!("panel-unsaved-title", rules = rules.label()))
 }
 
 /// The title while looking back at the position after `ply` of `of` moves.

@@ -2,8 +2,12 @@
 //! not, and the settings screen's rows and values.
 
 use crate::games::Level;
+use crate::games::choice::Choice;
+use crate::games::ka::{First, Pattern, Preset};
 use crate::i18n::Arg;
+use crate::messages::options::Labelled;
 use crate::settings::SettingsError;
+use crate::text::printable;
 use crate::tr;
 use crate::tui::settings::form::{Row, SettingsForm};
 
@@ -87,8 +91,14 @@ pub fn label(row: Row) -> String {
     }
 }
 
+/// The label of a value the settings file names, or the name as written
+/// when this program does not know it.
+fn labelled<C: Choice + Labelled>(name: Option<&str>) -> Option<String> {
+    name.map(|n| C::from_name(n).map_or_else(|| printable(n).into_owned(), C::label))
+}
+
 /// A row's value on the settings screen: the language in its own name,
-/// the rules and pattern as the command line names them.
+/// the rules, the first player and the pattern by their labels.
 pub fn value(form: &SettingsForm, row: Row) -> String {
     let s = &form.settings;
     let yes_no = |b: bool| if b { "yes" } else { "no" };
@@ -98,10 +108,10 @@ pub fn value(form: &SettingsForm, row: Row) -> String {
         Row::Flipped => tr!("settings-flipped-value", flipped = yes_no(s.flipped)),
         Row::Ascii => tr!("settings-ascii-value", ascii = yes_no(s.ascii)),
         Row::Bell => tr!("settings-bell-value", bell = yes_no(s.bell)),
-        Row::Rules => s.rules.clone().unwrap_or_else(default),
-        Row::First => s.first.clone().unwrap_or_else(default),
+        Row::Rules => labelled::<Preset>(s.rules.as_deref()).unwrap_or_else(default),
+        Row::First => labelled::<First>(s.first.as_deref()).unwrap_or_else(default),
         Row::Rounds => s.rounds.map_or_else(default, |n| n.to_string()),
-        Row::Pattern => s.pattern.clone().unwrap_or_else(default),
+        Row::Pattern => labelled::<Pattern>(s.pattern.as_deref()).unwrap_or_else(default),
         Row::Level => match s.level.as_deref().and_then(|l| l.parse::<Level>().ok()) {
             Some(level) => super::bell::level_name(level),
             None => default(),

@@ -2,7 +2,9 @@
 //! the hint, the chart of the lead and the list of moves.
 
 use crate::games::SeatKind;
-use crate::games::ka::{Player, Rounds, Rules, Stone};
+use crate::games::choice::Choice as _;
+use crate::games::ka::{Pattern, Player, Rounds, Rules, Stone};
+use crate::messages::options::Labelled as _;
 use crate::tui::ka::App;
 use crate::tui::messages::panel as words;
 use crate::tui::messages::told;
@@ -144,17 +146,18 @@ fn panel_title(app: &App, width: u16) -> String {
     if app.session().save_failing() {
         return words::unsaved_title(rules);
     }
-    let name: String = app
-        .game()
-        .setup()
-        .name()
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
+    let written = app.game().setup().name();
+    let name: String = match Pattern::from_name(written) {
+        Some(pattern) => pattern.label(),
+        None => written
+            .chars()
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect(),
+    };
     // The room left by the title's other words and the frame's corners.
     let room = (width as usize).saturating_sub(words::title("", rules).chars().count() + 2);
     if room < name.chars().count().min(4) {
-        return format!(" {rules} ");
+        return format!(" {} ", rules.label());
     }
     let name = if name.chars().count() > room {
         let cut: String = name.chars().take(room - 1).collect();

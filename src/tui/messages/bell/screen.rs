@@ -6,13 +6,14 @@ use super::{level_name, points_word};
 use crate::games::bell::{Opening, Outcome, Players, Point, Rules, Stone};
 use crate::games::choice::Choice;
 use crate::games::{Level, Seat, SeatKind};
+use crate::messages::options::Labelled as _;
 use crate::messages::{seat_list, seat_name};
 use crate::tr;
 use crate::tui::bell::form::Row;
 
 /// An opening's name: "corner", "penjuru".
 pub fn opening_name(opening: Opening) -> String {
-    tr!("bell-tui-opening", opening = opening.name())
+    opening.label()
 }
 
 /// " Bell · 3 players · corner ".
@@ -372,7 +373,7 @@ pub fn opening_value(opening: Opening) -> String {
 pub fn form_setup(pattern: Option<crate::games::bell::Pattern>) -> String {
     match pattern {
         None => tr!("bell-tui-form-setup"),
-        Some(p) => tr!("bell-tui-form-setup-pattern", pattern = p.name()),
+        Some(p) => tr!("bell-tui-form-setup-pattern", pattern = p.label()),
     }
 }
 
