@@ -135,27 +135,24 @@ pub(crate) fn draw_long_message(b: &Bottom, layout: &ScreenLayout, buf: &mut Buf
     };
     let width = layout.status.width;
     let t = b.theme;
-    if let Some((e, m)) = b.two_notes(width) {
+    // Two notes that do not share a line take one each, above the message
+    // line where the screen has a row there; where it has none, the last
+    // one shows alone (the move list keeps the other) and the key bar
+    // stays.
+    if let Some((e, m)) = b.two_notes(width)
+        && layout.above.height > 0
+    {
         if on_one_line(e, m, width) {
             return false;
         }
-        // One line each: above the message line where the screen has a
-        // row there, else over the message line and the key bar.
-        let (first, second) = if layout.above.height > 0 {
-            (layout.status.y - 1, layout.status.y)
-        } else {
-            (layout.status.y, layout.keys.y)
-        };
-        if second == layout.status.y {
-            draw_key_bar(b, layout.keys, buf);
-        }
+        draw_key_bar(b, layout.keys, buf);
         for (text, style, y) in [
             (
                 whole_words(&e.text, width as usize),
                 earlier_style(t, e),
-                first,
+                layout.status.y - 1,
             ),
-            (m.text.clone(), tone_style(t, m.tone), second),
+            (m.text.clone(), tone_style(t, m.tone), layout.status.y),
         ] {
             let area = Rect::new(layout.status.x, y, width, 1);
             Clear.render(area, buf);
