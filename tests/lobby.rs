@@ -190,9 +190,33 @@ fn the_lobby_is_drawn_in_malay_and_at_any_size() {
     let app = lobby(&games, None);
     i18n::set(Lang::find("ms").unwrap());
     let shown = screen(&app, 100, 32);
+    let welcome = i18n::text("lobby-welcome", &[]);
     i18n::set(Lang::english());
     assert!(shown.contains("Mulakan permainan"), "{shown}");
     assert!(shown.contains("permainan ka"), "{shown}");
+    // The frame's title is spaced, the welcome is whole, and each value
+    // stands in one column with a space after the longest label.
+    assert!(shown.contains("╭ Pasang:"), "{shown}");
+    let words: String = shown
+        .lines()
+        .flat_map(|l| l.split('│').nth(1))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(&welcome), "{welcome:?} is cut:\n{shown}");
+    let columns: Vec<usize> = shown
+        .lines()
+        .filter_map(|l| l.find('‹').map(|at| l[..at].chars().count()))
+        .collect();
+    assert!(columns.len() >= 5, "{shown}");
+    assert!(
+        columns.iter().all(|&c| c == columns[0]),
+        "{columns:?}\n{shown}"
+    );
+    for l in shown.lines().filter(|l| l.contains('‹')) {
+        let before = l[..l.find('‹').unwrap()].chars().last();
+        assert_eq!(before, Some(' '), "a label runs into its value: {l:?}");
+    }
     for (w, h) in [(1, 1), (2, 2), (20, 5), (300, 120)] {
         screen(&app, w, h);
     }

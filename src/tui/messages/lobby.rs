@@ -10,7 +10,7 @@ use crate::tui::lobby::{Choice, Note, Opponents, Row};
 use crate::tui::rooms::Summary;
 
 pub fn title() -> String {
-    tr!("lobby-title")
+    format!(" {} ", tr!("lobby-title"))
 }
 
 pub fn welcome() -> String {
@@ -61,15 +61,16 @@ fn clock(spec: Option<ClockSpec>) -> String {
 }
 
 pub fn code_prompt() -> String {
-    tr!("lobby-code-prompt")
+    format!(" {} ", tr!("lobby-code-prompt"))
 }
 
 pub fn list_title(watch: bool) -> String {
-    if watch {
+    let title = if watch {
         tr!("lobby-watch-title")
     } else {
         tr!("lobby-mine-title")
-    }
+    };
+    format!(" {title} ")
 }
 
 /// A game in a list: "the ka game: South here, North away; 12 moves, 0

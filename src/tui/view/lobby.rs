@@ -22,8 +22,24 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     let inner = framed(t, rect, words::title(), buf);
     let marker = if t.ascii { "> " } else { "▶ " };
     let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
-    let mut lines = vec![Line::from(words::welcome()), Line::from("")];
+    let mut lines: Vec<Line> = super::wrap_words(&words::welcome(), inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
     let (in_progress, mine) = (app.in_progress(), app.mine());
+    // The values stand in a column one space past the longest label.
+    let column = app
+        .rows()
+        .filter(|&row| words::value(row, app.choice()).is_some())
+        .map(|row| {
+            words::label(row, app.choice(), in_progress, mine)
+                .chars()
+                .count()
+                + 1
+        })
+        .max()
+        .unwrap_or(0);
     for row in app.rows() {
         if matches!(row, Row::Start | Row::Join) {
             lines.push(Line::from(""));
@@ -38,7 +54,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
         };
         match words::value(row, app.choice()) {
             Some(value) => {
-                spans.push(Span::styled(format!("{label:<14}"), style));
+                spans.push(Span::styled(format!("{label:<column$}"), style));
                 spans.push(Span::styled(format!("{open} {value} {close}"), style));
             }
             None => spans.push(Span::styled(label, style)),
