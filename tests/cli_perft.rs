@@ -125,7 +125,7 @@ fn assert_whole_frames_timed(stdout: &str) {
         .unwrap_or_else(|| panic!("no count in {frames}"));
     assert!(count >= 64 && count & 63 == 0, "{frames}");
     assert!(
-        frames.contains("at 100x32") && frames.ends_with("us a frame"),
+        frames.contains("at 100×32") && frames.ends_with("µs a frame"),
         "{frames}"
     );
 }

@@ -404,7 +404,7 @@ bench-search = search: { $nodes } nodes to depth { $depth } in { $seconds } s = 
 bench-search-threads = search on { $threads } threads: the same searches to depth { $depth } in { $seconds } s, { $speedup } times as fast as one thread
 bench-search-cut = {" "}(cut at --seconds: { $searched } of { $positions } positions searched in full)
 bench-search-status = search: position { $position } of { $positions } to depth { $depth }
-bench-frames = terminal frames: { $count } at 100x32 in { $seconds } s = { $micros } us a frame
+bench-frames = terminal frames: { $count } at 100×32 in { $seconds } s = { $micros } µs a frame
 
 ## rules: the games' words and the reasons a move is illegal (helper cli)
 

@@ -367,7 +367,7 @@ bench-search = carian: { $nodes } nod hingga kedalaman { $depth } dalam { $secon
 bench-search-threads = carian dengan { $threads } bebenang: carian yang sama hingga kedalaman { $depth } dalam { $seconds } s, { $speedup } kali ganda kelajuan satu bebenang
 bench-search-cut = {" "}(dipotong oleh --seconds: { $searched } daripada { $positions } kedudukan dicari sepenuhnya)
 bench-search-status = carian: kedudukan { $position } daripada { $positions } hingga kedalaman { $depth }
-bench-frames = bingkai terminal: { $count } pada 100x32 dalam { $seconds } s = { $micros } us sebingkai
+bench-frames = bingkai terminal: { $count } pada 100×32 dalam { $seconds } s = { $micros } µs sebingkai
 
 ## rules: the games' words and the reasons a move is illegal (helper cli)
 
