@@ -58,9 +58,7 @@ impl Task for PuzzleTask {
 /// move) and what it shows, as the exhaustive search proves it; `None`
 /// when the search gives up or the game is over.
 fn refute(after: &Position) -> Option<Refutation> {
-    let (reply, value) = solve::Solver::new(solve::DEFAULT_NODES)
-        .best_move(after)
-        .ok()??;
+    let (reply, value) = solve::refutation(after).ok()??;
     let mut next = *after;
     next.play(reply);
     let them = after.to_move();

@@ -305,11 +305,11 @@ pub fn winning_moves(pos: &Position) -> Result<Vec<Move>, Unsolved> {
     Solver::default().winning_moves(pos)
 }
 
-/// The reply that punishes a wrong move: for the side to move, the quickest
-/// win, else a draw, else the slowest loss; `None` when the game is over.
-/// Searches at most [`DEFAULT_NODES`] nodes.
-pub fn refutation(pos: &Position) -> Result<Option<Move>, Unsolved> {
-    Ok(Solver::default().best_move(pos)?.map(|(m, _)| m))
+/// The reply that punishes a wrong move, with what it is worth for the side
+/// to move: the quickest win, else a draw, else the slowest loss; `None`
+/// when the game is over. Searches at most [`DEFAULT_NODES`] nodes.
+pub fn refutation(pos: &Position) -> Result<Option<(Move, Value)>, Unsolved> {
+    Solver::default().best_move(pos)
 }
 
 #[cfg(test)]

@@ -132,7 +132,7 @@ fn a_wrong_move_is_refuted_by_a_winning_reply() {
     // Puzzle 1, South takes j8: North's k7 (h7, 2 points) wins.
     let mut pos = by_id(1).position();
     play(&mut pos, "k1-j1xN");
-    let reply = refutation(&pos).unwrap().unwrap();
+    let (reply, _) = refutation(&pos).unwrap().unwrap();
     let mut after = pos;
     after.play(reply);
     assert!(matches!(
