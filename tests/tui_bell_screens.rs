@@ -241,3 +241,27 @@ fn looking_back_the_turn_on_show_is_marked_and_numbered_as_the_panel_counts() {
         assert!(fifth.contains(&format!("{frame}   5. ")), "{fifth}");
     }
 }
+
+#[test]
+fn a_big_terminal_draws_the_stones_as_discs_the_waiting_one_on_its_colour() {
+    let app = waiting(Players::Two, Theme::COLOUR);
+    let (w, h) = (200, 60);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| view::draw(&app, f)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let board = pasang::tui::layout::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h))
+        .unwrap()
+        .board;
+    let (x, y) = board.cell(p("f9"));
+    let rows: Vec<String> = (y - 1..=y + 1)
+        .map(|y| (x - 2..=x + 2).map(|x| buf[(x, y)].symbol()).collect())
+        .collect();
+    assert_eq!(rows, ["▗▄▄▄▖", "█████", "▝▀▀▀▘"]);
+    // The waiting colour shows round the disc, where its corners leave
+    // the ground.
+    assert_eq!(buf[(x - 2, y - 1)].bg, Theme::COLOUR.waiting().bg.unwrap());
+    // A taken point stays one cell, on its line.
+    let (x, y) = board.cell(p("d9"));
+    assert_eq!(buf[(x, y)].symbol(), "×");
+    assert_eq!(buf[(x - 1, y)].symbol(), "─");
+}

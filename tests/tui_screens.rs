@@ -359,3 +359,66 @@ fn the_turned_board_draws_its_edges_as_they_face() {
     assert!(turned.contains('┐') && turned.contains('┤'), "{turned}");
     assert!(!turned.contains('└') && !turned.contains('├'), "{turned}");
 }
+
+/// The rows of cells from `dx` columns and `dy` rows before `p` to as many
+/// after, as drawn.
+fn block(
+    buf: &Buffer,
+    board: &pasang::tui::layout::BoardLayout,
+    p: &str,
+    dx: u16,
+    dy: u16,
+) -> Vec<String> {
+    let (x, y) = board.cell(p.parse().unwrap());
+    (y - dy..=y + dy)
+        .map(|y| (x - dx..=x + dx).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}
+
+#[test]
+fn a_big_terminal_draws_stones_and_kas_five_cells_wide_and_three_tall() {
+    let (w, h) = (200, 60);
+    let mut app = after_south_s_ka_entry(Theme::COLOUR);
+    cursor_to(&mut app, "f3".parse().unwrap());
+    let buf = render(&app, w, h).backend().buffer().clone();
+    let board = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h))
+        .unwrap()
+        .board;
+    assert_eq!(board.piece_reach(), (2, 1), "{board:?}");
+    // A stone is a disc, the grid line running on either side of it.
+    assert_eq!(
+        block(&buf, &board, "f2", 3, 1),
+        [" ▗▄▄▄▖ ", "─█████─", " ▝▀▀▀▘ "]
+    );
+    // The ka is a block of its colour with its letter in the middle, the
+    // last move's marks beside it.
+    assert_eq!(
+        block(&buf, &board, "c2", 3, 1),
+        ["     ", "‹  S  ›", "       "].map(|r| format!("{r:^7}"))
+    );
+    let (kx, ky) = board.cell("c2".parse().unwrap());
+    assert_eq!(
+        buf[(kx - 2, ky - 1)].bg,
+        Theme::COLOUR
+            .ka(pasang::games::ka::Player::South)
+            .bg
+            .unwrap()
+    );
+    // The cursor's brackets stand outside the stone it is on.
+    assert_eq!(block(&buf, &board, "f3", 3, 0), ["[█████]"]);
+    // A click on the disc's edge is on its point.
+    let (x, y) = board.cell("f2".parse().unwrap());
+    assert_eq!(board.point_at(x + 2, y - 1), Some("f2".parse().unwrap()));
+}
+
+#[test]
+fn a_big_terminal_without_colour_keeps_one_cell_a_stone_with_its_marks_beside_it() {
+    let (w, h) = (200, 60);
+    let app = after_south_s_ka_entry(Theme::MONO);
+    let buf = render(&app, w, h).backend().buffer().clone();
+    let board = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h))
+        .unwrap()
+        .board;
+    assert_eq!(around(&buf, &board, "f2"), "─●─");
+    assert_eq!(around(&buf, &board, "c2"), "‹S›");
+}

@@ -32,16 +32,31 @@ const LABELS: u16 = 3;
 impl BoardLayout {
     /// Sizes tried from the largest down: (columns, rows) per step. Terminal
     /// cells are about twice as tall as wide, so 2:1 steps look square.
-    const STEPS: [(u16, u16); 4] = [(8, 4), (6, 3), (6, 2), (4, 2)];
+    const STEPS: [(u16, u16); 5] = [(10, 5), (8, 4), (6, 3), (6, 2), (4, 2)];
+
+    /// How far a piece reaches either side of its point on a board with
+    /// these steps: see [`BoardLayout::piece_reach`].
+    const fn reach(hstep: u16, vstep: u16) -> (u16, u16) {
+        if hstep >= 8 && vstep >= 4 {
+            (2, 1)
+        } else {
+            (0, 0)
+        }
+    }
 
     /// The width and height a board with these steps needs.
     const fn size(hstep: u16, vstep: u16) -> (u16, u16) {
-        // labels, margin, the grid, margin; the grid, the file labels.
+        let (rx, ry) = Self::reach(hstep, vstep);
+        // labels, margin, the grid, margin; the grid, the file labels;
+        // the pieces' reach beyond the outer lines.
         (
-            LABELS + 1 + (N - 1) * hstep + 1 + 1,
-            (N - 1) * vstep + 1 + 1,
+            LABELS + 1 + (N - 1) * hstep + 1 + 1 + 2 * rx,
+            (N - 1) * vstep + 1 + 1 + 2 * ry,
         )
     }
+
+    /// Steps from the first file to the last, and rank.
+    const N_STEPS: u16 = N - 1;
 
     /// The smallest board's size.
     pub const MIN: (u16, u16) = Self::size(4, 2);
@@ -53,16 +68,43 @@ impl BoardLayout {
             w <= area.width && hgt <= area.height
         })?;
         let (w, h) = Self::size(hstep, vstep);
+        let (rx, ry) = Self::reach(hstep, vstep);
         let x = area.x + (area.width - w) / 2;
         let y = area.y + (area.height - h) / 2;
         Some(BoardLayout {
             area: Rect::new(x, y, w, h),
-            left: x + LABELS + 1,
-            top: y,
+            left: x + LABELS + 1 + rx,
+            top: y + ry,
             hstep,
             vstep,
             flipped: false,
         })
+    }
+
+    /// How far a piece reaches either side of its point, in columns and
+    /// rows: a board of 8 columns and 4 rows a step or more has room for
+    /// pieces five cells wide and three tall, with the grid line still
+    /// showing between neighbours; a smaller board draws a piece in one
+    /// cell.
+    pub fn piece_reach(&self) -> (u16, u16) {
+        Self::reach(self.hstep, self.vstep)
+    }
+
+    /// The wooden board: the grid with a column of margin each side and
+    /// the pieces' reach beyond its outer lines.
+    pub fn wood(&self) -> Rect {
+        let (rx, ry) = self.piece_reach();
+        Rect::new(
+            self.left - 1 - rx,
+            self.top - ry,
+            (BoardLayout::N_STEPS * self.hstep) + 3 + 2 * rx,
+            (BoardLayout::N_STEPS * self.vstep) + 1 + 2 * ry,
+        )
+    }
+
+    /// The row of the file letters, under the board.
+    pub fn file_row(&self) -> u16 {
+        self.top + BoardLayout::N_STEPS * self.vstep + self.piece_reach().1 + 1
     }
 
     /// The same board, turned round or not.
@@ -221,6 +263,35 @@ mod tests {
         let small = ScreenLayout::new(Rect::new(0, 0, 80, 24)).unwrap().board;
         let large = ScreenLayout::new(Rect::new(0, 0, 160, 50)).unwrap().board;
         assert!(large.hstep > small.hstep && large.vstep > small.vstep);
+    }
+
+    #[test]
+    fn pieces_and_file_letters_stay_on_the_board_and_off_the_panel_at_any_size() {
+        let mut big = 0;
+        for width in (MIN_SIZE.0..=230).step_by(7) {
+            for height in (MIN_SIZE.1..=75).step_by(3) {
+                let screen = ScreenLayout::new(Rect::new(0, 0, width, height)).unwrap();
+                let b = screen.board;
+                let (rx, ry) = b.piece_reach();
+                big += usize::from(rx > 0);
+                let wood = b.wood();
+                assert!(b.area.contains(wood.as_position()), "{b:?}");
+                assert!(wood.right() <= b.area.right() && wood.bottom() <= b.area.bottom());
+                assert!(!wood.intersects(screen.panel), "{width}×{height}");
+                for p in [Point::at(File::new(0).unwrap(), Rank::new(0).unwrap())]
+                    .into_iter()
+                    .chain([Point::at(File::new(10).unwrap(), Rank::new(10).unwrap())])
+                {
+                    let (x, y) = b.cell(p);
+                    let piece = Rect::new(x - rx, y - ry, 2 * rx + 1, 2 * ry + 1);
+                    assert_eq!(wood.intersection(piece), piece, "{p} at {width}×{height}");
+                    // The rank label's two columns stay clear of it.
+                    assert!(b.area.x + 2 < piece.x, "{width}×{height}");
+                }
+                assert!(b.file_row() >= wood.bottom() && b.file_row() < b.area.bottom());
+            }
+        }
+        assert!(big > 0, "some sizes draw big pieces");
     }
 
     #[test]

@@ -63,9 +63,10 @@ impl LastMove {
     pub fn draw_landing(&self, t: Theme, b: &BoardLayout, buf: &mut Buffer) {
         if let Some(p) = self.landing {
             let (x, y) = b.cell(p);
+            let (rx, _) = super::piece::reach(t, b);
             let style = t.line().patch(t.recent());
-            put(buf, x - 1, y, t.glyph(Glyph::LandedLeft), style);
-            put(buf, x + 1, y, t.glyph(Glyph::LandedRight), style);
+            put(buf, x - rx - 1, y, t.glyph(Glyph::LandedLeft), style);
+            put(buf, x + rx + 1, y, t.glyph(Glyph::LandedRight), style);
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod last_move;
 pub(crate) mod lobby;
 pub(crate) mod moves;
 pub(crate) mod new_game;
+pub(crate) mod piece;
 mod popups;
 
 pub(crate) use help::draw_help;

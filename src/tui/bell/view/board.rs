@@ -10,9 +10,9 @@ use crate::games::bell::{Move, Position};
 use crate::tui::bell::BellApp;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
+use crate::tui::view::piece::{Piece, put_piece, reach};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 /// Whether `p` and its neighbour `d`-wards are both points of the board.
 fn joins(points: Bits, p: Point, d: Direction) -> bool {
@@ -56,8 +56,7 @@ impl Shown {
 pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
     let points = Shape::Bell.points();
-    let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
-    let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
+    let wood = b.wood();
     for y in wood.top()..wood.bottom() {
         for x in wood.left()..wood.right() {
             put(buf, x, y, " ", t.board());
@@ -113,7 +112,10 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
         } else if last.landing == Some(p) {
             style = style.patch(t.recent());
         }
-        put(buf, x, y, symbol, style);
+        match stone {
+            Some(_) => put_piece(buf, t, b, (x, y), Piece::Disc, symbol, style),
+            None => put(buf, x, y, symbol, style),
+        }
         if let (false, Some((l, r))) = (t.colour, flanks) {
             put(buf, x - 1, y, l, t.line());
             put(buf, x + 1, y, r, t.line());
@@ -122,8 +124,9 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
     last.draw_landing(t, b, buf);
     if !app.is_replay() {
         let (x, y) = b.cell(app.cursor());
-        put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
-        put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+        let (rx, _) = reach(t, b);
+        put(buf, x - rx - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
+        put(buf, x + rx + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
     }
     for rank in Rank::all() {
         let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
@@ -131,7 +134,7 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
     }
     for file in File::all() {
         let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
-        buf.set_string(x, bottom + 1, file.to_char().to_string(), t.label());
+        buf.set_string(x, b.file_row(), file.to_char().to_string(), t.label());
     }
 }
 

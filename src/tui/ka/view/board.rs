@@ -7,9 +7,9 @@ use crate::tui::ka::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};
+use crate::tui::view::piece::{Piece, put_piece, reach};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use std::borrow::Cow;
 
@@ -65,9 +65,8 @@ impl<'a> BoardScene<'a> {
 pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) {
     let t = scene.theme;
     let pos = scene.position;
-    let (right, bottom) = (b.left + 10 * b.hstep, b.top + 10 * b.vstep);
     // The wooden board, one column of margin on each side.
-    let wood = Rect::new(b.left - 1, b.top, right - b.left + 3, bottom - b.top + 1);
+    let wood = b.wood();
     buf.set_style(wood, t.board());
     for y in wood.top()..wood.bottom() {
         for x in wood.left()..wood.right() {
@@ -78,6 +77,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     let mover = pos.to_move();
     let (preview, marked, choice, last) = (scene.preview, scene.marked, scene.choice, &scene.last);
     let h = t.glyph(Glyph::Horizontal);
+    // The lines first: a big piece covers the ends of its lines.
     for p in Point::all() {
         let (x, y) = b.cell(p);
         // Lines east and south of each point.
@@ -100,6 +100,9 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
                 put(buf, x, yy, g, style);
             }
         }
+    }
+    for p in Point::all() {
+        let (x, y) = b.cell(p);
         let (mut symbol, mut style) = point_glyph(t, b, pos, p);
         if preview.contains(p) {
             style = style.patch(t.capture());
@@ -111,7 +114,17 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
         } else if let Some((mark, marked_style)) = last.mark(t, p, style) {
             (symbol, style) = (mark.into(), marked_style);
         }
-        put(buf, x, y, &symbol, style);
+        let piece = if pos.stone(p).is_some() {
+            Some(Piece::Disc)
+        } else if Player::ALL.into_iter().any(|k| pos.ka(k) == Some(p)) {
+            Some(Piece::Tile)
+        } else {
+            None
+        };
+        match piece {
+            Some(piece) => put_piece(buf, t, b, (x, y), piece, &symbol, style),
+            None => put(buf, x, y, &symbol, style),
+        }
         // Without colour, marks beside a stone tell what it is for.
         if !t.colour && pos.stone(p).is_some() {
             let flanks = if preview.contains(p) {
@@ -133,20 +146,30 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
         if pos.phase() == Phase::KaEntry {
             let g = pos.stone(c.from).map_or(" ", |s| t.glyph(Glyph::Stone(s)));
             let style = pos.stone(c.from).map_or(t.board(), |s| t.stone(s));
-            put(buf, fx, fy, g, style.patch(t.candidate()));
+            put_piece(
+                buf,
+                t,
+                b,
+                (fx, fy),
+                Piece::Disc,
+                g,
+                style.patch(t.candidate()),
+            );
             if !t.colour {
                 put(buf, fx - 1, fy, "(", t.line());
                 put(buf, fx + 1, fy, ")", t.line());
             }
         }
         let (x, y) = b.cell(c.to);
-        put(buf, x, y, &t.ka_letter(mover), t.landing(mover));
+        let ka = t.ka_letter(mover);
+        put_piece(buf, t, b, (x, y), Piece::Tile, &ka, t.landing(mover));
     }
     // The cursor: brackets either side of its point (a replay has none).
     if let Some(cursor) = scene.cursor {
         let (x, y) = b.cell(cursor);
-        put(buf, x - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
-        put(buf, x + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+        let (rx, _) = reach(t, b);
+        put(buf, x - rx - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
+        put(buf, x + rx + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
     }
     // Labels: ranks on the left, files below.
     for rank in Rank::all() {
@@ -161,7 +184,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
         } else {
             t.label()
         };
-        buf.set_string(x, bottom + 1, file.to_char().to_string(), style);
+        buf.set_string(x, b.file_row(), file.to_char().to_string(), style);
     }
 }
 

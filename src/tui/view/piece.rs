@@ -1,0 +1,66 @@
+//! A piece on the board: one cell, or on a big board a disc (a stone) or
+//! a tile (a ka) of five cells by three, its symbol in the middle. Only in
+//! colour and Unicode: without colour a piece is told by its shape and the
+//! marks beside it, which want one cell.
+
+use super::put;
+use crate::tui::layout::BoardLayout;
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+
+/// The shape a piece is drawn in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Piece {
+    /// A stone: rounded, filled with its colour.
+    Disc,
+    /// A ka, or where one would land: a block of its colour with its
+    /// letter in the middle.
+    Tile,
+}
+
+/// A stone five cells by three: quarter blocks round its corners.
+const DISC: [[&str; 5]; 3] = [
+    ["▗", "▄", "▄", "▄", "▖"],
+    ["█", "█", "█", "█", "█"],
+    ["▝", "▀", "▀", "▀", "▘"],
+];
+
+/// How far a piece reaches either side of its point on board `b` drawn
+/// in theme `t`, in columns and rows: (0, 0) for one cell.
+pub(crate) fn reach(t: Theme, b: &BoardLayout) -> (u16, u16) {
+    if t.colour && !t.ascii {
+        b.piece_reach()
+    } else {
+        (0, 0)
+    }
+}
+
+/// Draws `piece` at the cell `(x, y)` in `style`; `symbol` is its glyph
+/// in one cell, and a tile's middle.
+pub(crate) fn put_piece(
+    buf: &mut Buffer,
+    t: Theme,
+    b: &BoardLayout,
+    (x, y): (u16, u16),
+    piece: Piece,
+    symbol: &str,
+    style: Style,
+) {
+    let (rx, ry) = reach(t, b);
+    if (rx, ry) == (0, 0) {
+        put(buf, x, y, symbol, style);
+        return;
+    }
+    for (row, cells) in DISC.iter().enumerate() {
+        for (col, disc) in cells.iter().enumerate() {
+            let (cx, cy) = (x + col as u16 - rx, y + row as u16 - ry);
+            let g = match piece {
+                Piece::Disc => disc,
+                Piece::Tile if (cx, cy) == (x, y) => symbol,
+                Piece::Tile => " ",
+            };
+            put(buf, cx, cy, g, style);
+        }
+    }
+}
