@@ -558,3 +558,41 @@ fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
         "The game server stopped"
     ));
 }
+
+/// `ssh -tt` without a key, as USER, in English.
+fn ssh_without_a_key(port: u16, key: &Path, user: &str) -> Pty {
+    let mut command =
+        common::openssh::ssh(port, key, user, &["-tt", "-o", "PubkeyAuthentication=no"]);
+    command.env("LANG", "en_GB.UTF-8");
+    Pty::run(command, Session::Detached)
+}
+
+#[test]
+fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_code_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    // Down past the rules, the clock and the seats to "Start the game".
+    a.type_keys(&"\x1b[B".repeat(9));
+    a.type_keys("\r");
+    let (_, code) = wait_for_join_command(&mut a);
+    // No key, and no question: BatchMode would refuse one.
+    let mut b = ssh_without_a_key(port, &alice, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    // A code no game has: the lobby, saying so.
+    let dead = if code == "22222222" {
+        "33333333"
+    } else {
+        "22222222"
+    };
+    let mut c = ssh_without_a_key(port, &alice, dead);
+    c.wait_for_screen(&format!("No game here has the code {dead}."));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

@@ -88,17 +88,18 @@ pub struct ManyGames {
 }
 
 impl Host for ManyGames {
-    /// A visitor with a key is known by it; without one, they are asked
-    /// for a code, which may be left empty.
+    /// A visitor with a key is known by it; one without a key who gave a
+    /// code as the user name (`ssh CODE@HOST`) goes straight on to it;
+    /// others are asked for a code, which may be left empty.
     fn admit(
         &self,
         _addr: Option<IpAddr>,
-        _user: &str,
+        user: &str,
         key: Option<&str>,
         code: Option<&str>,
     ) -> Admission {
         match (key, code) {
-            (None, None) => Admission::NeedCode,
+            (None, None) if normalise(user).is_none() => Admission::NeedCode,
             _ => Admission::Accept,
         }
     }
@@ -112,7 +113,8 @@ impl Host for ManyGames {
         let theme = terminal.theme();
         let origin = Origin::of(visitor.addr);
         // A code as the user name or typed at the prompt, counted as a
-        // guess like one typed in the lobby; held back, the lobby says so.
+        // guess like one typed in the lobby; held back, or a code of no
+        // game, the lobby says so.
         let mut held = None;
         let mut found = None;
         let typed = [visitor.code.as_deref(), Some(visitor.user.as_str())];
@@ -123,7 +125,8 @@ impl Host for ManyGames {
             match self.games.join(typed, origin, Instant::now()) {
                 Ok(game) => found = Some(game),
                 Err(JoinError::Wait(wait)) => held = Some(Note::wait(wait)),
-                Err(_) => continue,
+                Err(JoinError::NoSuchGame(code)) => held = Some(Note::NoSuchGame(code)),
+                Err(JoinError::NotACode(_)) => continue,
             }
             break;
         }
