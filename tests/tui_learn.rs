@@ -453,10 +453,16 @@ fn a_new_player_s_list_opens_on_the_easiest_puzzle() {
 #[test]
 fn the_list_opens_on_the_unsolved_puzzle_nearest_the_rating() {
     let dir = tempfile::tempdir().unwrap();
-    // A player who has tried a puzzle, and kept the rating they started with.
+    // A player who has solved a puzzle rated 1150 or more, and kept the
+    // rating they started with.
+    let solved = shipped_puzzles()
+        .iter()
+        .find(|p| p.rating >= 1150)
+        .unwrap()
+        .id;
     std::fs::create_dir_all(progress_path(dir.path()).parent().unwrap()).unwrap();
     Progress::update(&progress_path(dir.path()), |p| {
-        p.puzzles.missed.insert(shipped_puzzles()[0].id);
+        p.puzzles.solved.insert(solved);
     })
     .unwrap();
     let app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
@@ -471,6 +477,35 @@ fn the_list_opens_on_the_unsolved_puzzle_nearest_the_rating() {
         .unwrap();
     assert_eq!((i32::from(chosen.rating) - 1200).abs(), nearest);
     assert!(screen(&app, 100, 32).contains("your rating 1200"));
+}
+
+#[test]
+fn a_new_player_climbs_from_the_easiest_puzzle_in_steps_not_to_the_starting_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let listed = puzzles::listed();
+    let easiest = &shipped_puzzles()[listed[0]];
+    // The easiest solved at the first go: the rating rose a little.
+    std::fs::create_dir_all(progress_path(dir.path()).parent().unwrap()).unwrap();
+    Progress::update(&progress_path(dir.path()), |p| {
+        p.puzzles.solved.insert(easiest.id);
+        p.puzzles.rating = 1202;
+    })
+    .unwrap();
+    let app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())));
+    let View::Puzzles { selected } = app.view() else {
+        panic!()
+    };
+    let chosen = &shipped_puzzles()[listed[*selected]];
+    assert_ne!(chosen.id, easiest.id);
+    let target = i32::from(easiest.rating) + puzzles::CLIMB;
+    assert!(i32::from(chosen.rating) <= target, "{}", chosen.rating);
+    let nearest = shipped_puzzles()
+        .iter()
+        .filter(|p| p.id != easiest.id)
+        .map(|p| (i32::from(p.rating) - target).abs())
+        .min()
+        .unwrap();
+    assert_eq!((i32::from(chosen.rating) - target).abs(), nearest);
 }
 
 #[test]

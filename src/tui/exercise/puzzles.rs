@@ -61,8 +61,14 @@ pub fn next_theme(theme: Option<Theme>) -> Option<Theme> {
     }
 }
 
-/// The unsolved puzzle nearest the player's rating (in [`shipped`]), or
-/// the first if every one is solved; for a player who has tried none, the
+/// How far above the hardest puzzle solved so far the next one is
+/// chosen: a new player climbs from the easiest in steps, not straight to
+/// their starting rating.
+pub const CLIMB: i32 = 100;
+
+/// The unsolved puzzle nearest the player's rating, or [`CLIMB`] above
+/// the hardest they have solved when that is lower (in [`shipped`]); the
+/// first if every one is solved; for a player who has tried none, the
 /// easiest.
 pub fn next_for(progress: &Progress) -> usize {
     next_for_in(progress, None)
@@ -75,12 +81,23 @@ pub fn next_for_in(progress: &Progress, theme: Option<Theme>) -> usize {
     if marks.solved.is_empty() && marks.missed.is_empty() {
         return order.first().copied().unwrap_or(0);
     }
-    let rating = marks.rating;
+    let rating = |i: usize| i32::from(shipped()[i].rating);
+    let solved = |i: &usize| marks.solved.contains(&shipped()[*i].id);
+    let climbed = order
+        .iter()
+        .filter(|i| solved(i))
+        .map(|&i| rating(i))
+        .max()
+        .or_else(|| order.first().map(|&i| rating(i)));
+    let target = match climbed {
+        Some(top) => marks.rating.min(top + CLIMB),
+        None => marks.rating,
+    };
     order
         .iter()
         .copied()
-        .filter(|&i| !progress.puzzles.solved.contains(&shipped()[i].id))
-        .min_by_key(|&i| (i32::from(shipped()[i].rating) - rating).abs())
+        .filter(|i| !solved(i))
+        .min_by_key(|&i| (rating(i) - target).abs())
         .or_else(|| order.first().copied())
         .unwrap_or(0)
 }
