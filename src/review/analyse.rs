@@ -21,10 +21,20 @@ pub const SETTLE_SOLVER_NODES: u64 = 1_000_000;
 /// How many plies the better line shows, the better move included.
 pub const LINE_PLIES: usize = 4;
 
-/// Tenths of a point the search's estimate of a column capture or a ka
-/// entry wanders between the budget and ten times it: their losses are
-/// marked by what lies beyond (see the review's module doc).
-pub const OPENING_NOISE: i32 = 30;
+/// How many times the budget a position of the first four plies (the
+/// column captures and the ka entries) is searched with: few positions,
+/// and the deeper search narrows how far their values wander (see the
+/// review's module doc).
+pub const OPENING_BUDGET: u64 = 10;
+
+/// The loss, in tenths of a point, from which a column capture or a ka
+/// entry is a mistake: less is as good as the engine's move, within how
+/// far the search's estimate of these moves wanders.
+pub const OPENING_MISTAKE: i32 = 50;
+
+/// The loss, in tenths of a point, from which a column capture or a ka
+/// entry is a blunder.
+pub const OPENING_BLUNDER: i32 = 200;
 
 /// What a review does beyond searching at its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +45,11 @@ pub(super) struct Method {
     pub settle_search: u64,
     /// The solver's nodes for settling a claim.
     pub settle_solver: u64,
-    /// The loss, in tenths, of a column capture or a ka entry that is not
-    /// marked.
-    pub opening_noise: i32,
+    /// Mark a column capture or a ka entry in the opening's coarser marks
+    /// (best, mistake, blunder).
+    pub opening_marks: bool,
+    /// How many times the budget a column capture or a ka entry has.
+    pub opening_budget: u64,
 }
 
 impl Default for Method {
@@ -46,7 +58,8 @@ impl Default for Method {
             settle: true,
             settle_search: SETTLE_SEARCH_NODES,
             settle_solver: SETTLE_SOLVER_NODES,
-            opening_noise: OPENING_NOISE,
+            opening_marks: true,
+            opening_budget: OPENING_BUDGET,
         }
     }
 }
@@ -135,6 +148,7 @@ pub(super) fn review(
     let mut engine = Engine {
         searcher: Searcher::default(),
         budget,
+        opening_budget: method.opening_budget,
         stop,
     };
     // Each position's best move and value for its mover; the last is
@@ -142,7 +156,7 @@ pub(super) fn review(
     let mut results: Vec<Option<SearchResult>> = Vec::with_capacity(positions.len());
     let total = positions.len();
     for (i, pos) in positions.iter().enumerate() {
-        results.push(engine.search(pos, None)?);
+        results.push(engine.search(pos, pos, None)?);
         progress(i + 1, total);
     }
     let evaluation = positions
@@ -162,17 +176,19 @@ pub(super) fn review(
             // To the depth the best move was searched to below the root.
             let after = &afters[ply];
             let depth = found.depth.saturating_sub(1).max(1);
-            value_here(after, engine.search(after, Some(depth))?.as_ref()).flip()
+            value_here(after, engine.search(pos, after, Some(depth))?.as_ref()).flip()
         };
         let left = gain(pos, found.mv).saturating_sub(gain(pos, played));
         let (mut mark, mut turning) = if played == found.mv {
             (Mark::Best, None)
         } else {
-            opening_mark(
-                classify(best_value, played_value, left),
-                loss(best_value, played_value),
-                method.noise_at(pos),
-            )
+            let classified = classify(best_value, played_value, left);
+            match pos.phase() {
+                Phase::ColumnCapture | Phase::KaEntry if method.opening_marks => {
+                    opening_mark(classified, loss(best_value, played_value))
+                }
+                _ => classified,
+            }
         };
         let mut played_value = played_value;
         let mut lost = loss(best_value, played_value);
@@ -217,19 +233,23 @@ pub(super) fn review(
     })
 }
 
-/// The mark of a move other than the best whose loss within `noise`
-/// tenths is not told from the search's wandering: marked by the loss
-/// beyond, and good at best. A game-changing mark stands.
+/// The mark of a column capture or a ka entry other than the best, that
+/// lost `loss`: best within [`OPENING_MISTAKE`], a mistake within
+/// [`OPENING_BLUNDER`], else a blunder. A game-changing mark stands.
 pub(super) fn opening_mark(
     classified: (Mark, Option<Turning>),
     loss: i32,
-    noise: i32,
 ) -> (Mark, Option<Turning>) {
     match classified {
         (mark, Some(t)) if t.doubt().is_some() || t == Turning::WalkedIntoSuntuk => (mark, Some(t)),
-        _ if noise == 0 => classified,
         (_, turning) => {
-            let mark = Mark::of_loss(loss - noise).max(Mark::Good);
+            let mark = if loss < OPENING_MISTAKE {
+                Mark::Best
+            } else if loss < OPENING_BLUNDER {
+                Mark::Mistake
+            } else {
+                Mark::Blunder
+            };
             (mark, turning.filter(|_| mark.is_serious()))
         }
     }
@@ -247,37 +267,35 @@ enum Settled {
     Unsettled,
 }
 
-impl Method {
-    /// The loss of a move from `pos` that is not marked.
-    fn noise_at(self, pos: &Position) -> i32 {
-        match pos.phase() {
-            Phase::ColumnCapture | Phase::KaEntry => self.opening_noise,
-            Phase::KaMoves => 0,
-        }
-    }
-}
-
 /// A searcher and its budget.
 struct Engine<'a> {
     searcher: Searcher,
     budget: Budget,
+    /// How many times the budget a move of the opening has.
+    opening_budget: u64,
     stop: &'a AtomicBool,
 }
 
 impl Engine<'_> {
     /// The best move in `pos` (`None`: the game is over there), no deeper
-    /// than `depth` when given.
+    /// than `depth` when given, with the budget of a move played from
+    /// `from`.
     fn search(
         &mut self,
+        from: &Position,
         pos: &Position,
         depth: Option<u32>,
     ) -> Result<Option<SearchResult>, Stopped> {
+        let scale = match from.phase() {
+            Phase::ColumnCapture | Phase::KaEntry => self.opening_budget.max(1),
+            Phase::KaMoves => 1,
+        };
         let mut limits = match self.budget {
             Budget::Nodes(n) => Limits {
-                nodes: Some(n),
+                nodes: Some(n.saturating_mul(scale)),
                 ..Limits::default()
             },
-            Budget::Movetime(t) => Limits::movetime(t),
+            Budget::Movetime(t) => Limits::movetime(t.saturating_mul(scale as u32)),
         };
         limits.depth = depth;
         let found = self.searcher.search(pos, limits, self.stop);
@@ -351,13 +369,13 @@ impl Engine<'_> {
 
     /// The line that starts with `first` in `pos`, each reply searched a
     /// ply shallower than the last.
-    fn line(&mut self, pos: &Position, first: Move, depth: u32) -> Result<Vec<Move>, Stopped> {
+    fn line(&mut self, from: &Position, first: Move, depth: u32) -> Result<Vec<Move>, Stopped> {
         let mut line = vec![first];
-        let mut pos = *pos;
+        let mut pos = *from;
         pos.play(first);
         for k in 1..LINE_PLIES as u32 {
             let d = depth.saturating_sub(k).max(1);
-            match self.search(&pos, Some(d))? {
+            match self.search(from, &pos, Some(d))? {
                 Some(r) => {
                     line.push(r.mv);
                     pos.play(r.mv);

@@ -101,8 +101,10 @@ fn wins_called_blunders_in_engine_games() {
     }
 }
 
-fn review_of(game: &Game, nodes: u64, method: Method) -> Review {
-    let positions: Vec<_> = (0..=game.moves().len())
+/// The review of `game`'s first `plies` moves.
+fn review_of(game: &Game, plies: usize, nodes: u64, method: Method) -> Review {
+    let plies = plies.min(game.moves().len());
+    let positions: Vec<_> = (0..=plies)
         .map(|ply| *game.position_at(ply).unwrap())
         .collect();
     let afters = positions[1..].to_vec();
@@ -110,7 +112,7 @@ fn review_of(game: &Game, nodes: u64, method: Method) -> Review {
     review(
         positions,
         afters,
-        game.moves(),
+        &game.moves()[..plies],
         Budget::Nodes(nodes),
         method,
         &go,
@@ -121,32 +123,40 @@ fn review_of(game: &Game, nodes: u64, method: Method) -> Review {
 
 /// How many marks differ between a review at the default budget and one
 /// at ten times it, over `GAMES` engine games (20 by default) whose first
-/// four plies are random; `METHOD=plain` reviews without settling claims
-/// and marks the opening's losses whole.
+/// four plies are random. `METHOD=plain` reviews without settling claims
+/// and marks the opening as the rest of the game, at the budget;
+/// `OPENING_BUDGET=N` gives the opening N times the budget;
+/// `PLIES=N` reviews only the first N moves of each game.
 #[test]
 #[ignore = "a measurement: an hour in a debug build"]
 fn marks_between_the_budget_and_ten_times_it() {
-    let games: u64 = std::env::var("GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(20);
-    let method = match std::env::var("METHOD").as_deref() {
+    let number = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+    };
+    let games = number("GAMES", 20);
+    let plies = number("PLIES", u64::MAX) as usize;
+    let mut method = match std::env::var("METHOD").as_deref() {
         Ok("plain") => Method {
             settle: false,
-            opening_noise: 0,
+            opening_marks: false,
+            opening_budget: 1,
             ..Method::default()
         },
         _ => Method::default(),
     };
+    method.opening_budget = number("OPENING_BUDGET", method.opening_budget);
     let (mut moves, mut changed, mut opening, mut opening_changed) = (0, 0, 0, 0);
     let (mut t1, mut t10) = (0.0, 0.0);
     for seed in 0..games {
         let game = engine_game(seed, 4);
         let t = Instant::now();
-        let one = review_of(&game, DEFAULT_NODES, method);
+        let one = review_of(&game, plies, DEFAULT_NODES, method);
         let a = t.elapsed().as_secs_f64();
         let t = Instant::now();
-        let ten = review_of(&game, 10 * DEFAULT_NODES, method);
+        let ten = review_of(&game, plies, 10 * DEFAULT_NODES, method);
         let b = t.elapsed().as_secs_f64();
         t1 += a;
         t10 += b;

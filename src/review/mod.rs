@@ -18,20 +18,33 @@
 //! the average loss nor in the accuracy.
 //!
 //! **The first moves.** The column captures and the ka entries take
-//! five stones or more a ply, so the estimate of a shallow search swings
-//! with the ply it stops at, and their values lie close together: a few
-//! points between two column captures at the default budget becomes
-//! another few at ten times it. Their loss is marked by what lies beyond
-//! `OPENING_NOISE` tenths of a point (and good at best, for a
-//! move not the engine's own); what changes the game is marked whole.
+//! five stones or more a ply, so the estimate of a search swings with the
+//! ply it stops at, and the values of these moves lie close together. Two
+//! things make their marks stable:
+//!
+//! - their positions are searched with `OPENING_BUDGET` (10) times the
+//!   budget: few positions, and the deeper search narrows the swing (between
+//!   the budget and ten times it, 90% of these moves' losses change by at
+//!   most 3.5 points; between ten and a hundred times it, by at most 2.5);
+//! - they are marked in coarser steps, above that swing: as good as the
+//!   engine's move (*best*) within `OPENING_MISTAKE` (5 points), a mistake
+//!   within `OPENING_BLUNDER` (20 points), else a blunder. A game-changing
+//!   mark stands whole.
+//!
 //! Measured over 20 games of the engine against itself, their first four
-//! plies random (`GAMES=20 METHOD=plain cargo test --lib
-//! review::measure::marks_between -- --ignored --nocapture`, marks
-//! whole): 241 of 1087 marks differ between the default budget and ten
-//! times it, 23 of the 80 in the first four plies; marked beyond the
-//! noise (the same run's values, without `METHOD`), still 23 of 80. The
-//! noise spares a close column choice a mark; it does not make the marks
-//! of clearly worse first moves stable, which needs a deeper search.
+//! plies random, as the number of the 80 marks of those plies that differ
+//! between a review at the default budget and one at ten times it
+//! (`GAMES=20 PLIES=4 cargo test --release --lib
+//! review::measure::marks_between -- --ignored --nocapture`; `METHOD=plain`
+//! for the first moves searched and marked as the rest): 20 of 80 searched
+//! and marked as the rest, 24 of 80 with the deeper search alone, 4 of 80
+//! with the deeper search and the coarser marks. Over the whole games (the
+//! same command without `PLIES`, which searches every position before the
+//! moves played, so the searcher's table differs): 241 of 1087 marks
+//! differ with `METHOD=plain`, 23 of them among the 80 of the first four
+//! plies; 232, 6 of them among those 80, as the review marks. The marks
+//! of the later moves change with the budget as a search's estimates do:
+//! a mark there is a loss measured at the budget.
 //!
 //! **Accuracy**, per player: the share of its moves marked best or good,
 //! in percent, unclear moves left out (100 with none). It says how often
