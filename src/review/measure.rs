@@ -196,3 +196,45 @@ fn marks_between_the_budget_and_ten_times_it() {
         "{changed} of {moves} marks changed ({opening_changed} of {opening} in the first four plies); reviews took {t1:.0} s and {t10:.0} s"
     );
 }
+
+/// The time settling lost wins adds to a review at the default budget,
+/// over `GAMES` engine games (20 by default) whose first four plies are
+/// random: each reviewed with settling and without.
+#[test]
+#[ignore = "a measurement: minutes"]
+fn time_settling_adds() {
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    let without = Method {
+        settle: false,
+        ..Method::default()
+    };
+    let (mut with_s, mut without_s, mut worst, mut settled) = (0.0, 0.0, 0.0f64, 0);
+    for seed in 0..games {
+        let game = engine_game(seed, 4);
+        let t = Instant::now();
+        let r = review_of(&game, usize::MAX, DEFAULT_NODES, Method::default());
+        let a = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let plain = review_of(&game, usize::MAX, DEFAULT_NODES, without);
+        let b = t.elapsed().as_secs_f64();
+        settled += plain
+            .moves
+            .iter()
+            .filter(|m| m.turning.and_then(Turning::doubt).is_some())
+            .count();
+        let _ = r;
+        with_s += a;
+        without_s += b;
+        worst = worst.max(a - b);
+        println!(
+            "game {seed}: {} moves, {a:.2} s with settling, {b:.2} s without",
+            game.moves().len()
+        );
+    }
+    println!(
+        "{games} games, {settled} claims settled: {with_s:.1} s with settling, {without_s:.1} s without; at most {worst:.2} s more for a game"
+    );
+}
