@@ -215,7 +215,7 @@ fn time_settling_adds() {
     for seed in 0..games {
         let game = engine_game(seed, 4);
         let t = Instant::now();
-        let r = review_of(&game, usize::MAX, DEFAULT_NODES, Method::default());
+        review_of(&game, usize::MAX, DEFAULT_NODES, Method::default());
         let a = t.elapsed().as_secs_f64();
         let t = Instant::now();
         let plain = review_of(&game, usize::MAX, DEFAULT_NODES, without);
@@ -225,7 +225,6 @@ fn time_settling_adds() {
             .iter()
             .filter(|m| m.turning.and_then(Turning::doubt).is_some())
             .count();
-        let _ = r;
         with_s += a;
         without_s += b;
         worst = worst.max(a - b);
