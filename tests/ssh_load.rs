@@ -1,14 +1,18 @@
 //! A load test of `pasang serve` on loopback, run by hand (it is ignored
 //! by `cargo test`):
 //!
-//!     cargo test --release --test ssh_load -- --ignored --nocapture
+//!     PASANG_LOAD_VISITORS=500 cargo test --release --test ssh_load -- --ignored --nocapture
 //!
-//! 50 visitors in 25 games of the ka game, all connected at once, each
-//! typing its moves as a player does (`:`, the move, Enter). For every move
+//! `PASANG_LOAD_VISITORS` visitors (50 when not set, even, at most 1922)
+//! in half as many games of the ka game, all connected at once, each
+//! typing its moves as a player does (`:`, the move, Enter), a move every
+//! `PASANG_LOAD_PACE_MS` in each game (2000 when not set, as players at a
+//! 1+0 clock; 0 as fast as the screens show them). For every move
 //! it times the key press to the moment the other player's screen shows
-//! it, and reports the median and the worst, and the server's memory. Every
-//! game must end with every move on both screens and in its saved file.
-//! Bounded: 25 games of 16 plies, at most two minutes.
+//! it, and prints `N visitors: median X ms, p99 Y ms, worst Z ms` with the
+//! server's memory. Every game must end with every move on both screens
+//! and in its saved file. Bounded: 16 plies a game, two minutes for any
+//! one screen to show what it waits for.
 #![cfg(target_os = "linux")]
 
 use pasang::games::AnyGame;
@@ -24,7 +28,6 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 
-const GAMES: usize = 25;
 const PLIES: usize = 16;
 const DEADLINE: Duration = Duration::from_secs(120);
 
@@ -141,17 +144,47 @@ fn moves(seed: u64) -> Vec<String> {
         .unwrap()
 }
 
-/// The codes of the games, written into the server's folder before it starts.
-fn codes(dir: &Path) -> Vec<String> {
-    (0..GAMES)
+/// The number of visitors asked for: `PASANG_LOAD_VISITORS`, or 50.
+fn visitors() -> usize {
+    match std::env::var("PASANG_LOAD_VISITORS") {
+        Err(_) => 50,
+        Ok(n) => match n.trim().parse::<usize>() {
+            Ok(n) if n >= 2 && n.is_multiple_of(2) && n <= 2 * 31 * 31 => n,
+            _ => panic!("PASANG_LOAD_VISITORS is {n:?}: an even number from 2 to 1922"),
+        },
+    }
+}
+
+/// The time between two moves of a game: `PASANG_LOAD_PACE_MS`, or 2000
+/// ms (each player with a minute for 30 moves, as at a 1+0 clock); 0 plays
+/// every move as soon as the last one shows.
+fn pace() -> Duration {
+    match std::env::var("PASANG_LOAD_PACE_MS") {
+        Err(_) => Duration::from_secs(2),
+        Ok(ms) => Duration::from_millis(
+            ms.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("PASANG_LOAD_PACE_MS is {ms:?}: milliseconds")),
+        ),
+    }
+}
+
+/// The codes of `games` games, written into the server's folder before it
+/// starts, each with the first move of its [`moves`] played.
+fn codes(dir: &Path, games: usize) -> Vec<String> {
+    (0..games)
         .map(|i| {
             const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
             let code = format!(
-                "game{}{}",
+                "game22{}{}",
                 ALPHABET[i / ALPHABET.len()] as char,
                 ALPHABET[i % ALPHABET.len()] as char
             );
-            let game = AnyGame::Ka(Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC));
+            // Its first move played: a server lets a game no one has
+            // played in go when it starts.
+            let mut game = Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC);
+            game.try_play(moves(i as u64)[0].parse().unwrap()).unwrap();
+            let game = AnyGame::Ka(game);
             std::fs::write(
                 dir.join(format!("{code}.game.ron")),
                 AnyRecord::of(&game).to_ron(),
@@ -174,14 +207,22 @@ fn peak_memory_kib(pid: u32) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a load test, run by hand: see the top of the file"]
-async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
+async fn visitors_in_pairs_lose_no_move_and_see_each_other_s_keys_soon() {
+    let visitors = visitors();
+    let games = visitors / 2;
     let dir = tempfile::tempdir().unwrap();
     let games_dir = dir.path().join("server");
     std::fs::create_dir_all(&games_dir).unwrap();
-    let codes = codes(&games_dir);
-    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--max-visitors", "200"])
-        .args(["--per-address", "200", "--data-dir"])
+    let codes = codes(&games_dir, games);
+    // The default limit of visitors in all, unless more are asked for;
+    // all of them come from one address here.
+    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"));
+    server.args(["serve", "--listen", "127.0.0.1:0"]);
+    if visitors > pasang::net::ssh::Limits::default().connections {
+        server.args(["--max-visitors", &visitors.to_string()]);
+    }
+    let mut server = server
+        .args(["--per-address", &visitors.to_string(), "--data-dir"])
         .arg(dir.path())
         // None of the settings of the machine running the test.
         .env("XDG_CONFIG_HOME", dir.path())
@@ -203,9 +244,13 @@ async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
         .expect(&first);
     let rss_before = peak_memory_kib(server.id());
     let start = Instant::now();
+    let pace = pace();
+    // Play starts once every visitor is in.
+    let all_in = Arc::new(tokio::sync::Barrier::new(games));
     let mut tasks = Vec::new();
     for (i, code) in codes.iter().enumerate() {
         let code = code.clone();
+        let all_in = Arc::clone(&all_in);
         tasks.push(tokio::spawn(async move {
             let (_hs, south, south_screen) = visit(port, &code).await;
             let (_hn, north, north_screen) = visit(port, &code).await;
@@ -215,8 +260,13 @@ async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
             ];
             let screens = [south_screen, north_screen];
             screens[0].wait_for("North is here.").await;
+            all_in.wait().await;
+            // The games' moves spread over the pace, each game a move a pace.
+            let mut next = tokio::time::Instant::now() + pace.mul_f64(i as f64 / games as f64);
             let mut times = Vec::new();
-            for (ply, mv) in moves(i as u64).iter().enumerate() {
+            for (ply, mv) in moves(i as u64).iter().enumerate().skip(1) {
+                tokio::time::sleep_until(next).await;
+                next += pace;
                 let (me, other) = (ply % 2, 1 - ply % 2);
                 let who = ["South", "North"][me];
                 let keys = format!(":{mv}\r");
@@ -249,17 +299,21 @@ async fn fifty_visitors_in_twenty_five_games_lose_no_move() {
         assert_eq!(game.move_texts(), moves(i as u64), "game {code}");
     }
     times.sort();
-    let median = times[times.len() / 2];
-    let worst = times[times.len() - 1];
+    let at = |share: f64| times[((times.len() - 1) as f64 * share).round() as usize];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "{} visitors, {GAMES} games, {} moves in {:.1} s: key press to the other screen median {:.1} ms, worst {:.1} ms; server memory {} KiB at start, {} KiB at most",
-        2 * GAMES,
+        "{visitors} visitors: median {:.1} ms, p99 {:.1} ms, worst {:.1} ms (a move every {} ms in each game)",
+        ms(at(0.5)),
+        ms(at(0.99)),
+        ms(at(1.0)),
+        pace.as_millis()
+    );
+    println!(
+        "{games} games, {} moves in {:.1} s; server memory {} KiB at start, {} KiB at most",
         times.len(),
         took.as_secs_f64(),
-        median.as_secs_f64() * 1000.0,
-        worst.as_secs_f64() * 1000.0,
         rss_before,
         rss_peak
     );
-    assert_eq!(times.len(), GAMES * PLIES);
+    assert_eq!(times.len(), games * (PLIES - 1));
 }

@@ -33,13 +33,26 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "DIR")]
     pub(crate) data_dir: Option<PathBuf>,
     /// Most visitors at once, 1 to 10000.
-    #[arg(long, value_name = "N", default_value_t = 64,
+    #[arg(long, value_name = "N", default_value_t = pasang::net::ssh::Limits::default().connections,
           value_parser = super::args::ranged::<usize>(1..=10_000))]
     pub(crate) max_visitors: usize,
     /// Most visitors at once from one address, 1 to 10000.
     #[arg(long, value_name = "N", default_value_t = 8,
           value_parser = super::args::ranged::<usize>(1..=10_000))]
     pub(crate) per_address: usize,
+}
+
+/// Lets the server hold as many connections as it admits: the soft
+/// limit of open files (1024 on many systems) raised to the hard one. Not
+/// raised, the limit stands, and a connection over it is refused as any
+/// that cannot be accepted.
+fn raise_open_files() {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let mut limit = getrlimit(Resource::Nofile);
+    if limit.current != limit.maximum {
+        limit.current = limit.maximum;
+        let _ = setrlimit(Resource::Nofile, limit);
+    }
 }
 
 /// The data directory, which holds the host key, with the key made or
@@ -131,6 +144,7 @@ pub(crate) fn host(
 /// until Ctrl-C or a signal to end.
 pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     use signal_hook::consts::{SIGINT, SIGTERM};
+    raise_open_files();
     let data = pasang::store::data_dir(args.data_dir.as_deref())
         .with_context(|| tr!("cli-no-data-dir"))?;
     let games_dir = data.join("server");

@@ -40,7 +40,7 @@
 //! of port forwarding are refused. Passwords are never asked for: a visitor
 //! is known by a verified public key, or lets themselves in with a game's
 //! code. Limits bound what one client can cost: connections in all
-//! (`--max-visitors`, 64) and per address (`--per-address`, 8; an IPv6 /64
+//! (`--max-visitors`, 1000) and per address (`--per-address`, 8; an IPv6 /64
 //! network counts as one address), 6 login attempts in 30 seconds, 4 KiB of
 //! input a second (a flood is closed), an hour idle, 4 MiB of screen waiting
 //! for a client that does not read, windows up to 500 × 250 (any size, even

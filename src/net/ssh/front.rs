@@ -23,6 +23,12 @@ use crate::i18n::Lang;
 /// The longest wait between ticks.
 const TICK: Duration = Duration::from_millis(100);
 
+/// How often a screen is drawn again when nothing came in: what changes
+/// by itself (a clock, a note that goes) shows within this. Drawing every
+/// screen at every tick would cost a server of hundreds of visitors most
+/// of its time.
+const REDRAW: Duration = Duration::from_millis(500);
+
 /// What the connection tells a screen.
 pub enum Input {
     /// A key, mouse or paste event.
@@ -272,9 +278,15 @@ fn serve(
     idle: Duration,
 ) -> Ending {
     let mut last_input = Instant::now();
+    // Something came in since the last draw; when that draw was.
+    let (mut news, mut last_draw) = (true, Instant::now());
     loop {
+        let due = news || last_draw.elapsed() >= REDRAW;
         let drawn = catch_unwind(AssertUnwindSafe(|| {
             front.tick();
+            if !due {
+                return (true, front.is_running());
+            }
             let mut drawn = terminal.draw(|frame| front.draw(frame)).is_ok();
             if drawn && front.take_bell() {
                 let bell = terminal.backend_mut();
@@ -282,6 +294,9 @@ fn serve(
             }
             (drawn, front.is_running())
         }));
+        if due {
+            (news, last_draw) = (false, Instant::now());
+        }
         match drawn {
             Ok((true, true)) => {}
             Ok((false, _)) => return Ending::Gone,
@@ -298,6 +313,7 @@ fn serve(
             Err(RecvTimeoutError::Disconnected) => return Ending::Gone,
         };
         // Everything already waiting is handled before the next draw.
+        news = true;
         for input in std::iter::once(first).chain(rx.try_iter()) {
             // Looked at before every input, not queued among them: a queue
             // full of keys the screen has not caught up with cannot lose it.
@@ -358,6 +374,70 @@ mod tests {
         assert!(rung.is_ok(), "the connection is told to go");
         let queued = std::iter::from_fn(|| rx.try_recv().ok()).count();
         assert_eq!(queued, 3);
+    }
+
+    /// A front that counts its draws, and quits after `ticks` ticks.
+    struct Counting {
+        draws: Arc<AtomicUsize>,
+        ticks: usize,
+    }
+
+    impl Front for Counting {
+        fn handle(&mut self, _: &Event, _: Rect) {}
+        fn tick(&mut self) {
+            self.ticks = self.ticks.saturating_sub(1);
+        }
+        fn draw(&mut self, _: &mut ratatui::Frame) {
+            self.draws.fetch_add(1, Ordering::Relaxed);
+        }
+        fn is_running(&self) -> bool {
+            self.ticks > 0
+        }
+    }
+
+    #[test]
+    fn a_screen_with_nothing_new_is_drawn_twice_a_second_and_at_once_on_news() {
+        let draws = Arc::new(AtomicUsize::new(0));
+        // Twelve ticks of 100 ms with nothing coming in: 1.2 s.
+        let mut front = Counting {
+            draws: Arc::clone(&draws),
+            ticks: 12,
+        };
+        let (outlet, _out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area((80, 24))),
+        };
+        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let (tx, rx) = std::sync::mpsc::sync_channel(8);
+        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
+        let idle = Duration::from_secs(60);
+        let start = Instant::now();
+        let ending = serve(&mut front, &mut terminal, &rx, &pending, &cut, idle);
+        let took = start.elapsed();
+        assert!(matches!(ending, Ending::Quit));
+        // The first draw, then one each 500 ms (however slow the machine):
+        // not one a tick.
+        let idle_draws = draws.load(Ordering::Relaxed);
+        let most = 1 + (took.as_millis() / REDRAW.as_millis()) as usize;
+        assert!(
+            (2..=most).contains(&idle_draws) && idle_draws < 12,
+            "{idle_draws} draws in {took:?}"
+        );
+        // Every wake is drawn at once.
+        draws.store(0, Ordering::Relaxed);
+        front.ticks = 6;
+        for _ in 0..5 {
+            tx.send(Input::Wake).unwrap();
+        }
+        let woken = std::thread::spawn(move || {
+            for _ in 0..3 {
+                std::thread::sleep(Duration::from_millis(20));
+                let _ = tx.send(Input::Wake);
+            }
+        });
+        serve(&mut front, &mut terminal, &rx, &pending, &cut, idle);
+        woken.join().unwrap();
+        assert!(draws.load(Ordering::Relaxed) >= 3, "{draws:?}");
     }
 
     #[test]
