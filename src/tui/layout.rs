@@ -50,8 +50,8 @@ impl BoardLayout {
         // labels, margin, the grid, margin; the grid, the file labels;
         // the pieces' reach beyond the outer lines.
         (
-            LABELS + 1 + (N - 1) * hstep + 1 + 1 + 2 * rx,
-            (N - 1) * vstep + 1 + 1 + 2 * ry,
+            LABELS + 1 + Self::N_STEPS * hstep + 1 + 1 + 2 * rx,
+            Self::N_STEPS * vstep + 1 + 1 + 2 * ry,
         )
     }
 

@@ -4,7 +4,6 @@
 //! touched down), and `‹ ›` beside the piece where it stands. Each game
 //! says what its move did; both draw it the same way.
 
-use super::put;
 use crate::board::{Bits, Point};
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
@@ -62,11 +61,9 @@ impl LastMove {
     /// the cursor's brackets win where both fall.
     pub fn draw_landing(&self, t: Theme, b: &BoardLayout, buf: &mut Buffer) {
         if let Some(p) = self.landing {
-            let (x, y) = b.cell(p);
-            let (rx, _) = super::piece::reach(t, b);
+            let marks = [Glyph::LandedLeft, Glyph::LandedRight].map(|g| t.glyph(g));
             let style = t.line().patch(t.recent());
-            put(buf, x - rx - 1, y, t.glyph(Glyph::LandedLeft), style);
-            put(buf, x + rx + 1, y, t.glyph(Glyph::LandedRight), style);
+            super::piece::put_beside(buf, t, b, b.cell(p), marks, style);
         }
     }
 }

@@ -64,3 +64,19 @@ pub(crate) fn put_piece(
         }
     }
 }
+
+/// Draws `left` and `right` just outside the piece at the cell `(x, y)`,
+/// on its middle row: the cursor's brackets, the last move's marks, and
+/// without colour the marks that say what a stone is for.
+pub(crate) fn put_beside(
+    buf: &mut Buffer,
+    t: Theme,
+    b: &BoardLayout,
+    (x, y): (u16, u16),
+    [left, right]: [&str; 2],
+    style: Style,
+) {
+    let (rx, _) = reach(t, b);
+    put(buf, x - rx - 1, y, left, style);
+    put(buf, x + rx + 1, y, right, style);
+}

@@ -10,7 +10,7 @@ use crate::games::bell::{Move, Position};
 use crate::tui::bell::BellApp;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
-use crate::tui::view::piece::{Piece, put_piece, reach};
+use crate::tui::view::piece::{Piece, put_beside, put_piece};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 
@@ -117,16 +117,13 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
             None => put(buf, x, y, symbol, style),
         }
         if let (false, Some((l, r))) = (t.colour, flanks) {
-            put(buf, x - 1, y, l, t.line());
-            put(buf, x + 1, y, r, t.line());
+            put_beside(buf, t, b, (x, y), [l, r], t.line());
         }
     }
     last.draw_landing(t, b, buf);
     if !app.is_replay() {
-        let (x, y) = b.cell(app.cursor());
-        let (rx, _) = reach(t, b);
-        put(buf, x - rx - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
-        put(buf, x + rx + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+        let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
+        put_beside(buf, t, b, b.cell(app.cursor()), brackets, t.cursor());
     }
     for rank in Rank::all() {
         let (_, y) = b.cell(Point::at(File::MIDDLE, rank));

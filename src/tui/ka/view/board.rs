@@ -7,7 +7,7 @@ use crate::tui::ka::App;
 use crate::tui::layout::BoardLayout;
 use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};
-use crate::tui::view::piece::{Piece, put_piece, reach};
+use crate::tui::view::piece::{Piece, put_beside, put_piece};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -103,7 +103,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     }
     for p in Point::all() {
         let (x, y) = b.cell(p);
-        let (mut symbol, mut style) = point_glyph(t, b, pos, p);
+        let (mut symbol, mut style, piece) = point_glyph(t, b, pos, p);
         if preview.contains(p) {
             style = style.patch(t.capture());
         } else if marked.contains(p) {
@@ -114,13 +114,6 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
         } else if let Some((mark, marked_style)) = last.mark(t, p, style) {
             (symbol, style) = (mark.into(), marked_style);
         }
-        let piece = if pos.stone(p).is_some() {
-            Some(Piece::Disc)
-        } else if Player::ALL.into_iter().any(|k| pos.ka(k) == Some(p)) {
-            Some(Piece::Tile)
-        } else {
-            None
-        };
         match piece {
             Some(piece) => put_piece(buf, t, b, (x, y), piece, &symbol, style),
             None => put(buf, x, y, &symbol, style),
@@ -135,8 +128,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
                 None
             };
             if let Some((l, r)) = flanks {
-                put(buf, x - 1, y, l, t.line());
-                put(buf, x + 1, y, r, t.line());
+                put_beside(buf, t, b, (x, y), [l, r], t.line());
             }
         }
     }
@@ -156,8 +148,7 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
                 style.patch(t.candidate()),
             );
             if !t.colour {
-                put(buf, fx - 1, fy, "(", t.line());
-                put(buf, fx + 1, fy, ")", t.line());
+                put_beside(buf, t, b, (fx, fy), ["(", ")"], t.line());
             }
         }
         let (x, y) = b.cell(c.to);
@@ -166,10 +157,8 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     }
     // The cursor: brackets either side of its point (a replay has none).
     if let Some(cursor) = scene.cursor {
-        let (x, y) = b.cell(cursor);
-        let (rx, _) = reach(t, b);
-        put(buf, x - rx - 1, y, t.glyph(Glyph::CursorLeft), t.cursor());
-        put(buf, x + rx + 1, y, t.glyph(Glyph::CursorRight), t.cursor());
+        let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
+        put_beside(buf, t, b, b.cell(cursor), brackets, t.cursor());
     }
     // Labels: ranks on the left, files below.
     for rank in Rank::all() {
@@ -199,15 +188,25 @@ pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> Last
     }
 }
 
-fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (Cow<'static, str>, Style) {
+/// What stands at `p`: its glyph, its style, and the piece it is, if any.
+fn point_glyph(
+    t: Theme,
+    b: &BoardLayout,
+    pos: &Position,
+    p: Point,
+) -> (Cow<'static, str>, Style, Option<Piece>) {
     if p == Point::CENTRE {
-        return (" ".into(), t.board());
+        return (" ".into(), t.board(), None);
     }
     if let Some(s) = pos.stone(p) {
-        return (t.glyph(Glyph::Stone(s)).into(), t.stone(s));
+        return (
+            t.glyph(Glyph::Stone(s)).into(),
+            t.stone(s),
+            Some(Piece::Disc),
+        );
     }
     if let Some(k) = Player::ALL.into_iter().find(|&k| pos.ka(k) == Some(p)) {
-        return (t.ka_letter(k).into(), t.ka(k));
+        return (t.ka_letter(k).into(), t.ka(k), Some(Piece::Tile));
     }
     // The turned board draws its corners and edges as they face.
     let [up, right, down, left] = b.on_screen(
@@ -219,5 +218,5 @@ fn point_glyph(t: Theme, b: &BoardLayout, pos: &Position, p: Point) -> (Cow<'sta
         ]
         .map(|d| joins(p, d)),
     );
-    (t.cross(up, right, down, left).into(), t.line())
+    (t.cross(up, right, down, left).into(), t.line(), None)
 }
