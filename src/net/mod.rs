@@ -65,6 +65,7 @@ pub mod code;
 pub mod games;
 pub mod guesses;
 pub mod host;
+pub mod players;
 pub mod ssh;
 pub mod table;
 pub mod visit;

@@ -1,0 +1,359 @@
+//! The players of a server: who is known by an SSH key, the display name
+//! each chose, and their Glicko-2 rating for each kind of game rated. Kept
+//! in one file beside the server's games, written whole and atomically
+//! after every change, so that a restart or a crash loses no name and no
+//! rating already given.
+//!
+//! A visitor without a key is a guest: they have no name here and play
+//! unrated. A rating changes only after a rated game between two keyed
+//! players; each game is its own rating period (as online servers rate),
+//! with the Glicko-2 system's usual constants (τ = 0.5; a new player
+//! starts at 1500, deviation 350, volatility 0.06).
+
+use crate::files::{FileError, read_bounded, write_atomic};
+use crate::games::AnyGame;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+
+/// The file beside the games that keeps the players.
+pub const FILE: &str = "players.ron";
+
+/// The largest players file read back (some 8,000 players).
+const FILE_LIMIT: usize = 4 << 20;
+
+/// The most characters a display name has…
+pub const NAME_MAX: usize = 20;
+/// …and the fewest.
+pub const NAME_MIN: usize = 2;
+
+/// The kinds of game rated, each with its own rating: the ka game, and
+/// Bell's game for two (with three or four seats, a game has no one
+/// opponent to be rated against).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Rated {
+    Ka,
+    Bell2,
+}
+
+impl Rated {
+    pub const ALL: [Rated; 2] = [Rated::Ka, Rated::Bell2];
+
+    /// The kind a game is rated as, if it can be rated.
+    pub fn of(game: &AnyGame) -> Option<Rated> {
+        match (game.kind(), game.seats().len()) {
+            (crate::games::GameKind::Ka, 2) => Some(Rated::Ka),
+            (crate::games::GameKind::Bell, 2) => Some(Rated::Bell2),
+            _ => None,
+        }
+    }
+}
+
+/// One player's rating for one kind of game.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Rated games played.
+    #[serde(default)]
+    pub games: u32,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating::from_glicko(Glicko2Rating::new(), 0)
+    }
+}
+
+impl Rating {
+    fn glicko(self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    fn from_glicko(g: Glicko2Rating, games: u32) -> Rating {
+        Rating {
+            rating: g.rating,
+            deviation: g.deviation,
+            volatility: g.volatility,
+            games,
+        }
+    }
+
+    /// Whether the rating is still uncertain (shown with a `?`): the
+    /// deviation is above 110, as a new player's is for a few games.
+    pub fn provisional(self) -> bool {
+        self.deviation > 110.0
+    }
+}
+
+/// What is kept of one player.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Player {
+    /// The display name they chose, once.
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub ratings: BTreeMap<Rated, Rating>,
+}
+
+impl Player {
+    /// The rating for `kind`: a new player's until they play one.
+    pub fn rating(&self, kind: Rated) -> Rating {
+        self.ratings.get(&kind).copied().unwrap_or_default()
+    }
+}
+
+/// The file's contents.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Kept {
+    #[serde(default)]
+    players: BTreeMap<String, Player>,
+}
+
+/// Why a display name was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// Shorter than [`NAME_MIN`] or longer than [`NAME_MAX`] characters.
+    Length { min: usize, max: usize },
+    /// A character a name may not have (a control character, or a sign
+    /// other than a space, `-`, `_`, `.` or `'`).
+    Character(char),
+    /// Another player has it (letter case aside).
+    Taken(String),
+    /// "guest" names those without a key.
+    Reserved(String),
+    /// The player chose theirs already: a name is chosen once.
+    Chosen(String),
+    /// Only a visitor known by a key keeps a name.
+    NoKey,
+    /// It could not be kept on disk; nothing changed.
+    NotKept,
+}
+
+/// The result of a rated game for the first of its two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Won,
+    Drew,
+    Lost,
+}
+
+/// A rated game's effect on both players: their ratings before and after.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    pub before: [Rating; 2],
+    pub after: [Rating; 2],
+}
+
+/// A server's players.
+#[derive(Debug)]
+pub struct Players {
+    /// `None`: nothing is kept (a server without a folder, or a test).
+    file: Option<PathBuf>,
+    players: Mutex<BTreeMap<String, Player>>,
+}
+
+impl Players {
+    /// Nobody known, nothing kept.
+    pub fn in_memory() -> Players {
+        Players {
+            file: None,
+            players: Mutex::new(BTreeMap::new()),
+        }
+    }
+
+    /// The players kept in `dir`, or none yet. A file that cannot be read
+    /// as one is an error, and is left as it is: the operator mends or
+    /// moves it, and no name or rating in it is lost by writing over it.
+    pub fn open(dir: &Path) -> Result<Players, FileError> {
+        let file = dir.join(FILE);
+        let kept = match read_bounded(&file, FILE_LIMIT) {
+            Ok(bytes) => ron::de::from_bytes::<Kept>(&bytes).map_err(|e| FileError::Io {
+                path: file.clone(),
+                error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
+            })?,
+            Err(FileError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
+                Kept::default()
+            }
+            Err(e) => return Err(e),
+        };
+        Ok(Players {
+            file: Some(file),
+            players: Mutex::new(kept.players),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, BTreeMap<String, Player>> {
+        self.players.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Writes `players` whole; false when it could not.
+    fn keep(&self, players: &BTreeMap<String, Player>) -> bool {
+        let Some(file) = &self.file else {
+            return true;
+        };
+        let kept = Kept {
+            players: players.clone(),
+        };
+        let Ok(text) = ron::ser::to_string_pretty(&kept, ron::ser::PrettyConfig::default()) else {
+            return false;
+        };
+        write_atomic(file, text.as_bytes()).is_ok()
+    }
+
+    /// What is known of the player with `key`.
+    pub fn get(&self, key: &str) -> Player {
+        self.lock().get(key).cloned().unwrap_or_default()
+    }
+
+    /// The display name of the player with `key`, if they chose one.
+    pub fn name(&self, key: &str) -> Option<String> {
+        self.lock().get(key).and_then(|p| p.name.clone())
+    }
+
+    /// The key of the player named `name` (letter case aside).
+    pub fn key_named(&self, name: &str) -> Option<String> {
+        let wanted = name.to_lowercase();
+        self.lock()
+            .iter()
+            .find(|(_, p)| p.name.as_ref().is_some_and(|n| n.to_lowercase() == wanted))
+            .map(|(k, _)| k.clone())
+    }
+
+    /// The player with `key` takes `typed` as their name, cleaned (ends
+    /// trimmed, spaces within made single), unless it is refused; the name
+    /// as kept.
+    pub fn choose_name(&self, key: Option<&str>, typed: &str) -> Result<String, NameError> {
+        let key = key.ok_or(NameError::NoKey)?;
+        let name = clean_name(typed)?;
+        let mut players = self.lock();
+        if let Some(chosen) = players.get(key).and_then(|p| p.name.clone()) {
+            return Err(NameError::Chosen(chosen));
+        }
+        let lower = name.to_lowercase();
+        if players
+            .values()
+            .any(|p| p.name.as_ref().is_some_and(|n| n.to_lowercase() == lower))
+        {
+            return Err(NameError::Taken(name));
+        }
+        let before = players.get(key).cloned();
+        players.entry(key.to_string()).or_default().name = Some(name.clone());
+        if !self.keep(&players) {
+            match before {
+                Some(p) => players.insert(key.to_string(), p),
+                None => players.remove(key),
+            };
+            return Err(NameError::NotKept);
+        }
+        Ok(name)
+    }
+
+    /// Rates a game of `kind` between the players with `keys` (first,
+    /// second), the first having `score`, and keeps both new ratings.
+    /// `None` when the keys are one player's.
+    pub fn rate(&self, kind: Rated, keys: [&str; 2], score: Score) -> Option<Change> {
+        if keys[0] == keys[1] {
+            return None;
+        }
+        let mut players = self.lock();
+        let before = keys.map(|k| players.get(k).map(|p| p.rating(kind)).unwrap_or_default());
+        let after = rated(before, score);
+        for (key, rating) in keys.iter().zip(after) {
+            players
+                .entry(key.to_string())
+                .or_default()
+                .ratings
+                .insert(kind, rating);
+        }
+        // Not kept on disk, the ratings stand until the server stops; the
+        // next change writes them all.
+        let _ = self.keep(&players);
+        Some(Change { before, after })
+    }
+
+    /// Players with a name, with their rating for `kind`, best first (a
+    /// player who never played `kind` stands at a new player's rating).
+    pub fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
+        let mut list: Vec<(String, Rating)> = self
+            .lock()
+            .values()
+            .filter_map(|p| Some((p.name.clone()?, p.rating(kind))))
+            .collect();
+        list.sort_by(|a, b| {
+            b.1.rating
+                .total_cmp(&a.1.rating)
+                .then_with(|| a.0.to_lowercase().cmp(&b.0.to_lowercase()))
+        });
+        list
+    }
+}
+
+/// Both players' ratings after one game, the first with `score`: each
+/// player's rating period of one game against the other as they stood.
+pub fn rated(before: [Rating; 2], score: Score) -> [Rating; 2] {
+    let theirs = match score {
+        Score::Won => Score::Lost,
+        Score::Drew => Score::Drew,
+        Score::Lost => Score::Won,
+    };
+    [
+        period(before[0], &[(before[1], score)]),
+        period(before[1], &[(before[0], theirs)]),
+    ]
+}
+
+/// A player's rating after one rating period of `games` (each against an
+/// opponent rated as given, with the player's score).
+pub fn period(player: Rating, games: &[(Rating, Score)]) -> Rating {
+    let results: Vec<(Glicko2Rating, Outcomes)> = games
+        .iter()
+        .map(|&(opponent, score)| {
+            let outcome = match score {
+                Score::Won => Outcomes::WIN,
+                Score::Drew => Outcomes::DRAW,
+                Score::Lost => Outcomes::LOSS,
+            };
+            (opponent.glicko(), outcome)
+        })
+        .collect();
+    let after = glicko2_rating_period(&player.glicko(), &results, &Glicko2Config::new());
+    Rating::from_glicko(after, player.games + games.len() as u32)
+}
+
+/// `typed` as a name: trimmed, spaces within made single, of letters,
+/// digits, spaces and `-_.'`, [`NAME_MIN`] to [`NAME_MAX`] characters,
+/// and not "guest".
+pub fn clean_name(typed: &str) -> Result<String, NameError> {
+    if let Some(bad) = typed
+        .chars()
+        .find(|&c| !(c.is_alphanumeric() || c == ' ' || "-_.'".contains(c)))
+    {
+        return Err(NameError::Character(bad));
+    }
+    let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    let n = name.chars().count();
+    if !(NAME_MIN..=NAME_MAX).contains(&n) {
+        return Err(NameError::Length {
+            min: NAME_MIN,
+            max: NAME_MAX,
+        });
+    }
+    if name.to_lowercase() == "guest" {
+        return Err(NameError::Reserved(name));
+    }
+    Ok(name)
+}
+
+#[cfg(test)]
+mod tests;

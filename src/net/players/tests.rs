@@ -1,0 +1,121 @@
+use super::*;
+
+fn rating(rating: f64, deviation: f64) -> Rating {
+    Rating {
+        rating,
+        deviation,
+        volatility: 0.06,
+        games: 0,
+    }
+}
+
+#[test]
+fn a_rating_period_gives_the_figures_of_glickmans_worked_example() {
+    // Glickman, "Example of the Glicko-2 system" (2013): a player rated
+    // 1500 (RD 200, volatility 0.06) beats a 1400 (RD 30) and loses to a
+    // 1550 (RD 100) and a 1700 (RD 300); with τ = 0.5 the paper ends at
+    // r' = 1464.06, RD' = 151.52, σ' = 0.05999.
+    let games = [
+        (rating(1400.0, 30.0), Score::Won),
+        (rating(1550.0, 100.0), Score::Lost),
+        (rating(1700.0, 300.0), Score::Lost),
+    ];
+    let after = period(rating(1500.0, 200.0), &games);
+    assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+    assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+    assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+    assert_eq!(after.games, 3);
+}
+
+#[test]
+fn one_game_moves_both_players_the_same_way_the_period_does_for_each() {
+    let (a, b) = (rating(1600.0, 80.0), rating(1450.0, 200.0));
+    let after = rated([a, b], Score::Lost);
+    assert_eq!(after[0], period(a, &[(b, Score::Lost)]));
+    assert_eq!(after[1], period(b, &[(a, Score::Won)]));
+    // The favourite lost: down for them, up for the other, more for the
+    // less certain rating.
+    assert!(after[0].rating < a.rating && after[1].rating > b.rating);
+    assert!(after[1].rating - b.rating > a.rating - after[0].rating);
+    // A draw between equals changes no rating, only their certainty.
+    let even = rated([Rating::default(), Rating::default()], Score::Drew);
+    assert!((even[0].rating - 1500.0).abs() < 1e-9);
+    assert!(even[0].deviation < 350.0);
+}
+
+#[test]
+fn names_are_cleaned_checked_unique_and_chosen_once() {
+    let players = Players::in_memory();
+    assert_eq!(
+        players.choose_name(Some("k1"), "  Siti   Aminah "),
+        Ok("Siti Aminah".to_string())
+    );
+    assert_eq!(
+        players.choose_name(Some("k1"), "Other"),
+        Err(NameError::Chosen("Siti Aminah".to_string()))
+    );
+    assert_eq!(
+        players.choose_name(Some("k2"), "siti aminah"),
+        Err(NameError::Taken("siti aminah".to_string()))
+    );
+    assert_eq!(
+        players.choose_name(Some("k2"), "a\u{1b}[31m"),
+        Err(NameError::Character('\u{1b}'))
+    );
+    // A right-to-left override would turn the names around it.
+    assert_eq!(
+        players.choose_name(Some("k2"), "ab\u{202e}cd"),
+        Err(NameError::Character('\u{202e}'))
+    );
+    let long = "x".repeat(NAME_MAX + 1);
+    assert_eq!(
+        players.choose_name(Some("k2"), &long),
+        Err(NameError::Length { min: 2, max: 20 })
+    );
+    assert!(matches!(
+        players.choose_name(Some("k2"), "a"),
+        Err(NameError::Length { .. })
+    ));
+    assert_eq!(
+        players.choose_name(Some("k2"), "Guest"),
+        Err(NameError::Reserved("Guest".to_string()))
+    );
+    assert_eq!(players.choose_name(None, "Hajah"), Err(NameError::NoKey));
+    assert_eq!(
+        players.choose_name(Some("k2"), "Awang-Ali_2"),
+        Ok("Awang-Ali_2".into())
+    );
+    assert_eq!(players.key_named("AWANG-ALI_2").as_deref(), Some("k2"));
+}
+
+#[test]
+fn names_and_ratings_are_kept_across_a_restart_and_a_bad_file_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = Players::open(dir.path()).unwrap();
+    players.choose_name(Some("k1"), "Aminah").unwrap();
+    players.choose_name(Some("k2"), "Bakar").unwrap();
+    let change = players.rate(Rated::Ka, ["k1", "k2"], Score::Won).unwrap();
+    assert!(change.after[0].rating > 1500.0 && change.after[1].rating < 1500.0);
+    assert_eq!(players.rate(Rated::Ka, ["k1", "k1"], Score::Won), None);
+    drop(players);
+
+    let again = Players::open(dir.path()).unwrap();
+    assert_eq!(again.name("k1").as_deref(), Some("Aminah"));
+    assert_eq!(again.get("k1").rating(Rated::Ka), change.after[0]);
+    assert_eq!(again.get("k2").rating(Rated::Ka), change.after[1]);
+    assert_eq!(again.get("k2").rating(Rated::Bell2), Rating::default());
+    let ranked = again.ranked(Rated::Ka);
+    assert_eq!(
+        ranked.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
+        ["Aminah", "Bakar"]
+    );
+
+    // A file that is not one of players stops the server from starting,
+    // and stays as it was.
+    std::fs::write(dir.path().join(FILE), "(players: {\"k1\": oops").unwrap();
+    assert!(Players::open(dir.path()).is_err());
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(FILE)).unwrap(),
+        "(players: {\"k1\": oops"
+    );
+}
