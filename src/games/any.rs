@@ -140,6 +140,20 @@ impl AnyGame {
         on_any!(self, AnyGame, g => Playable::outcome(g).map(AnyOutcome::from))
     }
 
+    /// The seats that won, once the game is over by its rules or `ended`
+    /// by its players: one, or several sharing the win; none for a draw.
+    /// A seat that resigned or ran out of time lost to every other.
+    pub fn winners(&self, ended: Option<super::Ending>) -> Option<Vec<Seat>> {
+        if let Some(ending) = ended {
+            let seats = self.seats().iter().copied();
+            return Some(match ending.loser() {
+                Some(loser) => seats.filter(|&s| s != loser).collect(),
+                None => Vec::new(),
+            });
+        }
+        on_any!(self, AnyGame, g => Playable::outcome(g).map(|o| winners_of(g, o)))
+    }
+
     /// The game, if it is of type `G`.
     pub fn get<G: Playable>(&self) -> Option<&G>
     where
@@ -184,6 +198,11 @@ impl AnySetup {
     pub fn rows(&self) -> Vec<String> {
         on_any!(self, AnySetup, s => s.rows())
     }
+}
+
+/// The winners of `_game`'s kind of game for `outcome`.
+fn winners_of<G: Playable>(_game: &G, outcome: G::Outcome) -> Vec<Seat> {
+    G::winners(outcome)
 }
 
 #[cfg(test)]

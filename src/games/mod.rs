@@ -277,6 +277,9 @@ pub trait Playable: Clone + Send + 'static {
     fn restarted(&self) -> Self;
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Self::Outcome>;
+    /// The seats that won a game that ended as `outcome`: one, or several
+    /// sharing the win; none for a draw.
+    fn winners(outcome: Self::Outcome) -> Vec<Seat>;
     /// The points each seat has taken after `ply` moves, in [`Playable::seats`]
     /// order (empty past the head).
     fn scores_at(&self, ply: usize) -> Vec<u16>;

@@ -80,6 +80,12 @@ impl AnyTable {
         both!(self, t => t.round())
     }
 
+    /// `hook` is called once for each game at the table that ends, with
+    /// the table's round, the game, and how it ended outside its rules.
+    pub fn on_finish(&self, hook: AnyFinished) {
+        both!(self, t => t.on_finish(finished(hook)))
+    }
+
     /// `hook` is called with the new round after every rematch agreed.
     pub fn on_rematch(&self, hook: crate::session::Rematched) {
         both!(self, t => t.on_rematch(hook))
@@ -115,6 +121,18 @@ impl AnyTable {
             Screen::new(t.game(), theme).with_link(link).into()
         })
     }
+}
+
+/// Called once for each game at a table that ends: with the table's
+/// round, the game, and how it ended outside its rules.
+pub type AnyFinished = Arc<dyn Fn(u64, &AnyGame, Option<Ending>) + Send + Sync>;
+
+/// `hook` as a hook of a table of `G`.
+fn finished<G: Playable>(hook: AnyFinished) -> crate::session::Finished<G>
+where
+    AnyGame: From<G>,
+{
+    Arc::new(move |round, game: &G, ended| hook(round, &AnyGame::from(game.clone()), ended))
 }
 
 /// Writes a game as a record, whole, after every move.

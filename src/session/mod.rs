@@ -23,7 +23,9 @@ mod tests;
 pub use clock::{Clock, ClockError, ClockSpec, MAX_INCREMENT_SECS, MAX_MINUTES, clock_text};
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
-pub use table::{Heard, Invite, Link, Presence, Pulled, Rematched, Table, Unheard, Waker};
+pub use table::{
+    Finished, Heard, Invite, Link, Presence, Pulled, Rematched, Table, Unheard, Waker,
+};
 pub use talk::{Asked, News, Offer, SAY_MAX, clean_line};
 
 use crate::ai::Brain;

@@ -28,6 +28,25 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 /// locked).
 pub type Rematched = Arc<dyn Fn(u64) + Send + Sync>;
 
+/// Called once for each game at the table that ends, by its rules or by
+/// its players: with the table's round, the game as it ended, and how it
+/// ended outside its rules, if it did; once the table is no longer locked.
+pub type Finished<G> = Arc<dyn Fn(u64, &G, Option<Ending>) + Send + Sync>;
+
+/// A game's end, to be told to the table's hook once the table is let go.
+struct Over<G: Playable> {
+    hook: Finished<G>,
+    round: u64,
+    game: G,
+    ended: Option<Ending>,
+}
+
+impl<G: Playable> Over<G> {
+    fn tell(self) {
+        (self.hook)(self.round, &self.game, self.ended);
+    }
+}
+
 /// Who is at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Presence {
@@ -77,6 +96,9 @@ struct Shared<G: Playable> {
     /// Games begun again at this table (rematches agreed).
     round: u64,
     rematched: Option<Rematched>,
+    finished: Option<Finished<G>>,
+    /// The last round whose end was told.
+    told_end: Option<u64>,
 }
 
 /// Why the table did not take an offer, an answer or a line.
@@ -153,6 +175,8 @@ impl<G: Playable> Table<G> {
                 clock: None,
                 round: 0,
                 rematched: None,
+                finished: None,
+                told_end: None,
             }),
         })
     }
@@ -160,6 +184,27 @@ impl<G: Playable> Table<G> {
     /// `hook` is called after every rematch agreed at the table.
     pub fn on_rematch(&self, hook: Rematched) {
         self.lock().rematched = Some(hook);
+    }
+
+    /// `hook` is called once for each game at the table that ends.
+    pub fn on_finish(&self, hook: Finished<G>) {
+        self.lock().finished = Some(hook);
+    }
+
+    /// The end of the table's game, when it has ended and its end was not
+    /// told yet: each round's end is told once.
+    fn newly_over(s: &mut Shared<G>) -> Option<Over<G>> {
+        let over = s.ended.is_some() || s.game.outcome().is_some();
+        if !over || s.told_end == Some(s.round) {
+            return None;
+        }
+        s.told_end = Some(s.round);
+        Some(Over {
+            hook: s.finished.clone()?,
+            round: s.round,
+            game: s.game.clone(),
+            ended: s.ended,
+        })
     }
 
     /// How many times the game was begun again here. With two seats, an
@@ -526,6 +571,11 @@ impl<G: Playable> Link<G> {
         // The terminal still pulls this version: someone may have come or
         // gone since its last look.
         Table::touch(s, self.id);
+        let over = Table::newly_over(s);
+        drop(guard);
+        if let Some(over) = over {
+            over.tell();
+        }
         true
     }
 
@@ -592,6 +642,11 @@ impl<G: Playable> Link<G> {
         }
         Table::end(&mut s, self.id, Ending::OutOfTime(seat));
         Table::touch(&mut s, self.id);
+        let over = Table::newly_over(&mut s);
+        drop(s);
+        if let Some(over) = over {
+            over.tell();
+        }
         Some(seat)
     }
 
@@ -604,6 +659,11 @@ impl<G: Playable> Link<G> {
         }
         Table::end(&mut s, self.id, ending);
         Table::touch(&mut s, self.id);
+        let over = Table::newly_over(&mut s);
+        drop(s);
+        if let Some(over) = over {
+            over.tell();
+        }
         Ok(())
     }
 
@@ -692,9 +752,13 @@ impl<G: Playable> Link<G> {
         // This terminal pulls the change at its next look, like the others.
         Table::touch(s, self.id);
         let rematched = (s.round != self.round).then(|| (s.rematched.clone(), s.round));
+        let over = Table::newly_over(s);
         drop(guard);
         if let Some((Some(hook), round)) = rematched {
             hook(round);
+        }
+        if let Some(over) = over {
+            over.tell();
         }
         Ok(())
     }

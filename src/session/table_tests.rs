@@ -383,3 +383,44 @@ fn after_a_rematch_each_terminal_and_the_table_write_the_new_game_to_a_new_file(
     assert_eq!(files[0].last(), Some(&resigned));
     assert_eq!(files[1], [(0, None), (1, None)]);
 }
+
+#[test]
+fn each_game_at_the_table_that_ends_is_told_once_with_how_it_ended() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    type Told = Vec<(u64, usize, Option<Ending>)>;
+    let told: Arc<Mutex<Told>> = Arc::default();
+    let heard = Arc::clone(&told);
+    table.on_finish(Arc::new(move |round, game: &Game, ended| {
+        heard
+            .lock()
+            .unwrap()
+            .push((round, game.moves().len(), ended));
+    }));
+    let mut south = table.sit(&[Seat::South], None);
+    let mut north = table.sit(&[Seat::North], None);
+    let now = Instant::now();
+    assert!(south.push(0, mv("c"), now));
+    assert!(told.lock().unwrap().is_empty(), "a move that ends nothing");
+    north.end(Ending::Resigned(Seat::North)).unwrap();
+    assert_eq!(
+        *told.lock().unwrap(),
+        [(0, 1, Some(Ending::Resigned(Seat::North)))]
+    );
+    // Over is over: nothing more to tell for this game.
+    assert_eq!(south.end(Ending::Resigned(Seat::South)), Err(Unheard::Over));
+    // The rematch is another game, told when it ends: by agreement here.
+    let before = table.game();
+    south.offer(Offer::Rematch, Seat::South).unwrap();
+    north.answer(Seat::North, true).unwrap();
+    south.pull(&before);
+    north.pull(&before);
+    north.offer(Offer::Draw, Seat::South).unwrap();
+    south.answer(Seat::North, true).unwrap();
+    assert_eq!(
+        *told.lock().unwrap(),
+        [
+            (0, 1, Some(Ending::Resigned(Seat::North))),
+            (1, 0, Some(Ending::Agreed))
+        ]
+    );
+}

@@ -6,6 +6,7 @@
 use super::{AnyApp, Theme};
 use crate::files::FileError;
 use crate::games::{AnyGame, GameKind, Seat, SeatKind};
+use crate::net::players::{NameError, Rated, Rating};
 use crate::session::{ClockSpec, Presence, Waker};
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
@@ -43,6 +44,104 @@ pub trait Rooms: Send + Sync {
 
     /// How many unfinished games have a seat that `key` owns.
     fn owned(&self, key: &str) -> usize;
+
+    /// Posts an open challenge for `game` (no move played) on `clock`,
+    /// `rated` or casual, its poster in `seat`; with `anyone`, starts at
+    /// once against the open challenge for the same game whose poster is
+    /// rated closest, if there is one.
+    fn post(&self, challenge: Challenge, by: Poster, anyone: bool) -> Result<Posted, SeekError>;
+
+    /// Takes the open challenge `id`: the game starts for both.
+    fn take(&self, id: u64, by: Poster) -> Result<AnyApp, SeekError>;
+
+    /// The poster's screen of their challenge `id`, once it was taken.
+    fn matched(&self, id: u64) -> Option<AnyApp>;
+
+    /// Withdraws the challenge `id`.
+    fn withdraw(&self, id: u64);
+
+    /// The open challenges, oldest first, as the visitor `me` sees them.
+    fn seeks(&self, me: &Holder) -> Vec<SeekSummary>;
+
+    /// How many challenges are open.
+    fn seek_count(&self) -> usize;
+
+    /// The player with `key`: their name and ratings.
+    fn player(&self, key: &str) -> crate::net::players::Player;
+
+    /// The player with `key` takes `typed` as their name, once.
+    fn choose_name(&self, key: Option<&str>, typed: &str) -> Result<String, NameError>;
+
+    /// The named players with their rating for `kind`, best first.
+    fn ranked(&self, kind: Rated) -> Vec<(String, Rating)>;
+}
+
+/// A challenge as the lobby posts it.
+#[derive(Clone, Debug)]
+pub struct Challenge {
+    /// The game, with no move played.
+    pub game: AnyGame,
+    pub clock: Option<ClockSpec>,
+    pub rated: bool,
+    /// The poster's seat.
+    pub seat: Seat,
+}
+
+/// Who posts or takes a challenge, and how to bring their screen to the
+/// game.
+#[derive(Clone)]
+pub struct Poster {
+    pub holder: Holder,
+    pub theme: Theme,
+    pub wake: Option<Waker>,
+}
+
+/// A challenge posted.
+pub enum Posted {
+    /// It waits for someone to take it.
+    Waiting(u64),
+    /// Someone's was taken at once ("play anyone"): the game.
+    Started(Box<AnyApp>),
+}
+
+/// Why a challenge could not be posted or taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeekError {
+    /// It was taken or withdrawn meanwhile.
+    Gone,
+    /// It is the visitor's own.
+    Own,
+    /// Open challenges are for games of two.
+    NotTwo,
+    /// A rated game needs a key on both sides, and a game of a kind rated.
+    Unrated,
+    /// The server holds as many challenges or games as it may.
+    Full,
+    /// The poster holds as many unfinished games as one may.
+    TooMany { limit: usize },
+    /// The game could not be kept on disk.
+    NotKept,
+}
+
+/// An open challenge as the lobby lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeekSummary {
+    pub id: u64,
+    /// The poster's name, if they chose one.
+    pub name: Option<String>,
+    /// The poster is known by a key (not a guest).
+    pub keyed: bool,
+    /// The poster's rating for the game, when it is of a kind rated.
+    pub rating: Option<Rating>,
+    pub game: GameKind,
+    pub seats: Vec<Seat>,
+    pub rules: crate::games::AnyRules,
+    pub clock: Option<ClockSpec>,
+    pub rated: bool,
+    /// The poster's seat.
+    pub seat: Seat,
+    /// It is the visitor's own.
+    pub mine: bool,
 }
 
 /// One game of a server, as the lobby seats a visitor at it.

@@ -142,6 +142,10 @@ impl Playable for Game {
         Game::new(self.setup.clone(), self.rules)
     }
 
+    fn winners(outcome: Outcome) -> Vec<Seat> {
+        outcome.winners().collect()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
     }

@@ -293,6 +293,10 @@ impl Playable for Game {
         Game::new(self.setup.clone(), self.rules())
     }
 
+    fn winners(outcome: Outcome) -> Vec<Seat> {
+        outcome.winner().map(Seat::from).into_iter().collect()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
     }

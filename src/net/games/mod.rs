@@ -17,11 +17,15 @@
 
 use super::code::{new_code, normalise};
 use super::guesses::Guesses;
+use super::log::Log;
+use super::players::{Change, NameError, Player, Players, Rated, Rating, Score};
+use super::seeks::Seeks;
 use super::table::AnyTable;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{Clock, ClockSpec, Presence, Waker};
+use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
@@ -79,6 +83,8 @@ struct Seats {
     round: u64,
     /// The game is a rematch: kept across a restart before its first move.
     rematch: bool,
+    /// Its games change the ratings of the keyed players at its two seats.
+    rated: bool,
 }
 
 impl Seats {
@@ -107,6 +113,8 @@ struct Kept {
     owners: Vec<Option<String>>,
     #[serde(default)]
     rematch: bool,
+    #[serde(default)]
+    rated: bool,
 }
 
 impl Kept {
@@ -119,6 +127,7 @@ impl Kept {
             Some(Kept {
                 owners,
                 rematch: false,
+                rated: false,
             })
         })
     }
@@ -129,6 +138,7 @@ impl Kept {
         let kept = Kept {
             owners: seats.owners.clone(),
             rematch: seats.rematch,
+            rated: seats.rated,
         };
         let text = ron::to_string(&kept).unwrap_or_default();
         let _ = write_atomic(&owners_path(record), text.as_bytes());
@@ -159,6 +169,7 @@ impl ServerGame {
             sat: vec![false; n],
             round: table.round(),
             rematch: false,
+            rated: false,
         }));
         // The keys follow their players at once, on disk too, whoever
         // comes next: a restart must find them where the players sit.
@@ -189,6 +200,94 @@ impl ServerGame {
     pub fn hosted(mut self) -> ServerGame {
         self.hosted = true;
         self
+    }
+
+    /// The game is rated: when one of its games ends between two players
+    /// known by their keys, their ratings change.
+    pub fn make_rated(&self) {
+        let mut seats = self.seats();
+        seats.rated = true;
+        self.write_kept(&seats);
+    }
+
+    /// Whether the game is rated.
+    pub fn is_rated(&self) -> bool {
+        self.seats().rated
+    }
+
+    /// The key that owns each seat, in turn order.
+    pub fn owners(&self) -> Vec<Option<String>> {
+        self.seats().owners.clone()
+    }
+
+    /// The key `key` owns `seat` before anyone sits: a game made for two
+    /// players who are both known.
+    pub fn reserve(&self, seat: Seat, key: &str) {
+        let all = self.table.seats();
+        let mut seats = self.seats();
+        if let Some(i) = all.iter().position(|&s| s == seat) {
+            seats.owners[i] = Some(key.to_string());
+            self.write_kept(&seats);
+        }
+    }
+
+    /// When one of the table's games ends, it is logged, rated (when the
+    /// game is rated), and told to `then` (a tournament's results).
+    fn report_to(&self, club: Reporting) {
+        let seats = Arc::clone(&self.seats);
+        let id = self.id;
+        self.table.on_finish(Arc::new(move |round, game, ended| {
+            let (owners, rated) = {
+                let mut s = seats.lock().unwrap_or_else(|e| e.into_inner());
+                s.follow(round);
+                (s.owners.clone(), s.rated)
+            };
+            let winners = game.winners(ended).unwrap_or_default();
+            let named: Vec<String> = winners
+                .iter()
+                .map(|s| format!("{s:?}").to_lowercase())
+                .collect();
+            club.log.event(
+                "game-ended",
+                &[
+                    ("game", &id),
+                    ("moves", &game.ply()),
+                    ("won", &named.join(",")),
+                    ("ending", &ended.map_or("rules", ending_name)),
+                ],
+            );
+            let change = if rated {
+                rate(&club.players, game, &winners, &owners)
+            } else {
+                None
+            };
+            if let Some((kind, change)) = change {
+                club.log.event(
+                    "rated",
+                    &[
+                        ("game", &id),
+                        ("kind", &format!("{kind:?}").to_lowercase()),
+                        (
+                            "before",
+                            &format!(
+                                "{:.0},{:.0}",
+                                change.before[0].rating, change.before[1].rating
+                            ),
+                        ),
+                        (
+                            "after",
+                            &format!(
+                                "{:.0},{:.0}",
+                                change.after[0].rating, change.after[1].rating
+                            ),
+                        ),
+                    ],
+                );
+            }
+            if let Some(then) = club.then.get() {
+                then(id, game, &winners, &owners);
+            }
+        }));
     }
 
     /// Who sits where, as of the table's latest game.
@@ -359,6 +458,54 @@ impl ServerGame {
     }
 }
 
+/// What a game's end is told to: the server's players (for ratings), its
+/// log, and a hook (a tournament's results) with the game's number, the
+/// game, its winners and the keys at its seats.
+#[derive(Clone)]
+struct Reporting {
+    players: Arc<Players>,
+    log: Arc<Log>,
+    then: Arc<std::sync::OnceLock<Ended>>,
+}
+
+/// Told of every game on a server that ends: its number, the game, its
+/// winners (none for a draw) and the key at each seat.
+pub type Ended = Arc<dyn Fn(u64, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
+
+fn n_seats(game: &ServerGame) -> usize {
+    game.table.seats().len()
+}
+
+/// How a game ended outside its rules, in a log line.
+fn ending_name(ending: crate::games::Ending) -> &'static str {
+    match ending {
+        crate::games::Ending::Resigned(_) => "resigned",
+        crate::games::Ending::Agreed => "agreed",
+        crate::games::Ending::OutOfTime(_) => "time",
+    }
+}
+
+/// Rates `game`, won by `winners`, between the keys at its two seats
+/// (`owners`), when it is of a kind rated and both are known.
+fn rate(
+    players: &Players,
+    game: &AnyGame,
+    winners: &[Seat],
+    owners: &[Option<String>],
+) -> Option<(Rated, Change)> {
+    let kind = Rated::of(game)?;
+    let [Some(first), Some(second)] = owners else {
+        return None;
+    };
+    let seats = game.seats();
+    let score = match winners {
+        [w] if *w == seats[0] => Score::Won,
+        [w] if *w == seats[1] => Score::Lost,
+        _ => Score::Drew,
+    };
+    Some((kind, players.rate(kind, [first, second], score)?))
+}
+
 fn owners_path(record: &Path) -> PathBuf {
     record.with_extension("owners.ron")
 }
@@ -377,26 +524,91 @@ pub struct Unreadable {
 }
 
 /// The games of a server, by code.
-#[derive(Debug)]
 pub struct Directory {
     dir: Option<PathBuf>,
     games: Mutex<BTreeMap<String, Arc<ServerGame>>>,
     guesses: Guesses,
     next_id: AtomicU64,
+    players: Arc<Players>,
+    log: Arc<Log>,
+    ended: Arc<std::sync::OnceLock<Ended>>,
+    pub(super) seeks: Seeks,
+}
+
+impl std::fmt::Debug for Directory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Directory")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Directory {
+    /// As [`Directory::open`], telling `log` what happens.
+    pub fn open_logged(
+        dir: Option<PathBuf>,
+        log: Arc<Log>,
+    ) -> Result<(Directory, Vec<Unreadable>), FileError> {
+        let players = match &dir {
+            Some(dir) => {
+                std::fs::create_dir_all(dir).map_err(|error| FileError::Io {
+                    path: dir.clone(),
+                    error,
+                })?;
+                Players::open(dir)?
+            }
+            None => Players::in_memory(),
+        };
+        Directory::open_with(dir, Arc::new(players), log)
+    }
+
+    /// The server's players.
+    pub fn players(&self) -> &Arc<Players> {
+        &self.players
+    }
+
+    /// The server's log.
+    pub fn log(&self) -> &Arc<Log> {
+        &self.log
+    }
+
+    /// Every game that ends from now on is told to `hook` too (once; a
+    /// second hook is not taken).
+    pub fn on_ended(&self, hook: Ended) {
+        let _ = self.ended.set(hook);
+    }
+
+    fn reporting(&self) -> Reporting {
+        Reporting {
+            players: Arc::clone(&self.players),
+            log: Arc::clone(&self.log),
+            then: Arc::clone(&self.ended),
+        }
+    }
+
     /// The games kept in `dir` (created if missing) that are not finished
     /// and have a move; with `None`, nothing is kept. Files of games with
     /// no move are removed. A game kept under a code of an older, shorter
     /// kind gets a new code (its players come back by key or from their
     /// list of games).
     pub fn open(dir: Option<PathBuf>) -> Result<(Directory, Vec<Unreadable>), FileError> {
+        Directory::open_logged(dir, Arc::new(Log::silent()))
+    }
+
+    fn open_with(
+        dir: Option<PathBuf>,
+        players: Arc<Players>,
+        log: Arc<Log>,
+    ) -> Result<(Directory, Vec<Unreadable>), FileError> {
         let directory = Directory {
             dir: dir.clone(),
             games: Mutex::new(BTreeMap::new()),
             guesses: Guesses::default(),
             next_id: AtomicU64::new(1),
+            players,
+            log,
+            ended: Arc::default(),
+            seeks: Seeks::default(),
         };
         let mut bad = Vec::new();
         if let Some(dir) = &dir {
@@ -428,6 +640,7 @@ impl Directory {
                             }
                         }
                         game.id = directory.next_id.fetch_add(1, Ordering::Relaxed);
+                        game.report_to(directory.reporting());
                         games.insert(game.code.clone(), Arc::new(*game));
                     }
                     Ok(Loaded::Unplayed) => remove_game_files(&path),
@@ -490,6 +703,18 @@ impl Directory {
         let mut game = ServerGame::new(code.clone(), table, open, file);
         game.id = self.next_id.fetch_add(1, Ordering::Relaxed);
         game.creator = Some(by.clone());
+        game.report_to(self.reporting());
+        self.log.event(
+            "game-started",
+            &[
+                ("game", &game.id),
+                (
+                    "kind",
+                    &format!("{:?}{}", game.table.game().kind(), n_seats(&game)).to_lowercase(),
+                ),
+                ("by", &super::seeks::who(self, by)),
+            ],
+        );
         let game = Arc::new(game);
         games.insert(code, Arc::clone(&game));
         Ok(game)
@@ -625,6 +850,47 @@ impl Rooms for Directory {
     fn owned(&self, key: &str) -> usize {
         self.of_key(key).len()
     }
+
+    fn post(&self, challenge: Challenge, by: Poster, anyone: bool) -> Result<Posted, SeekError> {
+        self.seeks.post(self, challenge, by, anyone, Instant::now())
+    }
+
+    fn take(&self, id: u64, by: Poster) -> Result<AnyApp, SeekError> {
+        self.seeks.take(self, id, by, Instant::now())
+    }
+
+    fn matched(&self, id: u64) -> Option<AnyApp> {
+        self.seeks.matched(id)
+    }
+
+    fn withdraw(&self, id: u64) {
+        self.seeks.withdraw(self, id);
+    }
+
+    fn seeks(&self, me: &Holder) -> Vec<SeekSummary> {
+        self.seeks.list(self, me)
+    }
+
+    fn seek_count(&self) -> usize {
+        self.seeks.count()
+    }
+
+    fn player(&self, key: &str) -> Player {
+        self.players.get(key)
+    }
+
+    fn choose_name(&self, key: Option<&str>, typed: &str) -> Result<String, NameError> {
+        let name = self.players.choose_name(key, typed)?;
+        self.log.event(
+            "named",
+            &[("key", &key.unwrap_or_default()), ("name", &name)],
+        );
+        Ok(name)
+    }
+
+    fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
+        self.players.ranked(kind)
+    }
 }
 
 /// Keeps the unfinished games started by holders that are `same` below
@@ -708,6 +974,7 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
             *slot = owner;
         }
         seats.rematch = kept.rematch;
+        seats.rated = kept.rated;
     }
     Ok(Loaded::Game(Box::new(served)))
 }
@@ -739,6 +1006,7 @@ fn recode(
         let mut kept = moved.seats();
         kept.owners = seats.owners;
         kept.rematch = seats.rematch;
+        kept.rated = seats.rated;
     }
     Ok(moved)
 }

@@ -1,0 +1,333 @@
+//! Open challenges on a server: a visitor posts what game they want (the
+//! game, its rules, a clock, rated or casual, their seat), the lobby lists
+//! the open ones, and whoever takes one starts the game with its poster at
+//! once, each in their seat. "Play anyone" takes the open challenge for
+//! the same game whose poster's rating is closest, or posts one and waits.
+//!
+//! A challenge is withdrawn when its poster withdraws it, takes another
+//! game, or leaves the lobby; one visitor (a key, or an address) holds a
+//! few at most, and the server [`MAX_SEEKS`].
+
+use super::games::{Directory, PER_KEY, PER_ORIGIN};
+use super::players::Rated;
+use crate::games::{AnyGame, SeatKind};
+use crate::tui::AnyApp;
+use crate::tui::rooms::{Challenge, CreateError, Posted, Poster, SeekError, SeekSummary};
+use crate::visitor::Holder;
+use std::collections::BTreeMap;
+use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
+
+/// The most challenges open on a server at once.
+pub const MAX_SEEKS: usize = super::games::MAX_GAMES;
+
+impl Challenge {
+    /// Whether `other` asks for the same game: the same game and seats,
+    /// setup, rules, clock, and rated or not.
+    pub fn same_game(&self, other: &Challenge) -> bool {
+        let (a, b) = (&self.game, &other.game);
+        a.kind() == b.kind()
+            && a.seats() == b.seats()
+            && a.rules() == b.rules()
+            && a.setup_rows() == b.setup_rows()
+            && self.clock == other.clock
+            && self.rated == other.rated
+    }
+}
+
+/// One open challenge.
+struct Seek {
+    wanted: Challenge,
+    by: Poster,
+    posted: Instant,
+}
+
+#[derive(Default)]
+struct State {
+    open: BTreeMap<u64, Seek>,
+    /// The poster's screen of a challenge taken, until their lobby takes
+    /// it.
+    matched: BTreeMap<u64, AnyApp>,
+    next: u64,
+}
+
+/// A server's open challenges.
+#[derive(Default)]
+pub struct Seeks {
+    state: Mutex<State>,
+}
+
+impl std::fmt::Debug for Seeks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Seeks")
+    }
+}
+
+impl Seeks {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Posts a challenge for `wanted` by `by`; with `anyone`, takes the
+    /// open challenge for the same game whose poster is rated closest
+    /// instead, if there is one.
+    pub fn post(
+        &self,
+        games: &Directory,
+        wanted: Challenge,
+        by: Poster,
+        anyone: bool,
+        now: Instant,
+    ) -> Result<Posted, SeekError> {
+        check(&wanted, &by.holder)?;
+        if anyone && let Some(id) = self.closest(games, &wanted, &by.holder) {
+            match self.take(games, id, by.clone(), now) {
+                Ok(app) => return Ok(Posted::Started(Box::new(app))),
+                // Taken by someone else meanwhile: post as asked.
+                Err(SeekError::Gone) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let mut s = self.lock();
+        // Older challenges of the same key, or of the same address, make
+        // room for it.
+        let key = by.holder.key.clone();
+        let same_key = |seek: &Seek| key.is_some() && seek.by.holder.key == key;
+        make_room(&mut s.open, PER_KEY, same_key);
+        let origin = by.holder.origin;
+        make_room(&mut s.open, PER_ORIGIN, |seek| {
+            seek.by.holder.origin == origin
+        });
+        if s.open.len() >= MAX_SEEKS {
+            return Err(SeekError::Full);
+        }
+        s.next += 1;
+        let id = s.next;
+        games.log().event(
+            "seek-posted",
+            &[
+                ("seek", &id),
+                ("by", &who(games, &by.holder)),
+                ("game", &game_name(&wanted.game)),
+                ("rated", &wanted.rated),
+            ],
+        );
+        s.open.insert(
+            id,
+            Seek {
+                wanted,
+                by,
+                posted: now,
+            },
+        );
+        Ok(Posted::Waiting(id))
+    }
+
+    /// The open challenge for the same game as `wanted`, of someone other
+    /// than `me`, whose poster's rating is closest to `me`'s (oldest first
+    /// among equals).
+    fn closest(&self, games: &Directory, wanted: &Challenge, me: &Holder) -> Option<u64> {
+        let kind = Rated::of(&wanted.game);
+        let rating = |key: Option<&str>| match (kind, key) {
+            (Some(kind), Some(key)) => games.players().get(key).rating(kind).rating,
+            _ => 1500.0,
+        };
+        let mine = rating(me.key.as_deref());
+        let s = self.lock();
+        s.open
+            .iter()
+            .filter(|(_, seek)| !mine_too(&seek.by.holder, me) && seek.wanted.same_game(wanted))
+            .min_by(|a, b| {
+                let da = (rating(a.1.by.holder.key.as_deref()) - mine).abs();
+                let db = (rating(b.1.by.holder.key.as_deref()) - mine).abs();
+                da.total_cmp(&db).then(a.1.posted.cmp(&b.1.posted))
+            })
+            .map(|(&id, _)| id)
+    }
+
+    /// `by` takes the challenge `id`: the game starts, its poster in their
+    /// seat (their screen waits for their lobby) and `by` in the other.
+    pub fn take(
+        &self,
+        games: &Directory,
+        id: u64,
+        by: Poster,
+        now: Instant,
+    ) -> Result<AnyApp, SeekError> {
+        let seek = {
+            let mut s = self.lock();
+            let seek = s.open.get(&id).ok_or(SeekError::Gone)?;
+            if mine_too(&seek.by.holder, &by.holder) {
+                return Err(SeekError::Own);
+            }
+            check(&seek.wanted, &by.holder)?;
+            s.open.remove(&id).ok_or(SeekError::Gone)?
+        };
+        let wanted = &seek.wanted;
+        let kinds = vec![SeatKind::Human; wanted.game.seats().len()];
+        let made = games.create(
+            wanted.game.clone(),
+            kinds,
+            wanted.clock,
+            &seek.by.holder,
+            now,
+        );
+        let game = match made {
+            Ok(game) => game,
+            Err(e) => {
+                // The challenge stays open for someone else.
+                self.lock().open.insert(id, seek);
+                return Err(match e {
+                    CreateError::Full => SeekError::Full,
+                    CreateError::TooMany { limit } => SeekError::TooMany { limit },
+                    CreateError::File(_) => SeekError::NotKept,
+                });
+            }
+        };
+        let other = wanted
+            .game
+            .seats()
+            .iter()
+            .copied()
+            .find(|&s| s != wanted.seat)
+            .unwrap_or(wanted.seat);
+        if wanted.rated {
+            game.make_rated();
+        }
+        for (seat, key) in [(wanted.seat, &seek.by.holder.key), (other, &by.holder.key)] {
+            if let Some(key) = key {
+                game.reserve(seat, key);
+            }
+        }
+        let theirs = game.sit(
+            seek.by.holder.key.as_deref(),
+            Some(wanted.seat),
+            seek.by.theme,
+            seek.by.wake.clone(),
+        );
+        let mine = game.sit(
+            by.holder.key.as_deref(),
+            Some(other),
+            by.theme,
+            by.wake.clone(),
+        );
+        games.log().event(
+            "seek-taken",
+            &[
+                ("seek", &id),
+                ("game", &game.id),
+                ("by", &who(games, &by.holder)),
+                ("poster", &who(games, &seek.by.holder)),
+            ],
+        );
+        self.lock().matched.insert(id, theirs.app);
+        if let Some(wake) = &seek.by.wake {
+            wake();
+        }
+        Ok(mine.app)
+    }
+
+    /// The poster's screen of the challenge `id`, once it was taken.
+    pub fn matched(&self, id: u64) -> Option<AnyApp> {
+        self.lock().matched.remove(&id)
+    }
+
+    /// Withdraws the challenge `id` (or lets go of its screen, taken but
+    /// not claimed).
+    pub fn withdraw(&self, games: &Directory, id: u64) {
+        let mut s = self.lock();
+        if s.open.remove(&id).is_some() {
+            games.log().event("seek-withdrawn", &[("seek", &id)]);
+        }
+        let unclaimed = s.matched.remove(&id);
+        drop(s);
+        drop(unclaimed);
+    }
+
+    /// The open challenges, oldest first, as `me` sees them.
+    pub fn list(&self, games: &Directory, me: &Holder) -> Vec<SeekSummary> {
+        let s = self.lock();
+        s.open
+            .iter()
+            .map(|(&id, seek)| {
+                let key = seek.by.holder.key.as_deref();
+                let rating = match (Rated::of(&seek.wanted.game), key) {
+                    (Some(kind), Some(key)) => Some(games.players().get(key).rating(kind)),
+                    _ => None,
+                };
+                SeekSummary {
+                    id,
+                    name: key.and_then(|k| games.players().name(k)),
+                    keyed: key.is_some(),
+                    rating,
+                    game: seek.wanted.game.kind(),
+                    seats: seek.wanted.game.seats().to_vec(),
+                    rules: seek.wanted.game.rules(),
+                    clock: seek.wanted.clock,
+                    rated: seek.wanted.rated,
+                    seat: seek.wanted.seat,
+                    mine: mine_too(&seek.by.holder, me),
+                }
+            })
+            .collect()
+    }
+
+    /// How many challenges are open.
+    pub fn count(&self) -> usize {
+        self.lock().open.len()
+    }
+}
+
+/// Whether the visitors `a` and `b` are one: the same key, or without keys
+/// from the same origin (a guest cannot tell two guests of one address
+/// apart).
+fn mine_too(a: &Holder, b: &Holder) -> bool {
+    match (&a.key, &b.key) {
+        (Some(x), Some(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Refuses a challenge the visitor `by` cannot play: only two-seat games,
+/// and rated ones only between keyed players.
+fn check(wanted: &Challenge, by: &Holder) -> Result<(), SeekError> {
+    if wanted.game.seats().len() != 2 {
+        return Err(SeekError::NotTwo);
+    }
+    if wanted.rated && (by.key.is_none() || Rated::of(&wanted.game).is_none()) {
+        return Err(SeekError::Unrated);
+    }
+    Ok(())
+}
+
+/// Keeps the challenges of posters that are `same` below `limit`, closing
+/// the oldest.
+fn make_room(open: &mut BTreeMap<u64, Seek>, limit: usize, same: impl Fn(&Seek) -> bool) {
+    loop {
+        let held: Vec<u64> = open
+            .iter()
+            .filter(|(_, s)| same(s))
+            .map(|(&id, _)| id)
+            .collect();
+        if held.len() < limit {
+            return;
+        }
+        open.remove(&held[0]);
+    }
+}
+
+/// A visitor in the log: their name, or the key, or a guest's origin.
+pub fn who(games: &Directory, holder: &Holder) -> String {
+    match &holder.key {
+        Some(key) => games.players().name(key).unwrap_or_else(|| key.clone()),
+        None => format!("guest@{:?}", holder.origin),
+    }
+}
+
+/// A game's kind in the log.
+fn game_name(game: &AnyGame) -> String {
+    format!("{:?}{}", game.kind(), game.seats().len()).to_lowercase()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,344 @@
+//! Open challenges: posted, listed, taken by another for a game both are
+//! seated at, withdrawn, paired by rating, and rated when they end.
+
+use super::*;
+use crate::games::{Ending, Seat, bell, ka};
+use crate::net::players::{Rating, Score, rated};
+use crate::net::table::AnyTable;
+use crate::session::ClockSpec;
+use crate::tui::Theme;
+use crate::visitor::Origin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+fn ka_game() -> AnyGame {
+    AnyGame::Ka(ka::Game::new(
+        ka::Setup::pattern(ka::Pattern::Second),
+        ka::Rules::CLASSIC,
+    ))
+}
+
+fn challenge(rated: bool, seat: Seat) -> Challenge {
+    Challenge {
+        game: ka_game(),
+        clock: None,
+        rated,
+        seat,
+    }
+}
+
+fn poster(key: Option<&str>, last: u8) -> Poster {
+    Poster {
+        holder: Holder {
+            key: key.map(str::to_string),
+            origin: Origin::V4([192, 0, 2, last]),
+        },
+        theme: Theme::with_no_color(false, None),
+        wake: None,
+    }
+}
+
+fn directory() -> Directory {
+    Directory::open(None).unwrap().0
+}
+
+fn waiting(posted: Result<Posted, SeekError>) -> u64 {
+    match posted {
+        Ok(Posted::Waiting(id)) => id,
+        Ok(Posted::Started(_)) => panic!("started at once"),
+        Err(e) => panic!("{e:?}"),
+    }
+}
+
+#[test]
+fn a_challenge_taken_starts_one_game_with_each_player_in_their_seat() {
+    let games = directory();
+    let seeks = Seeks::default();
+    let woken = Arc::new(AtomicUsize::new(0));
+    let w = Arc::clone(&woken);
+    let mut aminah = poster(Some("SHA256:a"), 1);
+    aminah.wake = Some(Arc::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    }));
+    let now = Instant::now();
+    let id = waiting(seeks.post(
+        &games,
+        challenge(true, Seat::North),
+        aminah.clone(),
+        false,
+        now,
+    ));
+    let bakar = poster(Some("SHA256:b"), 2);
+    // Each sees it; only the poster as theirs.
+    let theirs = seeks.list(&games, &aminah.holder);
+    let listed = seeks.list(&games, &bakar.holder);
+    assert_eq!(listed.len(), 1);
+    assert!(theirs[0].mine && !listed[0].mine);
+    assert_eq!((listed[0].seat, listed[0].rated), (Seat::North, true));
+    assert_eq!(listed[0].rating, Some(Rating::default()));
+    // Nobody plays themselves.
+    assert!(matches!(
+        seeks.take(&games, id, aminah.clone(), now),
+        Err(SeekError::Own)
+    ));
+    assert!(seeks.matched(id).is_none(), "not taken yet");
+
+    let _mine = seeks.take(&games, id, bakar.clone(), now).unwrap();
+    assert!(
+        woken.load(Ordering::SeqCst) >= 1,
+        "the poster's screen is woken"
+    );
+    assert!(seeks.matched(id).is_some());
+    assert!(seeks.matched(id).is_none(), "claimed once");
+    assert_eq!(seeks.count(), 0);
+    assert!(matches!(
+        seeks.take(&games, id, poster(Some("SHA256:c"), 3), now),
+        Err(SeekError::Gone)
+    ));
+    // One game, rated, each key owning the seat it was given.
+    let going = games.in_progress();
+    assert_eq!(going.len(), 1);
+    assert!(going[0].is_rated());
+    assert_eq!(
+        going[0].owners(),
+        [Some("SHA256:b".to_string()), Some("SHA256:a".to_string())]
+    );
+}
+
+#[test]
+fn a_challenge_withdrawn_cannot_be_taken_and_its_posters_limits_hold() {
+    let games = directory();
+    let seeks = Seeks::default();
+    let now = Instant::now();
+    let id = waiting(seeks.post(
+        &games,
+        challenge(false, Seat::South),
+        poster(None, 1),
+        false,
+        now,
+    ));
+    seeks.withdraw(&games, id);
+    assert!(seeks.list(&games, &poster(None, 2).holder).is_empty());
+    assert!(matches!(
+        seeks.take(&games, id, poster(None, 2), now),
+        Err(SeekError::Gone)
+    ));
+    // Guests play casual games only; open challenges are for two.
+    assert_eq!(
+        seeks
+            .post(
+                &games,
+                challenge(true, Seat::South),
+                poster(None, 1),
+                false,
+                now
+            )
+            .err(),
+        Some(SeekError::Unrated)
+    );
+    let three = bell::Game::new(
+        bell::Setup::pattern(bell::Pattern::default()),
+        bell::Rules {
+            players: bell::Players::Three,
+            ..bell::Rules::default()
+        },
+    );
+    let bell_three = Challenge {
+        game: AnyGame::Bell(three),
+        ..challenge(false, Seat::South)
+    };
+    assert_eq!(
+        seeks
+            .post(&games, bell_three, poster(None, 1), false, now)
+            .err(),
+        Some(SeekError::NotTwo)
+    );
+    // A key holds a few open at most: the oldest go.
+    let key = poster(Some("SHA256:k"), 9);
+    let ids: Vec<u64> = (0..PER_KEY + 2)
+        .map(|_| {
+            waiting(seeks.post(
+                &games,
+                challenge(true, Seat::South),
+                key.clone(),
+                false,
+                now,
+            ))
+        })
+        .collect();
+    let open: Vec<u64> = seeks
+        .list(&games, &key.holder)
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    assert_eq!(open, ids[2..]);
+}
+
+/// A server whose players `(key, rating)` are kept in a new folder.
+fn rated_directory(players: &[(&str, f64)]) -> (tempfile::TempDir, Directory) {
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<String> = players
+        .iter()
+        .map(|(key, rating)| {
+            format!(
+                "{key:?}: (name: Some({key:?}), ratings: {{ka: (rating: {rating:.1}, deviation: 60.0, volatility: 0.06, games: 30)}})"
+            )
+        })
+        .collect();
+    std::fs::write(
+        dir.path().join(crate::net::players::FILE),
+        format!("(players: {{{}}})", entries.join(", ")),
+    )
+    .unwrap();
+    let games = Directory::open(Some(dir.path().to_path_buf())).unwrap().0;
+    (dir, games)
+}
+
+#[test]
+fn play_anyone_takes_the_open_challenge_for_the_same_game_rated_closest() {
+    let (_dir, games) = rated_directory(&[
+        ("low", 1300.0),
+        ("near", 1560.0),
+        ("high", 1800.0),
+        ("me", 1500.0),
+    ]);
+    let seeks = Seeks::default();
+    let now = Instant::now();
+    let mut ids = Vec::new();
+    for key in ["low", "near", "high"] {
+        ids.push(waiting(seeks.post(
+            &games,
+            challenge(true, Seat::South),
+            poster(Some(key), 1),
+            false,
+            now,
+        )));
+    }
+    // The same rating but on a clock: another game.
+    let clocked = Challenge {
+        clock: Some(ClockSpec {
+            base: std::time::Duration::from_secs(60),
+            increment: std::time::Duration::ZERO,
+        }),
+        ..challenge(true, Seat::South)
+    };
+    waiting(seeks.post(&games, clocked, poster(Some("me2"), 1), false, now));
+    let Ok(Posted::Started(_)) = seeks.post(
+        &games,
+        challenge(true, Seat::North),
+        poster(Some("me"), 2),
+        true,
+        now,
+    ) else {
+        panic!("paired at once");
+    };
+    let left: Vec<u64> = seeks
+        .list(&games, &poster(None, 3).holder)
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    assert!(!left.contains(&ids[1]), "1560 is closest to 1500");
+    assert!(left.contains(&ids[0]) && left.contains(&ids[2]));
+    assert_eq!(
+        games.in_progress()[0].owners(),
+        [Some("near".to_string()), Some("me".to_string())]
+    );
+    // With nobody waiting for the same game, play anyone waits itself.
+    let bell2 = Challenge {
+        game: AnyGame::Bell(bell::Game::new(
+            bell::Setup::pattern(bell::Pattern::default()),
+            bell::Rules::default(),
+        )),
+        ..challenge(false, Seat::South)
+    };
+    waiting(seeks.post(&games, bell2, poster(Some("me"), 2), true, now));
+}
+
+#[test]
+fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
+    let (dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
+    let games = Arc::new(games);
+    let now = Instant::now();
+    let id = waiting(games.seeks.post(
+        &games,
+        challenge(true, Seat::South),
+        poster(Some("a"), 1),
+        false,
+        now,
+    ));
+    let _app = games
+        .seeks
+        .take(&games, id, poster(Some("b"), 2), now)
+        .unwrap();
+    let game = games.in_progress().pop().unwrap();
+    let before = [
+        games.players().get("a").rating(Rated::Ka),
+        games.players().get("b").rating(Rated::Ka),
+    ];
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    // b (North, rated 1700) resigns.
+    let mut north = table.sit(&[Seat::North], None);
+    north.end(Ending::Resigned(Seat::North)).unwrap();
+    let expected = rated(before, Score::Won);
+    assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
+    assert_eq!(games.players().get("b").rating(Rated::Ka), expected[1]);
+    assert!(expected[0].rating > before[0].rating + 10.0);
+    // Over is over: no second rating for the same game.
+    let mut south = table.sit(&[Seat::South], None);
+    assert!(south.end(Ending::Resigned(Seat::South)).is_err());
+    assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
+    // Kept: a restart reads the same ratings.
+    drop(north);
+    let again = Directory::open(Some(dir.path().to_path_buf())).unwrap().0;
+    assert_eq!(again.players().get("b").rating(Rated::Ka), expected[1]);
+}
+
+#[test]
+fn a_casual_game_or_one_against_a_guest_changes_no_rating() {
+    let (_dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
+    let now = Instant::now();
+    let id = waiting(games.seeks.post(
+        &games,
+        challenge(false, Seat::South),
+        poster(Some("a"), 1),
+        false,
+        now,
+    ));
+    let _app = games
+        .seeks
+        .take(&games, id, poster(Some("b"), 2), now)
+        .unwrap();
+    let id = waiting(games.seeks.post(
+        &games,
+        challenge(false, Seat::South),
+        poster(Some("a"), 1),
+        false,
+        now,
+    ));
+    let _app = games.seeks.take(&games, id, poster(None, 3), now).unwrap();
+    for game in games.in_progress() {
+        let AnyTable::Ka(table) = &game.table else {
+            panic!("the ka game");
+        };
+        table
+            .sit(&[Seat::North], None)
+            .end(Ending::Resigned(Seat::North))
+            .unwrap();
+    }
+    assert_eq!(games.players().get("a").rating(Rated::Ka).rating, 1500.0);
+    assert_eq!(games.players().get("b").rating(Rated::Ka).rating, 1700.0);
+    // A guest cannot take a rated challenge.
+    let id = waiting(games.seeks.post(
+        &games,
+        challenge(true, Seat::South),
+        poster(Some("a"), 1),
+        false,
+        now,
+    ));
+    assert!(matches!(
+        games.seeks.take(&games, id, poster(None, 3), now),
+        Err(SeekError::Unrated)
+    ));
+}
