@@ -5,8 +5,10 @@
 use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
+use pasang::net::players::NameError;
 use pasang::session::Presence;
-use pasang::tui::lobby::{LobbyApp, Mode, Note};
+use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
+use pasang::tui::rooms::Rooms as _;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
@@ -269,8 +271,8 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
         let mut v = visit_lobby(&games);
         assert!(visit_screen(&mut v).contains("Mulakan permainan"));
         // Game, Pattern, Rules, Captures, First move, Rounds, Clock, Seat,
-        // Against: then Start.
-        for _ in 0..9 {
+        // Against, Open challenges: then Start.
+        for _ in 0..10 {
             visit_key(&mut v, KeyCode::Down);
         }
         visit_key(&mut v, KeyCode::Enter);
@@ -295,8 +297,8 @@ fn a_visitor_whose_connection_drops_leaves_the_seat_waiting() {
     let games = directory();
     let mut v = visit_lobby(&games);
     // Game, Pattern, Rules, Captures, First move, Rounds, Clock, Seat,
-    // Against: then Start.
-    for _ in 0..9 {
+    // Against, Open challenges: then Start.
+    for _ in 0..10 {
         visit_key(&mut v, KeyCode::Down);
     }
     visit_key(&mut v, KeyCode::Enter);
@@ -880,4 +882,119 @@ fn a_clock_chosen_in_the_lobby_is_kept_by_the_table_and_a_fallen_flag_ends_the_g
     assert_eq!(watcher.flag(later), Some(Seat::North));
     assert!(game.table.is_over());
     assert_eq!(table.ended(), Some(Ending::OutOfTime(Seat::North)));
+}
+
+#[test]
+fn a_keyed_visitor_names_themselves_once_and_a_guest_is_told_why_they_cannot() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut aminah = lobby(&games, Some("SHA256:aminah"));
+    assert!(screen(&aminah, 100, 32).contains("You: (no name yet) · ka 1500? · Bell for 2 1500?"));
+    go_to(&mut aminah, Row::Name);
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(*aminah.mode(), Mode::Name(String::new()));
+    typed(&mut aminah, "  Siti  Aminah");
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(aminah.note(), Some(&Note::Named("Siti Aminah".into())));
+    let shown = squeezed(&screen(&aminah, 100, 32));
+    assert!(shown.contains("Your name: Siti Aminah"), "{shown}");
+    assert!(shown.contains("You: Siti Aminah · ka 1500?"), "{shown}");
+    // Once only; and nobody else takes it, whatever its letter case.
+    key(&mut aminah, KeyCode::Enter);
+    assert!(matches!(
+        aminah.note(),
+        Some(Note::Name(NameError::Chosen(_)))
+    ));
+    let mut other = lobby(&games, Some("SHA256:other"));
+    go_to(&mut other, Row::Name);
+    key(&mut other, KeyCode::Enter);
+    typed(&mut other, "siti aminah");
+    key(&mut other, KeyCode::Enter);
+    assert!(matches!(
+        other.note(),
+        Some(Note::Name(NameError::Taken(_)))
+    ));
+    assert!(squeezed(&screen(&other, 100, 32)).contains("Another player is called siti aminah"));
+    let mut guest = lobby(&games, None);
+    assert!(screen(&guest, 100, 32).contains("You are a guest: your games are not rated."));
+    go_to(&mut guest, Row::Name);
+    key(&mut guest, KeyCode::Enter);
+    assert_eq!(guest.note(), Some(&Note::Name(NameError::NoKey)));
+    // The players' list names them, best first.
+    go_to(&mut other, Row::Players);
+    key(&mut other, KeyCode::Enter);
+    let shown = squeezed(&screen(&other, 100, 32));
+    assert!(shown.contains("Players by rating, ka"), "{shown}");
+    assert!(
+        shown.contains("1. Siti Aminah 1500? (0 rated games)"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_challenge_posted_in_one_lobby_and_taken_in_another_brings_both_to_the_game() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut aminah = lobby(&games, Some("SHA256:aminah"));
+    let mut bakar = lobby(&games, Some("SHA256:bakar"));
+    // Rated by default for a visitor with a key.
+    assert!(aminah.choice().rated);
+    go_to(&mut aminah, Row::Seek);
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(aminah.note(), Some(&Note::Posted));
+    assert!(screen(&aminah, 100, 32).contains("Withdraw your open challenge"));
+    aminah.tick();
+    assert!(aminah.hand_over().is_none(), "nobody took it yet");
+    go_to(&mut bakar, Row::Seeks);
+    assert!(screen(&bakar, 100, 32).contains("Take an open challenge (1 open)"));
+    key(&mut bakar, KeyCode::Enter);
+    let shown = squeezed(&screen(&bakar, 100, 32));
+    assert!(
+        shown.contains("(no name yet) (1500?) · the ka game · classic · rated · you play North"),
+        "{shown}"
+    );
+    key(&mut bakar, KeyCode::Enter);
+    let Some(AnyApp::Game(AnyScreen::Ka(_taker))) = bakar.hand_over() else {
+        panic!("the taker plays");
+    };
+    aminah.tick();
+    let Some(AnyApp::Game(AnyScreen::Ka(_poster))) = aminah.hand_over() else {
+        panic!("the poster plays");
+    };
+    let game = &games.in_progress()[0];
+    assert!(game.is_rated());
+    assert_eq!(game.table.presence(), [Presence::Here, Presence::Here]);
+}
+
+#[test]
+fn a_challenge_goes_when_its_poster_withdraws_it_or_leaves() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut aminah = lobby(&games, Some("SHA256:aminah"));
+    let mut guest = lobby(&games, None);
+    assert!(!guest.choice().rated, "a guest plays casual games");
+    go_to(&mut aminah, Row::Seek);
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(games.seek_count(), 1);
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(aminah.note(), Some(&Note::Withdrawn));
+    assert_eq!(games.seek_count(), 0);
+    key(&mut aminah, KeyCode::Enter);
+    assert_eq!(games.seek_count(), 1);
+    // A guest cannot take a rated challenge.
+    go_to(&mut guest, Row::Seeks);
+    key(&mut guest, KeyCode::Enter);
+    key(&mut guest, KeyCode::Enter);
+    assert!(
+        squeezed(&screen(&guest, 100, 32)).contains("A rated game needs an SSH key on both sides")
+    );
+    drop(aminah);
+    assert_eq!(games.seek_count(), 0, "gone with its poster");
+    key(&mut guest, KeyCode::Enter);
+    assert_eq!(guest.note(), Some(&Note::NoSeeks));
+    // Play anyone with nobody waiting posts a challenge and waits.
+    go_to(&mut guest, Row::Anyone);
+    key(&mut guest, KeyCode::Enter);
+    assert_eq!(guest.note(), Some(&Note::Posted));
+    assert_eq!(games.seek_count(), 1);
 }

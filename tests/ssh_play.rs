@@ -369,7 +369,7 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     a.wait_for_screen("Start the game");
     // Down past the rules to the clock, the last one (30+0), down to
     // "Start the game", Enter.
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\r");
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\x1b[B\r");
     a.wait_for_screen("Waiting for North to join with:");
     a.wait_for_screen("time 30:00");
     let (shown_port, code) = wait_for_join_command(&mut a);
@@ -575,8 +575,9 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
     let alice = keypair(dir.path(), "alice");
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Start the game");
-    // Down past the rules, the clock and the seats to "Start the game".
-    a.type_keys(&"\x1b[B".repeat(9));
+    // Down past the rules, the clock, the seats and the challenges' rating
+    // to "Start the game".
+    a.type_keys(&"\x1b[B".repeat(10));
     a.type_keys("\r");
     let (_, code) = wait_for_join_command(&mut a);
     // No key, and no question: BatchMode would refuse one.

@@ -104,7 +104,7 @@ impl Seeks {
         s.next += 1;
         let id = s.next;
         games.log().event(
-            "seek-posted",
+            "seek.posted",
             &[
                 ("seek", &id),
                 ("by", &who(games, &by.holder)),
@@ -212,7 +212,7 @@ impl Seeks {
             by.wake.clone(),
         );
         games.log().event(
-            "seek-taken",
+            "seek.taken",
             &[
                 ("seek", &id),
                 ("game", &game.id),
@@ -237,7 +237,7 @@ impl Seeks {
     pub fn withdraw(&self, games: &Directory, id: u64) {
         let mut s = self.lock();
         if s.open.remove(&id).is_some() {
-            games.log().event("seek-withdrawn", &[("seek", &id)]);
+            games.log().event("seek.withdrawn", &[("seek", &id)]);
         }
         let unclaimed = s.matched.remove(&id);
         drop(s);

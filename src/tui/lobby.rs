@@ -4,13 +4,16 @@
 //! code, watch one in progress, or go back to an unfinished game of
 //! theirs. Choosing a game hands the screen over to that game's app.
 
-use super::rooms::{CreateError, JoinError, Room, Rooms, Summary};
+use super::rooms::{
+    Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms, SeekError, SeekSummary, Summary,
+};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::games::any::RulesOf;
 use crate::games::choice::Choice as ChoiceOf;
 use crate::games::{AnyGame, AnyRules, GameKind, Level, Playable, Seat, SeatKind};
 use crate::messages::Named;
 use crate::messages::options::Labelled as _;
+use crate::net::players::{NAME_MAX, NameError, Player, Rated, Rating};
 use crate::session::{ClockSpec, Waker};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -140,10 +143,22 @@ pub enum Row {
     Clock,
     Seat,
     Opponents,
+    /// Whether an open challenge is rated.
+    Rated,
     Start,
+    /// Post an open challenge, or withdraw the one posted.
+    Seek,
+    /// Play anyone waiting for the same game now.
+    Anyone,
+    /// The open challenges, to take one.
+    Seeks,
     Join,
     Watch,
     Mine,
+    /// The server's players and their ratings.
+    Players,
+    /// The visitor's display name.
+    Name,
     Leave,
 }
 
@@ -151,14 +166,20 @@ impl Row {
     /// The rows above the game's rules.
     const TOP: [Row; 2] = [Row::Game, Row::Pattern];
     /// The rows below them.
-    const BOTTOM: [Row; 8] = [
+    const BOTTOM: [Row; 14] = [
         Row::Clock,
         Row::Seat,
         Row::Opponents,
+        Row::Rated,
         Row::Start,
+        Row::Seek,
+        Row::Anyone,
+        Row::Seeks,
         Row::Join,
         Row::Watch,
         Row::Mine,
+        Row::Players,
+        Row::Name,
         Row::Leave,
     ];
 
@@ -173,7 +194,7 @@ impl Row {
 }
 
 /// What the lobby shows besides its rows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Mode {
     Menu,
     /// A join code being typed.
@@ -184,6 +205,19 @@ pub enum Mode {
         games: Vec<Summary>,
         at: usize,
     },
+    /// Open challenges to choose from.
+    Seeks {
+        seeks: Vec<SeekSummary>,
+        at: usize,
+    },
+    /// The server's players by their rating for `kind`, best first.
+    Players {
+        kind: Rated,
+        players: Vec<(String, Rating)>,
+        at: usize,
+    },
+    /// A display name being typed.
+    Name(String),
 }
 
 /// What the lobby tells the visitor.
@@ -204,6 +238,17 @@ pub enum Note {
     NoneToWatch,
     NoneOfYours,
     Language,
+    /// A challenge could not be posted or taken.
+    Seek(SeekError),
+    /// The visitor's challenge waits for someone to take it.
+    Posted,
+    /// The visitor withdrew their challenge.
+    Withdrawn,
+    NoSeeks,
+    /// A name was refused.
+    Name(NameError),
+    /// The visitor took this name.
+    Named(String),
 }
 
 impl Note {
@@ -228,6 +273,8 @@ pub struct Choice {
     /// Index into the game's seats.
     pub seat: usize,
     pub opponents: Opponents,
+    /// An open challenge is rated.
+    pub rated: bool,
 }
 
 impl Choice {
@@ -324,6 +371,7 @@ impl Choice {
                 let i = all.iter().position(|&o| o == self.opponents).unwrap_or(0);
                 self.opponents = all[wrap(i, all.len())];
             }
+            Row::Rated => self.rated = !self.rated,
             _ => {}
         }
     }
@@ -350,6 +398,7 @@ impl Default for Choice {
             clock: None,
             seat: 0,
             opponents: Opponents::Visitors,
+            rated: false,
         }
     }
 }
@@ -375,6 +424,8 @@ pub struct LobbyApp {
     running: bool,
     /// Wrong codes typed in this visit.
     wrong: u32,
+    /// The visitor's open challenge, if they posted one.
+    seeking: Option<u64>,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -409,7 +460,16 @@ impl LobbyApp {
             chosen: None,
             running: true,
             wrong: 0,
+            seeking: None,
         }
+        .rated_by_key()
+    }
+
+    /// Challenges are rated by default for a visitor with a key: a guest
+    /// plays casual games only.
+    fn rated_by_key(mut self) -> LobbyApp {
+        self.choice.rated = self.holder.key.is_some();
+        self
     }
 
     /// The lobby showing `note` first (why a code given on the way in
@@ -449,6 +509,160 @@ impl LobbyApp {
     pub fn in_progress(&self) -> usize {
         self.games.playing()
     }
+    /// Open challenges on the server.
+    pub fn seek_count(&self) -> usize {
+        self.games.seek_count()
+    }
+    /// Whether the visitor's challenge is open.
+    pub fn seeking(&self) -> bool {
+        self.seeking.is_some()
+    }
+    /// The visitor as the server knows them: `None` for a guest.
+    pub fn me(&self) -> Option<Player> {
+        self.holder.key.as_deref().map(|k| self.games.player(k))
+    }
+
+    /// Who the visitor is, to post or take a challenge.
+    fn poster(&self) -> Poster {
+        Poster {
+            holder: self.holder.clone(),
+            theme: self.theme,
+            wake: self.wake.clone(),
+        }
+    }
+
+    /// What the choices ask for as an open challenge.
+    fn challenge(&self) -> Challenge {
+        let c = self.choice;
+        Challenge {
+            game: c.game(),
+            clock: c.clock,
+            rated: c.rated,
+            seat: c.seats().get(c.seat).copied().unwrap_or(Seat::South),
+        }
+    }
+
+    /// Posts the choices as an open challenge (with `anyone`, plays the
+    /// closest one waiting for the same game instead, if there is one);
+    /// on the Seek row with one open, withdraws it.
+    fn seek(&mut self, anyone: bool) {
+        if let Some(id) = self.seeking.take() {
+            self.games.withdraw(id);
+            if !anyone {
+                self.note = Some(Note::Withdrawn);
+                return;
+            }
+        }
+        match self.games.post(self.challenge(), self.poster(), anyone) {
+            Ok(Posted::Waiting(id)) => {
+                self.seeking = Some(id);
+                self.note = Some(Note::Posted);
+            }
+            Ok(Posted::Started(app)) => self.chosen = Some(*app),
+            Err(e) => self.note = Some(Note::Seek(e)),
+        }
+    }
+
+    fn open_seeks(&mut self) {
+        let seeks = self.games.seeks(&self.holder);
+        if seeks.is_empty() {
+            self.note = Some(Note::NoSeeks);
+            return;
+        }
+        self.mode = Mode::Seeks { seeks, at: 0 };
+    }
+
+    fn open_players(&mut self, kind: Rated) {
+        let players = self.games.ranked(kind);
+        self.mode = Mode::Players {
+            kind,
+            players,
+            at: 0,
+        };
+    }
+
+    fn on_seeks(&mut self, code: KeyCode, seeks: Vec<SeekSummary>, mut at: usize) {
+        match code {
+            KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
+            KeyCode::Up => at = at.saturating_sub(1),
+            KeyCode::Down => at = (at + 1).min(seeks.len().saturating_sub(1)),
+            KeyCode::Enter => {
+                self.mode = Mode::Menu;
+                let Some(seek) = seeks.get(at) else { return };
+                if Some(seek.id) == self.seeking {
+                    self.note = Some(Note::Seek(SeekError::Own));
+                    return;
+                }
+                match self.games.take(seek.id, self.poster()) {
+                    Ok(app) => self.chosen = Some(app),
+                    Err(e) => self.note = Some(Note::Seek(e)),
+                }
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::Seeks { seeks, at };
+    }
+
+    fn on_players(
+        &mut self,
+        code: KeyCode,
+        kind: Rated,
+        players: Vec<(String, Rating)>,
+        mut at: usize,
+    ) {
+        match code {
+            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => return self.mode = Mode::Menu,
+            KeyCode::Up => at = at.saturating_sub(1),
+            KeyCode::Down => at = (at + 1).min(players.len().saturating_sub(1)),
+            KeyCode::Left | KeyCode::Right | KeyCode::Tab => {
+                let other = Rated::ALL
+                    .iter()
+                    .copied()
+                    .find(|&k| k != kind)
+                    .unwrap_or(kind);
+                return self.open_players(other);
+            }
+            _ => {}
+        }
+        self.mode = Mode::Players { kind, players, at };
+    }
+
+    fn on_name(&mut self, code: KeyCode, mut typed: String) {
+        match code {
+            KeyCode::Esc => return self.mode = Mode::Menu,
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            // A little past the longest name, so that one too long is said.
+            KeyCode::Char(c) if typed.chars().count() <= NAME_MAX && !c.is_control() => {
+                typed.push(c)
+            }
+            KeyCode::Enter => {
+                self.mode = Mode::Menu;
+                self.note = Some(
+                    match self.games.choose_name(self.holder.key.as_deref(), &typed) {
+                        Ok(name) => Note::Named(name),
+                        Err(e) => Note::Name(e),
+                    },
+                );
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::Name(typed);
+    }
+
+    /// The Name row: a visitor with a key and no name yet types one.
+    fn name_row(&mut self) {
+        match self.me() {
+            None => self.note = Some(Note::Name(NameError::NoKey)),
+            Some(Player {
+                name: Some(name), ..
+            }) => self.note = Some(Note::Name(NameError::Chosen(name))),
+            Some(_) => self.mode = Mode::Name(String::new()),
+        }
+    }
 
     /// Moves to the next row shown, up (`by` -1) or down (1), round the
     /// ends.
@@ -471,6 +685,11 @@ impl LobbyApp {
             }
             KeyCode::Enter | KeyCode::Char(' ') => match self.row() {
                 Row::Start => self.start(),
+                Row::Seek => self.seek(false),
+                Row::Anyone => self.seek(true),
+                Row::Seeks => self.open_seeks(),
+                Row::Players => self.open_players(Rated::Ka),
+                Row::Name => self.name_row(),
                 Row::Join => self.mode = Mode::Code(String::new()),
                 Row::Watch => self.open_list(true),
                 Row::Mine => self.open_list(false),
@@ -607,8 +826,25 @@ impl LobbyApp {
     }
 }
 
+impl Drop for LobbyApp {
+    /// A visitor who leaves the lobby withdraws their challenge.
+    fn drop(&mut self) {
+        if let Some(id) = self.seeking.take() {
+            self.games.withdraw(id);
+        }
+    }
+}
+
 impl TerminalApp for LobbyApp {
-    fn tick(&mut self) {}
+    /// The visitor's challenge taken, the game comes to their screen.
+    fn tick(&mut self) {
+        if let Some(id) = self.seeking
+            && let Some(app) = self.games.matched(id)
+        {
+            self.seeking = None;
+            self.chosen = Some(app);
+        }
+    }
 
     fn draw(&self, frame: &mut ratatui::Frame) {
         super::view::lobby::draw(self, frame);
@@ -630,6 +866,9 @@ impl TerminalApp for LobbyApp {
             Mode::Menu => self.on_menu(key.code),
             Mode::Code(typed) => self.on_code(key.code, typed),
             Mode::List { watch, games, at } => self.on_list(key.code, watch, games, at),
+            Mode::Seeks { seeks, at } => self.on_seeks(key.code, seeks, at),
+            Mode::Players { kind, players, at } => self.on_players(key.code, kind, players, at),
+            Mode::Name(typed) => self.on_name(key.code, typed),
         }
     }
 
@@ -643,8 +882,13 @@ impl TerminalApp for LobbyApp {
 
     fn save_now(&mut self) {}
 
+    /// Going to another game withdraws the visitor's challenge.
     fn hand_over(&mut self) -> Option<AnyApp> {
-        self.chosen.take()
+        let app = self.chosen.take()?;
+        if let Some(id) = self.seeking.take() {
+            self.games.withdraw(id);
+        }
+        Some(app)
     }
 }
 

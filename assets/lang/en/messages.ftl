@@ -1523,6 +1523,53 @@ lobby-none-to-watch = No game is being played now.
 lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).
 lobby-language = Language: English.
 lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves
+lobby-rated = Open challenges
+lobby-rated-yes = rated
+lobby-rated-no = casual (no rating changes)
+lobby-seek = Post an open challenge (anyone may take it)
+lobby-withdraw = Withdraw your open challenge (waiting…)
+lobby-anyone = Play anyone now (the closest rating waiting)
+lobby-seeks = Take an open challenge ({ $n } open)
+lobby-players = Players and ratings
+lobby-name = Your name: { $name }
+lobby-name-choose = Choose your name (once; others see it)
+lobby-name-guest = You are a guest (come with an SSH key to keep a name)
+lobby-me = You: { $name } · { $ratings }
+lobby-me-rating = { $kind } { $rating }
+lobby-me-guest = You are a guest: your games are not rated.
+lobby-no-name = (no name yet)
+lobby-guest = a guest
+lobby-rated-ka = ka
+lobby-rated-bell = Bell for 2
+lobby-seek-line = { $who } · { $game } · { $rules } · { $rated ->
+    [yes] rated
+   *[no] casual
+ } · you play { $seat }{ $mine ->
+    [yes] {" "}(yours)
+   *[no] {""}
+ }
+lobby-seeks-title = Open challenges (Enter takes one, Esc goes back)
+lobby-players-title = Players by rating, { $kind } (← → the other game, Esc goes back)
+lobby-player-line = { $place }. { $name }  { $rating }  ({ $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+ })
+lobby-name-prompt = Your name, 2 to 20 letters (Enter keeps it, Esc goes back):
+lobby-posted = Your challenge is open: the game starts here when someone takes it.
+lobby-withdrawn = Your challenge is withdrawn.
+lobby-no-seeks = No open challenge now: post one, or play anyone and wait.
+lobby-named = Welcome, { $name }: others see you by this name.
+lobby-seek-gone = Someone else took that challenge, or it was withdrawn.
+lobby-seek-own = That challenge is yours: wait for someone to take it.
+lobby-seek-not-two = Open challenges are for games of two: start a game and give its code to the others.
+lobby-seek-unrated = A rated game needs an SSH key on both sides (and a game of two): choose casual.
+lobby-name-length = A name has { $min } to { $max } letters.
+lobby-name-character = A name has letters, digits, spaces and - _ . ' only (not { $character }).
+lobby-name-taken = Another player is called { $name }: choose another name.
+lobby-name-reserved = “{ $name }” names those who come without a key: choose another name.
+lobby-name-chosen = Your name is { $name }: a name is chosen once.
+lobby-name-no-key = Only a visitor with an SSH key keeps a name and a rating: come back with `ssh -i KEY`.
+lobby-name-not-kept = The server could not write your name: try again later.
 net-code-prompt = Join code: 
 net-lobby-prompt = Game code, or Enter for the lobby: 
 net-port-in-use = { $address } is in use: another program listens there; choose another with --listen, e.g. --listen 0.0.0.0:2223

@@ -1354,6 +1354,50 @@ lobby-none-to-watch = Tiada permainan sedang dimainkan.
 lobby-none-of-yours = Anda tidak mempunyai permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
+lobby-rated = Cabaran terbuka
+lobby-rated-yes = dikira dalam penarafan
+lobby-rated-no = santai (penarafan tidak berubah)
+lobby-seek = Buka cabaran (sesiapa boleh menyahutnya)
+lobby-withdraw = Tarik balik cabaran anda (menunggu…)
+lobby-anyone = Main dengan sesiapa sekarang (penarafan yang paling dekat)
+lobby-seeks = Sahut cabaran ({ $n } terbuka)
+lobby-players = Pemain dan penarafan mereka
+lobby-name = Nama anda: { $name }
+lobby-name-choose = Pilih nama anda (sekali saja; orang lain nampak)
+lobby-name-guest = Anda tetamu (datang dengan kunci SSH untuk menyimpan nama)
+lobby-me = Anda: { $name } · { $ratings }
+lobby-me-rating = { $kind } { $rating }
+lobby-me-guest = Anda tetamu: permainan anda tidak dikira dalam penarafan.
+lobby-no-name = (belum bernama)
+lobby-guest = tetamu
+lobby-rated-ka = ka
+lobby-rated-bell = Bell berdua
+lobby-seek-line = { $who } · { $game } · { $rules } · { $rated ->
+    [yes] berpenarafan
+   *[no] santai
+ } · anda main { $seat }{ $mine ->
+    [yes] {" "}(cabaran anda)
+   *[no] {""}
+ }
+lobby-seeks-title = Cabaran terbuka (Enter menyahut, Esc kembali)
+lobby-players-title = Pemain mengikut penarafan, { $kind } (← → permainan satu lagi, Esc kembali)
+lobby-player-line = { $place }. { $name }  { $rating }  ({ $games } permainan berpenarafan)
+lobby-name-prompt = Nama anda, 2 hingga 20 huruf (Enter simpan, Esc kembali):
+lobby-posted = Cabaran anda terbuka: permainan bermula di sini bila ada orang menyahutnya.
+lobby-withdrawn = Cabaran anda sudah ditarik balik.
+lobby-no-seeks = Belum ada cabaran terbuka: buka satu, atau main dengan sesiapa dan tunggu.
+lobby-named = Selamat datang, { $name }: orang lain kenal anda dengan nama ini.
+lobby-seek-gone = Cabaran itu sudah disahut orang lain, atau sudah ditarik balik.
+lobby-seek-own = Itu cabaran anda sendiri: tunggu orang lain menyahutnya.
+lobby-seek-not-two = Cabaran terbuka untuk permainan berdua saja: mulakan permainan dan berikan kodnya kepada yang lain.
+lobby-seek-unrated = Permainan berpenarafan perlukan kunci SSH di kedua-dua pihak (dan permainan berdua): pilih santai.
+lobby-name-length = Nama mesti { $min } hingga { $max } huruf.
+lobby-name-character = Nama hanya boleh ada huruf, angka, jarak dan - _ . ' (bukan { $character }).
+lobby-name-taken = Sudah ada pemain bernama { $name }: pilih nama lain.
+lobby-name-reserved = “{ $name }” ialah panggilan bagi yang datang tanpa kunci: pilih nama lain.
+lobby-name-chosen = Nama anda { $name }: nama dipilih sekali saja.
+lobby-name-no-key = Hanya pelawat yang ada kunci SSH boleh menyimpan nama dan penarafan: datang semula dengan `ssh -i KUNCI`.
+lobby-name-not-kept = Pelayan tidak dapat menulis nama anda: cuba lagi nanti.
 net-code-prompt = Kod sertai: 
 net-lobby-prompt = Kod permainan, atau Enter untuk ke lobi: 
 net-port-in-use = { $address } sedang digunakan: program lain mendengar di situ; pilih yang lain dengan --listen, cth. --listen 0.0.0.0:2223

@@ -248,7 +248,7 @@ impl ServerGame {
                 .map(|s| format!("{s:?}").to_lowercase())
                 .collect();
             club.log.event(
-                "game-ended",
+                "game.ended",
                 &[
                     ("game", &id),
                     ("moves", &game.ply()),
@@ -705,7 +705,7 @@ impl Directory {
         game.creator = Some(by.clone());
         game.report_to(self.reporting());
         self.log.event(
-            "game-started",
+            "game.started",
             &[
                 ("game", &game.id),
                 (

@@ -4,10 +4,11 @@
 use crate::games::SeatKind;
 use crate::messages::Named as _;
 use crate::messages::seat_name;
+use crate::net::players::{NameError, Player, Rated, Rating};
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
-use crate::tui::lobby::{Choice, Note, Opponents, Row};
-use crate::tui::rooms::Summary;
+use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};
+use crate::tui::rooms::{SeekError, SeekSummary, Summary};
 
 pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
@@ -17,9 +18,10 @@ pub fn welcome() -> String {
     tr!("lobby-welcome")
 }
 
-/// A row's label, for the game chosen in `c`; the rows that do something
-/// say it whole.
-pub fn label(row: Row, c: Choice, in_progress: usize, mine: usize) -> String {
+/// A row's label, for the game chosen in the lobby; the rows that do
+/// something say it whole.
+pub fn label(row: Row, app: &LobbyApp) -> String {
+    let c = app.choice();
     match row {
         Row::Game => tr!("lobby-game"),
         Row::Pattern => tr!("lobby-pattern"),
@@ -30,10 +32,123 @@ pub fn label(row: Row, c: Choice, in_progress: usize, mine: usize) -> String {
         Row::Opponents => tr!("lobby-opponents"),
         Row::Start => tr!("lobby-start"),
         Row::Join => tr!("lobby-join"),
-        Row::Watch => tr!("lobby-watch", n = in_progress),
-        Row::Mine => tr!("lobby-mine", n = mine),
+        Row::Watch => tr!("lobby-watch", n = app.in_progress()),
+        Row::Mine => tr!("lobby-mine", n = app.mine()),
         Row::Leave => tr!("lobby-leave"),
+        Row::Rated => tr!("lobby-rated"),
+        Row::Seek if app.seeking() => tr!("lobby-withdraw"),
+        Row::Seek => tr!("lobby-seek"),
+        Row::Anyone => tr!("lobby-anyone"),
+        Row::Seeks => tr!("lobby-seeks", n = app.seek_count()),
+        Row::Players => tr!("lobby-players"),
+        Row::Name => match app.me() {
+            None => tr!("lobby-name-guest"),
+            Some(Player {
+                name: Some(name), ..
+            }) => tr!("lobby-name", name = name),
+            Some(_) => tr!("lobby-name-choose"),
+        },
     }
+}
+
+/// Who the visitor is here: their name and ratings, or that they are a
+/// guest.
+pub fn me(app: &LobbyApp) -> String {
+    match app.me() {
+        None => tr!("lobby-me-guest"),
+        Some(player) => {
+            let ratings: Vec<String> = Rated::ALL
+                .iter()
+                .map(|&kind| {
+                    tr!(
+                        "lobby-me-rating",
+                        kind = kind_name(kind),
+                        rating = rating(player.rating(kind))
+                    )
+                })
+                .collect();
+            tr!(
+                "lobby-me",
+                name = player.name.unwrap_or_else(|| tr!("lobby-no-name")),
+                ratings = ratings.join(" · ")
+            )
+        }
+    }
+}
+
+/// A kind of game rated, short.
+pub fn kind_name(kind: Rated) -> String {
+    match kind {
+        Rated::Ka => tr!("lobby-rated-ka"),
+        Rated::Bell2 => tr!("lobby-rated-bell"),
+    }
+}
+
+/// A rating as shown: rounded, with `?` while it is uncertain.
+pub fn rating(r: Rating) -> String {
+    let shown = r.rating.round() as i64;
+    if r.provisional() {
+        format!("{shown}?")
+    } else {
+        shown.to_string()
+    }
+}
+
+/// An open challenge in a list: "Aminah (1523) · the ka game, clock 1+0 ·
+/// rated · you play North".
+pub fn seek(s: &SeekSummary) -> String {
+    let who = match (&s.name, s.keyed) {
+        (Some(name), _) => name.clone(),
+        (None, true) => tr!("lobby-no-name"),
+        (None, false) => tr!("lobby-guest"),
+    };
+    let who = match s.rating {
+        Some(r) => format!("{who} ({})", rating(r)),
+        None => who,
+    };
+    let game = crate::on_kind!(s.game, G => G::in_lobby(s.seats.len()));
+    let game = match s.clock {
+        Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
+        None => game,
+    };
+    let other = s
+        .seats
+        .iter()
+        .copied()
+        .find(|&x| x != s.seat)
+        .unwrap_or(s.seat);
+    tr!(
+        "lobby-seek-line",
+        who = who,
+        game = game,
+        rules = s.rules.to_string(),
+        rated = if s.rated { "yes" } else { "no" },
+        seat = seat_name(other),
+        mine = if s.mine { "yes" } else { "no" }
+    )
+}
+
+pub fn seeks_title() -> String {
+    format!(" {} ", tr!("lobby-seeks-title"))
+}
+
+pub fn players_title(kind: Rated) -> String {
+    format!(" {} ", tr!("lobby-players-title", kind = kind_name(kind)))
+}
+
+/// A player in the list: place, name, rating, games.
+pub fn player(place: usize, name: &str, r: Rating) -> String {
+    tr!(
+        "lobby-player-line",
+        place = place,
+        name = name.to_string(),
+        rating = rating(r),
+        games = r.games
+    )
+}
+
+pub fn name_prompt() -> String {
+    format!(" {} ", tr!("lobby-name-prompt"))
 }
 
 /// The value chosen in a row of the new game's choices.
@@ -44,6 +159,8 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
         Row::Rule(option) => c.rule_value(option)?,
         Row::Clock => clock(c.clock),
         Row::Seat => seat_name(*c.seats().get(c.seat)?),
+        Row::Rated if c.rated => tr!("lobby-rated-yes"),
+        Row::Rated => tr!("lobby-rated-no"),
         Row::Opponents => match c.opponents {
             Opponents::Visitors => tr!("lobby-visitors"),
             Opponents::Computer(level) => tr!("lobby-computer", level = super::level_name(level)),
@@ -123,6 +240,31 @@ pub fn note(n: &Note) -> String {
         Note::NoneToWatch => tr!("lobby-none-to-watch"),
         Note::NoneOfYours => tr!("lobby-none-of-yours"),
         Note::Language => tr!("lobby-language"),
+        Note::Posted => tr!("lobby-posted"),
+        Note::Withdrawn => tr!("lobby-withdrawn"),
+        Note::NoSeeks => tr!("lobby-no-seeks"),
+        Note::Named(name) => tr!("lobby-named", name = name.clone()),
+        Note::Seek(e) => match e {
+            SeekError::Gone => tr!("lobby-seek-gone"),
+            SeekError::Own => tr!("lobby-seek-own"),
+            SeekError::NotTwo => tr!("lobby-seek-not-two"),
+            SeekError::Unrated => tr!("lobby-seek-unrated"),
+            SeekError::Full => tr!("lobby-full"),
+            SeekError::TooMany { limit } => tr!("lobby-too-many", limit = *limit),
+            SeekError::NotKept => tr!("lobby-not-kept"),
+        },
+        Note::Name(e) => match e {
+            NameError::Length { min, max } => tr!("lobby-name-length", min = *min, max = *max),
+            NameError::Character(c) => tr!(
+                "lobby-name-character",
+                character = format!("U+{:04X}", *c as u32)
+            ),
+            NameError::Taken(name) => tr!("lobby-name-taken", name = name.clone()),
+            NameError::Reserved(name) => tr!("lobby-name-reserved", name = name.clone()),
+            NameError::Chosen(name) => tr!("lobby-name-chosen", name = name.clone()),
+            NameError::NoKey => tr!("lobby-name-no-key"),
+            NameError::NotKept => tr!("lobby-name-not-kept"),
+        },
     }
 }
 

@@ -5,6 +5,7 @@ use super::{framed, popup};
 use crate::tui::lobby::{LobbyApp, Mode, Row};
 use crate::tui::messages::lobby as words;
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -15,7 +16,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     let area = frame.area();
     let buf = frame.buffer_mut();
     let t = app.theme();
-    let rect = popup(area, 76, 22);
+    let rect = popup(area, 76, 30);
     if rect.width < 4 || rect.height < 3 {
         return;
     }
@@ -26,27 +27,30 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
         .into_iter()
         .map(Line::from)
         .collect();
+    lines.extend(
+        super::wrap_words(&words::me(app), inner.width as usize)
+            .into_iter()
+            .map(|l| Line::styled(l, t.dim())),
+    );
     lines.push(Line::from(""));
-    let (in_progress, mine) = (app.in_progress(), app.mine());
     // The values stand in a column one space past the longest label.
     let column = app
         .rows()
         .filter(|&row| words::value(row, app.choice()).is_some())
-        .map(|row| {
-            words::label(row, app.choice(), in_progress, mine)
-                .chars()
-                .count()
-                + 1
-        })
+        .map(|row| words::label(row, app).chars().count() + 1)
         .max()
         .unwrap_or(0);
+    let mut chosen_line = 0;
     for row in app.rows() {
-        if matches!(row, Row::Start | Row::Join) {
+        if matches!(row, Row::Start | Row::Seeks) {
             lines.push(Line::from(""));
         }
         let chosen = app.row() == row && *app.mode() == Mode::Menu;
+        if app.row() == row {
+            chosen_line = lines.len();
+        }
         let mut spans = vec![Span::styled(if chosen { marker } else { "  " }, t.accent())];
-        let label = words::label(row, app.choice(), in_progress, mine);
+        let label = words::label(row, app);
         let style = if chosen {
             Style::new().add_modifier(Modifier::BOLD)
         } else {
@@ -61,6 +65,11 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
         }
         lines.push(Line::from(spans));
     }
+    // The note or the keys take the last two rows; the chosen row stays
+    // in sight above them.
+    let room = inner.height.saturating_sub(2) as usize;
+    let first = (chosen_line + 1).saturating_sub(room);
+    let lines: Vec<Line> = lines.into_iter().skip(first).collect();
     Paragraph::new(lines).render(inner, buf);
     let bottom = inner.bottom().saturating_sub(2);
     if let Some(note) = app.note() {
@@ -77,9 +86,14 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     }
     match app.mode() {
         Mode::Menu => {}
-        Mode::Code(typed) => {
-            let over = popup(area, 60, 5);
-            let inside = framed(t, over, words::code_prompt(), buf);
+        Mode::Code(typed) | Mode::Name(typed) => {
+            let prompt = match app.mode() {
+                Mode::Name(_) => words::name_prompt(),
+                _ => words::code_prompt(),
+            };
+            let width = prompt.chars().count() as u16 + 4;
+            let over = popup(area, width.max(60), 5);
+            let inside = framed(t, over, prompt, buf);
             let line = Line::from(vec![
                 Span::styled(typed.clone(), Style::new().add_modifier(Modifier::BOLD)),
                 Span::styled("_", t.accent()),
@@ -87,27 +101,72 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             Paragraph::new(line).render(inside, buf);
         }
         Mode::List { watch, games, at } => {
-            let lines: Vec<Line> = games
+            let lines = games.iter().map(words::summary).collect();
+            list(
+                app,
+                frame.buffer_mut(),
+                area,
+                words::list_title(*watch),
+                lines,
+                *at,
+            );
+        }
+        Mode::Seeks { seeks, at } => {
+            let lines = seeks.iter().map(words::seek).collect();
+            list(
+                app,
+                frame.buffer_mut(),
+                area,
+                words::seeks_title(),
+                lines,
+                *at,
+            );
+        }
+        Mode::Players { kind, players, at } => {
+            let lines = players
                 .iter()
                 .enumerate()
-                .map(|(i, g)| {
-                    let mark = if i == *at { marker } else { "  " };
-                    Line::from(vec![
-                        Span::styled(mark, t.accent()),
-                        Span::raw(words::summary(g)),
-                    ])
-                })
+                .map(|(i, (name, rating))| words::player(i + 1, name, *rating))
                 .collect();
-            // As wide as the longest game needs (borders and margins: 4),
-            // where the terminal allows.
-            let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
-            let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
-            let over = popup(area, width, (games.len() as u16 + 3).min(18));
-            let inside = framed(t, over, words::list_title(*watch), buf);
-            let rows = inside.height as usize;
-            let first = at.saturating_sub(rows.saturating_sub(1));
-            let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
-            Paragraph::new(lines).render(inside, buf);
+            list(
+                app,
+                frame.buffer_mut(),
+                area,
+                words::players_title(*kind),
+                lines,
+                *at,
+            );
         }
     }
+}
+
+/// A list over the lobby, titled, with the line `at` marked and in sight.
+fn list(
+    app: &LobbyApp,
+    buf: &mut Buffer,
+    area: Rect,
+    title: String,
+    items: Vec<String>,
+    at: usize,
+) {
+    let t = app.theme();
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let lines: Vec<Line> = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let mark = if i == at { marker } else { "  " };
+            Line::from(vec![Span::styled(mark, t.accent()), Span::raw(item)])
+        })
+        .collect();
+    // As wide as the longest line needs (borders and margins: 4), where
+    // the terminal allows.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
+    let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
+    let over = popup(area, width, (lines.len() as u16 + 3).min(18));
+    let inside = framed(t, over, title, buf);
+    let rows = inside.height as usize;
+    let first = at.saturating_sub(rows.saturating_sub(1));
+    let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
+    Paragraph::new(lines).render(inside, buf);
 }
