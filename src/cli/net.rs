@@ -7,6 +7,7 @@ use pasang::net::address::{self, reachable};
 use pasang::net::code::new_code;
 use pasang::net::games::{Directory, ServerGame};
 use pasang::net::host::{ManyGames, OneGame};
+use pasang::net::log::Log;
 use pasang::net::ssh::{self, Limits, ServerConfig};
 use pasang::net::table::AnyTable;
 use pasang::tr;
@@ -40,6 +41,10 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 8,
           value_parser = super::args::ranged::<usize>(1..=10_000))]
     pub(crate) per_address: usize,
+    /// Where the server logs who came and went, games, ratings and
+    /// refusals, appended [default: standard error].
+    #[arg(long, value_name = "FILE")]
+    pub(crate) log: Option<PathBuf>,
 }
 
 /// Lets the server hold as many connections as it admits: the soft
@@ -176,7 +181,25 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let now = std::time::SystemTime::now();
     pasang::files::clear_temp_files(&data, now);
     pasang::files::clear_temp_files(&games_dir, now);
-    let (games, unreadable) = Directory::open(Some(games_dir.clone()))?;
+    let log = match &args.log {
+        Some(path) => {
+            let mut options = std::fs::OpenOptions::new();
+            options.create(true).append(true);
+            pasang::files::without_waiting(&mut options);
+            let file = options.open(path).with_context(|| {
+                tr!("net-cannot-log", path = pasang::text::printable_path(path))
+            })?;
+            Log::to(Box::new(file))
+        }
+        None => Log::stderr(),
+    };
+    let (games, unreadable) = Directory::open_logged(Some(games_dir.clone()), Arc::new(log))
+        .with_context(|| {
+            tr!(
+                "net-cannot-keep",
+                dir = pasang::text::printable_path(&games_dir)
+            )
+        })?;
     // A server outlives whoever reads what it says: a closed output or
     // error stream is no reason to stop serving.
     use std::io::Write as _;

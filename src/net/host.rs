@@ -5,7 +5,7 @@
 use super::code::normalise;
 use super::games::{Directory, ServerGame};
 use super::guesses::Guesses;
-use super::ssh::{Admission, Front, Host, Visitor};
+use super::ssh::{Admission, Front, Host, Refused, Visitor};
 use super::visit::{Lobby, Terminal, Visit};
 use crate::session::Waker;
 use crate::tr;
@@ -108,7 +108,73 @@ impl Host for ManyGames {
         tr!("net-lobby-prompt")
     }
 
+    fn refused(&self, addr: Option<IpAddr>, why: Refused) {
+        let from = addr.map(|a| a.to_string()).unwrap_or_default();
+        self.games
+            .log()
+            .event("refused", &[("from", &from), ("why", &why.name())]);
+    }
+
     fn front(&self, visitor: Visitor) -> Box<dyn Front> {
+        let log = Arc::clone(self.games.log());
+        let from = visitor.addr.map(|a| a.to_string()).unwrap_or_default();
+        let holder = Holder {
+            key: visitor.key.clone(),
+            origin: Origin::of(visitor.addr),
+        };
+        let who = super::seeks::who(&self.games, &holder);
+        log.event(
+            "came",
+            &[("who", &who), ("from", &from), ("user", &visitor.user)],
+        );
+        Box::new(Logged {
+            front: self.lobby_front(visitor),
+            log,
+            who,
+            from,
+        })
+    }
+}
+
+/// A visitor's screen whose going is logged.
+struct Logged {
+    front: Box<dyn Front>,
+    log: Arc<super::log::Log>,
+    who: String,
+    from: String,
+}
+
+impl Drop for Logged {
+    fn drop(&mut self) {
+        self.log
+            .event("went", &[("who", &self.who), ("from", &self.from)]);
+    }
+}
+
+impl Front for Logged {
+    fn handle(&mut self, event: &crossterm::event::Event, area: ratatui::layout::Rect) {
+        self.front.handle(event, area);
+    }
+    fn tick(&mut self) {
+        self.front.tick();
+    }
+    fn draw(&mut self, frame: &mut ratatui::Frame) {
+        self.front.draw(frame);
+    }
+    fn is_running(&self) -> bool {
+        self.front.is_running()
+    }
+    fn closed(&mut self) {
+        self.front.closed();
+    }
+    fn take_bell(&mut self) -> bool {
+        self.front.take_bell()
+    }
+}
+
+impl ManyGames {
+    /// The lobby, or the game whose code the visitor gave.
+    fn lobby_front(&self, visitor: Visitor) -> Box<dyn Front> {
         let (terminal, wake) = parts(&visitor);
         let theme = terminal.theme();
         let origin = Origin::of(visitor.addr);

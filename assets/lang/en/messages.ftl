@@ -1575,6 +1575,7 @@ net-lobby-prompt = Game code, or Enter for the lobby:
 net-port-in-use = { $address } is in use: another program listens there; choose another with --listen, e.g. --listen 0.0.0.0:2223
 net-cannot-listen = cannot listen on { $address }
 net-cannot-keep = cannot keep the server's games in { $dir }
+net-cannot-log = cannot write the server's log { $path }
 net-already-serving = another pasang serve keeps its games in { $dir }: stop it, or give this one another --data-dir
 net-game-unreadable = pasang serve: { $path } is not a game it can read ({ $why }); it is left as it is
 net-serving = pasang serve: listening on { $address }.
@@ -1594,6 +1595,7 @@ cli-help-serve-name = The address visitors are told to use [default: this machin
 cli-help-serve-data-dir = Where the games and the host key are kept [default: as for playing]
 cli-help-serve-max-visitors = Most visitors at once, 1 to 10000
 cli-help-serve-per-address = Most visitors at once from one address, 1 to 10000
+cli-help-serve-log = Where the server logs who came and went, games, ratings and refusals, appended [default: standard error]
 cli-help-listen = With a remote seat: where the SSH server for its player listens
 
 

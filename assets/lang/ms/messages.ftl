@@ -1403,6 +1403,7 @@ net-lobby-prompt = Kod permainan, atau Enter untuk ke lobi:
 net-port-in-use = { $address } sedang digunakan: program lain mendengar di situ; pilih yang lain dengan --listen, cth. --listen 0.0.0.0:2223
 net-cannot-listen = tidak dapat mendengar di { $address }
 net-cannot-keep = tidak dapat menyimpan permainan pelayan di { $dir }
+net-cannot-log = tidak dapat menulis log pelayan { $path }
 net-already-serving = pasang serve yang lain menyimpan permainannya di { $dir }: hentikannya, atau berikan --data-dir lain kepada yang ini
 net-game-unreadable = pasang serve: { $path } bukan permainan yang dapat dibacanya ({ $why }); ia dibiarkan seperti sedia ada
 net-serving = pasang serve: mendengar di { $address }.
@@ -1419,6 +1420,7 @@ cli-help-serve-name = Alamat yang diberitahu kepada pelawat [lalai: alamat mesin
 cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti semasa bermain]
 cli-help-serve-max-visitors = Bilangan maksimum pelawat serentak, 1 hingga 10000
 cli-help-serve-per-address = Bilangan maksimum pelawat serentak dari satu alamat, 1 hingga 10000
+cli-help-serve-log = Tempat pelayan mencatat siapa datang dan pergi, permainan, penarafan dan penolakan, ditambah di hujung [lalai: ralat piawai]
 cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya mendengar
 
 

@@ -139,6 +139,35 @@ pub trait Host: Send + Sync + 'static {
     /// The screen for an admitted visitor who asked for a terminal and a
     /// shell; called on that visitor's own thread, in their language.
     fn front(&self, visitor: Visitor) -> Box<dyn Front>;
+    /// A connection from `addr` was turned away or cut, for `why`: for
+    /// the operator's log, if the host keeps one. Called on the server's
+    /// runtime: answer quickly.
+    fn refused(&self, _addr: Option<IpAddr>, _why: Refused) {}
+}
+
+/// Why the server turned a connection away or cut it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// As many connections as allowed are open, in all or from its address.
+    Full,
+    /// It did not log in in time.
+    NoLogin,
+    /// Its input came faster than a person types.
+    Flood,
+    /// It stopped reading its screen.
+    NotReading,
+}
+
+impl Refused {
+    /// The reason as the log writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Refused::Full => "full",
+            Refused::NoLogin => "no_login",
+            Refused::Flood => "flood",
+            Refused::NotReading => "not_reading",
+        }
+    }
 }
 
 /// Where and how to serve.

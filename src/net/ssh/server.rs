@@ -155,6 +155,7 @@ async fn accept(
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
                 let Some(slot) = Slot::take(&shared, Origin::of(Some(peer.ip()))) else {
+                    shared.host.refused(Some(peer.ip()), super::Refused::Full);
                     let turn = turn_away(ssh.clone(), stream, turning_away.clone());
                     let mut stop = stopping.clone();
                     connections.spawn(async move {
@@ -270,6 +271,7 @@ async fn connection(
     let stream = Arc::new(stream);
     let link = Arc::new(Link::default());
     let auth_time = shared.limits.auth_time;
+    let host = Arc::clone(&shared.host);
     let conn = Conn::new(shared, link.clone(), addr, slot);
     let session = async {
         if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), conn).await {
@@ -283,17 +285,21 @@ async fn connection(
         }
     };
     let mut session = std::pin::pin!(session);
-    let giving_back = tokio::select! {
-        _ = &mut session => false,
-        _ = deadline => false,
+    use super::Refused;
+    let (giving_back, refused) = tokio::select! {
+        _ = &mut session => (false, None),
+        _ = deadline => (false, Some(Refused::NoLogin)),
         // The client does not read its screen: anything more (its terminal
         // given back, a word why) would wait behind all it has not taken,
         // and not reach it in time. It is cut at once.
-        _ = link.kill.notified() => false,
+        _ = link.kill.notified() => (false, Some(Refused::NotReading)),
         // The screen was told to end (a flood).
-        _ = link.ending.notified() => true,
-        _ = stopping.wait_for(|stop| *stop) => link.end_screen(Cut::Stopped),
+        _ = link.ending.notified() => (true, Some(Refused::Flood)),
+        _ = stopping.wait_for(|stop| *stop) => (link.end_screen(Cut::Stopped), None),
     };
+    if let Some(why) = refused {
+        host.refused(addr, why);
+    }
     // The visitor's terminal is given back and told (or was, by a screen
     // that ended by itself just now), the channel closes, and the client
     // goes once it has taken all that; one that does not go is cut after
