@@ -1615,3 +1615,23 @@ ssh-host-key-not-text = it is not text
 ssh-host-key-not-openssh = it is not an OpenSSH private key
 ssh-host-key-not-made = no host key can be made at { $path } ({ $why })
 ssh-host-key-library = the key library could not make an Ed25519 key in OpenSSH's format
+
+
+## Tournaments
+
+tournament-swiss = Swiss
+tournament-round-robin = round robin
+tournament-title = { $name }: { $format }, { $played } of { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+} played
+tournament-number = No
+tournament-place = Place
+tournament-name = Name
+tournament-rating = Rating
+tournament-points = Points
+tournament-buchholz = Buchholz
+tournament-sonneborn-berger = S-B
+tournament-wins = Wins
+tournament-round = R{ $n }
+tournament-bye = bye

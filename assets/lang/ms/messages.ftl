@@ -1440,3 +1440,20 @@ ssh-host-key-not-text = ia bukan teks
 ssh-host-key-not-openssh = ia bukan kunci peribadi OpenSSH
 ssh-host-key-not-made = kunci hos tidak dapat dibuat di { $path } ({ $why })
 ssh-host-key-library = pustaka kunci tidak dapat membuat kunci Ed25519 dalam format OpenSSH
+
+
+## Tournaments
+
+tournament-swiss = sistem Swiss
+tournament-round-robin = sistem liga
+tournament-title = { $name }: { $format }, { $played } daripada { $rounds } pusingan selesai
+tournament-number = Bil.
+tournament-place = Tempat
+tournament-name = Nama
+tournament-rating = Penarafan
+tournament-points = Mata
+tournament-buchholz = Buchholz
+tournament-sonneborn-berger = S-B
+tournament-wins = Menang
+tournament-round = P{ $n }
+tournament-bye = rehat

@@ -9,7 +9,8 @@
 //! - [`help`]: the help and the rules in brief;
 //! - [`new_game`]: the new-game screen;
 //! - [`told`]: what both games tell alike;
-//! - [`games`]: the saved-games screen.
+//! - [`games`]: the saved-games screen;
+//! - [`tournament`]: a tournament's standings table.
 
 use crate::games::ka::{
     Bits, File, Game, Illegal, Line, Move, MoveError, Outcome, Player, Point, Position,
@@ -30,6 +31,7 @@ pub mod popups;
 pub mod screen;
 pub mod settings;
 pub mod told;
+pub mod tournament;
 
 pub use told::{Told, Unit};
 
