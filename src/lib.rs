@@ -58,7 +58,11 @@
 //!   (`tui::exercise`), the terminal taken and given back, signals.
 //! - `net`: play over the network: the SSH server, shared tables, a
 //!   server's games by code, the lobby, join codes and the limits on
-//!   guessing them; `visitor` who a visitor is to the server's limits.
+//!   guessing them, open challenges, the operator's log; `visitor` who a
+//!   visitor is to the server's limits.
+//! - `community`: a server's players (display names, Glicko-2 ratings,
+//!   kept on disk) and tournaments (Swiss and round-robin pairings,
+//!   standings), apart from any screen or connection.
 //! - `ai`: the computer players of both games; `engine` the line protocol;
 //!   `matchplay` computer-against-computer matches, Elo and the sequential
 //!   test; `review` the review of a ka game.
@@ -88,6 +92,7 @@
 pub mod ai;
 pub mod bench;
 pub mod board;
+pub mod community;
 pub mod counting;
 pub mod engine;
 pub mod exercise;

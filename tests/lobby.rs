@@ -2,10 +2,10 @@
 //! game and hand it the code, join by code, watch, go back to one's own
 //! game; and drawn in both languages and at any size.
 
+use pasang::community::players::NameError;
 use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
-use pasang::net::players::NameError;
 use pasang::session::Presence;
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
 use pasang::tui::rooms::Rooms as _;

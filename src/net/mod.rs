@@ -5,7 +5,6 @@
 //! - [`host`]: who comes in and what they see (one hosted game, or a lobby);
 //! - [`table`]: a shared table of either game and the apps at it;
 //! - [`games`]: a server's games by join code, kept on disk;
-//! - [`tournament`]: a tournament's pairings, results and standings;
 //! - [`visit`]: one visitor's screen;
 //! - [`code`], [`address`]: join codes and the command that uses them;
 //! - [`guesses`]: how fast wrong codes may come from one origin (where a
@@ -67,9 +66,7 @@ pub mod games;
 pub mod guesses;
 pub mod host;
 pub mod log;
-pub mod players;
 pub mod seeks;
 pub mod ssh;
 pub mod table;
-pub mod tournament;
 pub mod visit;

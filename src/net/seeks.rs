@@ -9,7 +9,7 @@
 //! few at most, and the server [`MAX_SEEKS`].
 
 use super::games::{Directory, PER_KEY, PER_ORIGIN};
-use super::players::Rated;
+use crate::community::players::Rated;
 use crate::games::{AnyGame, SeatKind};
 use crate::tui::AnyApp;
 use crate::tui::rooms::{Challenge, CreateError, Posted, Poster, SeekError, SeekSummary};

@@ -8,12 +8,12 @@ use super::rooms::{
     Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms, SeekError, SeekSummary, Summary,
 };
 use super::{AnyApp, TerminalApp, Theme};
+use crate::community::players::{NAME_MAX, NameError, Player, Rated, Rating};
 use crate::games::any::RulesOf;
 use crate::games::choice::Choice as ChoiceOf;
 use crate::games::{AnyGame, AnyRules, GameKind, Level, Playable, Seat, SeatKind};
 use crate::messages::Named;
 use crate::messages::options::Labelled as _;
-use crate::net::players::{NAME_MAX, NameError, Player, Rated, Rating};
 use crate::session::{ClockSpec, Waker};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};

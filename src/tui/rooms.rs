@@ -4,9 +4,9 @@
 //! the lobby knows them only through it.
 
 use super::{AnyApp, Theme};
+use crate::community::players::{NameError, Rated, Rating};
 use crate::files::FileError;
 use crate::games::{AnyGame, GameKind, Seat, SeatKind};
-use crate::net::players::{NameError, Rated, Rating};
 use crate::session::{ClockSpec, Presence, Waker};
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
@@ -67,7 +67,7 @@ pub trait Rooms: Send + Sync {
     fn seek_count(&self) -> usize;
 
     /// The player with `key`: their name and ratings.
-    fn player(&self, key: &str) -> crate::net::players::Player;
+    fn player(&self, key: &str) -> crate::community::players::Player;
 
     /// The player with `key` takes `typed` as their name, once.
     fn choose_name(&self, key: Option<&str>, typed: &str) -> Result<String, NameError>;

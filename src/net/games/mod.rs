@@ -18,9 +18,9 @@
 use super::code::{new_code, normalise};
 use super::guesses::Guesses;
 use super::log::Log;
-use super::players::{Change, NameError, Player, Players, Rated, Rating, Score};
 use super::seeks::Seeks;
 use super::table::AnyTable;
+use crate::community::players::{Change, NameError, Player, Players, Rated, Rating, Score};
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;

@@ -2,8 +2,8 @@
 //! seated at, withdrawn, paired by rating, and rated when they end.
 
 use super::*;
+use crate::community::players::{Rating, Score, rated};
 use crate::games::{Ending, Seat, bell, ka};
-use crate::net::players::{Rating, Score, rated};
 use crate::net::table::AnyTable;
 use crate::session::ClockSpec;
 use crate::tui::Theme;
@@ -186,7 +186,7 @@ fn rated_directory(players: &[(&str, f64)]) -> (tempfile::TempDir, Directory) {
         })
         .collect();
     std::fs::write(
-        dir.path().join(crate::net::players::FILE),
+        dir.path().join(crate::community::players::FILE),
         format!("(players: {{{}}})", entries.join(", ")),
     )
     .unwrap();

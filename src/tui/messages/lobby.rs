@@ -1,10 +1,10 @@
 //! The lobby's words: its rows and their values, the lists of games and
 //! what it tells the visitor.
 
+use crate::community::players::{NameError, Player, Rated, Rating};
 use crate::games::SeatKind;
 use crate::messages::Named as _;
 use crate::messages::seat_name;
-use crate::net::players::{NameError, Player, Rated, Rating};
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};

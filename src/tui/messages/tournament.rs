@@ -15,9 +15,9 @@
 //! are written with fractions: `3½`, `½`, and the Sonneborn-Berger, in
 //! quarter points, `2¼`.
 
+use crate::community::tournament::{Format, Meeting, Outcome, Side, Standing, Tournament};
 use crate::games::Seat;
 use crate::messages::seat_initial;
-use crate::net::tournament::{Format, Meeting, Outcome, Side, Standing, Tournament};
 use crate::text::printable;
 use crate::tr;
 use ratatui::text::Span;
@@ -191,8 +191,8 @@ fn quarters(q: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::community::tournament::{Entrant, Played};
     use crate::i18n::{self, Lang};
-    use crate::net::tournament::{Entrant, Played};
 
     /// A round robin of three: Awang 1850.4, Dayang 1720.6, 张伟 1600
     /// (seeds 1, 2, 3). The Berger table of four, the fourth number the
