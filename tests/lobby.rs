@@ -52,7 +52,7 @@ fn directory() -> Arc<Directory> {
 
 /// Presses Down until the row whose label starts with `label` is chosen.
 fn go_to(app: &mut LobbyApp, row: pasang::tui::lobby::Row) {
-    for _ in 0..20 {
+    for _ in 0..40 {
         if app.row() == row {
             return;
         }
@@ -997,4 +997,82 @@ fn a_challenge_goes_when_its_poster_withdraws_it_or_leaves() {
     key(&mut guest, KeyCode::Enter);
     assert_eq!(guest.note(), Some(&Note::Posted));
     assert_eq!(games.seek_count(), 1);
+}
+
+#[test]
+fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_to_their_game() {
+    i18n::set(Lang::english());
+    let dir = tempfile::tempdir().unwrap();
+    let (games, _) = Directory::open_logged(
+        Some(dir.path().to_path_buf()),
+        Arc::new(pasang::net::log::Log::silent()),
+        Some("SHA256:op".to_string()),
+    )
+    .unwrap();
+    let games = games.shared();
+    let mut operator = lobby(&games, Some("SHA256:op"));
+    let mut players: Vec<LobbyApp> = ["Awang", "Dayang"]
+        .iter()
+        .map(|name| {
+            let mut app = lobby(&games, Some(&format!("SHA256:{name}")));
+            go_to(&mut app, Row::Name);
+            key(&mut app, KeyCode::Enter);
+            typed(&mut app, name);
+            key(&mut app, KeyCode::Enter);
+            app
+        })
+        .collect();
+    // Only the operator is offered a new tournament.
+    assert!(operator.rows().any(|r| r == Row::NewTournament));
+    assert!(!players[0].rows().any(|r| r == Row::NewTournament));
+    go_to(&mut operator, Row::NewTournament);
+    assert!(squeezed(&screen(&operator, 100, 32)).contains("‹ Swiss, 4 rounds ›"));
+    key(&mut operator, KeyCode::Left);
+    key(&mut operator, KeyCode::Left);
+    key(&mut operator, KeyCode::Enter);
+    typed(&mut operator, "Club day");
+    key(&mut operator, KeyCode::Enter);
+    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    let shown = squeezed(&screen(&operator, 100, 32));
+    assert!(
+        shown.contains("Club day: Swiss, 0 of 2 rounds played"),
+        "{shown}"
+    );
+    assert!(shown.contains("n start the next round"), "{shown}");
+    for app in &mut players {
+        go_to(app, Row::Tournaments);
+        key(app, KeyCode::Enter);
+        key(app, KeyCode::Enter);
+        key(app, KeyCode::Char('e'));
+        assert_eq!(app.note(), Some(&Note::Entered(true)));
+        key(app, KeyCode::Esc);
+        key(app, KeyCode::Esc);
+    }
+    key(&mut operator, KeyCode::Char('n'));
+    assert_eq!(operator.note(), Some(&Note::RoundStarted(1)));
+    let shown = squeezed(&screen(&operator, 100, 32));
+    assert!(
+        shown.contains("Round 1 of 2 is being played: 1 game to finish."),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Awang") && shown.contains("Dayang"),
+        "{shown}"
+    );
+    // Each player, in the lobby, is brought to their game.
+    let mut seated = Vec::new();
+    for app in &mut players {
+        app.tick();
+        let Some(AnyApp::Game(AnyScreen::Ka(game))) = app.hand_over() else {
+            panic!("brought to the round's game");
+        };
+        seated.push(game);
+    }
+    assert_eq!(
+        games.in_progress()[0].table.presence(),
+        [Presence::Here, Presence::Here]
+    );
+    // Once: back in the lobby, a player stays there.
+    players[0].tick();
+    assert!(players[0].hand_over().is_none());
 }

@@ -45,6 +45,32 @@ pub(crate) struct ServeArgs {
     /// refusals, appended [default: standard error].
     #[arg(long, value_name = "FILE")]
     pub(crate) log: Option<PathBuf>,
+    /// The operator's public key, who makes tournaments in the lobby: its
+    /// file (`.pub`) or its fingerprint (`SHA256:…`).
+    #[arg(long, value_name = "KEY")]
+    pub(crate) admin: Option<String>,
+}
+
+/// The fingerprint of the operator's key given as `--admin`: as written,
+/// or of the public key in the file it names.
+fn admin_fingerprint(given: &str) -> Result<String> {
+    if given.starts_with("SHA256:") {
+        return Ok(given.to_string());
+    }
+    let path = Path::new(given);
+    let bytes = pasang::files::read_bounded(path, 64 * 1024).with_context(|| {
+        tr!(
+            "net-admin-key",
+            key = pasang::text::printable(given).to_string()
+        )
+    })?;
+    let text = String::from_utf8_lossy(&bytes);
+    ssh::public_fingerprint(&text).with_context(|| {
+        tr!(
+            "net-admin-key",
+            key = pasang::text::printable(given).to_string()
+        )
+    })
 }
 
 /// Lets the server hold as many connections as it admits: the soft
@@ -193,7 +219,8 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         }
         None => Log::stderr(),
     };
-    let (games, unreadable) = Directory::open_logged(Some(games_dir.clone()), Arc::new(log))
+    let admin = args.admin.as_deref().map(admin_fingerprint).transpose()?;
+    let (games, unreadable) = Directory::open_logged(Some(games_dir.clone()), Arc::new(log), admin)
         .with_context(|| {
             tr!(
                 "net-cannot-keep",
@@ -214,7 +241,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             )
         );
     }
-    let games = Arc::new(games);
+    let games = games.shared();
     let limits = Limits {
         connections: args.max_visitors,
         per_address: args.per_address,

@@ -69,4 +69,5 @@ pub mod log;
 pub mod seeks;
 pub mod ssh;
 pub mod table;
+pub mod tournaments;
 pub mod visit;

@@ -7,8 +7,10 @@
 use super::rooms::{
     Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms, SeekError, SeekSummary, Summary,
 };
+use super::rooms::{TournamentError, TournamentSummary};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::community::players::{NAME_MAX, NameError, Player, Rated, Rating};
+use crate::community::tournament::Format;
 use crate::games::any::RulesOf;
 use crate::games::choice::Choice as ChoiceOf;
 use crate::games::{AnyGame, AnyRules, GameKind, Level, Playable, Seat, SeatKind};
@@ -159,6 +161,11 @@ pub enum Row {
     Players,
     /// The visitor's display name.
     Name,
+    /// The server's tournaments.
+    Tournaments,
+    /// A new tournament, of the format chosen, for the game chosen (shown
+    /// to the server's operator only).
+    NewTournament,
     Leave,
 }
 
@@ -166,7 +173,7 @@ impl Row {
     /// The rows above the game's rules.
     const TOP: [Row; 2] = [Row::Game, Row::Pattern];
     /// The rows below them.
-    const BOTTOM: [Row; 14] = [
+    const BOTTOM: [Row; 16] = [
         Row::Clock,
         Row::Seat,
         Row::Opponents,
@@ -180,6 +187,8 @@ impl Row {
         Row::Mine,
         Row::Players,
         Row::Name,
+        Row::Tournaments,
+        Row::NewTournament,
         Row::Leave,
     ];
 
@@ -218,6 +227,16 @@ pub enum Mode {
     },
     /// A display name being typed.
     Name(String),
+    /// The server's tournaments to choose from.
+    Tournaments {
+        tournaments: Vec<TournamentSummary>,
+        at: usize,
+    },
+    /// One tournament: its standings, to enter or leave it, and for the
+    /// operator to start its next round.
+    Tournament(u64),
+    /// A new tournament's name being typed (the operator's).
+    TournamentName(String),
 }
 
 /// What the lobby tells the visitor.
@@ -249,6 +268,13 @@ pub enum Note {
     Name(NameError),
     /// The visitor took this name.
     Named(String),
+    /// A tournament could not be made, entered, left or paired.
+    Tournament(TournamentError),
+    /// The visitor entered a tournament (true) or left it.
+    Entered(bool),
+    /// A round, counted from 1, was started.
+    RoundStarted(usize),
+    NoTournaments,
 }
 
 impl Note {
@@ -275,6 +301,8 @@ pub struct Choice {
     pub opponents: Opponents,
     /// An open challenge is rated.
     pub rated: bool,
+    /// The format of a new tournament.
+    pub format: Format,
 }
 
 impl Choice {
@@ -372,6 +400,11 @@ impl Choice {
                 self.opponents = all[wrap(i, all.len())];
             }
             Row::Rated => self.rated = !self.rated,
+            Row::NewTournament => {
+                let all = formats();
+                let i = all.iter().position(|&f| f == self.format).unwrap_or(0);
+                self.format = all[wrap(i, all.len())];
+            }
             _ => {}
         }
     }
@@ -399,8 +432,18 @@ impl Default for Choice {
             seat: 0,
             opponents: Opponents::Visitors,
             rated: false,
+            format: Format::Swiss { rounds: 4 },
         }
     }
+}
+
+/// The formats of a new tournament: Swiss of 2 to 9 rounds, then a round
+/// robin.
+fn formats() -> Vec<Format> {
+    (2..=9)
+        .map(|rounds| Format::Swiss { rounds })
+        .chain([Format::RoundRobin])
+        .collect()
 }
 
 /// The clocks the lobby offers: none first, then the new-game screen's.
@@ -426,6 +469,11 @@ pub struct LobbyApp {
     wrong: u32,
     /// The visitor's open challenge, if they posted one.
     seeking: Option<u64>,
+    /// The visitor is the server's operator.
+    admin: bool,
+    /// Tournament games this lobby brought its visitor to, by code: each
+    /// once.
+    pulled: Vec<String>,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -461,6 +509,8 @@ impl LobbyApp {
             running: true,
             wrong: 0,
             seeking: None,
+            admin: false,
+            pulled: Vec::new(),
         }
         .rated_by_key()
     }
@@ -469,7 +519,117 @@ impl LobbyApp {
     /// plays casual games only.
     fn rated_by_key(mut self) -> LobbyApp {
         self.choice.rated = self.holder.key.is_some();
+        self.admin = self.games.is_admin(self.holder.key.as_deref());
         self
+    }
+
+    /// The tournament shown, if one is.
+    pub fn tournament(&self) -> Option<TournamentSummary> {
+        let Mode::Tournament(id) = self.mode else {
+            return None;
+        };
+        self.games.tournaments().into_iter().find(|t| t.id == id)
+    }
+
+    /// How many tournaments the server keeps.
+    pub fn tournament_count(&self) -> usize {
+        self.games.tournaments().len()
+    }
+
+    /// The visitor's key, if they came with one.
+    pub fn key(&self) -> Option<&str> {
+        self.holder.key.as_deref()
+    }
+
+    /// Whether the visitor is the server's operator.
+    pub fn is_admin(&self) -> bool {
+        self.admin
+    }
+
+    fn open_tournaments(&mut self) {
+        let tournaments = self.games.tournaments();
+        if tournaments.is_empty() {
+            self.note = Some(Note::NoTournaments);
+            return;
+        }
+        let at = tournaments.len() - 1;
+        self.mode = Mode::Tournaments { tournaments, at };
+    }
+
+    fn on_tournaments(
+        &mut self,
+        code: KeyCode,
+        tournaments: Vec<TournamentSummary>,
+        mut at: usize,
+    ) {
+        match code {
+            KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
+            KeyCode::Up => at = at.saturating_sub(1),
+            KeyCode::Down => at = (at + 1).min(tournaments.len().saturating_sub(1)),
+            KeyCode::Enter => {
+                if let Some(t) = tournaments.get(at) {
+                    self.mode = Mode::Tournament(t.id);
+                }
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::Tournaments { tournaments, at };
+    }
+
+    fn on_tournament(&mut self, code: KeyCode, id: u64) {
+        let key = self.holder.key.clone();
+        match code {
+            KeyCode::Esc | KeyCode::Char('q') => return self.open_tournaments(),
+            KeyCode::Char('e') | KeyCode::Char('l') => {
+                let enter = code == KeyCode::Char('e');
+                self.note = Some(
+                    match self.games.enter_tournament(id, key.as_deref(), enter) {
+                        Ok(()) => Note::Entered(enter),
+                        Err(e) => Note::Tournament(e),
+                    },
+                );
+            }
+            KeyCode::Char('n') if self.admin => {
+                self.note = Some(match self.games.next_round(id, key.as_deref()) {
+                    Ok(round) => Note::RoundStarted(round),
+                    Err(e) => Note::Tournament(e),
+                });
+            }
+            _ => {}
+        }
+        self.mode = Mode::Tournament(id);
+    }
+
+    fn on_tournament_name(&mut self, code: KeyCode, mut typed: String) {
+        match code {
+            KeyCode::Esc => return self.mode = Mode::Menu,
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            KeyCode::Char(c) if typed.chars().count() < 40 && !c.is_control() => typed.push(c),
+            KeyCode::Enter => {
+                let c = self.choice;
+                let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+                let made = self.games.make_tournament(
+                    self.holder.key.as_deref(),
+                    name,
+                    c.format,
+                    &c.game(),
+                    c.clock,
+                );
+                match made {
+                    Ok(id) => self.mode = Mode::Tournament(id),
+                    Err(e) => {
+                        self.mode = Mode::Menu;
+                        self.note = Some(Note::Tournament(e));
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::TournamentName(typed);
     }
 
     /// The lobby showing `note` first (why a code given on the way in
@@ -488,9 +648,13 @@ impl LobbyApp {
     pub fn choice(&self) -> Choice {
         self.choice
     }
-    /// The rows shown for the game chosen, top to bottom.
+    /// The rows shown for the game chosen, top to bottom: a new
+    /// tournament's for the server's operator only.
     pub fn rows(&self) -> impl Iterator<Item = Row> + '_ {
-        Row::of(self.choice.game).into_iter()
+        let admin = self.admin;
+        Row::of(self.choice.game)
+            .into_iter()
+            .filter(move |&r| admin || r != Row::NewTournament)
     }
     pub fn mode(&self) -> &Mode {
         &self.mode
@@ -667,7 +831,7 @@ impl LobbyApp {
     /// Moves to the next row shown, up (`by` -1) or down (1), round the
     /// ends.
     fn move_row(&mut self, by: isize) {
-        let rows = Row::of(self.choice.game);
+        let rows: Vec<Row> = self.rows().collect();
         let i = rows.iter().position(|&r| r == self.row).unwrap_or(0) as isize;
         self.row = rows[(i + by).rem_euclid(rows.len() as isize) as usize];
     }
@@ -690,6 +854,8 @@ impl LobbyApp {
                 Row::Seeks => self.open_seeks(),
                 Row::Players => self.open_players(Rated::Ka),
                 Row::Name => self.name_row(),
+                Row::Tournaments => self.open_tournaments(),
+                Row::NewTournament => self.mode = Mode::TournamentName(String::new()),
                 Row::Join => self.mode = Mode::Code(String::new()),
                 Row::Watch => self.open_list(true),
                 Row::Mine => self.open_list(false),
@@ -844,6 +1010,16 @@ impl TerminalApp for LobbyApp {
             self.seeking = None;
             self.chosen = Some(app);
         }
+        // A tournament's round started: its player goes to their game,
+        // once (they may leave it for the lobby and come back).
+        if self.chosen.is_none()
+            && let Some(key) = &self.holder.key
+            && let Some((code, game)) = self.games.tournament_game(key)
+            && !self.pulled.contains(&code)
+        {
+            self.pulled.push(code);
+            self.enter(game.as_ref(), false);
+        }
     }
 
     fn draw(&self, frame: &mut ratatui::Frame) {
@@ -869,6 +1045,9 @@ impl TerminalApp for LobbyApp {
             Mode::Seeks { seeks, at } => self.on_seeks(key.code, seeks, at),
             Mode::Players { kind, players, at } => self.on_players(key.code, kind, players, at),
             Mode::Name(typed) => self.on_name(key.code, typed),
+            Mode::Tournaments { tournaments, at } => self.on_tournaments(key.code, tournaments, at),
+            Mode::Tournament(id) => self.on_tournament(key.code, id),
+            Mode::TournamentName(typed) => self.on_tournament_name(key.code, typed),
         }
     }
 

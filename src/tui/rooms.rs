@@ -5,6 +5,7 @@
 
 use super::{AnyApp, Theme};
 use crate::community::players::{NameError, Rated, Rating};
+use crate::community::tournament::{Format, PairError, RegisterError, Tournament};
 use crate::files::FileError;
 use crate::games::{AnyGame, GameKind, Seat, SeatKind};
 use crate::session::{ClockSpec, Presence, Waker};
@@ -74,6 +75,69 @@ pub trait Rooms: Send + Sync {
 
     /// The named players with their rating for `kind`, best first.
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)>;
+
+    /// Whether `key` is the server's operator's, who makes tournaments.
+    fn is_admin(&self, key: Option<&str>) -> bool;
+
+    /// The server's tournaments, oldest first: each one's number, the game
+    /// its pairings play (a game of which kind, on which clock), and the
+    /// tournament.
+    fn tournaments(&self) -> Vec<TournamentSummary>;
+
+    /// The operator `by` makes a tournament.
+    fn make_tournament(
+        &self,
+        by: Option<&str>,
+        name: String,
+        format: Format,
+        game: &AnyGame,
+        clock: Option<ClockSpec>,
+    ) -> Result<u64, TournamentError>;
+
+    /// The player with `key` enters tournament `id`, or leaves it.
+    fn enter_tournament(
+        &self,
+        id: u64,
+        key: Option<&str>,
+        enter: bool,
+    ) -> Result<(), TournamentError>;
+
+    /// The operator `by` pairs and starts the next round of tournament
+    /// `id`: its number, counted from 1.
+    fn next_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
+
+    /// The unfinished game of a tournament's round where `key` plays, by
+    /// its code, if there is one.
+    fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)>;
+}
+
+/// A tournament as the lobby shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentSummary {
+    pub id: u64,
+    pub game: GameKind,
+    pub seats: usize,
+    pub clock: Option<ClockSpec>,
+    pub tournament: Tournament,
+}
+
+/// Why a tournament could not be made or changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentError {
+    /// Only the server's operator makes tournaments and starts rounds.
+    NotAdmin,
+    /// No tournament has that number.
+    NoSuch,
+    /// Tournaments are for games of two of a kind rated.
+    NotRated,
+    /// Only a visitor with a key and a name enters.
+    NoName,
+    /// The server keeps as many tournaments as it may.
+    Full,
+    Register(RegisterError),
+    Pair(PairError),
+    /// A round's games could not be made.
+    Games,
 }
 
 /// A challenge as the lobby posts it.

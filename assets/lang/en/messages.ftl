@@ -125,6 +125,7 @@ cli-value-dir = DIR
 cli-value-elo0-elo1 = ELO0,ELO1
 cli-value-file = FILE
 cli-value-file-ron = FILE.ron
+cli-value-key = KEY
 cli-value-first = FIRST
 cli-value-first-id = FIRST_ID
 cli-value-game = GAME
@@ -1570,12 +1571,51 @@ lobby-name-reserved = “{ $name }” names those who come without a key: choose
 lobby-name-chosen = Your name is { $name }: a name is chosen once.
 lobby-name-no-key = Only a visitor with an SSH key keeps a name and a rating: come back with `ssh -i KEY`.
 lobby-name-not-kept = The server could not write your name: try again later.
+lobby-tournaments = Tournaments ({ $n })
+lobby-new-tournament = New tournament (you run the server)
+lobby-format-swiss = Swiss, { $rounds } rounds
+lobby-tournament-line = { $name } · { $format } · { $game } · { $players } players · { $finished ->
+    [yes] finished
+   *[no] { $played } of { $rounds } rounds played
+ }
+lobby-tournaments-title = Tournaments (Enter opens one, Esc goes back)
+lobby-tournament-finished = The tournament is over.
+lobby-tournament-entering = Entries open: { $players } in so far.
+lobby-tournament-playing = Round { $round } of { $rounds } is being played: { $left ->
+    [one] 1 game
+   *[other] { $left } games
+ } to finish.
+lobby-tournament-in = You are in it.
+lobby-tournament-out = You are not in it.
+lobby-tournament-keys = e enter · l leave · Esc back (your game comes to you when a round starts)
+lobby-tournament-keys-admin = e enter · l leave · n start the next round · Esc back
+lobby-tournament-name-prompt = The tournament's name (Enter makes it for the game and clock chosen, Esc goes back):
+lobby-entered = You are in: your game comes to your screen when a round starts, here in the lobby.
+lobby-left = You left the tournament.
+lobby-round-started = Round { $round } started: each player's game is waiting for them.
+lobby-no-tournaments = No tournament here yet: the server's operator makes them.
+lobby-tournament-not-admin = Only the server's operator makes tournaments and starts their rounds.
+lobby-tournament-no-such = That tournament is not here any more.
+lobby-tournament-not-rated = Tournaments are for the ka game or Bell's game for 2: choose one of them.
+lobby-tournament-no-name = To enter, come with an SSH key and choose your name first.
+lobby-tournament-full = The server keeps as many tournaments as it can.
+lobby-tournament-games = The round's games could not be started: the server is full.
+lobby-tournament-started = Its first round is paired: nobody enters or leaves now.
+lobby-tournament-already-in = You are in it already.
+lobby-tournament-not-in = You are not in it.
+lobby-tournament-unfinished = Round { $round } is not over: { $left ->
+    [one] 1 game
+   *[other] { $left } games
+ } to finish.
+lobby-tournament-too-few = A tournament needs 2 players at least ({ $players } so far).
+lobby-tournament-no-pairing = No next round pairs everyone without a repeat: the tournament ends here.
 net-code-prompt = Join code: 
 net-lobby-prompt = Game code, or Enter for the lobby: 
 net-port-in-use = { $address } is in use: another program listens there; choose another with --listen, e.g. --listen 0.0.0.0:2223
 net-cannot-listen = cannot listen on { $address }
 net-cannot-keep = cannot keep the server's games in { $dir }
 net-cannot-log = cannot write the server's log { $path }
+net-admin-key = { $key } is neither a public key file nor a fingerprint (SHA256:…)
 net-already-serving = another pasang serve keeps its games in { $dir }: stop it, or give this one another --data-dir
 net-game-unreadable = pasang serve: { $path } is not a game it can read ({ $why }); it is left as it is
 net-serving = pasang serve: listening on { $address }.
@@ -1596,6 +1636,7 @@ cli-help-serve-data-dir = Where the games and the host key are kept [default: as
 cli-help-serve-max-visitors = Most visitors at once, 1 to 10000
 cli-help-serve-per-address = Most visitors at once from one address, 1 to 10000
 cli-help-serve-log = Where the server logs who came and went, games, ratings and refusals, appended [default: standard error]
+cli-help-serve-admin = The operator's public key, who makes tournaments in the lobby: its file (.pub) or its fingerprint (SHA256:…)
 cli-help-listen = With a remote seat: where the SSH server for its player listens
 
 

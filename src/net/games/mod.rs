@@ -20,13 +20,16 @@ use super::guesses::Guesses;
 use super::log::Log;
 use super::seeks::Seeks;
 use super::table::AnyTable;
+use super::tournaments::Tournaments;
 use crate::community::players::{Change, NameError, Player, Players, Rated, Rating, Score};
+use crate::community::tournament::Format;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{Clock, ClockSpec, Presence, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
+use crate::tui::rooms::{TournamentError, TournamentSummary};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
 use std::collections::BTreeMap;
@@ -236,6 +239,7 @@ impl ServerGame {
     fn report_to(&self, club: Reporting) {
         let seats = Arc::clone(&self.seats);
         let id = self.id;
+        let code = self.code.clone();
         self.table.on_finish(Arc::new(move |round, game, ended| {
             let (owners, rated) = {
                 let mut s = seats.lock().unwrap_or_else(|e| e.into_inner());
@@ -285,7 +289,7 @@ impl ServerGame {
                 );
             }
             if let Some(then) = club.then.get() {
-                then(id, game, &winners, &owners);
+                then(&code, game, &winners, &owners);
             }
         }));
     }
@@ -468,9 +472,9 @@ struct Reporting {
     then: Arc<std::sync::OnceLock<Ended>>,
 }
 
-/// Told of every game on a server that ends: its number, the game, its
+/// Told of every game on a server that ends: its code, the game, its
 /// winners (none for a draw) and the key at each seat.
-pub type Ended = Arc<dyn Fn(u64, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
+pub type Ended = Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
 
 fn n_seats(game: &ServerGame) -> usize {
     game.table.seats().len()
@@ -533,6 +537,7 @@ pub struct Directory {
     log: Arc<Log>,
     ended: Arc<std::sync::OnceLock<Ended>>,
     pub(super) seeks: Seeks,
+    pub tournaments: Tournaments,
 }
 
 impl std::fmt::Debug for Directory {
@@ -544,10 +549,12 @@ impl std::fmt::Debug for Directory {
 }
 
 impl Directory {
-    /// As [`Directory::open`], telling `log` what happens.
+    /// As [`Directory::open`], telling `log` what happens, with the
+    /// tournaments run by the visitor whose key's fingerprint is `admin`.
     pub fn open_logged(
         dir: Option<PathBuf>,
         log: Arc<Log>,
+        admin: Option<String>,
     ) -> Result<(Directory, Vec<Unreadable>), FileError> {
         let players = match &dir {
             Some(dir) => {
@@ -559,7 +566,21 @@ impl Directory {
             }
             None => Players::in_memory(),
         };
-        Directory::open_with(dir, Arc::new(players), log)
+        let tournaments = Tournaments::open(dir.as_ref().map(|d| d.join("tournaments")), admin)?;
+        Directory::open_with(dir, Arc::new(players), log, tournaments)
+    }
+
+    /// The directory, shared: each game that ends tells its tournament,
+    /// if it has one.
+    pub fn shared(self) -> Arc<Directory> {
+        let games = Arc::new(self);
+        let weak = Arc::downgrade(&games);
+        games.on_ended(Arc::new(move |code, game, winners, _| {
+            if let Some(games) = weak.upgrade() {
+                games.tournaments.ended(&games, code, game.seats(), winners);
+            }
+        }));
+        games
     }
 
     /// The server's players.
@@ -592,13 +613,14 @@ impl Directory {
     /// kind gets a new code (its players come back by key or from their
     /// list of games).
     pub fn open(dir: Option<PathBuf>) -> Result<(Directory, Vec<Unreadable>), FileError> {
-        Directory::open_logged(dir, Arc::new(Log::silent()))
+        Directory::open_logged(dir, Arc::new(Log::silent()), None)
     }
 
     fn open_with(
         dir: Option<PathBuf>,
         players: Arc<Players>,
         log: Arc<Log>,
+        tournaments: Tournaments,
     ) -> Result<(Directory, Vec<Unreadable>), FileError> {
         let directory = Directory {
             dir: dir.clone(),
@@ -609,6 +631,7 @@ impl Directory {
             log,
             ended: Arc::default(),
             seeks: Seeks::default(),
+            tournaments,
         };
         let mut bad = Vec::new();
         if let Some(dir) = &dir {
@@ -669,11 +692,38 @@ impl Directory {
         by: &Holder,
         now: Instant,
     ) -> Result<Arc<ServerGame>, CreateError> {
+        self.make(game, kinds, clock, by, true, now)
+    }
+
+    /// As [`Directory::create`], for the server itself (a tournament's
+    /// round): no visitor's limit on games counts it.
+    pub fn create_for(
+        &self,
+        game: AnyGame,
+        kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
+        by: &Holder,
+        now: Instant,
+    ) -> Result<Arc<ServerGame>, CreateError> {
+        self.make(game, kinds, clock, by, false, now)
+    }
+
+    fn make(
+        &self,
+        game: AnyGame,
+        kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
+        by: &Holder,
+        limited: bool,
+        now: Instant,
+    ) -> Result<Arc<ServerGame>, CreateError> {
         let mut games = self.games();
         sweep(&mut games, now);
-        let key = |h: &Holder| by.key.is_some() && h.key == by.key;
-        make_room(&mut games, PER_KEY, key)?;
-        make_room(&mut games, PER_ORIGIN, |h| h.origin == by.origin)?;
+        if limited {
+            let key = |h: &Holder| by.key.is_some() && h.key == by.key;
+            make_room(&mut games, PER_KEY, key)?;
+            make_room(&mut games, PER_ORIGIN, |h| h.origin == by.origin)?;
+        }
         if games.len() >= MAX_GAMES {
             games.retain(|_, g| !g.table.is_over());
         }
@@ -702,7 +752,7 @@ impl Directory {
         }
         let mut game = ServerGame::new(code.clone(), table, open, file);
         game.id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        game.creator = Some(by.clone());
+        game.creator = limited.then(|| by.clone());
         game.report_to(self.reporting());
         self.log.event(
             "game.started",
@@ -890,6 +940,58 @@ impl Rooms for Directory {
 
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
         self.players.ranked(kind)
+    }
+
+    fn is_admin(&self, key: Option<&str>) -> bool {
+        self.tournaments.is_admin(key)
+    }
+
+    fn tournaments(&self) -> Vec<TournamentSummary> {
+        self.tournaments
+            .list()
+            .into_iter()
+            .filter_map(|h| {
+                let game = h.game()?;
+                Some(TournamentSummary {
+                    id: h.id,
+                    game: game.kind(),
+                    seats: game.seats().len(),
+                    clock: h.clock(),
+                    tournament: h.tournament,
+                })
+            })
+            .collect()
+    }
+
+    fn make_tournament(
+        &self,
+        by: Option<&str>,
+        name: String,
+        format: Format,
+        game: &AnyGame,
+        clock: Option<ClockSpec>,
+    ) -> Result<u64, TournamentError> {
+        self.tournaments.create(self, by, name, format, game, clock)
+    }
+
+    fn enter_tournament(
+        &self,
+        id: u64,
+        key: Option<&str>,
+        enter: bool,
+    ) -> Result<(), TournamentError> {
+        self.tournaments.enter(self, id, key, enter)
+    }
+
+    fn next_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
+        self.tournaments.next_round(self, id, by, Instant::now())
+    }
+
+    fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)> {
+        self.tournaments.game_of(key).into_iter().find_map(|code| {
+            let game = self.find(&code)?;
+            Some((code, game as Arc<dyn Room>))
+        })
     }
 }
 

@@ -88,6 +88,13 @@ pub fn fingerprint(key: &PrivateKey) -> String {
     key.public_key().fingerprint(HashAlg::Sha256).to_string()
 }
 
+/// The fingerprint (`SHA256:…`) of the public key written in OpenSSH's
+/// form in `text` (a `.pub` file's line), if it is one.
+pub fn public_fingerprint(text: &str) -> Option<String> {
+    let key = ssh_key::PublicKey::from_openssh(text.trim()).ok()?;
+    Some(key.fingerprint(HashAlg::Sha256).to_string())
+}
+
 /// The fingerprint of the host key kept in `dir` (made if there is none
 /// yet), for the host to show next to the `ssh` command.
 pub fn host_fingerprint(dir: &Path) -> io::Result<String> {

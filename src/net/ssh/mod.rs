@@ -46,7 +46,7 @@ use std::time::Duration;
 
 pub use hostkey::{
     BadHostKey, HOST_KEY_FILE, HostKeyNotMade, HostKeyProblem, MAX_HOST_KEY_BYTES, MakeProblem,
-    fingerprint, host_fingerprint, load_or_create as host_key,
+    fingerprint, host_fingerprint, load_or_create as host_key, public_fingerprint,
 };
 pub use server::{Server, Stopper, serve};
 

@@ -2,13 +2,14 @@
 //! what it tells the visitor.
 
 use crate::community::players::{NameError, Player, Rated, Rating};
+use crate::community::tournament::{Format, PairError, RegisterError};
 use crate::games::SeatKind;
 use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};
-use crate::tui::rooms::{SeekError, SeekSummary, Summary};
+use crate::tui::rooms::{SeekError, SeekSummary, Summary, TournamentError, TournamentSummary};
 
 pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
@@ -41,6 +42,8 @@ pub fn label(row: Row, app: &LobbyApp) -> String {
         Row::Anyone => tr!("lobby-anyone"),
         Row::Seeks => tr!("lobby-seeks", n = app.seek_count()),
         Row::Players => tr!("lobby-players"),
+        Row::Tournaments => tr!("lobby-tournaments", n = app.tournament_count()),
+        Row::NewTournament => tr!("lobby-new-tournament"),
         Row::Name => match app.me() {
             None => tr!("lobby-name-guest"),
             Some(Player {
@@ -147,6 +150,77 @@ pub fn player(place: usize, name: &str, r: Rating) -> String {
     )
 }
 
+/// A tournament's format: "Swiss, 4 rounds", "round robin".
+pub fn format_name(format: Format) -> String {
+    match format {
+        Format::Swiss { rounds } => tr!("lobby-format-swiss", rounds = rounds),
+        Format::RoundRobin => tr!("tournament-round-robin"),
+    }
+}
+
+/// A tournament in the list: "Club day · Swiss, 4 rounds · the ka game,
+/// clock 1+0 · 6 players · round 2 of 4".
+pub fn tournament(t: &TournamentSummary) -> String {
+    let game = crate::on_kind!(t.game, G => G::in_lobby(t.seats));
+    let game = match t.clock {
+        Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
+        None => game,
+    };
+    let tt = &t.tournament;
+    tr!(
+        "lobby-tournament-line",
+        name = crate::text::printable(&tt.name).to_string(),
+        format = format_name(tt.format),
+        game = game,
+        players = tt.entrants.len(),
+        played = tt.rounds.len(),
+        rounds = tt.total_rounds(),
+        finished = if tt.is_finished() { "yes" } else { "no" }
+    )
+}
+
+pub fn tournaments_title() -> String {
+    format!(" {} ", tr!("lobby-tournaments-title"))
+}
+
+/// Where a tournament stands, for the visitor `key`.
+pub fn tournament_state(t: &TournamentSummary, key: Option<&str>) -> String {
+    let tt = &t.tournament;
+    let state = if tt.is_finished() {
+        tr!("lobby-tournament-finished")
+    } else if !tt.has_started() {
+        tr!("lobby-tournament-entering", players = tt.entrants.len())
+    } else {
+        let left = tt.rounds.last().map_or(0, |r| r.unrecorded());
+        tr!(
+            "lobby-tournament-playing",
+            round = tt.rounds.len(),
+            rounds = tt.total_rounds(),
+            left = left
+        )
+    };
+    let inside = key.and_then(|k| tt.of_key(k)).is_some();
+    let me = if inside {
+        tr!("lobby-tournament-in")
+    } else {
+        tr!("lobby-tournament-out")
+    };
+    format!("{state} {me}")
+}
+
+/// The keys of a tournament's screen.
+pub fn tournament_keys(admin: bool) -> String {
+    if admin {
+        tr!("lobby-tournament-keys-admin")
+    } else {
+        tr!("lobby-tournament-keys")
+    }
+}
+
+pub fn tournament_name_prompt() -> String {
+    format!(" {} ", tr!("lobby-tournament-name-prompt"))
+}
+
 pub fn name_prompt() -> String {
     format!(" {} ", tr!("lobby-name-prompt"))
 }
@@ -159,6 +233,7 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
         Row::Rule(option) => c.rule_value(option)?,
         Row::Clock => clock(c.clock),
         Row::Seat => seat_name(*c.seats().get(c.seat)?),
+        Row::NewTournament => format_name(c.format),
         Row::Rated if c.rated => tr!("lobby-rated-yes"),
         Row::Rated => tr!("lobby-rated-no"),
         Row::Opponents => match c.opponents {
@@ -241,6 +316,11 @@ pub fn note(n: &Note) -> String {
         Note::NoneOfYours => tr!("lobby-none-of-yours"),
         Note::Language => tr!("lobby-language"),
         Note::Posted => tr!("lobby-posted"),
+        Note::Entered(true) => tr!("lobby-entered"),
+        Note::Entered(false) => tr!("lobby-left"),
+        Note::RoundStarted(n) => tr!("lobby-round-started", round = *n),
+        Note::NoTournaments => tr!("lobby-no-tournaments"),
+        Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),
         Note::NoSeeks => tr!("lobby-no-seeks"),
         Note::Named(name) => tr!("lobby-named", name = name.clone()),
@@ -270,4 +350,32 @@ pub fn note(n: &Note) -> String {
 
 pub fn keys() -> String {
     tr!("lobby-keys")
+}
+
+/// Why a tournament could not be made, entered, left or paired.
+fn tournament_error(e: &TournamentError) -> String {
+    match e {
+        TournamentError::NotAdmin => tr!("lobby-tournament-not-admin"),
+        TournamentError::NoSuch => tr!("lobby-tournament-no-such"),
+        TournamentError::NotRated => tr!("lobby-tournament-not-rated"),
+        TournamentError::NoName => tr!("lobby-tournament-no-name"),
+        TournamentError::Full => tr!("lobby-tournament-full"),
+        TournamentError::Games => tr!("lobby-tournament-games"),
+        TournamentError::Register(r) => match r {
+            RegisterError::Started => tr!("lobby-tournament-started"),
+            RegisterError::AlreadyIn { .. } => tr!("lobby-tournament-already-in"),
+            RegisterError::NotIn => tr!("lobby-tournament-not-in"),
+            RegisterError::NotARating => tr!("lobby-tournament-no-such"),
+        },
+        TournamentError::Pair(p) => match p {
+            PairError::RoundUnfinished { round, unrecorded } => tr!(
+                "lobby-tournament-unfinished",
+                round = *round + 1,
+                left = *unrecorded
+            ),
+            PairError::NoRoundsLeft { .. } => tr!("lobby-tournament-finished"),
+            PairError::TooFew { entrants } => tr!("lobby-tournament-too-few", players = *entrants),
+            PairError::NoPairing { .. } => tr!("lobby-tournament-no-pairing"),
+        },
+    }
 }

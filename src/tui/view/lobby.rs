@@ -4,6 +4,7 @@
 use super::{framed, popup};
 use crate::tui::lobby::{LobbyApp, Mode, Row};
 use crate::tui::messages::lobby as words;
+use crate::tui::rooms::TournamentSummary;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -86,9 +87,10 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     }
     match app.mode() {
         Mode::Menu => {}
-        Mode::Code(typed) | Mode::Name(typed) => {
+        Mode::Code(typed) | Mode::Name(typed) | Mode::TournamentName(typed) => {
             let prompt = match app.mode() {
                 Mode::Name(_) => words::name_prompt(),
+                Mode::TournamentName(_) => words::tournament_name_prompt(),
                 _ => words::code_prompt(),
             };
             let width = prompt.chars().count() as u16 + 4;
@@ -121,6 +123,22 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
                 lines,
                 *at,
             );
+        }
+        Mode::Tournaments { tournaments, at } => {
+            let lines = tournaments.iter().map(words::tournament).collect();
+            list(
+                app,
+                frame.buffer_mut(),
+                area,
+                words::tournaments_title(),
+                lines,
+                *at,
+            );
+        }
+        Mode::Tournament(_) => {
+            if let Some(t) = app.tournament() {
+                tournament(app, frame.buffer_mut(), area, &t);
+            }
         }
         Mode::Players { kind, players, at } => {
             let lines = players
@@ -168,5 +186,37 @@ fn list(
     let rows = inside.height as usize;
     let first = at.saturating_sub(rows.saturating_sub(1));
     let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
+    Paragraph::new(lines).render(inside, buf);
+}
+
+/// A tournament over the lobby: where it stands, its standings as the
+/// exported table, and its keys (or the lobby's note).
+fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummary) {
+    let theme = app.theme();
+    let mut lines = vec![
+        Line::from(words::tournament_state(t, app.key())),
+        Line::from(""),
+    ];
+    let table = crate::tui::messages::tournament::standings_table(&t.tournament);
+    lines.extend(table.lines().map(|l| Line::from(l.to_string())));
+    lines.push(Line::from(""));
+    let last = match app.note() {
+        Some(note) => Line::styled(words::note(note), theme.accent()),
+        None => Line::styled(words::tournament_keys(app.is_admin()), theme.dim()),
+    };
+    lines.push(last);
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
+    let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
+    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    let over = popup(area, width, height);
+    let title = format!(" {} ", crate::text::printable(&t.tournament.name));
+    let inside = framed(theme, over, title, buf);
+    // The keys or the note stay in sight at the bottom.
+    let rows = inside.height as usize;
+    if lines.len() > rows && rows > 0 {
+        let last = lines.pop().unwrap_or_default();
+        lines.truncate(rows - 1);
+        lines.push(last);
+    }
     Paragraph::new(lines).render(inside, buf);
 }

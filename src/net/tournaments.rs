@@ -1,0 +1,373 @@
+//! A server's tournaments: made by its operator (the visitor whose key
+//! `pasang serve --admin` names), entered by keyed players in the lobby,
+//! their rounds paired and started together by the operator, every game
+//! rated, each result recorded as its game ends. Each tournament is kept
+//! in the server's folder as it changes (`tournaments/N.ron`, read back on
+//! a restart), with its standings as a plain-text table beside it
+//! (`tournaments/N.txt`, in the server's language).
+
+use super::games::Directory;
+use crate::community::players::Rated;
+use crate::community::tournament::{Entrant, Format, Played, RecordError, Tournament};
+use crate::files::{FileError, read_bounded, write_atomic};
+use crate::games::{AnyGame, Seat, SeatKind};
+use crate::record::AnyRecord;
+use crate::session::ClockSpec;
+use crate::tui::rooms::TournamentError;
+use crate::visitor::{Holder, Origin};
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
+
+/// The most tournaments a server keeps.
+pub const MAX_TOURNAMENTS: usize = 100;
+
+/// The largest tournament file read back.
+const FILE_LIMIT: usize = 4 << 20;
+
+/// One tournament as the server keeps it.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Hosted {
+    pub id: u64,
+    pub tournament: Tournament,
+    /// The game every pairing plays, as a record with no move.
+    game: String,
+    /// The clock every game is played on, as typed (`1+0`).
+    #[serde(default)]
+    clock: Option<String>,
+    /// The code of each pairing's game, per round.
+    #[serde(default)]
+    codes: Vec<Vec<String>>,
+}
+
+impl Hosted {
+    /// The game every pairing plays, with no move.
+    pub fn game(&self) -> Option<AnyGame> {
+        AnyRecord::from_ron_bytes(self.game.as_bytes())
+            .ok()?
+            .replay()
+            .ok()
+    }
+
+    pub fn clock(&self) -> Option<ClockSpec> {
+        self.clock.as_deref().and_then(|c| c.parse().ok())
+    }
+}
+
+/// A server's tournaments.
+pub struct Tournaments {
+    dir: Option<PathBuf>,
+    admin: Option<String>,
+    list: Mutex<Vec<Hosted>>,
+}
+
+impl std::fmt::Debug for Tournaments {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tournaments")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Tournaments {
+    /// The tournaments kept in `dir` (none if it is missing), run by the
+    /// visitor whose key has the fingerprint `admin`. A file that cannot be
+    /// read as one is an error, and is left as it is.
+    pub fn open(dir: Option<PathBuf>, admin: Option<String>) -> Result<Tournaments, FileError> {
+        let mut list = Vec::new();
+        if let Some(dir) = &dir
+            && let Ok(entries) = std::fs::read_dir(dir)
+        {
+            let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+            paths.sort();
+            for path in paths {
+                if path.extension().and_then(|e| e.to_str()) != Some("ron") {
+                    continue;
+                }
+                let bytes = read_bounded(&path, FILE_LIMIT)?;
+                let hosted = ron::de::from_bytes::<Hosted>(&bytes).map_err(|e| FileError::Io {
+                    path: path.clone(),
+                    error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
+                })?;
+                list.push(hosted);
+            }
+        }
+        list.sort_by_key(|h| h.id);
+        Ok(Tournaments {
+            dir,
+            admin,
+            list: Mutex::new(list),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Vec<Hosted>> {
+        self.list.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether `key` is the server's operator's.
+    pub fn is_admin(&self, key: Option<&str>) -> bool {
+        key.is_some() && key == self.admin.as_deref()
+    }
+
+    /// Every tournament, oldest first.
+    pub fn list(&self) -> Vec<Hosted> {
+        self.lock().clone()
+    }
+
+    /// The tournament `id`.
+    pub fn get(&self, id: u64) -> Option<Hosted> {
+        self.lock().iter().find(|h| h.id == id).cloned()
+    }
+
+    /// Writes `hosted` and its standings; a failure is logged, and the
+    /// next change tries again.
+    fn keep(&self, games: &Directory, hosted: &Hosted) {
+        let Some(dir) = &self.dir else { return };
+        let written = std::fs::create_dir_all(dir)
+            .map_err(|e| e.to_string())
+            .and_then(|()| {
+                let text = ron::ser::to_string_pretty(hosted, ron::ser::PrettyConfig::default())
+                    .map_err(|e| e.to_string())?;
+                write_atomic(&file(dir, hosted.id, "ron"), text.as_bytes())
+                    .map_err(|e| e.to_string())?;
+                let table = crate::tui::messages::tournament::standings_table(&hosted.tournament);
+                write_atomic(&file(dir, hosted.id, "txt"), table.as_bytes())
+                    .map_err(|e| e.to_string())
+            });
+        if let Err(why) = written {
+            games.log().event(
+                "tournament.not-kept",
+                &[("tournament", &hosted.id), ("why", &why)],
+            );
+        }
+    }
+
+    /// The operator (`by`) makes a tournament `name` of `format` for
+    /// `game` (no move played) on `clock`.
+    pub fn create(
+        &self,
+        games: &Directory,
+        by: Option<&str>,
+        name: String,
+        format: Format,
+        game: &AnyGame,
+        clock: Option<ClockSpec>,
+    ) -> Result<u64, TournamentError> {
+        if !self.is_admin(by) {
+            return Err(TournamentError::NotAdmin);
+        }
+        if Rated::of(game).is_none() {
+            return Err(TournamentError::NotRated);
+        }
+        let mut list = self.lock();
+        if list.len() >= MAX_TOURNAMENTS {
+            return Err(TournamentError::Full);
+        }
+        let id = list.iter().map(|h| h.id).max().unwrap_or(0) + 1;
+        let record = AnyRecord::played(game, &[SeatKind::Human, SeatKind::Human], None, None);
+        let hosted = Hosted {
+            id,
+            tournament: Tournament::new(name, format),
+            game: record.to_ron(),
+            clock: clock.map(|c| c.to_string()),
+            codes: Vec::new(),
+        };
+        games.log().event(
+            "tournament.made",
+            &[
+                ("tournament", &id),
+                ("name", &hosted.tournament.name),
+                ("format", &format_name(format)),
+            ],
+        );
+        self.keep(games, &hosted);
+        list.push(hosted);
+        Ok(id)
+    }
+
+    /// The player with `key` enters the tournament `id`, or leaves it
+    /// (`enter` false) before its first round.
+    pub fn enter(
+        &self,
+        games: &Directory,
+        id: u64,
+        key: Option<&str>,
+        enter: bool,
+    ) -> Result<(), TournamentError> {
+        let key = key.ok_or(TournamentError::NoName)?;
+        let mut list = self.lock();
+        let hosted = list
+            .iter_mut()
+            .find(|h| h.id == id)
+            .ok_or(TournamentError::NoSuch)?;
+        if enter {
+            let player = games.players().get(key);
+            let name = player.name.clone().ok_or(TournamentError::NoName)?;
+            let kind = hosted
+                .game()
+                .as_ref()
+                .and_then(Rated::of)
+                .ok_or(TournamentError::NotRated)?;
+            let entrant = Entrant {
+                key: key.to_string(),
+                name,
+                rating: player.rating(kind).rating,
+            };
+            hosted
+                .tournament
+                .register(entrant)
+                .map_err(TournamentError::Register)?;
+        } else {
+            hosted
+                .tournament
+                .withdraw(key)
+                .map_err(TournamentError::Register)?;
+        }
+        let name = games.players().name(key).unwrap_or_default();
+        let event = if enter {
+            "tournament.entered"
+        } else {
+            "tournament.left"
+        };
+        games
+            .log()
+            .event(event, &[("tournament", &id), ("who", &name)]);
+        let hosted = hosted.clone();
+        drop(list);
+        self.keep(games, &hosted);
+        Ok(())
+    }
+
+    /// The operator (`by`) pairs the next round of tournament `id` and
+    /// starts its games, each player's seat kept for their key.
+    pub fn next_round(
+        &self,
+        games: &Directory,
+        id: u64,
+        by: Option<&str>,
+        now: Instant,
+    ) -> Result<usize, TournamentError> {
+        if !self.is_admin(by) {
+            return Err(TournamentError::NotAdmin);
+        }
+        let mut list = self.lock();
+        let hosted = list
+            .iter_mut()
+            .find(|h| h.id == id)
+            .ok_or(TournamentError::NoSuch)?;
+        let game = hosted.game().ok_or(TournamentError::Games)?;
+        let clock = hosted.clock();
+        let mut paired = hosted.tournament.clone();
+        let round = paired
+            .pair_next_round()
+            .map_err(TournamentError::Pair)?
+            .clone();
+        let operator = Holder {
+            key: None,
+            origin: Origin::Unknown,
+        };
+        let mut codes = Vec::new();
+        for pairing in &round.pairings {
+            let kinds = vec![SeatKind::Human; 2];
+            let made = games
+                .create_for(game.clone(), kinds, clock, &operator, now)
+                .map_err(|_| TournamentError::Games)?;
+            made.make_rated();
+            for (seat, entrant) in [(Seat::South, pairing.south), (Seat::North, pairing.north)] {
+                if let Some(e) = paired.entrants.get(entrant) {
+                    made.reserve(seat, &e.key);
+                }
+            }
+            codes.push(made.code.clone());
+        }
+        hosted.tournament = paired;
+        hosted.codes.push(codes);
+        let number = hosted.tournament.rounds.len();
+        games.log().event(
+            "tournament.round",
+            &[
+                ("tournament", &id),
+                ("round", &number),
+                ("games", &round.pairings.len()),
+            ],
+        );
+        let hosted = hosted.clone();
+        drop(list);
+        self.keep(games, &hosted);
+        Ok(number)
+    }
+
+    /// The game with `code` ended with `winners` (none for a draw): its
+    /// result goes to the tournament it belongs to, if any.
+    pub fn ended(&self, games: &Directory, code: &str, seats: &[Seat], winners: &[Seat]) {
+        let mut list = self.lock();
+        let found = list.iter_mut().find_map(|h| {
+            h.codes.iter().enumerate().find_map(|(round, codes)| {
+                let board = codes.iter().position(|c| c == code)?;
+                Some((h.id, round, board))
+            })
+        });
+        let Some((id, round, board)) = found else {
+            return;
+        };
+        let played = match winners {
+            [w] if Some(w) == seats.first() => Played::SouthWon,
+            [w] if Some(w) == seats.get(1) => Played::NorthWon,
+            _ => Played::Drawn,
+        };
+        let Some(hosted) = list.iter_mut().find(|h| h.id == id) else {
+            return;
+        };
+        match hosted.tournament.record(round, board, played) {
+            Ok(()) => {}
+            // A rematch of a tournament's game is played for fun.
+            Err(RecordError::AlreadyRecorded { .. }) => return,
+            Err(_) => return,
+        }
+        games.log().event(
+            "tournament.result",
+            &[
+                ("tournament", &id),
+                ("round", &(round + 1)),
+                ("board", &(board + 1)),
+                ("result", &format!("{played:?}").to_lowercase()),
+            ],
+        );
+        let hosted = hosted.clone();
+        drop(list);
+        self.keep(games, &hosted);
+    }
+
+    /// The code of the unfinished game of the current round of any
+    /// tournament where `key` plays.
+    pub fn game_of(&self, key: &str) -> Vec<String> {
+        let list = self.lock();
+        list.iter()
+            .filter_map(|h| {
+                let round = h.tournament.rounds.len().checked_sub(1)?;
+                let me = h.tournament.of_key(key)?;
+                let board = h.tournament.rounds.get(round)?.board_of(me)?;
+                let pairing = h.tournament.rounds[round].pairings.get(board)?;
+                if pairing.result.is_some() {
+                    return None;
+                }
+                h.codes.get(round)?.get(board).cloned()
+            })
+            .collect()
+    }
+}
+
+fn file(dir: &Path, id: u64, ext: &str) -> PathBuf {
+    dir.join(format!("{id}.{ext}"))
+}
+
+/// A format in the log.
+fn format_name(format: Format) -> String {
+    match format {
+        Format::RoundRobin => "round-robin".to_string(),
+        Format::Swiss { rounds } => format!("swiss-{rounds}"),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,174 @@
+//! A tournament run on a server: made by its operator only, entered by
+//! named players, its rounds' games made for their keys and rated, each
+//! result recorded as its game ends, all kept across a restart.
+
+use super::*;
+use crate::community::players::Rating;
+use crate::community::tournament::PairError;
+use crate::games::{Ending, ka};
+use crate::net::table::AnyTable;
+use crate::tui::rooms::Rooms;
+use std::sync::Arc;
+
+const OPERATOR: &str = "SHA256:operator";
+const PLAYERS: [&str; 4] = ["Awang", "Dayang", "Hajah", "Siti"];
+
+fn ka_game() -> AnyGame {
+    AnyGame::Ka(ka::Game::new(
+        ka::Setup::pattern(ka::Pattern::Second),
+        ka::Rules::CLASSIC,
+    ))
+}
+
+fn server(dir: &Path) -> Arc<Directory> {
+    let (games, bad) = Directory::open_logged(
+        Some(dir.to_path_buf()),
+        Arc::new(crate::net::log::Log::silent()),
+        Some(OPERATOR.to_string()),
+    )
+    .unwrap();
+    assert!(bad.is_empty());
+    games.shared()
+}
+
+/// The key of a player.
+fn key(name: &str) -> String {
+    format!("SHA256:{name}")
+}
+
+/// Ends every unfinished game of the tournament's round: the player at
+/// North resigns where `north_resigns` says so of its South player, else
+/// they agree a draw.
+fn finish_round(games: &Directory, north_resigns: impl Fn(&str) -> bool) {
+    for game in games.in_progress() {
+        let owners = game.owners();
+        let AnyTable::Ka(table) = &game.table else {
+            panic!("the ka game");
+        };
+        let mut north = table.sit(&[Seat::North], None);
+        let south = owners[0].clone().unwrap();
+        let ending = if north_resigns(&south) {
+            Ending::Resigned(Seat::North)
+        } else {
+            Ending::Agreed
+        };
+        north.end(ending).unwrap();
+    }
+}
+
+#[test]
+fn an_operators_swiss_is_entered_paired_played_rated_and_kept_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    for name in PLAYERS {
+        games.choose_name(Some(&key(name)), name).unwrap();
+    }
+    let swiss = Format::Swiss { rounds: 2 };
+    // Only the operator makes one, and only for a game that is rated.
+    assert_eq!(
+        games.make_tournament(
+            Some(&key("Awang")),
+            "Club day".into(),
+            swiss,
+            &ka_game(),
+            None
+        ),
+        Err(TournamentError::NotAdmin)
+    );
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
+        .unwrap();
+    // Entering needs a name.
+    assert_eq!(
+        games.enter_tournament(id, Some("SHA256:nameless"), true),
+        Err(TournamentError::NoName)
+    );
+    for name in PLAYERS {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    assert_eq!(
+        games.next_round(id, Some(&key("Siti"))),
+        Err(TournamentError::NotAdmin)
+    );
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    assert_eq!(
+        games.enter_tournament(id, Some(&key("Siti")), false),
+        Err(TournamentError::Register(
+            crate::community::tournament::RegisterError::Started
+        ))
+    );
+    // Two games, rated, each seat kept for its player's key; each player
+    // finds theirs.
+    let round = games.in_progress();
+    assert_eq!(round.len(), 2);
+    for name in PLAYERS {
+        let (code, _) = games.tournament_game(&key(name)).expect("a game");
+        let game = games.find(&code).unwrap();
+        assert!(game.is_rated() && game.owned_by(&key(name)), "{name}");
+    }
+    // The next round waits for this one's results.
+    assert!(matches!(
+        games.next_round(id, Some(OPERATOR)),
+        Err(TournamentError::Pair(PairError::RoundUnfinished { .. }))
+    ));
+    // Round 1: every South wins.
+    finish_round(&games, |_| true);
+    let t = &games.tournaments()[0].tournament;
+    assert!(t.round_done());
+    let winners: Vec<u32> = t.standings().iter().map(|s| s.points).collect();
+    assert_eq!(winners, [2, 2, 0, 0]);
+    for name in PLAYERS {
+        let rating = games.player(&key(name)).rating(Rated::Ka);
+        assert_ne!(rating, Rating::default(), "{name} was rated");
+        assert_eq!(rating.games, 1);
+    }
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
+    // Round 2: draws.
+    finish_round(&games, |_| false);
+    let t = games.tournaments()[0].tournament.clone();
+    assert!(t.is_finished());
+    // No pair met twice.
+    let pairs: Vec<(usize, usize)> = t
+        .rounds
+        .iter()
+        .flat_map(|r| {
+            r.pairings
+                .iter()
+                .map(|p| (p.south.min(p.north), p.south.max(p.north)))
+        })
+        .collect();
+    let mut unique = pairs.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), pairs.len());
+    // The standings as text beside it, and the whole kept: a restart
+    // reads the same tournament.
+    let text = std::fs::read_to_string(dir.path().join("tournaments/1.txt")).unwrap();
+    for name in PLAYERS {
+        assert!(text.contains(name), "{text}");
+    }
+    drop(games);
+    let again = server(dir.path());
+    assert_eq!(again.tournaments()[0].tournament, t);
+    assert_eq!(
+        again.next_round(id, Some(OPERATOR)),
+        Err(TournamentError::Pair(PairError::NoRoundsLeft { rounds: 2 }))
+    );
+}
+
+#[test]
+fn a_tournament_file_that_cannot_be_read_stops_the_server_and_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tournaments")).unwrap();
+    std::fs::write(dir.path().join("tournaments/1.ron"), "(id: 1, tourn").unwrap();
+    let opened = Directory::open_logged(
+        Some(dir.path().to_path_buf()),
+        Arc::new(crate::net::log::Log::silent()),
+        None,
+    );
+    assert!(opened.is_err());
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("tournaments/1.ron")).unwrap(),
+        "(id: 1, tourn"
+    );
+}
