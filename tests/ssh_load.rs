@@ -224,6 +224,8 @@ async fn visitors_in_pairs_lose_no_move_and_see_each_other_s_keys_soon() {
     let mut server = server
         .args(["--per-address", &visitors.to_string(), "--data-dir"])
         .arg(dir.path())
+        .arg("--log")
+        .arg(dir.path().join("server.log"))
         // None of the settings of the machine running the test.
         .env("XDG_CONFIG_HOME", dir.path())
         .env("LANG", "C")

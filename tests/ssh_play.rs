@@ -337,6 +337,9 @@ fn serve(data: &Path) -> (Reaped, u16) {
     let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
         .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
         .arg(data)
+        // The operator's log beside the data, out of the test's output.
+        .arg("--log")
+        .arg(data.with_extension("log"))
         .env("LANG", "C")
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -390,7 +393,9 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     // Alice's key finds her game in the lobby, and her seat.
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Go back to a game of yours (1)");
-    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r\r");
+    // Down to "Go back to a game of yours", Enter, and Enter on the game.
+    a.type_keys(&"\x1b[B".repeat(16));
+    a.type_keys("\r\r");
     a.wait_for_screen("2. N j");
     // North's time as kept, below the half hour it started with.
     a.wait_for_screen("time 29:5");
@@ -594,6 +599,76 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
     };
     let mut c = ssh_without_a_key(port, &alice, dead);
     c.wait_for_screen(&format!("No game here has the code {dead}."));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[test]
+fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_ratings() {
+    use pasang::community::players::{Players, Rated, Rating, Score, rated};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("You: (no name yet) · ka 1500?");
+    // Down past the new game's rows to "Post an open challenge" (rated,
+    // South, by default), Enter.
+    a.type_keys(&"\x1b[B".repeat(11));
+    a.type_keys("\r");
+    a.wait_for_screen("Your challenge is open");
+    let mut b = ssh(port, &bob, "bob");
+    b.wait_for_screen("Take an open challenge (1 open)");
+    b.type_keys(&"\x1b[B".repeat(13));
+    b.type_keys("\r");
+    b.wait_for_screen("rated · you play North");
+    b.type_keys("\r");
+    // Both at the game at once: Alice's lobby was brought to it.
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("Pasang ·");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    play(&mut a, "resign");
+    b.wait_for_screen("Game over: South resigned.");
+    a.wait_for_screen("Game over: South resigned.");
+    // As Glicko-2 has it for two new players: South lost, North won.
+    let expected = rated([Rating::default(); 2], Score::Lost);
+    let fingerprint = |key: &Path| {
+        let public = std::fs::read_to_string(key.with_extension("pub")).unwrap();
+        pasang::net::ssh::public_fingerprint(&public).unwrap()
+    };
+    let players = Players::open(&data.join("server")).unwrap();
+    assert_eq!(
+        players.get(&fingerprint(&alice)).rating(Rated::Ka),
+        expected[0]
+    );
+    assert_eq!(
+        players.get(&fingerprint(&bob)).rating(Rated::Ka),
+        expected[1]
+    );
+    // And the lobby says so.
+    b.type_keys("q");
+    b.wait_for_screen(&format!(
+        "You: (no name yet) · ka {:.0}?",
+        expected[1].rating
+    ));
+    let log = std::fs::read_to_string(data.with_extension("log")).unwrap();
+    for event in [
+        "came",
+        "seek.posted",
+        "seek.taken",
+        "game.started",
+        "game.ended",
+        "rated",
+    ] {
+        assert!(
+            log.lines().any(|l| l.split(' ').nth(1) == Some(event)),
+            "{event} is not logged:\n{log}"
+        );
+    }
     server.kill().unwrap();
     server.wait().unwrap();
 }
