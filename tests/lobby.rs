@@ -954,9 +954,10 @@ fn a_challenge_posted_in_one_lobby_and_taken_in_another_brings_both_to_the_game(
         "{shown}"
     );
     key(&mut bakar, KeyCode::Enter);
-    let Some(AnyApp::Game(AnyScreen::Ka(_taker))) = bakar.hand_over() else {
+    let Some(taker) = bakar.hand_over() else {
         panic!("the taker plays");
     };
+    assert!(matches!(taker, AnyApp::Game(AnyScreen::Ka(_))));
     aminah.tick();
     let Some(AnyApp::Game(AnyScreen::Ka(_poster))) = aminah.hand_over() else {
         panic!("the poster plays");
@@ -964,6 +965,11 @@ fn a_challenge_posted_in_one_lobby_and_taken_in_another_brings_both_to_the_game(
     let game = &games.in_progress()[0];
     assert!(game.is_rated());
     assert_eq!(game.table.presence(), [Presence::Here, Presence::Here]);
+    // Each seat's panel names its player, with their rating.
+    let mut taker = taker;
+    taker.tick();
+    let shown = squeezed(&screen(&taker, 100, 32));
+    assert_eq!(shown.matches("(no name yet) · 1500?").count(), 2, "{shown}");
 }
 
 #[test]

@@ -51,6 +51,11 @@ impl AnyTable {
         both!(self, t => t.presence())
     }
 
+    /// Who plays `seat`, as the server knows them.
+    pub fn set_tag(&self, seat: Seat, tag: Option<crate::session::SeatTag>) {
+        both!(self, t => t.set_tag(seat, tag))
+    }
+
     /// How many look on.
     pub fn watchers(&self) -> usize {
         both!(self, t => t.watchers())

@@ -24,7 +24,7 @@ pub use clock::{Clock, ClockError, ClockSpec, MAX_INCREMENT_SECS, MAX_MINUTES, c
 pub use computers::Purpose;
 pub use events::{Browse, Event, Refusal, Saver};
 pub use table::{
-    Finished, Heard, Invite, Link, Presence, Pulled, Rematched, Table, Unheard, Waker,
+    Finished, Heard, Invite, Link, Presence, Pulled, Rematched, SeatTag, Table, Unheard, Waker,
 };
 pub use talk::{Asked, News, Offer, SAY_MAX, clean_line};
 

@@ -37,6 +37,11 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.link.as_ref().is_some_and(|l| l.seats().is_empty())
     }
 
+    /// Who plays `seat`, as the server of a shared game knows them.
+    pub fn tag(&self, seat: Seat) -> Option<super::table::SeatTag> {
+        self.link.as_ref()?.table().tag(seat)
+    }
+
     /// Who is at `seat`, when it is played at another terminal.
     pub fn presence(&self, seat: Seat) -> Option<Presence> {
         let link = self.link.as_ref()?;

@@ -47,6 +47,17 @@ impl<G: Playable> Over<G> {
     }
 }
 
+/// Who plays a seat, as a server knows them: their name (none for a guest,
+/// or a player who has not chosen one) and their rating for the game, if
+/// it is rated (with whether it is still uncertain).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatTag {
+    /// Known by a key.
+    pub keyed: bool,
+    pub name: Option<String>,
+    pub rating: Option<(f64, bool)>,
+}
+
 /// Who is at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Presence {
@@ -99,6 +110,8 @@ struct Shared<G: Playable> {
     finished: Option<Finished<G>>,
     /// The last round whose end was told.
     told_end: Option<u64>,
+    /// Who plays each seat, in turn order, as the server knows them.
+    tags: Vec<Option<SeatTag>>,
 }
 
 /// Why the table did not take an offer, an answer or a line.
@@ -177,6 +190,7 @@ impl<G: Playable> Table<G> {
                 rematched: None,
                 finished: None,
                 told_end: None,
+                tags: vec![None; n],
             }),
         })
     }
@@ -184,6 +198,25 @@ impl<G: Playable> Table<G> {
     /// `hook` is called after every rematch agreed at the table.
     pub fn on_rematch(&self, hook: Rematched) {
         self.lock().rematched = Some(hook);
+    }
+
+    /// Who plays `seat`, as the server knows them; every terminal is told.
+    pub fn set_tag(&self, seat: Seat, tag: Option<SeatTag>) {
+        let mut s = self.lock();
+        let Some(i) = s.game.seats().iter().position(|&x| x == seat) else {
+            return;
+        };
+        if s.tags.get(i) != Some(&tag) {
+            s.tags[i] = tag;
+            Table::touch(&mut s, u64::MAX);
+        }
+    }
+
+    /// Who plays `seat`, as the server knows them, if it said.
+    pub fn tag(&self, seat: Seat) -> Option<SeatTag> {
+        let s = self.lock();
+        let i = s.game.seats().iter().position(|&x| x == seat)?;
+        s.tags.get(i).cloned().flatten()
     }
 
     /// `hook` is called once for each game at the table that ends.

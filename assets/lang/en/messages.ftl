@@ -1524,6 +1524,7 @@ lobby-none-to-watch = No game is being played now.
 lobby-none-of-yours = You have no unfinished game here (games are known by your SSH key).
 lobby-language = Language: English.
 lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves
+panel-tag = { $name } · { $rating }
 lobby-rated = Open challenges
 lobby-rated-yes = rated
 lobby-rated-no = casual (no rating changes)

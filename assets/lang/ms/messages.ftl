@@ -1355,6 +1355,7 @@ lobby-none-to-watch = Tiada permainan sedang dimainkan.
 lobby-none-of-yours = Anda tidak mempunyai permainan yang belum selesai di sini (permainan dikenali melalui kunci SSH anda).
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
+panel-tag = { $name } · { $rating }
 lobby-rated = Cabaran terbuka
 lobby-rated-yes = dikira dalam penarafan
 lobby-rated-no = santai (penarafan tidak berubah)

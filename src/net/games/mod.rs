@@ -26,7 +26,7 @@ use crate::community::tournament::Format;
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::{Clock, ClockSpec, Presence, Waker};
+use crate::session::{Clock, ClockSpec, Presence, SeatTag, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
 use crate::tui::rooms::{TournamentError, TournamentSummary};
@@ -71,6 +71,8 @@ pub struct ServerGame {
     creator: Option<Holder>,
     /// Since when nobody has been at it, as last seen.
     empty_since: Mutex<Option<Instant>>,
+    /// The server's players, to name each seat's on the players' panels.
+    players: Option<Arc<Players>>,
 }
 
 /// Which seats visitors may take, and whose they are.
@@ -195,6 +197,7 @@ impl ServerGame {
             hosted: false,
             creator: None,
             empty_since: Mutex::new(None),
+            players: None,
         }
     }
 
@@ -236,7 +239,8 @@ impl ServerGame {
 
     /// When one of the table's games ends, it is logged, rated (when the
     /// game is rated), and told to `then` (a tournament's results).
-    fn report_to(&self, club: Reporting) {
+    fn report_to(&mut self, club: Reporting) {
+        self.players = Some(Arc::clone(&club.players));
         let seats = Arc::clone(&self.seats);
         let id = self.id;
         let code = self.code.clone();
@@ -377,10 +381,44 @@ impl ServerGame {
         // finds this one here; as of the round the seat was chosen in.
         let app = self.table.app_at(&mine, seats.round, theme, wake);
         drop(seats);
+        self.tag_seats();
         *self.empty() = None;
         Place {
             app,
             seat: Some(all[i]),
+        }
+    }
+
+    /// Names each seat's player on the table, as the server knows them:
+    /// by key (their name and rating), or a guest who sat there.
+    fn tag_seats(&self) {
+        let Some(players) = &self.players else { return };
+        let kind = Rated::of(&self.table.game());
+        let (owners, sat) = {
+            let seats = self.seats();
+            (seats.owners.clone(), seats.sat.clone())
+        };
+        for ((seat, owner), sat) in self.table.seats().into_iter().zip(owners).zip(sat) {
+            let tag = match owner {
+                Some(key) => {
+                    let player = players.get(&key);
+                    Some(SeatTag {
+                        keyed: true,
+                        name: player.name.clone(),
+                        rating: kind.map(|k| {
+                            let r = player.rating(k);
+                            (r.rating, r.provisional())
+                        }),
+                    })
+                }
+                None if sat => Some(SeatTag {
+                    keyed: false,
+                    name: None,
+                    rating: None,
+                }),
+                None => None,
+            };
+            self.table.set_tag(seat, tag);
         }
     }
 

@@ -89,8 +89,13 @@ pub fn kind_name(kind: Rated) -> String {
 
 /// A rating as shown: rounded, with `?` while it is uncertain.
 pub fn rating(r: Rating) -> String {
-    let shown = r.rating.round() as i64;
-    if r.provisional() {
+    rating_text(r.rating, r.provisional())
+}
+
+/// A rating rounded, with `?` when it is `uncertain`.
+pub fn rating_text(rating: f64, uncertain: bool) -> String {
+    let shown = rating.round() as i64;
+    if uncertain {
         format!("{shown}?")
     } else {
         shown.to_string()

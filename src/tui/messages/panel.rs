@@ -78,6 +78,23 @@ pub fn round_ends(round: u8) -> String {
 }
 
 /// In place of the move and phase once the game is over.
+/// Who plays a seat at a server: "Aminah · 1523", "a guest".
+pub fn tag(tag: &crate::session::SeatTag) -> String {
+    let name = match (&tag.name, tag.keyed) {
+        (Some(name), _) => crate::text::printable(name).to_string(),
+        (None, true) => tr!("lobby-no-name"),
+        (None, false) => tr!("lobby-guest"),
+    };
+    match tag.rating {
+        Some((rating, uncertain)) => tr!(
+            "panel-tag",
+            name = name,
+            rating = super::lobby::rating_text(rating, uncertain)
+        ),
+        None => name,
+    }
+}
+
 pub fn game_over() -> String {
     tr!("panel-game-over")
 }

@@ -271,6 +271,20 @@ pub(crate) fn watchers_line<G: crate::games::Playable>(
     (n > 0).then(|| Line::styled(words::told::watchers(n), t.dim()))
 }
 
+/// The panel's line with who plays `seat` at a server's game: their name
+/// and rating.
+pub(crate) fn tag_line<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
+    session: &crate::session::Session<G, B>,
+    seat: crate::games::Seat,
+    t: Theme,
+) -> Option<Line<'static>> {
+    let tag = session.tag(seat)?;
+    Some(Line::styled(
+        format!("  {}", words::panel::tag(&tag)),
+        t.dim(),
+    ))
+}
+
 /// The panel's line with `seat`'s time on the clock, in a clock game:
 /// "time 4:59", and "– running" on the seat whose time runs.
 pub(crate) fn clock_line<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
