@@ -21,8 +21,12 @@ use std::sync::{Mutex, MutexGuard};
 /// The file beside the games that keeps the players.
 pub const FILE: &str = "players.ron";
 
-/// The largest players file read back (some 8,000 players).
-const FILE_LIMIT: usize = 4 << 20;
+/// The most players a server keeps: keys cost nothing to make, so the
+/// file and the memory it takes stay bounded.
+pub const MAX_PLAYERS: usize = 20_000;
+
+/// The largest players file read back (more than [`MAX_PLAYERS`] take).
+const FILE_LIMIT: usize = 16 << 20;
 
 /// The most characters a display name has…
 pub const NAME_MAX: usize = 20;
@@ -136,6 +140,9 @@ pub enum NameError {
     Chosen(String),
     /// Only a visitor known by a key keeps a name.
     NoKey,
+    /// The server keeps as many players as it may, or the visitor's
+    /// address chose as many names as one may.
+    Full,
     /// It could not be kept on disk; nothing changed.
     NotKept,
 }
@@ -247,6 +254,9 @@ impl Players {
         {
             return Err(NameError::Taken(name));
         }
+        if !players.contains_key(key) && players.len() >= MAX_PLAYERS {
+            return Err(NameError::Full);
+        }
         let before = players.get(key).cloned();
         players.entry(key.to_string()).or_default().name = Some(name.clone());
         if !self.keep(&players) {
@@ -267,6 +277,10 @@ impl Players {
             return None;
         }
         let mut players = self.lock();
+        let new = keys.iter().filter(|k| !players.contains_key(**k)).count();
+        if players.len() + new > MAX_PLAYERS {
+            return None;
+        }
         let before = keys.map(|k| players.get(k).map(|p| p.rating(kind)).unwrap_or_default());
         let after = rated(before, score);
         for (key, rating) in keys.iter().zip(after) {

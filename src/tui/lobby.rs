@@ -804,12 +804,10 @@ impl LobbyApp {
             }
             KeyCode::Enter => {
                 self.mode = Mode::Menu;
-                self.note = Some(
-                    match self.games.choose_name(self.holder.key.as_deref(), &typed) {
-                        Ok(name) => Note::Named(name),
-                        Err(e) => Note::Name(e),
-                    },
-                );
+                self.note = Some(match self.games.choose_name(&self.holder, &typed) {
+                    Ok(name) => Note::Named(name),
+                    Err(e) => Note::Name(e),
+                });
                 return;
             }
             _ => {}

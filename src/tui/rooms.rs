@@ -70,8 +70,8 @@ pub trait Rooms: Send + Sync {
     /// The player with `key`: their name and ratings.
     fn player(&self, key: &str) -> crate::community::players::Player;
 
-    /// The player with `key` takes `typed` as their name, once.
-    fn choose_name(&self, key: Option<&str>, typed: &str) -> Result<String, NameError>;
+    /// The visitor `by` takes `typed` as their name, once.
+    fn choose_name(&self, by: &Holder, typed: &str) -> Result<String, NameError>;
 
     /// The named players with their rating for `kind`, best first.
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)>;

@@ -1572,6 +1572,7 @@ lobby-name-reserved = “{ $name }” names those who come without a key: choose
 lobby-name-chosen = Your name is { $name }: a name is chosen once.
 lobby-name-no-key = Only a visitor with an SSH key keeps a name and a rating: come back with `ssh -i KEY`.
 lobby-name-not-kept = The server could not write your name: try again later.
+lobby-name-full = No more names can be chosen from here now: try again another day.
 lobby-tournaments = Tournaments ({ $n })
 lobby-new-tournament = New tournament (you run the server)
 lobby-format-swiss = Swiss, { $rounds } rounds

@@ -1400,6 +1400,7 @@ lobby-name-reserved = “{ $name }” ialah panggilan bagi yang datang tanpa kun
 lobby-name-chosen = Nama anda { $name }: nama dipilih sekali saja.
 lobby-name-no-key = Hanya pelawat yang ada kunci SSH boleh menyimpan nama dan penarafan: datang semula dengan `ssh -i KUNCI`.
 lobby-name-not-kept = Pelayan tidak dapat menulis nama anda: cuba lagi nanti.
+lobby-name-full = Tiada lagi nama boleh dipilih dari sini sekarang: cuba lagi hari lain.
 lobby-tournaments = Kejohanan ({ $n })
 lobby-new-tournament = Kejohanan baharu (anda pengendali pelayan)
 lobby-format-swiss = sistem Swiss, { $rounds } pusingan

@@ -119,3 +119,24 @@ fn names_and_ratings_are_kept_across_a_restart_and_a_bad_file_is_left_alone() {
         "(players: {\"k1\": oops"
     );
 }
+
+#[test]
+fn the_players_kept_are_bounded_and_a_full_server_still_rates_those_it_knows() {
+    let players = Players::in_memory();
+    {
+        let mut all = players.lock();
+        for i in 0..MAX_PLAYERS - 1 {
+            all.insert(format!("k{i}"), Player::default());
+        }
+    }
+    assert_eq!(players.choose_name(Some("last"), "Last"), Ok("Last".into()));
+    assert_eq!(
+        players.choose_name(Some("over"), "Over"),
+        Err(NameError::Full)
+    );
+    // Rating a key it does not know would grow it past the bound.
+    assert_eq!(players.rate(Rated::Ka, ["k1", "new"], Score::Won), None);
+    assert!(players.rate(Rated::Ka, ["k1", "k2"], Score::Won).is_some());
+    // A known player chooses their name even when full.
+    assert_eq!(players.choose_name(Some("k3"), "Third"), Ok("Third".into()));
+}

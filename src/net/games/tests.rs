@@ -507,3 +507,39 @@ fn a_kept_game_that_cannot_take_a_new_code_is_said_in_the_language_of_the_moment
     let why = recode(game(), &BTreeMap::new(), tmp.path(), &gone).unwrap_err();
     assert_eq!(why, "no such file or directory");
 }
+
+#[test]
+fn one_address_chooses_a_few_names_and_the_server_keeps_a_bounded_number_of_players() {
+    use crate::community::players::NameError;
+    let (dir, _) = Directory::open(None).unwrap();
+    for i in 0..NAMES_PER_ORIGIN {
+        let by = holder(Some(&format!("SHA256:k{i}")), [192, 0, 2, 1]);
+        assert_eq!(
+            Rooms::choose_name(&dir, &by, &format!("player {i}")),
+            Ok(format!("player {i}"))
+        );
+    }
+    let one_more = holder(Some("SHA256:more"), [192, 0, 2, 1]);
+    assert_eq!(
+        Rooms::choose_name(&dir, &one_more, "one more"),
+        Err(NameError::Full)
+    );
+    // Another address is not held back by that one.
+    let elsewhere = holder(Some("SHA256:more"), [198, 51, 100, 7]);
+    assert_eq!(
+        Rooms::choose_name(&dir, &elsewhere, "one more"),
+        Ok("one more".into())
+    );
+    // A refused name does not count against the address.
+    let taken = holder(Some("SHA256:again"), [203, 0, 113, 9]);
+    for _ in 0..NAMES_PER_ORIGIN + 1 {
+        assert!(matches!(
+            Rooms::choose_name(&dir, &taken, "one more"),
+            Err(NameError::Taken(_))
+        ));
+    }
+    assert_eq!(
+        Rooms::choose_name(&dir, &taken, "Another"),
+        Ok("Another".into())
+    );
+}

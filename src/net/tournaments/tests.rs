@@ -8,6 +8,7 @@ use crate::community::tournament::PairError;
 use crate::games::{Ending, ka};
 use crate::net::table::AnyTable;
 use crate::tui::rooms::Rooms;
+use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 
 const OPERATOR: &str = "SHA256:operator";
@@ -61,7 +62,11 @@ fn an_operators_swiss_is_entered_paired_played_rated_and_kept_across_a_restart()
     let dir = tempfile::tempdir().unwrap();
     let games = server(dir.path());
     for name in PLAYERS {
-        games.choose_name(Some(&key(name)), name).unwrap();
+        let holder = Holder {
+            key: Some(key(name)),
+            origin: Origin::Unknown,
+        };
+        games.choose_name(&holder, name).unwrap();
     }
     let swiss = Format::Swiss { rounds: 2 };
     // Only the operator makes one, and only for a game that is rated.

@@ -349,6 +349,7 @@ pub fn note(n: &Note) -> String {
             NameError::Chosen(name) => tr!("lobby-name-chosen", name = name.clone()),
             NameError::NoKey => tr!("lobby-name-no-key"),
             NameError::NotKept => tr!("lobby-name-not-kept"),
+            NameError::Full => tr!("lobby-name-full"),
         },
     }
 }
