@@ -1081,4 +1081,19 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
     // Once: back in the lobby, a player stays there.
     players[0].tick();
     assert!(players[0].hand_over().is_none());
+    // The game ends (North resigns): the operator reads where it stands.
+    let game = &games.in_progress()[0];
+    let pasang::net::table::AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    table
+        .sit(&[Seat::North], None)
+        .end(pasang::games::Ending::Resigned(Seat::North))
+        .unwrap();
+    let shown = squeezed(&screen(&operator, 100, 32));
+    assert!(
+        shown.contains("Round 1 of 2 is over: the next starts when the operator starts it."),
+        "{shown}"
+    );
+    assert!(shown.contains("+2s") && shown.contains("-1n"), "{shown}");
 }

@@ -1574,7 +1574,7 @@ lobby-name-no-key = Only a visitor with an SSH key keeps a name and a rating: co
 lobby-name-not-kept = The server could not write your name: try again later.
 lobby-name-full = No more names can be chosen from here now: try again another day.
 lobby-tournaments = Tournaments ({ $n })
-lobby-new-tournament = New tournament (you run the server)
+lobby-new-tournament = New tournament
 lobby-format-swiss = Swiss, { $rounds } rounds
 lobby-tournament-line = { $name } · { $format } · { $game } · { $players } players · { $finished ->
     [yes] finished
@@ -1582,6 +1582,8 @@ lobby-tournament-line = { $name } · { $format } · { $game } · { $players } pl
  }
 lobby-tournaments-title = Tournaments (Enter opens one, Esc goes back)
 lobby-tournament-finished = The tournament is over.
+lobby-tournament-between = Round { $round } of { $rounds } is over: the next starts when the operator starts it.
+lobby-tournament-keys-over = Esc back (the standings are kept on the server as text)
 lobby-tournament-entering = Entries open: { $players } in so far.
 lobby-tournament-playing = Round { $round } of { $rounds } is being played: { $left ->
     [one] 1 game

@@ -1402,7 +1402,7 @@ lobby-name-no-key = Hanya pelawat yang ada kunci SSH boleh menyimpan nama dan pe
 lobby-name-not-kept = Pelayan tidak dapat menulis nama anda: cuba lagi nanti.
 lobby-name-full = Tiada lagi nama boleh dipilih dari sini sekarang: cuba lagi hari lain.
 lobby-tournaments = Kejohanan ({ $n })
-lobby-new-tournament = Kejohanan baharu (anda pengendali pelayan)
+lobby-new-tournament = Kejohanan baharu
 lobby-format-swiss = sistem Swiss, { $rounds } pusingan
 lobby-tournament-line = { $name } · { $format } · { $game } · { $players } pemain · { $finished ->
     [yes] sudah tamat
@@ -1410,6 +1410,8 @@ lobby-tournament-line = { $name } · { $format } · { $game } · { $players } pe
  }
 lobby-tournaments-title = Kejohanan (Enter membuka, Esc kembali)
 lobby-tournament-finished = Kejohanan sudah tamat.
+lobby-tournament-between = Pusingan { $round } daripada { $rounds } sudah tamat: pusingan seterusnya bermula bila pengendali memulakannya.
+lobby-tournament-keys-over = Esc kembali (jadual mata disimpan di pelayan sebagai teks)
 lobby-tournament-entering = Penyertaan dibuka: { $players } pemain setakat ini.
 lobby-tournament-playing = Pusingan { $round } daripada { $rounds } sedang dimainkan: { $left } permainan belum habis.
 lobby-tournament-in = Anda salah seorang pesertanya.

@@ -264,7 +264,14 @@ impl ServerGame {
                 &[
                     ("game", &id),
                     ("moves", &game.ply()),
-                    ("won", &named.join(",")),
+                    (
+                        "won",
+                        &if named.is_empty() {
+                            "none".to_string()
+                        } else {
+                            named.join(",")
+                        },
+                    ),
                     ("ending", &ended.map_or("rules", ending_name)),
                 ],
             );
@@ -807,7 +814,14 @@ impl Directory {
                     "kind",
                     &format!("{:?}{}", game.table.game().kind(), n_seats(&game)).to_lowercase(),
                 ),
-                ("by", &super::seeks::who(self, by)),
+                (
+                    "by",
+                    &if limited {
+                        super::seeks::who(self, by)
+                    } else {
+                        "server".to_string()
+                    },
+                ),
             ],
         );
         let game = Arc::new(game);

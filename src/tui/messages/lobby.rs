@@ -163,14 +163,19 @@ pub fn format_name(format: Format) -> String {
     }
 }
 
+/// The game a tournament's pairings play: "the ka game, clock 1+0".
+pub fn tournament_game(t: &TournamentSummary) -> String {
+    let game = crate::on_kind!(t.game, G => G::in_lobby(t.seats));
+    match t.clock {
+        Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
+        None => game,
+    }
+}
+
 /// A tournament in the list: "Club day · Swiss, 4 rounds · the ka game,
 /// clock 1+0 · 6 players · round 2 of 4".
 pub fn tournament(t: &TournamentSummary) -> String {
-    let game = crate::on_kind!(t.game, G => G::in_lobby(t.seats));
-    let game = match t.clock {
-        Some(spec) => tr!("lobby-clocked", game = game, clock = spec.to_string()),
-        None => game,
-    };
+    let game = tournament_game(t);
     let tt = &t.tournament;
     tr!(
         "lobby-tournament-line",
@@ -195,6 +200,12 @@ pub fn tournament_state(t: &TournamentSummary, key: Option<&str>) -> String {
         tr!("lobby-tournament-finished")
     } else if !tt.has_started() {
         tr!("lobby-tournament-entering", players = tt.entrants.len())
+    } else if tt.round_done() {
+        tr!(
+            "lobby-tournament-between",
+            round = tt.rounds.len(),
+            rounds = tt.total_rounds()
+        )
     } else {
         let left = tt.rounds.last().map_or(0, |r| r.unrecorded());
         tr!(
@@ -214,8 +225,10 @@ pub fn tournament_state(t: &TournamentSummary, key: Option<&str>) -> String {
 }
 
 /// The keys of a tournament's screen.
-pub fn tournament_keys(admin: bool) -> String {
-    if admin {
+pub fn tournament_keys(admin: bool, finished: bool) -> String {
+    if finished {
+        tr!("lobby-tournament-keys-over")
+    } else if admin {
         tr!("lobby-tournament-keys-admin")
     } else {
         tr!("lobby-tournament-keys")

@@ -194,6 +194,7 @@ fn list(
 fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummary) {
     let theme = app.theme();
     let mut lines = vec![
+        Line::styled(words::tournament_game(t), theme.dim()),
         Line::from(words::tournament_state(t, app.key())),
         Line::from(""),
     ];
@@ -202,7 +203,10 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
     lines.push(Line::from(""));
     let last = match app.note() {
         Some(note) => Line::styled(words::note(note), theme.accent()),
-        None => Line::styled(words::tournament_keys(app.is_admin()), theme.dim()),
+        None => Line::styled(
+            words::tournament_keys(app.is_admin(), t.tournament.is_finished()),
+            theme.dim(),
+        ),
     };
     lines.push(last);
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
