@@ -8,7 +8,23 @@
 //! - [`visit`]: one visitor's screen;
 //! - [`code`], [`address`]: join codes and the command that uses them;
 //! - [`guesses`]: how fast wrong codes may come from one origin (where a
-//!   visitor comes from: [`crate::visitor`]).
+//!   visitor comes from: [`crate::visitor`]);
+//! - [`seeks`]: open challenges, and "play anyone" by the closest rating;
+//! - [`tournaments`]: a server's tournaments, run by its operator (the
+//!   pairings and standings themselves: [`crate::community`]);
+//! - [`log`]: what the server tells its operator.
+//!
+//! # Players and ratings
+//!
+//! A visitor with a key may choose a display name once (unique, letters,
+//! digits and a few signs, 2 to 20 characters); a visitor without one is
+//! a guest and plays casual games only. A game from a rated challenge or a
+//! tournament changes the Glicko-2 ratings of its two keyed players when it
+//! ends (the ka game and Bell's game for two, each its own rating); games
+//! against the computer and casual games change none. Names and ratings
+//! are kept in `players.ron` beside the games: one address chooses 20
+//! names at most while the server runs, and the server keeps 20,000
+//! players at most (keys cost nothing to make).
 //!
 //! # Codes
 //!
@@ -48,8 +64,11 @@
 //! visitor's `ssh` exits with 0 when the game ended as games do (they quit,
 //! or the host stopped) and with 1 when a limit or a fault closed it. Not
 //! protected: many addresses together can still guess faster and fill the
-//! server (each within its limits), nothing is logged, and a game's code
-//! lets anyone sit at a seat not held by a key.
+//! server (each within its limits), and a game's code lets anyone sit at a
+//! seat not held by a key. A challenge taken or a tournament's round keeps
+//! each seat for its player's key. Who came and went, games, ratings,
+//! challenges, tournaments and connections turned away are logged
+//! ([`log`]).
 //!
 //! # Load
 //!
