@@ -14,7 +14,6 @@ use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::ClockSpec;
 use crate::tui::rooms::TournamentError;
-use crate::visitor::{Holder, Origin};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
@@ -262,15 +261,10 @@ impl Tournaments {
             .pair_next_round()
             .map_err(TournamentError::Pair)?
             .clone();
-        let operator = Holder {
-            key: None,
-            origin: Origin::Unknown,
-        };
         let mut codes = Vec::new();
         for pairing in &round.pairings {
-            let kinds = vec![SeatKind::Human; 2];
             let made = games
-                .create_for(game.clone(), kinds, clock, &operator, now)
+                .create_for_server(game.clone(), clock, now)
                 .map_err(|_| TournamentError::Games)?;
             made.make_rated();
             for (seat, entrant) in [(Seat::South, pairing.south), (Seat::North, pairing.north)] {

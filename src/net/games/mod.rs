@@ -749,15 +749,18 @@ impl Directory {
 
     /// As [`Directory::create`], for the server itself (a tournament's
     /// round): no visitor's limit on games counts it.
-    pub fn create_for(
+    pub fn create_for_server(
         &self,
         game: AnyGame,
-        kinds: Vec<SeatKind>,
         clock: Option<ClockSpec>,
-        by: &Holder,
         now: Instant,
     ) -> Result<Arc<ServerGame>, CreateError> {
-        self.make(game, kinds, clock, by, false, now)
+        let kinds = vec![SeatKind::Human; game.seats().len()];
+        let server = Holder {
+            key: None,
+            origin: Origin::Unknown,
+        };
+        self.make(game, kinds, clock, &server, false, now)
     }
 
     fn make(

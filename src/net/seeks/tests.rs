@@ -254,18 +254,24 @@ fn play_anyone_takes_the_open_challenge_for_the_same_game_rated_closest() {
     waiting(seeks.post(&games, bell2, poster(Some("me"), 2), true, now));
 }
 
+/// A challenge for the ka game at South, posted by the key `a`.
+fn posted_by_a(games: &Directory, rated: bool) -> u64 {
+    let by = poster(Some("a"), 1);
+    waiting(games.seeks.post(
+        games,
+        challenge(rated, Seat::South),
+        by,
+        false,
+        Instant::now(),
+    ))
+}
+
 #[test]
 fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
     let (dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
     let games = Arc::new(games);
     let now = Instant::now();
-    let id = waiting(games.seeks.post(
-        &games,
-        challenge(true, Seat::South),
-        poster(Some("a"), 1),
-        false,
-        now,
-    ));
+    let id = posted_by_a(&games, true);
     let _app = games
         .seeks
         .take(&games, id, poster(Some("b"), 2), now)
@@ -299,24 +305,12 @@ fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
 fn a_casual_game_or_one_against_a_guest_changes_no_rating() {
     let (_dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
     let now = Instant::now();
-    let id = waiting(games.seeks.post(
-        &games,
-        challenge(false, Seat::South),
-        poster(Some("a"), 1),
-        false,
-        now,
-    ));
+    let id = posted_by_a(&games, false);
     let _app = games
         .seeks
         .take(&games, id, poster(Some("b"), 2), now)
         .unwrap();
-    let id = waiting(games.seeks.post(
-        &games,
-        challenge(false, Seat::South),
-        poster(Some("a"), 1),
-        false,
-        now,
-    ));
+    let id = posted_by_a(&games, false);
     let _app = games.seeks.take(&games, id, poster(None, 3), now).unwrap();
     for game in games.in_progress() {
         let AnyTable::Ka(table) = &game.table else {
@@ -330,13 +324,7 @@ fn a_casual_game_or_one_against_a_guest_changes_no_rating() {
     assert_eq!(games.players().get("a").rating(Rated::Ka).rating, 1500.0);
     assert_eq!(games.players().get("b").rating(Rated::Ka).rating, 1700.0);
     // A guest cannot take a rated challenge.
-    let id = waiting(games.seeks.post(
-        &games,
-        challenge(true, Seat::South),
-        poster(Some("a"), 1),
-        false,
-        now,
-    ));
+    let id = posted_by_a(&games, true);
     assert!(matches!(
         games.seeks.take(&games, id, poster(None, 3), now),
         Err(SeekError::Unrated)
