@@ -113,6 +113,11 @@ impl Tournaments {
         self.lock().clone()
     }
 
+    /// How many tournaments there are.
+    pub fn count(&self) -> usize {
+        self.lock().len()
+    }
+
     /// The tournament `id`.
     pub fn get(&self, id: u64) -> Option<Hosted> {
         self.lock().iter().find(|h| h.id == id).cloned()

@@ -528,12 +528,12 @@ impl LobbyApp {
         let Mode::Tournament(id) = self.mode else {
             return None;
         };
-        self.games.tournaments().into_iter().find(|t| t.id == id)
+        self.games.tournament(id)
     }
 
     /// How many tournaments the server keeps.
     pub fn tournament_count(&self) -> usize {
-        self.games.tournaments().len()
+        self.games.tournament_count()
     }
 
     /// The visitor's key, if they came with one.

@@ -84,6 +84,13 @@ pub trait Rooms: Send + Sync {
     /// tournament.
     fn tournaments(&self) -> Vec<TournamentSummary>;
 
+    /// The tournament `id`.
+    fn tournament(&self, id: u64) -> Option<TournamentSummary>;
+
+    /// How many tournaments the server keeps (drawn on every frame of
+    /// the lobby: cheap).
+    fn tournament_count(&self) -> usize;
+
     /// The operator `by` makes a tournament.
     fn make_tournament(
         &self,

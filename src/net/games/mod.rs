@@ -1020,17 +1020,16 @@ impl Rooms for Directory {
         self.tournaments
             .list()
             .into_iter()
-            .filter_map(|h| {
-                let game = h.game()?;
-                Some(TournamentSummary {
-                    id: h.id,
-                    game: game.kind(),
-                    seats: game.seats().len(),
-                    clock: h.clock(),
-                    tournament: h.tournament,
-                })
-            })
+            .filter_map(summary_of)
             .collect()
+    }
+
+    fn tournament(&self, id: u64) -> Option<TournamentSummary> {
+        summary_of(self.tournaments.get(id)?)
+    }
+
+    fn tournament_count(&self) -> usize {
+        self.tournaments.count()
     }
 
     fn make_tournament(
@@ -1063,6 +1062,18 @@ impl Rooms for Directory {
             Some((code, game as Arc<dyn Room>))
         })
     }
+}
+
+/// A tournament as the lobby shows it; `None` if its game cannot be read.
+fn summary_of(h: super::tournaments::Hosted) -> Option<TournamentSummary> {
+    let game = h.game()?;
+    Some(TournamentSummary {
+        id: h.id,
+        game: game.kind(),
+        seats: game.seats().len(),
+        clock: h.clock(),
+        tournament: h.tournament,
+    })
 }
 
 /// Keeps the unfinished games started by holders that are `same` below
