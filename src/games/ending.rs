@@ -15,6 +15,9 @@ pub enum Ending {
     Agreed,
     /// This seat's time ran out.
     OutOfTime(Seat),
+    /// The player of this seat did not come to a tournament's game, and
+    /// its operator gave it to the other.
+    Absent(Seat),
 }
 
 impl Ending {
@@ -22,7 +25,7 @@ impl Ending {
     /// are ranked by their points.
     pub fn loser(self) -> Option<Seat> {
         match self {
-            Ending::Resigned(s) | Ending::OutOfTime(s) => Some(s),
+            Ending::Resigned(s) | Ending::OutOfTime(s) | Ending::Absent(s) => Some(s),
             Ending::Agreed => None,
         }
     }

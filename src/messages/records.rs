@@ -131,6 +131,7 @@ impl fmt::Display for crate::games::Ending {
             Ending::Resigned(s) => tr!("ended-resigned", player = seat_name(s)),
             Ending::Agreed => tr!("ended-agreed"),
             Ending::OutOfTime(s) => tr!("ended-out-of-time", player = seat_name(s)),
+            Ending::Absent(s) => tr!("ended-absent", player = seat_name(s)),
         })
     }
 }

@@ -51,6 +51,12 @@ impl AnyTable {
         both!(self, t => t.presence())
     }
 
+    /// Ends the game as `ending` says, from outside any terminal; false
+    /// when it was over already.
+    pub fn settle(&self, ending: Ending) -> bool {
+        both!(self, t => t.settle(ending))
+    }
+
     /// Who plays `seat`, as the server knows them.
     pub fn set_tag(&self, seat: Seat, tag: Option<crate::session::SeatTag>) {
         both!(self, t => t.set_tag(seat, tag))

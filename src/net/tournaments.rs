@@ -296,6 +296,51 @@ impl Tournaments {
         Ok(number)
     }
 
+    /// The operator (`by`) ends the current round's games of tournament
+    /// `id` that a player did not come to: won by the one here, drawn when
+    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
+    /// many it ended.
+    pub fn settle(
+        &self,
+        games: &Directory,
+        id: u64,
+        by: Option<&str>,
+    ) -> Result<usize, TournamentError> {
+        if !self.is_admin(by) {
+            return Err(TournamentError::NotAdmin);
+        }
+        let codes: Vec<String> = {
+            let list = self.lock();
+            let hosted = list
+                .iter()
+                .find(|h| h.id == id)
+                .ok_or(TournamentError::NoSuch)?;
+            let Some(round) = hosted.tournament.rounds.last() else {
+                return Ok(0);
+            };
+            let codes = hosted.codes.last().cloned().unwrap_or_default();
+            round
+                .pairings
+                .iter()
+                .zip(codes)
+                .filter(|(p, _)| p.result.is_none())
+                .map(|(_, code)| code)
+                .collect()
+        };
+        // The tournament is let go first: each game's end records its
+        // result here.
+        let settled = codes
+            .iter()
+            .filter_map(|code| games.find(code))
+            .filter(|game| game.settle_absent())
+            .count();
+        games.log().event(
+            "tournament.settled",
+            &[("tournament", &id), ("games", &settled)],
+        );
+        Ok(settled)
+    }
+
     /// The game with `code` ended with `winners` (none for a draw): its
     /// result goes to the tournament it belongs to, if any.
     pub fn ended(&self, games: &Directory, code: &str, seats: &[Seat], winners: &[Seat]) {

@@ -200,6 +200,24 @@ impl<G: Playable> Table<G> {
         self.lock().rematched = Some(hook);
     }
 
+    /// Ends the game as `ending` says, from outside any terminal (a
+    /// tournament's operator): told to every terminal, saved, and to the
+    /// hook of games that end. False when it was over already.
+    pub fn settle(&self, ending: Ending) -> bool {
+        let mut s = self.lock();
+        if s.ended.is_some() || s.game.outcome().is_some() {
+            return false;
+        }
+        Table::end(&mut s, u64::MAX, ending);
+        Table::touch(&mut s, u64::MAX);
+        let over = Table::newly_over(&mut s);
+        drop(s);
+        if let Some(over) = over {
+            over.tell();
+        }
+        true
+    }
+
     /// Who plays `seat`, as the server knows them; every terminal is told.
     pub fn set_tag(&self, seat: Seat, tag: Option<SeatTag>) {
         let mut s = self.lock();

@@ -274,6 +274,8 @@ pub enum Note {
     Entered(bool),
     /// A round, counted from 1, was started.
     RoundStarted(usize),
+    /// This many games nobody played were ended by the operator.
+    Settled(usize),
     NoTournaments,
 }
 
@@ -589,6 +591,12 @@ impl LobbyApp {
                         Err(e) => Note::Tournament(e),
                     },
                 );
+            }
+            KeyCode::Char('s') if self.admin => {
+                self.note = Some(match self.games.settle_round(id, key.as_deref()) {
+                    Ok(n) => Note::Settled(n),
+                    Err(e) => Note::Tournament(e),
+                });
             }
             KeyCode::Char('n') if self.admin => {
                 self.note = Some(match self.games.next_round(id, key.as_deref()) {

@@ -113,6 +113,10 @@ pub trait Rooms: Send + Sync {
     /// `id`: its number, counted from 1.
     fn next_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
 
+    /// The operator `by` ends the current round's games of tournament `id`
+    /// that a player did not come to; how many.
+    fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
+
     /// The unfinished game of a tournament's round where `key` plays, by
     /// its code, if there is one.
     fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)>;

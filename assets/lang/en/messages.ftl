@@ -247,6 +247,7 @@ record-ended = the record says the game ended ({ $ended }), but its moves alread
 ended-resigned = { $player } resigned
 ended-agreed = draw agreed
 ended-out-of-time = { $player } lost on time
+ended-absent = { $player } did not come, and lost
 record-other-game = the record is of { $found }, not of { $expected }
 record-in-progress = game in progress
 record-wrong-result = the record says '{ $claimed }', but its moves give '{ $actual }'
@@ -1592,11 +1593,16 @@ lobby-tournament-playing = Round { $round } of { $rounds } is being played: { $l
 lobby-tournament-in = You are in it.
 lobby-tournament-out = You are not in it.
 lobby-tournament-keys = e enter · l leave · Esc back (your game comes to you when a round starts)
-lobby-tournament-keys-admin = e enter · l leave · n start the next round · Esc back
+lobby-tournament-keys-admin = e enter · l leave · n start the next round · s settle games a player did not come to · Esc back
 lobby-tournament-name-prompt = The tournament's name (Enter makes it for the game and clock chosen, Esc goes back):
 lobby-entered = You are in: your game comes to your screen when a round starts, here in the lobby.
 lobby-left = You left the tournament.
 lobby-round-started = Round { $round } started: each player's game is waiting for them.
+lobby-settled = { $n ->
+    [0] No game was settled: every game left is being played.
+    [one] 1 game was settled: won by the player who came (not rated), or drawn if neither did.
+   *[other] { $n } games were settled: each won by the player who came (not rated), or drawn if neither did.
+}
 lobby-no-tournaments = No tournament here yet: the server's operator makes them.
 lobby-tournament-not-admin = Only the server's operator makes tournaments and starts their rounds.
 lobby-tournament-no-such = That tournament is not here any more.

@@ -241,6 +241,7 @@ record-ended = rekod menyatakan permainan tamat ({ $ended }), tetapi langkah-lan
 ended-resigned = { $player } menyerah kalah
 ended-agreed = seri dengan persetujuan
 ended-out-of-time = { $player } kalah kerana masanya habis
+ended-absent = { $player } tidak datang, dan kalah
 record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
 record-in-progress = permainan sedang berjalan
 record-wrong-result = rekod menyatakan '{ $claimed }', tetapi langkah-langkahnya menghasilkan '{ $actual }'
@@ -1417,11 +1418,15 @@ lobby-tournament-playing = Pusingan { $round } daripada { $rounds } sedang dimai
 lobby-tournament-in = Anda salah seorang pesertanya.
 lobby-tournament-out = Anda bukan pesertanya.
 lobby-tournament-keys = e sertai · l tarik diri · Esc kembali (permainan anda datang sendiri bila pusingan bermula)
-lobby-tournament-keys-admin = e sertai · l tarik diri · n mulakan pusingan seterusnya · Esc kembali
+lobby-tournament-keys-admin = e sertai · l tarik diri · n mulakan pusingan seterusnya · s selesaikan permainan yang pemainnya tidak datang · Esc kembali
 lobby-tournament-name-prompt = Nama kejohanan (Enter membuatnya untuk permainan dan jam yang dipilih, Esc kembali):
 lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lobi ini bila pusingan bermula.
 lobby-left = Anda sudah menarik diri daripada kejohanan.
 lobby-round-started = Pusingan { $round } bermula: permainan setiap pemain sedang menunggu mereka.
+lobby-settled = { $n ->
+    [0] Tiada permainan diselesaikan: semua permainan yang tinggal sedang dimainkan.
+   *[other] { $n } permainan diselesaikan: dimenangi pemain yang datang (tanpa penarafan), atau seri jika kedua-duanya tidak datang.
+}
 lobby-no-tournaments = Belum ada kejohanan di sini: pengendali pelayan yang membuatnya.
 lobby-tournament-not-admin = Hanya pengendali pelayan boleh membuat kejohanan dan memulakan pusingannya.
 lobby-tournament-no-such = Kejohanan itu sudah tiada di sini.

@@ -24,7 +24,7 @@ use super::tournaments::Tournaments;
 use crate::community::players::{Change, NameError, Player, Players, Rated, Rating, Score};
 use crate::community::tournament::Format;
 use crate::files::{FileError, read_bounded, write_atomic};
-use crate::games::{AnyGame, Seat, SeatKind};
+use crate::games::{AnyGame, Ending, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{Clock, ClockSpec, Presence, SeatTag, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
@@ -223,6 +223,28 @@ impl ServerGame {
     /// Whether the game is rated.
     pub fn is_rated(&self) -> bool {
         self.seats().rated
+    }
+
+    /// Ends the game for a tournament's operator: won by the one player
+    /// here when the other is not (not rated: it was not played), drawn
+    /// when neither is. A game both are at is left to them. Whether it
+    /// ended.
+    pub fn settle_absent(&self) -> bool {
+        let presence = self.table.presence();
+        let seats = self.table.seats();
+        let here: Vec<bool> = presence.iter().map(|&p| p == Presence::Here).collect();
+        let ending = match here.as_slice() {
+            [true, false] => Ending::Absent(seats[1]),
+            [false, true] => Ending::Absent(seats[0]),
+            [false, false] => Ending::Agreed,
+            _ => return false,
+        };
+        {
+            let mut s = self.seats();
+            s.rated = false;
+            self.write_kept(&s);
+        }
+        self.table.settle(ending)
     }
 
     /// The key that owns each seat, in turn order.
@@ -535,6 +557,7 @@ fn ending_name(ending: crate::games::Ending) -> &'static str {
         crate::games::Ending::Resigned(_) => "resigned",
         crate::games::Ending::Agreed => "agreed",
         crate::games::Ending::OutOfTime(_) => "time",
+        crate::games::Ending::Absent(_) => "absent",
     }
 }
 
@@ -1054,6 +1077,10 @@ impl Rooms for Directory {
 
     fn next_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
         self.tournaments.next_round(self, id, by, Instant::now())
+    }
+
+    fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
+        self.tournaments.settle(self, id, by)
     }
 
     fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)> {

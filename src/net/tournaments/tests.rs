@@ -177,3 +177,60 @@ fn a_tournament_file_that_cannot_be_read_stops_the_server_and_is_left_alone() {
         "(id: 1, tourn"
     );
 }
+
+#[test]
+fn the_operator_settles_games_a_player_did_not_come_to_without_rating_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    for name in PLAYERS {
+        let holder = Holder {
+            key: Some(key(name)),
+            origin: Origin::Unknown,
+        };
+        games.choose_name(&holder, name).unwrap();
+    }
+    let swiss = Format::Swiss { rounds: 1 };
+    let id = games
+        .make_tournament(Some(OPERATOR), "Short".into(), swiss, &ka_game(), None)
+        .unwrap();
+    for name in PLAYERS {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    games.next_round(id, Some(OPERATOR)).unwrap();
+    // Awang comes to his game; Dayang and Hajah's opponents, and Siti's,
+    // do not; in the other game nobody comes.
+    let (code, _) = games.tournament_game(&key("Awang")).unwrap();
+    let awangs = games.find(&code).unwrap();
+    let theme = crate::tui::Theme::with_no_color(false, None);
+    let _here = awangs.sit(Some(&key("Awang")), None, theme, None);
+    assert_eq!(
+        games.settle_round(id, Some("SHA256:someone")),
+        Err(TournamentError::NotAdmin)
+    );
+    assert_eq!(games.settle_round(id, Some(OPERATOR)), Ok(2));
+    let t = games.tournaments()[0].tournament.clone();
+    assert!(t.is_finished());
+    let awang = t.of_key(&key("Awang")).unwrap();
+    let standing = t.standings();
+    let his = standing.iter().find(|s| s.entrant == awang).unwrap();
+    assert_eq!(his.points, 2, "a win for the one who came");
+    let drawn: Vec<u32> = standing
+        .iter()
+        .filter(|s| {
+            s.entrant != awang && t.rounds[0].board_of(s.entrant) != t.rounds[0].board_of(awang)
+        })
+        .map(|s| s.points)
+        .collect();
+    assert_eq!(drawn, [1, 1], "a draw where nobody came");
+    // Not played, not rated.
+    for name in PLAYERS {
+        assert_eq!(
+            games.player(&key(name)).rating(Rated::Ka).games,
+            0,
+            "{name}"
+        );
+    }
+    assert!(awangs.table.is_over());
+    // Nothing left to settle.
+    assert_eq!(games.settle_round(id, Some(OPERATOR)), Ok(0));
+}

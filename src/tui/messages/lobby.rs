@@ -337,6 +337,7 @@ pub fn note(n: &Note) -> String {
         Note::Entered(true) => tr!("lobby-entered"),
         Note::Entered(false) => tr!("lobby-left"),
         Note::RoundStarted(n) => tr!("lobby-round-started", round = *n),
+        Note::Settled(n) => tr!("lobby-settled", n = *n),
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),
