@@ -1097,3 +1097,17 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
     );
     assert!(shown.contains("+2s") && shown.contains("-1n"), "{shown}");
 }
+
+#[test]
+fn on_a_small_terminal_the_lobby_keeps_the_chosen_row_in_sight() {
+    i18n::set(Lang::english());
+    let games = directory();
+    let mut app = lobby(&games, Some("SHA256:small"));
+    assert!(screen(&app, 80, 24).contains("Game"));
+    go_to(&mut app, Row::Leave);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("▶ Leave"), "{shown}");
+    assert!(shown.contains("↑ ↓ choose"), "the keys stay: {shown}");
+    go_to(&mut app, Row::Game);
+    assert!(screen(&app, 80, 24).contains("▶ Game"));
+}
