@@ -234,3 +234,45 @@ fn the_operator_settles_games_a_player_did_not_come_to_without_rating_them() {
     // Nothing left to settle.
     assert_eq!(games.settle_round(id, Some(OPERATOR)), Ok(0));
 }
+
+#[test]
+fn in_an_odd_field_one_player_a_round_sits_out_with_a_bye_and_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    let three = &PLAYERS[..3];
+    for name in three {
+        let holder = Holder {
+            key: Some(key(name)),
+            origin: Origin::Unknown,
+        };
+        games.choose_name(&holder, name).unwrap();
+    }
+    let id = games
+        .make_tournament(
+            Some(OPERATOR),
+            "Three".into(),
+            Format::Swiss { rounds: 2 },
+            &ka_game(),
+            None,
+        )
+        .unwrap();
+    for name in three {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    let mut byes = Vec::new();
+    for round in 1..=2 {
+        assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(round));
+        assert_eq!(games.in_progress().len(), 1, "one game, one bye");
+        let t = games.tournaments()[0].tournament.clone();
+        let bye = t.rounds[round - 1].bye.expect("a bye");
+        let name = &t.entrants[bye].name;
+        assert!(
+            games.tournament_game(&key(name)).is_none(),
+            "{name} has no game"
+        );
+        byes.push(bye);
+        finish_round(&games, |_| true);
+    }
+    assert_ne!(byes[0], byes[1], "nobody sits out twice");
+    assert!(games.tournaments()[0].tournament.is_finished());
+}
