@@ -649,7 +649,10 @@ fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_
         players.get(&fingerprint(&bob)).rating(Rated::Ka),
         expected[1]
     );
-    // And the lobby says so.
+    // The panels show the ratings as the game left them, and so does the
+    // lobby.
+    b.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[1].rating));
+    a.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[0].rating));
     b.type_keys("q");
     b.wait_for_screen(&format!(
         "You: (no name yet) · ka {:.0}?",

@@ -645,13 +645,17 @@ impl Directory {
     }
 
     /// The directory, shared: each game that ends tells its tournament,
-    /// if it has one.
+    /// if it has one, and its panels show its players' ratings as the
+    /// game left them.
     pub fn shared(self) -> Arc<Directory> {
         let games = Arc::new(self);
         let weak = Arc::downgrade(&games);
         games.on_ended(Arc::new(move |code, game, winners, _| {
             if let Some(games) = weak.upgrade() {
                 games.tournaments.ended(&games, code, game.seats(), winners);
+                if let Some(played) = games.find(code) {
+                    played.tag_seats();
+                }
             }
         }));
         games
