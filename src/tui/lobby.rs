@@ -71,6 +71,48 @@ pub fn step_choice<C: ChoiceOf + PartialEq>(value: C, by: isize) -> C {
     all[(i + by).rem_euclid(all.len() as isize) as usize]
 }
 
+/// The most characters of a join code typed (a code has 8; the rest lets
+/// a visitor see what they typed said back).
+const CODE_MAX: usize = 16;
+
+/// The most characters of a tournament's name.
+const TOURNAMENT_NAME_MAX: usize = 40;
+
+/// What a key does to a line being typed.
+enum Typing {
+    /// Still typing: the line as it stands.
+    Typed(String),
+    /// Esc: nothing is done.
+    Cancel,
+    /// Enter: the line.
+    Done(String),
+}
+
+/// `code` on the line `typed`, which takes `max` characters at most and
+/// no control characters.
+fn typing(code: KeyCode, mut typed: String, max: usize) -> Typing {
+    match code {
+        KeyCode::Esc => return Typing::Cancel,
+        KeyCode::Enter => return Typing::Done(typed),
+        KeyCode::Backspace => {
+            typed.pop();
+        }
+        KeyCode::Char(c) if typed.chars().count() < max && !c.is_control() => typed.push(c),
+        _ => {}
+    }
+    Typing::Typed(typed)
+}
+
+/// The line marked in a list of `len` after `code`: Up and Down move it,
+/// within the list.
+fn moved(code: KeyCode, at: usize, len: usize) -> usize {
+    match code {
+        KeyCode::Up => at.saturating_sub(1),
+        KeyCode::Down => (at + 1).min(len.saturating_sub(1)),
+        _ => at,
+    }
+}
+
 /// A game's patterns type.
 type PatternOf<G> = <G as Playable>::Pattern;
 
@@ -558,16 +600,9 @@ impl LobbyApp {
         self.mode = Mode::Tournaments { tournaments, at };
     }
 
-    fn on_tournaments(
-        &mut self,
-        code: KeyCode,
-        tournaments: Vec<TournamentSummary>,
-        mut at: usize,
-    ) {
+    fn on_tournaments(&mut self, code: KeyCode, tournaments: Vec<TournamentSummary>, at: usize) {
         match code {
             KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
-            KeyCode::Up => at = at.saturating_sub(1),
-            KeyCode::Down => at = (at + 1).min(tournaments.len().saturating_sub(1)),
             KeyCode::Enter => {
                 if let Some(t) = tournaments.get(at) {
                     self.mode = Mode::Tournament(t.id);
@@ -576,6 +611,7 @@ impl LobbyApp {
             }
             _ => {}
         }
+        let at = moved(code, at, tournaments.len());
         self.mode = Mode::Tournaments { tournaments, at };
     }
 
@@ -609,14 +645,11 @@ impl LobbyApp {
         self.mode = Mode::Tournament(id);
     }
 
-    fn on_tournament_name(&mut self, code: KeyCode, mut typed: String) {
-        match code {
-            KeyCode::Esc => return self.mode = Mode::Menu,
-            KeyCode::Backspace => {
-                typed.pop();
-            }
-            KeyCode::Char(c) if typed.chars().count() < 40 && !c.is_control() => typed.push(c),
-            KeyCode::Enter => {
+    fn on_tournament_name(&mut self, code: KeyCode, typed: String) {
+        match typing(code, typed, TOURNAMENT_NAME_MAX) {
+            Typing::Cancel => self.mode = Mode::Menu,
+            Typing::Typed(typed) => self.mode = Mode::TournamentName(typed),
+            Typing::Done(typed) => {
                 let c = self.choice;
                 let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
                 let made = self.games.make_tournament(
@@ -633,11 +666,8 @@ impl LobbyApp {
                         self.note = Some(Note::Tournament(e));
                     }
                 }
-                return;
             }
-            _ => {}
         }
-        self.mode = Mode::TournamentName(typed);
     }
 
     /// The lobby showing `note` first (why a code given on the way in
@@ -753,11 +783,9 @@ impl LobbyApp {
         };
     }
 
-    fn on_seeks(&mut self, code: KeyCode, seeks: Vec<SeekSummary>, mut at: usize) {
+    fn on_seeks(&mut self, code: KeyCode, seeks: Vec<SeekSummary>, at: usize) {
         match code {
             KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
-            KeyCode::Up => at = at.saturating_sub(1),
-            KeyCode::Down => at = (at + 1).min(seeks.len().saturating_sub(1)),
             KeyCode::Enter => {
                 self.mode = Mode::Menu;
                 let Some(seek) = seeks.get(at) else { return };
@@ -773,6 +801,7 @@ impl LobbyApp {
             }
             _ => {}
         }
+        let at = moved(code, at, seeks.len());
         self.mode = Mode::Seeks { seeks, at };
     }
 
@@ -781,12 +810,10 @@ impl LobbyApp {
         code: KeyCode,
         kind: Rated,
         players: Vec<(String, Rating)>,
-        mut at: usize,
+        at: usize,
     ) {
         match code {
             KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => return self.mode = Mode::Menu,
-            KeyCode::Up => at = at.saturating_sub(1),
-            KeyCode::Down => at = (at + 1).min(players.len().saturating_sub(1)),
             KeyCode::Left | KeyCode::Right | KeyCode::Tab => {
                 let other = Rated::ALL
                     .iter()
@@ -797,30 +824,23 @@ impl LobbyApp {
             }
             _ => {}
         }
+        let at = moved(code, at, players.len());
         self.mode = Mode::Players { kind, players, at };
     }
 
-    fn on_name(&mut self, code: KeyCode, mut typed: String) {
-        match code {
-            KeyCode::Esc => return self.mode = Mode::Menu,
-            KeyCode::Backspace => {
-                typed.pop();
-            }
-            // A little past the longest name, so that one too long is said.
-            KeyCode::Char(c) if typed.chars().count() <= NAME_MAX && !c.is_control() => {
-                typed.push(c)
-            }
-            KeyCode::Enter => {
+    fn on_name(&mut self, code: KeyCode, typed: String) {
+        // A little past the longest name, so that one too long is said.
+        match typing(code, typed, NAME_MAX + 1) {
+            Typing::Cancel => self.mode = Mode::Menu,
+            Typing::Typed(typed) => self.mode = Mode::Name(typed),
+            Typing::Done(typed) => {
                 self.mode = Mode::Menu;
                 self.note = Some(match self.games.choose_name(&self.holder, &typed) {
                     Ok(name) => Note::Named(name),
                     Err(e) => Note::Name(e),
                 });
-                return;
             }
-            _ => {}
         }
-        self.mode = Mode::Name(typed);
     }
 
     /// The Name row: a visitor with a key and no name yet types one.
@@ -872,27 +892,20 @@ impl LobbyApp {
         }
     }
 
-    fn on_code(&mut self, code: KeyCode, mut typed: String) {
-        match code {
-            KeyCode::Esc => return self.mode = Mode::Menu,
-            KeyCode::Backspace => {
-                typed.pop();
-            }
-            KeyCode::Char(c) if typed.chars().count() < 16 && !c.is_control() => typed.push(c),
-            KeyCode::Enter => {
+    fn on_code(&mut self, code: KeyCode, typed: String) {
+        match typing(code, typed, CODE_MAX) {
+            Typing::Cancel => self.mode = Mode::Menu,
+            Typing::Typed(typed) => self.mode = Mode::Code(typed),
+            Typing::Done(typed) => {
                 self.mode = Mode::Menu;
-                return self.join_code(&typed);
+                self.join_code(&typed);
             }
-            _ => {}
         }
-        self.mode = Mode::Code(typed);
     }
 
-    fn on_list(&mut self, code: KeyCode, watch: bool, games: Vec<Summary>, mut at: usize) {
+    fn on_list(&mut self, code: KeyCode, watch: bool, games: Vec<Summary>, at: usize) {
         match code {
             KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
-            KeyCode::Up => at = at.saturating_sub(1),
-            KeyCode::Down => at = (at + 1).min(games.len().saturating_sub(1)),
             KeyCode::Enter => {
                 self.mode = Mode::Menu;
                 if let Some(g) = games.get(at).and_then(|s| self.games.by_id(s.id)) {
@@ -902,6 +915,7 @@ impl LobbyApp {
             }
             _ => {}
         }
+        let at = moved(code, at, games.len());
         self.mode = Mode::List { watch, games, at };
     }
 
