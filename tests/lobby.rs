@@ -1053,6 +1053,9 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
         assert_eq!(app.note(), Some(&Note::Entered(true)));
         key(app, KeyCode::Esc);
         key(app, KeyCode::Esc);
+        // Waiting in the lobby: no game yet.
+        app.tick();
+        assert!(app.hand_over().is_none());
     }
     key(&mut operator, KeyCode::Char('n'));
     assert_eq!(operator.note(), Some(&Note::RoundStarted(1)));

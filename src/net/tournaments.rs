@@ -15,6 +15,7 @@ use crate::record::AnyRecord;
 use crate::session::ClockSpec;
 use crate::tui::rooms::TournamentError;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -58,6 +59,8 @@ pub struct Tournaments {
     dir: Option<PathBuf>,
     admin: Option<String>,
     list: Mutex<Vec<Hosted>>,
+    /// Rounds started since the server started.
+    started: AtomicU64,
 }
 
 impl std::fmt::Debug for Tournaments {
@@ -96,6 +99,7 @@ impl Tournaments {
             dir,
             admin,
             list: Mutex::new(list),
+            started: AtomicU64::new(0),
         })
     }
 
@@ -111,6 +115,11 @@ impl Tournaments {
     /// Every tournament, oldest first.
     pub fn list(&self) -> Vec<Hosted> {
         self.lock().clone()
+    }
+
+    /// How many rounds were started since the server started.
+    pub fn rounds_started(&self) -> u64 {
+        self.started.load(Ordering::Acquire)
     }
 
     /// How many tournaments there are.
@@ -281,6 +290,7 @@ impl Tournaments {
         }
         hosted.tournament = paired;
         hosted.codes.push(codes);
+        self.started.fetch_add(1, Ordering::Release);
         let number = hosted.tournament.rounds.len();
         games.log().event(
             "tournament.round",

@@ -518,6 +518,9 @@ pub struct LobbyApp {
     /// Tournament games this lobby brought its visitor to, by code: each
     /// once.
     pulled: Vec<String>,
+    /// The count of tournament rounds started when this lobby last looked
+    /// for its visitor's game.
+    rounds_seen: Option<u64>,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -555,6 +558,7 @@ impl LobbyApp {
             seeking: None,
             admin: false,
             pulled: Vec::new(),
+            rounds_seen: None,
         }
         .rated_by_key()
     }
@@ -1031,14 +1035,21 @@ impl TerminalApp for LobbyApp {
             self.chosen = Some(app);
         }
         // A tournament's round started: its player goes to their game,
-        // once (they may leave it for the lobby and come back).
+        // once (they may leave it for the lobby and come back). Looked
+        // for when this lobby opens and when a round starts, not on every
+        // tick.
+        let started = self.games.rounds_started();
         if self.chosen.is_none()
+            && self.rounds_seen != Some(started)
             && let Some(key) = &self.holder.key
-            && let Some((code, game)) = self.games.tournament_game(key)
-            && !self.pulled.contains(&code)
         {
-            self.pulled.push(code);
-            self.enter(game.as_ref(), false);
+            self.rounds_seen = Some(started);
+            if let Some((code, game)) = self.games.tournament_game(key)
+                && !self.pulled.contains(&code)
+            {
+                self.pulled.push(code);
+                self.enter(game.as_ref(), false);
+            }
         }
     }
 

@@ -117,6 +117,11 @@ pub trait Rooms: Send + Sync {
     /// that a player did not come to; how many.
     fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
 
+    /// How many tournament rounds were started since the server started:
+    /// a new one may have a game for a visitor (read on every tick:
+    /// cheap).
+    fn rounds_started(&self) -> u64;
+
     /// The unfinished game of a tournament's round where `key` plays, by
     /// its code, if there is one.
     fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)>;

@@ -1083,6 +1083,10 @@ impl Rooms for Directory {
         self.tournaments.next_round(self, id, by, Instant::now())
     }
 
+    fn rounds_started(&self) -> u64 {
+        self.tournaments.rounds_started()
+    }
+
     fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
         self.tournaments.settle(self, id, by)
     }
