@@ -11,7 +11,7 @@
 //! starts at 1500, deviation 350, volatility 0.06).
 
 use crate::files::{FileError, read_bounded, write_atomic};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Seat};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 use std::collections::BTreeMap;
@@ -153,6 +153,18 @@ pub enum Score {
     Won,
     Drew,
     Lost,
+}
+
+impl Score {
+    /// The score of the first of two `seats` in a game won by `winners`
+    /// (none, or both, for a draw).
+    pub fn of_first(seats: &[Seat], winners: &[Seat]) -> Score {
+        match winners {
+            [w] if Some(w) == seats.first() => Score::Won,
+            [w] if Some(w) == seats.get(1) => Score::Lost,
+            _ => Score::Drew,
+        }
+    }
 }
 
 /// A rated game's effect on both players: their ratings before and after.

@@ -122,7 +122,7 @@ impl Host for ManyGames {
             key: visitor.key.clone(),
             origin: Origin::of(visitor.addr),
         };
-        let who = super::seeks::who(&self.games, &holder);
+        let who = self.games.who(&holder);
         log.event(
             "came",
             &[("who", &who), ("from", &from), ("user", &visitor.user)],

@@ -13,6 +13,11 @@ use std::fmt::Write as _;
 use std::io::Write;
 use std::sync::Mutex;
 
+/// A kind of game as the log names it: `ka2`, `bell3`.
+pub fn game_kind(game: &crate::games::AnyGame) -> String {
+    format!("{:?}{}", game.kind(), game.seats().len()).to_lowercase()
+}
+
 /// Where the lines go.
 pub struct Log {
     out: Mutex<Box<dyn Write + Send>>,

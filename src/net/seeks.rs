@@ -10,7 +10,7 @@
 
 use super::games::{Directory, PER_KEY, PER_ORIGIN};
 use crate::community::players::Rated;
-use crate::games::{AnyGame, SeatKind};
+use crate::games::SeatKind;
 use crate::tui::AnyApp;
 use crate::tui::rooms::{Challenge, CreateError, Posted, Poster, SeekError, SeekSummary};
 use crate::visitor::Holder;
@@ -107,8 +107,8 @@ impl Seeks {
             "seek.posted",
             &[
                 ("seek", &id),
-                ("by", &who(games, &by.holder)),
-                ("game", &game_name(&wanted.game)),
+                ("by", &games.who(&by.holder)),
+                ("game", &super::log::game_kind(&wanted.game)),
                 ("rated", &wanted.rated),
             ],
         );
@@ -216,8 +216,8 @@ impl Seeks {
             &[
                 ("seek", &id),
                 ("game", &game.id),
-                ("by", &who(games, &by.holder)),
-                ("poster", &who(games, &seek.by.holder)),
+                ("by", &games.who(&by.holder)),
+                ("poster", &games.who(&seek.by.holder)),
             ],
         );
         self.lock().matched.insert(id, theirs.app);
@@ -314,19 +314,6 @@ fn make_room(open: &mut BTreeMap<u64, Seek>, limit: usize, same: impl Fn(&Seek) 
         }
         open.remove(&held[0]);
     }
-}
-
-/// A visitor in the log: their name, or the key, or a guest's origin.
-pub fn who(games: &Directory, holder: &Holder) -> String {
-    match &holder.key {
-        Some(key) => games.players().name(key).unwrap_or_else(|| key.clone()),
-        None => format!("guest@{:?}", holder.origin),
-    }
-}
-
-/// A game's kind in the log.
-fn game_name(game: &AnyGame) -> String {
-    format!("{:?}{}", game.kind(), game.seats().len()).to_lowercase()
 }
 
 #[cfg(test)]

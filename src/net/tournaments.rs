@@ -7,8 +7,8 @@
 //! (`tournaments/N.txt`, in the server's language).
 
 use super::games::Directory;
-use crate::community::players::Rated;
-use crate::community::tournament::{Entrant, Format, Played, RecordError, Tournament};
+use crate::community::players::{Rated, Score};
+use crate::community::tournament::{Entrant, Format, Played, Tournament};
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
@@ -356,27 +356,25 @@ impl Tournaments {
     pub fn ended(&self, games: &Directory, code: &str, seats: &[Seat], winners: &[Seat]) {
         let mut list = self.lock();
         let found = list.iter_mut().find_map(|h| {
-            h.codes.iter().enumerate().find_map(|(round, codes)| {
-                let board = codes.iter().position(|c| c == code)?;
-                Some((h.id, round, board))
-            })
+            let (round, board) =
+                h.codes.iter().enumerate().find_map(|(round, codes)| {
+                    Some((round, codes.iter().position(|c| c == code)?))
+                })?;
+            Some((h, round, board))
         });
-        let Some((id, round, board)) = found else {
+        let Some((hosted, round, board)) = found else {
             return;
         };
-        let played = match winners {
-            [w] if Some(w) == seats.first() => Played::SouthWon,
-            [w] if Some(w) == seats.get(1) => Played::NorthWon,
-            _ => Played::Drawn,
+        let id = hosted.id;
+        let played = match Score::of_first(seats, winners) {
+            Score::Won => Played::SouthWon,
+            Score::Lost => Played::NorthWon,
+            Score::Drew => Played::Drawn,
         };
-        let Some(hosted) = list.iter_mut().find(|h| h.id == id) else {
+        // A game recorded already is a rematch of a tournament's game,
+        // played for fun.
+        if hosted.tournament.record(round, board, played).is_err() {
             return;
-        };
-        match hosted.tournament.record(round, board, played) {
-            Ok(()) => {}
-            // A rematch of a tournament's game is played for fun.
-            Err(RecordError::AlreadyRecorded { .. }) => return,
-            Err(_) => return,
         }
         games.log().event(
             "tournament.result",

@@ -547,10 +547,6 @@ struct Reporting {
 /// winners (none for a draw) and the key at each seat.
 pub type Ended = Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
 
-fn n_seats(game: &ServerGame) -> usize {
-    game.table.seats().len()
-}
-
 /// How a game ended outside its rules, in a log line.
 fn ending_name(ending: crate::games::Ending) -> &'static str {
     match ending {
@@ -573,12 +569,7 @@ fn rate(
     let [Some(first), Some(second)] = owners else {
         return None;
     };
-    let seats = game.seats();
-    let score = match winners {
-        [w] if *w == seats[0] => Score::Won,
-        [w] if *w == seats[1] => Score::Lost,
-        _ => Score::Drew,
-    };
+    let score = Score::of_first(game.seats(), winners);
     Some((kind, players.rate(kind, [first, second], score)?))
 }
 
@@ -669,6 +660,15 @@ impl Directory {
     /// The server's log.
     pub fn log(&self) -> &Arc<Log> {
         &self.log
+    }
+
+    /// A visitor as the log names them: their name, or their key, or a
+    /// guest's origin.
+    pub fn who(&self, holder: &Holder) -> String {
+        match &holder.key {
+            Some(key) => self.players.name(key).unwrap_or_else(|| key.clone()),
+            None => format!("guest@{:?}", holder.origin),
+        }
     }
 
     /// Every game that ends from now on is told to `hook` too (once; a
@@ -824,6 +824,7 @@ impl Directory {
             .as_ref()
             .map(|d| d.join(format!("{code}.game.ron")));
         let clock = clock.map(|spec| Clock::new(spec, game.seats()));
+        let kind = super::log::game_kind(&game);
         let table = AnyTable::new(game, kinds);
         table.set_clock(clock.clone());
         if let Some(file) = &file {
@@ -840,14 +841,11 @@ impl Directory {
             "game.started",
             &[
                 ("game", &game.id),
-                (
-                    "kind",
-                    &format!("{:?}{}", game.table.game().kind(), n_seats(&game)).to_lowercase(),
-                ),
+                ("kind", &kind),
                 (
                     "by",
                     &if limited {
-                        super::seeks::who(self, by)
+                        self.who(by)
                     } else {
                         "server".to_string()
                     },

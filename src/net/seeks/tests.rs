@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::community::players::{Rating, Score, rated};
-use crate::games::{Ending, Seat, bell, ka};
+use crate::games::{AnyGame, Ending, Seat, bell, ka};
 use crate::net::table::AnyTable;
 use crate::session::ClockSpec;
 use crate::tui::Theme;
