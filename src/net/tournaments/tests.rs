@@ -37,6 +37,17 @@ fn key(name: &str) -> String {
     format!("SHA256:{name}")
 }
 
+/// Each of `names` comes with their key and takes that name.
+fn name_all(games: &Directory, names: &[&str]) {
+    for name in names {
+        let holder = Holder {
+            key: Some(key(name)),
+            origin: Origin::Unknown,
+        };
+        games.choose_name(&holder, name).unwrap();
+    }
+}
+
 /// Ends every unfinished game of the tournament's round: the player at
 /// North resigns where `north_resigns` says so of its South player, else
 /// they agree a draw.
@@ -61,13 +72,7 @@ fn finish_round(games: &Directory, north_resigns: impl Fn(&str) -> bool) {
 fn an_operators_swiss_is_entered_paired_played_rated_and_kept_across_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let games = server(dir.path());
-    for name in PLAYERS {
-        let holder = Holder {
-            key: Some(key(name)),
-            origin: Origin::Unknown,
-        };
-        games.choose_name(&holder, name).unwrap();
-    }
+    name_all(&games, &PLAYERS);
     let swiss = Format::Swiss { rounds: 2 };
     // Only the operator makes one, and only for a game that is rated.
     assert_eq!(
@@ -182,13 +187,7 @@ fn a_tournament_file_that_cannot_be_read_stops_the_server_and_is_left_alone() {
 fn the_operator_settles_games_a_player_did_not_come_to_without_rating_them() {
     let dir = tempfile::tempdir().unwrap();
     let games = server(dir.path());
-    for name in PLAYERS {
-        let holder = Holder {
-            key: Some(key(name)),
-            origin: Origin::Unknown,
-        };
-        games.choose_name(&holder, name).unwrap();
-    }
+    name_all(&games, &PLAYERS);
     let swiss = Format::Swiss { rounds: 1 };
     let id = games
         .make_tournament(Some(OPERATOR), "Short".into(), swiss, &ka_game(), None)
@@ -240,13 +239,7 @@ fn in_an_odd_field_one_player_a_round_sits_out_with_a_bye_and_no_game() {
     let dir = tempfile::tempdir().unwrap();
     let games = server(dir.path());
     let three = &PLAYERS[..3];
-    for name in three {
-        let holder = Holder {
-            key: Some(key(name)),
-            origin: Origin::Unknown,
-        };
-        games.choose_name(&holder, name).unwrap();
-    }
+    name_all(&games, three);
     let id = games
         .make_tournament(
             Some(OPERATOR),
