@@ -117,11 +117,12 @@ impl Player {
     }
 }
 
-/// The file's contents.
+/// The file's contents: read as owned players (`P` a map), written from
+/// a borrowed one, so that writing copies nothing.
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
-struct Kept {
+struct Kept<P> {
     #[serde(default)]
-    players: BTreeMap<String, Player>,
+    players: P,
 }
 
 /// Why a display name was refused.
@@ -197,10 +198,14 @@ impl Players {
     pub fn open(dir: &Path) -> Result<Players, FileError> {
         let file = dir.join(FILE);
         let kept = match read_bounded(&file, FILE_LIMIT) {
-            Ok(bytes) => ron::de::from_bytes::<Kept>(&bytes).map_err(|e| FileError::Io {
-                path: file.clone(),
-                error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
-            })?,
+            Ok(bytes) => {
+                ron::de::from_bytes::<Kept<BTreeMap<String, Player>>>(&bytes).map_err(|e| {
+                    FileError::Io {
+                        path: file.clone(),
+                        error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
+                    }
+                })?
+            }
             Err(FileError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
                 Kept::default()
             }
@@ -221,9 +226,7 @@ impl Players {
         let Some(file) = &self.file else {
             return true;
         };
-        let kept = Kept {
-            players: players.clone(),
-        };
+        let kept = Kept { players };
         let Ok(text) = ron::ser::to_string_pretty(&kept, ron::ser::PrettyConfig::default()) else {
             return false;
         };
