@@ -285,6 +285,34 @@ fn a_takeback_asked_over_the_network_is_granted_or_refused_by_the_other() {
 }
 
 #[test]
+fn after_an_agreed_takeback_the_clock_runs_for_the_seat_to_move() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    let spec = ClockSpec {
+        base: Duration::from_secs(300),
+        increment: Duration::ZERO,
+    };
+    table.set_clock(
+        Some(Clock::new(spec, &[Seat::South, Seat::North])),
+        std::time::Instant::now(),
+    );
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.play(mv("j")).unwrap();
+    south.tick();
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::South));
+    // North takes j back: North is to move again, and North's time runs.
+    north.offer(Offer::Takeback).unwrap();
+    south.tick();
+    south.answer(true).unwrap();
+    assert_eq!(table.game().moves(), &[mv("c")]);
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
+    north.tick();
+    assert_eq!(north.clock().unwrap().running(), Some(Seat::North));
+}
+
+#[test]
 fn a_move_played_answers_no_to_an_offer_at_the_table() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let mut south = at(&table, &[Seat::South]);

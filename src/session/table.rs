@@ -338,10 +338,7 @@ impl<G: Playable> Table<G> {
     pub fn set_clock(&self, clock: Option<Clock>, now: Instant) {
         let mut s = self.lock();
         s.clock = clock;
-        let next = Table::clock_seat(&s);
-        if let (Some(clock), Some(seat)) = (s.clock.as_mut(), next) {
-            clock.start(seat, now);
-        }
+        Table::steer_clock(&mut s, now);
     }
 
     /// The clock as it stands, if the game has one.
@@ -350,11 +347,32 @@ impl<G: Playable> Table<G> {
     }
 
     /// Whose time runs: the seat to move, once a move has been played,
-    /// while the game goes on.
+    /// while the game goes on, and only once a player has taken that seat
+    /// (a friend not yet come loses no time).
     fn clock_seat(s: &Shared<G>) -> Option<Seat> {
         let over = s.ended.is_some() || s.game.outcome().is_some();
         let ply = s.game.moves().len();
-        (!over && ply > 0).then(|| s.game.to_move_at(ply)).flatten()
+        let seat = (!over && ply > 0).then(|| s.game.to_move_at(ply)).flatten()?;
+        let taken = s
+            .game
+            .seats()
+            .iter()
+            .position(|&x| x == seat)
+            .is_some_and(|i| s.presence[i] != Presence::Empty);
+        taken.then_some(seat)
+    }
+
+    /// The clock, if any, runs from `now` for the seat whose time runs
+    /// ([`Table::clock_seat`]), and for no other: after the game went back
+    /// (a takeback) or a seat was taken.
+    fn steer_clock(s: &mut Shared<G>, now: Instant) {
+        let next = Table::clock_seat(s);
+        if let Some(clock) = s.clock.as_mut() {
+            match next {
+                Some(seat) => clock.start(seat, now),
+                None => clock.stop(now),
+            }
+        }
     }
 
     /// A terminal takes `seats` (one or more, or none to watch); `wake` is
@@ -392,6 +410,7 @@ impl<G: Playable> Table<G> {
         for &i in &indices {
             s.presence[i] = Presence::Here;
         }
+        Self::steer_clock(s, Instant::now());
         if indices.is_empty() {
             s.watchers += 1;
         }
@@ -795,6 +814,7 @@ impl<G: Playable> Link<G> {
                     while s.game.moves().len() > keep {
                         s.game.undo();
                     }
+                    Table::steer_clock(s, Instant::now());
                     Table::save(s);
                 }
                 Offer::Rematch => Table::rematch(s),

@@ -424,3 +424,40 @@ fn each_game_at_the_table_that_ends_is_told_once_with_how_it_ended() {
         ]
     );
 }
+
+fn five_minutes() -> Clock {
+    let spec = ClockSpec {
+        base: Duration::from_secs(300),
+        increment: Duration::ZERO,
+    };
+    Clock::new(spec, &[Seat::South, Seat::North])
+}
+
+#[test]
+fn no_time_runs_for_a_seat_nobody_has_taken_until_its_player_comes() {
+    // A host at South, North left for a friend who has not come yet.
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    table.set_clock(Some(five_minutes()), Instant::now());
+    south.play(mv("c")).unwrap();
+    let clock = table.clock().unwrap();
+    assert_eq!(clock.running(), None, "North is not here yet");
+    // Long after, North has lost nothing and cannot have lost on time.
+    let later = Instant::now() + Duration::from_secs(600);
+    assert_eq!(clock.left(Seat::North, later), Duration::from_secs(300));
+    assert_eq!(clock.fallen(later), None);
+    // North comes: their time runs from then on.
+    let _north = at(&table, &[Seat::North], None);
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
+}
+
+#[test]
+fn a_player_who_goes_away_keeps_losing_time_on_their_turn() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let north = at(&table, &[Seat::North], None);
+    table.set_clock(Some(five_minutes()), Instant::now());
+    south.play(mv("c")).unwrap();
+    drop(north);
+    assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
+}
