@@ -262,12 +262,13 @@ impl Players {
         if let Some(chosen) = players.get(key).and_then(|p| p.name.clone()) {
             return Err(NameError::Chosen(chosen));
         }
-        let lower = name.to_lowercase();
-        if players
+        let looks = skeleton(&name);
+        if let Some(other) = players
             .values()
-            .any(|p| p.name.as_ref().is_some_and(|n| n.to_lowercase() == lower))
+            .filter_map(|p| p.name.as_ref())
+            .find(|n| skeleton(n) == looks)
         {
-            return Err(NameError::Taken(name));
+            return Err(NameError::Taken(other.clone()));
         }
         if !players.contains_key(key) && players.len() >= MAX_PLAYERS {
             return Err(NameError::Full);
@@ -360,14 +361,26 @@ pub fn period(player: Rating, games: &[(Rating, Score)]) -> Rating {
     Rating::from_glicko(after, player.games + games.len() as u32)
 }
 
+/// What a name looks like, letter case aside: two names with one skeleton
+/// (Unicode TR39: `Ѕiti` with a Cyrillic S, and `Siti`) are one name.
+pub fn skeleton(name: &str) -> String {
+    unicode_security::skeleton(&name.to_lowercase()).collect()
+}
+
+/// Whether `c` may be in a name: a space, one of `-_.'`, or a letter or
+/// digit that Unicode allows in identifiers (TR39's general security
+/// profile: no fullwidth forms, no fillers that draw as blanks, no
+/// characters of scripts out of use).
+fn allowed_in_name(c: char) -> bool {
+    use unicode_security::GeneralSecurityProfile;
+    c == ' ' || "-_.'".contains(c) || (c.is_alphanumeric() && c.identifier_allowed())
+}
+
 /// `typed` as a name: trimmed, spaces within made single, of letters,
 /// digits, spaces and `-_.'`, [`NAME_MIN`] to [`NAME_MAX`] characters,
-/// and not "guest".
+/// with at least one letter or digit, and not "guest" (nor a look-alike).
 pub fn clean_name(typed: &str) -> Result<String, NameError> {
-    if let Some(bad) = typed
-        .chars()
-        .find(|&c| !(c.is_alphanumeric() || c == ' ' || "-_.'".contains(c)))
-    {
+    if let Some(bad) = typed.chars().find(|&c| !allowed_in_name(c)) {
         return Err(NameError::Character(bad));
     }
     let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -378,7 +391,10 @@ pub fn clean_name(typed: &str) -> Result<String, NameError> {
             max: NAME_MAX,
         });
     }
-    if name.to_lowercase() == "guest" {
+    if !name.chars().any(char::is_alphanumeric) {
+        return Err(NameError::Character(name.chars().next().unwrap_or(' ')));
+    }
+    if skeleton(&name) == skeleton("guest") {
         return Err(NameError::Reserved(name));
     }
     Ok(name)

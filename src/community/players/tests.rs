@@ -56,7 +56,7 @@ fn names_are_cleaned_checked_unique_and_chosen_once() {
     );
     assert_eq!(
         players.choose_name(Some("k2"), "siti aminah"),
-        Err(NameError::Taken("siti aminah".to_string()))
+        Err(NameError::Taken("Siti Aminah".to_string()))
     );
     assert_eq!(
         players.choose_name(Some("k2"), "a\u{1b}[31m"),
@@ -86,6 +86,51 @@ fn names_are_cleaned_checked_unique_and_chosen_once() {
         Ok("Awang-Ali_2".into())
     );
     assert_eq!(players.key_named("AWANG-ALI_2").as_deref(), Some("k2"));
+}
+
+#[test]
+fn a_name_that_looks_like_one_taken_or_draws_blank_is_refused() {
+    let players = Players::in_memory();
+    players.choose_name(Some("siti"), "Siti").unwrap();
+    // A Cyrillic S, then a Cyrillic i as well: the same name to the eye.
+    for look_alike in ["\u{405}iti", "S\u{456}ti", "SITI"] {
+        assert_eq!(
+            players.choose_name(Some("other"), look_alike),
+            Err(NameError::Taken("Siti".to_string())),
+            "{look_alike}"
+        );
+    }
+    // Fullwidth letters, and Hangul fillers that draw as nothing.
+    assert_eq!(
+        players.choose_name(Some("other"), "\u{ff33}\u{ff49}\u{ff54}\u{ff49}"),
+        Err(NameError::Character('\u{ff33}'))
+    );
+    assert_eq!(
+        players.choose_name(Some("other"), "\u{3164}\u{3164}\u{3164}"),
+        Err(NameError::Character('\u{3164}'))
+    );
+    assert_eq!(
+        players.choose_name(Some("other"), "a\u{115f}b"),
+        Err(NameError::Character('\u{115f}'))
+    );
+    // Signs alone are no name; "guest" in other letters is still guest.
+    assert!(matches!(
+        players.choose_name(Some("other"), "-- .."),
+        Err(NameError::Character(_))
+    ));
+    assert!(matches!(
+        players.choose_name(Some("other"), "Gu\u{435}st"),
+        Err(NameError::Reserved(_))
+    ));
+    // Names in other scripts and with accents are welcome.
+    assert_eq!(
+        players.choose_name(Some("other"), "Zoë Nguyễn"),
+        Ok("Zoë Nguyễn".to_string())
+    );
+    assert_eq!(
+        players.choose_name(Some("third"), "عائشة"),
+        Ok("عائشة".to_string())
+    );
 }
 
 #[test]
