@@ -48,21 +48,25 @@ fn two_visitors_see_each_others_keys_and_a_quit_ends_only_one() {
     let mut b = Pty::run(ssh(&fixture, &key, "join", &["-tt"]), Session::Detached);
     a.wait_for_screen("key sees count=0");
     b.wait_for_screen("join sees count=0");
-    // The key the server saw is the one ssh-keygen made.
-    let opened = fixture.wait_for(
-        "key's screen",
-        |s| matches!(s, Seen::Opened { user, .. } if user == "key"),
-    );
-    let Seen::Opened {
-        key: seen_key,
-        term,
-        ..
-    } = opened
-    else {
-        unreachable!()
-    };
-    assert_eq!(seen_key, Some(fingerprint_by_ssh_keygen(&key)));
-    assert_eq!(term.as_deref(), Some("xterm-256color"));
+    // The key the server saw is the one ssh-keygen made, for both: a user
+    // name that lets anyone in (as a join code does) is no reason to pass
+    // over the key; OpenSSH offers it, and its player is known by it.
+    let mut opened = std::collections::BTreeMap::new();
+    while opened.len() < 2 {
+        let seen = fixture.wait_for("a screen", |s| matches!(s, Seen::Opened { .. }));
+        let Seen::Opened {
+            user, key, term, ..
+        } = seen
+        else {
+            unreachable!()
+        };
+        opened.insert(user, (key, term));
+    }
+    for user in ["key", "join"] {
+        let (seen_key, term) = &opened[user];
+        assert_eq!(seen_key, &Some(fingerprint_by_ssh_keygen(&key)), "{user}");
+        assert_eq!(term.as_deref(), Some("xterm-256color"));
+    }
 
     a.type_keys("+");
     b.wait_for_screen("join sees count=1");

@@ -100,6 +100,20 @@ fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches(
     friend.wait_for_exit();
     host.wait_for_screen("North has gone away");
     assert!(host.screen().contains("Waiting for North"));
+    // Another key with the code meanwhile: North's seat is the friend's
+    // key's, so this visitor only watches.
+    let stranger = keypair(dir.path(), "stranger");
+    let mut watcher = ssh(port, &stranger, &code);
+    watcher.wait_for_screen("2. N j");
+    let south_next = legal_after(&["c", "j"])[0].clone();
+    play(&mut watcher, &south_next);
+    watcher.wait_for_screen("played at another terminal");
+    watcher.type_keys("\x1b");
+    watcher.wait_until("the typed move is put away", |p| {
+        !p.screen().contains("Move:")
+    });
+    watcher.type_keys("q");
+    watcher.wait_for_exit();
     // Back with the code: North again, where the game is.
     let mut back = ssh(port, &key, &code);
     back.wait_for_screen("Pasang ·");
@@ -565,9 +579,8 @@ fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
 }
 
 /// `ssh -tt` without a key, as USER, in English.
-fn ssh_without_a_key(port: u16, key: &Path, user: &str) -> Pty {
-    let mut command =
-        common::openssh::ssh(port, key, user, &["-tt", "-o", "PubkeyAuthentication=no"]);
+fn ssh_without_a_key(port: u16, user: &str) -> Pty {
+    let mut command = common::openssh::ssh_without_a_key(port, user, &["-tt"]);
     command.env("LANG", "en_GB.UTF-8");
     Pty::run(command, Session::Detached)
 }
@@ -585,8 +598,8 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
     a.type_keys(&"\x1b[B".repeat(10));
     a.type_keys("\r");
     let (_, code) = wait_for_join_command(&mut a);
-    // No key, and no question: BatchMode would refuse one.
-    let mut b = ssh_without_a_key(port, &alice, &code);
+    // No key, and no question: a prompt would wait here for ever.
+    let mut b = ssh_without_a_key(port, &code);
     b.wait_for_screen("Pasang ·");
     a.wait_for_screen("North is here.");
     play(&mut a, "c");
@@ -597,8 +610,57 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
     } else {
         "22222222"
     };
-    let mut c = ssh_without_a_key(port, &alice, dead);
+    let mut c = ssh_without_a_key(port, dead);
     c.wait_for_screen(&format!("No game here has the code {dead}."));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[test]
+fn keyed_players_who_come_back_by_the_code_take_their_own_seats_and_no_one_else_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let carol = keypair(dir.path(), "carol");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    a.type_keys(&"\x1b[B".repeat(10));
+    a.type_keys("\r");
+    let (_, code) = wait_for_join_command(&mut a);
+    // Bob joins with the command he was given, and his key.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    // Bob's connection dies. Carol has the code and a key of her own: the
+    // seat is Bob's key's, so she watches.
+    b.signal(Signal::KILL);
+    b.wait_for_exit();
+    a.wait_for_screen("North has gone away");
+    let mut c = ssh(port, &carol, &code);
+    c.wait_for_screen("1. S c");
+    play(&mut c, "j");
+    c.wait_for_screen("played at another terminal");
+    // Bob comes back with the same command: his seat, his move.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("1. S c");
+    a.wait_for_screen("North is here.");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    c.wait_for_screen("North played j:");
+    // Alice, who started it in the lobby, comes back by the code too, to
+    // South and not to watch.
+    a.signal(Signal::KILL);
+    a.wait_for_exit();
+    let mut a = ssh(port, &alice, &code);
+    a.wait_for_screen("2. N j");
+    // The lobby's game is on the first pattern.
+    let south = legal_on(pasang::games::ka::Pattern::First, &["c", "j"])[0].clone();
+    play(&mut a, &south);
+    b.wait_for_screen(&format!("South played {south}:"));
     server.kill().unwrap();
     server.wait().unwrap();
 }

@@ -25,26 +25,6 @@ impl client::Handler for Trusting {
     }
 }
 
-/// A client that passes on the banner the server shows.
-struct Banner(std::sync::mpsc::Sender<String>);
-
-impl client::Handler for Banner {
-    type Error = russh::Error;
-
-    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
-        Ok(true)
-    }
-
-    async fn auth_banner(
-        &mut self,
-        banner: &str,
-        _: &mut client::Session,
-    ) -> Result<(), Self::Error> {
-        let _ = self.0.send(banner.to_string());
-        Ok(())
-    }
-}
-
 async fn connect(fixture: &Fixture) -> Handle<Trusting> {
     let config = Arc::new(client::Config::default());
     client::connect(config, fixture.addr(), Trusting)
@@ -65,7 +45,10 @@ async fn visit_with(
     height: u32,
 ) -> (Handle<Trusting>, Channel<Msg>) {
     let mut handle = connect(fixture).await;
-    assert!(handle.authenticate_none("join").await.unwrap().success());
+    assert!(
+        log_in(&mut handle, "join").await,
+        "join comes in without a key"
+    );
     let channel = handle.channel_open_session().await.unwrap();
     for (name, value) in env {
         channel.set_env(true, *name, *value).await.unwrap();
@@ -76,6 +59,21 @@ async fn visit_with(
         .unwrap();
     channel.request_shell(true).await.unwrap();
     (handle, channel)
+}
+
+/// Logs in as `user` as a client without a key does: "none" is refused,
+/// then keyboard-interactive; whether it let the client in with no
+/// question asked.
+async fn log_in<H: client::Handler>(handle: &mut Handle<H>, user: &str) -> bool {
+    let none = handle.authenticate_none(user).await.unwrap();
+    assert!(!none.success(), "nobody comes in by \"none\"");
+    matches!(
+        handle
+            .authenticate_keyboard_interactive_start(user, None)
+            .await
+            .unwrap(),
+        KeyboardInteractiveAuthResponse::Success
+    )
 }
 
 /// Reads the channel until the server closes it, returning the data it
@@ -252,14 +250,18 @@ async fn connections_from_one_address_are_limited() {
     });
     let (h1, _c1) = visit(&fixture, 80, 24).await;
     let _second = visit(&fixture, 80, 24).await;
-    let (banner_tx, banner) = std::sync::mpsc::channel();
-    let config = Arc::new(client::Config::default());
-    let mut third = client::connect(config, fixture.addr(), Banner(banner_tx))
+    // The third is told why on its terminal, in its language, before
+    // any prompt: it is let in only to hear it, then closed.
+    let mut third = connect(&fixture).await;
+    assert!(third.authenticate_none("join").await.unwrap().success());
+    let mut told = third.channel_open_session().await.unwrap();
+    told.set_env(true, "LANG", "ms_BN.UTF-8").await.unwrap();
+    told.request_pty(true, "xterm", 80, 24, 0, 0, &[])
         .await
         .unwrap();
-    assert!(!third.authenticate_none("join").await.unwrap().success());
-    let told = banner.recv_timeout(DEADLINE).expect("a banner says why");
-    assert!(told.contains("Too many connections"), "{told:?}");
+    told.request_shell(true).await.unwrap();
+    let said = String::from_utf8_lossy(&until_closed(&mut told).await).to_string();
+    assert!(said.contains("Terlalu banyak sambungan"), "{said:?}");
     h1.disconnect(russh::Disconnect::ByApplication, "", "")
         .await
         .unwrap();

@@ -352,7 +352,9 @@ impl<G: Playable> Table<G> {
     fn clock_seat(s: &Shared<G>) -> Option<Seat> {
         let over = s.ended.is_some() || s.game.outcome().is_some();
         let ply = s.game.moves().len();
-        let seat = (!over && ply > 0).then(|| s.game.to_move_at(ply)).flatten()?;
+        let seat = (!over && ply > 0)
+            .then(|| s.game.to_move_at(ply))
+            .flatten()?;
         let taken = s
             .game
             .seats()

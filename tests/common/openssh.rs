@@ -32,3 +32,26 @@ pub fn ssh(port: u16, key: &Path, user: &str, options: &[&str]) -> Command {
         .arg(format!("{user}@127.0.0.1"));
     command
 }
+
+/// `ssh -p PORT [OPTIONS] USER@127.0.0.1` as a visitor without a key runs
+/// it: no key offered, keyboard-interactive allowed (a join code as the
+/// user name lets it in with no question; BatchMode would refuse even
+/// that method), and never a password.
+pub fn ssh_without_a_key(port: u16, user: &str, options: &[&str]) -> Command {
+    let mut command = Command::new("/usr/bin/ssh");
+    command
+        .args(["-F", "/dev/null", "-o", "StrictHostKeyChecking=no"])
+        .args(["-o", "UserKnownHostsFile=/dev/null"])
+        .args([
+            "-o",
+            "PubkeyAuthentication=no",
+            "-o",
+            "PasswordAuthentication=no",
+        ])
+        .args(["-o", "KbdInteractiveAuthentication=yes"])
+        .args(["-o", "LogLevel=ERROR"])
+        .args(["-p", &port.to_string()])
+        .args(options)
+        .arg(format!("{user}@127.0.0.1"));
+    command
+}

@@ -23,6 +23,10 @@ use crate::i18n::{self, Lang};
 /// held to a rate, so this only bites when the screen is stuck).
 const INPUT_QUEUE: usize = 1024;
 
+/// The longest user name kept, in characters (a join code has 8; a
+/// longer name is cut).
+const MAX_USER: usize = 64;
+
 /// What the connection's task and its handler share.
 #[derive(Default)]
 pub struct Link {
@@ -128,6 +132,12 @@ impl Conn {
         let text = make();
         i18n::set(before);
         text
+    }
+
+    /// Keeps the user name the client gave, bounded: it is shown and
+    /// logged, and a client may send a long one.
+    fn set_user(&mut self, user: &str) {
+        self.user = user.chars().take(MAX_USER).collect();
     }
 
     fn clamp(&self, width: u32, height: u32) -> (u16, u16) {
@@ -254,12 +264,11 @@ impl Drop for Conn {
 impl russh::server::Handler for Conn {
     type Error = russh::Error;
 
+    /// Nobody comes in without a method: a client with a key must offer
+    /// it (OpenSSH offers its keys only when "none" is refused), so that a
+    /// player is known by their key whatever user name they typed.
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        self.user = user.to_string();
-        // A user name that is itself the key (a join code) lets a visitor in as is.
-        if self.shared.host.admit(self.addr, user, None, None) == Admission::Accept {
-            return Ok(self.admitted(Admission::Accept));
-        }
+        self.set_user(user);
         Ok(Auth::Reject {
             proceed_with_methods: Some(MethodSet::from(
                 &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
@@ -273,12 +282,12 @@ impl russh::server::Handler for Conn {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        self.user = user.to_string();
+        self.set_user(user);
         let fingerprint = key.public_key.fingerprint(HashAlg::Sha256).to_string();
         let admission = self
             .shared
             .host
-            .admit(self.addr, user, Some(&fingerprint), None);
+            .admit(self.addr, &self.user, Some(&fingerprint), None);
         if admission != Admission::Deny {
             // Known by this key from now on, even if a code is asked for too.
             self.key = Some(fingerprint);
@@ -292,8 +301,15 @@ impl russh::server::Handler for Conn {
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        self.user = user.to_string();
+        self.set_user(user);
         let Some(mut response) = response else {
+            // Without a key, a user name that is itself the credential (a
+            // join code) lets the visitor in with no question asked.
+            if self.key.is_none()
+                && self.shared.host.admit(self.addr, &self.user, None, None) == Admission::Accept
+            {
+                return Ok(self.admitted(Admission::Accept));
+            }
             let prompt = self.shared.host.code_prompt();
             return Ok(Auth::Partial {
                 name: "".into(),
@@ -311,10 +327,10 @@ impl russh::server::Handler for Conn {
         let Some(code) = code else {
             return Ok(Auth::reject());
         };
-        let admission = self
-            .shared
-            .host
-            .admit(self.addr, user, self.key.as_deref(), Some(&code));
+        let admission =
+            self.shared
+                .host
+                .admit(self.addr, &self.user, self.key.as_deref(), Some(&code));
         if admission == Admission::Accept {
             self.code = Some(code);
             return Ok(self.admitted(admission));

@@ -9,8 +9,13 @@
 //!   Environment requests other than `LANG`, `LC_ALL` and `LC_MESSAGES`
 //!   are ignored. One screen per connection; a second session is refused.
 //! - Visitors are known by public key (verified) when they offer one,
-//!   otherwise by the code they type at a keyboard-interactive prompt.
+//!   whatever user name they give; otherwise by keyboard-interactive: a
+//!   user name the [`Host`] admits as it is (a join code) lets them in with
+//!   no question, else they type a code at the prompt. Nobody comes in by
+//!   the "none" method, which would keep OpenSSH from offering its key.
 //!   Passwords are never asked for. Who is admitted is the [`Host`]'s call.
+//!   A connection over the limits is let in only to be told so on its
+//!   terminal, in words, and closed.
 //! - [`Limits`] bound what one client can cost: connections in all and per
 //!   address, authentication attempts and time, input bytes per second
 //!   (a flood is dropped, a long one closes the connection), idle time,

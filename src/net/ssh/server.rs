@@ -7,8 +7,8 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use russh::server::Auth;
-use russh::{MethodKind, MethodSet};
+use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
@@ -212,17 +212,18 @@ impl Drop for Slot {
 /// Turned-away connections being told why at once; more are just closed.
 const TURNING_AWAY: usize = 8;
 
-/// Tells a connection over the limits why it is turned away: in the
-/// banner `ssh` shows before authentication (lines before the SSH
-/// greeting are not shown), then no way in.
+/// Tells a connection over the limits why it is turned away, in words on
+/// its terminal before any prompt: it is let in with nothing to do, and the
+/// session it opens gets the line and ends (a banner would come after a
+/// password prompt in OpenSSH, which tries every method when none is left).
 async fn turn_away(ssh: Arc<russh::server::Config>, stream: TcpStream, permits: Arc<Semaphore>) {
     let Ok(_permit) = permits.try_acquire_owned() else {
         return;
     };
     let stream = Arc::new(stream);
     let session = async {
-        if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), TurnAway).await
-        {
+        let handler = TurnAway::default();
+        if let Ok(running) = russh::server::run_stream(ssh, Socket(stream.clone()), handler).await {
             let _ = running.await;
         }
     };
@@ -230,21 +231,37 @@ async fn turn_away(ssh: Arc<russh::server::Config>, stream: TcpStream, permits: 
     shut(&stream);
 }
 
-/// The handler of a connection turned away.
-struct TurnAway;
+/// The handler of a connection turned away: in by "none", one session,
+/// which is told why and closed; nothing else.
+#[derive(Default)]
+struct TurnAway {
+    channel: Option<ChannelId>,
+    /// The visitor's locale, if `ssh` sent it before the shell.
+    lang: Option<String>,
+}
+
+impl TurnAway {
+    fn tell(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        let before = crate::i18n::current();
+        let locale = self.lang.clone();
+        if let Some(lang) = crate::i18n::locale::from_env(|_| locale.clone()) {
+            crate::i18n::set(lang);
+        }
+        let line = crate::tr!("ssh-too-many");
+        crate::i18n::set(before);
+        session.channel_success(channel)?;
+        session.data(channel, format!("{line}\r\n").into_bytes())?;
+        session.exit_status_request(channel, 1)?;
+        session.eof(channel)?;
+        session.close(channel)
+    }
+}
 
 impl russh::server::Handler for TurnAway {
     type Error = russh::Error;
 
-    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
-        Ok(Some(format!("{}\r\n", crate::tr!("ssh-too-many"))))
-    }
-
     async fn auth_none(&mut self, _: &str) -> Result<Auth, Self::Error> {
-        Ok(Auth::Reject {
-            proceed_with_methods: Some(MethodSet::empty()),
-            partial_success: false,
-        })
+        Ok(Auth::Accept)
     }
 
     async fn auth_publickey_offered(
@@ -253,6 +270,68 @@ impl russh::server::Handler for TurnAway {
         _: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         Ok(Auth::reject())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            reply.reject(ChannelOpenFailure::ResourceShortage).await;
+        } else {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if matches!(name, "LANG" | "LC_ALL" | "LC_MESSAGES") && value.len() <= 64 {
+            // The first that rules, as POSIX ranks them, is kept.
+            if self.lang.is_none() || name != "LANG" {
+                self.lang = Some(value.to_string());
+            }
+        }
+        session.channel_failure(channel)
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: u32,
+        _: u32,
+        _: u32,
+        _: u32,
+        _: &[(russh::Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.tell(channel, session)
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.tell(channel, session)
     }
 }
 
