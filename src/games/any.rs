@@ -110,6 +110,16 @@ impl AnyGame {
         on_any!(self, AnyGame, g => g.seats().iter().copied().zip(g.scores_at(self.ply())).collect())
     }
 
+    /// Whether every seat has made a move ([`Playable::every_seat_moved`]).
+    pub fn every_seat_moved(&self) -> bool {
+        on_any!(self, AnyGame, g => g.every_seat_moved())
+    }
+
+    /// Whose turn it was after `ply` moves (`None` past the head or once over).
+    pub fn to_move_at(&self, ply: usize) -> Option<Seat> {
+        on_any!(self, AnyGame, g => g.to_move_at(ply))
+    }
+
     /// Whose turn it is, while the game goes on.
     pub fn to_move(&self) -> Option<Seat> {
         on_any!(self, AnyGame, g => g.to_move_at(self.ply()))

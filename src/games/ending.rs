@@ -18,6 +18,9 @@ pub enum Ending {
     /// The player of this seat did not come to a tournament's game, and
     /// its operator gave it to the other.
     Absent(Seat),
+    /// The player of this seat called the game off before every player
+    /// had moved: it has no result, and is rated for no one.
+    Aborted(Seat),
 }
 
 impl Ending {
@@ -26,7 +29,7 @@ impl Ending {
     pub fn loser(self) -> Option<Seat> {
         match self {
             Ending::Resigned(s) | Ending::OutOfTime(s) | Ending::Absent(s) => Some(s),
-            Ending::Agreed => None,
+            Ending::Agreed | Ending::Aborted(_) => None,
         }
     }
 
@@ -69,5 +72,7 @@ mod tests {
         let back: Ending = ron::from_str("out_of_time(south)").unwrap();
         assert_eq!(back, Ending::OutOfTime(Seat::South));
         assert_eq!(ron::to_string(&Ending::Agreed).unwrap(), "agreed");
+        let back: Ending = ron::from_str("aborted(north)").unwrap();
+        assert_eq!(back, Ending::Aborted(Seat::North));
     }
 }

@@ -285,4 +285,13 @@ pub trait Playable: Clone + Send + 'static {
     fn scores_at(&self, ply: usize) -> Vec<u16>;
     /// Every legal move now.
     fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// Whether every seat has made a move: until then a game played
+    /// between people may be called off (aborted), and is not rated.
+    fn every_seat_moved(&self) -> bool {
+        let ply = self.moves().len();
+        self.seats()
+            .iter()
+            .all(|&seat| (0..ply).any(|i| self.to_move_at(i) == Some(seat)))
+    }
 }

@@ -62,6 +62,21 @@ impl AnyTable {
         both!(self, t => t.set_tag(seat, tag))
     }
 
+    /// The players of `seats` were here before a restart: they are away.
+    pub fn mark_away(&self, seats: &[Seat]) {
+        both!(self, t => t.mark_away(seats))
+    }
+
+    /// Its players may not abort it (a tournament's game).
+    pub fn forbid_abort(&self) {
+        both!(self, t => t.forbid_abort())
+    }
+
+    /// Whether its players may abort it.
+    pub fn abortable(&self) -> bool {
+        both!(self, t => t.abortable())
+    }
+
     /// How many look on.
     pub fn watchers(&self) -> usize {
         both!(self, t => t.watchers())

@@ -281,6 +281,7 @@ impl Tournaments {
                 .create_for_server(game.clone(), clock, now)
                 .map_err(|_| TournamentError::Games)?;
             made.make_rated();
+            made.make_tournaments();
             for (seat, entrant) in [(Seat::South, pairing.south), (Seat::North, pairing.north)] {
                 if let Some(e) = paired.entrants.get(entrant) {
                     made.reserve(seat, &e.key);

@@ -44,6 +44,24 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.end(Ending::Resigned(seat))
     }
 
+    /// The player of this terminal's seat calls the game off: only in a
+    /// game shared with other terminals (at one keyboard a game is just
+    /// left), that may be aborted (a tournament's may not), before every
+    /// player has moved. Nobody wins, and it is rated for no one.
+    pub fn abort(&mut self) -> Result<(), Refusal<G>> {
+        let seat = self.can_act()?;
+        let Some(link) = self.link.as_ref() else {
+            return Err(Refusal::NotAbortable);
+        };
+        if !link.table().abortable() {
+            return Err(Refusal::NotAbortable);
+        }
+        if self.game.every_seat_moved() {
+            return Err(Refusal::TooLateToAbort);
+        }
+        self.end(Ending::Aborted(seat))
+    }
+
     /// Ends the game outside its rules, here and at the table.
     pub(super) fn end(&mut self, ending: Ending) -> Result<(), Refusal<G>> {
         if let Some(link) = self.link.as_mut() {
@@ -213,6 +231,8 @@ fn refusal<G: Playable>(u: Unheard) -> Refusal<G> {
         Unheard::NothingToTakeBack => Refusal::NothingToUndo,
         Unheard::TooFast => Refusal::TooFast,
         Unheard::NotOver => Refusal::NotOver,
+        Unheard::TooLateToAbort => Refusal::TooLateToAbort,
+        Unheard::NotAbortable => Refusal::NotAbortable,
         // The game acted on is over: the new one shows at the next look.
         Unheard::Renewed => Refusal::GameOver,
     }

@@ -313,6 +313,41 @@ fn after_an_agreed_takeback_the_clock_runs_for_the_seat_to_move() {
 }
 
 #[test]
+fn a_shared_game_is_aborted_only_before_both_players_have_moved() {
+    // At one keyboard there is nothing to abort: the game is just left.
+    let mut alone = session(vec![SeatKind::Human; 2]);
+    assert_eq!(alone.abort(), Err(Refusal::NotAbortable));
+    // Shared: South has moved, North not yet; North calls it off.
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.abort().unwrap();
+    assert_eq!(table.ended(), Some(Ending::Aborted(Seat::North)));
+    south.tick();
+    assert_eq!(south.ended(), Some(Ending::Aborted(Seat::North)));
+    assert!(heard(&mut south).contains(&News::Ended(Ending::Aborted(Seat::North))));
+    // Nobody won it.
+    assert_eq!(Ending::Aborted(Seat::North).loser(), None);
+    // Once both have moved, it is too late.
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    north.play(mv("j")).unwrap();
+    south.tick();
+    assert_eq!(south.abort(), Err(Refusal::TooLateToAbort));
+    assert_eq!(table.ended(), None);
+    // A tournament's game is never aborted.
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    table.forbid_abort();
+    let mut south = at(&table, &[Seat::South]);
+    assert_eq!(south.abort(), Err(Refusal::NotAbortable));
+}
+
+#[test]
 fn a_move_played_answers_no_to_an_offer_at_the_table() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let mut south = at(&table, &[Seat::South]);

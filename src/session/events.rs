@@ -100,6 +100,10 @@ pub enum Refusal<G: Playable> {
     TooFast,
     /// A game is played again only once it is over.
     NotOver,
+    /// A game is aborted only before every player has moved…
+    TooLateToAbort,
+    /// …never a tournament's, and only one shared with other terminals.
+    NotAbortable,
 }
 
 // By hand: a derive would ask the game itself to be comparable.
@@ -123,7 +127,9 @@ impl<G: Playable> PartialEq for Refusal<G> {
             | (R::NotShared, R::NotShared)
             | (R::NothingSaid, R::NothingSaid)
             | (R::TooFast, R::TooFast)
-            | (R::NotOver, R::NotOver) => true,
+            | (R::NotOver, R::NotOver)
+            | (R::TooLateToAbort, R::TooLateToAbort)
+            | (R::NotAbortable, R::NotAbortable) => true,
             _ => false,
         }
     }

@@ -112,6 +112,9 @@ struct Shared<G: Playable> {
     told_end: Option<u64>,
     /// Who plays each seat, in turn order, as the server knows them.
     tags: Vec<Option<SeatTag>>,
+    /// Its players may abort it before every one of them has moved (a
+    /// tournament's game may not be).
+    abortable: bool,
 }
 
 /// Why the table did not take an offer, an answer or a line.
@@ -132,6 +135,10 @@ pub enum Unheard {
     /// The table began the game again since this terminal last looked:
     /// what it did was for the game before.
     Renewed,
+    /// Every player has moved: too late to abort.
+    TooLateToAbort,
+    /// The game may not be aborted (a tournament's).
+    NotAbortable,
 }
 
 impl<G: Playable> std::fmt::Debug for Table<G> {
@@ -191,8 +198,35 @@ impl<G: Playable> Table<G> {
                 finished: None,
                 told_end: None,
                 tags: vec![None; n],
+                abortable: true,
             }),
         })
+    }
+
+    /// The players of `seats`, which were taken before (a game read back
+    /// after a restart), are away rather than never come: the seat to
+    /// move's time runs on, as it did before the restart.
+    pub fn mark_away(&self, seats: &[Seat]) {
+        let mut s = self.lock();
+        for seat in seats {
+            if let Some(i) = s.game.seats().iter().position(|x| x == seat)
+                && s.presence[i] == Presence::Empty
+            {
+                s.presence[i] = Presence::Away;
+            }
+        }
+        Table::steer_clock(&mut s, Instant::now());
+    }
+
+    /// Its players may not abort it (a tournament's game: a player who
+    /// does not want to play it resigns).
+    pub fn forbid_abort(&self) {
+        self.lock().abortable = false;
+    }
+
+    /// Whether its players may abort it before every one of them moved.
+    pub fn abortable(&self) -> bool {
+        self.lock().abortable
     }
 
     /// `hook` is called after every rematch agreed at the table.
@@ -728,6 +762,14 @@ impl<G: Playable> Link<G> {
         self.current(&s)?;
         if s.game.outcome().is_some() || s.ended.is_some() {
             return Err(Unheard::Over);
+        }
+        if matches!(ending, Ending::Aborted(_)) {
+            if !s.abortable {
+                return Err(Unheard::NotAbortable);
+            }
+            if s.game.every_seat_moved() {
+                return Err(Unheard::TooLateToAbort);
+            }
         }
         Table::end(&mut s, self.id, ending);
         Table::touch(&mut s, self.id);

@@ -13,6 +13,7 @@ pub fn act<G: Playable, B: Brain<Game = G>>(
 ) -> Result<(), Refusal<G>> {
     match word {
         Word::Resign => session.resign(),
+        Word::Abort => session.abort(),
         Word::Draw => session.offer(Offer::Draw),
         Word::Takeback => session.offer(Offer::Takeback),
         Word::Rematch => session.rematch(),

@@ -9,6 +9,8 @@ use crate::i18n::{self, Lang};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Word {
     Resign,
+    /// Call the game off before every player has moved.
+    Abort,
     Draw,
     Takeback,
     Rematch,
@@ -38,6 +40,7 @@ impl Word {
         }
         [
             ("word-resign", Word::Resign),
+            ("word-abort", Word::Abort),
             ("word-draw", Word::Draw),
             ("word-takeback", Word::Takeback),
             ("word-rematch", Word::Rematch),
@@ -67,6 +70,8 @@ mod tests {
         i18n::set(Lang::find("ms").unwrap());
         assert_eq!(Word::parse("resign"), Some(Word::Resign));
         assert_eq!(Word::parse("Menyerah"), Some(Word::Resign));
+        assert_eq!(Word::parse("abort"), Some(Word::Abort));
+        assert_eq!(Word::parse("batalkan"), Some(Word::Abort));
         assert_eq!(Word::parse("seri"), Some(Word::Draw));
         assert_eq!(Word::parse("draw"), Some(Word::Draw));
         assert_eq!(Word::parse("lagi"), Some(Word::Rematch));

@@ -94,6 +94,9 @@ struct Seats {
     rematch: bool,
     /// Its games change the ratings of the keyed players at its two seats.
     rated: bool,
+    /// A tournament's game: kept until it is played or settled, even
+    /// before its first move, and never aborted.
+    tournament: bool,
 }
 
 impl Seats {
@@ -124,6 +127,8 @@ struct Kept {
     rematch: bool,
     #[serde(default)]
     rated: bool,
+    #[serde(default)]
+    tournament: bool,
 }
 
 impl Kept {
@@ -137,6 +142,7 @@ impl Kept {
                 owners,
                 rematch: false,
                 rated: false,
+                tournament: false,
             })
         })
     }
@@ -148,6 +154,7 @@ impl Kept {
             owners: seats.owners.clone(),
             rematch: seats.rematch,
             rated: seats.rated,
+            tournament: seats.tournament,
         };
         let text = ron::to_string(&kept).unwrap_or_default();
         let _ = write_atomic(&owners_path(record), text.as_bytes());
@@ -179,6 +186,7 @@ impl ServerGame {
             round: table.round(),
             rematch: false,
             rated: false,
+            tournament: false,
         }));
         // The keys follow their players at once, on disk too, whoever
         // comes next: a restart must find them where the players sit.
@@ -217,6 +225,15 @@ impl ServerGame {
     pub fn make_rated(&self) {
         let mut seats = self.seats();
         seats.rated = true;
+        self.write_kept(&seats);
+    }
+
+    /// The game is a tournament's: kept until it is played or settled,
+    /// even across a restart before its first move, and never aborted.
+    pub fn make_tournaments(&self) {
+        let mut seats = self.seats();
+        seats.tournament = true;
+        self.table.forbid_abort();
         self.write_kept(&seats);
     }
 
@@ -297,7 +314,9 @@ impl ServerGame {
                     ("ending", &ended.map_or("rules", ending_name)),
                 ],
             );
-            let change = if rated {
+            // A game is rated once every player has moved in it: before
+            // that it was not played, however it ended.
+            let change = if rated && game.every_seat_moved() {
                 rate(&club.players, game, &winners, &owners)
             } else {
                 None
@@ -477,7 +496,8 @@ impl ServerGame {
     /// record).
     fn expired(&self, now: Instant) -> bool {
         let mut empty = self.empty();
-        if !self.deserted() || self.table.ply() > 0 || self.table.is_over() {
+        let tournaments = self.seats().tournament;
+        if tournaments || !self.deserted() || self.table.ply() > 0 || self.table.is_over() {
             *empty = None;
             return false;
         }
@@ -552,6 +572,7 @@ fn ending_name(ending: crate::games::Ending) -> &'static str {
     match ending {
         crate::games::Ending::Resigned(_) => "resigned",
         crate::games::Ending::Agreed => "agreed",
+        crate::games::Ending::Aborted(_) => "aborted",
         crate::games::Ending::OutOfTime(_) => "time",
         crate::games::Ending::Absent(_) => "absent",
     }
@@ -1160,9 +1181,10 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
         return Ok(Loaded::Over);
     }
     let kept = Kept::read(path);
-    // A rematch agreed is kept before its first move: the finished game it
-    // replaced is gone.
-    if game.ply() == 0 && !kept.as_ref().is_some_and(|k| k.rematch) {
+    // A rematch agreed is kept before its first move (the finished game it
+    // replaced is gone), and so is a tournament's game (its round waits
+    // for it).
+    if game.ply() == 0 && !kept.as_ref().is_some_and(|k| k.rematch || k.tournament) {
         return Ok(Loaded::Unplayed);
     }
     let seating = record.players().map_err(|e| e.to_string())?;
@@ -1191,7 +1213,26 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
         }
         seats.rematch = kept.rematch;
         seats.rated = kept.rated;
+        seats.tournament = kept.tournament;
+        if kept.tournament {
+            served.table.forbid_abort();
+        }
     }
+    // Seats taken before the restart (by a key, or by whoever moved
+    // there) are away, not empty: the seat to move's time runs on.
+    let game = served.table.game();
+    let owners = served.owners();
+    let taken: Vec<Seat> = (0..game.ply())
+        .filter_map(|i| game.to_move_at(i))
+        .chain(
+            seats
+                .iter()
+                .zip(&owners)
+                .filter(|(_, o)| o.is_some())
+                .map(|(s, _)| *s),
+        )
+        .collect();
+    served.table.mark_away(&taken);
     Ok(Loaded::Game(Box::new(served)))
 }
 
@@ -1223,6 +1264,10 @@ fn recode(
         kept.owners = seats.owners;
         kept.rematch = seats.rematch;
         kept.rated = seats.rated;
+        kept.tournament = seats.tournament;
+        if seats.tournament {
+            moved.table.forbid_abort();
+        }
     }
     Ok(moved)
 }

@@ -196,7 +196,8 @@ fn games_kept_on_disk_come_back_after_a_restart_with_their_moves_and_owners() {
     assert!(bad[0].path.ends_with("bad222.game.ron"));
     let game = dir.find(&code).expect("the game came back");
     assert_eq!(game.table.game().move_texts(), ["c", "j"]);
-    assert_eq!(game.table.presence(), vec![Presence::Empty; 2]);
+    // Both players were here before: away now, and South's time runs.
+    assert_eq!(game.table.presence(), vec![Presence::Away; 2]);
     // North's key still owns North.
     assert_eq!(
         game.sit(Some("SHA256:n"), None, theme(), None).seat,

@@ -284,21 +284,83 @@ fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
     let AnyTable::Ka(table) = &game.table else {
         panic!("the ka game");
     };
-    // b (North, rated 1700) resigns.
+    // Each plays a move; then b (North, rated 1700) resigns.
+    let mut south = table.sit(&[Seat::South], None);
     let mut north = table.sit(&[Seat::North], None);
+    assert!(south.push(0, "c".parse().unwrap(), now));
+    assert!(north.push(1, "j".parse().unwrap(), now));
     north.end(Ending::Resigned(Seat::North)).unwrap();
     let expected = rated(before, Score::Won);
     assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
     assert_eq!(games.players().get("b").rating(Rated::Ka), expected[1]);
     assert!(expected[0].rating > before[0].rating + 10.0);
     // Over is over: no second rating for the same game.
-    let mut south = table.sit(&[Seat::South], None);
     assert!(south.end(Ending::Resigned(Seat::South)).is_err());
     assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
     // Kept: a restart reads the same ratings.
     drop(north);
     let again = Directory::open(Some(dir.path().to_path_buf())).unwrap().0;
     assert_eq!(again.players().get("b").rating(Rated::Ka), expected[1]);
+}
+
+#[test]
+fn a_rated_game_ended_before_both_players_moved_changes_no_rating() {
+    let (_dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
+    let games = Arc::new(games);
+    let now = Instant::now();
+    let ratings = || {
+        let players = games.players();
+        [players.get("a"), players.get("b")].map(|p| p.rating(Rated::Ka))
+    };
+    let before = ratings();
+    // Resigned at once; resigned after one move; lost on time after one
+    // move; aborted after one move: none was played by both.
+    let endings = [
+        (0, Ending::Resigned(Seat::North)),
+        (1, Ending::Resigned(Seat::North)),
+        (1, Ending::OutOfTime(Seat::North)),
+        (1, Ending::Aborted(Seat::North)),
+    ];
+    for (moves, ending) in endings {
+        let id = posted_by_a(&games, true);
+        let _app = games
+            .seeks
+            .take(&games, id, poster(Some("b"), 2), now)
+            .unwrap();
+        let game = games.in_progress().pop().unwrap();
+        let AnyTable::Ka(table) = &game.table else {
+            panic!("the ka game");
+        };
+        let mut south = table.sit(&[Seat::South], None);
+        let mut north = table.sit(&[Seat::North], None);
+        if moves > 0 {
+            assert!(south.push(0, "c".parse().unwrap(), now));
+        }
+        north.end(ending).unwrap();
+        assert!(game.table.is_over());
+        assert_eq!(ratings(), before, "{ending:?} after {moves} moves");
+    }
+    // Once both have moved it is too late to abort; a resignation then is
+    // rated.
+    let id = posted_by_a(&games, true);
+    let _app = games
+        .seeks
+        .take(&games, id, poster(Some("b"), 2), now)
+        .unwrap();
+    let game = games.in_progress().pop().unwrap();
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    let mut south = table.sit(&[Seat::South], None);
+    let mut north = table.sit(&[Seat::North], None);
+    assert!(south.push(0, "c".parse().unwrap(), now));
+    assert!(north.push(1, "j".parse().unwrap(), now));
+    assert_eq!(
+        north.end(Ending::Aborted(Seat::North)),
+        Err(crate::session::Unheard::TooLateToAbort)
+    );
+    north.end(Ending::Resigned(Seat::North)).unwrap();
+    assert_ne!(ratings(), before);
 }
 
 #[test]

@@ -57,7 +57,12 @@ fn finish_round(games: &Directory, north_resigns: impl Fn(&str) -> bool) {
         let AnyTable::Ka(table) = &game.table else {
             panic!("the ka game");
         };
+        // Each plays a move, so that the game is rated.
+        let mut south_link = table.sit(&[Seat::South], None);
         let mut north = table.sit(&[Seat::North], None);
+        let now = std::time::Instant::now();
+        assert!(south_link.push(0, "c".parse().unwrap(), now));
+        assert!(north.push(1, "j".parse().unwrap(), now));
         let south = owners[0].clone().unwrap();
         let ending = if north_resigns(&south) {
             Ending::Resigned(Seat::North)
@@ -268,4 +273,36 @@ fn in_an_odd_field_one_player_a_round_sits_out_with_a_bye_and_no_game() {
     }
     assert_ne!(byes[0], byes[1], "nobody sits out twice");
     assert!(games.tournaments()[0].tournament.is_finished());
+}
+
+#[test]
+fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    name_all(&games, &PLAYERS);
+    let swiss = Format::Swiss { rounds: 2 };
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
+        .unwrap();
+    for name in PLAYERS {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    // Nobody comes for long after the sweep would take a game nobody
+    // played: the round's games stay.
+    let later = std::time::Instant::now() + crate::net::games::UNPLAYED_KEPT * 3;
+    games.sweep(later);
+    games.sweep(later + crate::net::games::UNPLAYED_KEPT);
+    assert_eq!(games.in_progress().len(), 2);
+    drop(games);
+    // Nor does a restart lose them, and they still cannot be aborted.
+    let games = server(dir.path());
+    assert_eq!(games.in_progress().len(), 2);
+    for name in PLAYERS {
+        let (code, _) = games.tournament_game(&key(name)).expect("a game");
+        assert!(!games.find(&code).unwrap().table.abortable());
+    }
+    // Played, the round ends and the next is paired.
+    finish_round(&games, |_| true);
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
 }

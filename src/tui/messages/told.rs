@@ -236,6 +236,8 @@ pub fn common_refusal<G: crate::games::Playable>(r: &crate::session::Refusal<G>)
         Refusal::NothingSaid => tr!("refused-nothing-said"),
         Refusal::TooFast => tr!("refused-too-fast"),
         Refusal::NotOver => tr!("refused-not-over"),
+        Refusal::TooLateToAbort => tr!("refused-too-late-to-abort"),
+        Refusal::NotAbortable => tr!("refused-not-abortable"),
         _ => return None,
     })
 }
