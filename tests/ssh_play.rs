@@ -715,6 +715,20 @@ fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_
     // lobby.
     b.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[1].rating));
     a.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[0].rating));
+    // Each panel says how far each rating moved.
+    let change = |i: usize| expected[i].rating.round() as i64 - 1500;
+    for pty in [&mut a, &mut b] {
+        pty.wait_for_screen(&format!(
+            "rated 1500 → {:.0}?, {:+}",
+            expected[0].rating,
+            change(0)
+        ));
+        pty.wait_for_screen(&format!(
+            "rated 1500 → {:.0}?, {:+}",
+            expected[1].rating,
+            change(1)
+        ));
+    }
     b.type_keys("q");
     b.wait_for_screen(&format!(
         "You: (no name yet) · ka {:.0}?",

@@ -348,6 +348,36 @@ fn a_shared_game_is_aborted_only_before_both_players_have_moved() {
 }
 
 #[test]
+fn after_a_rematch_each_players_name_and_rating_move_with_them_to_their_new_seat() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let tag = |name: &str, rating: f64| SeatTag {
+        keyed: true,
+        name: Some(name.to_string()),
+        rating: Some((rating, false)),
+        rated_from: Some(1500.0),
+    };
+    table.set_tag(Seat::South, Some(tag("Aminah", 1512.0)));
+    table.set_tag(Seat::North, Some(tag("Awang", 1488.0)));
+    let mut south = at(&table, &[Seat::South]);
+    let mut north = at(&table, &[Seat::North]);
+    south.resign().unwrap();
+    north.tick();
+    north.rematch().unwrap();
+    south.tick();
+    south.answer(true).unwrap();
+    // Aminah, who was South, plays North now; the change shown was the
+    // last game's, and goes with it.
+    let now = |name: &str, rating: f64| SeatTag {
+        rated_from: None,
+        ..tag(name, rating)
+    };
+    assert_eq!(table.tag(Seat::North), Some(now("Aminah", 1512.0)));
+    assert_eq!(table.tag(Seat::South), Some(now("Awang", 1488.0)));
+    north.tick();
+    assert_eq!(north.tag(Seat::South), Some(now("Awang", 1488.0)));
+}
+
+#[test]
 fn a_move_played_answers_no_to_an_offer_at_the_table() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
     let mut south = at(&table, &[Seat::South]);

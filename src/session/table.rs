@@ -56,6 +56,8 @@ pub struct SeatTag {
     pub keyed: bool,
     pub name: Option<String>,
     pub rating: Option<(f64, bool)>,
+    /// The rating before the game just ended, when that game changed it.
+    pub rated_from: Option<f64>,
 }
 
 /// Who is at a seat.
@@ -488,9 +490,15 @@ impl<G: Playable> Table<G> {
         s.round += 1;
         s.ended = None;
         s.asked = None;
+        // The players change sides, and so does what every terminal shows
+        // of them (their names, ratings, and who is away), at once.
         if s.game.seats().len() == 2 {
             s.kinds.swap(0, 1);
             s.presence.swap(0, 1);
+            s.tags.swap(0, 1);
+        }
+        for tag in s.tags.iter_mut().flatten() {
+            tag.rated_from = None;
         }
         if let Some(clock) = s.clock.as_mut() {
             *clock = Clock::new(clock.spec(), s.game.seats());

@@ -1530,6 +1530,7 @@ lobby-none-of-yours = You have no unfinished game here (games are known by your 
 lobby-language = Language: English.
 lobby-keys = ↑ ↓ choose, ← → change, Enter, L language, q leaves
 panel-tag = { $name } · { $rating }
+panel-rating-change = rated { $before } → { $rating }, { $change }
 lobby-rated = Open challenges
 lobby-rated-yes = rated
 lobby-rated-no = casual (no rating changes)

@@ -1361,6 +1361,7 @@ lobby-none-of-yours = Anda tidak mempunyai permainan yang belum selesai di sini 
 lobby-language = Bahasa: Bahasa Melayu.
 lobby-keys = ↑ ↓ pilih, ← → tukar, Enter, L bahasa, q keluar
 panel-tag = { $name } · { $rating }
+panel-rating-change = penarafan { $before } → { $rating }, { $change }
 lobby-rated = Cabaran terbuka
 lobby-rated-yes = dikira dalam penarafan
 lobby-rated-no = santai (penarafan tidak berubah)

@@ -97,6 +97,9 @@ struct Seats {
     /// A tournament's game: kept until it is played or settled, even
     /// before its first move, and never aborted.
     tournament: bool,
+    /// Per seat: the rating before the game just ended, when that game
+    /// was rated (the panels show the change); none once it begins again.
+    rated_from: Option<[f64; 2]>,
 }
 
 impl Seats {
@@ -114,6 +117,7 @@ impl Seats {
         }
         self.round = round;
         self.rematch = true;
+        self.rated_from = None;
         true
     }
 }
@@ -187,6 +191,7 @@ impl ServerGame {
             rematch: false,
             rated: false,
             tournament: false,
+            rated_from: None,
         }));
         // The keys follow their players at once, on disk too, whoever
         // comes next: a restart must find them where the players sit.
@@ -321,6 +326,10 @@ impl ServerGame {
             } else {
                 None
             };
+            if let Some((_, change)) = change {
+                let mut s = seats.lock().unwrap_or_else(|e| e.into_inner());
+                s.rated_from = Some(change.before.map(|r| r.rating));
+            }
             if let Some((kind, change)) = change {
                 club.log.event(
                     "rated",
@@ -446,11 +455,12 @@ impl ServerGame {
     fn tag_seats(&self) {
         let Some(players) = &self.players else { return };
         let kind = Rated::of(&self.table.game());
-        let (owners, sat) = {
+        let (owners, sat, rated_from) = {
             let seats = self.seats();
-            (seats.owners.clone(), seats.sat.clone())
+            (seats.owners.clone(), seats.sat.clone(), seats.rated_from)
         };
-        for ((seat, owner), sat) in self.table.seats().into_iter().zip(owners).zip(sat) {
+        let seats = self.table.seats().into_iter().zip(owners).zip(sat);
+        for (i, ((seat, owner), sat)) in seats.enumerate() {
             let tag = match owner {
                 Some(key) => {
                     let player = players.get(&key);
@@ -461,12 +471,14 @@ impl ServerGame {
                             let r = player.rating(k);
                             (r.rating, r.provisional())
                         }),
+                        rated_from: rated_from.and_then(|r| r.get(i).copied()),
                     })
                 }
                 None if sat => Some(SeatTag {
                     keyed: false,
                     name: None,
                     rating: None,
+                    rated_from: None,
                 }),
                 None => None,
             };

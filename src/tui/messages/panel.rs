@@ -95,6 +95,20 @@ pub fn tag(tag: &crate::session::SeatTag) -> String {
     }
 }
 
+/// How the game just ended moved a seat's rating: "rated 1500 → 1512,
+/// +12" (the change as the two ratings shown differ).
+pub fn rating_change(tag: &crate::session::SeatTag) -> Option<String> {
+    let (rating, uncertain) = tag.rating?;
+    let before = tag.rated_from?;
+    let change = rating.round() as i64 - before.round() as i64;
+    Some(tr!(
+        "panel-rating-change",
+        before = super::lobby::rating_text(before, false),
+        rating = super::lobby::rating_text(rating, uncertain),
+        change = format!("{change:+}")
+    ))
+}
+
 pub fn game_over() -> String {
     tr!("panel-game-over")
 }

@@ -271,18 +271,21 @@ pub(crate) fn watchers_line<G: crate::games::Playable>(
     (n > 0).then(|| Line::styled(words::told::watchers(n), t.dim()))
 }
 
-/// The panel's line with who plays `seat` at a server's game: their name
-/// and rating.
-pub(crate) fn tag_line<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
+/// The panel's lines with who plays `seat` at a server's game: their name
+/// and rating, and how the game just ended moved it, if it did.
+pub(crate) fn tag_lines<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
     session: &crate::session::Session<G, B>,
     seat: crate::games::Seat,
     t: Theme,
-) -> Option<Line<'static>> {
-    let tag = session.tag(seat)?;
-    Some(Line::styled(
-        format!("  {}", words::panel::tag(&tag)),
-        t.dim(),
-    ))
+) -> Vec<Line<'static>> {
+    let Some(tag) = session.tag(seat) else {
+        return Vec::new();
+    };
+    let change = words::panel::rating_change(&tag);
+    std::iter::once(words::panel::tag(&tag))
+        .chain(change)
+        .map(|text| Line::styled(format!("  {text}"), t.dim()))
+        .collect()
 }
 
 /// The panel's line with `seat`'s time on the clock, in a clock game:

@@ -55,7 +55,7 @@ pub(in crate::tui) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
                 t.dim(),
             ),
         ]));
-        lines.extend(crate::tui::view::tag_line(app.session(), seat, t));
+        lines.extend(crate::tui::view::tag_lines(app.session(), seat, t));
         lines.extend(crate::tui::view::clock_line(app.session(), seat, t));
     }
     lines.push(Line::styled(words::order(seats), t.dim()));

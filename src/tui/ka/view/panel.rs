@@ -69,7 +69,7 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             t.dim(),
         )));
-        lines.extend(crate::tui::view::tag_line(app.session(), seat(p), t));
+        lines.extend(crate::tui::view::tag_lines(app.session(), seat(p), t));
         lines.extend(crate::tui::view::clock_line(app.session(), seat(p), t));
     }
     let phase = if over {
