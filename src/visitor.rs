@@ -16,7 +16,9 @@ pub struct Holder {
 /// address, or one IPv6 network of 64 bits (what one home or one server
 /// is given, so that a visitor cannot step past a limit by taking another
 /// address of their own network).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Origin {
     V4([u8; 4]),
     /// The first 64 bits of an IPv6 address.

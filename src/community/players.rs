@@ -12,6 +12,7 @@
 
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat};
+use crate::visitor::Origin;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 use std::collections::BTreeMap;
@@ -24,6 +25,17 @@ pub const FILE: &str = "players.ron";
 /// The most players a server keeps: keys cost nothing to make, so the
 /// file and the memory it takes stay bounded.
 pub const MAX_PLAYERS: usize = 20_000;
+
+/// New players one origin (an address, or an IPv6 network) brings to
+/// rated play in a day (UTC). A household or a club's few newcomers never
+/// meet it; throwaway keys made to feed one player wins (keys cost
+/// nothing) are held to a handful a day, each of whose games must be
+/// played by both sides to count.
+pub const NEW_PER_ORIGIN_A_DAY: usize = 10;
+
+/// Players one origin brings in all: the file stays bounded per address
+/// as well as in all.
+pub const MAX_PER_ORIGIN: usize = 200;
 
 /// The largest players file read back (more than [`MAX_PLAYERS`] take).
 const FILE_LIMIT: usize = 16 << 20;
@@ -108,6 +120,10 @@ pub struct Player {
     pub name: Option<String>,
     #[serde(default)]
     pub ratings: BTreeMap<Rated, Rating>,
+    /// Where they came from when they first played rated, and on which
+    /// day (days since 1970, UTC): new players are counted per origin.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enlisted: Option<(Origin, u64)>,
 }
 
 impl Player {
@@ -285,6 +301,32 @@ impl Players {
         Ok(name)
     }
 
+    /// The player with `key`, coming from `origin` on `day` (days since
+    /// 1970, UTC), may take a name and play rated games: known already, or
+    /// one of the first [`NEW_PER_ORIGIN_A_DAY`] new players from that
+    /// origin that day and of its first [`MAX_PER_ORIGIN`] (kept, with the
+    /// origin and the day). False when not, or when the server keeps as
+    /// many players as it may.
+    pub fn enlist(&self, key: &str, origin: Origin, day: u64) -> bool {
+        let mut players = self.lock();
+        if players.contains_key(key) {
+            return true;
+        }
+        let from = |p: &&Player| p.enlisted.is_some_and(|(o, _)| o == origin);
+        let all = players.values().filter(from).count();
+        let today = players
+            .values()
+            .filter(from)
+            .filter(|p| p.enlisted.is_some_and(|(_, d)| d == day))
+            .count();
+        if today >= NEW_PER_ORIGIN_A_DAY || all >= MAX_PER_ORIGIN || players.len() >= MAX_PLAYERS {
+            return false;
+        }
+        players.entry(key.to_string()).or_default().enlisted = Some((origin, day));
+        let _ = self.keep(&players);
+        true
+    }
+
     /// Rates a game of `kind` between the players with `keys` (first,
     /// second), the first having `score`, and keeps both new ratings.
     /// `None` when the keys are one player's.
@@ -327,6 +369,13 @@ impl Players {
         });
         list
     }
+}
+
+/// Today, as [`Players::enlist`] counts days: days since 1970, UTC.
+pub fn today() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400)
 }
 
 /// Both players' ratings after one game, the first with `score`: each

@@ -16,15 +16,19 @@
 //!
 //! # Players and ratings
 //!
-//! A visitor with a key may choose a display name once (unique, letters,
-//! digits and a few signs, 2 to 20 characters); a visitor without one is
-//! a guest and plays casual games only. A game from a rated challenge or a
-//! tournament changes the Glicko-2 ratings of its two keyed players when it
-//! ends (the ka game and Bell's game for two, each its own rating); games
-//! against the computer and casual games change none. Names and ratings
-//! are kept in `players.ron` beside the games: one address chooses 20
-//! names at most while the server runs, and the server keeps 20,000
-//! players at most (keys cost nothing to make).
+//! A player is their SSH key, whatever user name they type. A visitor with
+//! a key may choose a display name once (unique by its look: names whose
+//! Unicode skeletons match are one name; letters, digits and a few signs,
+//! 2 to 20 characters); a visitor without one is a guest and plays casual
+//! games only. A game from a rated challenge or a tournament changes the
+//! Glicko-2 ratings of its two keyed players when it ends, once both have
+//! moved in it (before that either may abort it, and it counts for no
+//! one); the ka game and Bell's game for two each have their own rating.
+//! Games against the computer and casual games change none. Names and
+//! ratings are kept in `players.ron` beside the games. Keys cost nothing
+//! to make: one address brings at most 10 new players a day (by a name or
+//! a rated challenge) and 200 in all, and the server keeps 20,000 players
+//! at most.
 //!
 //! # Codes
 //!

@@ -79,7 +79,7 @@ impl Seeks {
         anyone: bool,
         now: Instant,
     ) -> Result<Posted, SeekError> {
-        check(&wanted, &by.holder)?;
+        check(games, &wanted, &by.holder)?;
         if anyone && let Some(id) = self.closest(games, &wanted, &by.holder) {
             match self.take(games, id, by.clone(), now) {
                 Ok(app) => return Ok(Posted::Started(Box::new(app))),
@@ -160,7 +160,7 @@ impl Seeks {
             if mine_too(&seek.by.holder, &by.holder) {
                 return Err(SeekError::Own);
             }
-            check(&seek.wanted, &by.holder)?;
+            check(games, &seek.wanted, &by.holder)?;
             s.open.remove(&id).ok_or(SeekError::Gone)?
         };
         let wanted = &seek.wanted;
@@ -289,13 +289,23 @@ fn mine_too(a: &Holder, b: &Holder) -> bool {
 }
 
 /// Refuses a challenge the visitor `by` cannot play: only two-seat games,
-/// and rated ones only between keyed players.
-fn check(wanted: &Challenge, by: &Holder) -> Result<(), SeekError> {
+/// and rated ones only between keyed players, each known already or one
+/// of the few new players their origin may bring to rated play today.
+fn check(games: &Directory, wanted: &Challenge, by: &Holder) -> Result<(), SeekError> {
     if wanted.game.seats().len() != 2 {
         return Err(SeekError::NotTwo);
     }
-    if wanted.rated && (by.key.is_none() || Rated::of(&wanted.game).is_none()) {
+    if !wanted.rated {
+        return Ok(());
+    }
+    let (Some(key), Some(_)) = (&by.key, Rated::of(&wanted.game)) else {
         return Err(SeekError::Unrated);
+    };
+    let today = crate::community::players::today();
+    if !games.players().enlist(key, by.origin, today) {
+        return Err(SeekError::NewToday {
+            limit: crate::community::players::NEW_PER_ORIGIN_A_DAY,
+        });
     }
     Ok(())
 }

@@ -195,6 +195,9 @@ pub enum SeekError {
     NotTwo,
     /// A rated game needs a key on both sides, and a game of a kind rated.
     Unrated,
+    /// The visitor's origin brought as many new players to rated play
+    /// today as one may.
+    NewToday { limit: usize },
     /// The server holds as many challenges or games as it may.
     Full,
     /// The poster holds as many unfinished games as one may.

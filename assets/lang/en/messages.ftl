@@ -1571,6 +1571,7 @@ lobby-seek-gone = Someone else took that challenge, or it was withdrawn.
 lobby-seek-own = That challenge is yours: wait for someone to take it.
 lobby-seek-not-two = Open challenges are for games of two: start a game and give its code to the others.
 lobby-seek-unrated = A rated game needs an SSH key on both sides (and a game of two): choose casual.
+lobby-seek-new-today = { $limit } new players from your address began rated play today: until tomorrow a new key from it plays casual games.
 lobby-name-length = A name has { $min } to { $max } letters.
 lobby-name-character = A name has letters, digits, spaces and - _ . ' only (not { $character }).
 lobby-name-taken = Another player is called { $name }: choose another name.

@@ -1399,6 +1399,7 @@ lobby-seek-gone = Cabaran itu sudah disahut orang lain, atau sudah ditarik balik
 lobby-seek-own = Itu cabaran anda sendiri: tunggu orang lain menyahutnya.
 lobby-seek-not-two = Cabaran terbuka untuk permainan berdua saja: mulakan permainan dan berikan kodnya kepada yang lain.
 lobby-seek-unrated = Permainan berpenarafan perlukan kunci SSH di kedua-dua pihak (dan permainan berdua): pilih santai.
+lobby-seek-new-today = { $limit } pemain baharu dari alamat anda sudah mula bermain berpenarafan hari ini: sehingga esok, kunci baharu dari alamat itu bermain santai sahaja.
 lobby-name-length = Nama mesti { $min } hingga { $max } huruf.
 lobby-name-character = Nama hanya boleh ada huruf, angka, jarak dan - _ . ' (bukan { $character }).
 lobby-name-taken = Sudah ada pemain bernama { $name }: pilih nama lain.

@@ -185,3 +185,43 @@ fn the_players_kept_are_bounded_and_a_full_server_still_rates_those_it_knows() {
     // A known player chooses their name even when full.
     assert_eq!(players.choose_name(Some("k3"), "Third"), Ok("Third".into()));
 }
+
+#[test]
+fn an_origin_brings_a_few_new_players_a_day_and_a_bounded_number_in_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = Players::open(dir.path()).unwrap();
+    let home = Origin::V4([192, 0, 2, 1]);
+    let other = Origin::V4([198, 51, 100, 7]);
+    let day = 20_000;
+    for i in 0..NEW_PER_ORIGIN_A_DAY {
+        assert!(players.enlist(&format!("k{i}"), home, day), "key {i}");
+    }
+    // One more from the same address the same day: no.
+    assert!(!players.enlist("late", home, day));
+    // Those already in are still in; another address, or the next day, may.
+    assert!(players.enlist("k0", home, day));
+    assert!(players.enlist("elsewhere", other, day));
+    assert!(players.enlist("late", home, day + 1));
+    // What was counted is kept: after a restart the day is still full.
+    let again = Players::open(dir.path()).unwrap();
+    assert!(!again.enlist("later", home, day));
+    assert_eq!(again.get("k3").enlisted, Some((home, day)));
+    // Over many days an address stops at its bound in all.
+    let mut day = day + 2;
+    let mut n = 0;
+    while again.enlist(&format!("d{n}"), home, day) {
+        n += 1;
+        if n % NEW_PER_ORIGIN_A_DAY == 0 {
+            day += 1;
+        }
+        assert!(n <= MAX_PER_ORIGIN, "bounded");
+    }
+    let kept = |p: &Player| p.enlisted.is_some_and(|(o, _)| o == home);
+    let from_home = (0..MAX_PER_ORIGIN + 20)
+        .flat_map(|i| [format!("k{i}"), format!("d{i}"), "late".to_string()])
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .filter(|k| kept(&again.get(k)))
+        .count();
+    assert_eq!(from_home, MAX_PER_ORIGIN);
+}

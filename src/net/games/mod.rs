@@ -47,10 +47,6 @@ pub const PER_KEY: usize = 4;
 /// keys cost nothing to make.
 pub const PER_ORIGIN: usize = 16;
 
-/// Names one origin may choose while the server runs (keys cost nothing:
-/// names, and the players kept, are bounded by address too).
-pub const NAMES_PER_ORIGIN: usize = 20;
-
 /// How long a game with no move and nobody at it is kept.
 pub const UNPLAYED_KEPT: Duration = Duration::from_secs(10 * 60);
 
@@ -634,8 +630,6 @@ pub struct Directory {
     ended: Arc<std::sync::OnceLock<Ended>>,
     pub(super) seeks: Seeks,
     pub tournaments: Tournaments,
-    /// Names chosen since the server started, by origin.
-    named: Mutex<std::collections::HashMap<Origin, usize>>,
 }
 
 impl std::fmt::Debug for Directory {
@@ -743,7 +737,6 @@ impl Directory {
             ended: Arc::default(),
             seeks: Seeks::default(),
             tournaments,
-            named: Mutex::default(),
         };
         let mut bad = Vec::new();
         if let Some(dir) = &dir {
@@ -1051,14 +1044,16 @@ impl Rooms for Directory {
 
     fn choose_name(&self, by: &Holder, typed: &str) -> Result<String, NameError> {
         let key = by.key.as_deref();
-        let mut named = self.named.lock().unwrap_or_else(|e| e.into_inner());
-        let count = named.entry(by.origin).or_insert(0);
-        if *count >= NAMES_PER_ORIGIN {
+        // A name makes a player kept: new ones are counted per origin
+        // (a few a day, and a bounded number in all).
+        if let Some(key) = key
+            && !self
+                .players
+                .enlist(key, by.origin, crate::community::players::today())
+        {
             return Err(NameError::Full);
         }
         let name = self.players.choose_name(key, typed)?;
-        *count += 1;
-        drop(named);
         self.log.event(
             "named",
             &[("key", &key.unwrap_or_default()), ("name", &name)],

@@ -513,7 +513,8 @@ fn a_kept_game_that_cannot_take_a_new_code_is_said_in_the_language_of_the_moment
 fn one_address_chooses_a_few_names_and_the_server_keeps_a_bounded_number_of_players() {
     use crate::community::players::NameError;
     let (dir, _) = Directory::open(None).unwrap();
-    for i in 0..NAMES_PER_ORIGIN {
+    use crate::community::players::NEW_PER_ORIGIN_A_DAY;
+    for i in 0..NEW_PER_ORIGIN_A_DAY {
         let by = holder(Some(&format!("SHA256:k{i}")), [192, 0, 2, 1]);
         assert_eq!(
             Rooms::choose_name(&dir, &by, &format!("player {i}")),
@@ -533,7 +534,7 @@ fn one_address_chooses_a_few_names_and_the_server_keeps_a_bounded_number_of_play
     );
     // A refused name does not count against the address.
     let taken = holder(Some("SHA256:again"), [203, 0, 113, 9]);
-    for _ in 0..NAMES_PER_ORIGIN + 1 {
+    for _ in 0..NEW_PER_ORIGIN_A_DAY + 1 {
         assert!(matches!(
             Rooms::choose_name(&dir, &taken, "one more"),
             Err(NameError::Taken(_))

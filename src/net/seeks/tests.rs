@@ -392,3 +392,52 @@ fn a_casual_game_or_one_against_a_guest_changes_no_rating() {
         Err(SeekError::Unrated)
     ));
 }
+
+#[test]
+fn throwaway_keys_from_one_address_bring_only_a_few_new_players_to_rated_play_a_day() {
+    let games = directory();
+    let now = Instant::now();
+    let from_one_address = |i: usize| Poster {
+        holder: Holder {
+            key: Some(format!("SHA256:throwaway{i}")),
+            origin: Origin::V4([203, 0, 113, 9]),
+        },
+        theme: Theme::with_no_color(false, None),
+        wake: None,
+    };
+    let limit = crate::community::players::NEW_PER_ORIGIN_A_DAY;
+    for i in 0..limit {
+        let posted = games.seeks.post(
+            &games,
+            challenge(true, Seat::South),
+            from_one_address(i),
+            false,
+            now,
+        );
+        assert!(matches!(posted, Ok(Posted::Waiting(_))), "key {i}");
+    }
+    let refused = games.seeks.post(
+        &games,
+        challenge(true, Seat::South),
+        from_one_address(limit),
+        false,
+        now,
+    );
+    assert!(matches!(refused, Err(SeekError::NewToday { limit: l }) if l == limit));
+    // The same key may still play casual games, and take no rated one.
+    let casual = games.seeks.post(
+        &games,
+        challenge(false, Seat::South),
+        from_one_address(limit),
+        false,
+        now,
+    );
+    assert!(matches!(casual, Ok(Posted::Waiting(_))));
+    let id = posted_by_a(&games, true);
+    assert!(matches!(
+        games
+            .seeks
+            .take(&games, id, from_one_address(limit + 1), now),
+        Err(SeekError::NewToday { .. })
+    ));
+}

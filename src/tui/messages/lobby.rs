@@ -348,6 +348,7 @@ pub fn note(n: &Note) -> String {
             SeekError::Own => tr!("lobby-seek-own"),
             SeekError::NotTwo => tr!("lobby-seek-not-two"),
             SeekError::Unrated => tr!("lobby-seek-unrated"),
+            SeekError::NewToday { limit } => tr!("lobby-seek-new-today", limit = *limit),
             SeekError::Full => tr!("lobby-full"),
             SeekError::TooMany { limit } => tr!("lobby-too-many", limit = *limit),
             SeekError::NotKept => tr!("lobby-not-kept"),
