@@ -7,6 +7,7 @@ use super::games::Directory;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
 use crate::tui::lobby::{LobbyApp, Note};
+use crate::tui::rooms::Rooms;
 use crate::tui::{AnyApp, TerminalApp, Theme};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::Event;
@@ -79,6 +80,12 @@ pub struct Visit {
     lang: Option<Lang>,
     /// Whether the visitor's thread speaks their language yet.
     spoken: bool,
+    /// The tournaments' rounds started, as last looked at from a game.
+    rounds_seen: Option<u64>,
+    /// Tournament games the visitor was brought to, each once.
+    called: Vec<String>,
+    /// The visitor was just brought to a game: their terminal's bell rings.
+    bell_due: bool,
 }
 
 impl Visit {
@@ -89,6 +96,9 @@ impl Visit {
             lobby: None,
             lang,
             spoken: false,
+            rounds_seen: None,
+            called: Vec::new(),
+            bell_due: false,
         }
     }
 
@@ -110,6 +120,9 @@ impl Visit {
             lobby: Some(lobby),
             lang,
             spoken: false,
+            rounds_seen: None,
+            called: Vec::new(),
+            bell_due: false,
         }
     }
 
@@ -147,6 +160,38 @@ impl Visit {
             app.tick();
         }
         self.follow();
+        self.call_to_round();
+    }
+
+    /// A tournament's round started: its player, on the screen of a game
+    /// that is over or only watching one, is brought to their game of the
+    /// round, told why, and rung for, once per game. (In the lobby, the
+    /// lobby brings them; one playing another game is left to it.) Looked
+    /// for when a round starts, not on every tick.
+    fn call_to_round(&mut self) {
+        let (Screen::Game(app), Some(lobby)) = (&mut self.screen, &self.lobby) else {
+            return;
+        };
+        let Some(key) = &lobby.holder.key else {
+            return;
+        };
+        let started = lobby.games.rounds_started();
+        if app.plays_on() || self.rounds_seen == Some(started) {
+            return;
+        }
+        self.rounds_seen = Some(started);
+        let Some((code, game)) = lobby.games.tournament_game(key) else {
+            return;
+        };
+        if self.called.contains(&code) {
+            return;
+        }
+        self.called.push(code);
+        game.invite_at(&lobby.reach.0, lobby.reach.1);
+        let mut app = game.sit(Some(key), None, lobby.theme, lobby.wake.clone());
+        app.tell(crate::tui::messages::told::Told::RoundCalled);
+        self.screen = Screen::Game(app);
+        self.bell_due = true;
     }
 
     pub fn draw(&mut self, frame: &mut ratatui::Frame) {
@@ -162,12 +207,19 @@ impl Visit {
         !matches!(self.screen, Screen::Done)
     }
 
+    /// Whether the visitor plays a game that goes on (see
+    /// [`AnyApp::plays_on`]); false in the lobby.
+    pub fn plays_on(&self) -> bool {
+        matches!(&self.screen, Screen::Game(app) if app.plays_on())
+    }
+
     /// Whether the game calls the visitor back with their terminal's bell
     /// (off unless they turned it on on the settings screen).
     pub fn take_bell(&mut self) -> bool {
+        let due = std::mem::take(&mut self.bell_due);
         match &mut self.screen {
-            Screen::Game(app) => app.take_bell(),
-            Screen::Lobby(_) | Screen::Done => false,
+            Screen::Game(app) => app.take_bell() || due,
+            Screen::Lobby(_) | Screen::Done => due,
         }
     }
 

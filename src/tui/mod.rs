@@ -242,6 +242,22 @@ impl AnyApp {
         }
     }
 
+    /// Whether a person here plays a game that goes on (not one that is
+    /// over, and not only watching).
+    pub fn plays_on(&self) -> bool {
+        match self {
+            AnyApp::Game(screen) => crate::on_any!(screen, AnyScreen, s => s.plays_on()),
+            AnyApp::Learn(_) => false,
+        }
+    }
+
+    /// Shows `told` on the game's line of messages.
+    pub fn tell(&mut self, told: messages::told::Told) {
+        if let AnyApp::Game(screen) = self {
+            crate::on_any!(screen, AnyScreen, s => s.notice(play::Note::Told(told)));
+        }
+    }
+
     fn inner(&self) -> &dyn TerminalApp {
         match self {
             AnyApp::Game(screen) => crate::on_any!(screen, AnyScreen, s => s as &dyn TerminalApp),

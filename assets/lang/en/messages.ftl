@@ -1428,6 +1428,7 @@ tune-result = Scale k { $k }: error { $before } with the weights in use, { $afte
 net-refused-elsewhere = It is { $seat }'s turn, played at another terminal: their move will show here.
 net-refused-shared = In a game over the network a move is taken back only when the others agree (:takeback); a new game only by :rematch once it is over, and no hint.
 net-presence-here = { $seat } is here.
+net-round-called = A new round of your tournament has begun: this is your game.
 net-presence-away = { $seat } has gone away; the seat is kept until they come back.
 net-presence-empty = { $seat } has not joined yet.
 net-presence-left = { $seat } has left.

@@ -1270,6 +1270,7 @@ tune-result = Skala k { $k }: ralat { $before } dengan pemberat yang digunakan, 
 net-refused-elsewhere = Sekarang giliran { $seat }, yang bermain di terminal lain: langkahnya akan dipaparkan di sini.
 net-refused-shared = Dalam permainan rangkaian, langkah diundur hanya jika pemain lain bersetuju (:tarikbalik); permainan baharu hanya dengan :lagi selepas tamat, dan tiada petunjuk.
 net-presence-here = { $seat } ada di sini.
+net-round-called = Pusingan baharu kejohanan anda sudah bermula: inilah permainan anda.
 net-presence-away = { $seat } telah pergi; tempat duduknya dikekalkan sehingga dia kembali.
 net-presence-left = { $seat } telah keluar.
 net-presence-empty = { $seat } belum menyertai.

@@ -306,3 +306,69 @@ fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() 
     finish_round(&games, |_| true);
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
 }
+
+#[test]
+fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_with_a_bell() {
+    use crate::net::visit::{Lobby, Visit};
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    name_all(&games, &PLAYERS);
+    let swiss = Format::Swiss { rounds: 2 };
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
+        .unwrap();
+    for name in PLAYERS {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    let mut visits: Vec<Visit> = PLAYERS
+        .iter()
+        .map(|name| {
+            let lobby = Lobby {
+                games: Arc::clone(&games),
+                holder: Holder {
+                    key: Some(key(name)),
+                    origin: Origin::Unknown,
+                },
+                theme: crate::tui::Theme::with_no_color(false, None),
+                wake: None,
+                reach: ("localhost".into(), 2222),
+            };
+            Visit::lobby(lobby, None, None, None)
+        })
+        .collect();
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    for visit in &mut visits {
+        visit.tick();
+        assert!(visit.plays_on(), "brought from the lobby to round 1");
+        visit.take_bell();
+    }
+    finish_round(&games, |_| true);
+    // Everyone stays on their finished game's screen.
+    for visit in &mut visits {
+        visit.tick();
+        assert!(!visit.plays_on());
+        assert!(!visit.take_bell(), "no round, no bell");
+    }
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
+    let round_two: Vec<String> = PLAYERS
+        .iter()
+        .map(|name| games.tournament_game(&key(name)).unwrap().0)
+        .collect();
+    assert!(
+        round_two
+            .iter()
+            .all(|code| games.find(code).unwrap().table.ply() == 0)
+    );
+    for (visit, name) in visits.iter_mut().zip(PLAYERS) {
+        visit.tick();
+        assert!(visit.plays_on(), "{name} is at their round 2 game");
+        assert!(visit.take_bell(), "{name} was rung for");
+        assert!(!visit.take_bell(), "once");
+    }
+    // Each sits at their own seat of the new round's games: all four seats
+    // of the round are taken.
+    for code in round_two {
+        let presence = games.find(&code).unwrap().table.presence();
+        assert_eq!(presence, vec![crate::session::Presence::Here; 2], "{code}");
+    }
+}

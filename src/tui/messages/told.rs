@@ -60,6 +60,8 @@ pub enum Told {
     ReviewNoMoves,
     /// The review was closed before it finished.
     ReviewStopped,
+    /// A tournament's round started, and brought its player here.
+    RoundCalled,
     /// In a game shared over the network: the player of a seat at another
     /// terminal came, went away or came back.
     Presence(crate::games::Seat, crate::session::Presence),
@@ -138,6 +140,7 @@ impl Told {
             Told::Settings(n) => n.text(),
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewNoMoves => tr!("review-no-moves"),
+            Told::RoundCalled => tr!("net-round-called"),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Left(seat) => tr!(

@@ -623,6 +623,12 @@ impl<G: Front> Screen<G> {
         self.session.in_progress()
     }
 
+    /// Whether a person here plays a game that goes on: not over, and
+    /// with a seat here (not only watching).
+    pub fn plays_on(&self) -> bool {
+        !self.session.is_over() && self.session.link().is_none_or(|l| !l.seats().is_empty())
+    }
+
     /// The screen to take over from this one, once a saved game of the
     /// other kind has been opened.
     pub fn hand_over(&mut self) -> Option<super::AnyApp> {
