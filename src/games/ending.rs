@@ -21,6 +21,9 @@ pub enum Ending {
     /// The player of this seat called the game off before every player
     /// had moved: it has no result, and is rated for no one.
     Aborted(Seat),
+    /// Neither player came to a tournament's game: it is scored as drawn,
+    /// and rated for no one.
+    NeitherCame,
 }
 
 impl Ending {
@@ -29,7 +32,7 @@ impl Ending {
     pub fn loser(self) -> Option<Seat> {
         match self {
             Ending::Resigned(s) | Ending::OutOfTime(s) | Ending::Absent(s) => Some(s),
-            Ending::Agreed | Ending::Aborted(_) => None,
+            Ending::Agreed | Ending::Aborted(_) | Ending::NeitherCame => None,
         }
     }
 

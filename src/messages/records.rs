@@ -133,6 +133,7 @@ impl fmt::Display for crate::games::Ending {
             Ending::OutOfTime(s) => tr!("ended-out-of-time", player = seat_name(s)),
             Ending::Absent(s) => tr!("ended-absent", player = seat_name(s)),
             Ending::Aborted(s) => tr!("ended-aborted", player = seat_name(s)),
+            Ending::NeitherCame => tr!("ended-neither-came"),
         })
     }
 }

@@ -87,6 +87,11 @@ impl AnyTable {
         both!(self, t => t.set_invite(invite))
     }
 
+    /// How the game ended outside its rules, if it did.
+    pub fn ended(&self) -> Option<Ending> {
+        both!(self, t => t.ended())
+    }
+
     pub fn is_over(&self) -> bool {
         both!(self, t => t.is_over())
     }

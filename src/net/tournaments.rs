@@ -22,6 +22,11 @@ use std::time::Instant;
 /// The most tournaments a server keeps.
 pub const MAX_TOURNAMENTS: usize = 100;
 
+/// How long after a round starts a player who has not come to its game
+/// loses it by forfeit (brought to it wherever they are on the server,
+/// a player who is here has come at once). A restart gives it anew.
+pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+
 /// The largest tournament file read back.
 const FILE_LIMIT: usize = 4 << 20;
 
@@ -61,6 +66,9 @@ pub struct Tournaments {
     list: Mutex<Vec<Hosted>>,
     /// Rounds started since the server started.
     started: AtomicU64,
+    /// When each tournament's latest round began (or the server started,
+    /// for a round begun before), while it has games without a result.
+    began: Mutex<std::collections::HashMap<u64, Instant>>,
 }
 
 impl std::fmt::Debug for Tournaments {
@@ -95,11 +103,23 @@ impl Tournaments {
             }
         }
         list.sort_by_key(|h| h.id);
+        let now = Instant::now();
+        let began = list
+            .iter()
+            .filter(|h| {
+                h.tournament
+                    .rounds
+                    .last()
+                    .is_some_and(|r| r.unrecorded() > 0)
+            })
+            .map(|h| (h.id, now))
+            .collect();
         Ok(Tournaments {
             dir,
             admin,
             list: Mutex::new(list),
             started: AtomicU64::new(0),
+            began: Mutex::new(began),
         })
     }
 
@@ -292,6 +312,10 @@ impl Tournaments {
         hosted.tournament = paired;
         hosted.codes.push(codes);
         self.started.fetch_add(1, Ordering::Release);
+        self.began
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, now);
         let number = hosted.tournament.rounds.len();
         games.log().event(
             "tournament.round",
@@ -311,6 +335,55 @@ impl Tournaments {
     /// `id` that a player did not come to: won by the one here, drawn when
     /// neither is (see [`super::games::ServerGame::settle_absent`]). How
     /// many it ended.
+    /// Settles, for the players who never came, the games of each round
+    /// that began [`GRACE`] or more before `now`.
+    pub fn forfeit_late(&self, games: &Directory, now: Instant) {
+        let due: Vec<u64> = {
+            let mut began = self.began.lock().unwrap_or_else(|e| e.into_inner());
+            let due = began
+                .iter()
+                .filter(|(_, at)| now.saturating_duration_since(**at) >= GRACE)
+                .map(|(&id, _)| id)
+                .collect::<Vec<_>>();
+            for id in &due {
+                began.remove(id);
+            }
+            due
+        };
+        for id in due {
+            let settled = self
+                .unrecorded_codes(id)
+                .iter()
+                .filter_map(|code| games.find(code))
+                .filter(|game| game.forfeit_unseated())
+                .count();
+            games.log().event(
+                "tournament.forfeits",
+                &[("tournament", &id), ("games", &settled)],
+            );
+        }
+    }
+
+    /// The codes of the latest round's games of tournament `id` that have
+    /// no result yet.
+    fn unrecorded_codes(&self, id: u64) -> Vec<String> {
+        let list = self.lock();
+        let Some(hosted) = list.iter().find(|h| h.id == id) else {
+            return Vec::new();
+        };
+        let Some(round) = hosted.tournament.rounds.last() else {
+            return Vec::new();
+        };
+        let codes = hosted.codes.last().cloned().unwrap_or_default();
+        round
+            .pairings
+            .iter()
+            .zip(codes)
+            .filter(|(p, _)| p.result.is_none())
+            .map(|(_, code)| code)
+            .collect()
+    }
+
     pub fn settle(
         &self,
         games: &Directory,
@@ -320,24 +393,10 @@ impl Tournaments {
         if !self.is_admin(by) {
             return Err(TournamentError::NotAdmin);
         }
-        let codes: Vec<String> = {
-            let list = self.lock();
-            let hosted = list
-                .iter()
-                .find(|h| h.id == id)
-                .ok_or(TournamentError::NoSuch)?;
-            let Some(round) = hosted.tournament.rounds.last() else {
-                return Ok(0);
-            };
-            let codes = hosted.codes.last().cloned().unwrap_or_default();
-            round
-                .pairings
-                .iter()
-                .zip(codes)
-                .filter(|(p, _)| p.result.is_none())
-                .map(|(_, code)| code)
-                .collect()
-        };
+        if !self.lock().iter().any(|h| h.id == id) {
+            return Err(TournamentError::NoSuch);
+        }
+        let codes = self.unrecorded_codes(id);
         // The tournament is let go first: each game's end records its
         // result here.
         let settled = codes

@@ -248,6 +248,7 @@ ended-resigned = { $player } resigned
 ended-agreed = draw agreed
 ended-out-of-time = { $player } lost on time
 ended-absent = { $player } did not come, and lost
+ended-neither-came = neither player came: scored as a draw
 ended-aborted = { $player } aborted the game before both had moved: it counts for no one
 record-other-game = the record is of { $found }, not of { $expected }
 record-in-progress = game in progress

@@ -242,6 +242,7 @@ ended-resigned = { $player } menyerah kalah
 ended-agreed = seri dengan persetujuan
 ended-out-of-time = { $player } kalah kerana masanya habis
 ended-absent = { $player } tidak datang, dan kalah
+ended-neither-came = kedua-dua pemain tidak datang: dikira seri
 ended-aborted = { $player } membatalkan permainan sebelum kedua-dua pemain melangkah: tidak dikira untuk sesiapa
 record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
 record-in-progress = permainan sedang berjalan

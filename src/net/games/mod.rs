@@ -254,9 +254,31 @@ impl ServerGame {
         let ending = match here.as_slice() {
             [true, false] => Ending::Absent(seats[1]),
             [false, true] => Ending::Absent(seats[0]),
-            [false, false] => Ending::Agreed,
+            [false, false] => Ending::NeitherCame,
             _ => return false,
         };
+        self.settle_unrated(ending)
+    }
+
+    /// Ends a tournament's game whose round began its grace time ago, for
+    /// the players who never came to it: won by the one who came when the
+    /// other did not (a player who came, even if away now, is never
+    /// forfeited), scored a draw when neither came. Whether it ended.
+    pub fn forfeit_unseated(&self) -> bool {
+        let presence = self.table.presence();
+        let seats = self.table.seats();
+        let came: Vec<bool> = presence.iter().map(|&p| p != Presence::Empty).collect();
+        let ending = match came.as_slice() {
+            [true, false] => Ending::Absent(seats[1]),
+            [false, true] => Ending::Absent(seats[0]),
+            [false, false] => Ending::NeitherCame,
+            _ => return false,
+        };
+        self.settle_unrated(ending)
+    }
+
+    /// Ends the game as `ending` says, unrated (it was not played).
+    fn settle_unrated(&self, ending: Ending) -> bool {
         {
             let mut s = self.seats();
             s.rated = false;
@@ -581,6 +603,7 @@ fn ending_name(ending: crate::games::Ending) -> &'static str {
         crate::games::Ending::Resigned(_) => "resigned",
         crate::games::Ending::Agreed => "agreed",
         crate::games::Ending::Aborted(_) => "aborted",
+        crate::games::Ending::NeitherCame => "neither_came",
         crate::games::Ending::OutOfTime(_) => "time",
         crate::games::Ending::Absent(_) => "absent",
     }
@@ -667,6 +690,18 @@ impl Directory {
     /// game left them.
     pub fn shared(self) -> Arc<Directory> {
         let games = Arc::new(self);
+        // Time passes for the server even with nobody in it: a thread of
+        // its own ticks it each second, until it is dropped.
+        let ticked = Arc::downgrade(&games);
+        let _ = std::thread::Builder::new()
+            .name("pasang-games".into())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(Duration::from_secs(1));
+                    let Some(games) = ticked.upgrade() else { break };
+                    games.tick(Instant::now());
+                }
+            });
         let weak = Arc::downgrade(&games);
         games.on_ended(Arc::new(move |code, game, winners, _| {
             if let Some(games) = weak.upgrade() {
@@ -946,6 +981,14 @@ impl Directory {
     /// (not for the counts the lobby draws on every frame).
     pub fn sweep(&self, now: Instant) {
         sweep(&mut self.games(), now);
+    }
+
+    /// What the server does by itself as time passes: games nobody played
+    /// go ([`Directory::sweep`]), and a tournament's round whose grace time
+    /// is over is settled for the players who never came.
+    pub fn tick(&self, now: Instant) {
+        self.sweep(now);
+        self.tournaments.forfeit_late(self, now);
     }
 }
 
@@ -1229,15 +1272,12 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
     // there) are away, not empty: the seat to move's time runs on.
     let game = served.table.game();
     let owners = served.owners();
+    // (Before the first move nobody's time runs, and a tournament's game
+    // tells who never came by the seats nobody took.)
+    let owned = seats.iter().zip(&owners).filter(|(_, o)| o.is_some());
     let taken: Vec<Seat> = (0..game.ply())
         .filter_map(|i| game.to_move_at(i))
-        .chain(
-            seats
-                .iter()
-                .zip(&owners)
-                .filter(|(_, o)| o.is_some())
-                .map(|(s, _)| *s),
-        )
+        .chain(owned.map(|(s, _)| *s).filter(|_| game.ply() > 0))
         .collect();
     served.table.mark_away(&taken);
     Ok(Loaded::Game(Box::new(served)))

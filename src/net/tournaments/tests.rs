@@ -6,6 +6,7 @@ use super::*;
 use crate::community::players::Rating;
 use crate::community::tournament::PairError;
 use crate::games::{Ending, ka};
+use crate::net::games::ServerGame;
 use crate::net::table::AnyTable;
 use crate::tui::rooms::Rooms;
 use crate::visitor::{Holder, Origin};
@@ -371,4 +372,73 @@ fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_w
         let presence = games.find(&code).unwrap().table.presence();
         assert_eq!(presence, vec![crate::session::Presence::Here; 2], "{code}");
     }
+}
+
+#[test]
+fn after_the_grace_time_a_player_who_never_came_loses_and_one_who_came_never_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    name_all(&games, &PLAYERS);
+    let swiss = Format::Swiss { rounds: 2 };
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
+        .unwrap();
+    for name in PLAYERS {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    let start = std::time::Instant::now();
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    let round: Vec<Arc<ServerGame>> = games.in_progress();
+    let [first, second] = round.as_slice() else {
+        panic!("two games");
+    };
+    let theme = crate::tui::Theme::with_no_color(false, None);
+    let owners = |g: &ServerGame| {
+        g.owners()
+            .into_iter()
+            .map(Option::unwrap)
+            .collect::<Vec<_>>()
+    };
+    // First game: South came and is here; North never came.
+    let south = first.sit(Some(&owners(first)[0]), None, theme, None);
+    // Second game: both came; South went away again.
+    let gone = second.sit(Some(&owners(second)[0]), None, theme, None);
+    let north_here = second.sit(Some(&owners(second)[1]), None, theme, None);
+    drop(gone);
+    // Within the grace time nothing is settled.
+    games.tick(start + GRACE / 2);
+    assert!(!first.table.is_over() && !second.table.is_over());
+    games.tick(start + GRACE + std::time::Duration::from_secs(1));
+    assert_eq!(first.table.ended(), Some(Ending::Absent(Seat::North)));
+    assert!(!first.is_rated(), "a forfeit is not rated");
+    assert!(!second.table.is_over(), "both came: it is theirs to play");
+    let t = &games.tournaments()[0].tournament;
+    assert_eq!(t.rounds[0].unrecorded(), 1);
+    drop((south, north_here));
+}
+
+#[test]
+fn after_the_grace_time_a_game_neither_player_came_to_is_scored_drawn_and_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    name_all(&games, &PLAYERS[..2]);
+    let id = games
+        .make_tournament(
+            Some(OPERATOR),
+            "Pair".into(),
+            Format::RoundRobin,
+            &ka_game(),
+            None,
+        )
+        .unwrap();
+    for name in &PLAYERS[..2] {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    let start = std::time::Instant::now();
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    let game = games.in_progress().pop().unwrap();
+    games.tick(start + GRACE + std::time::Duration::from_secs(1));
+    assert_eq!(game.table.ended(), Some(Ending::NeitherCame));
+    let t = &games.tournaments()[0].tournament;
+    assert!(t.round_done());
 }
