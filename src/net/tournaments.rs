@@ -22,6 +22,9 @@ use std::time::Instant;
 /// The most tournaments a server keeps.
 pub const MAX_TOURNAMENTS: usize = 100;
 
+/// The longest name of a tournament, in characters.
+pub const NAME_MAX: usize = 40;
+
 /// The largest tournament file read back.
 const FILE_LIMIT: usize = 4 << 20;
 
@@ -156,7 +159,9 @@ impl Tournaments {
     }
 
     /// The operator (`by`) makes a tournament `name` of `format` for
-    /// `game` (no move played) on `clock`.
+    /// `game` (no move played) on `clock`. The name keeps only what shows
+    /// on one line ([`crate::text::one_line`]), at most [`NAME_MAX`]
+    /// characters.
     pub fn create(
         &self,
         games: &Directory,
@@ -177,6 +182,7 @@ impl Tournaments {
             return Err(TournamentError::Full);
         }
         let id = list.iter().map(|h| h.id).max().unwrap_or(0) + 1;
+        let name = crate::text::one_line(&name, NAME_MAX).unwrap_or_default();
         let record = AnyRecord::played(game, &[SeatKind::Human, SeatKind::Human], None, None);
         let hosted = Hosted {
             id,

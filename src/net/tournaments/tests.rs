@@ -269,3 +269,19 @@ fn in_an_odd_field_one_player_a_round_sits_out_with_a_bye_and_no_game() {
     assert_ne!(byes[0], byes[1], "nobody sits out twice");
     assert!(games.tournaments()[0].tournament.is_finished());
 }
+
+#[test]
+fn a_tournaments_name_keeps_only_what_shows_on_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    let swiss = Format::Swiss { rounds: 1 };
+    let typed = format!(
+        "Club\u{202e}\u{fff9} day\u{2028}\u{e0041}{}",
+        "x".repeat(60)
+    );
+    let id = games
+        .make_tournament(Some(OPERATOR), typed, swiss, &ka_game(), None)
+        .unwrap();
+    let name = games.tournament(id).unwrap().tournament.name;
+    assert_eq!(name, format!("Club day {}", "x".repeat(NAME_MAX - 9)));
+}
