@@ -106,7 +106,7 @@ impl Conn {
             term: None,
             env: HashMap::new(),
             size: None,
-            window: Arc::default(),
+            window: Arc::new(Window::new((80, 24))),
             channel: None,
             screen: None,
             decoder: Decoder::default(),
