@@ -414,6 +414,36 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     b.wait_for_screen(&format!("South played {south}:"));
     server.kill().unwrap();
     server.wait().unwrap();
+    // The operator's log: the server's start, stop and what it read back,
+    // the game under one number and its code.
+    let log = std::fs::read_to_string(data.with_extension("log")).unwrap();
+    let server_lines: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split(' ').nth(1))
+        .filter(|e| e.starts_with("server."))
+        .collect();
+    assert_eq!(
+        server_lines,
+        [
+            "server.restored",
+            "server.started",
+            "server.stopped",
+            "server.restored",
+            "server.started"
+        ],
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.stopped signal=SIGTERM games=1\n"),
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.restored games=1 players=0 tournaments=0 unreadable=0\n"),
+        "{log}"
+    );
+    let started = log.lines().find(|l| l.contains(" game.started ")).unwrap();
+    assert!(started.contains(&format!(" code={code} ")), "{started}");
+    assert!(!log.contains("V4(") && !log.contains("guest@"), "{log}");
 }
 
 #[test]

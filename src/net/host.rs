@@ -122,9 +122,11 @@ impl Host for ManyGames {
             origin: Origin::of(visitor.addr),
         };
         let who = self.games.who(&holder);
+        // A player with a name, with their key too; one without, by
+        // their key.
         let key = holder.key.as_deref().map(super::log::short_key);
         let mut facts: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who)];
-        if let Some(key) = &key {
+        if let Some(key) = key.as_ref().filter(|k| **k != who) {
             facts.push(("key", key));
         }
         facts.extend([

@@ -382,15 +382,45 @@ impl Tournaments {
         if hosted.tournament.record(round, board, played).is_err() {
             return;
         }
+        let t = &hosted.tournament;
+        let name = |i: usize| {
+            t.entrants
+                .get(i)
+                .map(|e| e.name.clone())
+                .unwrap_or_default()
+        };
+        let pairing = &t.rounds[round].pairings[board];
         games.log().event(
             "tournament.result",
             &[
                 ("tournament", &id),
                 ("round", &(round + 1)),
                 ("board", &(board + 1)),
+                ("south", &name(pairing.south)),
+                ("north", &name(pairing.north)),
                 ("result", &format!("{played:?}").to_lowercase()),
             ],
         );
+        if t.is_finished() {
+            // The winners: all who share first place.
+            let standings = t.standings();
+            let first: Vec<String> = standings
+                .iter()
+                .filter(|s| s.place == 1)
+                .map(|s| name(s.entrant))
+                .collect();
+            let points = standings.first().map_or(0, |s| s.points);
+            games.log().event(
+                "tournament.ended",
+                &[
+                    ("tournament", &id),
+                    ("name", &t.name),
+                    ("winner", &first.join(",")),
+                    ("points", &format!("{}", f64::from(points) / 2.0)),
+                    ("rounds", &t.rounds.len()),
+                ],
+            );
+        }
         let hosted = hosted.clone();
         drop(list);
         self.keep(games, &hosted);

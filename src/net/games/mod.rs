@@ -1118,7 +1118,10 @@ impl Rooms for Directory {
         drop(named);
         self.log.event(
             "named",
-            &[("key", &key.unwrap_or_default()), ("name", &name)],
+            &[
+                ("key", &key.map(super::log::short_key).unwrap_or_default()),
+                ("name", &name),
+            ],
         );
         Ok(name)
     }

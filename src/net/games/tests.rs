@@ -574,44 +574,17 @@ fn a_games_number_is_kept_across_a_restart_and_never_given_again() {
     assert!(start(&dir).id > new);
 }
 
-/// A log whose lines a test reads.
-#[derive(Clone, Default)]
-struct Lines(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Lines {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Lines {
-    /// The line of `event`, without its time.
-    fn of(&self, event: &str) -> String {
-        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
-        let line = text
-            .lines()
-            .find(|l| l.split(' ').nth(1) == Some(event))
-            .unwrap_or_else(|| panic!("no {event} in {text}"));
-        line.split_once(' ').unwrap().1.to_string()
-    }
-}
-
 #[test]
 fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
-    let lines = Lines::default();
-    let log = Arc::new(Log::to(Box::new(lines.clone())));
-    let dir = Directory::open_logged(None, log, None).unwrap().0;
+    let lines = crate::net::log::Shared::default();
+    let dir = Directory::open_logged(None, lines.log(), None).unwrap().0;
     let siti = holder(Some("SHA256:siti0123456789abcdef"), [192, 0, 2, 1]);
     dir.choose_name(&siti, "Siti").unwrap();
     let game = start_by(&dir, &siti, Instant::now()).unwrap();
     game.make_rated();
     let (id, code) = (game.id, game.code.clone());
     assert_eq!(
-        lines.of("game.started"),
+        lines.line("game.started"),
         format!("game.started game={id} code={code} kind=ka2 by=Siti")
     );
     let mut south = game.sit(siti.key.as_deref(), None, theme(), None);
@@ -627,12 +600,12 @@ fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
         .end(Ending::Resigned(Seat::North))
         .unwrap();
     assert_eq!(
-        lines.of("game.ended"),
+        lines.line("game.ended"),
         format!(
             "game.ended game={id} code={code} south=Siti north=SHA256:awangABC moves=1 won=south ending=resigned"
         )
     );
-    let rated = lines.of("rated");
+    let rated = lines.line("rated");
     assert!(
         rated.starts_with(&format!(
             "rated game={id} code={code} players=Siti,SHA256:awangABC kind=ka before=1500,1500 after="
@@ -643,9 +616,8 @@ fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
 
 #[test]
 fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
-    let lines = Lines::default();
-    let log = Arc::new(Log::to(Box::new(lines.clone())));
-    let dir = Directory::open_logged(None, log, None).unwrap().0;
+    let lines = crate::net::log::Shared::default();
+    let dir = Directory::open_logged(None, lines.log(), None).unwrap().0;
     let kinds = vec![
         SeatKind::Human,
         SeatKind::Computer(crate::games::Level::Easy),
@@ -656,7 +628,7 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
         .unwrap();
     let (id, code) = (game.id, game.code.clone());
     assert_eq!(
-        lines.of("game.started"),
+        lines.line("game.started"),
         format!("game.started game={id} code={code} kind=ka2 by=guest")
     );
     let _south = game.sit(None, None, theme(), None);
@@ -668,7 +640,7 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
         .end(Ending::Resigned(Seat::South))
         .unwrap();
     assert_eq!(
-        lines.of("game.ended"),
+        lines.line("game.ended"),
         format!(
             "game.ended game={id} code={code} south=guest north=ai:easy moves=0 won=north ending=resigned"
         )

@@ -165,24 +165,48 @@ fn quoted(value: &str) -> String {
     out
 }
 
+/// A log whose lines a test reads.
+#[cfg(test)]
+#[derive(Clone, Default)]
+pub(crate) struct Shared(std::sync::Arc<Mutex<Vec<u8>>>);
+
+#[cfg(test)]
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+impl Shared {
+    /// A log writing here.
+    pub fn log(&self) -> std::sync::Arc<Log> {
+        std::sync::Arc::new(Log::to(Box::new(self.clone())))
+    }
+
+    /// Everything written.
+    pub fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+
+    /// The first line of `event`, without its time.
+    pub fn line(&self, event: &str) -> String {
+        let text = self.text();
+        let line = text
+            .lines()
+            .find(|l| l.split(' ').nth(1) == Some(event))
+            .unwrap_or_else(|| panic!("no {event} in {text}"));
+        line.split_once(' ').unwrap().1.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
-
-    /// A writer whose bytes a test reads.
-    #[derive(Clone, Default)]
-    struct Shared(Arc<Mutex<Vec<u8>>>);
-
-    impl Write for Shared {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
 
     #[test]
     fn a_line_is_the_time_the_event_and_its_facts_with_odd_values_quoted() {
