@@ -15,10 +15,17 @@ pub const EXIT_CODE: u8 = 130;
 /// back, save, stop serving) listens to all of them, not only to the few a
 /// keyboard sends.
 ///
-/// Left out: `SIGKILL` and `SIGSTOP`, which cannot be caught; the signals of
-/// faults (`SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGILL`, `SIGTRAP`, `SIGSYS`,
-/// `SIGABRT`), which come from the program's own failure and cannot be
-/// returned from; and `SIGPIPE`, which Rust's runtime ignores from the
+/// `SIGABRT`, `SIGTRAP`, `SIGSYS` and `SIGBUS` are among them: sent by
+/// another program they are a request to end like any other, and the
+/// program's own failures that raise them still end it (`abort` raises
+/// its signal again with the default action; a fault that repeats after
+/// the handler returns is a second signal, which acts at once).
+///
+/// Left out: `SIGKILL` and `SIGSTOP`, which cannot be caught; `SIGSEGV`,
+/// `SIGFPE` and `SIGILL`, which signal-hook refuses to catch (a handler
+/// that returns from a fault runs the faulting instruction again, and
+/// Rust's runtime keeps `SIGSEGV` for its stack-overflow report); and
+/// `SIGPIPE`, which Rust's runtime ignores from the
 /// start, so that writing to a closed pipe or terminal fails with an error
 /// the program handles where it writes (the terminal game ends as on a
 /// hang-up, saved), instead of killing it in the middle of a write.
@@ -52,7 +59,7 @@ fn ending_by_default() -> Vec<i32> {
     use signal_hook::consts::*;
     let mut signals = vec![
         SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-        SIGXFSZ,
+        SIGXFSZ, SIGABRT, SIGTRAP, SIGSYS, SIGBUS,
     ];
     // Ending only on Linux: elsewhere their default is to be ignored.
     #[cfg(target_os = "linux")]

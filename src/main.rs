@@ -221,6 +221,9 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
         (None, Some(Command::Serve(_))) => pasang::ai::set_threads(1),
         (None, _) => {}
     }
+    if let Some(Command::Serve(_)) = cli.command {
+        pasang::ai::set_table_bits(pasang::net::COMPUTER_TABLE_BITS);
+    }
     match cli.command {
         None => play(&cli.position, &cli.play, settings),
         Some(Command::Check { file }) => check(&file),

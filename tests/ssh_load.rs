@@ -13,6 +13,9 @@
 //! server's memory. Every game must end with every move on both screens
 //! and in its saved file. Bounded: 16 plies a game, two minutes for any
 //! one screen to show what it waits for.
+//!
+//! Beside it, run by `cargo test` too, the server's memory with visitors
+//! playing the computer (see [`visitors_playing_the_computer_cost_the_server_a_few_mib_each`]).
 #![cfg(target_os = "linux")]
 
 use pasang::games::AnyGame;
@@ -169,12 +172,14 @@ fn pace() -> Duration {
     }
 }
 
+/// The letters of join codes.
+const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
+
 /// The codes of `games` games, written into the server's folder before it
 /// starts, each with the first move of its [`moves`] played.
 fn codes(dir: &Path, games: usize) -> Vec<String> {
     (0..games)
         .map(|i| {
-            const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
             let code = format!(
                 "game22{}{}",
                 ALPHABET[i / ALPHABET.len()] as char,
@@ -193,6 +198,42 @@ fn codes(dir: &Path, games: usize) -> Vec<String> {
             code
         })
         .collect()
+}
+
+/// `pasang serve` on loopback with its data in `dir`, letting in
+/// `visitors` from one address; its port.
+fn start_server(dir: &Path, visitors: usize) -> (std::process::Child, u16) {
+    // The default limit of visitors in all, unless more are asked for;
+    // all of them come from one address here.
+    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"));
+    server.args(["serve", "--listen", "127.0.0.1:0"]);
+    if visitors > pasang::net::ssh::Limits::default().connections {
+        server.args(["--max-visitors", &visitors.to_string()]);
+    }
+    let mut server = server
+        .args(["--per-address", &visitors.max(2).to_string(), "--data-dir"])
+        .arg(dir)
+        .arg("--log")
+        .arg(dir.join("server.log"))
+        // None of the settings of the machine running the test.
+        .env("XDG_CONFIG_HOME", dir)
+        .env("LANG", "C")
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    let mut said = std::io::BufReader::new(server.stdout.take().unwrap());
+    said.read_line(&mut first).unwrap();
+    std::thread::spawn(move || std::io::copy(&mut said, &mut std::io::sink()));
+    let port: u16 = first
+        .trim()
+        .trim_end_matches('.')
+        .rsplit(':')
+        .next()
+        .unwrap()
+        .parse()
+        .expect(&first);
+    (server, port)
 }
 
 fn peak_memory_kib(pid: u32) -> u64 {
@@ -214,36 +255,7 @@ async fn visitors_in_pairs_lose_no_move_and_see_each_other_s_keys_soon() {
     let games_dir = dir.path().join("server");
     std::fs::create_dir_all(&games_dir).unwrap();
     let codes = codes(&games_dir, games);
-    // The default limit of visitors in all, unless more are asked for;
-    // all of them come from one address here.
-    let mut server = Command::new(env!("CARGO_BIN_EXE_pasang"));
-    server.args(["serve", "--listen", "127.0.0.1:0"]);
-    if visitors > pasang::net::ssh::Limits::default().connections {
-        server.args(["--max-visitors", &visitors.to_string()]);
-    }
-    let mut server = server
-        .args(["--per-address", &visitors.to_string(), "--data-dir"])
-        .arg(dir.path())
-        .arg("--log")
-        .arg(dir.path().join("server.log"))
-        // None of the settings of the machine running the test.
-        .env("XDG_CONFIG_HOME", dir.path())
-        .env("LANG", "C")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    let mut said = std::io::BufReader::new(server.stdout.take().unwrap());
-    said.read_line(&mut first).unwrap();
-    std::thread::spawn(move || std::io::copy(&mut said, &mut std::io::sink()));
-    let port: u16 = first
-        .trim()
-        .trim_end_matches('.')
-        .rsplit(':')
-        .next()
-        .unwrap()
-        .parse()
-        .expect(&first);
+    let (mut server, port) = start_server(dir.path(), visitors);
     let rss_before = peak_memory_kib(server.id());
     let start = Instant::now();
     let pace = pace();
@@ -318,4 +330,93 @@ async fn visitors_in_pairs_lose_no_move_and_see_each_other_s_keys_soon() {
         rss_peak
     );
     assert_eq!(times.len(), games * (PLIES - 1));
+}
+
+/// Games of Bell's game for four, each a visitor's against three computers
+/// at `hard`: `PASANG_LOAD_COMPUTER_GAMES` (4 when not set).
+fn computer_games() -> usize {
+    std::env::var("PASANG_LOAD_COMPUTER_GAMES").map_or(4, |n| {
+        n.trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("PASANG_LOAD_COMPUTER_GAMES is {n:?}: a number"))
+    })
+}
+
+/// A server's computer players keep small tables: visitors each playing
+/// Bell's game for four against three computers at `hard` (the costliest
+/// game a guest can start) cost the server a few MiB each, not 70. Run
+/// by `cargo test` with 4 games; with more, by hand:
+///
+///     PASANG_LOAD_COMPUTER_GAMES=50 cargo test --release --test ssh_load \
+///         visitors_playing_the_computer -- --nocapture
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn visitors_playing_the_computer_cost_the_server_a_few_mib_each() {
+    use pasang::games::{SeatKind, bell};
+    let games = computer_games();
+    let dir = tempfile::tempdir().unwrap();
+    let games_dir = dir.path().join("server");
+    std::fs::create_dir_all(&games_dir).unwrap();
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Computer(pasang::games::Level::Hard),
+        SeatKind::Computer(pasang::games::Level::Hard),
+        SeatKind::Computer(pasang::games::Level::Hard),
+    ];
+    let codes: Vec<String> = (0..games)
+        .map(|i| {
+            let code = format!(
+                "hard22{}{}",
+                ALPHABET[i / ALPHABET.len()] as char,
+                ALPHABET[i % ALPHABET.len()] as char
+            );
+            let rules = bell::Rules {
+                players: bell::Players::Four,
+                ..bell::Rules::default()
+            };
+            // The visitor's first move played: the computers are to move.
+            let mut game = bell::Game::new(bell::Setup::default(), rules);
+            let first = game.legal_moves()[i % 3];
+            game.try_play(first).unwrap();
+            let record = AnyRecord::played(&AnyGame::Bell(game), &kinds, None, None);
+            std::fs::write(games_dir.join(format!("{code}.game.ron")), record.to_ron()).unwrap();
+            code
+        })
+        .collect();
+    let (mut server, port) = start_server(dir.path(), games);
+    let rss_before = peak_memory_kib(server.id());
+    let mut held = Vec::new();
+    for code in &codes {
+        let (handle, channel, screen) = visit(port, code).await;
+        let writer = read(channel, Arc::clone(&screen)).await;
+        held.push((handle, writer, screen));
+    }
+    // Each game's three computers answer the visitor's move.
+    let waited = Instant::now();
+    for code in &codes {
+        let file = games_dir.join(format!("{code}.game.ron"));
+        loop {
+            let bytes = std::fs::read(&file).unwrap();
+            let game = AnyRecord::from_ron_bytes(&bytes).unwrap().replay().unwrap();
+            if game.move_texts().len() >= 4 {
+                break;
+            }
+            assert!(
+                waited.elapsed() < DEADLINE,
+                "the computers of {code} never moved"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let rss_peak = peak_memory_kib(server.id());
+    drop(held);
+    server.kill().unwrap();
+    server.wait().unwrap();
+    println!(
+        "{games} visitors each against three computers at hard: server memory {rss_before} KiB at start, {rss_peak} KiB at most"
+    );
+    let per_game = rss_peak.saturating_sub(rss_before) / games as u64;
+    assert!(
+        per_game < 8 * 1024,
+        "{per_game} KiB a game ({rss_before} KiB at start, {rss_peak} KiB at most)"
+    );
 }

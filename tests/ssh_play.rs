@@ -232,12 +232,17 @@ fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() 
     let dir = tempfile::tempdir().unwrap();
     let (mut host, mut friend) = host_and_friend(dir.path());
     // A C1 control character (a terminal may read U+009B as the start of
-    // a command) and a right-to-left override, typed as characters.
+    // a command), shown as `?`; a right-to-left override, an annotation
+    // anchor, an Arabic number sign and a tag, invisible, left out.
     let mark = host.mark();
-    play(&mut friend, "say hi \u{9b}2J \u{202e}there");
-    host.wait_for_screen("North says: hi ?2J ?there");
+    let invisible = ["\u{202e}", "\u{fff9}", "\u{600}", "\u{e0041}"];
+    play(
+        &mut friend,
+        &format!("say hi \u{9b}2J the{}re", invisible.concat()),
+    );
+    host.wait_for_screen("North says: hi ?2J there");
     let seen = host.output_since(mark);
-    for bad in ["\u{9b}", "\u{202e}"] {
+    for bad in invisible.into_iter().chain(["\u{9b}"]) {
         assert!(
             !common::pty::contains(seen, bad),
             "{bad:?} reached the host"
@@ -423,6 +428,36 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     b.wait_for_screen(&format!("South played {south}:"));
     server.kill().unwrap();
     server.wait().unwrap();
+    // The operator's log: the server's start, stop and what it read back,
+    // the game under one number and its code.
+    let log = std::fs::read_to_string(data.with_extension("log")).unwrap();
+    let server_lines: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split(' ').nth(1))
+        .filter(|e| e.starts_with("server."))
+        .collect();
+    assert_eq!(
+        server_lines,
+        [
+            "server.restored",
+            "server.started",
+            "server.stopped",
+            "server.restored",
+            "server.started"
+        ],
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.stopped signal=SIGTERM games=1\n"),
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.restored games=1 players=0 tournaments=0 unreadable=0\n"),
+        "{log}"
+    );
+    let started = log.lines().find(|l| l.contains(" game.started ")).unwrap();
+    assert!(started.contains(&format!(" code={code} ")), "{started}");
+    assert!(!log.contains("V4(") && !log.contains("guest@"), "{log}");
 }
 
 #[test]

@@ -205,6 +205,54 @@ async fn an_input_flood_is_held_to_the_rate_then_closed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_window_changes_is_held_to_the_input_budget_then_closed() {
+    let fixture = Fixture::start(Limits {
+        input_rate: 1000,
+        input_burst: 500,
+        flood_patience: Duration::from_millis(800),
+        ..Limits::default()
+    });
+    let (_h, mut channel) = visit(&fixture, 80, 24).await;
+    fixture.wait_for_size("join", 80, 24);
+    let start = Instant::now();
+    let mut data = Vec::new();
+    let mut sent = 0u32;
+    'flood: while start.elapsed() < DEADLINE {
+        // Each a new size: every one the screen takes is drawn.
+        let width = 81 + sent % 2;
+        if channel.window_change(width, 24, 0, 0).await.is_err() {
+            break;
+        }
+        sent += 1;
+        while let Ok(msg) = tokio::time::timeout(Duration::ZERO, channel.wait()).await {
+            match msg {
+                Some(ChannelMsg::Data { data: bytes }) => data.extend_from_slice(&bytes),
+                Some(ChannelMsg::Close) | None => break 'flood,
+                Some(_) => {}
+            }
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let text = String::from_utf8_lossy(&data);
+    assert!(
+        text.contains("too much input"),
+        "{sent} changes in {seconds} s"
+    );
+    let drawn = fixture
+        .seen
+        .try_iter()
+        .filter(|s| matches!(s, Seen::Drew { user, .. } if user == "join"))
+        .count();
+    // What the budget lets wake the screen (a change costs 256 bytes), and
+    // what the screen takes at its ticks (ten a second).
+    let most = 2.0 + 1000.0 * seconds / 256.0 + 10.0 * seconds + 2.0;
+    assert!(
+        sent > 100 && (drawn as f64) <= most,
+        "{drawn} sizes drawn of {sent} changes in {seconds} s"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_gives_the_terminal_back_says_why_in_the_visitors_language_then_closes() {
     let fixture = Fixture::start(Limits {
         input_rate: 1000,

@@ -95,11 +95,27 @@ fn other_ending_signals_save_give_the_terminal_back_and_exit_128_plus_the_signal
         (Signal::USR2, 12),
         (Signal::ALARM, 14),
         (Signal::VTALARM, 26),
+        (Signal::ABORT, 6),
+        (Signal::TRAP, 5),
+        (Signal::SYS, 31),
+        (Signal::BUS, 7),
         (first_real_time, libc::SIGRTMIN() + 1),
     ];
     for (signal, number) in cases {
         ends_cleanly_on(signal, number);
     }
+}
+
+/// `SIGPIPE` is ignored (Rust's runtime ignores it from the start): sent by
+/// another program it neither ends the game nor takes its terminal.
+#[test]
+fn sigpipe_leaves_the_game_playing() {
+    let data = tempfile::tempdir().unwrap();
+    let mut pty = game(Session::Controlling, &data);
+    play(&mut pty, &MOVES[..1]);
+    pty.signal(Signal::PIPE);
+    play(&mut pty, &MOVES[1..]);
+    assert!(pty.raw_mode(), "raw mode is still on");
 }
 
 /// Waits until the game is stopped, then checks that it gave the terminal

@@ -197,7 +197,7 @@ pub use thinking::{Poll, Thinking};
 use crate::games::Level;
 use crate::games::ka::{Move, Position};
 use crate::rng::Rng;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Duration;
 
 /// The default thinking time of `hard`.
@@ -271,6 +271,22 @@ impl Brain for Computer {
     }
 }
 
+/// The largest table, in bits (2^bits entries), of a computer player made
+/// from now on in this process; no bound until [`set_table_bits`].
+static TABLE_BITS: AtomicU32 = AtomicU32::new(u32::MAX);
+
+/// Bounds the table of every computer player made from now on in this
+/// process to 2^`most` entries: a server, whose visitors may each play
+/// several computers at once, keeps each one's memory small.
+pub fn set_table_bits(most: u32) {
+    TABLE_BITS.store(most, Ordering::Relaxed);
+}
+
+/// The table a computer player that would like 2^`wanted` entries gets.
+pub(crate) fn table_bits(wanted: u32) -> u32 {
+    wanted.min(TABLE_BITS.load(Ordering::Relaxed))
+}
+
 /// A computer player: a level, its own table, and its own random numbers.
 /// Meant to be moved to a thinking thread and back.
 pub struct Computer {
@@ -288,10 +304,10 @@ pub struct Computer {
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        let bits = match level {
+        let bits = table_bits(match level {
             Level::Hard => 21,
             _ => 14,
-        };
+        });
         Computer {
             level,
             movetime: DEFAULT_MOVETIME,

@@ -241,6 +241,15 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             )
         );
     }
+    games.log().event(
+        "server.restored",
+        &[
+            ("games", &games.in_progress().len()),
+            ("players", &games.players().count()),
+            ("tournaments", &games.tournaments.count()),
+            ("unreadable", &unreadable.len()),
+        ],
+    );
     let games = games.shared();
     let limits = Limits {
         connections: args.max_visitors,
@@ -268,6 +277,14 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let server = ssh::serve(config, Arc::new(host)).map_err(|e| listen_error(args.listen, e))?;
     let _ = port.set(server.local_addr().port());
     let key = ssh::host_key(&data)?;
+    games.log().event(
+        "server.started",
+        &[
+            ("version", &env!("CARGO_PKG_VERSION")),
+            ("listen", &server.local_addr()),
+            ("name", &name),
+        ],
+    );
     let _ = writeln!(
         std::io::stdout(),
         "{}",
@@ -283,6 +300,15 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let signal = signals.forever().next().unwrap_or(SIGTERM);
     server.stop();
     games.keep_all();
+    let signal_name = signal_hook::low_level::signal_name(signal)
+        .map_or_else(|| signal.to_string(), str::to_string);
+    games.log().event(
+        "server.stopped",
+        &[
+            ("signal", &signal_name),
+            ("games", &games.in_progress().len()),
+        ],
+    );
     drop(lock);
     let _ = writeln!(std::io::stderr(), "{}", tr!("net-stopped"));
     if signal == SIGINT {

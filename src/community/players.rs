@@ -354,6 +354,11 @@ impl Players {
         Some(Change { before, after })
     }
 
+    /// How many players are kept.
+    pub fn count(&self) -> usize {
+        self.lock().len()
+    }
+
     /// Players with a name, with their rating for `kind`, best first (a
     /// player who never played `kind` stands at a new player's rating).
     pub fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {

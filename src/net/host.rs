@@ -109,10 +109,9 @@ impl Host for ManyGames {
     }
 
     fn refused(&self, addr: Option<IpAddr>, why: Refused) {
-        let from = addr.map(|a| a.to_string()).unwrap_or_default();
         self.games
             .log()
-            .event("refused", &[("from", &from), ("why", &why.name())]);
+            .refused(Origin::of(addr), why.name(), Instant::now());
     }
 
     fn front(&self, visitor: Visitor) -> Box<dyn Front> {
@@ -123,10 +122,18 @@ impl Host for ManyGames {
             origin: Origin::of(visitor.addr),
         };
         let who = self.games.who(&holder);
-        log.event(
-            "came",
-            &[("who", &who), ("from", &from), ("user", &visitor.user)],
-        );
+        // A player with a name, with their key too; one without, by
+        // their key.
+        let key = holder.key.as_deref().map(super::log::short_key);
+        let mut facts: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who)];
+        if let Some(key) = key.as_ref().filter(|k| **k != who) {
+            facts.push(("key", key));
+        }
+        facts.extend([
+            ("from", &from as &dyn std::fmt::Display),
+            ("user", &visitor.user),
+        ]);
+        log.event("came", &facts);
         Box::new(Logged {
             front: self.lobby_front(visitor),
             log,

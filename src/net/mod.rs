@@ -64,7 +64,10 @@
 //! network counts as one address), 6 login attempts in 30 seconds, 4 KiB of
 //! input a second (a flood is closed), an hour idle, 4 MiB of screen waiting
 //! for a client that does not read, windows up to 500 × 250 (any size, even
-//! 1 × 1, is drawn into). A visitor's crash closes only their connection. A
+//! 1 × 1, is drawn into; a window change costs 256 bytes of the input budget),
+//! and each computer player a server runs a table of 2^16 entries
+//! ([`COMPUTER_TABLE_BITS`]: 1 MiB for the ka game, 1.5 MiB for Bell's, where
+//! a player at home gets up to 32). A visitor's crash closes only their connection. A
 //! visitor's `ssh` exits with 0 when the game ended as games do (they quit,
 //! or the host stopped) and with 1 when a limit or a fault closed it. Not
 //! protected: many addresses together can still guess faster and fill the
@@ -82,6 +85,11 @@
 //! game's file. From a key press to the other player's screen: median 28
 //! ms, worst 51 ms; the server used 9.7 MB at start and 34.8 MB at most
 //! (peak resident memory; two cores, release build).
+
+/// The largest table of a computer player on a server, in bits: a guest's
+/// Bell game for four against three computers at `hard` then costs a few
+/// MiB, not 70.
+pub const COMPUTER_TABLE_BITS: u32 = 16;
 
 pub mod address;
 pub mod code;

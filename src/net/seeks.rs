@@ -48,6 +48,10 @@ struct State {
     /// The poster's screen of a challenge taken, until their lobby takes
     /// it.
     matched: BTreeMap<u64, AnyApp>,
+    /// Challenges being taken (their game being made), each with whether
+    /// its poster withdrew meanwhile: then their screen is not kept for
+    /// them, and their seat is away until they come back.
+    taking: BTreeMap<u64, bool>,
     next: u64,
 }
 
@@ -161,7 +165,9 @@ impl Seeks {
                 return Err(SeekError::Own);
             }
             check(games, &seek.wanted, &by.holder)?;
-            s.open.remove(&id).ok_or(SeekError::Gone)?
+            let seek = s.open.remove(&id).ok_or(SeekError::Gone)?;
+            s.taking.insert(id, false);
+            seek
         };
         let wanted = &seek.wanted;
         let kinds = vec![SeatKind::Human; wanted.game.seats().len()];
@@ -175,8 +181,12 @@ impl Seeks {
         let game = match made {
             Ok(game) => game,
             Err(e) => {
-                // The challenge stays open for someone else.
-                self.lock().open.insert(id, seek);
+                // The challenge stays open for someone else, unless its
+                // poster withdrew it meanwhile.
+                let mut s = self.lock();
+                if s.taking.remove(&id) == Some(false) {
+                    s.open.insert(id, seek);
+                }
                 return Err(match e {
                     CreateError::Full => SeekError::Full,
                     CreateError::TooMany { limit } => SeekError::TooMany { limit },
@@ -220,9 +230,17 @@ impl Seeks {
                 ("poster", &games.who(&seek.by.holder)),
             ],
         );
-        self.lock().matched.insert(id, theirs.app);
-        if let Some(wake) = &seek.by.wake {
-            wake();
+        let mut s = self.lock();
+        if s.taking.remove(&id) == Some(false) {
+            s.matched.insert(id, theirs.app);
+            drop(s);
+            if let Some(wake) = &seek.by.wake {
+                wake();
+            }
+        } else {
+            // Its poster left: their screen goes, and their seat is away.
+            drop(s);
+            drop(theirs);
         }
         Ok(mine.app)
     }
@@ -233,11 +251,14 @@ impl Seeks {
     }
 
     /// Withdraws the challenge `id` (or lets go of its screen, taken but
-    /// not claimed).
+    /// not claimed, or being made).
     pub fn withdraw(&self, games: &Directory, id: u64) {
         let mut s = self.lock();
         if s.open.remove(&id).is_some() {
             games.log().event("seek.withdrawn", &[("seek", &id)]);
+        }
+        if let Some(left) = s.taking.get_mut(&id) {
+            *left = true;
         }
         let unclaimed = s.matched.remove(&id);
         drop(s);

@@ -27,6 +27,9 @@ pub const MAX_TOURNAMENTS: usize = 100;
 /// a player who is here has come at once). A restart gives it anew.
 pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
 
+/// The longest name of a tournament, in characters.
+pub const NAME_MAX: usize = 40;
+
 /// The largest tournament file read back.
 const FILE_LIMIT: usize = 4 << 20;
 
@@ -176,7 +179,9 @@ impl Tournaments {
     }
 
     /// The operator (`by`) makes a tournament `name` of `format` for
-    /// `game` (no move played) on `clock`.
+    /// `game` (no move played) on `clock`. The name keeps only what shows
+    /// on one line ([`crate::text::one_line`]), at most [`NAME_MAX`]
+    /// characters.
     pub fn create(
         &self,
         games: &Directory,
@@ -197,6 +202,7 @@ impl Tournaments {
             return Err(TournamentError::Full);
         }
         let id = list.iter().map(|h| h.id).max().unwrap_or(0) + 1;
+        let name = crate::text::one_line(&name, NAME_MAX).unwrap_or_default();
         let record = AnyRecord::played(game, &[SeatKind::Human, SeatKind::Human], None, None);
         let hosted = Hosted {
             id,
@@ -436,15 +442,45 @@ impl Tournaments {
         if hosted.tournament.record(round, board, played).is_err() {
             return;
         }
+        let t = &hosted.tournament;
+        let name = |i: usize| {
+            t.entrants
+                .get(i)
+                .map(|e| e.name.clone())
+                .unwrap_or_default()
+        };
+        let pairing = &t.rounds[round].pairings[board];
         games.log().event(
             "tournament.result",
             &[
                 ("tournament", &id),
                 ("round", &(round + 1)),
                 ("board", &(board + 1)),
+                ("south", &name(pairing.south)),
+                ("north", &name(pairing.north)),
                 ("result", &format!("{played:?}").to_lowercase()),
             ],
         );
+        if t.is_finished() {
+            // The winners: all who share first place.
+            let standings = t.standings();
+            let first: Vec<String> = standings
+                .iter()
+                .filter(|s| s.place == 1)
+                .map(|s| name(s.entrant))
+                .collect();
+            let points = standings.first().map_or(0, |s| s.points);
+            games.log().event(
+                "tournament.ended",
+                &[
+                    ("tournament", &id),
+                    ("name", &t.name),
+                    ("winner", &first.join(",")),
+                    ("points", &format!("{}", f64::from(points) / 2.0)),
+                    ("rounds", &t.rounds.len()),
+                ],
+            );
+        }
         let hosted = hosted.clone();
         drop(list);
         self.keep(games, &hosted);

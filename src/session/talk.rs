@@ -139,35 +139,12 @@ pub const SAY_MAX: usize = 200;
 pub const SAY_BURST: usize = 5;
 pub const SAY_WINDOW: Duration = Duration::from_secs(10);
 
-/// A chat line as it is passed on: control characters (escape sequences
-/// among them) shown as `?`, runs of space made one, and at most
-/// [`SAY_MAX`] characters. `None` when nothing is left to say.
+/// A chat line as it is passed on: only what shows (control characters,
+/// escape sequences among them, as `?`; invisible format characters left
+/// out), runs of space made one, and at most [`SAY_MAX`] characters, as
+/// [`crate::text::one_line`] makes it. `None` when nothing is left to say.
 pub fn clean_line(text: &str) -> Option<String> {
-    let mut out = String::new();
-    for c in text.chars() {
-        if out.chars().count() >= SAY_MAX {
-            break;
-        }
-        let c = if c.is_whitespace() {
-            ' '
-        } else if c.is_control() || is_format(c) {
-            '?'
-        } else {
-            c
-        };
-        if c == ' ' && (out.is_empty() || out.ends_with(' ')) {
-            continue;
-        }
-        out.push(c);
-    }
-    let out = out.trim_end().to_string();
-    (!out.is_empty()).then_some(out)
-}
-
-/// Characters that change how text is laid out without showing (the
-/// bidirectional overrides, zero-width joiners): harmless to keep out.
-fn is_format(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+    crate::text::one_line(text, SAY_MAX)
 }
 
 /// When a terminal last spoke: at most [`SAY_BURST`] lines in any
@@ -214,7 +191,12 @@ mod tests {
             clean_line("hi \x1b[2J\x1b]0;pwned\x07 there").as_deref(),
             Some("hi ?[2J?]0;pwned? there")
         );
-        assert_eq!(clean_line("a\u{202E}b\tc\n\nd").as_deref(), Some("a?b c d"));
+        assert_eq!(clean_line("a\u{202E}b\tc\n\nd").as_deref(), Some("ab c d"));
+        // Invisible format characters that garble another screen go.
+        assert_eq!(
+            clean_line("x\u{fff9}\u{600}\u{e0041}\u{2060}y").as_deref(),
+            Some("xy")
+        );
         assert_eq!(clean_line("   \x20\t"), None);
         let long = "x".repeat(SAY_MAX * 3);
         assert_eq!(clean_line(&long).unwrap().chars().count(), SAY_MAX);

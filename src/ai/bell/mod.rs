@@ -185,11 +185,11 @@ pub struct BellComputer {
 
 impl BellComputer {
     pub fn new(level: Level, seed: u64) -> BellComputer {
-        let bits = match level {
+        let bits = crate::ai::table_bits(match level {
             Level::Hard => 20,
             Level::Medium => 16,
             _ => 4,
-        };
+        });
         BellComputer {
             level,
             movetime: DEFAULT_MOVETIME,

@@ -96,6 +96,8 @@ struct Seats {
     /// Per seat: the rating before the game just ended, when that game
     /// was rated (the panels show the change); none once it begins again.
     rated_from: Option<[f64; 2]>,
+    /// The game's number, kept across a restart (0 until it has one).
+    id: u64,
 }
 
 impl Seats {
@@ -129,6 +131,9 @@ struct Kept {
     rated: bool,
     #[serde(default)]
     tournament: bool,
+    /// The game's number (0: none kept, by an earlier version).
+    #[serde(default)]
+    id: u64,
 }
 
 impl Kept {
@@ -143,6 +148,7 @@ impl Kept {
                 rematch: false,
                 rated: false,
                 tournament: false,
+                id: 0,
             })
         })
     }
@@ -155,6 +161,7 @@ impl Kept {
             rematch: seats.rematch,
             rated: seats.rated,
             tournament: seats.tournament,
+            id: seats.id,
         };
         let text = ron::to_string(&kept).unwrap_or_default();
         let _ = write_atomic(&owners_path(record), text.as_bytes());
@@ -188,6 +195,7 @@ impl ServerGame {
             rated: false,
             tournament: false,
             rated_from: None,
+            id: 0,
         }));
         // The keys follow their players at once, on disk too, whoever
         // comes next: a restart must find them where the players sit.
@@ -219,6 +227,14 @@ impl ServerGame {
     pub fn hosted(mut self) -> ServerGame {
         self.hosted = true;
         self
+    }
+
+    /// Gives the game its number, kept beside its record.
+    fn number(&mut self, id: u64) {
+        self.id = id;
+        let mut seats = self.seats();
+        seats.id = id;
+        self.write_kept(&seats);
     }
 
     /// The game is rated: when one of its games ends between two players
@@ -310,6 +326,7 @@ impl ServerGame {
         let seats = Arc::clone(&self.seats);
         let id = self.id;
         let code = self.code.clone();
+        let kinds = self.table.kinds();
         self.table.on_finish(Arc::new(move |round, game, ended| {
             let (owners, rated) = {
                 let mut s = seats.lock().unwrap_or_else(|e| e.into_inner());
@@ -321,22 +338,26 @@ impl ServerGame {
                 .iter()
                 .map(|s| format!("{s:?}").to_lowercase())
                 .collect();
-            club.log.event(
-                "game.ended",
-                &[
-                    ("game", &id),
-                    ("moves", &game.ply()),
-                    (
-                        "won",
-                        &if named.is_empty() {
-                            "none".to_string()
-                        } else {
-                            named.join(",")
-                        },
-                    ),
-                    ("ending", &ended.map_or("rules", ending_name)),
-                ],
+            let players = seat_names(&club.players, game.seats(), &owners, &kinds);
+            let won = if named.is_empty() {
+                "none".to_string()
+            } else {
+                named.join(",")
+            };
+            let (moves, ending) = (game.ply(), ended.map_or("rules", ending_name));
+            let mut facts: Vec<(&str, &dyn std::fmt::Display)> =
+                vec![("game", &id), ("code", &code)];
+            facts.extend(
+                players
+                    .iter()
+                    .map(|(s, n)| (s.as_str(), n as &dyn std::fmt::Display)),
             );
+            facts.extend([
+                ("moves", &moves as &dyn std::fmt::Display),
+                ("won", &won),
+                ("ending", &ending),
+            ]);
+            club.log.event("game.ended", &facts);
             // A game is rated once every player has moved in it: before
             // that it was not played, however it ended.
             let change = if rated && game.every_seat_moved() {
@@ -349,10 +370,13 @@ impl ServerGame {
                 s.rated_from = Some(change.before.map(|r| r.rating));
             }
             if let Some((kind, change)) = change {
+                let names: Vec<&str> = players.iter().map(|(_, n)| n.as_str()).collect();
                 club.log.event(
                     "rated",
                     &[
                         ("game", &id),
+                        ("code", &code),
+                        ("players", &names.join(",")),
                         ("kind", &format!("{kind:?}").to_lowercase()),
                         (
                             "before",
@@ -597,6 +621,31 @@ struct Reporting {
 /// winners (none for a draw) and the key at each seat.
 pub type Ended = Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
 
+/// Each seat of a game as the log names it (`south`) with who played it:
+/// a player's name or the start of their key, `guest`, or the computer's
+/// level (`ai:hard`).
+fn seat_names(
+    players: &Players,
+    seats: &[Seat],
+    owners: &[Option<String>],
+    kinds: &[SeatKind],
+) -> Vec<(String, String)> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let who = match (kinds.get(i), owners.get(i).and_then(Option::as_deref)) {
+                (Some(kind @ SeatKind::Computer(_)), _) => kind.to_string(),
+                (_, Some(key)) => players
+                    .name(key)
+                    .unwrap_or_else(|| super::log::short_key(key)),
+                (_, None) => "guest".to_string(),
+            };
+            (format!("{seat:?}").to_lowercase(), who)
+        })
+        .collect()
+}
+
 /// How a game ended outside its rules, in a log line.
 fn ending_name(ending: crate::games::Ending) -> &'static str {
     match ending {
@@ -623,6 +672,19 @@ fn rate(
     };
     let score = Score::of_first(game.seats(), winners);
     Some((kind, players.rate(kind, [first, second], score)?))
+}
+
+/// The file in a server's folder with the number of its next game.
+const NEXT_ID_FILE: &str = "next-game-id";
+
+/// The number of the next game, as kept in `dir` (1 when none is).
+fn read_next_id(dir: &Path) -> u64 {
+    read_bounded(&dir.join(NEXT_ID_FILE), 64)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .and_then(|text| text.trim().parse().ok())
+        .unwrap_or(1)
+        .max(1)
 }
 
 fn owners_path(record: &Path) -> PathBuf {
@@ -724,12 +786,21 @@ impl Directory {
         &self.log
     }
 
-    /// A visitor as the log names them: their name, or their key, or a
-    /// guest's origin.
+    /// A visitor as the log names them: their name, or the start of
+    /// their key, or `guest`.
     pub fn who(&self, holder: &Holder) -> String {
-        match &holder.key {
-            Some(key) => self.players.name(key).unwrap_or_else(|| key.clone()),
-            None => format!("guest@{:?}", holder.origin),
+        self.named(holder.key.as_deref())
+    }
+
+    /// The player with `key` as the log names them: their name, or the
+    /// start of their key; `guest` without one.
+    pub fn named(&self, key: Option<&str>) -> String {
+        match key {
+            Some(key) => self
+                .players
+                .name(key)
+                .unwrap_or_else(|| super::log::short_key(key)),
+            None => "guest".to_string(),
         }
     }
 
@@ -766,7 +837,7 @@ impl Directory {
             dir: dir.clone(),
             games: Mutex::new(BTreeMap::new()),
             guesses: Guesses::default(),
-            next_id: AtomicU64::new(1),
+            next_id: AtomicU64::new(dir.as_deref().map_or(1, read_next_id)),
             players,
             log,
             ended: Arc::default(),
@@ -802,7 +873,14 @@ impl Directory {
                                 }
                             }
                         }
-                        game.id = directory.next_id.fetch_add(1, Ordering::Relaxed);
+                        let id = match game.seats().id {
+                            0 => directory.next_id.fetch_add(1, Ordering::Relaxed),
+                            id => {
+                                directory.next_id.fetch_max(id + 1, Ordering::Relaxed);
+                                id
+                            }
+                        };
+                        game.number(id);
                         game.report_to(directory.reporting());
                         games.insert(game.code.clone(), Arc::new(*game));
                     }
@@ -812,7 +890,16 @@ impl Directory {
                 }
             }
         }
+        directory.keep_next_id(directory.next_id.load(Ordering::Relaxed));
         Ok((directory, bad))
+    }
+
+    /// Keeps the number the next game gets, so that no number names two
+    /// games, even across restarts. A failure is no reason to refuse a game.
+    fn keep_next_id(&self, next: u64) {
+        if let Some(dir) = &self.dir {
+            let _ = write_atomic(&dir.join(NEXT_ID_FILE), next.to_string().as_bytes());
+        }
     }
 
     fn games(&self) -> MutexGuard<'_, BTreeMap<String, Arc<ServerGame>>> {
@@ -895,13 +982,16 @@ impl Directory {
                 .map_err(CreateError::File)?;
         }
         let mut game = ServerGame::new(code.clone(), table, open, file);
-        game.id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.keep_next_id(id + 1);
+        game.number(id);
         game.creator = limited.then(|| by.clone());
         game.report_to(self.reporting());
         self.log.event(
             "game.started",
             &[
                 ("game", &game.id),
+                ("code", &game.code),
                 ("kind", &kind),
                 (
                     "by",
@@ -1099,7 +1189,10 @@ impl Rooms for Directory {
         let name = self.players.choose_name(key, typed)?;
         self.log.event(
             "named",
-            &[("key", &key.unwrap_or_default()), ("name", &name)],
+            &[
+                ("key", &key.map(super::log::short_key).unwrap_or_default()),
+                ("name", &name),
+            ],
         );
         Ok(name)
     }
@@ -1267,6 +1360,7 @@ fn load(code: &str, path: &Path) -> Result<Loaded, String> {
         if kept.tournament {
             served.table.forbid_abort();
         }
+        seats.id = kept.id;
     }
     // Seats taken before the restart (by a key, or by whoever moved
     // there) are away, not empty: the seat to move's time runs on.

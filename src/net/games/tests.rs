@@ -426,7 +426,10 @@ fn a_restart_brings_back_no_game_without_a_move_and_removes_its_file() {
     assert!(bad.is_empty());
     let codes: Vec<String> = dir.in_progress().iter().map(|g| g.code.clone()).collect();
     assert_eq!(codes, [played]);
-    let files = std::fs::read_dir(tmp.path()).unwrap().count();
+    let files = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name() != NEXT_ID_FILE)
+        .count();
     assert_eq!(files, 2, "the played game's record and owners");
 }
 
@@ -543,5 +546,107 @@ fn one_address_chooses_a_few_names_and_the_server_keeps_a_bounded_number_of_play
     assert_eq!(
         Rooms::choose_name(&dir, &taken, "Another"),
         Ok("Another".into())
+    );
+}
+
+#[test]
+fn a_games_number_is_kept_across_a_restart_and_never_given_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    let open = || Directory::open(Some(tmp.path().to_path_buf())).unwrap().0;
+    let (code, kept, unplayed) = {
+        let dir = open();
+        // Nobody plays the first: it does not come back.
+        let unplayed = start(&dir);
+        let played = start(&dir);
+        let mut south = played.sit(Some("SHA256:s"), None, theme(), None);
+        type_move(&mut south.app, "c");
+        (played.code.clone(), played.id, unplayed.id)
+    };
+    assert_ne!(kept, unplayed);
+    let dir = open();
+    assert_eq!(dir.find(&code).unwrap().id, kept, "the same number");
+    let new = start(&dir).id;
+    assert!(
+        new > kept.max(unplayed),
+        "{new} after {kept} and {unplayed}"
+    );
+    drop(dir);
+    let dir = open();
+    assert_eq!(dir.find(&code).unwrap().id, kept);
+    assert!(start(&dir).id > new);
+}
+
+#[test]
+fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
+    let lines = crate::net::log::Shared::default();
+    let dir = Directory::open_logged(None, lines.log(), None).unwrap().0;
+    let siti = holder(Some("SHA256:siti0123456789abcdef"), [192, 0, 2, 1]);
+    dir.choose_name(&siti, "Siti").unwrap();
+    let game = start_by(&dir, &siti, Instant::now()).unwrap();
+    game.make_rated();
+    let (id, code) = (game.id, game.code.clone());
+    assert_eq!(
+        lines.line("game.started"),
+        format!("game.started game={id} code={code} kind=ka2 by=Siti")
+    );
+    let mut south = game.sit(siti.key.as_deref(), None, theme(), None);
+    let north_key = "SHA256:awangABCDEFGHIJKLMNOP";
+    let mut north = game.sit(Some(north_key), None, theme(), None);
+    type_move(&mut south.app, "c");
+    north.app.tick();
+    // Both move, so that the game is rated.
+    type_move(&mut north.app, "j");
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    table
+        .sit(&[Seat::North], None)
+        .end(Ending::Resigned(Seat::North))
+        .unwrap();
+    assert_eq!(
+        lines.line("game.ended"),
+        format!(
+            "game.ended game={id} code={code} south=Siti north=SHA256:awangABC moves=2 won=south ending=resigned"
+        )
+    );
+    let rated = lines.line("rated");
+    assert!(
+        rated.starts_with(&format!(
+            "rated game={id} code={code} players=Siti,SHA256:awangABC kind=ka before=1500,1500 after="
+        )),
+        "{rated}"
+    );
+}
+
+#[test]
+fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
+    let lines = crate::net::log::Shared::default();
+    let dir = Directory::open_logged(None, lines.log(), None).unwrap().0;
+    let kinds = vec![
+        SeatKind::Human,
+        SeatKind::Computer(crate::games::Level::Easy),
+    ];
+    let by = holder(None, [127, 0, 0, 1]);
+    let game = dir
+        .create(ka_game(), kinds, None, &by, Instant::now())
+        .unwrap();
+    let (id, code) = (game.id, game.code.clone());
+    assert_eq!(
+        lines.line("game.started"),
+        format!("game.started game={id} code={code} kind=ka2 by=guest")
+    );
+    let _south = game.sit(None, None, theme(), None);
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    table
+        .sit(&[Seat::South], None)
+        .end(Ending::Resigned(Seat::South))
+        .unwrap();
+    assert_eq!(
+        lines.line("game.ended"),
+        format!(
+            "game.ended game={id} code={code} south=guest north=ai:easy moves=0 won=north ending=resigned"
+        )
     );
 }

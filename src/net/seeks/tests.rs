@@ -441,3 +441,63 @@ fn throwaway_keys_from_one_address_bring_only_a_few_new_players_to_rated_play_a_
         Err(SeekError::NewToday { .. })
     ));
 }
+
+/// A log that runs `then` on the first line naming `event`.
+struct OnEvent {
+    event: &'static str,
+    then: Option<Box<dyn FnOnce() + Send>>,
+}
+
+impl std::io::Write for OnEvent {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if String::from_utf8_lossy(buf).contains(self.event)
+            && let Some(then) = self.then.take()
+        {
+            then();
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_challenge_whose_poster_leaves_as_it_is_taken_leaves_their_seat_away() {
+    let posted = Arc::new(std::sync::OnceLock::<u64>::new());
+    let gone = Arc::new(std::sync::OnceLock::<std::sync::Weak<Directory>>::new());
+    // The poster leaves their lobby (withdrawing their challenge) while
+    // the game for it is being made.
+    let (id, weak) = (Arc::clone(&posted), Arc::clone(&gone));
+    let log = OnEvent {
+        event: "game.started",
+        then: Some(Box::new(move || {
+            let games = weak.get().and_then(std::sync::Weak::upgrade).unwrap();
+            games.seeks.withdraw(&games, *id.get().unwrap());
+        })),
+    };
+    let log = Arc::new(crate::net::log::Log::to(Box::new(log)));
+    let games = Arc::new(Directory::open_logged(None, log, None).unwrap().0);
+    gone.set(Arc::downgrade(&games)).unwrap();
+    let now = Instant::now();
+    let aminah = poster(Some("SHA256:a"), 1);
+    let id = waiting(
+        games
+            .seeks
+            .post(&games, challenge(false, Seat::North), aminah, false, now),
+    );
+    posted.set(id).unwrap();
+    let bakar = poster(Some("SHA256:b"), 2);
+    let _mine = games.seeks.take(&games, id, bakar, now).unwrap();
+    let going = games.in_progress();
+    assert_eq!(going.len(), 1);
+    // South is the taker's, North the poster's, who is not here.
+    assert_eq!(
+        going[0].table.presence(),
+        [
+            crate::session::Presence::Here,
+            crate::session::Presence::Away
+        ]
+    );
+    assert!(games.seeks.matched(id).is_none(), "nothing waits for them");
+}

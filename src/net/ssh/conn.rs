@@ -13,7 +13,7 @@ use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session, VerifiedPub
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 use tokio::sync::Notify;
 
-use super::front::{self, Cut, Input, Outlet, Output};
+use super::front::{self, Cut, Input, Outlet, Output, Window};
 use super::input::{Budget, Decoder, Verdict};
 use super::server::{Shared, Slot};
 use super::{Admission, Visitor, Waker};
@@ -26,6 +26,12 @@ const INPUT_QUEUE: usize = 1024;
 /// The longest user name kept, in characters (a join code has 8; a
 /// longer name is cut).
 const MAX_USER: usize = 64;
+
+/// What a window change costs of the input budget, in bytes: each makes
+/// the screen draw whole, so a client that sends them without end is held
+/// to a few a second (what a person dragging a window's corner needs) and
+/// then closed, as for a flood of keys.
+pub const RESIZE_COST: usize = 256;
 
 /// What the connection's task and its handler share.
 #[derive(Default)]
@@ -74,6 +80,8 @@ pub struct Conn {
     term: Option<String>,
     env: HashMap<&'static str, String>,
     size: Option<(u16, u16)>,
+    /// The size the screen takes when it next looks.
+    window: Arc<Window>,
     channel: Option<ChannelId>,
     screen: Option<SyncSender<Input>>,
     decoder: Decoder,
@@ -102,6 +110,7 @@ impl Conn {
             term: None,
             env: HashMap::new(),
             size: None,
+            window: Arc::new(Window::new((80, 24))),
             channel: None,
             screen: None,
             decoder: Decoder::default(),
@@ -181,6 +190,7 @@ impl Conn {
     ) -> Result<(), russh::Error> {
         let limits = &self.shared.limits;
         let (tx, rx) = sync_channel(INPUT_QUEUE);
+        self.window.set(self.size.unwrap_or((80, 24)));
         let wake_pending = Arc::new(AtomicBool::new(false));
         let visitor = Visitor {
             addr: self.addr,
@@ -200,7 +210,7 @@ impl Conn {
             host: self.shared.host.clone(),
             visitor,
             lang: self.lang(),
-            size: self.size.unwrap_or((80, 24)),
+            window: Arc::clone(&self.window),
             rx,
             wake_pending,
             cut: self.link.cut.clone(),
@@ -214,6 +224,14 @@ impl Conn {
         self.screen = Some(tx);
         tokio::spawn(forward(session.handle(), channel, output, backlog));
         Ok(())
+    }
+
+    /// The visitor sent too much for too long: the screen gives the
+    /// terminal back, says why and closes the channel; the connection goes
+    /// then, or after a while.
+    fn flooded(&self) {
+        self.link.end_screen(Cut::Flooded);
+        self.link.ending.notify_one();
     }
 
     fn to_screen(&self, input: Input) {
@@ -528,9 +546,19 @@ impl russh::server::Handler for Conn {
         _: u32,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        let (width, height) = self.clamp(width, height);
-        self.size = Some((width, height));
-        self.to_screen(Input::Resize(width, height));
+        let size = self.clamp(width, height);
+        self.size = Some(size);
+        self.window.set(size);
+        if self.screen.is_none() {
+            return Ok(());
+        }
+        // Over budget, the screen is not woken: it takes the size at its
+        // next tick.
+        match self.budget.admit(RESIZE_COST, Instant::now()) {
+            Verdict::Take(RESIZE_COST) => self.to_screen(Input::Resized),
+            Verdict::Take(_) => {}
+            Verdict::Close => self.flooded(),
+        }
         Ok(())
     }
 
@@ -550,12 +578,7 @@ impl russh::server::Handler for Conn {
                     self.to_screen(Input::Event(event));
                 }
             }
-            Verdict::Close => {
-                // The screen gives the terminal back, says why and closes
-                // the channel; the connection goes then, or after a while.
-                self.link.end_screen(Cut::Flooded);
-                self.link.ending.notify_one();
-            }
+            Verdict::Close => self.flooded(),
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
@@ -33,12 +33,41 @@ const REDRAW: Duration = Duration::from_millis(500);
 pub enum Input {
     /// A key, mouse or paste event.
     Event(Event),
-    /// The window's new size (already clamped).
-    Resize(u16, u16),
+    /// The window changed size: look at the [`Window`].
+    Resized,
     /// Tick and draw now.
     Wake,
     /// The connection went away.
     Close,
+}
+
+/// The visitor's window size as last asked for (already clamped): the
+/// connection sets it on every window change, the screen takes it when it
+/// next looks, so that any number of changes in between cost one redraw,
+/// and a change the input budget did not let wake the screen still shows
+/// within a tick.
+#[derive(Debug, Default)]
+pub struct Window(AtomicU32);
+
+impl Window {
+    /// A window of this size.
+    pub fn new(size: (u16, u16)) -> Window {
+        let window = Window::default();
+        window.set(size);
+        window
+    }
+
+    /// The window is now this size.
+    pub fn set(&self, (width, height): (u16, u16)) {
+        let packed = (u32::from(width) << 16) | u32::from(height);
+        self.0.store(packed, Ordering::Release);
+    }
+
+    /// The window's size.
+    pub fn get(&self) -> (u16, u16) {
+        let packed = self.0.load(Ordering::Acquire);
+        ((packed >> 16) as u16, packed as u16)
+    }
 }
 
 /// Why the server ends a screen: it gives the visitor's terminal back and
@@ -146,7 +175,7 @@ pub struct Start {
     pub host: Arc<dyn Host>,
     pub visitor: Visitor,
     pub lang: Option<Lang>,
-    pub size: (u16, u16),
+    pub window: Arc<Window>,
     pub rx: Receiver<Input>,
     pub wake_pending: Arc<AtomicBool>,
     /// Set when the server ends the screen: give the terminal back and say why.
@@ -202,7 +231,7 @@ fn run(start: Start) {
         host,
         visitor,
         lang,
-        size,
+        window,
         rx,
         wake_pending,
         cut,
@@ -218,7 +247,7 @@ fn run(start: Start) {
     };
     let end = outlet.ender();
     let options = TerminalOptions {
-        viewport: Viewport::Fixed(area(size)),
+        viewport: Viewport::Fixed(area(window.get())),
     };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(outlet), options) else {
         end(Ending::Broken.status());
@@ -233,6 +262,7 @@ fn run(start: Start) {
     let ending = serve(
         front.as_mut(),
         &mut terminal,
+        &window,
         &rx,
         &wake_pending,
         &cut,
@@ -269,9 +299,29 @@ fn run(start: Start) {
 
 type Screen = Terminal<CrosstermBackend<Outlet>>;
 
+/// Takes the window's size when it changed since the screen last looked:
+/// the terminal is resized and the front told once. Whether anything
+/// changed, or how the screen ends when it cannot be resized.
+fn take_window(
+    front: &mut dyn Front,
+    terminal: &mut Screen,
+    window: &Window,
+) -> Result<bool, Ending> {
+    let (width, height) = window.get();
+    let now = area((width, height));
+    if terminal.get_frame().area() == now {
+        return Ok(false);
+    }
+    terminal.resize(now).map_err(|_| Ending::Gone)?;
+    let event = Event::Resize(width, height);
+    catch_unwind(AssertUnwindSafe(|| front.handle(&event, now))).map_err(|_| Ending::Broken)?;
+    Ok(true)
+}
+
 fn serve(
     front: &mut dyn Front,
     terminal: &mut Screen,
+    window: &Window,
     rx: &Receiver<Input>,
     wake_pending: &AtomicBool,
     cut: &OnceLock<Cut>,
@@ -281,6 +331,10 @@ fn serve(
     // Something came in since the last draw; when that draw was.
     let (mut news, mut last_draw) = (true, Instant::now());
     loop {
+        match take_window(front, terminal, window) {
+            Ok(changed) => news |= changed,
+            Err(ending) => return ending,
+        }
         let due = news || last_draw.elapsed() >= REDRAW;
         let drawn = catch_unwind(AssertUnwindSafe(|| {
             front.tick();
@@ -325,11 +379,13 @@ fn serve(
                     last_input = Instant::now();
                     event
                 }
-                Input::Resize(width, height) => {
-                    if terminal.resize(area((width, height))).is_err() {
-                        return Ending::Gone;
+                Input::Resized => {
+                    // Taken here, not before the next draw, so that keys
+                    // after it see the new size.
+                    if let Err(ending) = take_window(front, terminal, window) {
+                        return ending;
                     }
-                    Event::Resize(width, height)
+                    continue;
                 }
                 Input::Wake => {
                     wake_pending.store(false, Ordering::Release);
@@ -376,14 +432,20 @@ mod tests {
         assert_eq!(queued, 3);
     }
 
-    /// A front that counts its draws, and quits after `ticks` ticks.
+    /// A front that counts its draws, keeps the sizes it is told, and
+    /// quits after `ticks` ticks.
     struct Counting {
         draws: Arc<AtomicUsize>,
         ticks: usize,
+        sizes: Vec<(u16, u16)>,
     }
 
     impl Front for Counting {
-        fn handle(&mut self, _: &Event, _: Rect) {}
+        fn handle(&mut self, event: &Event, _: Rect) {
+            if let Event::Resize(width, height) = event {
+                self.sizes.push((*width, *height));
+            }
+        }
         fn tick(&mut self) {
             self.ticks = self.ticks.saturating_sub(1);
         }
@@ -402,6 +464,7 @@ mod tests {
         let mut front = Counting {
             draws: Arc::clone(&draws),
             ticks: 12,
+            sizes: Vec::new(),
         };
         let (outlet, _out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
         let options = TerminalOptions {
@@ -411,8 +474,17 @@ mod tests {
         let (tx, rx) = std::sync::mpsc::sync_channel(8);
         let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
         let idle = Duration::from_secs(60);
+        let window = Window::new((80, 24));
         let start = Instant::now();
-        let ending = serve(&mut front, &mut terminal, &rx, &pending, &cut, idle);
+        let ending = serve(
+            &mut front,
+            &mut terminal,
+            &window,
+            &rx,
+            &pending,
+            &cut,
+            idle,
+        );
         let took = start.elapsed();
         assert!(matches!(ending, Ending::Quit));
         // The first draw, then one each 500 ms (however slow the machine):
@@ -435,9 +507,76 @@ mod tests {
                 let _ = tx.send(Input::Wake);
             }
         });
-        serve(&mut front, &mut terminal, &rx, &pending, &cut, idle);
+        serve(
+            &mut front,
+            &mut terminal,
+            &window,
+            &rx,
+            &pending,
+            &cut,
+            idle,
+        );
         woken.join().unwrap();
         assert!(draws.load(Ordering::Relaxed) >= 3, "{draws:?}");
+    }
+
+    #[test]
+    fn window_changes_before_a_draw_resize_and_draw_once_and_one_not_woken_for_shows_within_a_tick()
+    {
+        let draws = Arc::new(AtomicUsize::new(0));
+        let mut front = Counting {
+            draws: Arc::clone(&draws),
+            ticks: 2,
+            sizes: Vec::new(),
+        };
+        let (outlet, _out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area((80, 24))),
+        };
+        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let (tx, rx) = std::sync::mpsc::sync_channel(64);
+        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
+        let idle = Duration::from_secs(60);
+        let window = Arc::new(Window::new((80, 24)));
+        // Twenty changes waiting as the screen looks: one resize, the last.
+        for width in 81..=100 {
+            window.set((width, 30));
+            tx.send(Input::Resized).unwrap();
+        }
+        serve(
+            &mut front,
+            &mut terminal,
+            &window,
+            &rx,
+            &pending,
+            &cut,
+            idle,
+        );
+        assert_eq!(front.sizes, [(100, 30)]);
+        assert!(draws.load(Ordering::Relaxed) <= 2, "{draws:?}");
+        assert_eq!(terminal.get_frame().area(), area((100, 30)));
+        // A change the connection did not wake the screen for (over the
+        // input budget) is taken at the next tick all the same.
+        front.ticks = 5;
+        let changer = {
+            let window = Arc::clone(&window);
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(150));
+                window.set((90, 20));
+            })
+        };
+        serve(
+            &mut front,
+            &mut terminal,
+            &window,
+            &rx,
+            &pending,
+            &cut,
+            idle,
+        );
+        changer.join().unwrap();
+        assert_eq!(front.sizes, [(100, 30), (90, 20)]);
+        drop(tx);
     }
 
     #[test]

@@ -442,3 +442,62 @@ fn after_the_grace_time_a_game_neither_player_came_to_is_scored_drawn_and_said_s
     let t = &games.tournaments()[0].tournament;
     assert!(t.round_done());
 }
+
+#[test]
+fn a_tournaments_name_keeps_only_what_shows_on_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = server(dir.path());
+    let swiss = Format::Swiss { rounds: 1 };
+    let typed = format!(
+        "Club\u{202e}\u{fff9} day\u{2028}\u{e0041}{}",
+        "x".repeat(60)
+    );
+    let id = games
+        .make_tournament(Some(OPERATOR), typed, swiss, &ka_game(), None)
+        .unwrap();
+    let name = games.tournament(id).unwrap().tournament.name;
+    assert_eq!(name, format!("Club day {}", "x".repeat(NAME_MAX - 9)));
+}
+
+#[test]
+fn the_log_names_each_results_players_and_the_tournaments_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines = crate::net::log::Shared::default();
+    let (games, _) = Directory::open_logged(
+        Some(dir.path().to_path_buf()),
+        lines.log(),
+        Some(OPERATOR.to_string()),
+    )
+    .unwrap();
+    let games = games.shared();
+    name_all(&games, &PLAYERS[..2]);
+    let swiss = Format::Swiss { rounds: 1 };
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
+        .unwrap();
+    for name in &PLAYERS[..2] {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    games.next_round(id, Some(OPERATOR)).unwrap();
+    let game = games.in_progress().pop().unwrap();
+    let south = game.owners()[0].clone().unwrap();
+    let (south, north) = if south == key("Awang") {
+        ("Awang", "Dayang")
+    } else {
+        ("Dayang", "Awang")
+    };
+    // North resigns.
+    finish_round(&games, |_| true);
+    assert_eq!(
+        lines.line("tournament.result"),
+        format!(
+            "tournament.result tournament={id} round=1 board=1 south={south} north={north} result=southwon"
+        )
+    );
+    assert_eq!(
+        lines.line("tournament.ended"),
+        format!(
+            "tournament.ended tournament={id} name=\"Club day\" winner={south} points=1 rounds=1"
+        )
+    );
+}
