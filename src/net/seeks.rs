@@ -225,7 +225,7 @@ impl Seeks {
             "seek.taken",
             &[
                 ("seek", &id),
-                ("game", &game.id),
+                ("game", &game.id()),
                 ("by", &games.who(&by.holder)),
                 ("poster", &games.who(&seek.by.holder)),
             ],

@@ -57,8 +57,6 @@ const FILE_LIMIT: usize = 1 << 20;
 #[derive(Debug)]
 pub struct ServerGame {
     pub code: String,
-    /// A number naming the game in lists, which lets one watch, not sit.
-    pub id: u64,
     pub table: AnyTable,
     /// Shared with the table's rematch hook, which turns it.
     seats: Arc<Mutex<Seats>>,
@@ -211,7 +209,6 @@ impl ServerGame {
         }));
         ServerGame {
             code,
-            id: 0,
             table,
             seats,
             file,
@@ -229,9 +226,14 @@ impl ServerGame {
         self
     }
 
+    /// A number naming the game in lists, which lets one watch, not sit;
+    /// a rematch gets a new one.
+    pub fn id(&self) -> u64 {
+        self.seats().id
+    }
+
     /// Gives the game its number, kept beside its record.
     fn number(&mut self, id: u64) {
-        self.id = id;
         let mut seats = self.seats();
         seats.id = id;
         self.write_kept(&seats);
@@ -323,15 +325,39 @@ impl ServerGame {
     /// game is rated), and told to `then` (a tournament's results).
     fn report_to(&mut self, club: Reporting) {
         self.players = Some(Arc::clone(&club.players));
+        // A rematch is a game of its own: after the keys follow their
+        // players, it gets a number of its own, and the log says so.
+        let hook_seats = Arc::clone(&self.seats);
+        let hook_file = self.file.clone();
+        let hook_code = self.code.clone();
+        let (numbers, log) = (club.numbers.clone(), Arc::clone(&club.log));
+        self.table.on_rematch(Arc::new(move |round| {
+            let mut seats = hook_seats.lock().unwrap_or_else(|e| e.into_inner());
+            if !seats.follow(round) {
+                return;
+            }
+            let before = seats.id;
+            seats.id = numbers.take();
+            if let Some(file) = &hook_file {
+                Kept::write(file, &seats);
+            }
+            log.event(
+                "game.rematch",
+                &[
+                    ("game", &seats.id),
+                    ("code", &hook_code),
+                    ("after", &before),
+                ],
+            );
+        }));
         let seats = Arc::clone(&self.seats);
-        let id = self.id;
         let code = self.code.clone();
         let kinds = self.table.kinds();
         self.table.on_finish(Arc::new(move |round, game, ended| {
-            let (owners, rated) = {
+            let (owners, rated, id) = {
                 let mut s = seats.lock().unwrap_or_else(|e| e.into_inner());
                 s.follow(round);
-                (s.owners.clone(), s.rated)
+                (s.owners.clone(), s.rated, s.id)
             };
             let winners = game.winners(ended).unwrap_or_default();
             let named: Vec<String> = winners
@@ -593,7 +619,7 @@ impl ServerGame {
     pub fn summary(&self, with_code: bool) -> Summary {
         let game = self.table.game();
         Summary {
-            id: self.id,
+            id: self.id(),
             code: with_code.then(|| self.code.clone()),
             game: game.kind(),
             seats: self.table.seats(),
@@ -615,6 +641,33 @@ struct Reporting {
     players: Arc<Players>,
     log: Arc<Log>,
     then: Arc<std::sync::OnceLock<Ended>>,
+    numbers: Numbers,
+}
+
+/// Gives games their numbers, never one twice, even across restarts: the
+/// next is kept in the server's folder.
+#[derive(Clone, Debug)]
+struct Numbers {
+    next: Arc<AtomicU64>,
+    file: Option<PathBuf>,
+}
+
+impl Numbers {
+    /// A new number, the next kept.
+    fn take(&self) -> u64 {
+        let id = self.next.fetch_add(1, Ordering::Relaxed);
+        self.keep();
+        id
+    }
+
+    /// Keeps the number the next game gets. A failure is no reason to
+    /// refuse a game.
+    fn keep(&self) {
+        if let Some(file) = &self.file {
+            let next = self.next.load(Ordering::Relaxed);
+            let _ = write_atomic(file, next.to_string().as_bytes());
+        }
+    }
 }
 
 /// Told of every game on a server that ends: its code, the game, its
@@ -709,7 +762,7 @@ pub struct Directory {
     dir: Option<PathBuf>,
     games: Mutex<BTreeMap<String, Arc<ServerGame>>>,
     guesses: Guesses,
-    next_id: AtomicU64,
+    next_id: Arc<AtomicU64>,
     players: Arc<Players>,
     log: Arc<Log>,
     ended: Arc<std::sync::OnceLock<Ended>>,
@@ -815,6 +868,10 @@ impl Directory {
             players: Arc::clone(&self.players),
             log: Arc::clone(&self.log),
             then: Arc::clone(&self.ended),
+            numbers: Numbers {
+                next: Arc::clone(&self.next_id),
+                file: self.dir.as_ref().map(|d| d.join(NEXT_ID_FILE)),
+            },
         }
     }
 
@@ -837,7 +894,7 @@ impl Directory {
             dir: dir.clone(),
             games: Mutex::new(BTreeMap::new()),
             guesses: Guesses::default(),
-            next_id: AtomicU64::new(dir.as_deref().map_or(1, read_next_id)),
+            next_id: Arc::new(AtomicU64::new(dir.as_deref().map_or(1, read_next_id))),
             players,
             log,
             ended: Arc::default(),
@@ -990,7 +1047,7 @@ impl Directory {
         self.log.event(
             "game.started",
             &[
-                ("game", &game.id),
+                ("game", &game.id()),
                 ("code", &game.code),
                 ("kind", &kind),
                 (
@@ -1034,7 +1091,7 @@ impl Directory {
 
     /// The game a list named by its number.
     pub fn by_id(&self, id: u64) -> Option<Arc<ServerGame>> {
-        self.games().values().find(|g| g.id == id).cloned()
+        self.games().values().find(|g| g.id() == id).cloned()
     }
 
     /// Writes every game not yet over with its clock as it stands, so
@@ -1054,7 +1111,7 @@ impl Directory {
             .filter(|g| !g.table.is_over())
             .cloned()
             .collect();
-        going.sort_by_key(|g| g.id);
+        going.sort_by_key(|g| g.id());
         going
     }
 
@@ -1285,7 +1342,7 @@ fn make_room(
         .filter(|g| !g.table.is_over() && g.creator.as_ref().is_some_and(&same))
         .cloned()
         .collect();
-    held.sort_by_key(|g| g.id);
+    held.sort_by_key(|g| g.id());
     while held.len() >= limit {
         let Some(i) = held.iter().position(|g| g.left_alone()) else {
             return Err(CreateError::TooMany { limit });

@@ -336,8 +336,8 @@ fn a_list_to_watch_shows_no_code_and_a_keyless_seat_is_taken_again_with_the_code
     assert_eq!(game.summary(false).code, None);
     assert_eq!(game.summary(true).code, Some(game.code.clone()));
     assert_eq!(
-        dir.by_id(game.summary(false).id).map(|g| g.id),
-        Some(game.id)
+        dir.by_id(game.summary(false).id).map(|g| g.id()),
+        Some(game.id())
     );
     // Watching takes no seat, even a free one.
     let watching = game.watch(theme(), None);
@@ -479,7 +479,7 @@ fn wrong_codes_from_one_origin_are_held_back_and_others_are_not() {
     };
     for _ in 0..crate::net::guesses::BURST {
         assert_eq!(
-            dir.join(wrong, home, now).map(|g| g.id),
+            dir.join(wrong, home, now).map(|g| g.id()),
             Err(JoinError::NoSuchGame(wrong.to_string()))
         );
     }
@@ -488,10 +488,13 @@ fn wrong_codes_from_one_origin_are_held_back_and_others_are_not() {
         Err(JoinError::Wait(_))
     ));
     let away = Origin::V4([192, 0, 2, 2]);
-    assert_eq!(dir.join(&game.code, away, now).map(|g| g.id), Ok(game.id));
+    assert_eq!(
+        dir.join(&game.code, away, now).map(|g| g.id()),
+        Ok(game.id())
+    );
     // Not a code at all is not a guess.
     assert_eq!(
-        dir.join(" hello ", away, now).map(|g| g.id),
+        dir.join(" hello ", away, now).map(|g| g.id()),
         Err(JoinError::NotACode("hello".into()))
     );
 }
@@ -560,20 +563,20 @@ fn a_games_number_is_kept_across_a_restart_and_never_given_again() {
         let played = start(&dir);
         let mut south = played.sit(Some("SHA256:s"), None, theme(), None);
         type_move(&mut south.app, "c");
-        (played.code.clone(), played.id, unplayed.id)
+        (played.code.clone(), played.id(), unplayed.id())
     };
     assert_ne!(kept, unplayed);
     let dir = open();
-    assert_eq!(dir.find(&code).unwrap().id, kept, "the same number");
-    let new = start(&dir).id;
+    assert_eq!(dir.find(&code).unwrap().id(), kept, "the same number");
+    let new = start(&dir).id();
     assert!(
         new > kept.max(unplayed),
         "{new} after {kept} and {unplayed}"
     );
     drop(dir);
     let dir = open();
-    assert_eq!(dir.find(&code).unwrap().id, kept);
-    assert!(start(&dir).id > new);
+    assert_eq!(dir.find(&code).unwrap().id(), kept);
+    assert!(start(&dir).id() > new);
 }
 
 #[test]
@@ -584,7 +587,7 @@ fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
     dir.choose_name(&siti, "Siti").unwrap();
     let game = start_by(&dir, &siti, Instant::now()).unwrap();
     game.make_rated();
-    let (id, code) = (game.id, game.code.clone());
+    let (id, code) = (game.id(), game.code.clone());
     assert_eq!(
         lines.line("game.started"),
         format!("game.started game={id} code={code} kind=ka2 by=Siti")
@@ -630,7 +633,7 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
     let game = dir
         .create(ka_game(), kinds, None, &by, Instant::now())
         .unwrap();
-    let (id, code) = (game.id, game.code.clone());
+    let (id, code) = (game.id(), game.code.clone());
     assert_eq!(
         lines.line("game.started"),
         format!("game.started game={id} code={code} kind=ka2 by=guest")
@@ -649,4 +652,56 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
             "game.ended game={id} code={code} south=guest north=ai:easy moves=0 won=north ending=resigned"
         )
     );
+}
+
+#[test]
+fn a_rematch_is_a_game_of_its_own_with_a_new_number_and_a_line_in_the_log() {
+    let tmp = tempfile::tempdir().unwrap();
+    let lines = crate::net::log::Shared::default();
+    let dir = Directory::open_logged(Some(tmp.path().to_path_buf()), lines.log(), None)
+        .unwrap()
+        .0;
+    let game = start(&dir);
+    let (first, code) = (game.id(), game.code.clone());
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    let mut south = table.sit(&[Seat::South], None);
+    let mut north = table.sit(&[Seat::North], None);
+    south.end(Ending::Resigned(Seat::South)).unwrap();
+    north
+        .offer(crate::session::Offer::Rematch, Seat::North)
+        .unwrap();
+    south.answer(Seat::South, true).unwrap();
+    let second = game.id();
+    assert_ne!(second, first);
+    assert_eq!(
+        lines.line("game.rematch"),
+        format!("game.rematch game={second} code={code} after={first}")
+    );
+    assert_eq!(
+        dir.by_id(second).map(|g| g.code.clone()),
+        Some(code.clone())
+    );
+    assert!(
+        dir.by_id(first).is_none(),
+        "the old number names nothing now"
+    );
+    // Its end is logged under its own number, and no later game is given
+    // either number, across a restart too.
+    drop((south, north));
+    let mut north = table.sit(&[Seat::North], None);
+    north.end(Ending::Resigned(Seat::North)).unwrap();
+    assert!(
+        lines
+            .text()
+            .lines()
+            .any(|l| l.contains(&format!("game.ended game={second} code={code}"))),
+        "{}",
+        lines.text()
+    );
+    drop((north, dir));
+    let again = Directory::open(Some(tmp.path().to_path_buf())).unwrap().0;
+    let next = start(&again).id();
+    assert!(next > second && next > first);
 }
