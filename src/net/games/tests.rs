@@ -574,6 +574,17 @@ fn a_games_number_is_kept_across_a_restart_and_never_given_again() {
     assert!(start(&dir).id > new);
 }
 
+/// The player at `seat` of a game of ka resigns.
+fn resign(game: &ServerGame, seat: Seat) {
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    table
+        .sit(&[seat], None)
+        .end(Ending::Resigned(seat))
+        .unwrap();
+}
+
 #[test]
 fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
     let lines = crate::net::log::Shared::default();
@@ -592,13 +603,7 @@ fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
     let mut north = game.sit(Some(north_key), None, theme(), None);
     type_move(&mut south.app, "c");
     north.app.tick();
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
-    table
-        .sit(&[Seat::North], None)
-        .end(Ending::Resigned(Seat::North))
-        .unwrap();
+    resign(&game, Seat::North);
     assert_eq!(
         lines.line("game.ended"),
         format!(
@@ -632,13 +637,7 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
         format!("game.started game={id} code={code} kind=ka2 by=guest")
     );
     let _south = game.sit(None, None, theme(), None);
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
-    table
-        .sit(&[Seat::South], None)
-        .end(Ending::Resigned(Seat::South))
-        .unwrap();
+    resign(&game, Seat::South);
     assert_eq!(
         lines.line("game.ended"),
         format!(
