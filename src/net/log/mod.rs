@@ -291,6 +291,30 @@ mod tests {
     }
 
     #[test]
+    fn refusals_from_one_address_are_a_line_then_a_count_a_minute_later() {
+        let out = Shared::default();
+        let log = Log::to(Box::new(out.clone()));
+        let from = crate::visitor::Origin::V4([192, 0, 2, 1]);
+        let t0 = std::time::Instant::now();
+        for i in 0..100 {
+            log.refused(from, "flood", t0 + std::time::Duration::from_millis(i));
+        }
+        log.refused(from, "full", t0 + std::time::Duration::from_secs(61));
+        let lines: Vec<String> = out
+            .text()
+            .lines()
+            .map(|l| l.split_once(' ').unwrap().1.to_string())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "refused from=192.0.2.1 why=flood",
+                "refused from=192.0.2.1 why=full count=100"
+            ]
+        );
+    }
+
+    #[test]
     fn keys_and_origins_are_named_shortly() {
         use crate::visitor::Origin;
         assert_eq!(
