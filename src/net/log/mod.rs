@@ -38,6 +38,29 @@ pub fn short_key(key: &str) -> String {
     }
 }
 
+/// Each seat of a game as the log names it (`south`) with who played it:
+/// a player's name or the start of their key, `guest`, or the computer's
+/// level (`ai:hard`).
+pub fn seat_names(
+    players: &crate::community::players::Players,
+    seats: &[crate::games::Seat],
+    owners: &[Option<String>],
+    kinds: &[crate::games::SeatKind],
+) -> Vec<(String, String)> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let who = match (kinds.get(i), owners.get(i).and_then(Option::as_deref)) {
+                (Some(kind @ crate::games::SeatKind::Computer(_)), _) => kind.to_string(),
+                (_, Some(key)) => players.name(key).unwrap_or_else(|| short_key(key)),
+                (_, None) => "guest".to_string(),
+            };
+            (format!("{seat:?}").to_lowercase(), who)
+        })
+        .collect()
+}
+
 /// An origin as the log names it: an IPv4 address, an IPv6 network.
 pub fn origin(origin: crate::visitor::Origin) -> String {
     use crate::visitor::Origin;
