@@ -85,6 +85,12 @@
 //! game's file. From a key press to the other player's screen: median 28
 //! ms, worst 51 ms; the server used 9.7 MB at start and 34.8 MB at most
 //! (peak resident memory; two cores, release build).
+//!
+//! Visitors playing the computer, with `PASANG_LOAD_COMPUTER_GAMES=16 cargo
+//! test --test ssh_load visitors_playing -- --nocapture`: 16 visitors, each
+//! in Bell's game for four against three computers at `hard`, all thinking;
+//! the server used 14.7 MB at start and 101.7 MB at most, about 5.4 MB a
+//! game (75 MB a game with the tables a player at home gets).
 
 /// The largest table of a computer player on a server, in bits: a guest's
 /// Bell game for four against three computers at `hard` then costs a few

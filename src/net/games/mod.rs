@@ -364,7 +364,7 @@ impl ServerGame {
                 .iter()
                 .map(|s| format!("{s:?}").to_lowercase())
                 .collect();
-            let players = seat_names(&club.players, game.seats(), &owners, &kinds);
+            let players = super::log::seat_names(&club.players, game.seats(), &owners, &kinds);
             let won = if named.is_empty() {
                 "none".to_string()
             } else {
@@ -673,31 +673,6 @@ impl Numbers {
 /// Told of every game on a server that ends: its code, the game, its
 /// winners (none for a draw) and the key at each seat.
 pub type Ended = Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
-
-/// Each seat of a game as the log names it (`south`) with who played it:
-/// a player's name or the start of their key, `guest`, or the computer's
-/// level (`ai:hard`).
-fn seat_names(
-    players: &Players,
-    seats: &[Seat],
-    owners: &[Option<String>],
-    kinds: &[SeatKind],
-) -> Vec<(String, String)> {
-    seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| {
-            let who = match (kinds.get(i), owners.get(i).and_then(Option::as_deref)) {
-                (Some(kind @ SeatKind::Computer(_)), _) => kind.to_string(),
-                (_, Some(key)) => players
-                    .name(key)
-                    .unwrap_or_else(|| super::log::short_key(key)),
-                (_, None) => "guest".to_string(),
-            };
-            (format!("{seat:?}").to_lowercase(), who)
-        })
-        .collect()
-}
 
 /// How a game ended outside its rules, in a log line.
 fn ending_name(ending: crate::games::Ending) -> &'static str {

@@ -579,6 +579,17 @@ fn a_games_number_is_kept_across_a_restart_and_never_given_again() {
     assert!(start(&dir).id() > new);
 }
 
+/// The player at `seat` of a game of ka resigns.
+fn resign(game: &ServerGame, seat: Seat) {
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    table
+        .sit(&[seat], None)
+        .end(Ending::Resigned(seat))
+        .unwrap();
+}
+
 #[test]
 fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
     let lines = crate::net::log::Shared::default();
@@ -599,13 +610,7 @@ fn the_log_names_a_games_code_and_players_when_it_starts_ends_and_is_rated() {
     north.app.tick();
     // Both move, so that the game is rated.
     type_move(&mut north.app, "j");
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
-    table
-        .sit(&[Seat::North], None)
-        .end(Ending::Resigned(Seat::North))
-        .unwrap();
+    resign(&game, Seat::North);
     assert_eq!(
         lines.line("game.ended"),
         format!(
@@ -639,13 +644,7 @@ fn the_log_names_a_guest_as_a_guest_and_the_computer_by_its_level() {
         format!("game.started game={id} code={code} kind=ka2 by=guest")
     );
     let _south = game.sit(None, None, theme(), None);
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
-    table
-        .sit(&[Seat::South], None)
-        .end(Ending::Resigned(Seat::South))
-        .unwrap();
+    resign(&game, Seat::South);
     assert_eq!(
         lines.line("game.ended"),
         format!(

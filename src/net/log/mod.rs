@@ -38,6 +38,29 @@ pub fn short_key(key: &str) -> String {
     }
 }
 
+/// Each seat of a game as the log names it (`south`) with who played it:
+/// a player's name or the start of their key, `guest`, or the computer's
+/// level (`ai:hard`).
+pub fn seat_names(
+    players: &crate::community::players::Players,
+    seats: &[crate::games::Seat],
+    owners: &[Option<String>],
+    kinds: &[crate::games::SeatKind],
+) -> Vec<(String, String)> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let who = match (kinds.get(i), owners.get(i).and_then(Option::as_deref)) {
+                (Some(kind @ crate::games::SeatKind::Computer(_)), _) => kind.to_string(),
+                (_, Some(key)) => players.name(key).unwrap_or_else(|| short_key(key)),
+                (_, None) => "guest".to_string(),
+            };
+            (format!("{seat:?}").to_lowercase(), who)
+        })
+        .collect()
+}
+
 /// An origin as the log names it: an IPv4 address, an IPv6 network.
 pub fn origin(origin: crate::visitor::Origin) -> String {
     use crate::visitor::Origin;
@@ -288,6 +311,30 @@ mod tests {
         let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
         assert!(text.len() < 3 * VALUE_MAX + 100, "{} bytes", text.len());
         assert_eq!(quoted(&"é".repeat(VALUE_MAX)), "é".repeat(VALUE_MAX));
+    }
+
+    #[test]
+    fn refusals_from_one_address_are_a_line_then_a_count_a_minute_later() {
+        let out = Shared::default();
+        let log = Log::to(Box::new(out.clone()));
+        let from = crate::visitor::Origin::V4([192, 0, 2, 1]);
+        let t0 = std::time::Instant::now();
+        for i in 0..100 {
+            log.refused(from, "flood", t0 + std::time::Duration::from_millis(i));
+        }
+        log.refused(from, "full", t0 + std::time::Duration::from_secs(61));
+        let lines: Vec<String> = out
+            .text()
+            .lines()
+            .map(|l| l.split_once(' ').unwrap().1.to_string())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "refused from=192.0.2.1 why=flood",
+                "refused from=192.0.2.1 why=full count=100"
+            ]
+        );
     }
 
     #[test]

@@ -457,6 +457,16 @@ mod tests {
         }
     }
 
+    /// A screen of 80 × 24, and where its output goes.
+    fn screen_80_by_24() -> (Screen, mpsc::UnboundedReceiver<Output>) {
+        let (outlet, out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area((80, 24))),
+        };
+        let screen = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        (screen, out)
+    }
+
     #[test]
     fn a_screen_with_nothing_new_is_drawn_twice_a_second_and_at_once_on_news() {
         let draws = Arc::new(AtomicUsize::new(0));
@@ -466,11 +476,7 @@ mod tests {
             ticks: 12,
             sizes: Vec::new(),
         };
-        let (outlet, _out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
-        let options = TerminalOptions {
-            viewport: Viewport::Fixed(area((80, 24))),
-        };
-        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let (mut terminal, _out) = screen_80_by_24();
         let (tx, rx) = std::sync::mpsc::sync_channel(8);
         let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
         let idle = Duration::from_secs(60);
@@ -529,11 +535,7 @@ mod tests {
             ticks: 2,
             sizes: Vec::new(),
         };
-        let (outlet, _out) = Outlet::new(1 << 20, Arc::new(Notify::new()));
-        let options = TerminalOptions {
-            viewport: Viewport::Fixed(area((80, 24))),
-        };
-        let mut terminal = Terminal::with_options(CrosstermBackend::new(outlet), options).unwrap();
+        let (mut terminal, _out) = screen_80_by_24();
         let (tx, rx) = std::sync::mpsc::sync_channel(64);
         let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
         let idle = Duration::from_secs(60);
