@@ -298,6 +298,58 @@ fn over_ssh_a_flag_that_falls_ends_the_game_at_both_terminals_and_in_the_record(
 }
 
 #[test]
+fn over_ssh_a_friends_clock_waits_for_them_to_come() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // Three seconds each, no increment.
+    let mut host = Pty::start(&[
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+        "--clock",
+        "0.05+0",
+    ]);
+    let (port, code) = wait_for_join_command(&mut host);
+    // The host moves before the friend has come, then longer than North's
+    // whole time passes: North, never here, has lost nothing.
+    play(&mut host, "c");
+    host.wait_for_screen("1. S c");
+    std::thread::sleep(std::time::Duration::from_millis(3500));
+    host.type_keys("\x1b");
+    host.wait_for_screen("Waiting for North");
+    assert!(!host.screen().contains("lost on time"), "{}", host.screen());
+    // Once the friend is here, their time runs.
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("1. S c");
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+}
+
+#[test]
+fn over_ssh_after_a_takeback_the_clock_runs_for_the_seat_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    // Six seconds each, no increment; the first move is free.
+    let (mut host, mut friend) = host_and_friend_with(dir.path(), &["--clock", "0.1+0"]);
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut friend, "j");
+    host.wait_for_screen("North played j:");
+    // North takes j back at once; South agrees. North is to move again:
+    // North's time runs, not South's.
+    play(&mut friend, "takeback");
+    host.wait_for_screen("do you agree?");
+    host.type_keys("y");
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+}
+
+#[test]
 fn over_ssh_a_resignation_typed_at_the_host_is_shown_at_the_guest() {
     let dir = tempfile::tempdir().unwrap();
     let (mut host, mut friend) = host_and_friend(dir.path());
