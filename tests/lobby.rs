@@ -869,8 +869,8 @@ fn a_clock_chosen_in_the_lobby_is_kept_by_the_table_and_a_fallen_flag_ends_the_g
     );
     let shown = screen(&again, 100, 32);
     assert!(shown.contains(&line), "{shown}");
-    // South's first move starts North's time; once it has run out the
-    // table ends the game on time.
+    // South's first move would start North's time, but nobody has taken
+    // North yet: no time runs for a player who has not come.
     key(&mut south, KeyCode::Char(':'));
     typed(&mut south, "c");
     key(&mut south, KeyCode::Enter);
@@ -878,6 +878,10 @@ fn a_clock_chosen_in_the_lobby_is_kept_by_the_table_and_a_fallen_flag_ends_the_g
         panic!("the ka game's table");
     };
     let mut watcher = table.sit(&[], None);
+    let later = Instant::now() + Duration::from_secs(61);
+    assert_eq!(watcher.flag(later), None);
+    // North comes: once their time has run out the table ends the game.
+    let _north = table.sit(&[Seat::North], None);
     let later = Instant::now() + Duration::from_secs(61);
     assert_eq!(watcher.flag(later), Some(Seat::North));
     assert!(game.table.is_over());
@@ -914,7 +918,7 @@ fn a_keyed_visitor_names_themselves_once_and_a_guest_is_told_why_they_cannot() {
         other.note(),
         Some(Note::Name(NameError::Taken(_)))
     ));
-    assert!(squeezed(&screen(&other, 100, 32)).contains("Another player is called siti aminah"));
+    assert!(squeezed(&screen(&other, 100, 32)).contains("Another player is called Siti Aminah"));
     let mut guest = lobby(&games, None);
     assert!(screen(&guest, 100, 32).contains("You are a guest: your games are not rated."));
     go_to(&mut guest, Row::Name);
