@@ -239,10 +239,21 @@ fn a_broken_progress_file_is_reported_on_the_list_and_left_alone() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "not ron at all {");
 }
 
+/// Keys of every kind in many orders, the screen drawn after each at
+/// sizes from one cell to a large terminal: the lessons keep running, a
+/// terminal large enough shows the list or the lesson being worked, and one
+/// too small shows the same request for a larger window whatever the state.
 #[test]
-fn no_key_and_no_size_makes_it_panic() {
+fn any_keys_at_any_size_show_the_list_or_the_lesson_or_ask_for_a_larger_window() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = lesson_app(dir.path());
+    let too_small = [(1, 1), (40, 10)];
+    let asking = too_small.map(|(w, h)| screen(&app, w, h));
+    assert!(
+        asking[1].contains("Pasang needs a larger terminal"),
+        "{}",
+        asking[1]
+    );
     let keys = [
         KeyCode::Enter,
         KeyCode::Char('H'),
@@ -256,16 +267,45 @@ fn no_key_and_no_size_makes_it_panic() {
         KeyCode::Esc,
         KeyCode::Down,
     ];
+    let (mut on_list, mut in_lesson) = (0, 0);
     for round in 0..30 {
         for (i, &k) in keys.iter().enumerate() {
             if (round + i) % 3 != 0 {
                 key(&mut app, k);
             }
-            for (w, h) in [(1, 1), (40, 10), (80, 24), (200, 60)] {
-                screen(&app, w, h);
+            assert!(app.is_running(), "round {round}, key {k:?}");
+            for ((w, h), asked) in too_small.into_iter().zip(&asking) {
+                assert_eq!(
+                    &screen(&app, w, h),
+                    asked,
+                    "{w}×{h}, round {round}, key {k:?}"
+                );
+            }
+            let shows = match app.view() {
+                View::Lessons { .. } => {
+                    on_list += 1;
+                    "Learn Pasang".to_string()
+                }
+                View::Lesson(run) => {
+                    in_lesson += 1;
+                    let steps = shipped()[run.lesson].steps.len();
+                    format!("Step {} of {steps}", run.step + 1)
+                }
+                other => panic!("round {round}, key {k:?}: {other:?}"),
+            };
+            for (w, h) in [(80, 24), (200, 60)] {
+                let text = screen(&app, w, h);
+                assert!(
+                    text.contains(&shows),
+                    "{w}×{h}, round {round}, key {k:?}: {text}"
+                );
             }
         }
     }
+    assert!(
+        on_list > 0 && in_lesson > 0,
+        "list {on_list}, lesson {in_lesson}"
+    );
 }
 
 fn lesson_screen(lang: &str) -> String {
