@@ -11,7 +11,25 @@ use pasang::tui::bell::BellApp;
 use pasang::tui::{AnyApp, App, TerminalApp, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// A time the test moves by hand, from the moment it is made.
+#[derive(Clone)]
+struct Hand(Arc<Mutex<Instant>>);
+
+impl Hand {
+    fn new() -> Hand {
+        Hand(Arc::new(Mutex::new(Instant::now())))
+    }
+    fn source(&self) -> pasang::session::TimeSource {
+        let at = Arc::clone(&self.0);
+        Arc::new(move || *at.lock().unwrap())
+    }
+    fn pass(&self, d: Duration) {
+        *self.0.lock().unwrap() += d;
+    }
+}
 
 /// The screen's text, its lines joined by spaces and runs of space and
 /// box lines made one.
@@ -108,19 +126,28 @@ fn a_flag_falling_at_a_shared_table_ends_the_game_at_both_terminals_and_in_the_r
         let seats = game.seats().to_vec();
         // In both games with two players, North moves second.
         assert_eq!(seats[1], Seat::North);
-        // The second seat, to move, has 50 ms left.
-        let clock = clock(&game, [600_000, 50]);
+        // The second seat, to move, has a minute left.
+        let clock = clock(&game, [600_000, 60_000]);
         let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
         table.save_to(file.clone());
         table.set_clock(Some(clock));
-        let mut first = table.app(&seats[..1], Theme::MONO, None);
-        let mut other = table.app(&seats[1..], Theme::MONO, None);
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !table.is_over() {
-            assert!(Instant::now() < deadline, "the flag never fell");
-            first.tick();
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        // The terminals' time, from just after the clock started.
+        let hand = Hand::new();
+        let mut first = table
+            .app(&seats[..1], Theme::MONO, None)
+            .with_time(hand.source());
+        let mut other = table
+            .app(&seats[1..], Theme::MONO, None)
+            .with_time(hand.source());
+        hand.pass(Duration::from_secs(59));
+        first.tick();
+        assert!(!table.is_over(), "the flag fell with a second left");
+        hand.pass(Duration::from_secs(1));
+        first.tick();
+        assert!(
+            table.is_over(),
+            "the flag did not fall when the time ran out"
+        );
         other.tick();
         first.tick();
         let said = "Game over: North lost on time.";
