@@ -83,11 +83,11 @@
 //! its help and errors through the catalogues, the settings as defaults,
 //! one file per group of commands). `assets/` holds the built-in setups,
 //! the puzzles, the lessons and the catalogues, all embedded at build time;
-//! `tests/` the integration tests (rules against a naive reference
-//! implementation, perft, the command line, the terminal game by keys and
-//! mouse, screen snapshots, the real game in a pseudo-terminal, play over
-//! SSH with the real OpenSSH client, and the load test `ssh_load.rs`, run by
-//! hand).
+//! `tests/it/` the integration tests, one test program with a module per
+//! area (rules against a naive reference implementation, perft, the
+//! command line, the terminal game by keys and mouse, screen snapshots, the
+//! real game in a pseudo-terminal, play over SSH with the real OpenSSH
+//! client, and the load test `ssh_load.rs`, run by hand).
 
 pub mod ai;
 pub mod bench;

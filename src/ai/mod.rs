@@ -174,7 +174,7 @@
 //! side's biggest capture, +68.6 ± 47.5; without late-move reductions,
 //! +49.0 ± 44.2.
 //!
-//! **Regression tests.** `tests/search_nodes.rs` pins the node counts and
+//! **Regression tests.** `tests/it/search_nodes.rs` pins the node counts and
 //! best moves of fixed-depth searches from fixed positions (start, ka moves,
 //! middle game and endgame, classic, marbles and traditional rules, one
 //! thread); a change to the search must update them on purpose. Beside them

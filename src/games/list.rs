@@ -20,8 +20,11 @@ impl<M, const N: usize> MoveList<M, N> {
     /// # Panics
     /// If the list already holds `N` moves.
     #[inline]
+    #[track_caller]
     pub fn push(&mut self, m: M) {
-        self.moves.push(m);
+        if self.moves.try_push(m).is_err() {
+            panic!("the move list is full: it holds at most {N} moves");
+        }
     }
 
     pub fn as_slice(&self) -> &[M] {
@@ -117,11 +120,12 @@ mod tests {
     }
 
     #[test]
-    #[should_panic]
+    #[should_panic(expected = "the move list is full: it holds at most 2 moves")]
     fn a_full_list_refuses_one_more() {
-        let mut list: MoveList<u8, 1> = MoveList::new();
+        let mut list: MoveList<u8, 2> = MoveList::new();
         list.push(1);
         list.push(2);
+        list.push(3);
     }
 
     #[test]

@@ -79,7 +79,7 @@
 //!
 //! # Load
 //!
-//! Measured with `cargo test --release --test ssh_load -- --ignored
+//! Measured with `cargo test --release --test it ssh_load:: -- --ignored
 //! --nocapture`: 50 visitors in 25 games at once on loopback, each typing
 //! its 8 moves as a player does; every move reached the other screen and the
 //! game's file. From a key press to the other player's screen: median 28

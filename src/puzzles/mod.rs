@@ -80,7 +80,7 @@
 //! search needs before it settles on the first solving move; within
 //! 600..=2400.
 //!
-//! `tests/puzzles.rs` re-verifies every shipped puzzle by exhaustive search
+//! `tests/it/puzzles.rs` re-verifies every shipped puzzle by exhaustive search
 //! (0.6 s for the 246 in the debug test profile; the solver itself is
 //! checked against a plain minimax on random small positions). Three
 //! puzzles made and worked out by hand are test fixtures

@@ -369,7 +369,7 @@ fn a_read_only_folder_resumes_with_autosave_off() {
     );
     std::fs::set_permissions(store.folder(), std::fs::Permissions::from_mode(0o555)).unwrap();
     if tempfile::tempfile_in(store.folder()).is_ok() {
-        // Root ignores permission bits: tests/cli_store.rs checks this
+        // Root ignores permission bits: tests/it/cli_store.rs checks this
         // case as an ordinary user through `unshare -U`.
         eprintln!("skipped: this process can write to a read-only folder");
         return;

@@ -258,6 +258,17 @@ impl AnyApp {
         }
     }
 
+    /// The app's game reading the time from `now` (tests set it by hand);
+    /// the lessons read no clock.
+    pub fn with_time(self, now: crate::session::TimeSource) -> AnyApp {
+        match self {
+            AnyApp::Game(screen) => {
+                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_time(now)))
+            }
+            AnyApp::Learn(app) => AnyApp::Learn(app),
+        }
+    }
+
     fn inner(&self) -> &dyn TerminalApp {
         match self {
             AnyApp::Game(screen) => crate::on_any!(screen, AnyScreen, s => s as &dyn TerminalApp),

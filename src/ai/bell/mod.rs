@@ -64,9 +64,9 @@
 //! choose otherwise it is a guess, if a fair one (take much, leave the next
 //! player little).
 //!
-//! Measured with the ignored test `tests/bell_methods.rs` (100 ms a move,
+//! Measured with the ignored test `tests/it/bell_methods.rs` (100 ms a move,
 //! seats rotating; each command is
-//! `BELL_METHODS="…" cargo test --release --test bell_methods -- --ignored --nocapture`):
+//! `BELL_METHODS="…" cargo test --release --test it bell_methods:: -- --ignored --nocapture`):
 //!
 //! | `BELL_METHODS` | result |
 //! |---|---|

@@ -87,7 +87,7 @@ impl Turn {
 /// The capacity of a [`MoveList`]. Random games never come near it (their
 /// busiest positions have about 130 turns); the densest hop lattice a
 /// search over arbitrary positions found has 3,712 (see
-/// `tests/bell_capacity.rs`). No bound is proved: [`MoveList::push`] panics
+/// `tests/it/bell_capacity.rs`). No bound is proved: [`MoveList::push`] panics
 /// rather than overflow, and [`Position::for_each_move`] has no limit.
 ///
 /// [`Position::for_each_move`]: super::position::Position::for_each_move

@@ -31,7 +31,7 @@
 //! / 3225, as the rules spec gives them (`pasang perft 3 --rules marbles`).
 //! With partial captures, `classic` gives 11 / 60 / 1440 and `marbles` 11 /
 //! 110 / 5585; North first gives the same counts as South first (the setups
-//! are symmetric), with other moves. `tests/common/reference.rs` is a
+//! are symmetric), with other moves. `tests/it/common/reference.rs` is a
 //! second, deliberately naive implementation of the rules (a 2-D array and
 //! step-by-step walks); the tests compare the engine with it move by move,
 //! captured stones and scores included, over hundreds of random games in all

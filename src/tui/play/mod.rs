@@ -428,6 +428,14 @@ impl<G: Front> Screen<G> {
         self
     }
 
+    /// The screen's game reads the time from `now` (tests set it by hand).
+    /// Set after [`Screen::with_link`] and [`Screen::with_players`], which
+    /// begin the session again.
+    pub fn with_time(mut self, now: crate::session::TimeSource) -> Self {
+        self.session = self.session.with_time(now);
+        self
+    }
+
     /// The screen playing its seats of a game shared with other terminals:
     /// the game becomes the table's (its players as the table has them),
     /// and only the link's seats are played here, the first of them drawn

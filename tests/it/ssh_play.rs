@@ -1,0 +1,840 @@
+//! Play over SSH as people do it, with the real OpenSSH client in real
+//! pseudo-terminals: a host plays South at their terminal and a friend
+//! joins as North; moves show on both screens; the friend's connection is
+//! killed and they come back to their seat; a third watches. And a server
+//! of many games: start one in the lobby, a friend joins by its code, the
+//! server restarts and the game is still there.
+#![cfg(target_os = "linux")]
+
+use crate::common;
+
+use common::pty::{Pty, Session};
+use rustix::process::Signal;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use common::openssh::keypair;
+use common::process::Reaped;
+
+/// `ssh -tt -p PORT USER@127.0.0.1` with this key, in a terminal of its own,
+/// in English.
+fn ssh(port: u16, key: &Path, user: &str) -> Pty {
+    let mut command = common::openssh::ssh(port, key, user, &["-tt"]);
+    command.env("LANG", "en_GB.UTF-8");
+    Pty::run(command, Session::Detached)
+}
+
+/// The join command on a screen, once it is there whole: (port, code) of
+/// `ssh -p PORT CODE@127.0.0.1`, on one line (the message line has it).
+fn join_command(screen: &str) -> Option<(u16, String)> {
+    screen.lines().rev().find_map(|line| {
+        let at = line.find("ssh -p ")?;
+        let mut words = line[at + 7..].split_whitespace();
+        let port = words.next()?.parse().ok()?;
+        let (code, host) = words.next()?.split_once('@')?;
+        (code.len() == 8 && host == "127.0.0.1").then(|| (port, code.to_string()))
+    })
+}
+
+/// Waits for the join command on `pty`'s screen.
+fn wait_for_join_command(pty: &mut Pty) -> (u16, String) {
+    pty.wait_until("the join command shows", |p| {
+        join_command(&p.screen()).is_some()
+    });
+    join_command(&pty.screen()).unwrap()
+}
+
+/// The legal moves after `played`, in notation (the first few plies of
+/// the second pattern).
+fn legal_after(played: &[&str]) -> Vec<String> {
+    legal_on(pasang::games::ka::Pattern::Second, played)
+}
+
+/// The legal moves after `played` on `pattern`, in notation.
+fn legal_on(pattern: pasang::games::ka::Pattern, played: &[&str]) -> Vec<String> {
+    use pasang::games::ka::{Game, Rules, Setup};
+    let mut game = Game::new(Setup::pattern(pattern), Rules::CLASSIC);
+    for m in played {
+        game.try_play(m.parse().unwrap()).unwrap();
+    }
+    game.legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+/// Types a move in notation: `:`, the move, Enter.
+fn play(pty: &mut Pty, mv: &str) {
+    pty.type_keys(":");
+    pty.type_keys(mv);
+    pty.type_keys("\r");
+}
+
+#[test]
+fn a_host_and_a_friend_play_the_friend_drops_and_comes_back_and_a_third_watches() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let mut host = Pty::start(&[
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data,
+    ]);
+    host.wait_for_screen("Waiting for North to join with:");
+    let (port, code) = wait_for_join_command(&mut host);
+    assert_eq!(code.len(), 8);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    // South moves at the host; the friend's screen shows it.
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    // The friend may not move for South, and moves for North.
+    play(&mut friend, "j");
+    host.wait_for_screen("North played j:");
+    // The connection dies without a word: the seat waits.
+    friend.signal(Signal::KILL);
+    friend.wait_for_exit();
+    host.wait_for_screen("North has gone away");
+    assert!(host.screen().contains("Waiting for North"));
+    // Another key with the code meanwhile: North's seat is the friend's
+    // key's, so this visitor only watches.
+    let stranger = keypair(dir.path(), "stranger");
+    let mut watcher = ssh(port, &stranger, &code);
+    watcher.wait_for_screen("2. N j");
+    let south_next = legal_after(&["c", "j"])[0].clone();
+    play(&mut watcher, &south_next);
+    watcher.wait_for_screen("played at another terminal");
+    watcher.type_keys("\x1b");
+    watcher.wait_until("the typed move is put away", |p| {
+        !p.screen().contains("Move:")
+    });
+    watcher.type_keys("q");
+    watcher.wait_for_exit();
+    // Back with the code: North again, where the game is.
+    let mut back = ssh(port, &key, &code);
+    back.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    back.wait_for_screen("2. N j");
+    let south = legal_after(&["c", "j"])[0].clone();
+    play(&mut host, &south);
+    back.wait_for_screen(&format!("South played {south}:"));
+    // A third with the code finds both seats taken and watches.
+    let other = keypair(dir.path(), "third");
+    let mut third = ssh(port, &other, &code);
+    third.wait_for_screen("Pasang ·");
+    third.wait_for_screen(&format!("3. S {south}"));
+    let north = legal_after(&["c", "j", &south])[0].clone();
+    play(&mut third, &north);
+    third.wait_for_screen("played at another terminal");
+    play(&mut back, &north);
+    third.wait_for_screen(&format!("North played {north}:"));
+    host.wait_for_screen(&format!("North played {north}:"));
+    // The host quits, warned that the others are cut off: everyone's
+    // connection ends.
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut back, &mut third]);
+    assert!(ended[0].success());
+}
+
+/// A host at South with `--north remote` and a friend joined as North over
+/// OpenSSH, both screens showing the game.
+fn host_and_friend(dir: &Path) -> (Pty, Pty) {
+    host_and_friend_with(dir, &[])
+}
+
+/// [`host_and_friend`], the host started with these options too.
+fn host_and_friend_with(dir: &Path, options: &[&str]) -> (Pty, Pty) {
+    let data = dir.join("data");
+    let mut args = vec![
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ];
+    args.extend_from_slice(options);
+    let mut host = Pty::start(&args);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir, "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    (host, friend)
+}
+
+/// The text of every game saved under the data folder in `dir`.
+fn saved_records(dir: &Path) -> Vec<String> {
+    let games = dir.join("data").join("games");
+    std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect()
+}
+
+fn bells(pty: &Pty) -> usize {
+    pty.output().iter().filter(|&&b| b == 0x07).count()
+}
+
+#[test]
+fn over_ssh_the_bell_rings_the_host_and_a_guest_who_turned_it_on_when_the_other_moves_or_asks() {
+    let dir = tempfile::tempdir().unwrap();
+    // The host's settings have the bell on.
+    let config = dir.path().join("config");
+    std::fs::create_dir_all(config.join("pasang")).unwrap();
+    std::fs::write(config.join("pasang").join("settings.ron"), "(bell: true)").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pasang"));
+    common::neutral(&mut command)
+        .env("XDG_CONFIG_HOME", &config)
+        .args(["--pattern", "second", "--north", "remote"])
+        .args(["--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(dir.path().join("data"));
+    let mut host = Pty::run(command, Session::Controlling);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    // A visitor has no settings file: the bell is off until they turn it
+    // on at the settings screen (down to the bell, on, save).
+    friend.type_keys("S");
+    friend.wait_for_screen("Terminal bell");
+    friend.type_keys("\x1b[B\x1b[B\x1b[B\x1b[C\r");
+    friend.wait_for_screen("Settings changed for this game");
+    play(&mut host, "c");
+    friend.wait_until("the guest's bell rings", |p| bells(p) == 1);
+    play(&mut friend, &legal_after(&["c"])[0]);
+    host.wait_until("the host's bell rings", |p| bells(p) == 1);
+    play(&mut friend, "draw");
+    host.wait_for_screen("North offers a draw. South, do you accept?");
+    host.wait_until("the host's bell rings again", |p| bells(p) == 2);
+    host.type_keys("n");
+    friend.wait_for_screen("South declines the draw");
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+    // Neither's own moves, the guest's offer, nor the answer rang.
+    assert_eq!((bells(&host), bells(&friend)), (2, 1));
+}
+
+#[test]
+fn over_ssh_a_chat_line_arrives_harmless_and_a_draw_is_declined_then_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    // A C1 control character (a terminal may read U+009B as the start of
+    // a command), shown as `?`; a right-to-left override, an annotation
+    // anchor, an Arabic number sign and a tag, invisible, left out.
+    let mark = host.mark();
+    let invisible = ["\u{202e}", "\u{fff9}", "\u{600}", "\u{e0041}"];
+    play(
+        &mut friend,
+        &format!("say hi \u{9b}2J the{}re", invisible.concat()),
+    );
+    host.wait_for_screen("North says: hi ?2J there");
+    let seen = host.output_since(mark);
+    for bad in invisible.into_iter().chain(["\u{9b}"]) {
+        assert!(
+            !common::pty::contains(seen, bad),
+            "{bad:?} reached the host"
+        );
+    }
+    // The friend offers a draw; the host declines, then offers one that
+    // the friend accepts.
+    play(&mut friend, "draw");
+    host.wait_for_screen("North offers a draw. South, do you accept?");
+    host.type_keys("n");
+    friend.wait_for_screen("South declines the draw");
+    play(&mut host, "draw");
+    friend.wait_for_screen("South offers a draw. North, do you accept?");
+    friend.type_keys("y");
+    host.wait_for_screen("Game over: draw agreed.");
+    friend.wait_for_screen("Game over: draw agreed.");
+    // The record says so.
+    let saved = saved_records(dir.path());
+    assert!(
+        saved.iter().any(|r| r.contains("ended: Some(agreed)")),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+#[test]
+fn over_ssh_a_flag_that_falls_ends_the_game_at_both_terminals_and_in_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    // Six seconds each, no increment; the first move is free.
+    let (mut host, mut friend) = host_and_friend_with(dir.path(), &["--clock", "0.1+0"]);
+    friend.wait_for_screen("time 0:06");
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    // North, at the guest's terminal, does not move.
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+    let saved = saved_records(dir.path());
+    assert!(
+        saved
+            .iter()
+            .any(|r| r.contains("ended: Some(out_of_time(north))")),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+#[test]
+fn over_ssh_a_friends_clock_waits_for_them_to_come() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // Three seconds each, no increment.
+    let mut host = Pty::start(&[
+        "--pattern",
+        "second",
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+        "--clock",
+        "0.05+0",
+    ]);
+    let (port, code) = wait_for_join_command(&mut host);
+    // The host moves before the friend has come, then longer than North's
+    // whole time passes: North, never here, has lost nothing.
+    play(&mut host, "c");
+    host.wait_for_screen("1. S c");
+    std::thread::sleep(std::time::Duration::from_millis(3500));
+    host.type_keys("\x1b");
+    host.wait_for_screen("Waiting for North");
+    assert!(!host.screen().contains("lost on time"), "{}", host.screen());
+    // Once the friend is here, their time runs.
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("1. S c");
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+}
+
+#[test]
+fn over_ssh_after_a_takeback_the_clock_runs_for_the_seat_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    // Six seconds each, no increment; the first move is free.
+    let (mut host, mut friend) = host_and_friend_with(dir.path(), &["--clock", "0.1+0"]);
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut friend, "j");
+    host.wait_for_screen("North played j:");
+    // North takes j back at once; South agrees. North is to move again:
+    // North's time runs, not South's.
+    play(&mut friend, "takeback");
+    host.wait_for_screen("do you agree?");
+    host.type_keys("y");
+    friend.wait_for_screen("Game over: North lost on time.");
+    host.wait_for_screen("Game over: North lost on time.");
+}
+
+#[test]
+fn over_ssh_a_resignation_typed_at_the_host_is_shown_at_the_guest() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut host, "resign");
+    friend.wait_for_screen("Game over: South resigned.");
+    host.wait_for_screen("Game over: South resigned.");
+    // The guest can no longer move.
+    play(&mut friend, "j");
+    friend.wait_for_screen("The game is over");
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+/// `pasang serve` on a free port with its games in `data`; its port.
+#[test]
+fn over_ssh_a_rematch_asked_by_the_guest_and_accepted_by_the_host_changes_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, mut friend) = host_and_friend(dir.path());
+    play(&mut host, "c");
+    friend.wait_for_screen("South played c:");
+    play(&mut host, "resign");
+    friend.wait_for_screen("Game over: South resigned.");
+    play(&mut friend, "rematch");
+    host.wait_for_screen("North offers a rematch. South, do you accept?");
+    host.type_keys("y");
+    host.wait_for_screen("New game. South begins.");
+    friend.wait_for_screen("New game. South begins.");
+    // The guest is South now and opens the game; the host answers as North.
+    play(&mut friend, "c");
+    host.wait_for_screen("South played c:");
+    let reply = legal_after(&["c"])[0].clone();
+    play(&mut host, &reply);
+    friend.wait_for_screen("North played");
+    // The host's finished game keeps its file; the rematch has its own.
+    let saved = saved_records(dir.path());
+    assert!(saved.iter().any(|r| r.contains("resigned")), "{saved:?}");
+    assert!(
+        saved
+            .iter()
+            .any(|r| !r.contains("resigned") && r.contains(&format!("\"{reply}\""))),
+        "{saved:?}"
+    );
+    host.type_keys("q");
+    host.wait_for_screen("cut off");
+    host.type_keys("y");
+    let ended = Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    assert!(ended[0].success());
+}
+
+fn serve(data: &Path) -> (Reaped, u16) {
+    let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
+        .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(data)
+        // The operator's log beside the data, out of the test's output.
+        .arg("--log")
+        .arg(data.with_extension("log"))
+        .env("LANG", "C")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+    let addr = line
+        .trim()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches('.')
+        .to_string();
+    let port = addr.rsplit(':').next().unwrap().parse().expect(&line);
+    // The rest of what it says is not needed; keep the pipe open.
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+    (Reaped(child), port)
+}
+
+#[test]
+fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    // Down past the rules to the clock, the last one (30+0), down to
+    // "Start the game", Enter.
+    a.type_keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\x1b[B\r");
+    a.wait_for_screen("Waiting for North to join with:");
+    a.wait_for_screen("time 30:00");
+    let (shown_port, code) = wait_for_join_command(&mut a);
+    assert_eq!(shown_port, port);
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    // The server stops (the games are kept) and starts again.
+    rustix::process::kill_process(rustix::process::Pid::from_child(&server), Signal::TERM).unwrap();
+    // The visitors' terminals are read meanwhile: the server waits for them.
+    Pty::wait_for_exits(&mut [&mut a, &mut b]);
+    assert!(server.wait().unwrap().success());
+    let (mut server, port) = serve(&data);
+    // Alice's key finds her game in the lobby, and her seat.
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Go back to a game of yours (1)");
+    // Down to "Go back to a game of yours", Enter, and Enter on the game.
+    a.type_keys(&"\x1b[B".repeat(16));
+    a.type_keys("\r\r");
+    a.wait_for_screen("2. N j");
+    // North's time as kept, below the half hour it started with.
+    a.wait_for_screen("time 29:5");
+    a.wait_for_screen("Waiting for North");
+    // Bob comes back by the code as user name.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("2. N j");
+    // The lobby's game is on the command line's pattern, the first.
+    let south = legal_on(pasang::games::ka::Pattern::First, &["c", "j"])[0].clone();
+    play(&mut a, &south);
+    b.wait_for_screen(&format!("South played {south}:"));
+    server.kill().unwrap();
+    server.wait().unwrap();
+    // The operator's log: the server's start, stop and what it read back,
+    // the game under one number and its code.
+    let log = std::fs::read_to_string(data.with_extension("log")).unwrap();
+    let server_lines: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split(' ').nth(1))
+        .filter(|e| e.starts_with("server."))
+        .collect();
+    assert_eq!(
+        server_lines,
+        [
+            "server.restored",
+            "server.started",
+            "server.stopped",
+            "server.restored",
+            "server.started"
+        ],
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.stopped signal=SIGTERM games=1\n"),
+        "{log}"
+    );
+    assert!(
+        log.contains(" server.restored games=1 players=0 tournaments=0 unreadable=0\n"),
+        "{log}"
+    );
+    let started = log.lines().find(|l| l.contains(" game.started ")).unwrap();
+    assert!(started.contains(&format!(" code={code} ")), "{started}");
+    assert!(!log.contains("V4(") && !log.contains("guest@"), "{log}");
+}
+
+#[test]
+fn a_server_whose_output_is_closed_serves_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    // Nobody reads what the server says: its output and errors are pipes
+    // closed at the other end before it starts.
+    let (out, out_w) = std::io::pipe().unwrap();
+    let (err, err_w) = std::io::pipe().unwrap();
+    drop((out, err));
+    let mut server = Reaped(
+        common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
+            .args([
+                "serve",
+                "--listen",
+                &format!("127.0.0.1:{port}"),
+                "--data-dir",
+            ])
+            .arg(dir.path().join("data"))
+            .stdout(out_w)
+            .stderr(err_w)
+            .spawn()
+            .unwrap(),
+    );
+    let key = keypair(dir.path(), "visitor");
+    let start = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(server.try_wait().unwrap().is_none(), "the server ended");
+        assert!(start.elapsed() < std::time::Duration::from_secs(20));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let mut visitor = ssh(port, &key, "visitor");
+    visitor.wait_for_screen("Start the game");
+    visitor.type_keys("q");
+    visitor.wait_for_exit();
+    assert!(
+        server.try_wait().unwrap().is_none(),
+        "the server still serves"
+    );
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+/// Runs `pasang serve ARGS` to its end (it must end by itself) and returns
+/// whether it succeeded and what it said on its error stream.
+/// Waits, within the tests' deadline, for `child` to end.
+fn wait_within(child: &mut Reaped) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + common::pty::DEADLINE;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(std::time::Instant::now() < deadline, "still running");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_server_stops_as_on_ctrl_c_on_any_signal_that_would_end_it() {
+    for signal in [Signal::USR1, Signal::USR2, Signal::ALARM] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let (mut server, _) = serve(&data);
+        rustix::process::kill_process(rustix::process::Pid::from_child(&server), signal).unwrap();
+        let status = wait_within(&mut server);
+        assert!(status.success(), "{signal:?}: {status:?}");
+    }
+}
+
+fn serve_fails(args: &[&str], data: &Path) -> (bool, String) {
+    let out = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
+        .arg("serve")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[test]
+fn a_port_in_use_a_folder_already_served_and_a_broken_host_key_are_said_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let listen = format!("127.0.0.1:{port}");
+    let (ok, said) = serve_fails(&["--listen", &listen], &dir.path().join("a"));
+    assert!(!ok);
+    assert!(said.contains(&format!("{listen} is in use")), "{said}");
+    // One server per folder of games.
+    let data = dir.path().join("b");
+    let (mut first, _) = serve(&data);
+    let (ok, said) = serve_fails(&["--listen", "127.0.0.1:0"], &data);
+    assert!(!ok);
+    assert!(
+        said.contains("another pasang serve keeps its games in"),
+        "{said}"
+    );
+    first.kill().unwrap();
+    first.wait().unwrap();
+    // A host key that is not one is named, and left for the user.
+    let broken = dir.path().join("c");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(broken.join("ssh_host_ed25519_key"), "not a key").unwrap();
+    let (ok, said) = serve_fails(&["--listen", "127.0.0.1:0"], &broken);
+    assert!(!ok);
+    assert!(
+        said.contains("ssh_host_ed25519_key cannot be read"),
+        "{said}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(broken.join("ssh_host_ed25519_key")).unwrap(),
+        "not a key"
+    );
+}
+
+#[test]
+fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut host = Pty::start(&[
+        "--north",
+        "remote",
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ]);
+    let (port, code) = wait_for_join_command(&mut host);
+    let key = keypair(dir.path(), "friend");
+    let mut friend = ssh(port, &key, &code);
+    friend.wait_for_screen("Pasang ·");
+    host.wait_for_screen("North is here.");
+    host.signal(Signal::TERM);
+    // Both terminals are read meanwhile: the host waits for the friend's
+    // ssh to take the end, which it cannot while its own terminal is full
+    // (the first screen alone is more than a pseudo-terminal holds unread).
+    Pty::wait_for_exits(&mut [&mut host, &mut friend]);
+    common::pty::assert_gives_back(friend.output());
+    assert!(common::pty::contains(
+        friend.output(),
+        "The game server stopped"
+    ));
+}
+
+/// `ssh -tt` without a key, as USER, in English.
+fn ssh_without_a_key(port: u16, user: &str) -> Pty {
+    let mut command = common::openssh::ssh_without_a_key(port, user, &["-tt"]);
+    command.env("LANG", "en_GB.UTF-8");
+    Pty::run(command, Session::Detached)
+}
+
+#[test]
+fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_code_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    // Down past the rules, the clock, the seats and the challenges' rating
+    // to "Start the game".
+    a.type_keys(&"\x1b[B".repeat(10));
+    a.type_keys("\r");
+    let (_, code) = wait_for_join_command(&mut a);
+    // No key, and no question: a prompt would wait here for ever.
+    let mut b = ssh_without_a_key(port, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    // A code no game has: the lobby, saying so.
+    let dead = if code == "22222222" {
+        "33333333"
+    } else {
+        "22222222"
+    };
+    let mut c = ssh_without_a_key(port, dead);
+    c.wait_for_screen(&format!("No game here has the code {dead}."));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[test]
+fn keyed_players_who_come_back_by_the_code_take_their_own_seats_and_no_one_else_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let carol = keypair(dir.path(), "carol");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("Start the game");
+    a.type_keys(&"\x1b[B".repeat(10));
+    a.type_keys("\r");
+    let (_, code) = wait_for_join_command(&mut a);
+    // Bob joins with the command he was given, and his key.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("North is here.");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    // Bob's connection dies. Carol has the code and a key of her own: the
+    // seat is Bob's key's, so she watches.
+    b.signal(Signal::KILL);
+    b.wait_for_exit();
+    a.wait_for_screen("North has gone away");
+    let mut c = ssh(port, &carol, &code);
+    c.wait_for_screen("1. S c");
+    play(&mut c, "j");
+    c.wait_for_screen("played at another terminal");
+    // Bob comes back with the same command: his seat, his move.
+    let mut b = ssh(port, &bob, &code);
+    b.wait_for_screen("1. S c");
+    a.wait_for_screen("North is here.");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    c.wait_for_screen("North played j:");
+    // Alice, who started it in the lobby, comes back by the code too, to
+    // South and not to watch.
+    a.signal(Signal::KILL);
+    a.wait_for_exit();
+    let mut a = ssh(port, &alice, &code);
+    a.wait_for_screen("2. N j");
+    // The lobby's game is on the first pattern.
+    let south = legal_on(pasang::games::ka::Pattern::First, &["c", "j"])[0].clone();
+    play(&mut a, &south);
+    b.wait_for_screen(&format!("South played {south}:"));
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[test]
+fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_ratings() {
+    use pasang::community::players::{Players, Rated, Rating, Score, rated};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (mut server, port) = serve(&data);
+    let alice = keypair(dir.path(), "alice");
+    let bob = keypair(dir.path(), "bob");
+    let mut a = ssh(port, &alice, "alice");
+    a.wait_for_screen("You: (no name yet) · ka 1500?");
+    // Down past the new game's rows to "Post an open challenge" (rated,
+    // South, by default), Enter.
+    a.type_keys(&"\x1b[B".repeat(11));
+    a.type_keys("\r");
+    a.wait_for_screen("Your challenge is open");
+    let mut b = ssh(port, &bob, "bob");
+    b.wait_for_screen("Take an open challenge (1 open)");
+    b.type_keys(&"\x1b[B".repeat(13));
+    b.type_keys("\r");
+    b.wait_for_screen("rated · you play North");
+    b.type_keys("\r");
+    // Both at the game at once: Alice's lobby was brought to it.
+    b.wait_for_screen("Pasang ·");
+    a.wait_for_screen("Pasang ·");
+    play(&mut a, "c");
+    b.wait_for_screen("South played c:");
+    play(&mut b, "j");
+    a.wait_for_screen("North played j:");
+    play(&mut a, "resign");
+    b.wait_for_screen("Game over: South resigned.");
+    a.wait_for_screen("Game over: South resigned.");
+    // As Glicko-2 has it for two new players: South lost, North won.
+    let expected = rated([Rating::default(); 2], Score::Lost);
+    let fingerprint = |key: &Path| {
+        let public = std::fs::read_to_string(key.with_extension("pub")).unwrap();
+        pasang::net::ssh::public_fingerprint(&public).unwrap()
+    };
+    let players = Players::open(&data.join("server")).unwrap();
+    assert_eq!(
+        players.get(&fingerprint(&alice)).rating(Rated::Ka),
+        expected[0]
+    );
+    assert_eq!(
+        players.get(&fingerprint(&bob)).rating(Rated::Ka),
+        expected[1]
+    );
+    // The panels show the ratings as the game left them, and so does the
+    // lobby.
+    b.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[1].rating));
+    a.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[0].rating));
+    // Each panel says how far each rating moved.
+    let change = |i: usize| expected[i].rating.round() as i64 - 1500;
+    for pty in [&mut a, &mut b] {
+        pty.wait_for_screen(&format!(
+            "rated 1500 → {:.0}?, {:+}",
+            expected[0].rating,
+            change(0)
+        ));
+        pty.wait_for_screen(&format!(
+            "rated 1500 → {:.0}?, {:+}",
+            expected[1].rating,
+            change(1)
+        ));
+    }
+    b.type_keys("q");
+    b.wait_for_screen(&format!(
+        "You: (no name yet) · ka {:.0}?",
+        expected[1].rating
+    ));
+    let log = std::fs::read_to_string(data.with_extension("log")).unwrap();
+    for event in [
+        "came",
+        "seek.posted",
+        "seek.taken",
+        "game.started",
+        "game.ended",
+        "rated",
+    ] {
+        assert!(
+            log.lines().any(|l| l.split(' ').nth(1) == Some(event)),
+            "{event} is not logged:\n{log}"
+        );
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
