@@ -139,10 +139,12 @@ fn a_flag_falling_at_a_shared_table_ends_the_game_at_both_terminals_and_in_the_r
         let mut other = table
             .app(&seats[1..], Theme::MONO, None)
             .with_time(hand.source());
+        // (Its time runs from when the second terminal took its seat, a
+        // moment after the terminals' time began.)
         hand.pass(Duration::from_secs(59));
         first.tick();
         assert!(!table.is_over(), "the flag fell with a second left");
-        hand.pass(Duration::from_secs(1));
+        hand.pass(Duration::from_secs(2));
         first.tick();
         assert!(
             table.is_over(),
