@@ -49,6 +49,20 @@ fn name_all(games: &Directory, names: &[&str]) {
     }
 }
 
+/// A server in `dir` with the operator's tournament of `format`, which
+/// each of `names` has named themselves for and entered; its id.
+fn entered(dir: &Path, names: &[&str], format: Format) -> (Arc<Directory>, u64) {
+    let games = server(dir);
+    name_all(&games, names);
+    let id = games
+        .make_tournament(Some(OPERATOR), "Club day".into(), format, &ka_game(), None)
+        .unwrap();
+    for name in names {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    (games, id)
+}
+
 /// Ends every unfinished game of the tournament's round: the player at
 /// North resigns where `north_resigns` says so of its South player, else
 /// they agree a draw.
@@ -279,15 +293,7 @@ fn in_an_odd_field_one_player_a_round_sits_out_with_a_bye_and_no_game() {
 #[test]
 fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() {
     let dir = tempfile::tempdir().unwrap();
-    let games = server(dir.path());
-    name_all(&games, &PLAYERS);
-    let swiss = Format::Swiss { rounds: 2 };
-    let id = games
-        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
-        .unwrap();
-    for name in PLAYERS {
-        games.enter_tournament(id, Some(&key(name)), true).unwrap();
-    }
+    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
     // Nobody comes for long after the sweep would take a game nobody
     // played: the round's games stay.
@@ -312,15 +318,7 @@ fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() 
 fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_with_a_bell() {
     use crate::net::visit::{Lobby, Visit};
     let dir = tempfile::tempdir().unwrap();
-    let games = server(dir.path());
-    name_all(&games, &PLAYERS);
-    let swiss = Format::Swiss { rounds: 2 };
-    let id = games
-        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
-        .unwrap();
-    for name in PLAYERS {
-        games.enter_tournament(id, Some(&key(name)), true).unwrap();
-    }
+    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
     let mut visits: Vec<Visit> = PLAYERS
         .iter()
         .map(|name| {
@@ -377,15 +375,7 @@ fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_w
 #[test]
 fn after_the_grace_time_a_player_who_never_came_loses_and_one_who_came_never_does() {
     let dir = tempfile::tempdir().unwrap();
-    let games = server(dir.path());
-    name_all(&games, &PLAYERS);
-    let swiss = Format::Swiss { rounds: 2 };
-    let id = games
-        .make_tournament(Some(OPERATOR), "Club day".into(), swiss, &ka_game(), None)
-        .unwrap();
-    for name in PLAYERS {
-        games.enter_tournament(id, Some(&key(name)), true).unwrap();
-    }
+    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
     let start = std::time::Instant::now();
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
     let round: Vec<Arc<ServerGame>> = games.in_progress();
@@ -420,20 +410,7 @@ fn after_the_grace_time_a_player_who_never_came_loses_and_one_who_came_never_doe
 #[test]
 fn after_the_grace_time_a_game_neither_player_came_to_is_scored_drawn_and_said_so() {
     let dir = tempfile::tempdir().unwrap();
-    let games = server(dir.path());
-    name_all(&games, &PLAYERS[..2]);
-    let id = games
-        .make_tournament(
-            Some(OPERATOR),
-            "Pair".into(),
-            Format::RoundRobin,
-            &ka_game(),
-            None,
-        )
-        .unwrap();
-    for name in &PLAYERS[..2] {
-        games.enter_tournament(id, Some(&key(name)), true).unwrap();
-    }
+    let (games, id) = entered(dir.path(), &PLAYERS[..2], Format::RoundRobin);
     let start = std::time::Instant::now();
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
     let game = games.in_progress().pop().unwrap();
