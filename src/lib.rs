@@ -115,6 +115,7 @@ pub mod ron_fields;
 pub mod ron_text;
 pub mod session;
 pub mod settings;
+pub mod shown;
 pub mod store;
 pub mod text;
 pub mod tui;

@@ -6,7 +6,7 @@ use anyhow::Result;
 use clap::{CommandFactory, FromArgMatches};
 use pasang::i18n;
 use pasang::interrupt::{self, Interrupted};
-use pasang::text::printable;
+use pasang::shown::printable;
 use std::process::ExitCode;
 
 /// Writes to standard output, returning an error instead of panicking when

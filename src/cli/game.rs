@@ -183,7 +183,7 @@ pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!(tr!(
             "cli-replay-needs-terminal",
-            path = pasang::text::printable_path(path)
+            path = pasang::shown::printable_path(path)
         ));
     }
     let theme = Theme::from_env(ascii);
@@ -209,7 +209,7 @@ pub(crate) fn check(path: &Path) -> Result<()> {
 /// A setup's description, escaped, line by line.
 pub(crate) fn setup_words(description: &str) -> Result<()> {
     for line in description.lines() {
-        outln!("{}", pasang::text::printable(line));
+        outln!("{}", pasang::shown::printable(line));
     }
     Ok(())
 }

@@ -37,7 +37,7 @@ fn no_such_lesson(which: &str) -> String {
     let names: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
     tr!(
         "cli-no-such-lesson",
-        lesson = pasang::text::printable(which).into_owned(),
+        lesson = pasang::shown::printable(which).into_owned(),
         count = lessons.len(),
         names = names.join(", ")
     )

@@ -61,14 +61,14 @@ fn admin_fingerprint(given: &str) -> Result<String> {
     let bytes = pasang::files::read_bounded(path, 64 * 1024).with_context(|| {
         tr!(
             "net-admin-key",
-            key = pasang::text::printable(given).to_string()
+            key = pasang::shown::printable(given).to_string()
         )
     })?;
     let text = String::from_utf8_lossy(&bytes);
     ssh::public_fingerprint(&text).with_context(|| {
         tr!(
             "net-admin-key",
-            key = pasang::text::printable(given).to_string()
+            key = pasang::shown::printable(given).to_string()
         )
     })
 }
@@ -91,7 +91,7 @@ fn raise_open_files() {
 fn key_dir(data_dir: Option<&Path>) -> Result<PathBuf> {
     let dir = pasang::store::data_dir(data_dir).with_context(|| tr!("cli-no-data-dir"))?;
     ssh::host_key(&dir)
-        .with_context(|| tr!("net-no-host-key", dir = pasang::text::printable_path(&dir)))?;
+        .with_context(|| tr!("net-no-host-key", dir = pasang::shown::printable_path(&dir)))?;
     Ok(dir)
 }
 
@@ -182,7 +182,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     std::fs::create_dir_all(&games_dir).with_context(|| {
         tr!(
             "net-cannot-keep",
-            dir = pasang::text::printable_path(&games_dir)
+            dir = pasang::shown::printable_path(&games_dir)
         )
     })?;
     // One server per folder of games: two would write the same files.
@@ -194,13 +194,13 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
     let lock = options.open(&lock_path).with_context(|| {
         tr!(
             "net-cannot-keep",
-            dir = pasang::text::printable_path(&games_dir)
+            dir = pasang::shown::printable_path(&games_dir)
         )
     })?;
     if lock.try_lock().is_err() {
         bail!(tr!(
             "net-already-serving",
-            dir = pasang::text::printable_path(&games_dir)
+            dir = pasang::shown::printable_path(&games_dir)
         ));
     }
     // Temporary files that a server or game killed while writing left.
@@ -213,7 +213,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             options.create(true).append(true);
             pasang::files::without_waiting(&mut options);
             let file = options.open(path).with_context(|| {
-                tr!("net-cannot-log", path = pasang::text::printable_path(path))
+                tr!("net-cannot-log", path = pasang::shown::printable_path(path))
             })?;
             Log::to(Box::new(file))
         }
@@ -224,7 +224,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         .with_context(|| {
             tr!(
                 "net-cannot-keep",
-                dir = pasang::text::printable_path(&games_dir)
+                dir = pasang::shown::printable_path(&games_dir)
             )
         })?;
     // A server outlives whoever reads what it says: a closed output or
@@ -236,7 +236,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             "{}",
             tr!(
                 "net-game-unreadable",
-                path = pasang::text::printable_path(&bad.path),
+                path = pasang::shown::printable_path(&bad.path),
                 why = bad.why.clone()
             )
         );
@@ -294,7 +294,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             command = pasang::net::address::ssh_command(&name, server.local_addr().port(), None),
             fingerprint = ssh::fingerprint(&key),
             games = games.in_progress().len(),
-            dir = pasang::text::printable_path(&games_dir)
+            dir = pasang::shown::printable_path(&games_dir)
         )
     );
     let signal = signals.forever().next().unwrap_or(SIGTERM);

@@ -6,7 +6,7 @@
 use crate::files::FileError;
 use crate::games::{AnyOutcome, GameKind};
 use crate::limits::NumberError;
-use crate::text::printable;
+use crate::shown::printable;
 use std::fmt;
 use std::time::Duration;
 

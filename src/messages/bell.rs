@@ -138,7 +138,7 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Syntax { text, fault } => f.write_str(&tr!(
                 "bell-move-unreadable",
-                text = crate::text::printable(text).into_owned(),
+                text = crate::shown::printable(text).into_owned(),
                 fault = fault.to_string()
             )),
             MoveError::Illegal(e) => write!(f, "{e}"),

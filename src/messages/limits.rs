@@ -3,7 +3,7 @@
 
 use crate::limits::{NumberError, SprtError};
 use crate::session::{ClockError, MAX_INCREMENT_SECS, MAX_MINUTES};
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use std::fmt;
 

@@ -5,7 +5,7 @@ use crate::i18n::Arg;
 use crate::interrupt::{BenchPart, Interrupted};
 use crate::matchplay::MatchError;
 use crate::matchplay::engine::EngineError;
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use std::fmt;
 use std::time::Duration;

@@ -180,7 +180,7 @@ impl Tournaments {
 
     /// The operator (`by`) makes a tournament `name` of `format` for
     /// `game` (no move played) on `clock`. The name keeps only what shows
-    /// on one line ([`crate::text::one_line`]), at most [`NAME_MAX`]
+    /// on one line ([`crate::shown::one_line`]), at most [`NAME_MAX`]
     /// characters.
     pub fn create(
         &self,
@@ -202,7 +202,7 @@ impl Tournaments {
             return Err(TournamentError::Full);
         }
         let id = list.iter().map(|h| h.id).max().unwrap_or(0) + 1;
-        let name = crate::text::one_line(&name, NAME_MAX).unwrap_or_default();
+        let name = crate::shown::one_line(&name, NAME_MAX).unwrap_or_default();
         let record = AnyRecord::played(game, &[SeatKind::Human, SeatKind::Human], None, None);
         let hosted = Hosted {
             id,

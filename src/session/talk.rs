@@ -142,9 +142,9 @@ pub const SAY_WINDOW: Duration = Duration::from_secs(10);
 /// A chat line as it is passed on: only what shows (control characters,
 /// escape sequences among them, as `?`; invisible format characters left
 /// out), runs of space made one, and at most [`SAY_MAX`] characters, as
-/// [`crate::text::one_line`] makes it. `None` when nothing is left to say.
+/// [`crate::shown::one_line`] makes it. `None` when nothing is left to say.
 pub fn clean_line(text: &str) -> Option<String> {
-    crate::text::one_line(text, SAY_MAX)
+    crate::shown::one_line(text, SAY_MAX)
 }
 
 /// When a terminal last spoke: at most [`SAY_BURST`] lines in any

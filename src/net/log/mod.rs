@@ -165,7 +165,7 @@ fn quoted(value: &str) -> String {
         && !cut
         && value
             .chars()
-            .all(|c| c.is_alphanumeric() && crate::text::is_graphic(c) || "-_.:/+@#,".contains(c));
+            .all(|c| c.is_alphanumeric() && crate::shown::is_graphic(c) || "-_.:/+@#,".contains(c));
     if plain {
         return value.to_string();
     }
@@ -175,7 +175,7 @@ fn quoted(value: &str) -> String {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
             ' ' => out.push(' '),
-            c if crate::text::is_graphic(c) && !c.is_whitespace() => out.push(c),
+            c if crate::shown::is_graphic(c) && !c.is_whitespace() => out.push(c),
             c => {
                 let _ = write!(out, "\\u{{{:x}}}", c as u32);
             }

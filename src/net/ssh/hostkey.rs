@@ -148,7 +148,7 @@ pub enum MakeProblem {
 
 impl std::fmt::Display for BadHostKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let path = crate::text::printable_path(&self.path);
+        let path = crate::shown::printable_path(&self.path);
         let why = match &self.problem {
             HostKeyProblem::NotRegular(kind) => {
                 crate::tr!("ssh-host-key-not-a-file", kind = kind.to_string())
@@ -168,7 +168,7 @@ impl std::error::Error for BadHostKey {}
 
 impl std::fmt::Display for HostKeyNotMade {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let path = crate::text::printable_path(&self.path);
+        let path = crate::shown::printable_path(&self.path);
         let why = match &self.problem {
             MakeProblem::Io(e) => crate::messages::files::io_problem(e),
             MakeProblem::Key(_) => crate::tr!("ssh-host-key-library"),
@@ -313,7 +313,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(HOST_KEY_FILE);
         fs::write(&path, "not a key\n").unwrap();
-        let shown = crate::text::printable_path(&path);
+        let shown = crate::shown::printable_path(&path);
         crate::i18n::set(crate::i18n::Lang::english());
         let err = load_or_create(dir.path()).unwrap_err();
         assert!(matches!(problem(&err), HostKeyProblem::NotAKey(_)), "{err}");
@@ -342,7 +342,7 @@ mod tests {
         // A file where the key's folder would be.
         fs::write(dir.path().join("file"), "").unwrap();
         let key_dir = dir.path().join("file").join("keys");
-        let shown = crate::text::printable_path(&key_dir.join(HOST_KEY_FILE));
+        let shown = crate::shown::printable_path(&key_dir.join(HOST_KEY_FILE));
         crate::i18n::set(crate::i18n::Lang::english());
         let err = load_or_create(&key_dir).unwrap_err();
         assert_eq!(

@@ -1,7 +1,7 @@
 //! The saved-games screen's words.
 
 use crate::messages::files::date;
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use crate::tui::games_list::{CannotOpen, GameRow};
 

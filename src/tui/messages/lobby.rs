@@ -179,7 +179,7 @@ pub fn tournament(t: &TournamentSummary) -> String {
     let tt = &t.tournament;
     tr!(
         "lobby-tournament-line",
-        name = crate::text::printable(&tt.name).to_string(),
+        name = crate::shown::printable(&tt.name).to_string(),
         format = format_name(tt.format),
         game = game,
         players = tt.entrants.len(),

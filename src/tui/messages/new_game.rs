@@ -4,7 +4,7 @@ use super::level_name;
 use crate::games::ka::Player;
 use crate::games::{Level, SeatKind};
 use crate::messages::options::{Described, Labelled};
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
 use std::time::Duration;

@@ -81,7 +81,7 @@ pub fn round_ends(round: u8) -> String {
 /// Who plays a seat at a server: "Aminah · 1523", "a guest".
 pub fn tag(tag: &crate::session::SeatTag) -> String {
     let name = match (&tag.name, tag.keyed) {
-        (Some(name), _) => crate::text::printable(name).to_string(),
+        (Some(name), _) => crate::shown::printable(name).to_string(),
         (None, true) => tr!("lobby-no-name"),
         (None, false) => tr!("lobby-guest"),
     };

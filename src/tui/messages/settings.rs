@@ -7,7 +7,7 @@ use crate::games::ka::{First, Pattern, Preset};
 use crate::i18n::Arg;
 use crate::messages::options::Labelled;
 use crate::settings::SettingsError;
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use crate::tui::settings::form::{Row, SettingsForm};
 

@@ -18,7 +18,7 @@
 use crate::community::tournament::{Format, Meeting, Outcome, Side, Standing, Tournament};
 use crate::games::Seat;
 use crate::messages::seat_initial;
-use crate::text::printable;
+use crate::shown::printable;
 use crate::tr;
 use ratatui::text::Span;
 

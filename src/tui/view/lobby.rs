@@ -213,7 +213,7 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
     let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
     let over = popup(area, width, height);
-    let title = format!(" {} ", crate::text::printable(&t.tournament.name));
+    let title = format!(" {} ", crate::shown::printable(&t.tournament.name));
     let inside = framed(theme, over, title, buf);
     // The keys or the note stay in sight at the bottom.
     let rows = inside.height as usize;
