@@ -328,7 +328,10 @@ impl Solver {
         for m in ordered {
             let mut child = *pos;
             child.play_unchecked(m);
-            let (low, high) = (self.scoring.child_bound(beta), self.scoring.child_bound(alpha));
+            let (low, high) = (
+                self.scoring.child_bound(beta),
+                self.scoring.child_bound(alpha),
+            );
             let score = self.scoring.parent_score(self.search(&child, low, high)?);
             if score > best {
                 best = score;

@@ -137,8 +137,8 @@ fn a_position_beyond_the_node_limit_is_unsolved_not_guessed() {
 /// best play, a suntuk counting its recorded 120.
 fn minimax_margin(pos: &Position) -> i32 {
     if let Some(outcome) = pos.outcome() {
-        let [mine, theirs] = [pos.to_move(), pos.to_move().opponent()]
-            .map(|p| outcome.result()[p.index()] as i32);
+        let [mine, theirs] =
+            [pos.to_move(), pos.to_move().opponent()].map(|p| outcome.result()[p.index()] as i32);
         return mine - theirs;
     }
     pos.legal_moves()
