@@ -89,15 +89,21 @@
 //! # Time
 //!
 //! On this project's two-core machine, reviewing a 60-move game at the
-//! default budget takes about 3 s (release build, load average 1.5):
+//! default budget takes a few seconds:
 //!
 //! ```text
 //! cargo build --release
 //! time target/release/pasang review tests/data/records/review-60.ron
 //! ```
 //!
-//! 3.0–3.6 s wall, 3.0–3.6 s user, 15 MB; the first four plies' deeper
-//! search is about a second of it.
+//! 2.2 s of processor time (4.3 s wall, the machine shared by other
+//! builds at load average 9.8), 16 MB, its last six plies proven; the
+//! same build before the review solved positions: 1.8 s (3.2–3.5 s wall
+//! at the same load). The first four plies' deeper search is about a
+//! second of it. A solved position costs its search until the proof,
+//! mostly far under [`SOLVE_NODES`](crate::ai::solve::SOLVE_NODES), and
+//! the two positions the review tries in vain before it stops the whole
+//! of it each.
 //!
 //! Settling lost wins adds little: over 20 engine games (`cargo test
 //! --release --lib review::measure::time_settling -- --ignored
