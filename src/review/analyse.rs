@@ -310,10 +310,15 @@ impl Engine<'_> {
     /// The [solved](solve) answer in `pos`.
     fn solve(&mut self, pos: &Position) -> Result<Option<SearchResult>, Stopped> {
         let found = solve::solve(&mut self.searcher, pos, Limits::default(), self.stop);
-        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(Stopped::Cancelled);
+        self.unless_stopped(found)
+    }
+
+    /// `found`, or [`Stopped::Cancelled`] once the review is told to stop.
+    fn unless_stopped<T>(&self, found: T) -> Result<T, Stopped> {
+        match self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            true => Err(Stopped::Cancelled),
+            false => Ok(found),
         }
-        Ok(found)
     }
 
     /// The move `played` from `pos` to `after`, judged by the search at
@@ -406,10 +411,7 @@ impl Engine<'_> {
         };
         limits.depth = depth;
         let found = self.searcher.search(pos, limits, self.stop);
-        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(Stopped::Cancelled);
-        }
-        Ok(found)
+        self.unless_stopped(found)
     }
 
     /// Whether the move that led to `after` keeps the win (`doubt`) the

@@ -73,20 +73,23 @@ fn random_position(rng: &mut Rng, stones: usize, rules: Rules) -> Position {
     Position::from_diagram(&diagram, to_move, rules, [80 + lead, 83]).unwrap()
 }
 
+/// Of `count` random positions of 3 to 7 stones, classic and marbles
+/// rules in turn, those not over, drawn from `seed`.
+fn small_positions(seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|i| {
+            let rules = [Rules::CLASSIC, Rules::MARBLES][i % 2];
+            random_position(&mut rng, 3 + i % 5, rules)
+        })
+        .filter(|pos| pos.outcome().is_none())
+        .collect()
+}
+
 #[test]
 fn the_solver_agrees_with_plain_minimax_on_small_random_positions() {
-    let mut rng = Rng::new(12);
     let mut decided = [0; 3];
-    for i in 0..400 {
-        let rules = if i % 2 == 0 {
-            Rules::CLASSIC
-        } else {
-            Rules::MARBLES
-        };
-        let pos = random_position(&mut rng, 3 + i % 5, rules);
-        if pos.outcome().is_some() {
-            continue;
-        }
+    for pos in small_positions(12, 400) {
         let (result, plies) = minimax(&pos);
         let expected = match result {
             1 => Value::Win(plies),
@@ -154,19 +157,9 @@ fn minimax_margin(pos: &Position) -> i32 {
 
 #[test]
 fn the_margin_solver_agrees_with_plain_minimax_on_small_random_positions() {
-    let mut rng = Rng::new(21);
     let mut signs = [0; 3];
     let mut suntuk = 0;
-    for i in 0..300 {
-        let rules = if i % 2 == 0 {
-            Rules::CLASSIC
-        } else {
-            Rules::MARBLES
-        };
-        let pos = random_position(&mut rng, 3 + i % 5, rules);
-        if pos.outcome().is_some() {
-            continue;
-        }
+    for pos in small_positions(21, 300) {
         let expected = minimax_margin(&pos);
         let mut solver = Solver::margins(DEFAULT_NODES);
         assert_eq!(solver.margin(&pos), Ok(expected), "{pos:?}");
