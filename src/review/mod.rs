@@ -115,6 +115,8 @@ mod marks;
 #[cfg(test)]
 mod measure;
 #[cfg(test)]
+mod proven_tests;
+#[cfg(test)]
 mod tests;
 
 pub use analyse::{LINE_PLIES, Stopped, UNSOLVED_IN_A_ROW, analyse, analyse_game};
