@@ -17,6 +17,13 @@
 //! computer at `hard` and the engine's `go` answer a solved position with
 //! the same function.
 //!
+//! Over 8 engine games (`GAMES=8 cargo test --release --lib
+//! review::measure::marks_against -- --ignored --nocapture`), the
+//! reference (the puzzles' solver of margins) proves 116 positions; no
+//! mark contradicts its values, where the review without solving
+//! (`METHOD=heuristic`) gave 7 that did: moves keeping their value marked
+//! inaccuracies or blunders, a better move named that was worse.
+//!
 //! **Estimated marks: only proved claims.** A proven score of the search is a forced line
 //! to the end of the game, so "the best move wins" and "the move played
 //! walks into suntuk" are proved when the search says so. That the move
