@@ -25,7 +25,8 @@
 //! - `medium` searches five plies ahead.
 //! - `hard` searches as deep as its time allows (one second a move by
 //!   default, `--movetime MS`; `--nodes N` in `match`) on every core
-//!   (`--threads N`, 1 to 64). It also gives the hints and the review.
+//!   (`--threads N`, 1 to 64). It also gives the hints and the review. A
+//!   position it can [solve](solve) to the end it plays perfectly.
 //!
 //! # The search of `hard`
 //!
@@ -186,6 +187,7 @@
 pub mod bell;
 pub mod eval;
 pub mod search;
+pub mod solve;
 pub mod thinking;
 pub mod tune;
 pub mod zobrist;
@@ -342,6 +344,8 @@ impl Computer {
                 limits.nodes = self.nodes;
                 limits.movetime = None;
             }
+            // A solved position is played as the review judges it.
+            return solve::decide(&mut self.searcher, pos, limits, stop);
         }
         self.searcher.search(pos, limits, stop)
     }

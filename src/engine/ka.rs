@@ -163,7 +163,7 @@ impl Protocol for Game {
         stop: &AtomicBool,
         took: impl FnOnce() -> Duration,
     ) -> String {
-        let result = searcher.search(pos, limits, stop);
+        let result = crate::ai::solve::decide(searcher, pos, limits, stop);
         result.map_or_else(none, |r| {
             found(r.depth, &r.describe_score(), r.nodes, took(), r.exact, r.mv)
         })

@@ -46,7 +46,11 @@
 //!   game's searches use every core unless the engine was started with
 //!   `pasang engine --threads N` or told `setoption threads N` (1 to 64; it
 //!   applies from the next `go`); one thread makes `go nodes N` and
-//!   `go depth D` repeat exactly.
+//!   `go depth D` repeat exactly. In the ka game a `go` without a depth
+//!   first tries to [solve](crate::ai::solve) the position, as the hint
+//!   and the review do (within its time; with `nodes N`, when N is above
+//!   the solving budget): a solved position is answered `exact` with its
+//!   proven value, so the review's proven marks never contradict it.
 //! - Commands are carried out strictly in the order they come. While `go`
 //!   thinks, input is still read: `stop` ends the search that is running or
 //!   about to run (the last `go` before it) with the best move so far,

@@ -26,6 +26,7 @@ impl fmt::Display for Turning {
             Turning::MissedSuntukWin => tr!("review-turning-missed-suntuk"),
             Turning::WalkedIntoSuntuk => tr!("review-turning-into-suntuk"),
             Turning::ThrewAwayWin => tr!("review-turning-threw-win"),
+            Turning::ThrewAwayDraw => tr!("review-turning-threw-draw"),
             Turning::PointsLeft { points } => tr!("review-turning-points-left", points = points),
             Turning::Unsettled(Doubt::SuntukWin) => tr!("review-turning-unsettled-suntuk-win"),
             Turning::Unsettled(Doubt::Win) => tr!("review-turning-unsettled-win"),
@@ -80,76 +81,75 @@ pub fn move_number(m: &MoveReview) -> usize {
     m.ply + 1
 }
 
-/// One line for a move: its number, who played it, the move and its mark,
-/// and for a mistake what it changed and the better line.
+/// What the review says of a move: its mark, what it changed, and for a
+/// proven mark what the move keeps ("mistake, proven: wins by 2").
+pub fn judgement(m: &MoveReview) -> String {
+    let mark = match m.turning {
+        Some(turning) => tr!(
+            "review-mark-turning",
+            mark = m.mark.to_string(),
+            turning = turning.to_string()
+        ),
+        None => m.mark.to_string(),
+    };
+    if !m.proven {
+        return mark;
+    }
+    match m.played_value {
+        Value::Proven { margin: 0, .. } => tr!("review-proven-draw", mark = mark),
+        Value::Proven {
+            margin,
+            suntuk: true,
+        } if margin > 0 => tr!("review-proven-suntuk-win", mark = mark),
+        Value::Proven { suntuk: true, .. } => tr!("review-proven-suntuk-loss", mark = mark),
+        Value::Proven { margin, .. } if margin > 0 => {
+            tr!("review-proven-win", mark = mark, points = margin)
+        }
+        Value::Proven { margin, .. } => tr!("review-proven-loss", mark = mark, points = -margin),
+        // A proven mark rests on proven values.
+        Value::Estimate(_) => mark,
+    }
+}
+
+/// One line for a move: its number, who played it, the move and what the
+/// review says of it, and for every mark but best the better move and
+/// its line.
 pub fn move_line(m: &MoveReview) -> String {
     let number = move_number(m);
     let player = m.player.to_string();
     let mv = m.played.to_string();
-    let mark = m.mark.to_string();
+    let judgement = judgement(m);
     if m.line.is_empty() {
         return tr!(
             "review-move",
             number = number,
             player = player,
             mv = mv,
-            mark = mark
+            judgement = judgement
         );
     }
-    let best = m.best.to_string();
-    let value = m.best_value.to_string();
-    let line = line_text(&m.line);
-    match m.turning {
-        Some(turning) => tr!(
-            "review-move-turning-better",
-            number = number,
-            player = player,
-            mv = mv,
-            mark = mark,
-            turning = turning.to_string(),
-            best = best,
-            value = value,
-            line = line
-        ),
-        None => tr!(
-            "review-move-better",
-            number = number,
-            player = player,
-            mv = mv,
-            mark = mark,
-            best = best,
-            value = value,
-            line = line
-        ),
-    }
+    tr!(
+        "review-move-better",
+        number = number,
+        player = player,
+        mv = mv,
+        judgement = judgement,
+        best = m.best.to_string(),
+        value = m.best_value.to_string(),
+        line = line_text(&m.line)
+    )
 }
 
-/// The move selected on the review screen: who played what, its mark and
-/// what it changed.
+/// The move selected on the review screen: who played what, and what the
+/// review says of it.
 pub fn played_line(m: &MoveReview) -> String {
-    let (number, player, mv, mark) = (
-        move_number(m),
-        m.player.to_string(),
-        m.played.to_string(),
-        m.mark.to_string(),
-    );
-    match m.turning {
-        Some(turning) => tr!(
-            "review-played-turning",
-            number = number,
-            player = player,
-            mv = mv,
-            mark = mark,
-            turning = turning.to_string()
-        ),
-        None => tr!(
-            "review-played",
-            number = number,
-            player = player,
-            mv = mv,
-            mark = mark
-        ),
-    }
+    tr!(
+        "review-played",
+        number = move_number(m),
+        player = m.player.to_string(),
+        mv = m.played.to_string(),
+        judgement = judgement(m)
+    )
 }
 
 /// The better move and where it leads, for the screen's detail line.

@@ -11,12 +11,18 @@
 //! can shut the other in: a suntuk of that player's making is its win, any
 //! other end of the game (a cleared board, its own ka shut in) its loss.
 //!
+//! A solver made by [`Solver::margins`] asks for the margin instead: the
+//! points the side to move wins by with best play (negative: loses by),
+//! a suntuk counting [`SUNTUK_RESULT`], as the game records it; the plies
+//! do not count. It is the reference the review and the engine's exact
+//! answers are checked against.
+//!
 //! Alpha-beta over those scores with a transposition table keyed by the
 //! exact position (no hash collisions: the result is a proof). A node
 //! limit bounds the time and the table's size; a position beyond it gives
 //! [`Unsolved`] rather than a guess.
 
-use crate::games::ka::{Move, Phase, Player, Position};
+use crate::games::ka::{Move, Phase, Player, Position, SUNTUK_RESULT};
 use std::collections::HashMap;
 
 /// The score of a win at the end of the game (a win in `d` plies is
@@ -91,17 +97,37 @@ struct Entry {
     best: Option<Move>,
 }
 
-/// The score of the parent after a child scored `child`: the sign turns,
-/// and the game's end is one ply further away.
-fn parent_score(child: i32) -> i32 {
-    -child + child.signum()
+/// What a solver's scores count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scoring {
+    /// The game's result, the quicker win the better.
+    Result,
+    /// Whether this player shuts the other in.
+    SuntukBy(Player),
+    /// The margin in points.
+    Margin,
 }
 
-/// The child score matching a parent bound `parent` (the inverse of
-/// [`parent_score`]; scores never fall strictly between 0 and a win or
-/// loss, so window bounds there are equivalent to the nearest score).
-fn child_bound(parent: i32) -> i32 {
-    -parent - parent.signum()
+impl Scoring {
+    /// The score of the parent after a child scored `child`: the sign
+    /// turns, and for a result the game's end is one ply further away.
+    fn parent_score(self, child: i32) -> i32 {
+        match self {
+            Scoring::Margin => -child,
+            _ => -child + child.signum(),
+        }
+    }
+
+    /// The child score matching a parent bound `parent` (the inverse of
+    /// [`Scoring::parent_score`]; results never fall strictly between 0
+    /// and a win or loss, so window bounds there are equivalent to the
+    /// nearest score).
+    fn child_bound(self, parent: i32) -> i32 {
+        match self {
+            Scoring::Margin => -parent,
+            _ => -parent - parent.signum(),
+        }
+    }
 }
 
 /// An exhaustive solver with its table; keep one to solve several
@@ -110,9 +136,7 @@ pub struct Solver {
     table: HashMap<Key, Entry>,
     nodes: u64,
     limit: u64,
-    /// The player whose win is a suntuk it makes; `None`: the game's
-    /// result decides.
-    suntuk_by: Option<Player>,
+    scoring: Scoring,
 }
 
 impl Default for Solver {
@@ -128,7 +152,7 @@ impl Solver {
             table: HashMap::new(),
             nodes: 0,
             limit,
-            suntuk_by: None,
+            scoring: Scoring::Result,
         }
     }
 
@@ -136,9 +160,38 @@ impl Solver {
     /// suntuk of its making, any other end its loss (no draws).
     pub fn suntuk_by(player: Player, limit: u64) -> Solver {
         Solver {
-            suntuk_by: Some(player),
+            scoring: Scoring::SuntukBy(player),
             ..Solver::new(limit)
         }
+    }
+
+    /// A solver of margins: [`Solver::margin`] and
+    /// [`Solver::move_margins`] answer in points (see the module's doc).
+    pub fn margins(limit: u64) -> Solver {
+        Solver {
+            scoring: Scoring::Margin,
+            ..Solver::new(limit)
+        }
+    }
+
+    /// The points the side to move wins `pos` by with best play
+    /// (negative: loses by; 0: a draw). Asked of a solver made by
+    /// [`Solver::margins`]; another answers its own scores' sign.
+    pub fn margin(&mut self, pos: &Position) -> Result<i32, Unsolved> {
+        self.search(pos, -INF, INF)
+    }
+
+    /// Each legal move with the margin, for the side to move, of playing
+    /// it (see [`Solver::margin`]).
+    pub fn move_margins(&mut self, pos: &Position) -> Result<Vec<(Move, i32)>, Unsolved> {
+        pos.legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut child = *pos;
+                child.play_unchecked(m);
+                Ok((m, self.scoring.parent_score(self.margin(&child)?)))
+            })
+            .collect()
     }
 
     /// Nodes visited so far.
@@ -201,7 +254,7 @@ impl Solver {
             .map(|&m| {
                 let mut child = *pos;
                 child.play_unchecked(m);
-                let score = parent_score(self.search(&child, -INF, INF)?);
+                let score = self.scoring.parent_score(self.search(&child, -INF, INF)?);
                 Ok((m, Value::from_score(score)))
             })
             .collect()
@@ -214,7 +267,7 @@ impl Solver {
         for &m in &pos.legal_moves() {
             let mut child = *pos;
             child.play_unchecked(m);
-            let score = parent_score(self.search(&child, -INF, INF)?);
+            let score = self.scoring.parent_score(self.search(&child, -INF, INF)?);
             if best.is_none_or(|(_, b)| score > b) {
                 best = Some((m, score));
             }
@@ -231,14 +284,17 @@ impl Solver {
         }
         if pos.stones().is_empty() {
             let lead = pos.points(Player::South) as i32 - pos.points(Player::North) as i32;
-            let lead = match self.suntuk_by {
+            let lead = match self.scoring {
                 // A cleared board is the shutter's loss.
-                Some(shutter) if pos.to_move() == shutter => -1,
-                Some(_) => 1,
-                None if pos.to_move() == Player::South => lead,
-                None => -lead,
+                Scoring::SuntukBy(shutter) if pos.to_move() == shutter => -1,
+                Scoring::SuntukBy(_) => 1,
+                _ if pos.to_move() == Player::South => lead,
+                _ => -lead,
             };
-            return Ok(WIN * lead.signum());
+            return Ok(match self.scoring {
+                Scoring::Margin => lead,
+                _ => WIN * lead.signum(),
+            });
         }
         debug_assert_eq!(pos.phase(), Phase::KaMoves, "the solver plays ka moves");
         let key = Key::of(pos);
@@ -256,7 +312,10 @@ impl Solver {
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return Ok(-WIN);
+            return Ok(match self.scoring {
+                Scoring::Margin => -(SUNTUK_RESULT as i32),
+                _ => -WIN,
+            });
         }
         // The move that was best here before goes first.
         let first = entry.and_then(|e| e.best).filter(|m| moves.contains(m));
@@ -269,7 +328,11 @@ impl Solver {
         for m in ordered {
             let mut child = *pos;
             child.play_unchecked(m);
-            let score = parent_score(self.search(&child, child_bound(beta), child_bound(alpha))?);
+            let (low, high) = (
+                self.scoring.child_bound(beta),
+                self.scoring.child_bound(alpha),
+            );
+            let score = self.scoring.parent_score(self.search(&child, low, high)?);
             if score > best {
                 best = score;
                 best_move = Some(m);

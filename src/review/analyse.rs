@@ -3,9 +3,11 @@
 //! values compare; a lost win the search claims is then settled (see
 //! [`settle`]).
 
-use super::{Budget, Doubt, Mark, MoveReview, Review, Turning, Value, classify, loss};
+use super::{
+    Budget, Doubt, Mark, MoveReview, Review, Turning, Value, classify, classify_proven, loss,
+};
 use crate::ai::eval::terminal;
-use crate::ai::{Limits, SearchResult, Searcher};
+use crate::ai::{Limits, SearchResult, Searcher, solve};
 use crate::games::ka::{Game, IllegalMove, Move, Phase, Player, Position};
 use crate::puzzles::solve::Solver;
 use std::sync::atomic::AtomicBool;
@@ -36,9 +38,17 @@ pub const OPENING_MISTAKE: i32 = 50;
 /// entry is a blunder.
 pub const OPENING_BLUNDER: i32 = 200;
 
+/// How many positions in a row, from the end of the game back, the
+/// review tries to solve in vain before it stops trying: the positions
+/// before them hold more stones.
+pub const UNSOLVED_IN_A_ROW: usize = 2;
+
 /// What a review does beyond searching at its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Method {
+    /// Solve the positions the search can prove, and mark their moves by
+    /// the proven values.
+    pub exact: bool,
     /// Settle each lost win the search claims.
     pub settle: bool,
     /// The search's nodes for settling a claim (0: the solver alone).
@@ -55,6 +65,7 @@ pub(super) struct Method {
 impl Default for Method {
     fn default() -> Method {
         Method {
+            exact: true,
             settle: true,
             settle_search: SETTLE_SEARCH_NODES,
             settle_solver: SETTLE_SOLVER_NODES,
@@ -151,78 +162,97 @@ pub(super) fn review(
         opening_budget: method.opening_budget,
         stop,
     };
-    // Each position's best move and value for its mover; the last is
-    // `None` when the game is over there.
-    let mut results: Vec<Option<SearchResult>> = Vec::with_capacity(positions.len());
     let total = positions.len();
+    let mut done = 0;
+    let mut tick = |progress: &mut dyn FnMut(usize, usize)| {
+        done += 1;
+        progress(done, total);
+    };
+    // The positions the search proves, from the end of the game back, so
+    // that each one's table helps the one before it; positions before
+    // `UNSOLVED_IN_A_ROW` unsolved ones in a row are bigger still and are
+    // not tried.
+    let mut solved: Vec<Option<SearchResult>> = vec![None; total];
+    let mut unsolved = 0;
+    for (i, pos) in positions.iter().enumerate().rev() {
+        let tries = method.exact && unsolved < UNSOLVED_IN_A_ROW;
+        if !tries || pos.phase() != Phase::KaMoves || pos.outcome().is_some() {
+            continue;
+        }
+        solved[i] = engine.solve(pos)?;
+        match solved[i] {
+            Some(_) => {
+                unsolved = 0;
+                tick(&mut progress);
+            }
+            None => unsolved += 1,
+        }
+    }
+    // The others searched at the budget; `None` where the game is over
+    // or the position was solved.
+    let mut results: Vec<Option<SearchResult>> = Vec::with_capacity(total);
     for (i, pos) in positions.iter().enumerate() {
+        if solved[i].is_some() {
+            results.push(None);
+            continue;
+        }
         results.push(engine.search(pos, pos, None)?);
-        progress(i + 1, total);
+        tick(&mut progress);
     }
     let evaluation = positions
         .iter()
-        .zip(&results)
-        .map(|(pos, r)| for_south(pos, value_here(pos, r.as_ref())))
+        .enumerate()
+        .map(|(i, pos)| for_south(pos, value_here(pos, solved[i].or(results[i]).as_ref())))
         .collect();
     let mut reviewed = Vec::with_capacity(moves.len());
     for (ply, &played) in moves.iter().enumerate() {
         let pos = &positions[ply];
-        // A legal move was played here: the game was not over.
-        let found = results[ply].expect("the search finds a move");
-        let best_value = value_here(pos, Some(&found));
-        let played_value = if played == found.mv {
-            best_value
-        } else {
-            // To the depth the best move was searched to below the root.
-            let after = &afters[ply];
-            let depth = found.depth.saturating_sub(1).max(1);
-            value_here(after, engine.search(pos, after, Some(depth))?.as_ref()).flip()
-        };
-        let left = gain(pos, found.mv).saturating_sub(gain(pos, played));
-        let (mut mark, mut turning) = if played == found.mv {
-            (Mark::Best, None)
-        } else {
-            let classified = classify(best_value, played_value, left);
-            match pos.phase() {
-                Phase::ColumnCapture | Phase::KaEntry if method.opening_marks => {
-                    opening_mark(classified, loss(best_value, played_value))
-                }
-                _ => classified,
+        let after = &afters[ply];
+        let proven_after = match solved[ply] {
+            Some(_) if after.outcome().is_some() => Some(value_here(after, None).flip()),
+            Some(_) if positions.get(ply + 1) == Some(after) && solved[ply + 1].is_some() => {
+                Some(value_here(after, solved[ply + 1].as_ref()).flip())
             }
+            // Solved here but not after the move: with what the table now
+            // holds, the position after it is tried again.
+            Some(_) => engine
+                .solve(after)?
+                .map(|r| value_here(after, Some(&r)).flip()),
+            None => None,
         };
-        let mut played_value = played_value;
-        let mut lost = loss(best_value, played_value);
-        if let Some(doubt) = turning.and_then(Turning::doubt).filter(|_| method.settle) {
-            match engine.settle(&afters[ply], doubt, played_value, method)? {
-                Settled::Stands => {}
-                Settled::Keeps(kept) => {
-                    // A win the solver proves without its margin counts as
-                    // good at worst.
-                    played_value = kept.unwrap_or(played_value);
-                    lost = loss(best_value, played_value).min(Mark::GOOD);
-                    (mark, turning) = (Mark::of_loss(lost), None);
-                }
-                Settled::Unsettled => {
-                    (mark, turning) = (Mark::Unclear, Some(Turning::Unsettled(doubt)));
+        let left = |best: Move| gain(pos, best).saturating_sub(gain(pos, played));
+        let reviewed_move = match (solved[ply], proven_after) {
+            (Some(found), Some(played_value)) => {
+                let best_value = value_here(pos, Some(&found));
+                let (mark, turning) = classify_proven(best_value, played_value, left(found.mv));
+                let line = if mark.shows_line() {
+                    engine.line(pos, found.mv, found.depth, true)?
+                } else {
+                    Vec::new()
+                };
+                MoveReview {
+                    ply,
+                    player: pos.to_move(),
+                    played,
+                    best: found.mv,
+                    best_value,
+                    played_value,
+                    loss: loss(best_value, played_value),
+                    mark,
+                    turning,
+                    proven: true,
+                    line,
                 }
             }
-        }
-        let line = if mark.shows_line() {
-            engine.line(pos, found.mv, found.depth)?
-        } else {
-            Vec::new()
+            (found, _) => {
+                // A legal move was played here: the game was not over.
+                let found = found.or(results[ply]).expect("the search finds a move");
+                engine.estimate(pos, after, played, found, left(found.mv), method)?
+            }
         };
         reviewed.push(MoveReview {
             ply,
-            player: pos.to_move(),
-            played,
-            best: found.mv,
-            best_value,
-            played_value,
-            loss: lost,
-            mark,
-            turning,
-            line,
+            ..reviewed_move
         });
     }
     Ok(Review {
@@ -277,6 +307,88 @@ struct Engine<'a> {
 }
 
 impl Engine<'_> {
+    /// The [solved](solve) answer in `pos`.
+    fn solve(&mut self, pos: &Position) -> Result<Option<SearchResult>, Stopped> {
+        let found = solve::solve(&mut self.searcher, pos, Limits::default(), self.stop);
+        self.unless_stopped(found)
+    }
+
+    /// `found`, or [`Stopped::Cancelled`] once the review is told to stop.
+    fn unless_stopped<T>(&self, found: T) -> Result<T, Stopped> {
+        match self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            true => Err(Stopped::Cancelled),
+            false => Ok(found),
+        }
+    }
+
+    /// The move `played` from `pos` to `after`, judged by the search at
+    /// the budget against `found`, the search's answer in `pos`; `left`
+    /// is how many more points the best move takes at once.
+    fn estimate(
+        &mut self,
+        pos: &Position,
+        after: &Position,
+        played: Move,
+        found: SearchResult,
+        left: u16,
+        method: Method,
+    ) -> Result<MoveReview, Stopped> {
+        let best_value = value_here(pos, Some(&found));
+        let played_value = if played == found.mv {
+            best_value
+        } else {
+            // To the depth the best move was searched to below the root.
+            let depth = found.depth.saturating_sub(1).max(1);
+            value_here(after, self.search(pos, after, Some(depth))?.as_ref()).flip()
+        };
+        let (mut mark, mut turning) = if played == found.mv {
+            (Mark::Best, None)
+        } else {
+            let classified = classify(best_value, played_value, left);
+            match pos.phase() {
+                Phase::ColumnCapture | Phase::KaEntry if method.opening_marks => {
+                    opening_mark(classified, loss(best_value, played_value))
+                }
+                _ => classified,
+            }
+        };
+        let mut played_value = played_value;
+        let mut lost = loss(best_value, played_value);
+        if let Some(doubt) = turning.and_then(Turning::doubt).filter(|_| method.settle) {
+            match self.settle(after, doubt, played_value, method)? {
+                Settled::Stands => {}
+                Settled::Keeps(kept) => {
+                    // A win the solver proves without its margin counts as
+                    // good at worst.
+                    played_value = kept.unwrap_or(played_value);
+                    lost = loss(best_value, played_value).min(Mark::GOOD);
+                    (mark, turning) = (Mark::of_loss(lost), None);
+                }
+                Settled::Unsettled => {
+                    (mark, turning) = (Mark::Unclear, Some(Turning::Unsettled(doubt)));
+                }
+            }
+        }
+        let line = if mark.shows_line() {
+            self.line(pos, found.mv, found.depth, false)?
+        } else {
+            Vec::new()
+        };
+        Ok(MoveReview {
+            ply: 0,
+            player: pos.to_move(),
+            played,
+            best: found.mv,
+            best_value,
+            played_value,
+            loss: lost,
+            mark,
+            turning,
+            proven: false,
+            line,
+        })
+    }
+
     /// The best move in `pos` (`None`: the game is over there), no deeper
     /// than `depth` when given, with the budget of a move played from
     /// `from`.
@@ -299,10 +411,7 @@ impl Engine<'_> {
         };
         limits.depth = depth;
         let found = self.searcher.search(pos, limits, self.stop);
-        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(Stopped::Cancelled);
-        }
-        Ok(found)
+        self.unless_stopped(found)
     }
 
     /// Whether the move that led to `after` keeps the win (`doubt`) the
@@ -368,14 +477,22 @@ impl Engine<'_> {
     }
 
     /// The line that starts with `first` in `pos`, each reply searched a
-    /// ply shallower than the last.
-    fn line(&mut self, from: &Position, first: Move, depth: u32) -> Result<Vec<Move>, Stopped> {
+    /// ply shallower than the last, or for a `proven` line at the budget.
+    fn line(
+        &mut self,
+        from: &Position,
+        first: Move,
+        depth: u32,
+        proven: bool,
+    ) -> Result<Vec<Move>, Stopped> {
         let mut line = vec![first];
         let mut pos = *from;
         pos.play(first);
         for k in 1..LINE_PLIES as u32 {
-            let d = depth.saturating_sub(k).max(1);
-            match self.search(from, &pos, Some(d))? {
+            // A proven line's replies come from the solved positions in
+            // the table, which a search at the budget reads to the end.
+            let depth = (!proven).then(|| depth.saturating_sub(k).max(1));
+            match self.search(from, &pos, depth)? {
                 Some(r) => {
                     line.push(r.mv);
                     pos.play(r.mv);

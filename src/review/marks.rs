@@ -59,10 +59,9 @@ impl Mark {
         matches!(self, Mark::Mistake | Mark::Blunder)
     }
 
-    /// Worth showing the better line: a mistake, a blunder, or a move
-    /// whose lost win is not settled.
+    /// Worth showing the better move and its line: every mark but best.
     pub fn shows_line(self) -> bool {
-        self.is_serious() || self == Mark::Unclear
+        self != Mark::Best
     }
 }
 
@@ -77,6 +76,8 @@ pub enum Turning {
     WalkedIntoSuntuk,
     /// The game was won (proven) and after the move it is not.
     ThrewAwayWin,
+    /// The game was drawn (proven) and after the move it is lost.
+    ThrewAwayDraw,
     /// The better move would have taken this many more points at once.
     PointsLeft { points: u16 },
     /// The search found a win for the better move and none for the move
@@ -132,5 +133,39 @@ pub fn classify(best: Value, played: Value, left: u16) -> (Mark, Option<Turning>
             (by_loss, Some(Turning::PointsLeft { points: left }))
         }
         None => (by_loss, None),
+    }
+}
+
+/// The mark and the turning of a move whose value and the best move's are
+/// both proven (for the mover): a move that keeps the value is best; one
+/// that changes the result (a win to a draw or a loss, a draw to a loss)
+/// is a blunder; one that keeps the result is marked by the points it
+/// lost. `left` is as for [`classify`].
+pub fn classify_proven(best: Value, played: Value, left: u16) -> (Mark, Option<Turning>) {
+    let lost = loss(best, played);
+    if lost == 0 {
+        return (Mark::Best, None);
+    }
+    let result = |v: Value| v.tenths().signum();
+    let turning = if played.is_suntuk_loss() {
+        Some(Turning::WalkedIntoSuntuk)
+    } else if best.is_suntuk_win() && !played.is_suntuk_win() {
+        Some(Turning::MissedSuntukWin)
+    } else if result(best) > 0 && result(played) <= 0 {
+        Some(Turning::ThrewAwayWin)
+    } else if result(best) == 0 && result(played) < 0 {
+        Some(Turning::ThrewAwayDraw)
+    } else {
+        None
+    };
+    let mark = if result(played) < result(best) {
+        Mark::Blunder
+    } else {
+        Mark::of_loss(lost)
+    };
+    match turning {
+        Some(t) => (mark, Some(t)),
+        None if mark.is_serious() && left > 0 => (mark, Some(Turning::PointsLeft { points: left })),
+        None => (mark, None),
     }
 }

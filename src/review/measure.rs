@@ -6,7 +6,7 @@ use super::analyse::{Method, review};
 use super::*;
 use crate::ai::Computer;
 use crate::games::Level;
-use crate::games::ka::{Game, Pattern, Rules, Setup};
+use crate::games::ka::{Game, Pattern, Position, Rules, Setup};
 use crate::puzzles::solve::Solver;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -236,4 +236,126 @@ fn time_settling_adds() {
     println!(
         "{games} games, {settled} claims settled: {with_s:.1} s with settling, {without_s:.1} s without; at most {worst:.2} s more for a game"
     );
+}
+
+/// The nodes the search needs to prove each position of engine games and
+/// of `review-60.ron`, from the end of the game backwards, with a fresh
+/// table and with the table of the positions after it.
+#[test]
+#[ignore = "a measurement: minutes"]
+fn nodes_to_solve() {
+    use crate::ai::{Limits, Searcher};
+    let go = AtomicBool::new(false);
+    let cap = 4_000_000;
+    let mut games: Vec<Game> = (0..4).map(|s| engine_game(s, 4)).collect();
+    games.push(crate::files::load_record("tests/data/records/review-60.ron".as_ref()).unwrap());
+    for game in games {
+        let mut warm = Searcher::default();
+        println!("game of {} moves", game.moves().len());
+        for ply in (0..game.moves().len()).rev() {
+            let pos = game.position_at(ply).unwrap();
+            let limits = Limits {
+                nodes: Some(cap),
+                ..Limits::default()
+            };
+            let t = Instant::now();
+            let w = warm.search(pos, limits, &go).unwrap();
+            let tw = t.elapsed().as_secs_f64();
+            let c = Searcher::default().search(pos, limits, &go).unwrap();
+            println!(
+                "  ply {ply}: {} stones; warm {} nodes {} ({tw:.2} s); cold {} nodes {}",
+                pos.stones().count(),
+                w.nodes,
+                w.exact,
+                c.nodes,
+                c.exact
+            );
+            if !w.exact && !c.exact {
+                break;
+            }
+        }
+    }
+}
+
+/// What the review without solving (`METHOD=heuristic`) or as a player
+/// has it (the default) says against the reference's proven values, in
+/// `GAMES` engine games (20 by default): the marks that contradict them
+/// (a move that keeps the value not marked best, a move that changes the
+/// result not a blunder, a move that keeps it marked otherwise than by
+/// its points, a better move named that is worse) and the count of
+/// positions the reference proves.
+#[test]
+#[ignore = "a measurement: minutes"]
+fn marks_against_proven_values() {
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    let method = match std::env::var("METHOD").as_deref() {
+        Ok("heuristic") => Method {
+            exact: false,
+            ..Method::default()
+        },
+        _ => Method::default(),
+    };
+    let (mut proven, mut wrong, mut seconds) = (0, 0, 0.0);
+    for seed in 0..games {
+        let game = engine_game(seed, 4);
+        let t = Instant::now();
+        let r = review_of(&game, usize::MAX, DEFAULT_NODES, method);
+        seconds += t.elapsed().as_secs_f64();
+        for m in &r.moves {
+            let pos = game.position_at(m.ply).unwrap();
+            let Some(values) = reference_values(pos) else {
+                continue;
+            };
+            proven += 1;
+            if let Some(why) = contradiction(m, &values) {
+                wrong += 1;
+                println!(
+                    "seed {seed} {}. {} {}: {:?} {:?} proven {}, best {} {:?}: {why}; values {values:?}",
+                    m.ply + 1,
+                    m.player,
+                    m.played,
+                    m.mark,
+                    m.turning,
+                    m.proven,
+                    m.best,
+                    m.best_value
+                );
+                println!("  moves: {}", moves_text(&game));
+            }
+        }
+    }
+    println!(
+        "{games} games, {proven} positions proven by the reference, {wrong} marks contradict them; reviews took {seconds:.1} s"
+    );
+}
+
+/// Each move's margin in `pos` by the reference (the puzzles' solver of
+/// margins), when it proves them within its bound.
+pub(super) fn reference_values(pos: &Position) -> Option<Vec<(Move, i32)>> {
+    const REFERENCE_NODES: u64 = 2_000_000;
+    if pos.phase() != crate::games::ka::Phase::KaMoves || pos.outcome().is_some() {
+        return None;
+    }
+    Solver::margins(REFERENCE_NODES).move_margins(pos).ok()
+}
+
+/// How the mark of `m` contradicts the proven `values` of its position's
+/// moves, if it does.
+pub(super) fn contradiction(m: &MoveReview, values: &[(Move, i32)]) -> Option<&'static str> {
+    let of = |mv: Move| values.iter().find(|v| v.0 == mv).map(|v| v.1);
+    let best = values.iter().map(|v| v.1).max()?;
+    let played = of(m.played)?;
+    if m.best != m.played && of(m.best)? < played {
+        return Some("the better move named is worse");
+    }
+    if played == best {
+        return (m.mark != Mark::Best).then_some("keeps the value, not marked best");
+    }
+    if played.signum() < best.signum() {
+        return (m.mark != Mark::Blunder).then_some("changes the result, not a blunder");
+    }
+    (m.mark != Mark::of_loss(10 * (best - played))).then_some("not marked by the points lost")
 }

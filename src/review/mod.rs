@@ -1,8 +1,30 @@
-//! A look back at a game of the ka game: the engine searches every
-//! position at a fixed budget, compares the move played with the best move
+//! A look back at a game of the ka game: the engine solves the positions
+//! it can prove and marks their moves by the proven values, searches the
+//! others at a fixed budget, compares the move played with the best move
 //! it finds, and marks each move by what it lost.
 //!
-//! **Only proved claims.** A proven score of the search is a forced line
+//! **Proven marks.** From the end of the game back, each ka-move position
+//! is [solved](crate::ai::solve) if the search proves its value within
+//! [`SOLVE_NODES`](crate::ai::solve::SOLVE_NODES) nodes, over one table,
+//! so that the positions solved help the ones before them; once
+//! [`UNSOLVED_IN_A_ROW`] positions in a row are not, the earlier ones
+//! (more stones still) are not tried. Where a position and the move
+//! played are both solved, the mark is [`classify_proven`]'s: a move that
+//! keeps the value is best (so when every move has the same value, none is
+//! an error); one that changes the result is a blunder; one that keeps the
+//! result is marked by the points it gave away. The better move named is
+//! the solved best, never worse than the move played, and the hint, the
+//! computer at `hard` and the engine's `go` answer a solved position with
+//! the same function.
+//!
+//! Over 8 engine games (`GAMES=8 cargo test --release --lib
+//! review::measure::marks_against -- --ignored --nocapture`), the
+//! reference (the puzzles' solver of margins) proves 116 positions; no
+//! mark contradicts its values, where the review without solving
+//! (`METHOD=heuristic`) gave 7 that did: moves keeping their value marked
+//! inaccuracies or blunders, a better move named that was worse.
+//!
+//! **Estimated marks: only proved claims.** A proven score of the search is a forced line
 //! to the end of the game, so "the best move wins" and "the move played
 //! walks into suntuk" are proved when the search says so. That the move
 //! played keeps *no* win is another matter: not proven within the budget
@@ -68,21 +90,27 @@
 //! the finish) are used as results, and the moves that change the game are
 //! named, always as blunders: walked into suntuk, missed a suntuk win,
 //! threw a won game away; a mistake that took fewer points than the better
-//! move left N points on the board. For a mistake or a blunder the better
+//! move left N points on the board. For every mark but best the better
 //! move is given with what it is worth and its line, four plies long.
 //!
 //! # Time
 //!
 //! On this project's two-core machine, reviewing a 60-move game at the
-//! default budget takes about 3 s (release build, load average 1.5):
+//! default budget takes a few seconds:
 //!
 //! ```text
 //! cargo build --release
 //! time target/release/pasang review tests/data/records/review-60.ron
 //! ```
 //!
-//! 3.0–3.6 s wall, 3.0–3.6 s user, 15 MB; the first four plies' deeper
-//! search is about a second of it.
+//! 2.2 s of processor time (4.3 s wall, the machine shared by other
+//! builds at load average 9.8), 16 MB, its last six plies proven; the
+//! same build before the review solved positions: 1.8 s (3.2–3.5 s wall
+//! at the same load). The first four plies' deeper search is about a
+//! second of it. A solved position costs its search until the proof,
+//! mostly far under [`SOLVE_NODES`](crate::ai::solve::SOLVE_NODES), and
+//! the two positions the review tries in vain before it stops the whole
+//! of it each.
 //!
 //! Settling lost wins adds little: over 20 engine games (`cargo test
 //! --release --lib review::measure::time_settling -- --ignored
@@ -94,10 +122,12 @@ mod marks;
 #[cfg(test)]
 mod measure;
 #[cfg(test)]
+mod proven_tests;
+#[cfg(test)]
 mod tests;
 
-pub use analyse::{LINE_PLIES, Stopped, analyse, analyse_game};
-pub use marks::{Doubt, Mark, Turning, classify, loss};
+pub use analyse::{LINE_PLIES, Stopped, UNSOLVED_IN_A_ROW, analyse, analyse_game};
+pub use marks::{Doubt, Mark, Turning, classify, classify_proven, loss};
 
 use crate::ai::Score;
 use crate::ai::eval::WIN;
@@ -208,8 +238,12 @@ pub struct MoveReview {
     pub mark: Mark,
     /// What it changed in the game, for the moves that changed it.
     pub turning: Option<Turning>,
-    /// For a mistake or a blunder: the better line, the best move first,
-    /// a few plies long. Empty otherwise.
+    /// Whether the mark rests on proven values: the position and the move
+    /// played were both [solved](crate::ai::solve), so `best_value` and
+    /// `played_value` are the game's true values.
+    pub proven: bool,
+    /// For every mark but best: the better line, the best move first, a
+    /// few plies long. Empty for a best move.
     pub line: Vec<Move>,
 }
 

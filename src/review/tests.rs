@@ -6,7 +6,7 @@ use crate::ai::eval::terminal;
 use crate::games::ka::{Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
 
-fn go() -> AtomicBool {
+pub(super) fn go() -> AtomicBool {
     AtomicBool::new(false)
 }
 
@@ -483,11 +483,14 @@ const KEPT_WIN: (Pattern, &str, usize) = (
 use super::analyse::{self, Method, opening_mark};
 
 /// The review these games show the fault in: every position searched at
-/// the budget, the first plies too. The deeper search of the first plies
-/// leaves the searcher's table otherwise filled when the later positions
-/// are reached, and the search sees them otherwise.
+/// the budget, the first plies too, and none solved (a solved position's
+/// move is marked by its proven value, with nothing left to settle). The
+/// deeper search of the first plies leaves the searcher's table otherwise
+/// filled when the later positions are reached, and the search sees them
+/// otherwise.
 fn at_the_budget() -> Method {
     Method {
+        exact: false,
         opening_budget: 1,
         ..Method::default()
     }
@@ -495,7 +498,7 @@ fn at_the_budget() -> Method {
 use crate::games::ka::{Game, Pattern, Setup};
 use crate::puzzles::solve::{self, Solver};
 
-fn engine_game((pattern, text, _): (Pattern, &str, usize)) -> Game {
+pub(super) fn engine_game((pattern, text, _): (Pattern, &str, usize)) -> Game {
     let mut game = Game::new(Setup::pattern(pattern), Rules::default());
     for m in text.split_whitespace() {
         game.try_play(m.parse().unwrap()).unwrap();
@@ -504,7 +507,7 @@ fn engine_game((pattern, text, _): (Pattern, &str, usize)) -> Game {
 }
 
 /// The review of `game` by `method`.
-fn review_game(game: &Game, method: Method) -> Review {
+pub(super) fn review_game(game: &Game, method: Method) -> Review {
     let positions: Vec<Position> = (0..=game.moves().len())
         .map(|ply| *game.position_at(ply).unwrap())
         .collect();
@@ -629,6 +632,7 @@ fn accuracy_is_the_share_of_best_and_good_moves_unclear_ones_aside() {
         loss: 0,
         mark,
         turning: None,
+        proven: false,
         line: Vec::new(),
     };
     use Mark::*;

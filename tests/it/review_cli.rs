@@ -58,7 +58,8 @@ fn review_prints_one_line_a_move_and_a_summary_a_player() {
         "{}",
         lines[6]
     );
-    assert_eq!(lines[7], "7. South k1-k3xW: best");
+    // Solved: the mark says what it keeps.
+    assert_eq!(lines[7], "7. South k1-k3xW: best, proven: wins by suntuk");
     assert!(lines[8].starts_with("South: "), "{}", lines[8]);
     assert!(lines[9].starts_with("North: "), "{}", lines[9]);
     // Move 6 at least is counted (how the engine judges the opening
@@ -115,7 +116,10 @@ fn review_speaks_malay() {
         "{}",
         lines[6]
     );
-    assert_eq!(lines[7], "7. Selatan k1-k3xW: terbaik");
+    assert_eq!(
+        lines[7],
+        "7. Selatan k1-k3xW: terbaik, terbukti: menang secara suntuk"
+    );
     assert!(lines[9].starts_with("Utara: ketepatan "), "{}", lines[9]);
     assert!(lines[9].contains("purata kerugian"), "{}", lines[9]);
 }

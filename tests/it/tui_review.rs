@@ -89,7 +89,10 @@ fn the_review_opens_on_the_first_move_and_steps_through_the_game() {
         "{text}"
     );
     key(&mut app, KeyCode::End);
-    assert_eq!(status(&app), "7. South played k1-k3xW: best");
+    assert_eq!(
+        status(&app),
+        "7. South played k1-k3xW: best, proven: wins by suntuk"
+    );
     key(&mut app, KeyCode::Right);
     assert_eq!(app.session().viewed_ply(), 6, "no further than the last");
     key(&mut app, KeyCode::Home);

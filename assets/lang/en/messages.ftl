@@ -1252,6 +1252,7 @@ review-mark-unclear = unclear
 review-turning-missed-suntuk = missed a suntuk win
 review-turning-into-suntuk = walked into suntuk
 review-turning-threw-win = threw a won game away
+review-turning-threw-draw = threw a drawn game away
 review-turning-unsettled-suntuk-win = the engine could not settle whether this keeps the suntuk win
 review-turning-unsettled-win = the engine could not settle whether this keeps the win
 review-turning-points-left = left { $points } { $points ->
@@ -1264,9 +1265,14 @@ review-value-win = a win by { $points }
 review-value-loss = a loss by { $points }
 review-value-suntuk-win = a win by suntuk
 review-value-suntuk-loss = a loss by suntuk
-review-move = { $number }. { $player } { $mv }: { $mark }
-review-move-better = { $number }. { $player } { $mv }: { $mark }; better { $best }, { $value } for { $player }: { $line }
-review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; better { $best }, { $value } for { $player }: { $line }
+review-mark-turning = { $mark }, { $turning }
+review-proven-win = { $mark }, proven: wins by { $points }
+review-proven-loss = { $mark }, proven: loses by { $points }
+review-proven-draw = { $mark }, proven: a draw
+review-proven-suntuk-win = { $mark }, proven: wins by suntuk
+review-proven-suntuk-loss = { $mark }, proven: loses by suntuk
+review-move = { $number }. { $player } { $mv }: { $judgement }
+review-move-better = { $number }. { $player } { $mv }: { $judgement }; better { $best }, { $value } for { $player }: { $line }
 review-better = Better { $best }, { $value } for { $player }: { $line }
 review-summary = { $player }: accuracy { $accuracy }%, { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
     [one] inaccuracy
@@ -1297,8 +1303,7 @@ review-title-round = Review · round { $round } of { $of }
 review-working = Looking at the game: { $done } of { $total } positions. Esc stops.
 review-stopped = Review stopped.
 review-start = Start: { $player } to move. → steps through the moves.
-review-played = { $number }. { $player } played { $mv }: { $mark }
-review-played-turning = { $number }. { $player } played { $mv }: { $mark }, { $turning }
+review-played = { $number }. { $player } played { $mv }: { $judgement }
 review-chart = Lead for South
 
 ## Puzzles: the puzzle generator (helper puzzles)

@@ -1133,6 +1133,7 @@ review-mark-unclear = tidak pasti
 review-turning-missed-suntuk = terlepas kemenangan suntuk
 review-turning-into-suntuk = masuk perangkap suntuk
 review-turning-threw-win = melepaskan kemenangan yang sudah di tangan
+review-turning-threw-draw = melepaskan keputusan seri yang sudah di tangan
 review-turning-unsettled-suntuk-win = enjin tidak dapat memastikan sama ada langkah ini mengekalkan kemenangan suntuk
 review-turning-unsettled-win = enjin tidak dapat memastikan sama ada langkah ini mengekalkan kemenangan
 review-turning-points-left = meninggalkan { $points } mata di papan
@@ -1142,9 +1143,14 @@ review-value-win = menang dengan beza { $points } mata
 review-value-loss = kalah dengan beza { $points } mata
 review-value-suntuk-win = menang secara suntuk
 review-value-suntuk-loss = kalah secara suntuk
-review-move = { $number }. { $player } { $mv }: { $mark }
-review-move-better = { $number }. { $player } { $mv }: { $mark }; lebih baik { $best }, { $value } bagi { $player }: { $line }
-review-move-turning-better = { $number }. { $player } { $mv }: { $mark }, { $turning }; lebih baik { $best }, { $value } bagi { $player }: { $line }
+review-mark-turning = { $mark }, { $turning }
+review-proven-win = { $mark }, terbukti: menang dengan beza { $points } mata
+review-proven-loss = { $mark }, terbukti: kalah dengan beza { $points } mata
+review-proven-draw = { $mark }, terbukti: seri
+review-proven-suntuk-win = { $mark }, terbukti: menang secara suntuk
+review-proven-suntuk-loss = { $mark }, terbukti: kalah secara suntuk
+review-move = { $number }. { $player } { $mv }: { $judgement }
+review-move-better = { $number }. { $player } { $mv }: { $judgement }; lebih baik { $best }, { $value } bagi { $player }: { $line }
 review-better = Lebih baik { $best }, { $value } bagi { $player }: { $line }
 review-summary = { $player }: ketepatan { $accuracy }%, { $best } terbaik, { $good } baik, { $inaccuracies } kurang tepat, { $mistakes } silap, { $blunders } silap besar{ $unclear ->
     [0] {""}
@@ -1166,8 +1172,7 @@ review-title-round = Ulasan · pusingan { $round }/{ $of }
 review-working = Menilai permainan: { $done } daripada { $total } kedudukan. Esc untuk berhenti.
 review-stopped = Ulasan dihentikan.
 review-start = Permulaan: giliran { $player }. → untuk melihat langkah.
-review-played = { $number }. { $player } memainkan { $mv }: { $mark }
-review-played-turning = { $number }. { $player } memainkan { $mv }: { $mark }, { $turning }
+review-played = { $number }. { $player } memainkan { $mv }: { $judgement }
 review-chart = Kelebihan Selatan
 
 ## Puzzles: the puzzle generator (helper puzzles)

@@ -73,20 +73,23 @@ fn random_position(rng: &mut Rng, stones: usize, rules: Rules) -> Position {
     Position::from_diagram(&diagram, to_move, rules, [80 + lead, 83]).unwrap()
 }
 
+/// Of `count` random positions of 3 to 7 stones, classic and marbles
+/// rules in turn, those not over, drawn from `seed`.
+fn small_positions(seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|i| {
+            let rules = [Rules::CLASSIC, Rules::MARBLES][i % 2];
+            random_position(&mut rng, 3 + i % 5, rules)
+        })
+        .filter(|pos| pos.outcome().is_none())
+        .collect()
+}
+
 #[test]
 fn the_solver_agrees_with_plain_minimax_on_small_random_positions() {
-    let mut rng = Rng::new(12);
     let mut decided = [0; 3];
-    for i in 0..400 {
-        let rules = if i % 2 == 0 {
-            Rules::CLASSIC
-        } else {
-            Rules::MARBLES
-        };
-        let pos = random_position(&mut rng, 3 + i % 5, rules);
-        if pos.outcome().is_some() {
-            continue;
-        }
+    for pos in small_positions(12, 400) {
         let (result, plies) = minimax(&pos);
         let expected = match result {
             1 => Value::Win(plies),
@@ -131,4 +134,46 @@ fn a_position_beyond_the_node_limit_is_unsolved_not_guessed() {
     let mut solver = Solver::new(50);
     assert_eq!(solver.value(&pos), Err(Unsolved { limit: 50 }));
     assert!(solver.nodes() <= 51);
+}
+
+/// The margin by plain minimax: the points the side to move wins by with
+/// best play, a suntuk counting its recorded 120.
+fn minimax_margin(pos: &Position) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        let [mine, theirs] =
+            [pos.to_move(), pos.to_move().opponent()].map(|p| outcome.result()[p.index()] as i32);
+        return mine - theirs;
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            -minimax_margin(&child)
+        })
+        .max()
+        .expect("a position that is not over has a move")
+}
+
+#[test]
+fn the_margin_solver_agrees_with_plain_minimax_on_small_random_positions() {
+    let mut signs = [0; 3];
+    let mut suntuk = 0;
+    for pos in small_positions(21, 300) {
+        let expected = minimax_margin(&pos);
+        let mut solver = Solver::margins(DEFAULT_NODES);
+        assert_eq!(solver.margin(&pos), Ok(expected), "{pos:?}");
+        let values = solver.move_margins(&pos).unwrap();
+        assert_eq!(values.iter().map(|v| v.1).max(), Some(expected));
+        for (m, v) in values {
+            let mut child = pos;
+            child.play_unchecked(m);
+            assert_eq!(v, -minimax_margin(&child), "{m}");
+        }
+        signs[(expected.signum() + 1) as usize] += 1;
+        suntuk += usize::from(expected.abs() == SUNTUK_RESULT as i32);
+    }
+    // The sample holds wins, draws and losses, some of them by suntuk.
+    assert!(signs.iter().all(|&n| n >= 5), "{signs:?}");
+    assert!(suntuk >= 5, "{suntuk}");
 }
