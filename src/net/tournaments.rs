@@ -417,9 +417,11 @@ impl Tournaments {
         Ok(settled)
     }
 
-    /// The game with `code` ended with `winners` (none for a draw): its
-    /// result goes to the tournament it belongs to, if any.
-    pub fn ended(&self, games: &Directory, code: &str, seats: &[Seat], winners: &[Seat]) {
+    /// The game with `code` ended: of its `seats`, `winners` won (none
+    /// for a draw), by forfeit or at the board. Its result goes to the
+    /// tournament it belongs to, if any.
+    pub fn ended(&self, games: &Directory, code: &str, result: (&[Seat], &[Seat], bool)) {
+        let (seats, winners, forfeit) = result;
         let mut list = self.lock();
         let found = list.iter_mut().find_map(|h| {
             let (round, board) =
@@ -439,7 +441,10 @@ impl Tournaments {
         };
         // A game recorded already is a rematch of a tournament's game,
         // played for fun.
-        if hosted.tournament.record(round, board, played).is_err() {
+        if (hosted.tournament)
+            .record_as(round, board, played, forfeit)
+            .is_err()
+        {
             return;
         }
         let t = &hosted.tournament;
@@ -459,6 +464,7 @@ impl Tournaments {
                 ("south", &name(pairing.south)),
                 ("north", &name(pairing.north)),
                 ("result", &format!("{played:?}").to_lowercase()),
+                ("forfeit", &forfeit),
             ],
         );
         if t.is_finished() {

@@ -135,6 +135,9 @@ pub struct TournamentSummary {
     pub seats: usize,
     pub clock: Option<ClockSpec>,
     pub tournament: Tournament,
+    /// Each entrant's rating for the game now (the tournament keeps the
+    /// one they entered with), in the order they entered.
+    pub ratings: Vec<f64>,
 }
 
 /// Why a tournament could not be made or changed.

@@ -1694,3 +1694,5 @@ tournament-sonneborn-berger = S-B
 tournament-wins = Wins
 tournament-round = R{ $n }
 tournament-bye = bye
+# A result given without the game played, after the opponent's number: +4f.
+tournament-forfeit-mark = f

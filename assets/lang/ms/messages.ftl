@@ -1509,3 +1509,5 @@ tournament-sonneborn-berger = S-B
 tournament-wins = Menang
 tournament-round = P{ $n }
 tournament-bye = rehat
+# Keputusan yang diberi tanpa permainan (luput), lepas nombor lawan: +4l.
+tournament-forfeit-mark = l

@@ -198,7 +198,9 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
         Line::from(words::tournament_state(t, app.key())),
         Line::from(""),
     ];
-    let table = crate::tui::messages::tournament::standings_table(&t.tournament);
+    // The frame and a space each side.
+    let room = usize::from(area.width.saturating_sub(4));
+    let table = crate::tui::messages::tournament::standings_within(&t.tournament, &t.ratings, room);
     lines.extend(table.lines().map(|l| Line::from(l.to_string())));
     lines.push(Line::from(""));
     let last = match app.note() {
