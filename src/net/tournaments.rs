@@ -12,8 +12,8 @@ use crate::community::tournament::{Entrant, Format, Played, Tournament};
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::ClockSpec;
-use crate::tui::rooms::TournamentError;
+use crate::session::{ClockSpec, Presence};
+use crate::tui::rooms::{TournamentError, Waiting};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -368,6 +368,43 @@ impl Tournaments {
                 &[("tournament", &id), ("games", &settled)],
             );
         }
+    }
+
+    /// The latest round's games of tournament `id` that have no result
+    /// yet: each one's board and whether its South and North players are
+    /// here, away, or never came.
+    pub fn waiting(&self, games: &Directory, id: u64) -> Vec<Waiting> {
+        let boards: Vec<(usize, String)> = {
+            let list = self.lock();
+            let Some(hosted) = list.iter().find(|h| h.id == id) else {
+                return Vec::new();
+            };
+            let Some(round) = hosted.tournament.rounds.last() else {
+                return Vec::new();
+            };
+            let codes = hosted.codes.last().cloned().unwrap_or_default();
+            (round.pairings.iter().zip(codes).enumerate())
+                .filter(|(_, (p, _))| p.result.is_none())
+                .map(|(board, (_, code))| (board, code))
+                .collect()
+        };
+        boards
+            .into_iter()
+            .map(|(board, code)| {
+                let summary = games.find(&code).map(|g| g.summary(false));
+                let of = |seat| {
+                    let summary = summary.as_ref()?;
+                    let at = summary.seats.iter().position(|&s| s == seat)?;
+                    summary.presence.get(at).copied()
+                };
+                let never = Presence::Empty;
+                Waiting {
+                    board,
+                    south: of(Seat::South).unwrap_or(never),
+                    north: of(Seat::North).unwrap_or(never),
+                }
+            })
+            .collect()
     }
 
     /// The codes of the latest round's games of tournament `id` that have

@@ -1606,6 +1606,12 @@ lobby-tournament-name-prompt = The tournament's name (Enter makes it for the gam
 lobby-entered = You are in: your game comes to your screen when a round starts, here in the lobby.
 lobby-left = You left the tournament.
 lobby-round-started = Round { $round } started: each player's game is waiting for them.
+lobby-settle-board = Board { $board }: { $south } ({ $south_presence }) against { $north } ({ $north_presence })
+lobby-settle-never-came = never came
+lobby-settle-question = { $n ->
+    [one] Settle this game: won by the player who is here or came, drawn if neither came? y yes · n no
+   *[other] Settle these { $n } games: each won by the player who is here or came, drawn if neither came? y yes · n no
+}
 lobby-settled = { $n ->
     [0] No game was settled: every game left is being played.
     [one] 1 game was settled: won by the player who came (not rated), or drawn if neither did.

@@ -1431,6 +1431,12 @@ lobby-tournament-name-prompt = Nama kejohanan (Enter membuatnya untuk permainan 
 lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lobi ini bila pusingan bermula.
 lobby-left = Anda sudah menarik diri daripada kejohanan.
 lobby-round-started = Pusingan { $round } bermula: permainan setiap pemain sedang menunggu mereka.
+lobby-settle-board = Papan { $board }: { $south } ({ $south_presence }) lawan { $north } ({ $north_presence })
+lobby-settle-never-came = inda datang
+lobby-settle-question = { $n ->
+    [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
+   *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
+}
 lobby-settled = { $n ->
     [0] Tiada permainan diselesaikan: semua permainan yang tinggal sedang dimainkan.
    *[other] { $n } permainan diselesaikan: dimenangi pemain yang datang (tanpa penarafan), atau seri jika kedua-duanya tidak datang.

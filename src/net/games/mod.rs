@@ -1289,6 +1289,10 @@ impl Rooms for Directory {
         self.tournaments.settle(self, id, by)
     }
 
+    fn waiting(&self, id: u64) -> Vec<crate::tui::rooms::Waiting> {
+        self.tournaments.waiting(self, id)
+    }
+
     fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)> {
         self.tournaments.game_of(key).into_iter().find_map(|code| {
             let game = self.find(&code)?;

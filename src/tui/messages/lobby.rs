@@ -2,6 +2,7 @@
 //! what it tells the visitor.
 
 use crate::community::players::{NameError, Player, Rated, Rating};
+use crate::community::tournament::Tournament;
 use crate::community::tournament::{Format, PairError, RegisterError};
 use crate::games::SeatKind;
 use crate::messages::Named as _;
@@ -9,7 +10,9 @@ use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};
-use crate::tui::rooms::{SeekError, SeekSummary, Summary, TournamentError, TournamentSummary};
+use crate::tui::rooms::{
+    SeekError, SeekSummary, Summary, TournamentError, TournamentSummary, Waiting,
+};
 
 pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
@@ -233,6 +236,36 @@ pub fn tournament_keys(admin: bool, finished: bool) -> String {
     } else {
         tr!("lobby-tournament-keys")
     }
+}
+
+/// A game the operator may settle: its board, its players and whether
+/// each is here, away or never came.
+pub fn waiting(t: &Tournament, w: &Waiting) -> String {
+    let pairing = t.rounds.last().and_then(|r| r.pairings.get(w.board));
+    let name = |entrant: Option<usize>| {
+        let e = entrant.and_then(|i| t.entrants.get(i));
+        e.map_or_else(String::new, |e| {
+            crate::text::printable(&e.name).into_owned()
+        })
+    };
+    let presence = |p: Presence| match p {
+        Presence::Here => tr!("lobby-here"),
+        Presence::Away => tr!("net-seat-away"),
+        Presence::Empty => tr!("lobby-settle-never-came"),
+    };
+    tr!(
+        "lobby-settle-board",
+        board = w.board + 1,
+        south = name(pairing.map(|p| p.south)),
+        south_presence = presence(w.south),
+        north = name(pairing.map(|p| p.north)),
+        north_presence = presence(w.north)
+    )
+}
+
+/// Whether to settle the `n` games shown.
+pub fn settle_question(n: usize) -> String {
+    tr!("lobby-settle-question", n = n)
 }
 
 pub fn tournament_name_prompt() -> String {
