@@ -1225,3 +1225,77 @@ fn the_tournaments_table_shows_ratings_now_and_the_same_table_on_every_frame() {
         "the same on the next frame"
     );
 }
+
+/// Every game being played ends with North resigning.
+fn norths_resign(games: &Directory) {
+    for game in games.in_progress() {
+        let pasang::net::table::AnyTable::Ka(table) = &game.table else {
+            panic!("a ka game");
+        };
+        (table.sit(&[Seat::North], None))
+            .end(pasang::games::Ending::Resigned(Seat::North))
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_bye_is_told_to_its_player_and_the_end_to_every_entrant_with_the_winner() {
+    i18n::set(Lang::english());
+    let names = ["Awang", "Dayang", "Siti"];
+    let (_dir, games, mut players) = a_tournament_of(&names);
+    let mut operator = operator_at_tournament(&games);
+    key(&mut operator, KeyCode::Char('n'));
+    let t = games.tournament(1).unwrap().tournament;
+    let bye = t.rounds[0].bye.unwrap();
+    for (i, app) in players.iter_mut().enumerate() {
+        app.tick();
+        let told = Note::Bye {
+            name: "Club day".into(),
+            round: 1,
+        };
+        assert_eq!(app.note() == Some(&told), i == bye, "{}", names[i]);
+    }
+    let shown = squeezed(&screen(&players[bye], 80, 24));
+    assert!(
+        shown.contains("You have the bye in round 1 of Club day: a win without a game."),
+        "{shown}"
+    );
+    norths_resign(&games);
+    key(&mut operator, KeyCode::Char('n'));
+    assert_eq!(operator.note(), Some(&Note::RoundStarted(2)));
+    norths_resign(&games);
+    let t = games.tournament(1).unwrap().tournament;
+    assert!(t.is_finished());
+    let first = &t.standings()[0];
+    let winner = t.entrants[first.entrant].name.clone();
+    for app in &mut players {
+        key(app, KeyCode::Esc);
+        app.tick();
+        let Some(Note::Over { name, winners, .. }) = app.note() else {
+            panic!("the end is told: {:?}", app.note());
+        };
+        assert_eq!(
+            (name.as_str(), winners.as_slice()),
+            ("Club day", [winner.clone()].as_slice())
+        );
+        // Once.
+        key(app, KeyCode::Esc);
+        app.tick();
+        assert_eq!(app.note(), None);
+    }
+    // A new lobby of an entrant tells it too; the operator, who did not
+    // play, is not told.
+    let mut back = lobby(&games, Some("SHA256:Awang"));
+    back.tick();
+    let shown = squeezed(&screen(&back, 80, 24));
+    assert!(
+        shown.contains(&format!("Club day is over: won by {winner} with")),
+        "{shown}"
+    );
+    i18n::set(Lang::find("ms").unwrap());
+    let shown = squeezed(&screen(&back, 80, 24));
+    i18n::set(Lang::english());
+    assert!(shown.contains("Club day sudah tamat"), "{shown}");
+    operator.tick();
+    assert!(!matches!(operator.note(), Some(Note::Over { .. })));
+}

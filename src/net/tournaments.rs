@@ -72,7 +72,14 @@ pub struct Tournaments {
     /// When each tournament's latest round began (or the server started,
     /// for a round begun before), while it has games without a result.
     began: Mutex<std::collections::HashMap<u64, Instant>>,
+    /// The tournaments whose last result came in since the server
+    /// started, and when.
+    finished: Mutex<Vec<(u64, Instant)>>,
 }
+
+/// How long a tournament's end is told to its entrants as they come to
+/// the lobby.
+pub const TOLD_FOR: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
 impl std::fmt::Debug for Tournaments {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -123,6 +130,7 @@ impl Tournaments {
             list: Mutex::new(list),
             started: AtomicU64::new(0),
             began: Mutex::new(began),
+            finished: Mutex::new(Vec::new()),
         })
     }
 
@@ -146,6 +154,14 @@ impl Tournaments {
     }
 
     /// How many tournaments there are.
+    /// The tournaments whose last result came in within [`TOLD_FOR`]
+    /// before `now`, by number.
+    pub fn finished_lately(&self, now: Instant) -> Vec<u64> {
+        let mut finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
+        finished.retain(|(_, at)| now.saturating_duration_since(*at) < TOLD_FOR);
+        finished.iter().map(|(id, _)| *id).collect()
+    }
+
     pub fn count(&self) -> usize {
         self.lock().len()
     }
@@ -505,6 +521,7 @@ impl Tournaments {
             ],
         );
         if t.is_finished() {
+            (self.finished.lock().unwrap_or_else(|e| e.into_inner())).push((id, Instant::now()));
             // The winners: all who share first place.
             let standings = t.standings();
             let first: Vec<String> = standings

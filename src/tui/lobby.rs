@@ -320,6 +320,19 @@ pub enum Note {
     Named(String),
     /// A tournament could not be made, entered, left or paired.
     Tournament(TournamentError),
+    /// The visitor has the bye in round `round` (from 1) of the
+    /// tournament `name`: a win without a game.
+    Bye {
+        name: String,
+        round: usize,
+    },
+    /// The tournament `name` the visitor played in is over: won by
+    /// `winners` (those who share first place) with `points` half points.
+    Over {
+        name: String,
+        winners: Vec<String>,
+        points: u32,
+    },
     /// The visitor entered a tournament (true) or left it.
     Entered(bool),
     /// A round, counted from 1, was started.
@@ -529,6 +542,9 @@ pub struct LobbyApp {
     /// The count of tournament rounds started when this lobby last looked
     /// for its visitor's game.
     rounds_seen: Option<u64>,
+    /// Tournaments whose end, or bye in a round (by tournament and
+    /// round), this lobby looked at: each told once.
+    told: Vec<(u64, Option<usize>)>,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -567,6 +583,7 @@ impl LobbyApp {
             admin: false,
             pulled: Vec::new(),
             rounds_seen: None,
+            told: Vec::new(),
         }
         .rated_by_key()
     }
@@ -985,8 +1002,11 @@ impl TerminalApp for LobbyApp {
             {
                 self.pulled.push(code);
                 self.enter(game.as_ref(), false);
+            } else {
+                self.tell_bye();
             }
         }
+        self.tell_ends();
     }
 
     fn draw(&self, frame: &mut ratatui::Frame) {

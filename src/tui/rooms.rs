@@ -117,6 +117,10 @@ pub trait Rooms: Send + Sync {
     /// that a player did not come to; how many.
     fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
 
+    /// The tournaments whose last result came in lately (read on every
+    /// tick: cheap), by number: their end is told to their entrants.
+    fn finished_lately(&self) -> Vec<u64>;
+
     /// The current round's games of tournament `id` that have no result
     /// yet, with who is at them: what the operator settles.
     fn waiting(&self, id: u64) -> Vec<Waiting>;

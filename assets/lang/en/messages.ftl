@@ -1612,6 +1612,11 @@ lobby-settle-question = { $n ->
     [one] Settle this game: won by the player who is here or came, drawn if neither came? y yes · n no
    *[other] Settle these { $n } games: each won by the player who is here or came, drawn if neither came? y yes · n no
 }
+lobby-bye = You have the bye in round { $round } of { $name }: a win without a game. Your next game comes to you when the next round starts.
+lobby-tournament-over = { $count ->
+    [one] { $name } is over: won by { $winners } with { $points } points.
+   *[other] { $name } is over: { $winners } share first place with { $points } points.
+}
 lobby-settled = { $n ->
     [0] No game was settled: every game left is being played.
     [one] 1 game was settled: won by the player who came (not rated), or drawn if neither did.

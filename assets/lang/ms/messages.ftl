@@ -1437,6 +1437,11 @@ lobby-settle-question = { $n ->
     [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
    *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
 }
+lobby-bye = Kamu rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan kamu yang seterusnya datang sendiri bila pusingan baru bermula.
+lobby-tournament-over = { $count ->
+    [one] { $name } sudah tamat: dimenangi { $winners } dengan { $points } mata.
+   *[other] { $name } sudah tamat: { $winners } berkongsi tempat pertama dengan { $points } mata.
+}
 lobby-settled = { $n ->
     [0] Tiada permainan diselesaikan: semua permainan yang tinggal sedang dimainkan.
    *[other] { $n } permainan diselesaikan: dimenangi pemain yang datang (tanpa penarafan), atau seri jika kedua-duanya tidak datang.

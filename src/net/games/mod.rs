@@ -1289,6 +1289,10 @@ impl Rooms for Directory {
         self.tournaments.settle(self, id, by)
     }
 
+    fn finished_lately(&self) -> Vec<u64> {
+        self.tournaments.finished_lately(Instant::now())
+    }
+
     fn waiting(&self, id: u64) -> Vec<crate::tui::rooms::Waiting> {
         self.tournaments.waiting(self, id)
     }

@@ -117,4 +117,60 @@ impl LobbyApp {
             }
         }
     }
+
+    /// Tells the visitor they have the bye of a round being played, once
+    /// per round.
+    pub(super) fn tell_bye(&mut self) {
+        let Some(key) = self.holder.key.clone() else {
+            return;
+        };
+        for t in self.games.tournaments() {
+            let tournament = &t.tournament;
+            let me = tournament.of_key(&key);
+            let Some(round) = tournament.rounds.len().checked_sub(1) else {
+                continue;
+            };
+            let mine = me.is_some() && tournament.rounds[round].bye == me;
+            let told = (t.id, Some(round));
+            if mine && !tournament.round_done() && !self.told.contains(&told) {
+                self.told.push(told);
+                let name = tournament.name.clone();
+                let round = round + 1;
+                self.note = Some(Note::Bye { name, round });
+            }
+        }
+    }
+
+    /// Tells the visitor the end of a tournament they played in that
+    /// ended lately, once.
+    pub(super) fn tell_ends(&mut self) {
+        let Some(key) = self.holder.key.clone() else {
+            return;
+        };
+        for id in self.games.finished_lately() {
+            if self.told.contains(&(id, None)) {
+                continue;
+            }
+            self.told.push((id, None));
+            let Some(t) = self.games.tournament(id) else {
+                continue;
+            };
+            let t = t.tournament;
+            if t.of_key(&key).is_none() {
+                continue;
+            }
+            let standings = t.standings();
+            let first = standings.iter().filter(|s| s.place == 1);
+            let winners = first
+                .filter_map(|s| t.entrants.get(s.entrant))
+                .map(|e| e.name.clone())
+                .collect();
+            let points = standings.first().map_or(0, |s| s.points);
+            self.note = Some(Note::Over {
+                name: t.name,
+                winners,
+                points,
+            });
+        }
+    }
 }

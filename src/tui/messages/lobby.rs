@@ -371,6 +371,27 @@ pub fn note(n: &Note) -> String {
         Note::Entered(false) => tr!("lobby-left"),
         Note::RoundStarted(n) => tr!("lobby-round-started", round = *n),
         Note::Settled(n) => tr!("lobby-settled", n = *n),
+        Note::Bye { name, round } => tr!(
+            "lobby-bye",
+            round = *round,
+            name = crate::text::printable(name).into_owned()
+        ),
+        Note::Over {
+            name,
+            winners,
+            points,
+        } => {
+            let winners: Vec<String> = (winners.iter())
+                .map(|w| crate::text::printable(w).into_owned())
+                .collect();
+            tr!(
+                "lobby-tournament-over",
+                count = winners.len(),
+                name = crate::text::printable(name).into_owned(),
+                winners = winners.join(", "),
+                points = crate::tui::messages::tournament::points(*points)
+            )
+        }
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),

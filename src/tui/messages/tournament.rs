@@ -291,6 +291,11 @@ fn cell(meeting: &Meeting, number: &[usize]) -> String {
     }
 }
 
+/// `half` half points as a number with a fraction: `3`, `3½`, `½`.
+pub fn points(half: u32) -> String {
+    quarters(2 * half)
+}
+
 /// `q` quarters as a number with a fraction: `3`, `3½`, `½`, `2¼`.
 fn quarters(q: u32) -> String {
     let fraction = ["", "¼", "½", "¾"][(q % 4) as usize];
