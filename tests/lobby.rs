@@ -1224,6 +1224,25 @@ fn the_tournaments_table_shows_ratings_now_and_the_same_table_on_every_frame() {
         shown,
         "the same on the next frame"
     );
+    // A note in place of the keys leaves the table where it was.
+    let mut operator = operator;
+    key(&mut operator, KeyCode::Char('n'));
+    assert!(operator.note().is_some());
+    let table_at = |shown: &str| -> Vec<String> {
+        (shown.lines())
+            .filter(|l| l.contains("Awang") || l.contains("Dayang"))
+            .map(|l| l.chars().take_while(|c| !c.is_alphabetic()).collect())
+            .collect()
+    };
+    let with_note = screen(&operator, 100, 32);
+    key(&mut operator, KeyCode::Char('x'));
+    assert!(operator.note().is_none());
+    let with_keys = screen(&operator, 100, 32);
+    assert_eq!(
+        table_at(&with_note),
+        table_at(&with_keys),
+        "{with_note}{with_keys}"
+    );
 }
 
 /// Every game being played ends with North resigning.

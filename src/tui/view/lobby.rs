@@ -180,6 +180,8 @@ fn list(
         .collect();
     // As wide as the longest line needs (borders and margins: 4), where
     // the terminal allows.
+    // The last line wraps: the frame keeps its width, and the table its
+    // place, whatever the note says.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
     let over = popup(area, width, (lines.len() as u16 + 3).min(18));
@@ -219,6 +221,8 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
             ),
         }
     };
+    // The last line wraps: the frame keeps its width, and the table its
+    // place, whatever the note says.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
     // The keys or the note, wrapped, stay in sight at the bottom.
