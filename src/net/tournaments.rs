@@ -390,20 +390,7 @@ impl Tournaments {
     /// yet: each one's board and whether its South and North players are
     /// here, away, or never came.
     pub fn waiting(&self, games: &Directory, id: u64) -> Vec<Waiting> {
-        let boards: Vec<(usize, String)> = {
-            let list = self.lock();
-            let Some(hosted) = list.iter().find(|h| h.id == id) else {
-                return Vec::new();
-            };
-            let Some(round) = hosted.tournament.rounds.last() else {
-                return Vec::new();
-            };
-            let codes = hosted.codes.last().cloned().unwrap_or_default();
-            (round.pairings.iter().zip(codes).enumerate())
-                .filter(|(_, (p, _))| p.result.is_none())
-                .map(|(board, (_, code))| (board, code))
-                .collect()
-        };
+        let boards = self.unrecorded(id);
         boards
             .into_iter()
             .map(|(board, code)| {
@@ -426,6 +413,14 @@ impl Tournaments {
     /// The codes of the latest round's games of tournament `id` that have
     /// no result yet.
     fn unrecorded_codes(&self, id: u64) -> Vec<String> {
+        (self.unrecorded(id).into_iter())
+            .map(|(_, code)| code)
+            .collect()
+    }
+
+    /// The latest round's games of tournament `id` that have no result
+    /// yet: each one's board and code.
+    fn unrecorded(&self, id: u64) -> Vec<(usize, String)> {
         let list = self.lock();
         let Some(hosted) = list.iter().find(|h| h.id == id) else {
             return Vec::new();
@@ -434,12 +429,9 @@ impl Tournaments {
             return Vec::new();
         };
         let codes = hosted.codes.last().cloned().unwrap_or_default();
-        round
-            .pairings
-            .iter()
-            .zip(codes)
-            .filter(|(p, _)| p.result.is_none())
-            .map(|(_, code)| code)
+        (round.pairings.iter().zip(codes).enumerate())
+            .filter(|(_, (p, _))| p.result.is_none())
+            .map(|(board, (_, code))| (board, code))
             .collect()
     }
 

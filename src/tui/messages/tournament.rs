@@ -386,9 +386,8 @@ mod tests {
         );
     }
 
-    #[test]
-    fn players_equal_in_everything_share_a_place_in_the_table() {
-        i18n::set(Lang::english());
+    /// A Swiss of one round between A and B, both rated 1500, paired.
+    fn pair() -> Tournament {
         let mut t = Tournament::new("Pair".into(), Format::Swiss { rounds: 1 });
         for key in ["A", "B"] {
             let (key, name) = (key.to_string(), key.to_string());
@@ -400,6 +399,13 @@ mod tests {
             .unwrap();
         }
         t.pair_next_round().unwrap();
+        t
+    }
+
+    #[test]
+    fn players_equal_in_everything_share_a_place_in_the_table() {
+        i18n::set(Lang::english());
+        let mut t = pair();
         t.record(0, 0, Played::Drawn).unwrap();
         let table = standings_table(&t);
         let lines: Vec<&str> = table.lines().collect();
@@ -465,17 +471,7 @@ mod tests {
     #[test]
     fn a_forfeit_is_marked_apart_from_a_game_played() {
         i18n::set(Lang::english());
-        let mut t = Tournament::new("Pair".into(), Format::Swiss { rounds: 1 });
-        for key in ["A", "B"] {
-            let (key, name) = (key.to_string(), key.to_string());
-            t.register(Entrant {
-                key,
-                name,
-                rating: 1500.0,
-            })
-            .unwrap();
-        }
-        t.pair_next_round().unwrap();
+        let mut t = pair();
         t.record_as(0, 0, Played::NorthWon, true).unwrap();
         let table = standings_table(&t);
         let lines: Vec<&str> = table.lines().collect();
