@@ -12,8 +12,8 @@ use crate::community::tournament::{Entrant, Format, Played, Tournament};
 use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
-use crate::session::ClockSpec;
-use crate::tui::rooms::TournamentError;
+use crate::session::{ClockSpec, Presence};
+use crate::tui::rooms::{TournamentError, Waiting};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -72,7 +72,14 @@ pub struct Tournaments {
     /// When each tournament's latest round began (or the server started,
     /// for a round begun before), while it has games without a result.
     began: Mutex<std::collections::HashMap<u64, Instant>>,
+    /// The tournaments whose last result came in since the server
+    /// started, and when.
+    finished: Mutex<Vec<(u64, Instant)>>,
 }
+
+/// How long a tournament's end is told to its entrants as they come to
+/// the lobby.
+pub const TOLD_FOR: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
 impl std::fmt::Debug for Tournaments {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -123,6 +130,7 @@ impl Tournaments {
             list: Mutex::new(list),
             started: AtomicU64::new(0),
             began: Mutex::new(began),
+            finished: Mutex::new(Vec::new()),
         })
     }
 
@@ -146,6 +154,14 @@ impl Tournaments {
     }
 
     /// How many tournaments there are.
+    /// The tournaments whose last result came in within [`TOLD_FOR`]
+    /// before `now`, by number.
+    pub fn finished_lately(&self, now: Instant) -> Vec<u64> {
+        let mut finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
+        finished.retain(|(_, at)| now.saturating_duration_since(*at) < TOLD_FOR);
+        finished.iter().map(|(id, _)| *id).collect()
+    }
+
     pub fn count(&self) -> usize {
         self.lock().len()
     }
@@ -370,9 +386,41 @@ impl Tournaments {
         }
     }
 
+    /// The latest round's games of tournament `id` that have no result
+    /// yet: each one's board and whether its South and North players are
+    /// here, away, or never came.
+    pub fn waiting(&self, games: &Directory, id: u64) -> Vec<Waiting> {
+        let boards = self.unrecorded(id);
+        boards
+            .into_iter()
+            .map(|(board, code)| {
+                let summary = games.find(&code).map(|g| g.summary(false));
+                let of = |seat| {
+                    let summary = summary.as_ref()?;
+                    let at = summary.seats.iter().position(|&s| s == seat)?;
+                    summary.presence.get(at).copied()
+                };
+                let never = Presence::Empty;
+                Waiting {
+                    board,
+                    south: of(Seat::South).unwrap_or(never),
+                    north: of(Seat::North).unwrap_or(never),
+                }
+            })
+            .collect()
+    }
+
     /// The codes of the latest round's games of tournament `id` that have
     /// no result yet.
     fn unrecorded_codes(&self, id: u64) -> Vec<String> {
+        (self.unrecorded(id).into_iter())
+            .map(|(_, code)| code)
+            .collect()
+    }
+
+    /// The latest round's games of tournament `id` that have no result
+    /// yet: each one's board and code.
+    fn unrecorded(&self, id: u64) -> Vec<(usize, String)> {
         let list = self.lock();
         let Some(hosted) = list.iter().find(|h| h.id == id) else {
             return Vec::new();
@@ -381,12 +429,9 @@ impl Tournaments {
             return Vec::new();
         };
         let codes = hosted.codes.last().cloned().unwrap_or_default();
-        round
-            .pairings
-            .iter()
-            .zip(codes)
-            .filter(|(p, _)| p.result.is_none())
-            .map(|(_, code)| code)
+        (round.pairings.iter().zip(codes).enumerate())
+            .filter(|(_, (p, _))| p.result.is_none())
+            .map(|(board, (_, code))| (board, code))
             .collect()
     }
 
@@ -417,9 +462,11 @@ impl Tournaments {
         Ok(settled)
     }
 
-    /// The game with `code` ended with `winners` (none for a draw): its
-    /// result goes to the tournament it belongs to, if any.
-    pub fn ended(&self, games: &Directory, code: &str, seats: &[Seat], winners: &[Seat]) {
+    /// The game with `code` ended: of its `seats`, `winners` won (none
+    /// for a draw), by forfeit or at the board. Its result goes to the
+    /// tournament it belongs to, if any.
+    pub fn ended(&self, games: &Directory, code: &str, result: (&[Seat], &[Seat], bool)) {
+        let (seats, winners, forfeit) = result;
         let mut list = self.lock();
         let found = list.iter_mut().find_map(|h| {
             let (round, board) =
@@ -439,7 +486,10 @@ impl Tournaments {
         };
         // A game recorded already is a rematch of a tournament's game,
         // played for fun.
-        if hosted.tournament.record(round, board, played).is_err() {
+        if (hosted.tournament)
+            .record_as(round, board, played, forfeit)
+            .is_err()
+        {
             return;
         }
         let t = &hosted.tournament;
@@ -459,9 +509,11 @@ impl Tournaments {
                 ("south", &name(pairing.south)),
                 ("north", &name(pairing.north)),
                 ("result", &format!("{played:?}").to_lowercase()),
+                ("forfeit", &forfeit),
             ],
         );
         if t.is_finished() {
+            (self.finished.lock().unwrap_or_else(|e| e.into_inner())).push((id, Instant::now()));
             // The winners: all who share first place.
             let standings = t.standings();
             let first: Vec<String> = standings

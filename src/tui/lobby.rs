@@ -7,7 +7,7 @@
 use super::rooms::{
     Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms, SeekError, SeekSummary, Summary,
 };
-use super::rooms::{TournamentError, TournamentSummary};
+use super::rooms::{TournamentError, TournamentSummary, Waiting};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::community::players::{NAME_MAX, NameError, Player, Rated, Rating};
 use crate::community::tournament::Format;
@@ -22,6 +22,8 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::sync::Arc;
 use std::time::Instant;
+
+mod tournament;
 
 /// Wrong codes one visit to the lobby may type, as one login may (the
 /// server also holds back an address that gives too many).
@@ -277,6 +279,12 @@ pub enum Mode {
     /// One tournament: its standings, to enter or leave it, and for the
     /// operator to start its next round.
     Tournament(u64),
+    /// The operator is asked whether to settle the games of tournament
+    /// `id`'s round still `waiting`, seeing who is at them.
+    Settle {
+        id: u64,
+        waiting: Vec<Waiting>,
+    },
     /// A new tournament's name being typed (the operator's).
     TournamentName(String),
 }
@@ -312,6 +320,19 @@ pub enum Note {
     Named(String),
     /// A tournament could not be made, entered, left or paired.
     Tournament(TournamentError),
+    /// The visitor has the bye in round `round` (from 1) of the
+    /// tournament `name`: a win without a game.
+    Bye {
+        name: String,
+        round: usize,
+    },
+    /// The tournament `name` the visitor played in is over: won by
+    /// `winners` (those who share first place) with `points` half points.
+    Over {
+        name: String,
+        winners: Vec<String>,
+        points: u32,
+    },
     /// The visitor entered a tournament (true) or left it.
     Entered(bool),
     /// A round, counted from 1, was started.
@@ -521,6 +542,9 @@ pub struct LobbyApp {
     /// The count of tournament rounds started when this lobby last looked
     /// for its visitor's game.
     rounds_seen: Option<u64>,
+    /// Tournaments whose end, or bye in a round (by tournament and
+    /// round), this lobby looked at: each told once.
+    told: Vec<(u64, Option<usize>)>,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -559,6 +583,7 @@ impl LobbyApp {
             admin: false,
             pulled: Vec::new(),
             rounds_seen: None,
+            told: Vec::new(),
         }
         .rated_by_key()
     }
@@ -573,10 +598,18 @@ impl LobbyApp {
 
     /// The tournament shown, if one is.
     pub fn tournament(&self) -> Option<TournamentSummary> {
-        let Mode::Tournament(id) = self.mode else {
-            return None;
-        };
-        self.games.tournament(id)
+        match self.mode {
+            Mode::Tournament(id) | Mode::Settle { id, .. } => self.games.tournament(id),
+            _ => None,
+        }
+    }
+
+    /// The games the operator is asked to settle, while they are asked.
+    pub fn waiting(&self) -> Option<&[Waiting]> {
+        match &self.mode {
+            Mode::Settle { waiting, .. } => Some(waiting),
+            _ => None,
+        }
     }
 
     /// How many tournaments the server keeps.
@@ -592,86 +625,6 @@ impl LobbyApp {
     /// Whether the visitor is the server's operator.
     pub fn is_admin(&self) -> bool {
         self.admin
-    }
-
-    fn open_tournaments(&mut self) {
-        let tournaments = self.games.tournaments();
-        if tournaments.is_empty() {
-            self.note = Some(Note::NoTournaments);
-            return;
-        }
-        let at = tournaments.len() - 1;
-        self.mode = Mode::Tournaments { tournaments, at };
-    }
-
-    fn on_tournaments(&mut self, code: KeyCode, tournaments: Vec<TournamentSummary>, at: usize) {
-        match code {
-            KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
-            KeyCode::Enter => {
-                if let Some(t) = tournaments.get(at) {
-                    self.mode = Mode::Tournament(t.id);
-                }
-                return;
-            }
-            _ => {}
-        }
-        let at = moved(code, at, tournaments.len());
-        self.mode = Mode::Tournaments { tournaments, at };
-    }
-
-    fn on_tournament(&mut self, code: KeyCode, id: u64) {
-        let key = self.holder.key.clone();
-        match code {
-            KeyCode::Esc | KeyCode::Char('q') => return self.open_tournaments(),
-            KeyCode::Char('e') | KeyCode::Char('l') => {
-                let enter = code == KeyCode::Char('e');
-                self.note = Some(
-                    match self.games.enter_tournament(id, key.as_deref(), enter) {
-                        Ok(()) => Note::Entered(enter),
-                        Err(e) => Note::Tournament(e),
-                    },
-                );
-            }
-            KeyCode::Char('s') if self.admin => {
-                self.note = Some(match self.games.settle_round(id, key.as_deref()) {
-                    Ok(n) => Note::Settled(n),
-                    Err(e) => Note::Tournament(e),
-                });
-            }
-            KeyCode::Char('n') if self.admin => {
-                self.note = Some(match self.games.next_round(id, key.as_deref()) {
-                    Ok(round) => Note::RoundStarted(round),
-                    Err(e) => Note::Tournament(e),
-                });
-            }
-            _ => {}
-        }
-        self.mode = Mode::Tournament(id);
-    }
-
-    fn on_tournament_name(&mut self, code: KeyCode, typed: String) {
-        match typing(code, typed, TOURNAMENT_NAME_MAX) {
-            Typing::Cancel => self.mode = Mode::Menu,
-            Typing::Typed(typed) => self.mode = Mode::TournamentName(typed),
-            Typing::Done(typed) => {
-                let c = self.choice;
-                let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
-                let made = self.games.make_tournament(
-                    self.holder.key.as_deref(),
-                    name,
-                    c.format,
-                    &c.game(),
-                    c.clock,
-                );
-                match made {
-                    Ok(id) => self.mode = Mode::Tournament(id),
-                    Err(e) => {
-                        self.mode = Mode::Menu;
-                        self.note = Some(Note::Tournament(e));
-                    }
-                }
-            }
-        }
     }
 
     /// The lobby showing `note` first (why a code given on the way in
@@ -1049,8 +1002,11 @@ impl TerminalApp for LobbyApp {
             {
                 self.pulled.push(code);
                 self.enter(game.as_ref(), false);
+            } else {
+                self.tell_bye();
             }
         }
+        self.tell_ends();
     }
 
     fn draw(&self, frame: &mut ratatui::Frame) {
@@ -1078,6 +1034,7 @@ impl TerminalApp for LobbyApp {
             Mode::Name(typed) => self.on_name(key.code, typed),
             Mode::Tournaments { tournaments, at } => self.on_tournaments(key.code, tournaments, at),
             Mode::Tournament(id) => self.on_tournament(key.code, id),
+            Mode::Settle { id, waiting } => self.on_settle(key.code, id, waiting),
             Mode::TournamentName(typed) => self.on_tournament_name(key.code, typed),
         }
     }

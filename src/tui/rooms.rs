@@ -117,6 +117,14 @@ pub trait Rooms: Send + Sync {
     /// that a player did not come to; how many.
     fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError>;
 
+    /// The tournaments whose last result came in lately (read on every
+    /// tick: cheap), by number: their end is told to their entrants.
+    fn finished_lately(&self) -> Vec<u64>;
+
+    /// The current round's games of tournament `id` that have no result
+    /// yet, with who is at them: what the operator settles.
+    fn waiting(&self, id: u64) -> Vec<Waiting>;
+
     /// How many tournament rounds were started since the server started:
     /// a new one may have a game for a visitor (read on every tick:
     /// cheap).
@@ -135,6 +143,19 @@ pub struct TournamentSummary {
     pub seats: usize,
     pub clock: Option<ClockSpec>,
     pub tournament: Tournament,
+    /// Each entrant's rating for the game now (the tournament keeps the
+    /// one they entered with), in the order they entered.
+    pub ratings: Vec<f64>,
+}
+
+/// A tournament's game without a result yet, and whether each of its
+/// players is here, away, or never came ([`Presence::Empty`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// The board, from 0, in the round's pairings.
+    pub board: usize,
+    pub south: Presence,
+    pub north: Presence,
 }
 
 /// Why a tournament could not be made or changed.

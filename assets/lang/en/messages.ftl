@@ -1611,6 +1611,17 @@ lobby-tournament-name-prompt = The tournament's name (Enter makes it for the gam
 lobby-entered = You are in: your game comes to your screen when a round starts, here in the lobby.
 lobby-left = You left the tournament.
 lobby-round-started = Round { $round } started: each player's game is waiting for them.
+lobby-settle-board = Board { $board }: { $south } ({ $south_presence }) against { $north } ({ $north_presence })
+lobby-settle-never-came = never came
+lobby-settle-question = { $n ->
+    [one] Settle this game: won by the player who is here or came, drawn if neither came? y yes · n no
+   *[other] Settle these { $n } games: each won by the player who is here or came, drawn if neither came? y yes · n no
+}
+lobby-bye = You have the bye in round { $round } of { $name }: a win without a game. Your next game comes to you when the next round starts.
+lobby-tournament-over = { $count ->
+    [one] { $name } is over: won by { $winners } with { $points } points.
+   *[other] { $name } is over: { $winners } share first place with { $points } points.
+}
 lobby-settled = { $n ->
     [0] No game was settled: every game left is being played.
     [one] 1 game was settled: won by the player who came (not rated), or drawn if neither did.
@@ -1699,3 +1710,5 @@ tournament-sonneborn-berger = S-B
 tournament-wins = Wins
 tournament-round = R{ $n }
 tournament-bye = bye
+# A result given without the game played, after the opponent's number: +4f.
+tournament-forfeit-mark = f

@@ -1436,6 +1436,17 @@ lobby-tournament-name-prompt = Nama kejohanan (Enter membuatnya untuk permainan 
 lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lobi ini bila pusingan bermula.
 lobby-left = Anda sudah menarik diri daripada kejohanan.
 lobby-round-started = Pusingan { $round } bermula: permainan setiap pemain sedang menunggu mereka.
+lobby-settle-board = Papan { $board }: { $south } ({ $south_presence }) lawan { $north } ({ $north_presence })
+lobby-settle-never-came = inda datang
+lobby-settle-question = { $n ->
+    [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
+   *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
+}
+lobby-bye = Kamu rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan kamu yang seterusnya datang sendiri bila pusingan baru bermula.
+lobby-tournament-over = { $count ->
+    [one] { $name } sudah tamat: dimenangi { $winners } dengan { $points } mata.
+   *[other] { $name } sudah tamat: { $winners } berkongsi tempat pertama dengan { $points } mata.
+}
 lobby-settled = { $n ->
     [0] Tiada permainan diselesaikan: semua permainan yang tinggal sedang dimainkan.
    *[other] { $n } permainan diselesaikan: dimenangi pemain yang datang (tanpa penarafan), atau seri jika kedua-duanya tidak datang.
@@ -1514,3 +1525,5 @@ tournament-sonneborn-berger = S-B
 tournament-wins = Menang
 tournament-round = P{ $n }
 tournament-bye = rehat
+# Keputusan yang diberi tanpa permainan (luput), lepas nombor lawan: +4l.
+tournament-forfeit-mark = l

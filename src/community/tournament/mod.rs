@@ -95,6 +95,10 @@ pub struct Pairing {
     pub north: usize,
     #[serde(default)]
     pub result: Option<Played>,
+    /// The result was given, not played: a player never came (or neither
+    /// did), so the game was scored without a move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeit: bool,
 }
 
 impl Pairing {
@@ -298,6 +302,18 @@ impl Tournament {
         board: usize,
         result: Played,
     ) -> Result<(), RecordError> {
+        self.record_as(round, board, result, false)
+    }
+
+    /// Records the result of the game at `board` of `round`, once, as a
+    /// forfeit (given without the game being played) or not.
+    pub fn record_as(
+        &mut self,
+        round: usize,
+        board: usize,
+        result: Played,
+        forfeit: bool,
+    ) -> Result<(), RecordError> {
         let rounds = self.rounds.len();
         let r = self
             .rounds
@@ -317,6 +333,7 @@ impl Tournament {
             });
         }
         pairing.result = Some(result);
+        pairing.forfeit = forfeit;
         Ok(())
     }
 

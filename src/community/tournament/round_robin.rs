@@ -66,5 +66,6 @@ fn pairing(south: usize, north: usize) -> Pairing {
         south,
         north,
         result: None,
+        forfeit: false,
     }
 }

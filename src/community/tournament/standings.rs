@@ -40,11 +40,14 @@ impl Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Meeting {
     /// A game against `opponent` (an index into the entrants) as `side`;
-    /// `outcome` is the entrant's result, none while it is not recorded.
+    /// `outcome` is the entrant's result, none while it is not recorded;
+    /// `forfeit` when that result was given without the game being played.
     Game {
         opponent: usize,
         side: Side,
         outcome: Option<Outcome>,
+        #[serde(default)]
+        forfeit: bool,
     },
     /// The round's bye: worth a win.
     Bye,
@@ -89,11 +92,13 @@ pub fn meetings(t: &Tournament) -> Vec<Vec<Meeting>> {
                 opponent: p.north,
                 side: Side::South,
                 outcome: outcome(Side::South),
+                forfeit: p.forfeit,
             };
             games[p.north][r] = Meeting::Game {
                 opponent: p.south,
                 side: Side::North,
                 outcome: outcome(Side::North),
+                forfeit: p.forfeit,
             };
         }
         if let Some(bye) = round.bye.and_then(|b| games.get_mut(b)) {

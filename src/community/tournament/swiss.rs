@@ -86,6 +86,7 @@ impl History {
             south,
             north,
             result: None,
+            forfeit: false,
         }
     }
 }

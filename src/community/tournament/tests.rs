@@ -35,6 +35,7 @@ fn with_rounds(
                     south,
                     north,
                     result: Some(result),
+                    forfeit: false,
                 })
                 .collect(),
             bye: None,
@@ -284,6 +285,7 @@ fn a_swiss_round_is_paired_whenever_some_pairing_has_no_repeat() {
                     south: c[0],
                     north: c[1],
                     result: Some(results[rng.below(3)]),
+                    forfeit: false,
                 })
                 .collect();
             t.rounds.push(Round { pairings, bye });
@@ -568,7 +570,8 @@ fn a_game_without_a_result_counts_nothing_yet() {
         [Meeting::Game {
             opponent: 3,
             side: Side::South,
-            outcome: None
+            outcome: None,
+            forfeit: false
         }]
     );
     assert_eq!(of(2).buchholz, 1);
@@ -749,4 +752,52 @@ fn a_search_past_its_steps_gives_up_rather_than_hang() {
             exhaustive: false
         }
     );
+}
+
+#[test]
+fn a_forfeit_counts_as_a_result_and_is_marked_as_one() {
+    let mut t = Tournament::new("F".into(), Format::Swiss { rounds: 1 });
+    for key in ["a", "b"] {
+        let (key, name) = (key.to_string(), key.to_string());
+        t.register(Entrant {
+            key,
+            name,
+            rating: 1500.0,
+        })
+        .unwrap();
+    }
+    t.pair_next_round().unwrap();
+    t.record_as(0, 0, Played::SouthWon, true).unwrap();
+    let rows = t.standings();
+    assert_eq!(rows[0].points, 2);
+    assert!(matches!(
+        rows[0].games[0],
+        Meeting::Game {
+            outcome: Some(Outcome::Won),
+            forfeit: true,
+            ..
+        }
+    ));
+    assert!(matches!(
+        rows[1].games[0],
+        Meeting::Game {
+            outcome: Some(Outcome::Lost),
+            forfeit: true,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_tournament_written_before_forfeits_were_marked_reads_with_none() {
+    let text = "(name:\"Old\",format:Swiss(rounds:1),entrants:[(key:\"a\",name:\"A\",rating:1500.0),(key:\"b\",name:\"B\",rating:1400.0)],rounds:[(pairings:[(south:0,north:1,result:Some(Drawn))],bye:None)])";
+    let t: Tournament = ron::from_str(text).unwrap();
+    assert!(!t.rounds[0].pairings[0].forfeit);
+    assert!(t.is_finished());
+    // A result given is written with its mark, and read back the same.
+    let mut given = t.clone();
+    given.rounds[0].pairings[0].forfeit = true;
+    let back: Tournament = ron::from_str(&ron::to_string(&given).unwrap()).unwrap();
+    assert_eq!(back, given);
+    assert!(!ron::to_string(&t).unwrap().contains("forfeit"));
 }

@@ -422,7 +422,7 @@ impl ServerGame {
                 );
             }
             if let Some(then) = club.then.get() {
-                then(&code, game, &winners, &owners);
+                then(&code, game, &winners, &owners, ended);
             }
         }));
     }
@@ -672,7 +672,8 @@ impl Numbers {
 
 /// Told of every game on a server that ends: its code, the game, its
 /// winners (none for a draw) and the key at each seat.
-pub type Ended = Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>]) + Send + Sync>;
+pub type Ended =
+    Arc<dyn Fn(&str, &AnyGame, &[Seat], &[Option<String>], Option<Ending>) + Send + Sync>;
 
 /// How a game ended outside its rules, in a log line.
 fn ending_name(ending: crate::games::Ending) -> &'static str {
@@ -793,9 +794,12 @@ impl Directory {
                 }
             });
         let weak = Arc::downgrade(&games);
-        games.on_ended(Arc::new(move |code, game, winners, _| {
+        games.on_ended(Arc::new(move |code, game, winners, _, ending| {
             if let Some(games) = weak.upgrade() {
-                games.tournaments.ended(&games, code, game.seats(), winners);
+                // A game nobody played is scored, not won at the board.
+                let forfeit = matches!(ending, Some(Ending::Absent(_) | Ending::NeitherCame));
+                let result = (game.seats(), winners, forfeit);
+                games.tournaments.ended(&games, code, result);
                 if let Some(played) = games.find(code) {
                     played.tag_seats();
                 }
@@ -1241,12 +1245,12 @@ impl Rooms for Directory {
         self.tournaments
             .list()
             .into_iter()
-            .filter_map(summary_of)
+            .filter_map(|h| summary_of(h, &self.players))
             .collect()
     }
 
     fn tournament(&self, id: u64) -> Option<TournamentSummary> {
-        summary_of(self.tournaments.get(id)?)
+        summary_of(self.tournaments.get(id)?, &self.players)
     }
 
     fn tournament_count(&self) -> usize {
@@ -1285,6 +1289,14 @@ impl Rooms for Directory {
         self.tournaments.settle(self, id, by)
     }
 
+    fn finished_lately(&self) -> Vec<u64> {
+        self.tournaments.finished_lately(Instant::now())
+    }
+
+    fn waiting(&self, id: u64) -> Vec<crate::tui::rooms::Waiting> {
+        self.tournaments.waiting(self, id)
+    }
+
     fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)> {
         self.tournaments.game_of(key).into_iter().find_map(|code| {
             let game = self.find(&code)?;
@@ -1293,10 +1305,19 @@ impl Rooms for Directory {
     }
 }
 
-/// A tournament as the lobby shows it; `None` if its game cannot be read.
-fn summary_of(h: super::tournaments::Hosted) -> Option<TournamentSummary> {
+/// A tournament as the lobby shows it, with its entrants' ratings as
+/// `players` has them now; `None` if its game cannot be read.
+fn summary_of(h: super::tournaments::Hosted, players: &Players) -> Option<TournamentSummary> {
     let game = h.game()?;
+    let kind = Rated::of(&game);
+    let ratings = (h.tournament.entrants.iter())
+        .map(|e| {
+            let now = kind.and_then(|k| players.get(&e.key).ratings.get(&k).copied());
+            now.map_or(e.rating, |r| r.rating)
+        })
+        .collect();
     Some(TournamentSummary {
+        ratings,
         id: h.id,
         game: game.kind(),
         seats: game.seats().len(),

@@ -404,6 +404,11 @@ fn after_the_grace_time_a_player_who_never_came_loses_and_one_who_came_never_doe
     assert!(!second.table.is_over(), "both came: it is theirs to play");
     let t = &games.tournaments()[0].tournament;
     assert_eq!(t.rounds[0].unrecorded(), 1);
+    let forfeited = t.rounds[0].pairings.iter().find(|p| p.result.is_some());
+    assert!(
+        forfeited.is_some_and(|p| p.forfeit),
+        "recorded as a forfeit"
+    );
     drop((south, north_here));
 }
 
@@ -418,6 +423,7 @@ fn after_the_grace_time_a_game_neither_player_came_to_is_scored_drawn_and_said_s
     assert_eq!(game.table.ended(), Some(Ending::NeitherCame));
     let t = &games.tournaments()[0].tournament;
     assert!(t.round_done());
+    assert!(t.rounds[0].pairings[0].forfeit, "recorded as a forfeit");
 }
 
 #[test]
@@ -468,7 +474,7 @@ fn the_log_names_each_results_players_and_the_tournaments_winner() {
     assert_eq!(
         lines.line("tournament.result"),
         format!(
-            "tournament.result tournament={id} round=1 board=1 south={south} north={north} result=southwon"
+            "tournament.result tournament={id} round=1 board=1 south={south} north={north} result=southwon forfeit=false"
         )
     );
     assert_eq!(

@@ -2,6 +2,7 @@
 //! what it tells the visitor.
 
 use crate::community::players::{NameError, Player, Rated, Rating};
+use crate::community::tournament::Tournament;
 use crate::community::tournament::{Format, PairError, RegisterError};
 use crate::games::SeatKind;
 use crate::messages::Named as _;
@@ -9,7 +10,9 @@ use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};
-use crate::tui::rooms::{SeekError, SeekSummary, Summary, TournamentError, TournamentSummary};
+use crate::tui::rooms::{
+    SeekError, SeekSummary, Summary, TournamentError, TournamentSummary, Waiting,
+};
 
 pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
@@ -235,6 +238,36 @@ pub fn tournament_keys(admin: bool, finished: bool) -> String {
     }
 }
 
+/// A game the operator may settle: its board, its players and whether
+/// each is here, away or never came.
+pub fn waiting(t: &Tournament, w: &Waiting) -> String {
+    let pairing = t.rounds.last().and_then(|r| r.pairings.get(w.board));
+    let name = |entrant: Option<usize>| {
+        let e = entrant.and_then(|i| t.entrants.get(i));
+        e.map_or_else(String::new, |e| {
+            crate::text::printable(&e.name).into_owned()
+        })
+    };
+    let presence = |p: Presence| match p {
+        Presence::Here => tr!("lobby-here"),
+        Presence::Away => tr!("net-seat-away"),
+        Presence::Empty => tr!("lobby-settle-never-came"),
+    };
+    tr!(
+        "lobby-settle-board",
+        board = w.board + 1,
+        south = name(pairing.map(|p| p.south)),
+        south_presence = presence(w.south),
+        north = name(pairing.map(|p| p.north)),
+        north_presence = presence(w.north)
+    )
+}
+
+/// Whether to settle the `n` games shown.
+pub fn settle_question(n: usize) -> String {
+    tr!("lobby-settle-question", n = n)
+}
+
 pub fn tournament_name_prompt() -> String {
     format!(" {} ", tr!("lobby-tournament-name-prompt"))
 }
@@ -338,6 +371,27 @@ pub fn note(n: &Note) -> String {
         Note::Entered(false) => tr!("lobby-left"),
         Note::RoundStarted(n) => tr!("lobby-round-started", round = *n),
         Note::Settled(n) => tr!("lobby-settled", n = *n),
+        Note::Bye { name, round } => tr!(
+            "lobby-bye",
+            round = *round,
+            name = crate::text::printable(name).into_owned()
+        ),
+        Note::Over {
+            name,
+            winners,
+            points,
+        } => {
+            let winners: Vec<String> = (winners.iter())
+                .map(|w| crate::text::printable(w).into_owned())
+                .collect();
+            tr!(
+                "lobby-tournament-over",
+                count = winners.len(),
+                name = crate::text::printable(name).into_owned(),
+                winners = winners.join(", "),
+                points = crate::tui::messages::tournament::points(*points)
+            )
+        }
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),

@@ -4,10 +4,11 @@
 use super::{framed, popup};
 use crate::tui::lobby::{LobbyApp, Mode, Row};
 use crate::tui::messages::lobby as words;
+use crate::tui::messages::tournament::standings_within;
 use crate::tui::rooms::TournamentSummary;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
@@ -135,7 +136,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
                 *at,
             );
         }
-        Mode::Tournament(_) => {
+        Mode::Tournament(_) | Mode::Settle { .. } => {
             if let Some(t) = app.tournament() {
                 tournament(app, frame.buffer_mut(), area, &t);
             }
@@ -179,6 +180,8 @@ fn list(
         .collect();
     // As wide as the longest line needs (borders and margins: 4), where
     // the terminal allows.
+    // The last line wraps: the frame keeps its width, and the table its
+    // place, whatever the note says.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
     let over = popup(area, width, (lines.len() as u16 + 3).min(18));
@@ -198,29 +201,48 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
         Line::from(words::tournament_state(t, app.key())),
         Line::from(""),
     ];
-    let table = crate::tui::messages::tournament::standings_table(&t.tournament);
-    lines.extend(table.lines().map(|l| Line::from(l.to_string())));
-    lines.push(Line::from(""));
-    let last = match app.note() {
-        Some(note) => Line::styled(words::note(note), theme.accent()),
-        None => Line::styled(
-            words::tournament_keys(app.is_admin(), t.tournament.is_finished()),
-            theme.dim(),
-        ),
+    // The frame and a space each side.
+    let room = usize::from(area.width.saturating_sub(4));
+    let last = if let Some(waiting) = app.waiting() {
+        // The operator sees who is at each game before settling it.
+        let boards = waiting.iter().map(|w| words::waiting(&t.tournament, w));
+        lines.extend(boards.map(Line::from));
+        lines.push(Line::from(""));
+        Line::styled(words::settle_question(waiting.len()), theme.accent())
+    } else {
+        let table = standings_within(&t.tournament, &t.ratings, room);
+        lines.extend(table.lines().map(|l| Line::from(l.to_string())));
+        lines.push(Line::from(""));
+        match app.note() {
+            Some(note) => Line::styled(words::note(note), theme.accent()),
+            None => Line::styled(
+                words::tournament_keys(app.is_admin(), t.tournament.is_finished()),
+                theme.dim(),
+            ),
+        }
     };
-    lines.push(last);
+    // The last line wraps: the frame keeps its width, and the table its
+    // place, whatever the note says.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
-    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    // The keys or the note, wrapped, stay in sight at the bottom.
+    let inner = usize::from(width.min(area.width).saturating_sub(2)).max(1);
+    // A row to spare for words that wrap early.
+    let wrapped = match last.width().div_ceil(inner) {
+        0 | 1 => 1,
+        n => n + 1,
+    };
+    let height = u16::try_from(lines.len() + wrapped + 2).unwrap_or(u16::MAX);
     let over = popup(area, width, height);
     let title = format!(" {} ", crate::shown::printable(&t.tournament.name));
     let inside = framed(theme, over, title, buf);
-    // The keys or the note stay in sight at the bottom.
-    let rows = inside.height as usize;
-    if lines.len() > rows && rows > 0 {
-        let last = lines.pop().unwrap_or_default();
-        lines.truncate(rows - 1);
-        lines.push(last);
-    }
-    Paragraph::new(lines).render(inside, buf);
+    let bottom = u16::try_from(wrapped)
+        .unwrap_or(u16::MAX)
+        .min(inside.height);
+    let [top, bottom] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(bottom)]).areas(inside);
+    Paragraph::new(lines).render(top, buf);
+    Paragraph::new(last)
+        .wrap(Wrap { trim: true })
+        .render(bottom, buf);
 }
