@@ -245,7 +245,7 @@ pub fn waiting(t: &Tournament, w: &Waiting) -> String {
     let name = |entrant: Option<usize>| {
         let e = entrant.and_then(|i| t.entrants.get(i));
         e.map_or_else(String::new, |e| {
-            crate::text::printable(&e.name).into_owned()
+            crate::shown::printable(&e.name).into_owned()
         })
     };
     let presence = |p: Presence| match p {
@@ -374,7 +374,7 @@ pub fn note(n: &Note) -> String {
         Note::Bye { name, round } => tr!(
             "lobby-bye",
             round = *round,
-            name = crate::text::printable(name).into_owned()
+            name = crate::shown::printable(name).into_owned()
         ),
         Note::Over {
             name,
@@ -382,12 +382,12 @@ pub fn note(n: &Note) -> String {
             points,
         } => {
             let winners: Vec<String> = (winners.iter())
-                .map(|w| crate::text::printable(w).into_owned())
+                .map(|w| crate::shown::printable(w).into_owned())
                 .collect();
             tr!(
                 "lobby-tournament-over",
                 count = winners.len(),
-                name = crate::text::printable(name).into_owned(),
+                name = crate::shown::printable(name).into_owned(),
                 winners = winners.join(", "),
                 points = crate::tui::messages::tournament::points(*points)
             )
