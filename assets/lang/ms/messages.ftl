@@ -1437,12 +1437,12 @@ lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lob
 lobby-left = Anda sudah menarik diri daripada kejohanan.
 lobby-round-started = Pusingan { $round } bermula: permainan setiap pemain sedang menunggu mereka.
 lobby-settle-board = Papan { $board }: { $south } ({ $south_presence }) lawan { $north } ({ $north_presence })
-lobby-settle-never-came = inda datang
+lobby-settle-never-came = tidak datang
 lobby-settle-question = { $n ->
-    [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
-   *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya inda datang? y ya · n inda
+    [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya tidak datang? y ya · n tidak
+   *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya tidak datang? y ya · n tidak
 }
-lobby-bye = Kamu rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan kamu yang seterusnya datang sendiri bila pusingan baru bermula.
+lobby-bye = Anda rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan anda yang seterusnya akan dibawa kepada anda apabila pusingan baharu bermula.
 lobby-tournament-over = { $count ->
     [one] { $name } sudah tamat: dimenangi { $winners } dengan { $points } mata.
    *[other] { $name } sudah tamat: { $winners } berkongsi tempat pertama dengan { $points } mata.
