@@ -183,7 +183,10 @@ impl Visit {
         let Some((code, game)) = lobby.games.tournament_game(key) else {
             return;
         };
-        if self.called.contains(&code) {
+        // A game just over may not have its result recorded yet: it is
+        // not one to be brought to.
+        let over = lobby.games.find(&code).is_none_or(|g| g.table.is_over());
+        if over || self.called.contains(&code) {
             return;
         }
         self.called.push(code);

@@ -1103,6 +1103,12 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
         "{shown}"
     );
     assert!(shown.contains("+2s") && shown.contains("-1n"), "{shown}");
+    // On 80 columns the same words wrap, whole, inside the frame.
+    let shown = squeezed(&screen(&operator, 80, 24));
+    assert!(
+        shown.contains("the operator starts it. You are") && shown.contains("not in it."),
+        "{shown}"
+    );
 }
 
 #[test]

@@ -196,13 +196,13 @@ fn list(
 /// exported table, and its keys (or the lobby's note).
 fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummary) {
     let theme = app.theme();
-    let mut lines = vec![
-        Line::styled(words::tournament_game(t), theme.dim()),
-        Line::from(words::tournament_state(t, app.key())),
-        Line::from(""),
-    ];
     // The frame and a space each side.
     let room = usize::from(area.width.saturating_sub(4));
+    let mut lines = vec![Line::styled(words::tournament_game(t), theme.dim())];
+    // Where the tournament stands, wrapped to the screen.
+    let state = super::wrap_words(&words::tournament_state(t, app.key()), room.max(1));
+    lines.extend(state.into_iter().map(Line::from));
+    lines.push(Line::from(""));
     let last = if let Some(waiting) = app.waiting() {
         // The operator sees who is at each game before settling it.
         let boards = waiting.iter().map(|w| words::waiting(&t.tournament, w));
