@@ -484,3 +484,60 @@ fn the_log_names_each_results_players_and_the_tournaments_winner() {
         )
     );
 }
+
+#[test]
+fn a_player_on_a_game_just_over_is_not_brought_back_into_it() {
+    use crate::net::visit::{Lobby, Visit};
+    let dir = tempfile::tempdir().unwrap();
+    // Not shared: no result is recorded, as in the moment between a game's
+    // end and its result reaching the tournament.
+    let (games, _) = Directory::open_logged(
+        Some(dir.path().to_path_buf()),
+        Arc::new(crate::net::log::Log::silent()),
+        Some(OPERATOR.to_string()),
+    )
+    .unwrap();
+    let games = Arc::new(games);
+    name_all(&games, &PLAYERS[..2]);
+    let id = games
+        .make_tournament(
+            Some(OPERATOR),
+            "Pair".into(),
+            Format::RoundRobin,
+            &ka_game(),
+            None,
+        )
+        .unwrap();
+    for name in &PLAYERS[..2] {
+        games.enter_tournament(id, Some(&key(name)), true).unwrap();
+    }
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    let (code, game) = games.tournament_game(&key(PLAYERS[0])).unwrap();
+    let theme = crate::tui::Theme::with_no_color(false, None);
+    let app = game.sit(Some(&key(PLAYERS[0])), None, theme, None);
+    let lobby = Lobby {
+        games: Arc::clone(&games),
+        holder: Holder {
+            key: Some(key(PLAYERS[0])),
+            origin: Origin::Unknown,
+        },
+        theme,
+        wake: None,
+        reach: ("localhost".into(), 2222),
+    };
+    let mut visit = Visit::lobby(lobby, Some(app), None, None);
+    visit.tick();
+    let played = games.find(&code).unwrap();
+    let AnyTable::Ka(table) = &played.table else {
+        panic!("the ka game");
+    };
+    let mut south = table.sit(&[Seat::South], None);
+    assert!(south.push(0, "c".parse().unwrap(), std::time::Instant::now()));
+    table
+        .sit(&[Seat::North], None)
+        .end(Ending::Resigned(Seat::North))
+        .unwrap();
+    visit.tick();
+    assert!(!visit.take_bell(), "not called to the game it is on");
+    assert!(!visit.plays_on());
+}
