@@ -96,6 +96,8 @@ struct Seats {
     rated_from: Option<[f64; 2]>,
     /// The game's number, kept across a restart (0 until it has one).
     id: u64,
+    /// The table's round that number names: a rematch gets a new one.
+    numbered: u64,
 }
 
 impl Seats {
@@ -194,6 +196,7 @@ impl ServerGame {
             tournament: false,
             rated_from: None,
             id: 0,
+            numbered: table.round(),
         }));
         // The keys follow their players at once, on disk too, whoever
         // comes next: a restart must find them where the players sit.
@@ -266,16 +269,7 @@ impl ServerGame {
     /// when neither is. A game both are at is left to them. Whether it
     /// ended.
     pub fn settle_absent(&self) -> bool {
-        let presence = self.table.presence();
-        let seats = self.table.seats();
-        let here: Vec<bool> = presence.iter().map(|&p| p == Presence::Here).collect();
-        let ending = match here.as_slice() {
-            [true, false] => Ending::Absent(seats[1]),
-            [false, true] => Ending::Absent(seats[0]),
-            [false, false] => Ending::NeitherCame,
-            _ => return false,
-        };
-        self.settle_unrated(ending)
+        self.settle_without(|p| p == Presence::Here)
     }
 
     /// Ends a tournament's game whose round began its grace time ago, for
@@ -283,20 +277,22 @@ impl ServerGame {
     /// other did not (a player who came, even if away now, is never
     /// forfeited), scored a draw when neither came. Whether it ended.
     pub fn forfeit_unseated(&self) -> bool {
-        let presence = self.table.presence();
+        self.settle_without(|p| p != Presence::Empty)
+    }
+
+    /// Ends a game of two, unrated (it was not played), for the players
+    /// whose presence is not `counts`: won by the other when one does not
+    /// count, scored a draw when neither does. A game both count at is
+    /// left to them. Whether it ended.
+    fn settle_without(&self, counts: impl Fn(Presence) -> bool) -> bool {
         let seats = self.table.seats();
-        let came: Vec<bool> = presence.iter().map(|&p| p != Presence::Empty).collect();
-        let ending = match came.as_slice() {
+        let present: Vec<bool> = self.table.presence().into_iter().map(counts).collect();
+        let ending = match present.as_slice() {
             [true, false] => Ending::Absent(seats[1]),
             [false, true] => Ending::Absent(seats[0]),
             [false, false] => Ending::NeitherCame,
             _ => return false,
         };
-        self.settle_unrated(ending)
-    }
-
-    /// Ends the game as `ending` says, unrated (it was not played).
-    fn settle_unrated(&self, ending: Ending) -> bool {
         {
             let mut s = self.seats();
             s.rated = false;
@@ -333,9 +329,13 @@ impl ServerGame {
         let (numbers, log) = (club.numbers.clone(), Arc::clone(&club.log));
         self.table.on_rematch(Arc::new(move |round| {
             let mut seats = hook_seats.lock().unwrap_or_else(|e| e.into_inner());
-            if !seats.follow(round) {
+            // The seats may have followed already (anyone who looked at
+            // them since): the number is given once per round all the same.
+            seats.follow(round);
+            if seats.numbered >= round {
                 return;
             }
+            seats.numbered = round;
             let before = seats.id;
             seats.id = numbers.take();
             if let Some(file) = &hook_file {
