@@ -134,13 +134,7 @@ impl Conn {
 
     /// A sentence in the visitor's language.
     fn say(&self, make: impl FnOnce() -> String) -> String {
-        let before = i18n::current();
-        if let Some(lang) = self.lang() {
-            i18n::set(lang);
-        }
-        let text = make();
-        i18n::set(before);
-        text
+        said_in(self.lang(), make)
     }
 
     /// Keeps the user name the client gave, bounded: it is shown and
@@ -153,19 +147,6 @@ impl Conn {
         let (max_w, max_h) = self.shared.limits.max_size;
         let clamp = |v: u32, max: u16| u16::try_from(v).unwrap_or(u16::MAX).min(max);
         (clamp(width, max_w), clamp(height, max_h))
-    }
-
-    /// Ends the session channel with a line for the visitor.
-    fn refuse(
-        &self,
-        channel: ChannelId,
-        line: &str,
-        session: &mut Session,
-    ) -> Result<(), russh::Error> {
-        session.data(channel, format!("{line}\r\n").into_bytes())?;
-        session.exit_status_request(channel, 1)?;
-        session.eof(channel)?;
-        session.close(channel)
     }
 
     fn admitted(&self, admission: Admission) -> Auth {
@@ -238,6 +219,45 @@ impl Conn {
         if let Some(screen) = &self.screen {
             let _ = screen.try_send(input);
         }
+    }
+}
+
+/// `make`'s sentence in `lang` (if one is given), whatever language the
+/// thread that runs it speaks.
+pub(super) fn said_in(lang: Option<Lang>, make: impl FnOnce() -> String) -> String {
+    let before = i18n::current();
+    if let Some(lang) = lang {
+        i18n::set(lang);
+    }
+    let text = make();
+    i18n::set(before);
+    text
+}
+
+/// Ends the session channel with a line for the visitor.
+pub(super) fn refuse(
+    channel: ChannelId,
+    line: &str,
+    session: &mut Session,
+) -> Result<(), russh::Error> {
+    session.data(channel, format!("{line}\r\n").into_bytes())?;
+    session.exit_status_request(channel, 1)?;
+    session.eof(channel)?;
+    session.close(channel)
+}
+
+/// Takes the first session channel a client opens into `held`, and refuses
+/// any other: one screen per connection.
+pub(super) async fn open_one(
+    held: &mut Option<ChannelId>,
+    channel: Channel<Msg>,
+    reply: ChannelOpenHandle,
+) {
+    if held.is_some() {
+        reply.reject(ChannelOpenFailure::ResourceShortage).await;
+    } else {
+        *held = Some(channel.id());
+        reply.accept().await;
     }
 }
 
@@ -362,12 +382,7 @@ impl russh::server::Handler for Conn {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() {
-            reply.reject(ChannelOpenFailure::ResourceShortage).await;
-        } else {
-            self.channel = Some(channel.id());
-            reply.accept().await;
-        }
+        open_one(&mut self.channel, channel, reply).await;
         Ok(())
     }
 
@@ -420,7 +435,7 @@ impl russh::server::Handler for Conn {
         if self.size.is_none() {
             let line = self.say(|| crate::tr!("ssh-needs-terminal"));
             session.channel_success(channel)?;
-            return self.refuse(channel, &line, session);
+            return refuse(channel, &line, session);
         }
         session.channel_success(channel)?;
         self.start_screen(channel, session)
@@ -434,7 +449,7 @@ impl russh::server::Handler for Conn {
     ) -> Result<(), Self::Error> {
         let line = self.say(|| crate::tr!("ssh-refused", what = "exec"));
         session.channel_failure(channel)?;
-        self.refuse(channel, &line, session)
+        refuse(channel, &line, session)
     }
 
     async fn subsystem_request(
@@ -446,7 +461,7 @@ impl russh::server::Handler for Conn {
         let what: String = name.chars().take(32).collect();
         let line = self.say(|| crate::tr!("ssh-refused", what = what));
         session.channel_failure(channel)?;
-        self.refuse(channel, &line, session)
+        refuse(channel, &line, session)
     }
 
     async fn x11_request(

@@ -8,12 +8,12 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
-use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet};
+use russh::{Channel, ChannelId, MethodKind, MethodSet};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
-use super::conn::{Conn, Link};
+use super::conn::{Conn, Link, open_one, refuse, said_in};
 use super::front::Cut;
 use super::io::{Socket, shut};
 use super::{Host, Limits, ServerConfig, hostkey};
@@ -242,18 +242,11 @@ struct TurnAway {
 
 impl TurnAway {
     fn tell(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
-        let before = crate::i18n::current();
         let locale = self.lang.clone();
-        if let Some(lang) = crate::i18n::locale::from_env(|_| locale.clone()) {
-            crate::i18n::set(lang);
-        }
-        let line = crate::tr!("ssh-too-many");
-        crate::i18n::set(before);
+        let lang = crate::i18n::locale::from_env(|_| locale.clone());
+        let line = said_in(lang, || crate::tr!("ssh-too-many"));
         session.channel_success(channel)?;
-        session.data(channel, format!("{line}\r\n").into_bytes())?;
-        session.exit_status_request(channel, 1)?;
-        session.eof(channel)?;
-        session.close(channel)
+        refuse(channel, &line, session)
     }
 }
 
@@ -278,12 +271,7 @@ impl russh::server::Handler for TurnAway {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() {
-            reply.reject(ChannelOpenFailure::ResourceShortage).await;
-        } else {
-            self.channel = Some(channel.id());
-            reply.accept().await;
-        }
+        open_one(&mut self.channel, channel, reply).await;
         Ok(())
     }
 
