@@ -665,6 +665,17 @@ fn a_host_ended_by_a_signal_gives_the_friend_their_terminal_back() {
     ));
 }
 
+/// Starts the lobby's game as it is chosen at first (the ka game, against
+/// other people) at `lobby`; its code.
+fn start_in_the_lobby(lobby: &mut Pty) -> String {
+    lobby.wait_for_screen("Start the game");
+    // Down past the rules, the clock, the seats and the challenges' rating
+    // to "Start the game".
+    lobby.type_keys(&"\x1b[B".repeat(10));
+    lobby.type_keys("\r");
+    wait_for_join_command(lobby).1
+}
+
 /// `ssh -tt` without a key, as USER, in English.
 fn ssh_without_a_key(port: u16, user: &str) -> Pty {
     let mut command = common::openssh::ssh_without_a_key(port, user, &["-tt"]);
@@ -679,12 +690,7 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
     let (mut server, port) = serve(&data);
     let alice = keypair(dir.path(), "alice");
     let mut a = ssh(port, &alice, "alice");
-    a.wait_for_screen("Start the game");
-    // Down past the rules, the clock, the seats and the challenges' rating
-    // to "Start the game".
-    a.type_keys(&"\x1b[B".repeat(10));
-    a.type_keys("\r");
-    let (_, code) = wait_for_join_command(&mut a);
+    let code = start_in_the_lobby(&mut a);
     // No key, and no question: a prompt would wait here for ever.
     let mut b = ssh_without_a_key(port, &code);
     b.wait_for_screen("Pasang ·");
@@ -712,10 +718,7 @@ fn keyed_players_who_come_back_by_the_code_take_their_own_seats_and_no_one_else_
     let bob = keypair(dir.path(), "bob");
     let carol = keypair(dir.path(), "carol");
     let mut a = ssh(port, &alice, "alice");
-    a.wait_for_screen("Start the game");
-    a.type_keys(&"\x1b[B".repeat(10));
-    a.type_keys("\r");
-    let (_, code) = wait_for_join_command(&mut a);
+    let code = start_in_the_lobby(&mut a);
     // Bob joins with the command he was given, and his key.
     let mut b = ssh(port, &bob, &code);
     b.wait_for_screen("Pasang ·");
