@@ -146,8 +146,8 @@ impl Weights {
     /// The weights the search uses: [`Weights::WARY`]. The tuned ones
     /// predict the results of depth-4 games better and played as well as
     /// the hand-set ones at 100 ms a move, but at one second a move they
-    /// lost the gain over the program before issue 14 (+0 ± 52 Elo) that
-    /// the hand-set ones keep (+108 ± 86): their small penalties for a
+    /// lost the gain over the baseline engine of that match (+0 ± 52 Elo)
+    /// that the hand-set ones keep (+108 ± 86): their small penalties for a
     /// cramped ka let the engine be shut in by suntuk more often. Larger
     /// penalties than the hand-set ones did better still. See the README.
     pub const IN_USE: Weights = Weights::WARY;
