@@ -250,7 +250,6 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
             ("unreadable", &unreadable.len()),
         ],
     );
-    let games = games.shared();
     let limits = Limits {
         connections: args.max_visitors,
         per_address: args.per_address,

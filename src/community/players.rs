@@ -1,8 +1,7 @@
 //! The players of a server: who is known by an SSH key, the display name
-//! each chose, and their Glicko-2 rating for each kind of game rated. Kept
-//! in one file beside the server's games, written whole and atomically
-//! after every change, so that a restart or a crash loses no name and no
-//! rating already given.
+//! each chose, and their Glicko-2 rating for each kind of game rated. A
+//! name is kept as it is chosen (by the keeper the server gives); a rating
+//! changes with a game's end, which the server records first.
 //!
 //! A visitor without a key is a guest: they have no name here and play
 //! unrated. A rating changes only after a rated game between two keyed
@@ -10,17 +9,12 @@
 //! with the Glicko-2 system's usual constants (τ = 0.5; a new player
 //! starts at 1500, deviation 350, volatility 0.06).
 
-use crate::files::{FileError, read_bounded, write_atomic};
 use crate::games::{AnyGame, Seat};
 use crate::visitor::Origin;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
-
-/// The file beside the games that keeps the players.
-pub const FILE: &str = "players.ron";
 
 /// The most players a server keeps: keys cost nothing to make, so the
 /// file and the memory it takes stay bounded.
@@ -36,9 +30,6 @@ pub const NEW_PER_ORIGIN_A_DAY: usize = 10;
 /// Players one origin brings in all: the file stays bounded per address
 /// as well as in all.
 pub const MAX_PER_ORIGIN: usize = 200;
-
-/// The largest players file read back (more than [`MAX_PLAYERS`] take).
-const FILE_LIMIT: usize = 16 << 20;
 
 /// The most characters a display name has…
 pub const NAME_MAX: usize = 20;
@@ -133,14 +124,6 @@ impl Player {
     }
 }
 
-/// The file's contents: read as owned players (`P` a map), written from
-/// a borrowed one, so that writing copies nothing.
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
-struct Kept<P> {
-    #[serde(default)]
-    players: P,
-}
-
 /// Why a display name was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NameError {
@@ -191,62 +174,49 @@ pub struct Change {
     pub after: [Rating; 2],
 }
 
+/// Keeps one player as they are now (their name and where they came
+/// from): false when it could not.
+pub type Keeper = Box<dyn Fn(&str, &Player) -> bool + Send + Sync>;
+
 /// A server's players.
-#[derive(Debug)]
 pub struct Players {
     /// `None`: nothing is kept (a server without a folder, or a test).
-    file: Option<PathBuf>,
+    keep: Option<Keeper>,
     players: Mutex<BTreeMap<String, Player>>,
+}
+
+impl std::fmt::Debug for Players {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Players")
+            .field("count", &self.count())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Players {
     /// Nobody known, nothing kept.
     pub fn in_memory() -> Players {
         Players {
-            file: None,
+            keep: None,
             players: Mutex::new(BTreeMap::new()),
         }
     }
 
-    /// The players kept in `dir`, or none yet. A file that cannot be read
-    /// as one is an error, and is left as it is: the operator mends or
-    /// moves it, and no name or rating in it is lost by writing over it.
-    pub fn open(dir: &Path) -> Result<Players, FileError> {
-        let file = dir.join(FILE);
-        let kept = match read_bounded(&file, FILE_LIMIT) {
-            Ok(bytes) => {
-                ron::de::from_bytes::<Kept<BTreeMap<String, Player>>>(&bytes).map_err(|e| {
-                    FileError::Io {
-                        path: file.clone(),
-                        error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
-                    }
-                })?
-            }
-            Err(FileError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
-                Kept::default()
-            }
-            Err(e) => return Err(e),
-        };
-        Ok(Players {
-            file: Some(file),
-            players: Mutex::new(kept.players),
-        })
+    /// The players known, each kept by `keep` as they change.
+    pub fn kept(players: BTreeMap<String, Player>, keep: Keeper) -> Players {
+        Players {
+            keep: Some(keep),
+            players: Mutex::new(players),
+        }
     }
 
     fn lock(&self) -> MutexGuard<'_, BTreeMap<String, Player>> {
         self.players.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Writes `players` whole; false when it could not.
-    fn keep(&self, players: &BTreeMap<String, Player>) -> bool {
-        let Some(file) = &self.file else {
-            return true;
-        };
-        let kept = Kept { players };
-        let Ok(text) = ron::ser::to_string_pretty(&kept, ron::ser::PrettyConfig::default()) else {
-            return false;
-        };
-        write_atomic(file, text.as_bytes()).is_ok()
+    /// Keeps the player with `key`; false when it could not.
+    fn keep(&self, key: &str, player: &Player) -> bool {
+        self.keep.as_ref().is_none_or(|keep| keep(key, player))
     }
 
     /// What is known of the player with `key`.
@@ -290,8 +260,9 @@ impl Players {
             return Err(NameError::Full);
         }
         let before = players.get(key).cloned();
-        players.entry(key.to_string()).or_default().name = Some(name.clone());
-        if !self.keep(&players) {
+        let player = players.entry(key.to_string()).or_default();
+        player.name = Some(name.clone());
+        if !self.keep(key, player) {
             match before {
                 Some(p) => players.insert(key.to_string(), p),
                 None => players.remove(key),
@@ -322,36 +293,52 @@ impl Players {
         if today >= NEW_PER_ORIGIN_A_DAY || all >= MAX_PER_ORIGIN || players.len() >= MAX_PLAYERS {
             return false;
         }
-        players.entry(key.to_string()).or_default().enlisted = Some((origin, day));
-        let _ = self.keep(&players);
+        let player = players.entry(key.to_string()).or_default();
+        player.enlisted = Some((origin, day));
+        let _ = self.keep(key, player);
         true
     }
 
-    /// Rates a game of `kind` between the players with `keys` (first,
-    /// second), the first having `score`, and keeps both new ratings.
-    /// `None` when the keys are one player's.
-    pub fn rate(&self, kind: Rated, keys: [&str; 2], score: Score) -> Option<Change> {
+    /// The change a game of `kind` between the players with `keys`
+    /// (first, second), the first having `score`, makes to their ratings.
+    /// `None` when the keys are one player's, or when the server keeps as
+    /// many players as it may and they are new.
+    pub fn change(&self, kind: Rated, keys: [&str; 2], score: Score) -> Option<Change> {
         if keys[0] == keys[1] {
             return None;
         }
-        let mut players = self.lock();
+        let players = self.lock();
         let new = keys.iter().filter(|k| !players.contains_key(**k)).count();
         if players.len() + new > MAX_PLAYERS {
             return None;
         }
         let before = keys.map(|k| players.get(k).map(|p| p.rating(kind)).unwrap_or_default());
-        let after = rated(before, score);
-        for (key, rating) in keys.iter().zip(after) {
+        Some(Change {
+            before,
+            after: rated(before, score),
+        })
+    }
+
+    /// The players with `keys` take the ratings `change` gives them (kept
+    /// by the server with the game that changed them).
+    pub fn apply(&self, kind: Rated, keys: [&str; 2], change: &Change) {
+        let mut players = self.lock();
+        for (key, rating) in keys.iter().zip(change.after) {
             players
                 .entry(key.to_string())
                 .or_default()
                 .ratings
                 .insert(kind, rating);
         }
-        // Not kept on disk, the ratings stand until the server stops; the
-        // next change writes them all.
-        let _ = self.keep(&players);
-        Some(Change { before, after })
+    }
+
+    /// Rates a game of `kind` between the players with `keys` (first,
+    /// second), the first having `score`: [`Players::change`], then
+    /// [`Players::apply`].
+    pub fn rate(&self, kind: Rated, keys: [&str; 2], score: Score) -> Option<Change> {
+        let change = self.change(kind, keys, score)?;
+        self.apply(kind, keys, &change);
+        Some(change)
     }
 
     /// How many players are kept.

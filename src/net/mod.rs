@@ -99,6 +99,7 @@ pub const COMPUTER_TABLE_BITS: u32 = 16;
 
 pub mod address;
 pub mod code;
+pub mod db;
 pub mod games;
 pub mod guesses;
 pub mod host;

@@ -2,21 +2,23 @@
 //! `pasang serve --admin` names), entered by keyed players in the lobby,
 //! their rounds paired and started together by the operator, every game
 //! rated, each result recorded as its game ends. Each tournament is kept
-//! in the server's folder as it changes (`tournaments/N.ron`, read back on
-//! a restart), with its standings as a plain-text table beside it
-//! (`tournaments/N.txt`, in the server's language).
+//! in the server's database as it changes, a result in the same
+//! transaction as its game's end and ratings; its standings are written
+//! as a plain-text table in the server's folder too
+//! (`tournaments/N.txt`, in the server's language), for the operator.
 
+use super::db::{Db, Scored};
 use super::games::Directory;
 use crate::community::players::{Rated, Score};
 use crate::community::tournament::{Entrant, Format, Played, Tournament};
-use crate::files::{FileError, read_bounded, write_atomic};
+use crate::files::{FileError, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::record::AnyRecord;
 use crate::session::{ClockSpec, Presence};
 use crate::tui::rooms::{TournamentError, Waiting};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 /// The most tournaments a server keeps.
@@ -29,9 +31,6 @@ pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
 
 /// The longest name of a tournament, in characters.
 pub const NAME_MAX: usize = 40;
-
-/// The largest tournament file read back.
-const FILE_LIMIT: usize = 4 << 20;
 
 /// One tournament as the server keeps it.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -57,6 +56,11 @@ impl Hosted {
             .ok()
     }
 
+    /// The code of the game played at `board` in `round` (both from 0).
+    pub fn code_of(&self, round: usize, board: usize) -> Option<&str> {
+        self.codes.get(round)?.get(board).map(String::as_str)
+    }
+
     pub fn clock(&self) -> Option<ClockSpec> {
         self.clock.as_deref().and_then(|c| c.parse().ok())
     }
@@ -64,6 +68,8 @@ impl Hosted {
 
 /// A server's tournaments.
 pub struct Tournaments {
+    db: Arc<Db>,
+    /// Where each tournament's standings are written as text.
     dir: Option<PathBuf>,
     admin: Option<String>,
     list: Mutex<Vec<Hosted>>,
@@ -90,28 +96,14 @@ impl std::fmt::Debug for Tournaments {
 }
 
 impl Tournaments {
-    /// The tournaments kept in `dir` (none if it is missing), run by the
-    /// visitor whose key has the fingerprint `admin`. A file that cannot be
-    /// read as one is an error, and is left as it is.
-    pub fn open(dir: Option<PathBuf>, admin: Option<String>) -> Result<Tournaments, FileError> {
-        let mut list = Vec::new();
-        if let Some(dir) = &dir
-            && let Ok(entries) = std::fs::read_dir(dir)
-        {
-            let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-            paths.sort();
-            for path in paths {
-                if path.extension().and_then(|e| e.to_str()) != Some("ron") {
-                    continue;
-                }
-                let bytes = read_bounded(&path, FILE_LIMIT)?;
-                let hosted = ron::de::from_bytes::<Hosted>(&bytes).map_err(|e| FileError::Io {
-                    path: path.clone(),
-                    error: std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()),
-                })?;
-                list.push(hosted);
-            }
-        }
+    /// The tournaments kept in `db`, run by the visitor whose key has
+    /// the fingerprint `admin`, their standings written as text in `dir`.
+    pub fn open(
+        db: Arc<Db>,
+        dir: Option<PathBuf>,
+        admin: Option<String>,
+    ) -> Result<Tournaments, FileError> {
+        let mut list = db.tournaments()?;
         list.sort_by_key(|h| h.id);
         let now = Instant::now();
         let began = list
@@ -125,6 +117,7 @@ impl Tournaments {
             .map(|h| (h.id, now))
             .collect();
         Ok(Tournaments {
+            db,
             dir,
             admin,
             list: Mutex::new(list),
@@ -171,21 +164,26 @@ impl Tournaments {
         self.lock().iter().find(|h| h.id == id).cloned()
     }
 
-    /// Writes `hosted` and its standings; a failure is logged, and the
-    /// next change tries again.
+    /// Keeps `hosted` in the database and writes its standings; a failure
+    /// is logged, and the next change tries again.
     fn keep(&self, games: &Directory, hosted: &Hosted) {
+        if let Err(why) = self.db.keep_tournament(hosted) {
+            games.log().event(
+                "tournament.not-kept",
+                &[("tournament", &hosted.id), ("why", &why)],
+            );
+        }
+        self.write_standings(games, hosted);
+    }
+
+    /// Writes the standings of `hosted` as text in the server's folder.
+    fn write_standings(&self, games: &Directory, hosted: &Hosted) {
         let Some(dir) = &self.dir else { return };
-        let written = std::fs::create_dir_all(dir)
-            .map_err(|e| e.to_string())
-            .and_then(|()| {
-                let text = ron::ser::to_string_pretty(hosted, ron::ser::PrettyConfig::default())
-                    .map_err(|e| e.to_string())?;
-                write_atomic(&file(dir, hosted.id, "ron"), text.as_bytes())
-                    .map_err(|e| e.to_string())?;
-                let table = crate::tui::messages::tournament::standings_table(&hosted.tournament);
-                write_atomic(&file(dir, hosted.id, "txt"), table.as_bytes())
-                    .map_err(|e| e.to_string())
-            });
+        let table = crate::tui::messages::tournament::standings_table(&hosted.tournament);
+        let written = std::fs::create_dir_all(dir).and_then(|()| {
+            write_atomic(&file(dir, hosted.id, "txt"), table.as_bytes())
+                .map_err(std::io::Error::other)
+        });
         if let Err(why) = written {
             games.log().event(
                 "tournament.not-kept",
@@ -287,9 +285,7 @@ impl Tournaments {
         games
             .log()
             .event(event, &[("tournament", &id), ("who", &name)]);
-        let hosted = hosted.clone();
-        drop(list);
-        self.keep(games, &hosted);
+        self.keep(games, hosted);
         Ok(())
     }
 
@@ -347,9 +343,7 @@ impl Tournaments {
                 ("games", &round.pairings.len()),
             ],
         );
-        let hosted = hosted.clone();
-        drop(list);
-        self.keep(games, &hosted);
+        self.keep(games, hosted);
         Ok(number)
     }
 
@@ -463,9 +457,20 @@ impl Tournaments {
     }
 
     /// The game with `code` ended: of its `seats`, `winners` won (none
-    /// for a draw), by forfeit or at the board. Its result goes to the
-    /// tournament it belongs to, if any.
-    pub fn ended(&self, games: &Directory, code: &str, result: (&[Seat], &[Seat], bool)) {
+    /// for a draw), by forfeit or at the board. Its result is scored for
+    /// the tournament it belongs to, if any, and `commit` is given the
+    /// tournament as the result leaves it (none: the game is no
+    /// tournament's, or a rematch of one, played for fun) to record it with
+    /// the game. The tournament takes the result only when `commit` says it
+    /// is recorded; nothing else changes the tournaments meanwhile. What
+    /// `commit` said.
+    pub fn score(
+        &self,
+        games: &Directory,
+        code: &str,
+        result: (&[Seat], &[Seat], bool),
+        commit: impl FnOnce(Option<&Scored>) -> bool,
+    ) -> bool {
         let (seats, winners, forfeit) = result;
         let mut list = self.lock();
         let found = list.iter_mut().find_map(|h| {
@@ -475,23 +480,36 @@ impl Tournaments {
                 })?;
             Some((h, round, board))
         });
-        let Some((hosted, round, board)) = found else {
-            return;
-        };
-        let id = hosted.id;
         let played = match Score::of_first(seats, winners) {
             Score::Won => Played::SouthWon,
             Score::Lost => Played::NorthWon,
             Score::Drew => Played::Drawn,
         };
-        // A game recorded already is a rematch of a tournament's game,
-        // played for fun.
-        if (hosted.tournament)
-            .record_as(round, board, played, forfeit)
-            .is_err()
-        {
-            return;
+        let scored = found.and_then(|(hosted, round, board)| {
+            let mut after = hosted.clone();
+            // A game recorded already is a rematch of a tournament's game,
+            // played for fun.
+            (after.tournament)
+                .record_as(round, board, played, forfeit)
+                .ok()?;
+            Some((
+                hosted,
+                Scored {
+                    hosted: after,
+                    round,
+                    board,
+                },
+            ))
+        });
+        let Some((hosted, scored)) = scored else {
+            drop(list);
+            return commit(None);
+        };
+        if !commit(Some(&scored)) {
+            return false;
         }
+        *hosted = scored.hosted;
+        let (id, round, board) = (hosted.id, scored.round, scored.board);
         let t = &hosted.tournament;
         let name = |i: usize| {
             t.entrants
@@ -533,9 +551,13 @@ impl Tournaments {
                 ],
             );
         }
-        let hosted = hosted.clone();
-        drop(list);
-        self.keep(games, &hosted);
+        self.write_standings(games, hosted);
+        true
+    }
+
+    /// Whether a round of any tournament plays the game with `code`.
+    pub fn lists(&self, code: &str) -> bool {
+        (self.lock().iter()).any(|h| h.codes.iter().flatten().any(|c| c == code))
     }
 
     /// The code of the unfinished game of the current round of any

@@ -47,7 +47,7 @@ fn lobby(games: &Arc<Directory>, who: Option<&str>) -> LobbyApp {
 }
 
 fn directory() -> Arc<Directory> {
-    Arc::new(Directory::open(None).unwrap().0)
+    Directory::open(None).unwrap().0
 }
 
 /// Presses Down until the row whose label starts with `label` is chosen.
@@ -1019,7 +1019,6 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
         Some("SHA256:op".to_string()),
     )
     .unwrap();
-    let games = games.shared();
     let mut operator = lobby(&games, Some("SHA256:op"));
     let mut players: Vec<LobbyApp> = ["Awang", "Dayang"]
         .iter()
@@ -1136,7 +1135,6 @@ fn a_tournament_of(names: &[&str]) -> (tempfile::TempDir, Arc<Directory>, Vec<Lo
         Some("SHA256:op".to_string()),
     )
     .unwrap();
-    let games = games.shared();
     let ka = pasang::games::AnyGame::Ka(pasang::games::ka::Game::new(
         pasang::games::ka::Setup::pattern(pasang::games::ka::Pattern::Second),
         pasang::games::ka::Rules::CLASSIC,

@@ -54,6 +54,7 @@ mod rules_props;
 mod rules_reference;
 mod rules_seeds;
 mod search_nodes;
+mod server_kill;
 mod setup_files;
 mod ssh_load;
 mod ssh_openssh;

@@ -134,38 +134,6 @@ fn a_name_that_looks_like_one_taken_or_draws_blank_is_refused() {
 }
 
 #[test]
-fn names_and_ratings_are_kept_across_a_restart_and_a_bad_file_is_left_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let players = Players::open(dir.path()).unwrap();
-    players.choose_name(Some("k1"), "Aminah").unwrap();
-    players.choose_name(Some("k2"), "Bakar").unwrap();
-    let change = players.rate(Rated::Ka, ["k1", "k2"], Score::Won).unwrap();
-    assert!(change.after[0].rating > 1500.0 && change.after[1].rating < 1500.0);
-    assert_eq!(players.rate(Rated::Ka, ["k1", "k1"], Score::Won), None);
-    drop(players);
-
-    let again = Players::open(dir.path()).unwrap();
-    assert_eq!(again.name("k1").as_deref(), Some("Aminah"));
-    assert_eq!(again.get("k1").rating(Rated::Ka), change.after[0]);
-    assert_eq!(again.get("k2").rating(Rated::Ka), change.after[1]);
-    assert_eq!(again.get("k2").rating(Rated::Bell2), Rating::default());
-    let ranked = again.ranked(Rated::Ka);
-    assert_eq!(
-        ranked.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
-        ["Aminah", "Bakar"]
-    );
-
-    // A file that is not one of players stops the server from starting,
-    // and stays as it was.
-    std::fs::write(dir.path().join(FILE), "(players: {\"k1\": oops").unwrap();
-    assert!(Players::open(dir.path()).is_err());
-    assert_eq!(
-        std::fs::read_to_string(dir.path().join(FILE)).unwrap(),
-        "(players: {\"k1\": oops"
-    );
-}
-
-#[test]
 fn the_players_kept_are_bounded_and_a_full_server_still_rates_those_it_knows() {
     let players = Players::in_memory();
     {
@@ -188,8 +156,8 @@ fn the_players_kept_are_bounded_and_a_full_server_still_rates_those_it_knows() {
 
 #[test]
 fn an_origin_brings_a_few_new_players_a_day_and_a_bounded_number_in_all() {
-    let dir = tempfile::tempdir().unwrap();
-    let players = Players::open(dir.path()).unwrap();
+    let again = Players::in_memory();
+    let players = &again;
     let home = Origin::V4([192, 0, 2, 1]);
     let other = Origin::V4([198, 51, 100, 7]);
     let day = 20_000;
@@ -202,8 +170,6 @@ fn an_origin_brings_a_few_new_players_a_day_and_a_bounded_number_in_all() {
     assert!(players.enlist("k0", home, day));
     assert!(players.enlist("elsewhere", other, day));
     assert!(players.enlist("late", home, day + 1));
-    // What was counted is kept: after a restart the day is still full.
-    let again = Players::open(dir.path()).unwrap();
     assert!(!again.enlist("later", home, day));
     assert_eq!(again.get("k3").enlisted, Some((home, day)));
     // Over many days an address stops at its bound in all.

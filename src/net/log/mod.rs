@@ -76,6 +76,19 @@ pub fn origin(origin: crate::visitor::Origin) -> String {
 }
 
 /// A kind of game as the log names it: `ka2`, `bell3`.
+/// How a game ended outside its rules, as the log (and the database)
+/// names it.
+pub fn ending_name(ending: crate::games::Ending) -> &'static str {
+    match ending {
+        crate::games::Ending::Resigned(_) => "resigned",
+        crate::games::Ending::Agreed => "agreed",
+        crate::games::Ending::Aborted(_) => "aborted",
+        crate::games::Ending::NeitherCame => "neither_came",
+        crate::games::Ending::OutOfTime(_) => "time",
+        crate::games::Ending::Absent(_) => "absent",
+    }
+}
+
 pub fn game_kind(game: &crate::games::AnyGame) -> String {
     format!("{:?}{}", game.kind(), game.seats().len()).to_lowercase()
 }

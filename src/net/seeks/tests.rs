@@ -38,7 +38,7 @@ fn poster(key: Option<&str>, last: u8) -> Poster {
     }
 }
 
-fn directory() -> Directory {
+fn directory() -> Arc<Directory> {
     Directory::open(None).unwrap().0
 }
 
@@ -175,7 +175,7 @@ fn a_challenge_withdrawn_cannot_be_taken_and_its_posters_limits_hold() {
 }
 
 /// A server whose players `(key, rating)` are kept in a new folder.
-fn rated_directory(players: &[(&str, f64)]) -> (tempfile::TempDir, Directory) {
+fn rated_directory(players: &[(&str, f64)]) -> (tempfile::TempDir, Arc<Directory>) {
     let dir = tempfile::tempdir().unwrap();
     let entries: Vec<String> = players
         .iter()
@@ -186,7 +186,7 @@ fn rated_directory(players: &[(&str, f64)]) -> (tempfile::TempDir, Directory) {
         })
         .collect();
     std::fs::write(
-        dir.path().join(crate::community::players::FILE),
+        dir.path().join(crate::net::db::import::PLAYERS),
         format!("(players: {{{}}})", entries.join(", ")),
     )
     .unwrap();
@@ -477,7 +477,7 @@ fn a_challenge_whose_poster_leaves_as_it_is_taken_leaves_their_seat_away() {
         })),
     };
     let log = Arc::new(crate::net::log::Log::to(Box::new(log)));
-    let games = Arc::new(Directory::open_logged(None, log, None).unwrap().0);
+    let games = Directory::open_logged(None, log, None).unwrap().0;
     gone.set(Arc::downgrade(&games)).unwrap();
     let now = Instant::now();
     let aminah = poster(Some("SHA256:a"), 1);

@@ -30,7 +30,7 @@ fn server(dir: &Path) -> Arc<Directory> {
     )
     .unwrap();
     assert!(bad.is_empty());
-    games.shared()
+    games
 }
 
 /// The key of a player.
@@ -452,7 +452,6 @@ fn the_log_names_each_results_players_and_the_tournaments_winner() {
         Some(OPERATOR.to_string()),
     )
     .unwrap();
-    let games = games.shared();
     name_all(&games, &PLAYERS[..2]);
     let swiss = Format::Swiss { rounds: 1 };
     let id = games
@@ -489,15 +488,12 @@ fn the_log_names_each_results_players_and_the_tournaments_winner() {
 fn a_player_on_a_game_just_over_is_not_brought_back_into_it() {
     use crate::net::visit::{Lobby, Visit};
     let dir = tempfile::tempdir().unwrap();
-    // Not shared: no result is recorded, as in the moment between a game's
-    // end and its result reaching the tournament.
     let (games, _) = Directory::open_logged(
         Some(dir.path().to_path_buf()),
         Arc::new(crate::net::log::Log::silent()),
         Some(OPERATOR.to_string()),
     )
     .unwrap();
-    let games = Arc::new(games);
     name_all(&games, &PLAYERS[..2]);
     let id = games
         .make_tournament(

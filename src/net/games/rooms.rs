@@ -1,0 +1,226 @@
+//! The server's games and the community around them as the lobby sees
+//! them ([`Rooms`]), and one game as a visitor sees it ([`Room`]).
+
+use super::{Directory, ServerGame};
+use crate::community::players::{NameError, Player, Players, Rated, Rating};
+use crate::community::tournament::Format;
+use crate::games::{AnyGame, Seat, SeatKind};
+use crate::session::{ClockSpec, Waker};
+use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
+use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
+use crate::tui::rooms::{TournamentError, TournamentSummary};
+use crate::tui::{AnyApp, Theme};
+use crate::visitor::{Holder, Origin};
+use std::sync::Arc;
+use std::time::Instant;
+
+impl Room for ServerGame {
+    fn invite_at(&self, host: &str, port: u16) {
+        ServerGame::invite_at(self, host, port);
+    }
+
+    fn sit(
+        &self,
+        key: Option<&str>,
+        prefer: Option<Seat>,
+        theme: Theme,
+        wake: Option<Waker>,
+    ) -> AnyApp {
+        ServerGame::sit(self, key, prefer, theme, wake).app
+    }
+
+    fn watch(&self, theme: Theme, wake: Option<Waker>) -> AnyApp {
+        ServerGame::watch(self, theme, wake).app
+    }
+}
+
+impl Rooms for Directory {
+    fn create(
+        &self,
+        game: AnyGame,
+        kinds: Vec<SeatKind>,
+        clock: Option<ClockSpec>,
+        by: &Holder,
+        now: Instant,
+    ) -> Result<Arc<dyn Room>, CreateError> {
+        let game = Directory::create(self, game, kinds, clock, by, now)?;
+        Ok(game)
+    }
+
+    fn join(&self, typed: &str, origin: Origin, now: Instant) -> Result<Arc<dyn Room>, JoinError> {
+        let game = Directory::join(self, typed, origin, now)?;
+        Ok(game)
+    }
+
+    fn by_id(&self, id: u64) -> Option<Arc<dyn Room>> {
+        let game = Directory::by_id(self, id)?;
+        Some(game)
+    }
+
+    fn watch_list(&self) -> Vec<Summary> {
+        self.sweep(Instant::now());
+        // Without codes: watching must never tell what lets one sit down.
+        self.in_progress()
+            .iter()
+            .map(|g| g.summary(false))
+            .collect()
+    }
+
+    fn playing(&self) -> usize {
+        self.in_progress().len()
+    }
+
+    fn own_list(&self, key: &str) -> Vec<Summary> {
+        self.sweep(Instant::now());
+        self.of_key(key).iter().map(|g| g.summary(true)).collect()
+    }
+
+    fn owned(&self, key: &str) -> usize {
+        self.of_key(key).len()
+    }
+
+    fn post(&self, challenge: Challenge, by: Poster, anyone: bool) -> Result<Posted, SeekError> {
+        self.seeks.post(self, challenge, by, anyone, Instant::now())
+    }
+
+    fn take(&self, id: u64, by: Poster) -> Result<AnyApp, SeekError> {
+        self.seeks.take(self, id, by, Instant::now())
+    }
+
+    fn matched(&self, id: u64) -> Option<AnyApp> {
+        self.seeks.matched(id)
+    }
+
+    fn withdraw(&self, id: u64) {
+        self.seeks.withdraw(self, id);
+    }
+
+    fn seeks(&self, me: &Holder) -> Vec<SeekSummary> {
+        self.seeks.list(self, me)
+    }
+
+    fn seek_count(&self) -> usize {
+        self.seeks.count()
+    }
+
+    fn player(&self, key: &str) -> Player {
+        self.players.get(key)
+    }
+
+    fn choose_name(&self, by: &Holder, typed: &str) -> Result<String, NameError> {
+        let key = by.key.as_deref();
+        // A name makes a player kept: new ones are counted per origin
+        // (a few a day, and a bounded number in all).
+        if let Some(key) = key
+            && !self
+                .players
+                .enlist(key, by.origin, crate::community::players::today())
+        {
+            return Err(NameError::Full);
+        }
+        let name = self.players.choose_name(key, typed)?;
+        self.log.event(
+            "named",
+            &[
+                (
+                    "key",
+                    &key.map(crate::net::log::short_key).unwrap_or_default(),
+                ),
+                ("name", &name),
+            ],
+        );
+        Ok(name)
+    }
+
+    fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
+        self.players.ranked(kind)
+    }
+
+    fn is_admin(&self, key: Option<&str>) -> bool {
+        self.tournaments.is_admin(key)
+    }
+
+    fn tournaments(&self) -> Vec<TournamentSummary> {
+        self.tournaments
+            .list()
+            .into_iter()
+            .filter_map(|h| summary_of(h, &self.players))
+            .collect()
+    }
+
+    fn tournament(&self, id: u64) -> Option<TournamentSummary> {
+        summary_of(self.tournaments.get(id)?, &self.players)
+    }
+
+    fn tournament_count(&self) -> usize {
+        self.tournaments.count()
+    }
+
+    fn make_tournament(
+        &self,
+        by: Option<&str>,
+        name: String,
+        format: Format,
+        game: &AnyGame,
+        clock: Option<ClockSpec>,
+    ) -> Result<u64, TournamentError> {
+        self.tournaments.create(self, by, name, format, game, clock)
+    }
+
+    fn enter_tournament(
+        &self,
+        id: u64,
+        key: Option<&str>,
+        enter: bool,
+    ) -> Result<(), TournamentError> {
+        self.tournaments.enter(self, id, key, enter)
+    }
+
+    fn next_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
+        self.tournaments.next_round(self, id, by, Instant::now())
+    }
+
+    fn rounds_started(&self) -> u64 {
+        self.tournaments.rounds_started()
+    }
+
+    fn settle_round(&self, id: u64, by: Option<&str>) -> Result<usize, TournamentError> {
+        self.tournaments.settle(self, id, by)
+    }
+
+    fn finished_lately(&self) -> Vec<u64> {
+        self.tournaments.finished_lately(Instant::now())
+    }
+
+    fn waiting(&self, id: u64) -> Vec<crate::tui::rooms::Waiting> {
+        self.tournaments.waiting(self, id)
+    }
+
+    fn tournament_game(&self, key: &str) -> Option<(String, Arc<dyn Room>)> {
+        self.tournaments.game_of(key).into_iter().find_map(|code| {
+            let game = self.find(&code)?;
+            Some((code, game as Arc<dyn Room>))
+        })
+    }
+}
+
+/// A tournament as the lobby shows it, with its entrants' ratings as
+/// `players` has them now; `None` if its game cannot be read.
+fn summary_of(h: crate::net::tournaments::Hosted, players: &Players) -> Option<TournamentSummary> {
+    let game = h.game()?;
+    let kind = Rated::of(&game);
+    let ratings = (h.tournament.entrants.iter())
+        .map(|e| {
+            let now = kind.and_then(|k| players.get(&e.key).ratings.get(&k).copied());
+            now.map_or(e.rating, |r| r.rating)
+        })
+        .collect();
+    Some(TournamentSummary {
+        ratings,
+        id: h.id,
+        game: game.kind(),
+        seats: game.seats().len(),
+        clock: h.clock(),
+        tournament: h.tournament,
+    })
+}
