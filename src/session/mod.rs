@@ -28,6 +28,8 @@ mod table;
 mod table_tests;
 mod talk;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 mod thinking;
 
