@@ -3,22 +3,11 @@
 //! read back, holds while the terminal is suspended, and at a shared table
 //! runs once for every terminal.
 
+use super::test_support::{KaSession, Memory, Write, game, mv};
 use super::*;
-use crate::ai::Computer;
-use crate::files::FileError;
-use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use crate::games::ka::Game;
 use crate::record::{AnyRecord, ClockRecord};
 use std::sync::Mutex;
-
-type KaSession = Session<Game, Computer>;
-
-fn mv(s: &str) -> Move {
-    s.parse().unwrap()
-}
-
-fn game() -> Game {
-    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
-}
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -41,31 +30,8 @@ impl Hand {
     }
 }
 
-/// What each save wrote: how the game ended and its clock.
-type Written = Arc<Mutex<Vec<(usize, Option<Ending>, Option<ClockRecord>)>>>;
-
-struct Keeping(Written);
-
-impl Saver<Game> for Keeping {
-    fn save(
-        &mut self,
-        game: &Game,
-        _: &[SeatKind],
-        ended: Option<Ending>,
-        clock: Option<&ClockRecord>,
-    ) -> Result<(), FileError> {
-        let mut w = self.0.lock().unwrap();
-        w.push((game.moves().len(), ended, clock.cloned()));
-        Ok(())
-    }
-    fn renew(&mut self) {}
-    fn path(&self) -> Option<&std::path::Path> {
-        None
-    }
-}
-
-fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Written) {
-    let written = Written::default();
+fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Memory) {
+    let written = Memory::default();
     let s = Session::new(
         game(),
         vec![SeatKind::Human; 2],
@@ -74,7 +40,7 @@ fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Written) {
     )
     .with_time(hand.source())
     .with_clock(spec.parse().unwrap())
-    .with_saver(Box::new(Keeping(Arc::clone(&written))));
+    .with_saver(written.saver());
     (s, written)
 }
 
@@ -134,18 +100,17 @@ fn a_flag_falls_at_the_moment_the_time_runs_out_and_ends_the_game_on_time() {
         "{events:?}"
     );
     assert_eq!(s.play(mv("j")), Err(Refusal::GameOver));
-    let last = written.lock().unwrap().last().cloned().unwrap();
     assert_eq!(
-        last,
-        (
-            1,
-            Some(Ending::OutOfTime(Seat::North)),
-            Some(ClockRecord {
+        written.last(),
+        Write {
+            plies: 1,
+            ended: Some(Ending::OutOfTime(Seat::North)),
+            clock: Some(ClockRecord {
                 base_ms: 30_000,
                 increment_ms: 2_000,
                 left_ms: vec![30_000, 0]
             })
-        )
+        }
     );
 }
 
@@ -170,8 +135,7 @@ fn a_clock_game_saved_and_resumed_goes_on_with_its_times() {
     s.play(mv("j")).unwrap();
     hand.pass(secs(15));
     s.save();
-    let (_, _, clock) = written.lock().unwrap().last().cloned().unwrap();
-    let clock = clock.unwrap();
+    let clock = written.last().clock.unwrap();
     assert_eq!(clock.left_ms, vec![45_000, 40_000]);
     // Written into the record and read back, as a resumed game is.
     let text = AnyRecord::of(&s.game().clone().into())
@@ -243,8 +207,8 @@ fn a_game_without_a_clock_never_ends_on_time() {
 fn at_a_shared_table_a_flag_falls_for_both_terminals_and_in_the_tables_record() {
     let hand = Hand::new();
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
-    let written = Written::default();
-    table.set_saver(Box::new(Keeping(Arc::clone(&written))));
+    let written = Memory::default();
+    table.set_saver(written.saver());
     let sit = |seats: &[Seat], clock: Option<&str>| sit_at(&table, &hand, seats, clock);
     // The host brings the clock; the other terminal takes the table's.
     let mut south = sit(&[Seat::South], Some("0.5+2"));
@@ -274,7 +238,11 @@ fn at_a_shared_table_a_flag_falls_for_both_terminals_and_in_the_tables_record() 
     assert!(news(&mut north));
     assert!(news(&mut south));
     assert_eq!(south.play(mv("d")), Err(Refusal::GameOver));
-    let (plies, ended, clock) = written.lock().unwrap().last().cloned().unwrap();
+    let Write {
+        plies,
+        ended,
+        clock,
+    } = written.last();
     assert_eq!((plies, ended), (2, Some(Ending::OutOfTime(Seat::South))));
     assert_eq!(clock.unwrap().left_ms, vec![0, 22_000]);
 }
@@ -286,20 +254,20 @@ fn quitting_a_clock_game_writes_the_time_used_since_the_last_move() {
     s.play(mv("c")).unwrap();
     hand.pass(secs(25));
     s.save_times();
-    let (plies, _, clock) = written.lock().unwrap().last().cloned().unwrap();
+    let Write { plies, clock, .. } = written.last();
     assert_eq!((plies, clock.unwrap().left_ms), (1, vec![60_000, 35_000]));
     // Without a clock nothing more is written than each move wrote.
-    let written = Written::default();
+    let written = Memory::default();
     let mut plain: KaSession = Session::new(
         game(),
         vec![SeatKind::Human; 2],
         1,
         Duration::from_millis(50),
     )
-    .with_saver(Box::new(Keeping(Arc::clone(&written))));
+    .with_saver(written.saver());
     plain.play(mv("c")).unwrap();
     plain.save_times();
-    assert_eq!(written.lock().unwrap().len(), 1);
+    assert_eq!(written.writes().len(), 1);
 }
 
 #[test]
@@ -338,7 +306,7 @@ fn a_rematch_at_a_shared_table_starts_with_full_time_on_the_same_clock() {
 fn the_computer_thinks_within_its_share_of_its_clock_and_its_movetime_without_one() {
     let hand = Hand::new();
     let seats = vec![SeatKind::Human, SeatKind::Computer(Level::Hard)];
-    let mut s = Session::<Game, Computer>::new(game(), seats.clone(), 1, secs(5))
+    let mut s = KaSession::new(game(), seats.clone(), 1, secs(5))
         .with_time(hand.source())
         .with_clock("0.1+0".parse().unwrap());
     s.play(mv("c")).unwrap();
@@ -346,7 +314,7 @@ fn the_computer_thinks_within_its_share_of_its_clock_and_its_movetime_without_on
     // Six seconds on North's clock: a thirtieth of them, not five seconds.
     assert_eq!(s.think_time(), Some(Duration::from_millis(200)));
     s.set_paused(true);
-    let mut plain = Session::<Game, Computer>::new(game(), seats, 1, secs(5));
+    let mut plain = KaSession::new(game(), seats, 1, secs(5));
     plain.play(mv("c")).unwrap();
     plain.tick();
     assert_eq!(plain.think_time(), Some(secs(5)));

@@ -151,10 +151,9 @@ impl<B: Brain> Computers<B> {
     }
 
     /// Starts a search of `pos` (reached after `ply` moves) for `purpose`,
-    /// if its computer is home. Returns whether one started.
-    /// Starts a search for `purpose` in `pos`; on a clock, a move is
-    /// thought about for no longer than `budget` (the movetime when that is
-    /// shorter).
+    /// if its computer is home; on a clock, a move is thought about for no
+    /// longer than `budget` (the movetime when that is shorter). Returns
+    /// whether one started.
     pub fn start(
         &mut self,
         purpose: Purpose,

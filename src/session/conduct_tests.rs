@@ -2,23 +2,10 @@
 //! against the computer, and between terminals sharing a table, in both
 //! games.
 
+use super::test_support::{BellSession, KaSession, bell_for_three, game, mv};
 use super::*;
-use crate::ai::Computer;
-use crate::ai::bell::BellComputer;
-use crate::games::bell;
-use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use crate::games::ka::Game;
 use std::sync::Arc;
-
-type KaSession = Session<Game, Computer>;
-type BellSession = Session<bell::Game, BellComputer>;
-
-fn mv(s: &str) -> Move {
-    s.parse().unwrap()
-}
-
-fn game() -> Game {
-    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
-}
 
 fn session(seats: Vec<SeatKind>) -> KaSession {
     Session::new(game(), seats, 1, Duration::from_millis(50))
@@ -149,13 +136,7 @@ fn a_rematch_at_one_keyboard_starts_again_with_the_sides_changed() {
     assert!(s.game().moves().is_empty());
     assert_eq!(s.ended(), None);
     // Bell's game for three keeps its seats.
-    let three = bell::Game::new(
-        bell::Setup::pattern(bell::Pattern::Checker),
-        bell::Rules {
-            players: bell::Players::Three,
-            opening: bell::Opening::default(),
-        },
-    );
+    let three = bell_for_three();
     let kinds = vec![
         SeatKind::Human,
         SeatKind::Computer(Level::Easy),
@@ -545,13 +526,7 @@ fn a_rematch_offered_over_the_network_is_declined_then_accepted_and_the_players_
 
 #[test]
 fn a_rematch_of_bells_game_for_three_asks_both_others_and_keeps_the_seats() {
-    let three = bell::Game::new(
-        bell::Setup::pattern(bell::Pattern::Checker),
-        bell::Rules {
-            players: bell::Players::Three,
-            opening: bell::Opening::default(),
-        },
-    );
+    let three = bell_for_three();
     let table = Table::new(three, vec![SeatKind::Human; 3]);
     let seats = table.game().seats().to_vec();
     let mut at_seat: Vec<BellSession> = seats

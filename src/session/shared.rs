@@ -38,7 +38,7 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     }
 
     /// Who plays `seat`, as the server of a shared game knows them.
-    pub fn tag(&self, seat: Seat) -> Option<super::table::SeatTag> {
+    pub fn tag(&self, seat: Seat) -> Option<super::SeatTag> {
         self.link.as_ref()?.table().tag(seat)
     }
 

@@ -2,23 +2,12 @@
 //! do: moves travel, turns are kept, presence is told, nothing is taken
 //! back.
 
+use super::test_support::{BellSession, KaSession, Memory, bell_for_three, game, mv};
 use super::*;
-use crate::ai::Computer;
-use crate::files::FileError;
-use crate::games::ka::{Game, Move, Pattern, Rules, Setup};
+use crate::games::ka::Game;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-
-type KaSession = Session<Game, Computer>;
-
-fn mv(s: &str) -> Move {
-    s.parse().unwrap()
-}
-
-fn game() -> Game {
-    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
-}
 
 /// A session at `table` playing `seats`.
 fn at(table: &Arc<Table<Game>>, seats: &[Seat], wake: Option<Waker>) -> KaSession {
@@ -173,37 +162,17 @@ fn watchers_see_every_move_and_play_none() {
     assert_eq!(table.presence(), vec![Presence::Here, Presence::Empty]);
 }
 
-/// Writes down the number of moves of every save.
-struct Counting(Arc<Mutex<Vec<usize>>>);
-
-impl Saver<Game> for Counting {
-    fn save(
-        &mut self,
-        game: &Game,
-        _: &[SeatKind],
-        _: Option<crate::games::Ending>,
-        _: Option<&crate::record::ClockRecord>,
-    ) -> Result<(), FileError> {
-        self.0.lock().unwrap().push(game.moves().len());
-        Ok(())
-    }
-    fn renew(&mut self) {}
-    fn path(&self) -> Option<&std::path::Path> {
-        None
-    }
-}
-
 #[test]
 fn the_table_saves_after_every_move_from_any_terminal() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
-    let saved = Arc::new(Mutex::new(Vec::new()));
-    table.set_saver(Box::new(Counting(Arc::clone(&saved))));
+    let saved = Memory::default();
+    table.set_saver(saved.saver());
     let mut south = at(&table, &[Seat::South], None);
     let mut north = at(&table, &[Seat::North], None);
     south.play(mv("c")).unwrap();
     north.tick();
     north.play(mv("j")).unwrap();
-    assert_eq!(*saved.lock().unwrap(), vec![1, 2]);
+    assert_eq!(saved.plies(), [1, 2]);
 }
 
 #[test]
@@ -233,22 +202,14 @@ fn the_computer_plays_its_seat_at_the_terminal_that_runs_it_and_the_others_see_i
 
 #[test]
 fn bells_computer_at_the_host_answers_a_move_made_elsewhere() {
-    use crate::ai::bell::BellComputer;
-    use crate::games::bell;
-    let game = bell::Game::new(
-        bell::Setup::pattern(bell::Pattern::Checker),
-        bell::Rules {
-            players: bell::Players::Three,
-            opening: bell::Opening::default(),
-        },
-    );
+    let game = bell_for_three();
     let kinds = vec![
         SeatKind::Human,
         SeatKind::Human,
         SeatKind::Computer(crate::games::Level::Easy),
     ];
     let table = Table::new(game, kinds);
-    let mk = |seats: &[Seat]| -> Session<bell::Game, BellComputer> {
+    let mk = |seats: &[Seat]| -> BellSession {
         Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
             .with_link(table.sit(seats, None))
     };
@@ -316,46 +277,15 @@ fn a_seat_chosen_before_a_rematch_is_taken_as_the_same_players_after_it() {
     assert_eq!(again.seats(), &[Seat::North]);
 }
 
-/// Every file a saver wrote, with how many moves and what ending each
-/// write had.
-type Files = Arc<Mutex<Vec<Vec<(usize, Option<Ending>)>>>>;
-
-struct Filing(Files);
-
-impl Saver<Game> for Filing {
-    fn save(
-        &mut self,
-        game: &Game,
-        _: &[SeatKind],
-        ended: Option<Ending>,
-        _: Option<&crate::record::ClockRecord>,
-    ) -> Result<(), FileError> {
-        let mut files = self.0.lock().unwrap();
-        if files.is_empty() {
-            files.push(Vec::new());
-        }
-        if let Some(last) = files.last_mut() {
-            last.push((game.moves().len(), ended));
-        }
-        Ok(())
-    }
-    fn renew(&mut self) {
-        self.0.lock().unwrap().push(Vec::new());
-    }
-    fn path(&self) -> Option<&std::path::Path> {
-        None
-    }
-}
-
 #[test]
 fn after_a_rematch_each_terminal_and_the_table_write_the_new_game_to_a_new_file() {
     let table = Table::new(game(), vec![SeatKind::Human; 2]);
-    let at_table = Files::default();
-    table.set_saver(Box::new(Filing(Arc::clone(&at_table))));
+    let at_table = Memory::default();
+    table.set_saver(at_table.saver());
     let filed = |seats: &[Seat]| {
-        let files = Files::default();
+        let files = Memory::default();
         let s: KaSession = Session::new(table.game(), table.kinds(), 1, Duration::from_millis(50))
-            .with_saver(Box::new(Filing(Arc::clone(&files))))
+            .with_saver(files.saver())
             .with_link(table.sit(seats, None));
         (s, files)
     };
@@ -372,13 +302,13 @@ fn after_a_rematch_each_terminal_and_the_table_write_the_new_game_to_a_new_file(
     south.tick();
     let resigned = (1, Some(Ending::Resigned(Seat::South)));
     for files in [&south_files, &north_files] {
-        let files = files.lock().unwrap();
+        let files = files.files();
         assert_eq!(files.len(), 2, "{files:?}");
         assert_eq!(files[0].last(), Some(&resigned));
         assert_eq!(files[1], [(1, None)]);
     }
     // The table writes the new game at once, unplayed, then its move.
-    let files = at_table.lock().unwrap();
+    let files = at_table.files();
     assert_eq!(files.len(), 2, "{files:?}");
     assert_eq!(files[0].last(), Some(&resigned));
     assert_eq!(files[1], [(0, None), (1, None)]);

@@ -1,22 +1,10 @@
 //! The session without any terminal: moves, undo against the computer,
 //! browsing the past, autosave failing and recovering.
 
+use super::test_support::{KaSession, Memory, game, mv};
 use super::*;
-use crate::ai::Computer;
-use crate::files::FileError;
-use crate::games::ka::{Game, Illegal, Move, Pattern, Player, Rules, Setup};
-use std::sync::{Arc, Mutex};
+use crate::games::ka::{Illegal, Player};
 use std::time::Instant;
-
-type KaSession = Session<Game, Computer>;
-
-fn mv(s: &str) -> Move {
-    s.parse().unwrap()
-}
-
-fn game() -> Game {
-    Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
-}
 
 fn people() -> KaSession {
     Session::new(
@@ -156,44 +144,11 @@ fn continuing_from_the_past_keeps_the_later_moves_on_redo() {
     assert_eq!(s.game().moves(), &[mv("c"), mv("j"), mv("b2-c2xEW")]);
 }
 
-/// A saver that fails while told to, and counts what it wrote.
-struct Flaky {
-    failing: Arc<Mutex<bool>>,
-    written: Arc<Mutex<Vec<usize>>>,
-}
-
-impl Saver<Game> for Flaky {
-    fn save(
-        &mut self,
-        game: &Game,
-        _: &[SeatKind],
-        _: Option<crate::games::Ending>,
-        _: Option<&crate::record::ClockRecord>,
-    ) -> Result<(), FileError> {
-        if *self.failing.lock().unwrap() {
-            return Err(FileError::Io {
-                path: "/full/disk.ron".into(),
-                error: std::io::Error::from(std::io::ErrorKind::StorageFull),
-            });
-        }
-        self.written.lock().unwrap().push(game.moves().len());
-        Ok(())
-    }
-    fn renew(&mut self) {}
-    fn path(&self) -> Option<&std::path::Path> {
-        None
-    }
-}
-
 #[test]
 fn a_failing_autosave_is_said_once_retried_at_every_move_and_its_recovery_said() {
-    let failing = Arc::new(Mutex::new(true));
-    let written = Arc::new(Mutex::new(Vec::new()));
-    let saver = Flaky {
-        failing: failing.clone(),
-        written: written.clone(),
-    };
-    let mut s = people().with_saver(Box::new(saver));
+    let written = Memory::default();
+    written.fail(true);
+    let mut s = people().with_saver(written.saver());
     s.play(mv("c")).unwrap();
     s.play(mv("j")).unwrap();
     let failures = s
@@ -203,7 +158,7 @@ fn a_failing_autosave_is_said_once_retried_at_every_move_and_its_recovery_said()
         .count();
     assert_eq!(failures, 1, "said once while it keeps failing");
     assert!(s.save_failing());
-    *failing.lock().unwrap() = false;
+    written.fail(false);
     s.play(mv("b2-c2xEW")).unwrap();
     assert!(
         s.take_events()
@@ -211,30 +166,18 @@ fn a_failing_autosave_is_said_once_retried_at_every_move_and_its_recovery_said()
             .any(|e| matches!(e, Event::AutosaveRecovered))
     );
     assert!(!s.save_failing());
-    assert_eq!(
-        *written.lock().unwrap(),
-        vec![3],
-        "the whole game was written"
-    );
+    assert_eq!(written.plies(), [3], "the whole game was written");
 }
 
 #[test]
 fn a_new_game_is_written_at_its_first_move_not_before() {
-    let written = Arc::new(Mutex::new(Vec::new()));
-    let saver = Flaky {
-        failing: Arc::new(Mutex::new(false)),
-        written: written.clone(),
-    };
-    let mut s = people().with_saver(Box::new(saver));
+    let written = Memory::default();
+    let mut s = people().with_saver(written.saver());
     s.play(mv("c")).unwrap();
     s.new_game(game(), vec![SeatKind::Human; 2]);
-    assert_eq!(
-        *written.lock().unwrap(),
-        vec![1],
-        "the new game is not written yet"
-    );
+    assert_eq!(written.plies(), [1], "the new game is not written yet");
     s.play(mv("d")).unwrap();
-    assert_eq!(*written.lock().unwrap(), vec![1, 1]);
+    assert_eq!(written.plies(), [1, 1]);
 }
 
 #[test]
