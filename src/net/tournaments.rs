@@ -116,6 +116,18 @@ impl Tournaments {
             })
             .map(|h| (h.id, now))
             .collect();
+        // A tournament that ended lately is still told to its entrants
+        // after a restart, for what is left of the time it is told.
+        let now_utc = super::games::now_utc();
+        let finished = (list.iter())
+            .filter(|h| h.tournament.is_finished())
+            .filter_map(|h| {
+                let ago = now_utc.saturating_sub(db.last_scored(h.id)?);
+                let ago = std::time::Duration::from_secs(ago);
+                let at = now.checked_sub(ago).filter(|_| ago < TOLD_FOR)?;
+                Some((h.id, at))
+            })
+            .collect();
         Ok(Tournaments {
             db,
             dir,
@@ -123,7 +135,7 @@ impl Tournaments {
             list: Mutex::new(list),
             started: AtomicU64::new(0),
             began: Mutex::new(began),
-            finished: Mutex::new(Vec::new()),
+            finished: Mutex::new(finished),
         })
     }
 

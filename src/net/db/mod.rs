@@ -529,6 +529,21 @@ impl Db {
             .collect()
     }
 
+    /// When the latest game of tournament `id` recorded ended (seconds
+    /// since 1970, UTC).
+    pub fn last_scored(&self, id: u64) -> Option<u64> {
+        let conn = self.lock();
+        conn.query_row(
+            "SELECT MAX(games.ended_at) FROM tournament_games
+             JOIN games ON games.id = tournament_games.game
+             WHERE tournament_games.tournament = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .ok()
+        .flatten()
+    }
+
     /// Every tournament's game recorded: the game's number, the
     /// tournament's, and the game's round and board (from 0).
     pub fn scored_games(&self) -> Vec<(u64, u64, usize, usize)> {

@@ -23,7 +23,7 @@ mod seats;
 #[cfg(test)]
 mod tests;
 
-pub use ended::GameEnded;
+pub use ended::{GameEnded, now_utc};
 pub use game::{Place, ServerGame};
 pub(crate) use load::over_at;
 

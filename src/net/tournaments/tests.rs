@@ -537,3 +537,16 @@ fn a_player_on_a_game_just_over_is_not_brought_back_into_it() {
     assert!(!visit.take_bell(), "not called to the game it is on");
     assert!(!visit.plays_on());
 }
+
+#[test]
+fn a_tournament_that_ended_lately_is_still_told_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let (games, id) = entered(dir.path(), &PLAYERS[..2], Format::RoundRobin);
+    games.next_round(id, Some(OPERATOR)).unwrap();
+    assert!(games.finished_lately().is_empty());
+    finish_round(&games, |_| true);
+    assert_eq!(games.finished_lately(), [id]);
+    drop(games);
+    let games = server(dir.path());
+    assert_eq!(games.finished_lately(), [id]);
+}
