@@ -53,11 +53,13 @@ impl Rated {
 
     /// The kind a game is rated as, if it can be rated.
     pub fn of(game: &AnyGame) -> Option<Rated> {
-        match (game.kind(), game.seats().len()) {
-            (crate::games::GameKind::Ka, 2) => Some(Rated::Ka),
-            (crate::games::GameKind::Bell, 2) => Some(Rated::Bell2),
-            _ => None,
-        }
+        // Every kind of game is named here, so that a new one is rated,
+        // or not, by choice: only a game of two has one opponent.
+        let kind = match game.kind() {
+            crate::games::GameKind::Ka => Rated::Ka,
+            crate::games::GameKind::Bell => Rated::Bell2,
+        };
+        (game.seats().len() == 2).then_some(kind)
     }
 }
 
