@@ -23,8 +23,10 @@ use std::time::Instant;
 pub const MAX_TOURNAMENTS: usize = 100;
 
 /// How long after a round starts a player who has not come to its game
-/// loses it by forfeit (brought to it wherever they are on the server,
-/// a player who is here has come at once). A restart gives it anew.
+/// loses it by forfeit, unless the operator sets another time
+/// (`pasang serve --grace`; see [`Tournaments::set_grace`]). Brought to it
+/// wherever they are on the server, a player who is here has come at once.
+/// A restart gives it anew.
 pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
 
 /// The longest name of a tournament, in characters.
@@ -75,6 +77,8 @@ pub struct Tournaments {
     /// The tournaments whose last result came in since the server
     /// started, and when.
     finished: Mutex<Vec<(u64, Instant)>>,
+    /// How long a round's players have to come ([`GRACE`] unless set).
+    grace: std::time::Duration,
 }
 
 /// How long a tournament's end is told to its entrants as they come to
@@ -131,7 +135,14 @@ impl Tournaments {
             started: AtomicU64::new(0),
             began: Mutex::new(began),
             finished: Mutex::new(Vec::new()),
+            grace: GRACE,
         })
+    }
+
+    /// Players who have not come to a round's game within `grace` of its
+    /// start lose it by forfeit.
+    pub fn set_grace(&mut self, grace: std::time::Duration) {
+        self.grace = grace;
     }
 
     fn lock(&self) -> MutexGuard<'_, Vec<Hosted>> {
@@ -358,13 +369,14 @@ impl Tournaments {
     /// neither is (see [`super::games::ServerGame::settle_absent`]). How
     /// many it ended.
     /// Settles, for the players who never came, the games of each round
-    /// that began [`GRACE`] or more before `now`.
+    /// that began the grace time ([`GRACE`] unless set) or more before
+    /// `now`.
     pub fn forfeit_late(&self, games: &Directory, now: Instant) {
         let due: Vec<u64> = {
             let mut began = self.began.lock().unwrap_or_else(|e| e.into_inner());
             let due = began
                 .iter()
-                .filter(|(_, at)| now.saturating_duration_since(**at) >= GRACE)
+                .filter(|(_, at)| now.saturating_duration_since(**at) >= self.grace)
                 .map(|(&id, _)| id)
                 .collect::<Vec<_>>();
             for id in &due {

@@ -246,28 +246,62 @@ fn table_row(screen: &str, name: &str) -> Vec<String> {
     row.split_whitespace().map(str::to_string).collect()
 }
 
+/// A server started with `options` (and the operator's key) in `dir`, its
+/// operator on the screen of a new Swiss of two rounds, and the four
+/// players entered in it, waiting on its screen.
+struct Club {
+    server: common::process::Reaped,
+    data: PathBuf,
+    op: Pty,
+    players: Vec<Pty>,
+    keys: Vec<PathBuf>,
+}
+
+impl Club {
+    fn open(dir: &Path, options: &[&str]) -> Club {
+        let data = dir.join("data");
+        let operator = keypair(dir, "operator");
+        let admin = operator.with_extension("pub");
+        let mut options = options.to_vec();
+        options.extend(["--admin", admin.to_str().unwrap()]);
+        let (server, port) = serve(&data, &options);
+        let mut op = visit(port, &operator, "operator");
+        make_tournament(&mut op);
+        let keys: Vec<PathBuf> = PLAYERS.iter().map(|name| keypair(dir, name)).collect();
+        let mut players: Vec<Pty> = (keys.iter().zip(PLAYERS))
+            .map(|(key, name)| visit(port, key, name))
+            .collect();
+        for (pty, name) in players.iter_mut().zip(PLAYERS) {
+            choose_name(pty, name);
+            enter(pty);
+        }
+        op.wait_for_screen("Entries open: 4 in so far.");
+        Club {
+            server,
+            data,
+            op,
+            players,
+            keys,
+        }
+    }
+
+    /// The server's log so far.
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.data.with_extension("log")).unwrap()
+    }
+}
+
 #[test]
 fn a_four_player_swiss_runs_by_itself_from_round_to_round_to_its_winner() {
     let started = std::time::Instant::now();
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let operator = keypair(dir.path(), "operator");
-    let admin = operator.with_extension("pub");
-    let (mut server, port) = serve(&data, &["--admin", admin.to_str().unwrap()]);
-    let mut op = visit(port, &operator, "operator");
-    make_tournament(&mut op);
-    let keys: Vec<PathBuf> = PLAYERS
-        .iter()
-        .map(|name| keypair(dir.path(), name))
-        .collect();
-    let mut players: Vec<Pty> = (keys.iter().zip(PLAYERS))
-        .map(|(key, name)| visit(port, key, name))
-        .collect();
-    for (pty, name) in players.iter_mut().zip(PLAYERS) {
-        choose_name(pty, name);
-        enter(pty);
-    }
-    op.wait_for_screen("Entries open: 4 in so far.");
+    let Club {
+        mut server,
+        data,
+        mut op,
+        mut players,
+        keys,
+    } = Club::open(dir.path(), &[]);
 
     // Round 1 brings each player from the lobby to their game, with the
     // round's notice and the bell.
@@ -394,4 +428,120 @@ fn a_four_player_swiss_runs_by_itself_from_round_to_round_to_its_winner() {
     server.kill().unwrap();
     server.wait().unwrap();
     eprintln!("the Swiss over OpenSSH took {:?}", started.elapsed());
+}
+
+#[test]
+fn after_the_servers_grace_time_a_player_who_never_came_loses_and_those_here_play_on() {
+    let started = std::time::Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path(), &["--grace", "3s"]);
+    // One entrant's connection dies before the round: they never come.
+    let gone = 3;
+    club.players[gone].signal(rustix::process::Signal::KILL);
+    club.players[gone].wait_for_exit();
+    start_round(&mut club.op, 1);
+    // Those here are brought to their games; the one whose opponent never
+    // came wins by forfeit once the grace time is over, with nobody's key
+    // pressed. The others, idle as long, are not forfeited.
+    let here: Vec<usize> = (0..4).filter(|&i| i != gone).collect();
+    for &i in &here {
+        club.players[i].wait_for_screen("A new round of your tournament has begun");
+    }
+    let waiting = std::time::Instant::now();
+    let absent = PLAYERS[gone];
+    let lone = *here
+        .iter()
+        .find(|&&i| club.players[i].screen().contains(&format!("{absent} · ")))
+        .expect("someone plays the absent player");
+    club.players[lone].wait_for_screen("did not come, and lost");
+    let waited = waiting.elapsed();
+    assert!(waited >= std::time::Duration::from_secs(2), "{waited:?}");
+    let logged = std::time::Instant::now();
+    while !club
+        .log()
+        .contains(" tournament.forfeits tournament=1 games=1\n")
+    {
+        assert!(logged.elapsed() < common::pty::DEADLINE, "{}", club.log());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Well past the grace time, the two who came still play.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let pair: Vec<usize> = here.iter().copied().filter(|&i| i != lone).collect();
+    for &i in &pair {
+        let screen = club.players[i].screen();
+        assert!(!screen.contains("Game over"), "{screen}");
+    }
+    let (s, n) = match board_of(&mut club.players[pair[0]], PLAYERS[pair[0]]).south {
+        true => (pair[0], pair[1]),
+        false => (pair[1], pair[0]),
+    };
+    let [south, north] = club.players.get_disjoint_mut([s, n]).unwrap();
+    one_move_each_then_resign(south, north, true);
+    // The table marks the forfeit as one, and the game played as played.
+    club.op.wait_for_screen("Round 1 of 2 is over");
+    let screen = club.op.screen();
+    let cell = |name: &str| table_row(&screen, name).last().unwrap().clone();
+    assert!(
+        cell(absent).starts_with('-') && cell(absent).ends_with('f'),
+        "{screen}"
+    );
+    assert!(
+        cell(PLAYERS[lone]).starts_with('+') && cell(PLAYERS[lone]).ends_with('f'),
+        "{screen}"
+    );
+    for (i, won) in [(s, '-'), (n, '+')] {
+        let c = cell(PLAYERS[i]);
+        assert!(c.starts_with(won) && !c.ends_with('f'), "{screen}");
+    }
+    club.server.kill().unwrap();
+    club.server.wait().unwrap();
+    eprintln!("the grace time over OpenSSH took {:?}", started.elapsed());
+}
+
+#[test]
+fn a_grace_time_that_is_not_one_is_refused_plainly_and_help_names_it_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    for (given, said) in [
+        (
+            "soon",
+            "'soon' is not a duration: write a number and its unit",
+        ),
+        ("0", "'0' is not"),
+        ("0s", "'0s' is not from 1s to 24h"),
+        ("2days", "'2days' is not from 1s to 24h"),
+    ] {
+        let run = common::pasang(&[
+            "serve",
+            "--grace",
+            given,
+            "--data-dir",
+            data.to_str().unwrap(),
+        ]);
+        assert_eq!(run.code, Some(2), "{given}: {}", run.stderr);
+        assert!(run.stderr.contains(said), "{given}: {}", run.stderr);
+    }
+    let malay = common::pasang(&["--lang", "ms", "serve", "--grace", "soon"]);
+    assert!(
+        malay.stderr.contains("'soon' bukan tempoh masa"),
+        "{}",
+        malay.stderr
+    );
+    let help = common::pasang(&["serve", "--help"]);
+    assert!(
+        help.stdout.contains("--grace <DURATION>"),
+        "{}",
+        help.stdout
+    );
+    assert!(
+        help.stdout.contains("losing it by forfeit"),
+        "{}",
+        help.stdout
+    );
+    let help = common::pasang(&["--lang", "ms", "serve", "--help"]);
+    assert!(
+        help.stdout.contains("dikira kalah luput"),
+        "{}",
+        help.stdout
+    );
 }
