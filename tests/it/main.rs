@@ -55,6 +55,7 @@ mod rules_reference;
 mod rules_seeds;
 mod search_nodes;
 mod setup_files;
+mod ssh_bell;
 mod ssh_load;
 mod ssh_openssh;
 mod ssh_play;
