@@ -164,7 +164,6 @@ impl Tournaments {
         self.started.load(Ordering::Acquire)
     }
 
-    /// How many tournaments there are.
     /// The tournaments whose last result came in within [`TOLD_FOR`]
     /// before `now`, by number.
     pub fn finished_lately(&self, now: Instant) -> Vec<u64> {
@@ -173,6 +172,7 @@ impl Tournaments {
         finished.iter().map(|(id, _)| *id).collect()
     }
 
+    /// How many tournaments there are.
     pub fn count(&self) -> usize {
         self.lock().len()
     }
@@ -364,10 +364,6 @@ impl Tournaments {
         Ok(number)
     }
 
-    /// The operator (`by`) ends the current round's games of tournament
-    /// `id` that a player did not come to: won by the one here, drawn when
-    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
-    /// many it ended.
     /// Settles, for the players who never came, the games of each round
     /// that began the grace time ([`GRACE`] unless set) or more before
     /// `now`.
@@ -447,6 +443,10 @@ impl Tournaments {
             .collect()
     }
 
+    /// The operator (`by`) ends the current round's games of tournament
+    /// `id` that a player did not come to: won by the one here, drawn when
+    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
+    /// many it ended.
     pub fn settle(
         &self,
         games: &Directory,
