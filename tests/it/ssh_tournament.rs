@@ -293,7 +293,6 @@ impl Club {
 
 #[test]
 fn a_four_player_swiss_runs_by_itself_from_round_to_round_to_its_winner() {
-    let started = std::time::Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let Club {
         mut server,
@@ -427,12 +426,10 @@ fn a_four_player_swiss_runs_by_itself_from_round_to_round_to_its_winner() {
     );
     server.kill().unwrap();
     server.wait().unwrap();
-    eprintln!("the Swiss over OpenSSH took {:?}", started.elapsed());
 }
 
 #[test]
 fn after_the_servers_grace_time_a_player_who_never_came_loses_and_those_here_play_on() {
-    let started = std::time::Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let mut club = Club::open(dir.path(), &["--grace", "3s"]);
     // One entrant's connection dies before the round: they never come.
@@ -495,7 +492,6 @@ fn after_the_servers_grace_time_a_player_who_never_came_loses_and_those_here_pla
     }
     club.server.kill().unwrap();
     club.server.wait().unwrap();
-    eprintln!("the grace time over OpenSSH took {:?}", started.elapsed());
 }
 
 #[test]
