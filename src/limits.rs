@@ -13,6 +13,7 @@
 //! | any one engine search | ten minutes, whatever its depth or nodes |
 //! | `perft DEPTH`, `bench --depth` | 1 to 10 (each ply multiplies the count by about 15: depth 10 takes minutes in a release build) |
 //! | `bench --seconds` | 0.01 to 3600, for each of its three parts |
+//! | `serve --grace` | 1 second to 24 hours |
 //! | `match --games` | 1 to 10000 |
 //! | `match --concurrency` | 1 to 64 |
 //! | `match --random-plies` | 0 to 120 |
@@ -98,6 +99,50 @@ pub const SPRT_ELO: RangeInclusive<f64> = -1000.0..=1000.0;
 
 /// A sequential test's error rates (`match --alpha`, `--beta`).
 pub const SPRT_ERROR: RangeInclusive<f64> = 0.001..=0.2;
+
+/// How long a tournament's player may be away from their game before
+/// losing it by forfeit (`serve --grace`).
+pub const GRACE: RangeInclusive<Duration> = Duration::from_secs(1)..=Duration::from_secs(24 * 3600);
+
+/// A duration that could not be used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DurationError {
+    /// `text` is not a duration with its unit (`90s`, `5m`, `1h 30m`).
+    NotADuration { text: String },
+    /// `text` is a duration outside `min..=max`.
+    OutOfRange {
+        text: String,
+        min: Duration,
+        max: Duration,
+    },
+}
+
+impl std::error::Error for DurationError {}
+
+/// Reads a duration as people write it (`90s`, `5m`, `1h 30m`) within
+/// `range`.
+pub fn duration_in(
+    text: &str,
+    range: &RangeInclusive<Duration>,
+) -> Result<Duration, DurationError> {
+    let read = humantime::parse_duration(text.trim()).map_err(|_| DurationError::NotADuration {
+        text: text.to_string(),
+    })?;
+    if range.contains(&read) {
+        Ok(read)
+    } else {
+        Err(DurationError::OutOfRange {
+            text: text.to_string(),
+            min: *range.start(),
+            max: *range.end(),
+        })
+    }
+}
+
+/// `--grace` of `serve`, for clap.
+pub fn grace(text: &str) -> Result<Duration, DurationError> {
+    duration_in(text, &GRACE)
+}
 
 /// A number that could not be used.
 #[derive(Clone, Debug, PartialEq)]
@@ -209,6 +254,27 @@ mod tests {
         );
         assert!(sprt_error("0.5").is_err());
         assert_eq!(sprt_error("0.05"), Ok(0.05));
+    }
+
+    #[test]
+    fn a_grace_time_is_a_duration_with_its_unit_from_a_second_to_a_day() {
+        assert_eq!(grace("90s"), Ok(Duration::from_secs(90)));
+        assert_eq!(grace("5m"), Ok(Duration::from_secs(300)));
+        assert_eq!(grace(" 1h 30m "), Ok(Duration::from_secs(5400)));
+        assert_eq!(grace("24h"), Ok(Duration::from_secs(86_400)));
+        for text in ["soon", "", "5", "-5m", "5 parsecs"] {
+            assert_eq!(
+                grace(text),
+                Err(DurationError::NotADuration { text: text.into() }),
+                "{text:?}"
+            );
+        }
+        for text in ["0s", "500ms", "25h", "2days"] {
+            assert!(
+                matches!(grace(text), Err(DurationError::OutOfRange { .. })),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub(crate) struct ServeArgs {
     /// file (`.pub`) or its fingerprint (`SHA256:…`).
     #[arg(long, value_name = "KEY")]
     pub(crate) admin: Option<String>,
+    /// How long a tournament's player may take to come to a round's game
+    /// before losing it by forfeit, such as 90s, 5m or 1h [default: 5m].
+    #[arg(long, value_name = "DURATION", value_parser = pasang::limits::grace)]
+    pub(crate) grace: Option<Duration>,
 }
 
 /// The fingerprint of the operator's key given as `--admin`: as written,
@@ -227,6 +231,9 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
                 dir = pasang::shown::printable_path(&games_dir)
             )
         })?;
+    if let Some(grace) = args.grace {
+        games.tournaments.set_grace(grace);
+    }
     // A server outlives whoever reads what it says: a closed output or
     // error stream is no reason to stop serving.
     use std::io::Write as _;

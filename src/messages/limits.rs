@@ -1,7 +1,7 @@
 //! Numbers out of their bounds ([`crate::limits`]), in clap's words, so
 //! that a flag and an engine command say the same thing.
 
-use crate::limits::{NumberError, SprtError};
+use crate::limits::{DurationError, NumberError, SprtError};
 use crate::session::{ClockError, MAX_INCREMENT_SECS, MAX_MINUTES};
 use crate::shown::printable;
 use crate::tr;
@@ -18,6 +18,31 @@ impl fmt::Display for NumberError {
                 text = printable(text).into_owned(),
                 min = min.to_string(),
                 max = max.to_string()
+            ),
+        })
+    }
+}
+
+impl fmt::Display for DurationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // In the largest unit that holds it whole, as it may be typed.
+        let shown = |d: &std::time::Duration| match d.as_secs() {
+            s if s % 3600 == 0 => format!("{}h", s / 3600),
+            s if s % 60 == 0 => format!("{}m", s / 60),
+            s => format!("{s}s"),
+        };
+        f.write_str(&match self {
+            DurationError::NotADuration { text } => {
+                tr!(
+                    "duration-not-a-duration",
+                    text = printable(text).into_owned()
+                )
+            }
+            DurationError::OutOfRange { text, min, max } => tr!(
+                "duration-out-of-range",
+                text = printable(text).into_owned(),
+                min = shown(min),
+                max = shown(max)
             ),
         })
     }

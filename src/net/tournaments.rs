@@ -25,8 +25,10 @@ use std::time::Instant;
 pub const MAX_TOURNAMENTS: usize = 100;
 
 /// How long after a round starts a player who has not come to its game
-/// loses it by forfeit (brought to it wherever they are on the server,
-/// a player who is here has come at once). A restart gives it anew.
+/// loses it by forfeit, unless the operator sets another time
+/// (`pasang serve --grace`; see [`Tournaments::set_grace`]). Brought to it
+/// wherever they are on the server, a player who is here has come at once.
+/// A restart gives it anew.
 pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
 
 /// The longest name of a tournament, in characters.
@@ -81,6 +83,9 @@ pub struct Tournaments {
     /// The tournaments whose last result came in since the server
     /// started, and when.
     finished: Mutex<Vec<(u64, Instant)>>,
+    /// How long a round's players have to come ([`GRACE`] unless set).
+    /// The grace time, in milliseconds.
+    grace: AtomicU64,
 }
 
 /// How long a tournament's end is told to its entrants as they come to
@@ -136,7 +141,15 @@ impl Tournaments {
             started: AtomicU64::new(0),
             began: Mutex::new(began),
             finished: Mutex::new(finished),
+            grace: AtomicU64::new(u64::try_from(GRACE.as_millis()).unwrap_or(u64::MAX)),
         })
+    }
+
+    /// Players who have not come to a round's game within `grace` of its
+    /// start lose it by forfeit.
+    pub fn set_grace(&self, grace: std::time::Duration) {
+        let millis = u64::try_from(grace.as_millis()).unwrap_or(u64::MAX);
+        self.grace.store(millis, Ordering::Relaxed);
     }
 
     fn lock(&self) -> MutexGuard<'_, Vec<Hosted>> {
@@ -158,7 +171,6 @@ impl Tournaments {
         self.started.load(Ordering::Acquire)
     }
 
-    /// How many tournaments there are.
     /// The tournaments whose last result came in within [`TOLD_FOR`]
     /// before `now`, by number.
     pub fn finished_lately(&self, now: Instant) -> Vec<u64> {
@@ -167,6 +179,7 @@ impl Tournaments {
         finished.iter().map(|(id, _)| *id).collect()
     }
 
+    /// How many tournaments there are.
     pub fn count(&self) -> usize {
         self.lock().len()
     }
@@ -359,18 +372,16 @@ impl Tournaments {
         Ok(number)
     }
 
-    /// The operator (`by`) ends the current round's games of tournament
-    /// `id` that a player did not come to: won by the one here, drawn when
-    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
-    /// many it ended.
     /// Settles, for the players who never came, the games of each round
-    /// that began [`GRACE`] or more before `now`.
+    /// that began the grace time ([`GRACE`] unless set) or more before
+    /// `now`.
     pub fn forfeit_late(&self, games: &Directory, now: Instant) {
+        let grace = std::time::Duration::from_millis(self.grace.load(Ordering::Relaxed));
         let due: Vec<u64> = {
             let mut began = self.began.lock().unwrap_or_else(|e| e.into_inner());
             let due = began
                 .iter()
-                .filter(|(_, at)| now.saturating_duration_since(**at) >= GRACE)
+                .filter(|(_, at)| now.saturating_duration_since(**at) >= grace)
                 .map(|(&id, _)| id)
                 .collect::<Vec<_>>();
             for id in &due {
@@ -441,6 +452,10 @@ impl Tournaments {
             .collect()
     }
 
+    /// The operator (`by`) ends the current round's games of tournament
+    /// `id` that a player did not come to: won by the one here, drawn when
+    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
+    /// many it ended.
     pub fn settle(
         &self,
         games: &Directory,

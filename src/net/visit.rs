@@ -86,6 +86,9 @@ pub struct Visit {
     called: Vec<String>,
     /// The visitor was just brought to a game: their terminal's bell rings.
     bell_due: bool,
+    /// Tournaments whose end was looked at from a game, by number: each
+    /// told once.
+    ends_seen: Vec<u64>,
 }
 
 impl Visit {
@@ -99,6 +102,7 @@ impl Visit {
             rounds_seen: None,
             called: Vec::new(),
             bell_due: false,
+            ends_seen: Vec::new(),
         }
     }
 
@@ -123,6 +127,7 @@ impl Visit {
             rounds_seen: None,
             called: Vec::new(),
             bell_due: false,
+            ends_seen: Vec::new(),
         }
     }
 
@@ -161,6 +166,27 @@ impl Visit {
         }
         self.follow();
         self.call_to_round();
+        self.tell_ends();
+    }
+
+    /// A tournament the visitor played in ended: on a game's screen they
+    /// are told who won, once. (In the lobby, the lobby tells them.)
+    fn tell_ends(&mut self) {
+        let (Screen::Game(app), Some(lobby)) = (&mut self.screen, &self.lobby) else {
+            return;
+        };
+        let Some(key) = &lobby.holder.key else {
+            return;
+        };
+        for id in lobby.games.finished_lately() {
+            if self.ends_seen.contains(&id) {
+                continue;
+            }
+            self.ends_seen.push(id);
+            if let Some(over) = lobby.games.tournament(id).and_then(|t| t.over_for(key)) {
+                app.tell(crate::tui::messages::told::Told::TournamentOver(over));
+            }
+        }
     }
 
     /// A tournament's round started: its player, on the screen of a game
@@ -235,7 +261,11 @@ impl Visit {
     fn follow(&mut self) {
         let next = match &mut self.screen {
             Screen::Lobby(app) => match app.hand_over() {
-                Some(game) => Screen::Game(game),
+                // Brought to a tournament's game, the bell rings.
+                Some(game) => {
+                    self.bell_due |= app.take_bell();
+                    Screen::Game(game)
+                }
                 None if !app.is_running() => Screen::Done,
                 None => return,
             },

@@ -7,7 +7,7 @@
 use super::rooms::{
     Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms, SeekError, SeekSummary, Summary,
 };
-use super::rooms::{TournamentError, TournamentSummary, Waiting};
+use super::rooms::{TournamentError, TournamentOver, TournamentSummary, Waiting};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::community::players::{NAME_MAX, NameError, Player, Rated, Rating};
 use crate::community::tournament::Format;
@@ -326,13 +326,8 @@ pub enum Note {
         name: String,
         round: usize,
     },
-    /// The tournament `name` the visitor played in is over: won by
-    /// `winners` (those who share first place) with `points` half points.
-    Over {
-        name: String,
-        winners: Vec<String>,
-        points: u32,
-    },
+    /// A tournament the visitor played in is over.
+    Over(TournamentOver),
     /// The visitor entered a tournament (true) or left it.
     Entered(bool),
     /// A round, counted from 1, was started.
@@ -545,6 +540,9 @@ pub struct LobbyApp {
     /// Tournaments whose end, or bye in a round (by tournament and
     /// round), this lobby looked at: each told once.
     told: Vec<(u64, Option<usize>)>,
+    /// The visitor was just brought to their game of a tournament's
+    /// round: their terminal's bell rings.
+    called: bool,
 }
 
 impl std::fmt::Debug for LobbyApp {
@@ -584,6 +582,7 @@ impl LobbyApp {
             pulled: Vec::new(),
             rounds_seen: None,
             told: Vec::new(),
+            called: false,
         }
         .rated_by_key()
     }
@@ -1002,6 +1001,10 @@ impl TerminalApp for LobbyApp {
             {
                 self.pulled.push(code);
                 self.enter(game.as_ref(), false);
+                if let Some(app) = &mut self.chosen {
+                    app.tell(super::messages::told::Told::RoundCalled);
+                }
+                self.called = true;
             } else {
                 self.tell_bye();
             }
@@ -1048,6 +1051,10 @@ impl TerminalApp for LobbyApp {
     }
 
     fn save_now(&mut self) {}
+
+    fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.called)
+    }
 
     /// Going to another game withdraws the visitor's challenge.
     fn hand_over(&mut self) -> Option<AnyApp> {

@@ -148,6 +148,37 @@ pub struct TournamentSummary {
     pub ratings: Vec<f64>,
 }
 
+/// A finished tournament as its entrants are told: its name, those who
+/// share first place, and their points (in half points).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentOver {
+    pub name: String,
+    pub winners: Vec<String>,
+    pub points: u32,
+}
+
+impl TournamentSummary {
+    /// How the tournament ended, for the entrant with `key`; `None` while
+    /// it goes on, or for one who did not play in it.
+    pub fn over_for(&self, key: &str) -> Option<TournamentOver> {
+        let t = &self.tournament;
+        if !t.is_finished() || t.of_key(key).is_none() {
+            return None;
+        }
+        let standings = t.standings();
+        let winners = (standings.iter())
+            .filter(|s| s.place == 1)
+            .filter_map(|s| t.entrants.get(s.entrant))
+            .map(|e| e.name.clone())
+            .collect();
+        Some(TournamentOver {
+            name: t.name.clone(),
+            winners,
+            points: standings.first().map_or(0, |s| s.points),
+        })
+    }
+}
+
 /// A tournament's game without a result yet, and whether each of its
 /// players is here, away, or never came ([`Presence::Empty`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

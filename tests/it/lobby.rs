@@ -1298,11 +1298,11 @@ fn the_bye_is_told_to_its_player_and_the_end_to_every_entrant_with_the_winner() 
     for app in &mut players {
         key(app, KeyCode::Esc);
         app.tick();
-        let Some(Note::Over { name, winners, .. }) = app.note() else {
+        let Some(Note::Over(over)) = app.note() else {
             panic!("the end is told: {:?}", app.note());
         };
         assert_eq!(
-            (name.as_str(), winners.as_slice()),
+            (over.name.as_str(), over.winners.as_slice()),
             ("Club day", [winner.clone()].as_slice())
         );
         // Once.
@@ -1324,5 +1324,5 @@ fn the_bye_is_told_to_its_player_and_the_end_to_every_entrant_with_the_winner() 
     i18n::set(Lang::english());
     assert!(shown.contains("Club day sudah tamat"), "{shown}");
     operator.tick();
-    assert!(!matches!(operator.note(), Some(Note::Over { .. })));
+    assert!(!matches!(operator.note(), Some(Note::Over(_))));
 }

@@ -13,36 +13,8 @@ use rustix::process::Signal;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use common::openssh::keypair;
+use common::openssh::{keypair, play, serve, visit as ssh, wait_for_join_command};
 use common::process::Reaped;
-
-/// `ssh -tt -p PORT USER@127.0.0.1` with this key, in a terminal of its own,
-/// in English.
-fn ssh(port: u16, key: &Path, user: &str) -> Pty {
-    let mut command = common::openssh::ssh(port, key, user, &["-tt"]);
-    command.env("LANG", "en_GB.UTF-8");
-    Pty::run(command, Session::Detached)
-}
-
-/// The join command on a screen, once it is there whole: (port, code) of
-/// `ssh -p PORT CODE@127.0.0.1`, on one line (the message line has it).
-fn join_command(screen: &str) -> Option<(u16, String)> {
-    screen.lines().rev().find_map(|line| {
-        let at = line.find("ssh -p ")?;
-        let mut words = line[at + 7..].split_whitespace();
-        let port = words.next()?.parse().ok()?;
-        let (code, host) = words.next()?.split_once('@')?;
-        (code.len() == 8 && host == "127.0.0.1").then(|| (port, code.to_string()))
-    })
-}
-
-/// Waits for the join command on `pty`'s screen.
-fn wait_for_join_command(pty: &mut Pty) -> (u16, String) {
-    pty.wait_until("the join command shows", |p| {
-        join_command(&p.screen()).is_some()
-    });
-    join_command(&pty.screen()).unwrap()
-}
 
 /// The legal moves after `played`, in notation (the first few plies of
 /// the second pattern).
@@ -58,13 +30,6 @@ fn legal_on(pattern: pasang::games::ka::Pattern, played: &[&str]) -> Vec<String>
         game.try_play(m.parse().unwrap()).unwrap();
     }
     game.legal_moves().iter().map(|m| m.to_string()).collect()
-}
-
-/// Types a move in notation: `:`, the move, Enter.
-fn play(pty: &mut Pty, mv: &str) {
-    pty.type_keys(":");
-    pty.type_keys(mv);
-    pty.type_keys("\r");
 }
 
 #[test]
@@ -368,7 +333,6 @@ fn over_ssh_a_resignation_typed_at_the_host_is_shown_at_the_guest() {
     assert!(ended[0].success());
 }
 
-/// `pasang serve` on a free port with its games in `data`; its port.
 #[test]
 fn over_ssh_a_rematch_asked_by_the_guest_and_accepted_by_the_host_changes_sides() {
     let dir = tempfile::tempdir().unwrap();
@@ -404,39 +368,11 @@ fn over_ssh_a_rematch_asked_by_the_guest_and_accepted_by_the_host_changes_sides(
     assert!(ended[0].success());
 }
 
-fn serve(data: &Path) -> (Reaped, u16) {
-    let mut child = common::neutral(&mut Command::new(env!("CARGO_BIN_EXE_pasang")))
-        .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
-        .arg(data)
-        // The operator's log beside the data, out of the test's output.
-        .arg("--log")
-        .arg(data.with_extension("log"))
-        .env("LANG", "C")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
-    let addr = line
-        .trim()
-        .rsplit(' ')
-        .next()
-        .unwrap()
-        .trim_end_matches('.')
-        .to_string();
-    let port = addr.rsplit(':').next().unwrap().parse().expect(&line);
-    // The rest of what it says is not needed; keep the pipe open.
-    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
-    (Reaped(child), port)
-}
-
 #[test]
 fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its_clock() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let (mut server, port) = serve(&data);
+    let (mut server, port) = serve(&data, &[]);
     let alice = keypair(dir.path(), "alice");
     let bob = keypair(dir.path(), "bob");
     let mut a = ssh(port, &alice, "alice");
@@ -460,7 +396,7 @@ fn a_game_started_in_the_lobby_is_joined_by_code_and_outlives_a_restart_with_its
     // The visitors' terminals are read meanwhile: the server waits for them.
     Pty::wait_for_exits(&mut [&mut a, &mut b]);
     assert!(server.wait().unwrap().success());
-    let (mut server, port) = serve(&data);
+    let (mut server, port) = serve(&data, &[]);
     // Alice's key finds her game in the lobby, and her seat.
     let mut a = ssh(port, &alice, "alice");
     a.wait_for_screen("Go back to a game of yours (1)");
@@ -577,7 +513,7 @@ fn a_server_stops_as_on_ctrl_c_on_any_signal_that_would_end_it() {
     for signal in [Signal::USR1, Signal::USR2, Signal::ALARM] {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path().join("data");
-        let (mut server, _) = serve(&data);
+        let (mut server, _) = serve(&data, &[]);
         rustix::process::kill_process(rustix::process::Pid::from_child(&server), signal).unwrap();
         let status = wait_within(&mut server);
         assert!(status.success(), "{signal:?}: {status:?}");
@@ -611,7 +547,7 @@ fn a_port_in_use_a_folder_already_served_and_a_broken_host_key_are_said_plainly(
     assert!(said.contains(&format!("{listen} is in use")), "{said}");
     // One server per folder of games.
     let data = dir.path().join("b");
-    let (mut first, _) = serve(&data);
+    let (mut first, _) = serve(&data, &[]);
     let (ok, said) = serve_fails(&["--listen", "127.0.0.1:0"], &data);
     assert!(!ok);
     assert!(
@@ -687,7 +623,7 @@ fn ssh_without_a_key(port: u16, user: &str) -> Pty {
 fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_code_is_said() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let (mut server, port) = serve(&data);
+    let (mut server, port) = serve(&data, &[]);
     let alice = keypair(dir.path(), "alice");
     let mut a = ssh(port, &alice, "alice");
     let code = start_in_the_lobby(&mut a);
@@ -713,7 +649,7 @@ fn a_visitor_without_a_key_goes_straight_to_a_live_game_by_its_code_and_a_dead_c
 fn keyed_players_who_come_back_by_the_code_take_their_own_seats_and_no_one_else_does() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let (mut server, port) = serve(&data);
+    let (mut server, port) = serve(&data, &[]);
     let alice = keypair(dir.path(), "alice");
     let bob = keypair(dir.path(), "bob");
     let carol = keypair(dir.path(), "carol");
@@ -760,7 +696,7 @@ fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_
     use pasang::community::players::{Rated, Rating, Score, rated};
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let (mut server, port) = serve(&data);
+    let (mut server, port) = serve(&data, &[]);
     let alice = keypair(dir.path(), "alice");
     let bob = keypair(dir.path(), "bob");
     let mut a = ssh(port, &alice, "alice");

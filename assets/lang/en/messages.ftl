@@ -122,6 +122,7 @@ cli-value-concurrency = CONCURRENCY
 cli-value-count = COUNT
 cli-value-depth = DEPTH
 cli-value-dir = DIR
+cli-value-duration = DURATION
 cli-value-elo0-elo1 = ELO0,ELO1
 cli-value-file = FILE
 cli-value-file-ron = FILE.ron
@@ -591,6 +592,8 @@ unknown-player = unknown player '{ $player }': expected human, ai:random, ai:eas
 unknown-seat-player = unknown player '{ $player }': expected human, remote, ai:random, ai:easy, ai:medium or ai:hard
 number-not-a-number = '{ $text }' is not a number
 number-out-of-range = { $text } is not in { $min }..={ $max }
+duration-not-a-duration = '{ $text }' is not a duration: write a number and its unit, such as 90s, 5m or 1h 30m
+duration-out-of-range = '{ $text }' is not from { $min } to { $max }
 clock-not-a-number = a clock is MINUTES+SECONDS, such as 5+3 or 0.5+2
 clock-negative = a clock's minutes and seconds cannot be below zero
 clock-zero = a clock needs some minutes to start with
@@ -1671,6 +1674,7 @@ cli-help-serve-max-visitors = Most visitors at once, 1 to 10000
 cli-help-serve-per-address = Most visitors at once from one address, 1 to 10000
 cli-help-serve-log = Where the server logs who came and went, games, ratings and refusals, appended [default: standard error]
 cli-help-serve-admin = The operator's public key, who makes tournaments in the lobby: its file (.pub) or its fingerprint (SHA256:…)
+cli-help-serve-grace = How long a tournament's player may take to come to a round's game before losing it by forfeit, such as 90s, 5m or 1h [default: 5m]
 cli-help-listen = With a remote seat: where the SSH server for its player listens
 
 

@@ -119,6 +119,7 @@ cli-value-concurrency = SERENTAK
 cli-value-count = BILANGAN
 cli-value-depth = KEDALAMAN
 cli-value-dir = DIREKTORI
+cli-value-duration = TEMPOH
 cli-value-elo0-elo1 = ELO0,ELO1
 cli-value-file = FAIL
 cli-value-file-ron = FAIL.ron
@@ -550,6 +551,8 @@ unknown-player = pemain '{ $player }' tidak dikenali: sepatutnya human, ai:rando
 unknown-seat-player = pemain '{ $player }' tidak dikenali: sepatutnya human, remote, ai:random, ai:easy, ai:medium atau ai:hard
 number-not-a-number = '{ $text }' bukan nombor
 number-out-of-range = { $text } tidak dalam julat { $min }..={ $max }
+duration-not-a-duration = '{ $text }' bukan tempoh masa: tulis nombor dan unitnya, contohnya 90s, 5m atau 1h 30m
+duration-out-of-range = '{ $text }' tidak antara { $min } hingga { $max }
 clock-not-a-number = jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2
 clock-negative = minit dan saat jam tidak boleh kurang daripada sifar
 clock-zero = jam perlu bermula dengan beberapa minit
@@ -1489,6 +1492,7 @@ cli-help-serve-max-visitors = Bilangan maksimum pelawat serentak, 1 hingga 10000
 cli-help-serve-per-address = Bilangan maksimum pelawat serentak dari satu alamat, 1 hingga 10000
 cli-help-serve-log = Tempat pelayan mencatat siapa datang dan pergi, permainan, penarafan dan penolakan, ditambah di hujung [lalai: ralat piawai]
 cli-help-serve-admin = Kunci awam pengendali, yang membuat kejohanan di lobi: failnya (.pub) atau cap jarinya (SHA256:…)
+cli-help-serve-grace = Berapa lama pemain kejohanan boleh lambat datang ke permainan pusingannya sebelum dikira kalah luput, contohnya 90s, 5m atau 1h [lalai: 5m]
 cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya mendengar
 
 

@@ -339,7 +339,8 @@ fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_w
     for visit in &mut visits {
         visit.tick();
         assert!(visit.plays_on(), "brought from the lobby to round 1");
-        visit.take_bell();
+        assert!(visit.take_bell(), "rung for from the lobby too");
+        assert!(!visit.take_bell(), "once");
     }
     finish_round(&games, |_| true);
     // Everyone stays on their finished game's screen.

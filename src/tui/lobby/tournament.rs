@@ -152,25 +152,9 @@ impl LobbyApp {
                 continue;
             }
             self.told.push((id, None));
-            let Some(t) = self.games.tournament(id) else {
-                continue;
-            };
-            let t = t.tournament;
-            if t.of_key(&key).is_none() {
-                continue;
+            if let Some(over) = self.games.tournament(id).and_then(|t| t.over_for(&key)) {
+                self.note = Some(Note::Over(over));
             }
-            let standings = t.standings();
-            let first = standings.iter().filter(|s| s.place == 1);
-            let winners = first
-                .filter_map(|s| t.entrants.get(s.entrant))
-                .map(|e| e.name.clone())
-                .collect();
-            let points = standings.first().map_or(0, |s| s.points);
-            self.note = Some(Note::Over {
-                name: t.name,
-                winners,
-                points,
-            });
         }
     }
 }

@@ -376,22 +376,7 @@ pub fn note(n: &Note) -> String {
             round = *round,
             name = crate::shown::printable(name).into_owned()
         ),
-        Note::Over {
-            name,
-            winners,
-            points,
-        } => {
-            let winners: Vec<String> = (winners.iter())
-                .map(|w| crate::shown::printable(w).into_owned())
-                .collect();
-            tr!(
-                "lobby-tournament-over",
-                count = winners.len(),
-                name = crate::shown::printable(name).into_owned(),
-                winners = winners.join(", "),
-                points = crate::tui::messages::tournament::points(*points)
-            )
-        }
+        Note::Over(over) => tournament_over(over),
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),
@@ -453,4 +438,19 @@ fn tournament_error(e: &TournamentError) -> String {
             PairError::NoPairing { .. } => tr!("lobby-tournament-no-pairing"),
         },
     }
+}
+
+/// The end of a tournament, as its entrants are told it (in the lobby, or
+/// on their game's screen).
+pub fn tournament_over(over: &crate::tui::rooms::TournamentOver) -> String {
+    let winners: Vec<String> = (over.winners.iter())
+        .map(|w| crate::shown::printable(w).into_owned())
+        .collect();
+    tr!(
+        "lobby-tournament-over",
+        count = winners.len(),
+        name = crate::shown::printable(&over.name).into_owned(),
+        winners = winners.join(", "),
+        points = crate::tui::messages::tournament::points(over.points)
+    )
 }

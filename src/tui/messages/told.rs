@@ -62,6 +62,8 @@ pub enum Told {
     ReviewStopped,
     /// A tournament's round started, and brought its player here.
     RoundCalled,
+    /// A tournament the player played in is over.
+    TournamentOver(crate::tui::rooms::TournamentOver),
     /// In a game shared over the network: the player of a seat at another
     /// terminal came, went away or came back.
     Presence(crate::games::Seat, crate::session::Presence),
@@ -141,6 +143,7 @@ impl Told {
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewNoMoves => tr!("review-no-moves"),
             Told::RoundCalled => tr!("net-round-called"),
+            Told::TournamentOver(over) => super::lobby::tournament_over(over),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Left(seat) => tr!(

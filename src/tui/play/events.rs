@@ -48,6 +48,13 @@ impl<G: Front> Screen<G> {
                     // stays. Once the game is over no seat waits.
                     let told = match now {
                         Presence::Away if self.session.is_over() => Told::Left(seat),
+                        // A player brought to a tournament's game keeps
+                        // being told why while the opponent comes too.
+                        Presence::Here
+                            if matches!(self.note, Some(Note::Told(Told::RoundCalled))) =>
+                        {
+                            continue;
+                        }
                         now => Told::Presence(seat, now),
                     };
                     self.note = Some(Note::Told(told));
