@@ -140,15 +140,24 @@ pub enum SkipReason {
     Unreadable(FileError),
 }
 
+impl Resumed {
+    /// Whether the game is over, by its rules or outside them.
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some() || self.game.to_move().is_none()
+    }
+}
+
 /// Why no game could be resumed.
 #[derive(Debug)]
 pub enum ResumeError {
     /// The games folder could not be read.
     Folder(FileError),
-    /// No saved game can be resumed; the ones passed over, and why.
+    /// No saved game can be resumed; the ones passed over, and why, and
+    /// how many are over.
     NothingToResume {
         folder: PathBuf,
         skipped: Vec<Skipped>,
+        over: usize,
     },
     /// `--resume N` beyond the list.
     NoSuchNumber {
@@ -267,8 +276,13 @@ impl Store {
     /// [`Resumed::skipped`], and left as they are.
     pub fn resume(&self) -> Result<Resumed, ResumeError> {
         let mut skipped = Vec::new();
+        let mut over = 0;
         for (path, _) in self.files().map_err(ResumeError::Folder)? {
             match self.take(&path) {
+                // A game that is over is there to replay or review, not to
+                // go on with: `pasang games` lists it and `--resume N`
+                // opens it.
+                Ok(resumed) if resumed.is_over() => over += 1,
                 Ok(mut resumed) => {
                     resumed.skipped = skipped;
                     return Ok(resumed);
@@ -279,6 +293,7 @@ impl Store {
         Err(ResumeError::NothingToResume {
             folder: self.games.clone(),
             skipped,
+            over,
         })
     }
 

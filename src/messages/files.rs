@@ -116,10 +116,21 @@ impl Display for ResumeError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             ResumeError::Folder(e) | ResumeError::Unreadable(e) => e.to_string(),
-            ResumeError::NothingToResume { folder, skipped } if skipped.is_empty() => {
-                tr!("resume-nothing", folder = shown_path(folder))
+            ResumeError::NothingToResume {
+                folder,
+                skipped,
+                over: 0,
+            } if skipped.is_empty() => tr!("resume-nothing", folder = shown_path(folder)),
+            ResumeError::NothingToResume {
+                folder,
+                skipped,
+                over,
+            } if skipped.is_empty() => {
+                tr!("resume-all-over", folder = shown_path(folder), over = *over)
             }
-            ResumeError::NothingToResume { folder, skipped } => {
+            ResumeError::NothingToResume {
+                folder, skipped, ..
+            } => {
                 let why: Vec<String> = skipped.iter().map(|s| s.to_string()).collect();
                 tr!(
                     "resume-none-usable",

@@ -444,3 +444,47 @@ fn leftovers_go_but_a_game_open_elsewhere_keeps_its_lock() {
     assert!(stale.exists() && open.exists(), "games are never touched");
     drop(held);
 }
+
+#[test]
+fn resume_goes_on_with_the_latest_unfinished_game_and_passes_over_finished_ones() {
+    use crate::games::{AnyGame, Ending};
+    use crate::record::AnyRecord;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let kinds = [SeatKind::Human; 2];
+    let finished = AnyRecord::played(
+        &AnyGame::Ka(game(&["c", "i"])),
+        &kinds,
+        Some(Ending::Resigned(Seat::South)),
+        None,
+    )
+    .to_ron();
+    put(&store, "over.ron", finished.as_bytes(), 0);
+    let going = Record::of(&game(&["c"])).to_ron();
+    put(&store, "going.ron", going.as_bytes(), 60);
+    let resumed = store.resume().unwrap();
+    assert_eq!(names([resumed.path.clone()]), ["going.ron"]);
+    assert!(resumed.skipped.is_empty(), "a finished game is no skip");
+    drop(resumed);
+
+    // Only finished games: nothing to go on with, and where to look.
+    std::fs::remove_file(store.folder().join("going.ron")).unwrap();
+    let Err(nothing) = store.resume() else {
+        panic!("a finished game is not resumed");
+    };
+    assert!(matches!(
+        nothing,
+        ResumeError::NothingToResume { over: 1, .. }
+    ));
+    crate::i18n::set(crate::i18n::Lang::english());
+    let said = nothing.to_string();
+    assert!(said.contains("every saved game is over (1)"), "{said}");
+    assert!(said.contains("pasang --resume N"), "{said}");
+    crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+    let said = nothing.to_string();
+    assert!(said.contains("sudah tamat (1)"), "{said}");
+    crate::i18n::set(crate::i18n::Lang::english());
+    // Asked for by its number, it opens.
+    let asked = store.resume_game(&GameChoice::Number(1)).unwrap();
+    assert!(asked.is_over());
+}

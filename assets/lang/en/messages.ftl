@@ -278,6 +278,7 @@ file-not-a-folder = { $path }: is a file, not a folder
 file-in-use = { $path }: this game is open in another pasang, which saves it; it is left to that one
 skipped-open-elsewhere = { $path }: open in another pasang
 resume-nothing = { $folder }: no saved game to resume here yet
+resume-all-over = { $folder }: every saved game is over ({ $over }); `pasang games` lists them and `pasang --resume N` opens one to look back at
 resume-none-usable = no game in { $folder } can be resumed: { $skipped }
 resume-no-such-number = there is no game { $number }: { $folder } holds { $count } saved { $count ->
     [one] game

@@ -272,6 +272,7 @@ file-not-a-folder = { $path }: ialah fail, bukan folder
 file-in-use = { $path }: permainan ini sedang dibuka dalam pasang lain, yang menyimpannya; ia tidak diusik
 skipped-open-elsewhere = { $path }: terbuka dalam pasang lain
 resume-nothing = { $folder }: belum ada permainan tersimpan untuk disambung di sini
+resume-all-over = { $folder }: semua permainan tersimpan sudah tamat ({ $over }); `pasang games` menyenaraikannya dan `pasang --resume N` membuka satu untuk dilihat semula
 resume-none-usable = tiada permainan dalam { $folder } yang boleh disambung: { $skipped }
 resume-no-such-number = tiada permainan { $number }: { $folder } ada { $count } permainan tersimpan; `pasang games` menyenaraikannya
 resume-not-in-store = { $path } bukan permainan dalam { $folder }; untuk memainkannya, guna `pasang --load { $path }`
