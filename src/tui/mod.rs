@@ -16,6 +16,7 @@
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod bell;
+pub mod clocks;
 pub mod conduct;
 pub mod exercise;
 pub mod games_list;

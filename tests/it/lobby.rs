@@ -7,7 +7,7 @@ use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::session::Presence;
-use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
+use pasang::tui::lobby::{Line, LobbyApp, Mode, Note, Prompt, Row, Standing};
 use pasang::tui::rooms::Rooms as _;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use pasang::visitor::{Holder, Origin};
@@ -124,7 +124,7 @@ fn a_wrong_code_is_said_and_nothing_is_joined() {
     let mut app = lobby(&games, None);
     go_to(&mut app, pasang::tui::lobby::Row::Join);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(*app.mode(), Mode::Code(String::new()));
+    assert_eq!(*app.mode(), Mode::Line(Line::new(Prompt::Code)));
     typed(&mut app, "abc");
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.note(), Some(&Note::NotACode("abc".to_string())));
@@ -171,7 +171,7 @@ fn a_game_in_progress_can_be_watched_and_ones_own_gone_back_to() {
     let mut other = lobby(&games, Some("SHA256:other"));
     go_to(&mut other, pasang::tui::lobby::Row::Watch);
     key(&mut other, KeyCode::Enter);
-    assert!(matches!(other.mode(), Mode::List { watch: true, games, .. } if games.len() == 1));
+    assert!(matches!(other.mode(), Mode::Games(g) if g.watch && g.list.items.len() == 1));
     key(&mut other, KeyCode::Enter);
     let watching = other.hand_over().expect("the game, watched");
     assert_eq!(game.table.watchers(), 1);
@@ -896,7 +896,7 @@ fn a_keyed_visitor_names_themselves_once_and_a_guest_is_told_why_they_cannot() {
     assert!(screen(&aminah, 100, 32).contains("You: (no name yet) · ka 1500? · Bell for 2 1500?"));
     go_to(&mut aminah, Row::Name);
     key(&mut aminah, KeyCode::Enter);
-    assert_eq!(*aminah.mode(), Mode::Name(String::new()));
+    assert_eq!(*aminah.mode(), Mode::Line(Line::new(Prompt::Name)));
     typed(&mut aminah, "  Siti  Aminah");
     key(&mut aminah, KeyCode::Enter);
     assert_eq!(aminah.note(), Some(&Note::Named("Siti Aminah".into())));
@@ -1042,13 +1042,13 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
     key(&mut operator, KeyCode::Enter);
     typed(&mut operator, "Club day");
     key(&mut operator, KeyCode::Enter);
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     let shown = squeezed(&screen(&operator, 100, 32));
     assert!(
         shown.contains("Club day: Swiss, 0 of 2 rounds played"),
         "{shown}"
     );
-    assert!(shown.contains("n start the next round"), "{shown}");
+    assert!(shown.contains("n next round"), "{shown}");
     for app in &mut players {
         go_to(app, Row::Tournaments);
         key(app, KeyCode::Enter);
@@ -1120,7 +1120,7 @@ fn on_a_small_terminal_the_lobby_keeps_the_chosen_row_in_sight() {
     go_to(&mut app, Row::Leave);
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("▶ Leave"), "{shown}");
-    assert!(shown.contains("↑ ↓ choose"), "the keys stay: {shown}");
+    assert!(shown.contains("↑↓ choose"), "the keys stay: {shown}");
     go_to(&mut app, Row::Game);
     assert!(screen(&app, 80, 24).contains("▶ Game"));
 }
@@ -1171,7 +1171,7 @@ fn operator_at_tournament(games: &Arc<Directory>) -> LobbyApp {
     go_to(&mut operator, Row::Tournaments);
     key(&mut operator, KeyCode::Enter);
     key(&mut operator, KeyCode::Enter);
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     operator
 }
 
@@ -1186,7 +1186,13 @@ fn the_operator_sees_who_came_and_confirms_before_settling_and_the_forfeit_shows
     players[0].tick();
     let _awang = players[0].hand_over().expect("brought to his game");
     key(&mut operator, KeyCode::Char('s'));
-    assert!(matches!(operator.mode(), Mode::Settle { id: 1, .. }));
+    assert!(matches!(
+        operator.mode(),
+        Mode::Tournament(Standing {
+            id: 1,
+            settle: Some(_)
+        })
+    ));
     let shown = squeezed(&screen(&operator, 80, 24));
     assert!(shown.contains("Awang (here)"), "{shown}");
     assert!(shown.contains("Dayang (never came)"), "{shown}");
@@ -1196,9 +1202,15 @@ fn the_operator_sees_who_came_and_confirms_before_settling_and_the_forfeit_shows
     );
     // Another key asks again; n settles nothing.
     key(&mut operator, KeyCode::Char('x'));
-    assert!(matches!(operator.mode(), Mode::Settle { .. }));
+    assert!(matches!(
+        operator.mode(),
+        Mode::Tournament(Standing {
+            settle: Some(_),
+            ..
+        })
+    ));
     key(&mut operator, KeyCode::Char('n'));
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     assert_eq!(operator.note(), None);
     assert!(!games.in_progress()[0].table.is_over());
     // y settles: Awang wins by forfeit, and the table says so.

@@ -2,6 +2,7 @@
 //! hopped. The other modes (typing, help, questions, the past, a replay,
 //! the new-game form) take the same keys as the ka game's.
 
+use super::Action;
 use super::tables::{
     BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH,
     MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
@@ -9,7 +10,6 @@ use super::tables::{
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
-use crate::tui::play::Action;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;

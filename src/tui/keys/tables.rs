@@ -1,9 +1,9 @@
 //! The tables themselves: each mode's actions, keys, caps and labels.
 
+use super::{Action, Amount};
 use super::{Binding, Key, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
-use crate::tui::play::{Action, Amount};
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
@@ -196,7 +196,7 @@ pub const BOARD: &[Binding] = &[
 ];
 
 /// The review key, on the board.
-pub(super) const REVIEW_ROW: Binding = b(
+pub(crate) const REVIEW_ROW: Binding = b(
     A::Review,
     &[c('v')],
     "v",
