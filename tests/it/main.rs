@@ -60,6 +60,7 @@ mod ssh_load;
 mod ssh_openssh;
 mod ssh_play;
 mod ssh_protocol;
+mod tui_abort;
 mod tui_bell_computer;
 mod tui_bell_lang;
 mod tui_bell_play;

@@ -37,6 +37,9 @@ pub enum Action {
     Flip,
     /// Save the game to a new file.
     Save,
+    /// Call off a shared game before every player has moved (as the word
+    /// `abort` does).
+    Abort,
     /// Ask the computer for a move for the player to move.
     Hint,
     /// The saved games, to open one.

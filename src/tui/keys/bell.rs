@@ -4,8 +4,9 @@
 
 use super::Action;
 use super::tables::{
-    BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH,
-    MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
+    ABORT_ROW, BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST,
+    MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT,
+    TO_START,
 };
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
@@ -97,6 +98,7 @@ pub const BOARD: &[Binding] = &[
     TO_PRESENT,
     FLIP_ROW,
     SAVE_ROW,
+    ABORT_ROW,
     b(
         A::Hint,
         &[c('H')],

@@ -161,7 +161,8 @@ pub fn works(action: Action, part: Part) -> bool {
             works_shared(action)
                 && !matches!(
                     action,
-                    Action::Select
+                    Action::Abort
+                        | Action::Select
                         | Action::Next
                         | Action::Previous
                         | Action::Back

@@ -58,6 +58,18 @@ pub(crate) const SAVE_ROW: Binding = b(
     Some(3),
 );
 
+/// `A`: a shared game called off before every player has moved, in
+/// either game; in the bar only while that may be done (see
+/// `play::keyed::bar`).
+pub(crate) const ABORT_ROW: Binding = b(
+    A::Abort,
+    &[c('A')],
+    "A",
+    "key-abort",
+    "key-abort-help",
+    Some(1),
+);
+
 pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", Some(3));
 pub(super) const OPEN_ROW: Binding = b(
     A::Games,
@@ -170,6 +182,7 @@ pub const BOARD: &[Binding] = &[
     TO_PRESENT,
     FLIP_ROW,
     SAVE_ROW,
+    ABORT_ROW,
     b(
         A::Hint,
         &[c('H')],

@@ -371,4 +371,3 @@ impl TerminalApp for LobbyApp {
         Some(app)
     }
 }
-

@@ -4,8 +4,8 @@
 
 use super::{Front, Mode, Pending, Screen};
 use crate::tui::keys::{
-    Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part, REPLAY,
-    REVIEW, REVIEW_ROW, SAVE_ROW, SETTINGS, TYPING, bar_for, find,
+    ABORT_ROW, Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part,
+    REPLAY, REVIEW, REVIEW_ROW, SAVE_ROW, SETTINGS, TYPING, bar_for, find,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -55,9 +55,13 @@ pub fn has_review<G: Front>() -> bool {
 pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     let on_board = matches!(app.mode(), Mode::Board);
     let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
-    // `s` is offered only where it writes a file.
+    // `s` is offered only where it writes a file, `A` only while the game
+    // may be called off here.
     if !app.can_save() {
         bar.retain(|&(_, label, _)| label != SAVE_ROW.label);
+    }
+    if !abortable(app) {
+        bar.retain(|&(_, label, _)| label != ABORT_ROW.label);
     }
     // Once the game is over, its review (where the game has one) is the
     // thing to do next.
@@ -72,4 +76,16 @@ pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
         bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
     }
     bar
+}
+
+/// Whether this terminal's player may call the game off now: a game shared
+/// with other terminals that may be aborted (a tournament's may not), not
+/// over, before every player has moved, played here (not watched).
+fn abortable<G: Front>(app: &Screen<G>) -> bool {
+    let session = app.session();
+    session.link().is_some_and(|l| l.table().abortable())
+        && !session.is_over()
+        && !session.watching()
+        && !session.game().every_seat_moved()
+        && !app.is_replay()
 }
