@@ -14,51 +14,16 @@ use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
-use ratatui::layout::Rect;
 use std::sync::Arc;
 
-const AREA: Rect = Rect::new(0, 0, 100, 32);
-
-fn key(app: &mut impl TerminalApp, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::from(code)), AREA);
-}
-
-fn typed(app: &mut impl TerminalApp, text: &str) {
-    for c in text.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn holder(who: Option<&str>) -> Holder {
-    Holder {
-        key: who.map(str::to_string),
-        origin: Origin::V4([192, 0, 2, 1]),
-    }
-}
+use crate::common::lobby::{AREA, go_to, holder, key, operated, typed, visitor};
 
 fn lobby(games: &Arc<Directory>, who: Option<&str>) -> LobbyApp {
-    LobbyApp::new(
-        Arc::clone(games),
-        holder(who),
-        Theme::MONO,
-        None,
-        ("example.org".to_string(), 2222),
-    )
+    visitor(games, who)
 }
 
 fn directory() -> Arc<Directory> {
     Arc::new(Directory::open(None).unwrap().0)
-}
-
-/// Presses Down until the row whose label starts with `label` is chosen.
-fn go_to(app: &mut LobbyApp, row: pasang::tui::lobby::Row) {
-    for _ in 0..40 {
-        if app.row() == row {
-            return;
-        }
-        key(app, KeyCode::Down);
-    }
-    panic!("no row {row:?}");
 }
 
 /// The screen's text with every run of spaces made one: what it says,
@@ -1012,14 +977,7 @@ fn a_challenge_goes_when_its_poster_withdraws_it_or_leaves() {
 #[test]
 fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_to_their_game() {
     i18n::set(Lang::english());
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(pasang::net::log::Log::silent()),
-        Some("SHA256:op".to_string()),
-    )
-    .unwrap();
-    let games = games.shared();
+    let (_dir, games) = operated();
     let mut operator = lobby(&games, Some("SHA256:op"));
     let mut players: Vec<LobbyApp> = ["Awang", "Dayang"]
         .iter()
@@ -1129,14 +1087,7 @@ fn on_a_small_terminal_the_lobby_keeps_the_chosen_row_in_sight() {
 /// that `names` entered, and each player's lobby, named; its directory
 /// lives as long as the temporary folder given back.
 fn a_tournament_of(names: &[&str]) -> (tempfile::TempDir, Arc<Directory>, Vec<LobbyApp>) {
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(pasang::net::log::Log::silent()),
-        Some("SHA256:op".to_string()),
-    )
-    .unwrap();
-    let games = games.shared();
+    let (dir, games) = operated();
     let ka = pasang::games::AnyGame::Ka(pasang::games::ka::Game::new(
         pasang::games::ka::Setup::pattern(pasang::games::ka::Pattern::Second),
         pasang::games::ka::Rules::CLASSIC,

@@ -4,19 +4,17 @@
 
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
+use pasang::tui::TerminalApp;
 use pasang::tui::keys::lobby::{self as table, Lobby};
 use pasang::tui::keys::{self, Binding, Key};
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Prompt, Row};
 use pasang::tui::rooms::Rooms as _;
-use pasang::tui::{TerminalApp, Theme};
-use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::layout::Rect;
 use std::sync::Arc;
 
-const AREA: Rect = Rect::new(0, 0, 100, 32);
+use crate::common::lobby::{AREA, go_to, key, operated, visitor};
 
 /// A server with its operator, a game being played, a game of the
 /// visitor's, an open challenge and a tournament; and the lobbies that
@@ -37,53 +35,27 @@ fn press(app: &mut LobbyApp, key: Key) {
     app.handle(&Event::Key(KeyEvent::new(key.code, modifiers)), AREA);
 }
 
-fn code(app: &mut LobbyApp, code: KeyCode) {
-    press(app, Key { code, ctrl: false });
-}
-
 fn lobby(games: &Arc<Directory>, who: &str) -> LobbyApp {
-    let holder = Holder {
-        key: Some(who.to_string()),
-        origin: Origin::V4([192, 0, 2, 1]),
-    };
-    let reach = ("example.org".to_string(), 2222);
-    LobbyApp::new(Arc::clone(games), holder, Theme::MONO, None, reach)
-}
-
-fn go_to(app: &mut LobbyApp, row: Row) {
-    for _ in 0..40 {
-        if app.row() == row {
-            return;
-        }
-        code(app, KeyCode::Down);
-    }
-    panic!("no row {row:?}");
+    visitor(games, Some(who))
 }
 
 fn server() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(pasang::net::log::Log::silent()),
-        Some("SHA256:op".to_string()),
-    )
-    .unwrap();
-    let games = games.shared();
+    let (dir, games) = operated();
     let mut keep = Vec::new();
     let mut apps = Vec::new();
     // A game of the visitor's own, being played (they left it).
     for who in ["SHA256:awang", "SHA256:siti"] {
         let mut host = lobby(&games, who);
         go_to(&mut host, Row::Start);
-        code(&mut host, KeyCode::Enter);
+        key(&mut host, KeyCode::Enter);
         apps.push(host.hand_over().expect("a game"));
     }
     // An open challenge of someone else's.
     let mut poster = lobby(&games, "SHA256:siti");
     go_to(&mut poster, Row::Rated);
-    code(&mut poster, KeyCode::Right);
+    key(&mut poster, KeyCode::Right);
     go_to(&mut poster, Row::Seek);
-    code(&mut poster, KeyCode::Enter);
+    key(&mut poster, KeyCode::Enter);
     assert_eq!(poster.note(), Some(&Note::Posted));
     keep.push(poster);
     let ka = pasang::games::AnyGame::Ka(pasang::games::ka::Game::new(
@@ -151,7 +123,7 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
     let mut app = lobby(&s.games, who);
     let enter = |app: &mut LobbyApp, row| {
         go_to(app, row);
-        code(app, KeyCode::Enter);
+        key(app, KeyCode::Enter);
     };
     let table = match view {
         View::Menu => table::MENU,
@@ -162,7 +134,7 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
         View::Tournaments => (enter(&mut app, Row::Tournaments), table::TOURNAMENTS).1,
         View::Tournament | View::TournamentAdmin | View::Settle => {
             enter(&mut app, Row::Tournaments);
-            code(&mut app, KeyCode::Enter);
+            key(&mut app, KeyCode::Enter);
             match view {
                 View::Tournament => table::TOURNAMENT,
                 View::TournamentAdmin => table::TOURNAMENT_ADMIN,
@@ -172,16 +144,16 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
                     for who in ["SHA256:awang", "SHA256:siti"] {
                         let mut player = lobby(&s.games, who);
                         go_to(&mut player, Row::Name);
-                        code(&mut player, KeyCode::Enter);
+                        key(&mut player, KeyCode::Enter);
                         for c in who[7..].chars() {
-                            code(&mut player, KeyCode::Char(c));
+                            key(&mut player, KeyCode::Char(c));
                         }
-                        code(&mut player, KeyCode::Enter);
+                        key(&mut player, KeyCode::Enter);
                         s.games.enter_tournament(1, Some(who), true).unwrap();
                     }
-                    code(&mut app, KeyCode::Char('n'));
+                    key(&mut app, KeyCode::Char('n'));
                     assert_eq!(app.note(), Some(&Note::RoundStarted(1)));
-                    code(&mut app, KeyCode::Char('s'));
+                    key(&mut app, KeyCode::Char('s'));
                     table::SETTLE
                 }
             }
@@ -190,7 +162,7 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
         View::Name => (enter(&mut app, Row::Name), table::NAME).1,
         View::TournamentName => (enter(&mut app, Row::NewTournament), table::TOURNAMENT_NAME).1,
         View::Help => {
-            code(&mut app, KeyCode::Char('?'));
+            key(&mut app, KeyCode::Char('?'));
             table::LOBBY_HELP
         }
     };
@@ -260,7 +232,7 @@ fn each_view_of_the_lobby_lists_the_keys_it_takes_in_english_and_malay() {
             if in_help {
                 // The help, opened by its key, names each key in words.
                 let mut app = app;
-                code(&mut app, KeyCode::Char('?'));
+                key(&mut app, KeyCode::Char('?'));
                 let shown = screen(&app);
                 for (names, what) in &help {
                     let line = format!("{names} {}", keys::words(what));
@@ -276,7 +248,7 @@ fn each_view_of_the_lobby_lists_the_keys_it_takes_in_english_and_malay() {
 
 /// Whether the lobby, after the key of `action` was pressed in `view`, did
 /// what the action's row says.
-fn did(view: View, action: Lobby, key: Key, app: &mut LobbyApp) -> Result<(), String> {
+fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<(), String> {
     let mode = app.mode().clone();
     let ok = match (view, action) {
         (View::Help, Lobby::Back) => !app.shows_help() && mode == Mode::Menu,
@@ -354,7 +326,7 @@ fn did(view: View, action: Lobby, key: Key, app: &mut LobbyApp) -> Result<(), St
         Ok(())
     } else {
         Err(format!(
-            "{key:?} in {view:?}: {action:?} not done: {mode:?}, {:?}",
+            "{pressed:?} in {view:?}: {action:?} not done: {mode:?}, {:?}",
             app.note()
         ))
     }
@@ -369,17 +341,17 @@ fn each_key_of_each_lobby_view_does_what_its_row_says() {
     for view in VIEWS {
         let (_, table) = at(&server(), view);
         for b in table {
-            for &key in b.keys {
+            for &pressed in b.keys {
                 // A fresh server each time: what one key did does not
                 // change what the next finds.
                 let s = server();
                 let (mut app, _) = at(&s, view);
                 if matches!(view, View::Code | View::Name | View::TournamentName) {
-                    code(&mut app, KeyCode::Char('a'));
-                    code(&mut app, KeyCode::Char('b'));
+                    key(&mut app, KeyCode::Char('a'));
+                    key(&mut app, KeyCode::Char('b'));
                 }
-                press(&mut app, key);
-                if let Err(e) = did(view, b.action, key, &mut app) {
+                press(&mut app, pressed);
+                if let Err(e) = did(view, b.action, pressed, &mut app) {
                     failed.push(e);
                 }
             }
@@ -397,7 +369,7 @@ fn a_line_takes_other_keys_as_characters_and_a_view_ignores_keys_it_does_not_lis
     let s = server();
     let (mut app, _) = at(&s, View::Code);
     for c in ['q', 'L', '?', ' '] {
-        code(&mut app, KeyCode::Char(c));
+        key(&mut app, KeyCode::Char(c));
     }
     assert!(matches!(app.mode(), Mode::Line(l) if l.prompt == Prompt::Code && l.typed == "qL? "));
     assert!(app.is_running() && !app.shows_help());
@@ -405,7 +377,7 @@ fn a_line_takes_other_keys_as_characters_and_a_view_ignores_keys_it_does_not_lis
     let (mut app, _) = at(&s, View::Tournament);
     let before = app.mode().clone();
     for c in ['n', 's', 'x'] {
-        code(&mut app, KeyCode::Char(c));
+        key(&mut app, KeyCode::Char(c));
         assert_eq!(*app.mode(), before);
         assert_eq!(app.note(), None);
     }

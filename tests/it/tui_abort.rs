@@ -7,35 +7,14 @@ use pasang::games::{Ending, Seat};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::tui::ka::App;
-use pasang::tui::lobby::{LobbyApp, Row};
+use pasang::tui::lobby::Row;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
-use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
-use ratatui::layout::Rect;
+use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
 
-const AREA: Rect = Rect::new(0, 0, 100, 32);
-
-fn key(app: &mut impl TerminalApp, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::from(code)), AREA);
-}
-
-fn typed(app: &mut impl TerminalApp, text: &str) {
-    for c in text.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn lobby(games: &Arc<Directory>, who: &str) -> LobbyApp {
-    let holder = Holder {
-        key: Some(who.to_string()),
-        origin: Origin::V4([192, 0, 2, 1]),
-    };
-    let reach = ("example.org".to_string(), 2222);
-    LobbyApp::new(Arc::clone(games), holder, Theme::MONO, None, reach)
-}
+use crate::common::lobby::{AREA, go_to, key, typed, visitor};
 
 fn screen(app: &impl TerminalApp) -> String {
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).unwrap();
@@ -51,19 +30,14 @@ fn key_bar(app: &impl TerminalApp) -> String {
 /// A ka game started in a lobby by South and joined by its code by North:
 /// each player's screen.
 fn shared_game(games: &Arc<Directory>) -> (App, App) {
-    let mut host = lobby(games, "SHA256:south");
-    for _ in 0..40 {
-        if host.row() == Row::Start {
-            break;
-        }
-        key(&mut host, KeyCode::Down);
-    }
+    let mut host = visitor(games, Some("SHA256:south"));
+    go_to(&mut host, Row::Start);
     key(&mut host, KeyCode::Enter);
     let Some(AnyApp::Game(AnyScreen::Ka(south))) = host.hand_over() else {
         panic!("the ka game's screen takes over");
     };
     let code = games.in_progress().last().unwrap().code.clone();
-    let mut friend = lobby(games, "SHA256:north");
+    let mut friend = visitor(games, Some("SHA256:north"));
     friend.join_code(&code);
     let Some(AnyApp::Game(AnyScreen::Ka(north))) = friend.hand_over() else {
         panic!("the friend is at the game");

@@ -18,6 +18,11 @@ pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
 }
 
+/// The title of the lobby's help: its keys.
+pub fn help_title() -> String {
+    format!(" {} ", tr!("lobby-help-title"))
+}
+
 pub fn welcome() -> String {
     tr!("lobby-welcome")
 }

@@ -163,7 +163,7 @@ fn help(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
             lines.push(format!("{k:<width$}  {part}"));
         }
     }
-    let title = format!(" {} ", keys::words("key-help"));
+    let title = words::help_title();
     list(app, buf, area, title, lines, None);
 }
 
