@@ -1,8 +1,8 @@
 //! Keys and mouse clicks to actions, for every game: the one place that
 //! knows which key does what.
 
-use super::keys;
 use super::layout::ScreenLayout;
+use super::play::keyed;
 use super::play::{Action, Front, Mode, Screen};
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -15,9 +15,10 @@ pub fn action<G: Front>(app: &Screen<G>, event: &Event, area: Rect) -> Option<Ac
         // On a screen too small to show the board, keys that act on it
         // would act blind: only quitting works there.
         Event::Key(key) if key.kind == KeyEventKind::Press && ScreenLayout::new(area).is_err() => {
-            keys::action(app, *key).filter(|a| matches!(a, Action::Quit | Action::Yes | Action::No))
+            keyed::action(app, *key)
+                .filter(|a| matches!(a, Action::Quit | Action::Yes | Action::No))
         }
-        Event::Key(key) if key.kind == KeyEventKind::Press => keys::action(app, *key),
+        Event::Key(key) if key.kind == KeyEventKind::Press => keyed::action(app, *key),
         // A replay is not played: clicks on the board do nothing.
         Event::Mouse(_) if app.is_replay() && *app.mode() == Mode::Board => None,
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {

@@ -5,9 +5,10 @@
 //! - [`play`]: one screen for a game being played, whatever the game:
 //!   its state and what each action does;
 //! - [`ka`] and [`bell`]: what each game brings to it;
-//! - [`input`]: keys and clicks to actions;
+//! - [`input`]: keys and clicks to actions; [`keys`]: the one key table
+//!   (every screen's keys, and the actions they ask for; it knows no screen);
 //! - [`layout`]: where the board and panel go, for drawing and clicking;
-//! - [`new_game`]: the new-game screen's form;
+//! - [`new_game`]: the new-game screen's form; [`clocks`]: the clocks the forms offer;
 //! - [`lobby`]: a server's lobby, over the games it knows as [`rooms`];
 //! - [`view`]: drawing from `&App`;
 //! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
@@ -16,6 +17,7 @@
 //! - [`signals`]: ending, stopping and continuing on the system's word.
 
 pub mod bell;
+pub mod clocks;
 pub mod conduct;
 pub mod exercise;
 pub mod games_list;

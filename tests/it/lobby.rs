@@ -7,58 +7,23 @@ use pasang::games::{GameKind, Seat};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::session::Presence;
-use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
+use pasang::tui::lobby::{Line, LobbyApp, Mode, Note, Prompt, Row, Standing};
 use pasang::tui::rooms::Rooms as _;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
-use ratatui::layout::Rect;
 use std::sync::Arc;
 
-const AREA: Rect = Rect::new(0, 0, 100, 32);
-
-fn key(app: &mut impl TerminalApp, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::from(code)), AREA);
-}
-
-fn typed(app: &mut impl TerminalApp, text: &str) {
-    for c in text.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn holder(who: Option<&str>) -> Holder {
-    Holder {
-        key: who.map(str::to_string),
-        origin: Origin::V4([192, 0, 2, 1]),
-    }
-}
+use crate::common::lobby::{AREA, go_to, holder, key, operated, typed, visitor};
 
 fn lobby(games: &Arc<Directory>, who: Option<&str>) -> LobbyApp {
-    LobbyApp::new(
-        Arc::clone(games),
-        holder(who),
-        Theme::MONO,
-        None,
-        ("example.org".to_string(), 2222),
-    )
+    visitor(games, who)
 }
 
 fn directory() -> Arc<Directory> {
     Directory::open(None).unwrap().0
-}
-
-/// Presses Down until the row whose label starts with `label` is chosen.
-fn go_to(app: &mut LobbyApp, row: pasang::tui::lobby::Row) {
-    for _ in 0..40 {
-        if app.row() == row {
-            return;
-        }
-        key(app, KeyCode::Down);
-    }
-    panic!("no row {row:?}");
 }
 
 /// The screen's text with every run of spaces made one: what it says,
@@ -124,7 +89,7 @@ fn a_wrong_code_is_said_and_nothing_is_joined() {
     let mut app = lobby(&games, None);
     go_to(&mut app, pasang::tui::lobby::Row::Join);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(*app.mode(), Mode::Code(String::new()));
+    assert_eq!(*app.mode(), Mode::Line(Line::new(Prompt::Code)));
     typed(&mut app, "abc");
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.note(), Some(&Note::NotACode("abc".to_string())));
@@ -171,7 +136,7 @@ fn a_game_in_progress_can_be_watched_and_ones_own_gone_back_to() {
     let mut other = lobby(&games, Some("SHA256:other"));
     go_to(&mut other, pasang::tui::lobby::Row::Watch);
     key(&mut other, KeyCode::Enter);
-    assert!(matches!(other.mode(), Mode::List { watch: true, games, .. } if games.len() == 1));
+    assert!(matches!(other.mode(), Mode::Games(g) if g.watch && g.list.items.len() == 1));
     key(&mut other, KeyCode::Enter);
     let watching = other.hand_over().expect("the game, watched");
     assert_eq!(game.table.watchers(), 1);
@@ -896,7 +861,7 @@ fn a_keyed_visitor_names_themselves_once_and_a_guest_is_told_why_they_cannot() {
     assert!(screen(&aminah, 100, 32).contains("You: (no name yet) · ka 1500? · Bell for 2 1500?"));
     go_to(&mut aminah, Row::Name);
     key(&mut aminah, KeyCode::Enter);
-    assert_eq!(*aminah.mode(), Mode::Name(String::new()));
+    assert_eq!(*aminah.mode(), Mode::Line(Line::new(Prompt::Name)));
     typed(&mut aminah, "  Siti  Aminah");
     key(&mut aminah, KeyCode::Enter);
     assert_eq!(aminah.note(), Some(&Note::Named("Siti Aminah".into())));
@@ -1012,13 +977,7 @@ fn a_challenge_goes_when_its_poster_withdraws_it_or_leaves() {
 #[test]
 fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_to_their_game() {
     i18n::set(Lang::english());
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(pasang::net::log::Log::silent()),
-        Some("SHA256:op".to_string()),
-    )
-    .unwrap();
+    let (_dir, games) = operated();
     let mut operator = lobby(&games, Some("SHA256:op"));
     let mut players: Vec<LobbyApp> = ["Awang", "Dayang"]
         .iter()
@@ -1041,13 +1000,13 @@ fn the_operator_runs_a_tournament_from_the_lobby_and_a_round_brings_each_player_
     key(&mut operator, KeyCode::Enter);
     typed(&mut operator, "Club day");
     key(&mut operator, KeyCode::Enter);
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     let shown = squeezed(&screen(&operator, 100, 32));
     assert!(
         shown.contains("Club day: Swiss, 0 of 2 rounds played"),
         "{shown}"
     );
-    assert!(shown.contains("n start the next round"), "{shown}");
+    assert!(shown.contains("n next round"), "{shown}");
     for app in &mut players {
         go_to(app, Row::Tournaments);
         key(app, KeyCode::Enter);
@@ -1119,7 +1078,7 @@ fn on_a_small_terminal_the_lobby_keeps_the_chosen_row_in_sight() {
     go_to(&mut app, Row::Leave);
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("▶ Leave"), "{shown}");
-    assert!(shown.contains("↑ ↓ choose"), "the keys stay: {shown}");
+    assert!(shown.contains("↑↓ choose"), "the keys stay: {shown}");
     go_to(&mut app, Row::Game);
     assert!(screen(&app, 80, 24).contains("▶ Game"));
 }
@@ -1128,13 +1087,7 @@ fn on_a_small_terminal_the_lobby_keeps_the_chosen_row_in_sight() {
 /// that `names` entered, and each player's lobby, named; its directory
 /// lives as long as the temporary folder given back.
 fn a_tournament_of(names: &[&str]) -> (tempfile::TempDir, Arc<Directory>, Vec<LobbyApp>) {
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(pasang::net::log::Log::silent()),
-        Some("SHA256:op".to_string()),
-    )
-    .unwrap();
+    let (dir, games) = operated();
     let ka = pasang::games::AnyGame::Ka(pasang::games::ka::Game::new(
         pasang::games::ka::Setup::pattern(pasang::games::ka::Pattern::Second),
         pasang::games::ka::Rules::CLASSIC,
@@ -1169,7 +1122,7 @@ fn operator_at_tournament(games: &Arc<Directory>) -> LobbyApp {
     go_to(&mut operator, Row::Tournaments);
     key(&mut operator, KeyCode::Enter);
     key(&mut operator, KeyCode::Enter);
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     operator
 }
 
@@ -1184,7 +1137,13 @@ fn the_operator_sees_who_came_and_confirms_before_settling_and_the_forfeit_shows
     players[0].tick();
     let _awang = players[0].hand_over().expect("brought to his game");
     key(&mut operator, KeyCode::Char('s'));
-    assert!(matches!(operator.mode(), Mode::Settle { id: 1, .. }));
+    assert!(matches!(
+        operator.mode(),
+        Mode::Tournament(Standing {
+            id: 1,
+            settle: Some(_)
+        })
+    ));
     let shown = squeezed(&screen(&operator, 80, 24));
     assert!(shown.contains("Awang (here)"), "{shown}");
     assert!(shown.contains("Dayang (never came)"), "{shown}");
@@ -1194,9 +1153,15 @@ fn the_operator_sees_who_came_and_confirms_before_settling_and_the_forfeit_shows
     );
     // Another key asks again; n settles nothing.
     key(&mut operator, KeyCode::Char('x'));
-    assert!(matches!(operator.mode(), Mode::Settle { .. }));
+    assert!(matches!(
+        operator.mode(),
+        Mode::Tournament(Standing {
+            settle: Some(_),
+            ..
+        })
+    ));
     key(&mut operator, KeyCode::Char('n'));
-    assert_eq!(*operator.mode(), Mode::Tournament(1));
+    assert_eq!(*operator.mode(), Mode::Tournament(Standing::new(1)));
     assert_eq!(operator.note(), None);
     assert!(!games.in_progress()[0].table.is_over());
     // y settles: Awang wins by forfeit, and the table says so.

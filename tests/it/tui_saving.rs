@@ -262,7 +262,7 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
 fn the_key_bar_offers_s_only_where_it_writes_a_file() {
     let (data, saves) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let offers_save = |app: &App| {
-        pasang::tui::keys::bar(app)
+        pasang::tui::play::keyed::bar(app)
             .iter()
             .any(|&(caps, label, _)| caps == "s" && label == "key-save")
     };

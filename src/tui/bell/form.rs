@@ -5,7 +5,7 @@ use crate::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
 use crate::games::ka::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
-use crate::tui::new_game::clock_choices;
+use crate::tui::clocks::clock_choices;
 use crate::tui::play::SEAT_KIND_CHOICES;
 
 /// A row of the form.

@@ -2,13 +2,13 @@
 //! from, and the board of an exercise. Built from the game's own rows, so
 //! the same key does the same thing on both screens.
 
+use super::Action;
 use super::tables::{
     DOWN, FEWER_MORE, HOW_MANY, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT,
     UP, help_only,
 };
 use super::{Binding, b, c, ctrl, k};
 use crate::games::ka::Direction;
-use crate::tui::play::Action;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;

@@ -7,16 +7,18 @@
 //! `key-flip-help`), made into text when the screen is drawn, in the
 //! language of that moment; so are the names of keys (Enter, PgUp).
 
-use super::play::Action;
-use super::play::{Front, Mode, Screen};
 use crate::ai::Brain;
 use crate::games::Playable;
 use crate::session::Session;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+mod action;
 pub mod bell;
 pub mod exercise;
+pub mod lobby;
 mod tables;
+
+pub use action::{Action, Amount};
 
 /// A key, with Control or without.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +42,11 @@ const fn ctrl(ch: char) -> Key {
     }
 }
 
-/// One action of a mode.
+/// One action of a mode: of the game's screen ([`Action`]) unless
+/// another screen names its own.
 #[derive(Clone, Copy, Debug)]
-pub struct Binding {
-    pub action: Action,
+pub struct Binding<A = Action> {
+    pub action: A,
     pub keys: &'static [Key],
     /// The keys as the bar shows them, named as [`caps`] reads them
     /// (`Enter`, `PgUp/PgDn`, `←↓↑→/hjkl`).
@@ -58,14 +61,14 @@ pub struct Binding {
     pub bar: Option<u8>,
 }
 
-const fn b(
-    action: Action,
+const fn b<A>(
+    action: A,
     keys: &'static [Key],
     caps: &'static str,
     label: &'static str,
     help: &'static str,
     bar: Option<u8>,
-) -> Binding {
+) -> Binding<A> {
     Binding {
         action,
         keys,
@@ -78,26 +81,8 @@ const fn b(
 
 pub use tables::*;
 
-/// The table in force for the screen as it is now, whatever the game.
-pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
-    match app.mode() {
-        Mode::Typing(_) => TYPING,
-        Mode::Help { .. } => HELP,
-        Mode::Confirm(_) => CONFIRM,
-        Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
-        Mode::NewGame(_) => NEW_GAME,
-        Mode::Games(_) => GAMES,
-        Mode::Settings(_) => SETTINGS,
-        Mode::Review => REVIEW,
-        Mode::Board if app.is_replay() => REPLAY,
-        Mode::Board if app.in_the_past() => PAST,
-        Mode::Board if G::choosing(app) => G::choosing_keys(app),
-        Mode::Board => G::BOARD_KEYS,
-    }
-}
-
 /// The action `key` is bound to in `table`.
-pub(crate) fn find(table: &[Binding], key: Key) -> Option<Action> {
+pub(crate) fn find<A: Copy>(table: &[Binding<A>], key: Key) -> Option<A> {
     table
         .iter()
         .find(|b| b.keys.contains(&key))
@@ -112,61 +97,23 @@ impl Key {
             ctrl: event.modifiers.contains(KeyModifiers::CONTROL),
         }
     }
-}
 
-/// The action a key press asks for in the screen's mode.
-pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
-    let key = Key::of(event);
-    let found = find(table(app), key);
-    match app.mode() {
-        // Something being chosen or a past position: the rest of the
-        // board's keys work as always.
-        Mode::Board if !app.is_replay() => found.or_else(|| find(G::BOARD_KEYS, key)),
-        Mode::Board => found.or_else(|| find(G::BOARD_KEYS, key).filter(|a| *a == Action::Quit)),
-        Mode::Typing(_) | Mode::NewGame(_) => found.or(match key.code {
-            KeyCode::Char(ch) if !key.ctrl => Some(Action::Char(ch)),
+    /// The character the key types on a line being typed, if it types
+    /// one.
+    pub fn typed(self) -> Option<char> {
+        match self.code {
+            KeyCode::Char(ch) if !self.ctrl => Some(ch),
             _ => None,
-        }),
-        Mode::Help { .. } => found.or(Some(Action::Back)),
-        // Another player's question is answered only with yes or no: a
-        // stray key does not decline it.
-        Mode::Confirm(crate::tui::play::Pending::Answer(..)) => found,
-        Mode::Confirm(_) => found.or(Some(Action::No)),
-        Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
+        }
     }
-}
-
-/// Whether the game `G` has a review of a finished game.
-pub fn has_review<G: Front>() -> bool {
-    G::BOARD_KEYS.iter().any(|b| b.action == Action::Review)
-}
-
-/// The key bar for the app as it is now: (caps, label id, priority).
-pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
-    let on_board = matches!(app.mode(), Mode::Board);
-    let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
-    // `s` is offered only where it writes a file.
-    if !app.can_save() {
-        bar.retain(|&(_, label, _)| label != SAVE_ROW.label);
-    }
-    // Once the game is over, its review (where the game has one) is the
-    // thing to do next.
-    let choosing = G::choosing(app);
-    if on_board
-        && has_review::<G>()
-        && !choosing
-        && !app.is_replay()
-        && !app.in_the_past()
-        && app.session().is_over()
-    {
-        bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
-    }
-    bar
 }
 
 /// The key bar of a table: (caps, label id, priority).
-pub fn bar_of(table: &[Binding]) -> Vec<(&'static str, &'static str, u8)> {
-    bar_for(table, Part::Alone)
+pub fn bar_of<A>(table: &[Binding<A>]) -> Vec<(&'static str, &'static str, u8)> {
+    table
+        .iter()
+        .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
+        .collect()
 }
 
 /// How this terminal takes part in the game on it, for what its keys can
@@ -214,7 +161,8 @@ pub fn works(action: Action, part: Part) -> bool {
             works_shared(action)
                 && !matches!(
                     action,
-                    Action::Select
+                    Action::Abort
+                        | Action::Select
                         | Action::Next
                         | Action::Previous
                         | Action::Back
@@ -330,7 +278,7 @@ pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
 }
 
 /// The help's key rows made from `table`, as [`help`] makes them.
-pub fn help_rows(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> {
+pub fn help_rows<A>(table: &[Binding<A>], ascii: bool) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
     let mut i = 0;
     while i < table.len() {

@@ -1,9 +1,9 @@
 //! The tables themselves: each mode's actions, keys, caps and labels.
 
+use super::{Action, Amount};
 use super::{Binding, Key, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
-use crate::tui::play::{Action, Amount};
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
@@ -56,6 +56,18 @@ pub(crate) const SAVE_ROW: Binding = b(
     "key-save",
     "key-save-help",
     Some(3),
+);
+
+/// `A`: a shared game called off before every player has moved, in
+/// either game; in the bar only while that may be done (see
+/// `play::keyed::bar`).
+pub(crate) const ABORT_ROW: Binding = b(
+    A::Abort,
+    &[c('A')],
+    "A",
+    "key-abort",
+    "key-abort-help",
+    Some(1),
 );
 
 pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", Some(3));
@@ -170,6 +182,7 @@ pub const BOARD: &[Binding] = &[
     TO_PRESENT,
     FLIP_ROW,
     SAVE_ROW,
+    ABORT_ROW,
     b(
         A::Hint,
         &[c('H')],
@@ -196,7 +209,7 @@ pub const BOARD: &[Binding] = &[
 ];
 
 /// The review key, on the board.
-pub(super) const REVIEW_ROW: Binding = b(
+pub(crate) const REVIEW_ROW: Binding = b(
     A::Review,
     &[c('v')],
     "v",

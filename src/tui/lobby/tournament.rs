@@ -1,123 +1,100 @@
-//! The lobby's tournaments: the list, one tournament's standings and
-//! keys (enter, leave; for the operator the next round and, once
-//! confirmed, settling the games a player did not come to), and a new
-//! tournament's name.
+//! One tournament over the lobby: its standings, to enter or leave it;
+//! for the operator to start its next round and, once confirmed, to settle
+//! the games a player did not come to. And what the lobby tells an
+//! entrant by itself: their bye in a round, the end and its winner.
 
-use super::{LobbyApp, Mode, Note, TOURNAMENT_NAME_MAX, Typing, moved, typing};
-use crate::tui::rooms::{TournamentSummary, Waiting};
-use ratatui::crossterm::event::KeyCode;
+use super::desk::Desk;
+use super::lists;
+use super::{Mode, Note};
+use crate::tui::keys::Binding;
+use crate::tui::keys::lobby::{self as table, Lobby};
+use crate::tui::rooms::Waiting;
 
-impl LobbyApp {
-    pub(super) fn open_tournaments(&mut self) {
-        let tournaments = self.games.tournaments();
-        if tournaments.is_empty() {
-            self.note = Some(Note::NoTournaments);
-            return;
-        }
-        let at = tournaments.len() - 1;
-        self.mode = Mode::Tournaments { tournaments, at };
+/// The tournament shown, by its id, and the games the operator is asked
+/// to settle while they are asked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub id: u64,
+    /// The games of the round being played that the operator is asked
+    /// whether to settle, seeing who is at them.
+    pub settle: Option<Vec<Waiting>>,
+}
+
+impl Standing {
+    /// Tournament `id`'s standings.
+    pub fn new(id: u64) -> Standing {
+        Standing { id, settle: None }
     }
 
-    pub(super) fn on_tournaments(
-        &mut self,
-        code: KeyCode,
-        tournaments: Vec<TournamentSummary>,
-        at: usize,
-    ) {
-        match code {
-            KeyCode::Esc | KeyCode::Char('q') => return self.mode = Mode::Menu,
-            KeyCode::Enter => {
-                if let Some(t) = tournaments.get(at) {
-                    self.mode = Mode::Tournament(t.id);
-                }
-                return;
-            }
-            _ => {}
+    /// The keys: yes or no while the operator is asked; to read the
+    /// standings of one over; else to enter and leave, and for the
+    /// operator to run its rounds.
+    pub(super) fn keys(&self, desk: &Desk) -> &'static [Binding<Lobby>] {
+        let over = || {
+            let t = desk.games.tournament(self.id);
+            t.is_none_or(|t| t.tournament.is_finished())
+        };
+        if self.settle.is_some() {
+            table::SETTLE
+        } else if over() {
+            table::TOURNAMENT_OVER
+        } else if desk.admin {
+            table::TOURNAMENT_ADMIN
+        } else {
+            table::TOURNAMENT
         }
-        let at = moved(code, at, tournaments.len());
-        self.mode = Mode::Tournaments { tournaments, at };
     }
 
-    pub(super) fn on_tournament(&mut self, code: KeyCode, id: u64) {
-        let key = self.holder.key.clone();
-        match code {
-            KeyCode::Esc | KeyCode::Char('q') => return self.open_tournaments(),
-            KeyCode::Char('e') | KeyCode::Char('l') => {
-                let enter = code == KeyCode::Char('e');
-                self.note = Some(
-                    match self.games.enter_tournament(id, key.as_deref(), enter) {
-                        Ok(()) => Note::Entered(enter),
-                        Err(e) => Note::Tournament(e),
-                    },
-                );
+    pub(super) fn apply(mut self, action: Lobby, desk: &mut Desk) -> Mode {
+        let key = desk.key().map(str::to_string);
+        let key = key.as_deref();
+        let id = self.id;
+        match action {
+            // The operator answers whether to settle the games shown.
+            Lobby::Yes => {
+                settle(id, desk);
+                self.settle = None;
             }
-            KeyCode::Char('s') if self.admin => {
-                let waiting = self.games.waiting(id);
-                if !waiting.is_empty() {
-                    self.mode = Mode::Settle { id, waiting };
-                    return;
+            Lobby::No => self.settle = None,
+            Lobby::Back => return lists::open_tournaments(desk),
+            Lobby::EnterTournament | Lobby::LeaveTournament => {
+                let enter = action == Lobby::EnterTournament;
+                desk.note = Some(match desk.games.enter_tournament(id, key, enter) {
+                    Ok(()) => Note::Entered(enter),
+                    Err(e) => Note::Tournament(e),
+                });
+            }
+            Lobby::Settle if desk.admin => {
+                let waiting = desk.games.waiting(id);
+                if waiting.is_empty() {
+                    settle(id, desk);
+                } else {
+                    self.settle = Some(waiting);
                 }
-                self.settle(id);
             }
-            KeyCode::Char('n') if self.admin => {
-                self.note = Some(match self.games.next_round(id, key.as_deref()) {
+            Lobby::NextRound if desk.admin => {
+                desk.note = Some(match desk.games.next_round(id, key) {
                     Ok(round) => Note::RoundStarted(round),
                     Err(e) => Note::Tournament(e),
                 });
             }
             _ => {}
         }
-        self.mode = Mode::Tournament(id);
+        Mode::Tournament(self)
     }
+}
 
-    /// The operator answers whether to settle the games `waiting`.
-    pub(super) fn on_settle(&mut self, code: KeyCode, id: u64, waiting: Vec<Waiting>) {
-        match code {
-            KeyCode::Char('y') => self.settle(id),
-            KeyCode::Char('n') | KeyCode::Esc | KeyCode::Char('q') => {}
-            _ => {
-                self.mode = Mode::Settle { id, waiting };
-                return;
-            }
-        }
-        self.mode = Mode::Tournament(id);
-    }
+/// Ends the current round's games of tournament `id` that a player did
+/// not come to.
+fn settle(id: u64, desk: &mut Desk) {
+    let key = desk.key().map(str::to_string);
+    desk.note = Some(match desk.games.settle_round(id, key.as_deref()) {
+        Ok(n) => Note::Settled(n),
+        Err(e) => Note::Tournament(e),
+    });
+}
 
-    /// Ends the current round's games of tournament `id` that a player did
-    /// not come to.
-    fn settle(&mut self, id: u64) {
-        let key = self.holder.key.as_deref();
-        self.note = Some(match self.games.settle_round(id, key) {
-            Ok(n) => Note::Settled(n),
-            Err(e) => Note::Tournament(e),
-        });
-    }
-
-    pub(super) fn on_tournament_name(&mut self, code: KeyCode, typed: String) {
-        match typing(code, typed, TOURNAMENT_NAME_MAX) {
-            Typing::Cancel => self.mode = Mode::Menu,
-            Typing::Typed(typed) => self.mode = Mode::TournamentName(typed),
-            Typing::Done(typed) => {
-                let c = self.choice;
-                let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
-                let made = self.games.make_tournament(
-                    self.holder.key.as_deref(),
-                    name,
-                    c.format,
-                    &c.game(),
-                    c.clock,
-                );
-                match made {
-                    Ok(id) => self.mode = Mode::Tournament(id),
-                    Err(e) => {
-                        self.mode = Mode::Menu;
-                        self.note = Some(Note::Tournament(e));
-                    }
-                }
-            }
-        }
-    }
-
+impl Desk {
     /// Tells the visitor they have the bye of a round being played, once
     /// per round.
     pub(super) fn tell_bye(&mut self) {

@@ -18,6 +18,11 @@ pub fn title() -> String {
     format!(" {} ", tr!("lobby-title"))
 }
 
+/// The title of the lobby's help: its keys.
+pub fn help_title() -> String {
+    format!(" {} ", tr!("lobby-help-title"))
+}
+
 pub fn welcome() -> String {
     tr!("lobby-welcome")
 }
@@ -227,14 +232,15 @@ pub fn tournament_state(t: &TournamentSummary, key: Option<&str>) -> String {
     format!("{state} {me}")
 }
 
-/// The keys of a tournament's screen.
-pub fn tournament_keys(admin: bool, finished: bool) -> String {
+/// What a tournament's keys do not say: for an entrant, that their game
+/// comes to them; once it is over, that its standings are kept.
+pub fn tournament_hint(admin: bool, finished: bool) -> Option<String> {
     if finished {
-        tr!("lobby-tournament-keys-over")
+        Some(tr!("lobby-tournament-kept"))
     } else if admin {
-        tr!("lobby-tournament-keys-admin")
+        None
     } else {
-        tr!("lobby-tournament-keys")
+        Some(tr!("lobby-tournament-comes"))
     }
 }
 
@@ -406,10 +412,6 @@ pub fn note(n: &Note) -> String {
             NameError::Full => tr!("lobby-name-full"),
         },
     }
-}
-
-pub fn keys() -> String {
-    tr!("lobby-keys")
 }
 
 /// Why a tournament could not be made, entered, left or paired.

@@ -13,11 +13,13 @@
 //! - `events`: the session's events turned into notes;
 //! - `games`: the saved games listed and one taken up;
 //! - `steps`: the shared modes' steps as plain values;
-//! - `saver`: autosave to the store.
+//! - `saver`: autosave to the store;
+//! - `keyed`: the key table in force, the action of a key, the key bar.
 
 mod events;
 mod form;
 mod games;
+pub mod keyed;
 mod note;
 mod route;
 mod saver;
@@ -35,6 +37,7 @@ use crate::session::{ClockSpec, Session};
 use std::time::Duration;
 
 pub use crate::board::{Direction, Point};
+pub use crate::tui::keys::{Action, Amount};
 
 /// What a seat can be set to on the new-game screens, in order.
 pub const SEAT_KIND_CHOICES: [SeatKind; 5] = [
@@ -80,68 +83,6 @@ pub enum Pending {
     /// The player of the last seat is asked to answer what the first
     /// offers (a draw, a takeback).
     Answer(crate::session::Offer, Seat, Seat),
-}
-
-/// Everything a player can ask for. Keys and mouse clicks are turned into
-/// these in one place per game, from the one key table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Move the cursor one point (as drawn: up is up on the screen).
-    Cursor(Direction),
-    /// Choose what is under the cursor, or confirm what is shown.
-    Select,
-    /// A mouse click on a point: move the cursor there and choose it.
-    Click(Point),
-    /// The next option, or the next point worth choosing.
-    Next,
-    /// Take fewer or more of the line being captured.
-    Amount(Amount),
-    /// The previous one.
-    Previous,
-    /// Step back: drop what is being chosen, close a popup.
-    Back,
-    /// Start typing a move.
-    StartTyping,
-    /// A character of the typed move.
-    Char(char),
-    /// Erase the last typed character.
-    Erase,
-    /// Play the typed move.
-    Submit,
-    Undo,
-    Redo,
-    /// Step through the moves played.
-    Browse(crate::session::Browse),
-    /// Turn the board round.
-    Flip,
-    /// Save the game to a new file.
-    Save,
-    /// Ask the computer for a move for the player to move.
-    Hint,
-    /// The saved games, to open one.
-    Games,
-    /// Switch to the next language.
-    Language,
-    /// The settings screen.
-    Settings,
-    /// The review of the finished game.
-    Review,
-    NewGame,
-    Help,
-    /// Scroll the help by this many lines.
-    Scroll(i16),
-    Quit,
-    Yes,
-    No,
-}
-
-/// How much of a line to take, where the rules let a part be taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Amount {
-    Fewer,
-    More,
-    /// This many stones.
-    Exactly(u8),
 }
 
 /// What the new-game form asks for when the players start.

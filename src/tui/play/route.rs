@@ -144,6 +144,7 @@ impl<G: Front> Screen<G> {
             Action::Review => G::open_review(self),
             Action::Games => self.open_games(),
             Action::Save => self.save_to_file(),
+            Action::Abort => self.do_word(Word::Abort),
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => {
                 if crate::tui::leave::asks_first(&self.session, self.hosts) {

@@ -91,7 +91,7 @@ impl Bottom {
             typing,
             quiet,
             || G::cursor_info(app),
-            crate::tui::keys::bar(app),
+            crate::tui::play::keyed::bar(app),
         )
         .with_earlier(app.earlier_message())
     }
@@ -268,23 +268,32 @@ pub(crate) fn draw_keys(b: &Bottom, area: Rect, buf: &mut Buffer) {
     draw_key_bar(b, area, buf);
 }
 
-/// The keys of the mode in this thread's language, as many as fit: the
-/// least needed left out first, then (where even the ones always shown are
-/// too long, as in a narrow window) from the end, never cut.
+/// The keys of the mode in this thread's language, as many as fit.
 fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
-    let t = b.theme;
-    let mut keys: Vec<(String, String, u8)> = b
-        .keys
+    let line = key_bar(&b.keys, b.theme, area.width as usize);
+    buf.set_line(area.x, area.y, &line, area.width);
+}
+
+/// A key bar made from a table's (caps, label id, priority) rows, in this
+/// thread's language, as many as fit in `width`: the least needed left out
+/// first, then (where even the ones always shown are too long, as in a
+/// narrow window) from the end, never cut.
+pub(crate) fn key_bar(
+    rows: &[(&'static str, &'static str, u8)],
+    t: Theme,
+    width: usize,
+) -> Line<'static> {
+    let mut keys: Vec<(String, String, u8)> = rows
         .iter()
         .map(|(caps, label, p)| (keys::caps(caps, t.ascii), keys::words(label), *p))
         .collect();
-    let width = |keys: &[(String, String, u8)]| -> usize {
+    let wide = |keys: &[(String, String, u8)]| -> usize {
         keys.iter()
             .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
             .sum::<usize>()
             .saturating_sub(2)
     };
-    while width(&keys) > area.width as usize {
+    while wide(&keys) > width {
         let drop = (1..=3)
             .rev()
             .find_map(|p| keys.iter().position(|k| k.2 == p))
@@ -302,7 +311,7 @@ fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(k, t.accent()));
         spans.push(Span::raw(format!(" {what}")));
     }
-    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+    Line::from(spans)
 }
 
 #[cfg(test)]

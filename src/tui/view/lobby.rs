@@ -1,8 +1,11 @@
-//! Drawing the lobby: its rows in a frame, the code being typed or a list
-//! of games over them, the note and the keys at the bottom.
+//! Drawing the lobby: its rows in a frame, the part shown over them (a
+//! line being typed, a list, a tournament, the help), the note and the
+//! keys of the part shown at the bottom, made from its key table.
 
+use super::bars::key_bar;
 use super::{framed, popup};
-use crate::tui::lobby::{LobbyApp, Mode, Row};
+use crate::tui::keys;
+use crate::tui::lobby::{LobbyApp, Mode, Prompt, Row};
 use crate::tui::messages::lobby as words;
 use crate::tui::messages::tournament::standings_within;
 use crate::tui::rooms::TournamentSummary;
@@ -83,16 +86,18 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
                 buf,
             );
     } else if inner.height > 2 {
-        Line::styled(words::keys(), t.dim())
+        let bar = key_bar(&keys::bar_of(app.keys()), t, inner.width as usize);
+        bar.style(t.dim())
             .render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
     }
     match app.mode() {
         Mode::Menu => {}
-        Mode::Code(typed) | Mode::Name(typed) | Mode::TournamentName(typed) => {
-            let prompt = match app.mode() {
-                Mode::Name(_) => words::name_prompt(),
-                Mode::TournamentName(_) => words::tournament_name_prompt(),
-                _ => words::code_prompt(),
+        Mode::Line(line) => {
+            let typed = &line.typed;
+            let prompt = match line.prompt {
+                Prompt::Name => words::name_prompt(),
+                Prompt::TournamentName => words::tournament_name_prompt(),
+                Prompt::Code => words::code_prompt(),
             };
             let width = prompt.chars().count() as u16 + 4;
             let over = popup(area, width.max(60), 5);
@@ -103,70 +108,74 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             ]);
             Paragraph::new(line).render(inside, buf);
         }
-        Mode::List { watch, games, at } => {
-            let lines = games.iter().map(words::summary).collect();
-            list(
-                app,
-                frame.buffer_mut(),
-                area,
-                words::list_title(*watch),
-                lines,
-                *at,
-            );
+        Mode::Games(games) => {
+            let lines = games.list.items.iter().map(words::summary).collect();
+            let title = words::list_title(games.watch);
+            list(app, buf, area, title, lines, Some(games.list.at));
         }
-        Mode::Seeks { seeks, at } => {
-            let lines = seeks.iter().map(words::seek).collect();
-            list(
-                app,
-                frame.buffer_mut(),
-                area,
-                words::seeks_title(),
-                lines,
-                *at,
-            );
+        Mode::Seeks(seeks) => {
+            let lines = seeks.items.iter().map(words::seek).collect();
+            list(app, buf, area, words::seeks_title(), lines, Some(seeks.at));
         }
-        Mode::Tournaments { tournaments, at } => {
-            let lines = tournaments.iter().map(words::tournament).collect();
-            list(
-                app,
-                frame.buffer_mut(),
-                area,
-                words::tournaments_title(),
-                lines,
-                *at,
-            );
+        Mode::Tournaments(tournaments) => {
+            let lines = tournaments.items.iter().map(words::tournament).collect();
+            let title = words::tournaments_title();
+            list(app, buf, area, title, lines, Some(tournaments.at));
         }
-        Mode::Tournament(_) | Mode::Settle { .. } => {
+        Mode::Tournament(_) => {
             if let Some(t) = app.tournament() {
-                tournament(app, frame.buffer_mut(), area, &t);
+                tournament(app, buf, area, &t);
             }
         }
-        Mode::Players { kind, players, at } => {
-            let lines = players
-                .iter()
-                .enumerate()
+        Mode::Players(players) => {
+            let lines = (players.list.items.iter().enumerate())
                 .map(|(i, (name, rating))| words::player(i + 1, name, *rating))
                 .collect();
-            list(
-                app,
-                frame.buffer_mut(),
-                area,
-                words::players_title(*kind),
-                lines,
-                *at,
-            );
+            let title = words::players_title(players.kind);
+            list(app, buf, area, title, lines, Some(players.list.at));
         }
+    }
+    if app.shows_help() {
+        help(app, buf, area);
     }
 }
 
-/// A list over the lobby, titled, with the line `at` marked and in sight.
+/// The keys of the part shown, over it: every key of each action, named
+/// from its table, and what it does, wrapped to the screen.
+fn help(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
+    let t = app.theme();
+    let rows = keys::help_rows(app.part_keys(), t.ascii);
+    let width = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    // The frame and a space each side, the keys and two spaces.
+    let room = usize::from(area.width.min(96).saturating_sub(4));
+    let room = room.saturating_sub(width + 2).max(10);
+    let mut lines = Vec::new();
+    for (k, what) in rows {
+        for (i, part) in super::wrap_words(&keys::words(what), room)
+            .into_iter()
+            .enumerate()
+        {
+            let k = if i == 0 { k.as_str() } else { "" };
+            lines.push(format!("{k:<width$}  {part}"));
+        }
+    }
+    let title = words::help_title();
+    list(app, buf, area, title, lines, None);
+}
+
+/// A list over the lobby, titled, with the line `at` (if any) marked and
+/// in sight.
 fn list(
     app: &LobbyApp,
     buf: &mut Buffer,
     area: Rect,
     title: String,
     items: Vec<String>,
-    at: usize,
+    at: Option<usize>,
 ) {
     let t = app.theme();
     let marker = if t.ascii { "> " } else { "▶ " };
@@ -174,7 +183,7 @@ fn list(
         .into_iter()
         .enumerate()
         .map(|(i, item)| {
-            let mark = if i == at { marker } else { "  " };
+            let mark = if Some(i) == at { marker } else { "  " };
             Line::from(vec![Span::styled(mark, t.accent()), Span::raw(item)])
         })
         .collect();
@@ -187,7 +196,7 @@ fn list(
     let over = popup(area, width, (lines.len() as u16 + 3).min(18));
     let inside = framed(t, over, title, buf);
     let rows = inside.height as usize;
-    let first = at.saturating_sub(rows.saturating_sub(1));
+    let first = at.unwrap_or(0).saturating_sub(rows.saturating_sub(1));
     let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
     Paragraph::new(lines).render(inside, buf);
 }
@@ -215,10 +224,14 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
         lines.push(Line::from(""));
         match app.note() {
             Some(note) => Line::styled(words::note(note), theme.accent()),
-            None => Line::styled(
-                words::tournament_keys(app.is_admin(), t.tournament.is_finished()),
-                theme.dim(),
-            ),
+            None => {
+                // The whole bar, wrapped, with what the keys do not say.
+                let mut bar = key_bar(&keys::bar_of(app.part_keys()), theme, usize::MAX);
+                let hint = words::tournament_hint(app.is_admin(), t.tournament.is_finished());
+                bar.spans
+                    .extend(hint.map(|h| Span::raw(format!("  ({h})"))));
+                bar.style(theme.dim())
+            }
         }
     };
     // The last line wraps: the frame keeps its width, and the table its

@@ -127,7 +127,7 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
                 let keys = words::popups::result_keys(
                     app.is_replay(),
                     app.session().link().is_some(),
-                    crate::tui::keys::has_review::<G>(),
+                    crate::tui::play::keyed::has_review::<G>(),
                 );
                 draw_box(
                     t,

@@ -67,7 +67,7 @@ pub(crate) fn draw_review(
         None,
         true,
         String::new,
-        crate::tui::keys::bar(app),
+        crate::tui::play::keyed::bar(app),
     );
     if !draw_long_message(&bottom, layout, buf) {
         draw_status(&bottom, layout.status, buf);

@@ -8,122 +8,23 @@ use super::play::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{
-    Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rounds, Rules, SecondColumn,
-    Setup,
+    Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
 };
 use crate::session::ClockSpec;
+use crate::tui::clocks::clock_choices;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The rows of the form, top to bottom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Row {
-    /// Which game: changing it opens the other game's form.
-    Game,
-    South,
-    North,
-    /// How long `ai:hard` thinks a move.
-    Movetime,
-    /// The players' clock, or none.
-    Clock,
-    Setup,
-    /// The path of a setup file, typed.
-    SetupFile,
-    /// The rule preset, or custom.
-    Rules,
-    SecondColumn,
-    KaEntry,
-    Centre,
-    /// Whole lines only, or parts of lines too.
-    Captures,
-    /// Who moves first.
-    First,
-    /// How many rounds a series has.
-    Rounds,
-}
+mod rows;
 
-impl Row {
-    /// Every row, in order.
-    pub const ALL: [Row; 14] = [
-        Row::Game,
-        Row::South,
-        Row::North,
-        Row::Movetime,
-        Row::Clock,
-        Row::Setup,
-        Row::SetupFile,
-        Row::Rules,
-        Row::SecondColumn,
-        Row::KaEntry,
-        Row::Centre,
-        Row::Captures,
-        Row::First,
-        Row::Rounds,
-    ];
-
-    fn index(self) -> usize {
-        Row::ALL.iter().position(|&r| r == self).unwrap_or(0)
-    }
-}
+pub use rows::{Row, SetupChoice, Value};
 
 /// The times per move offered, in milliseconds.
 pub const MOVETIMES_MS: [u64; 7] = [100, 250, 500, 1000, 2000, 5000, 10_000];
 
-/// The clocks offered besides none, as minutes and seconds a move.
-pub const CLOCKS: [(u64, u64); 6] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10), (30, 0)];
-
-/// The clocks a form offers: none, [`CLOCKS`], and `current` if it is
-/// another; with the place of `current` among them.
-pub fn clock_choices(current: Option<ClockSpec>) -> (Vec<Option<ClockSpec>>, usize) {
-    let mut all: Vec<Option<ClockSpec>> = std::iter::once(None)
-        .chain(CLOCKS.iter().map(|&(m, s)| {
-            Some(ClockSpec {
-                base: Duration::from_secs(m * 60),
-                increment: Duration::from_secs(s),
-            })
-        }))
-        .collect();
-    if !all.contains(&current) {
-        all.push(current);
-    }
-    let at = all.iter().position(|&c| c == current).unwrap_or(0);
-    (all, at)
-}
-
 /// The longest path that can be typed.
 pub const PATH_MAX: usize = 256;
-
-/// A setup the form offers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupChoice {
-    Pattern(Pattern),
-    /// The game's own setup, when it is not a built-in one.
-    Current(Setup),
-    /// The file whose path is typed in [`Row::SetupFile`].
-    File,
-}
-
-/// What a row shows: its value, as a typed value for the words to be made
-/// from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Value<'a> {
-    Game(crate::games::GameKind),
-    SeatKind(SeatKind),
-    Movetime(Duration),
-    Clock(Option<ClockSpec>),
-    Setup(&'a SetupChoice),
-    /// The path typed so far.
-    Path(&'a str),
-    /// The preset the options match, `None` for a mix of neither.
-    Preset(Option<Preset>),
-    SecondColumn(SecondColumn),
-    KaEntry(KaEntry),
-    Centre(Centre),
-    Captures(Captures),
-    First(First),
-    Rounds(Rounds),
-}
 
 /// Why the game cannot start as chosen.
 #[derive(Clone, Debug)]
@@ -166,7 +67,7 @@ pub struct NewGameForm {
     /// another.
     movetimes: Vec<Duration>,
     movetime: usize,
-    /// No clock, [`CLOCKS`], and the game's own if it is another.
+    /// No clock, [`crate::tui::clocks::CLOCKS`], and the game's own if it is another.
     clocks: Vec<Option<ClockSpec>>,
     clock: usize,
     setups: Vec<SetupChoice>,

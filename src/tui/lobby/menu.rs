@@ -1,0 +1,105 @@
+//! The lobby's rows: the new game's choices, and what to do (start it,
+//! post it as a challenge, join, watch, the players, the tournaments, the
+//! visitor's name, leave). Up and Down go from row to row, Left and Right
+//! change a choice, Enter does what the row says.
+
+use super::desk::Desk;
+use super::line::{Line, Prompt};
+use super::lists::{self, Players};
+use super::{Choice, Mode, Note, Row};
+use crate::community::players::{NameError, Player, Rated};
+use crate::tui::keys::lobby::Lobby;
+
+/// The rows, the one chosen, and the choices they hold.
+#[derive(Clone, Debug)]
+pub struct Menu {
+    row: Row,
+    choice: Choice,
+}
+
+impl Menu {
+    /// The rows from the top, the new game's challenge `rated` or not.
+    pub fn new(rated: bool) -> Menu {
+        let mut choice = Choice::default();
+        choice.rated = rated;
+        Menu {
+            row: Row::Game,
+            choice,
+        }
+    }
+
+    pub fn row(&self) -> Row {
+        self.row
+    }
+
+    pub fn choice(&self) -> Choice {
+        self.choice
+    }
+
+    /// The rows shown for the game chosen, top to bottom: a new
+    /// tournament's for the server's operator (`admin`) only.
+    pub fn rows(&self, admin: bool) -> impl Iterator<Item = Row> + use<> {
+        Row::of(self.choice.game)
+            .into_iter()
+            .filter(move |&r| admin || r != Row::NewTournament)
+    }
+
+    /// Moves to the next row shown, up (`by` -1) or down (1), round the
+    /// ends.
+    fn move_row(&mut self, by: isize, admin: bool) {
+        let rows: Vec<Row> = self.rows(admin).collect();
+        let i = rows.iter().position(|&r| r == self.row).unwrap_or(0) as isize;
+        self.row = rows[(i + by).rem_euclid(rows.len() as isize) as usize];
+    }
+
+    /// Does `action` on the rows; what is shown next.
+    pub(super) fn apply(&mut self, action: Lobby, desk: &mut Desk) -> Mode {
+        match action {
+            Lobby::Up => self.move_row(-1, desk.admin),
+            Lobby::Down => self.move_row(1, desk.admin),
+            Lobby::Left => self.choice.step(self.row, -1),
+            Lobby::Right => self.choice.step(self.row, 1),
+            Lobby::Language => {
+                // A visitor's language is theirs for this visit: no
+                // settings file keeps it.
+                crate::i18n::set(crate::i18n::current().next());
+                desk.note = Some(Note::Language);
+            }
+            Lobby::Choose => return self.choose(desk),
+            _ => {}
+        }
+        Mode::Menu
+    }
+
+    /// Does what the row chosen says; a row of a choice changes it.
+    fn choose(&mut self, desk: &mut Desk) -> Mode {
+        let c = self.choice;
+        match self.row {
+            Row::Start => desk.start(c),
+            Row::Seek => desk.seek(c, false),
+            Row::Anyone => desk.seek(c, true),
+            Row::Seeks => return lists::open_seeks(desk),
+            Row::Players => return Players::open(Rated::Ka, desk),
+            Row::Name => return name_row(desk),
+            Row::Tournaments => return lists::open_tournaments(desk),
+            Row::NewTournament => return Mode::Line(Line::new(Prompt::TournamentName)),
+            Row::Join => return Mode::Line(Line::new(Prompt::Code)),
+            Row::Watch => return lists::open_games(true, desk),
+            Row::Mine => return lists::open_games(false, desk),
+            Row::Leave => desk.running = false,
+            row => self.choice.step(row, 1),
+        }
+        Mode::Menu
+    }
+}
+
+/// The Name row: a visitor with a key and no name yet types one.
+fn name_row(desk: &mut Desk) -> Mode {
+    match desk.me() {
+        None => desk.tell(Note::Name(NameError::NoKey)),
+        Some(Player {
+            name: Some(name), ..
+        }) => desk.tell(Note::Name(NameError::Chosen(name))),
+        Some(_) => Mode::Line(Line::new(Prompt::Name)),
+    }
+}

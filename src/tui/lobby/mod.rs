@@ -1,0 +1,372 @@
+//! The lobby of `pasang serve`: what a visitor sees first. They start a
+//! game (which game, pattern, rules or opening, clock, seat, against other
+//! visitors or the computer) and get its join code, join a game by its
+//! code, watch one in progress, or go back to an unfinished game of
+//! theirs. Choosing a game hands the screen over to that game's app.
+//!
+//! The lobby is made of parts, each owning its state, its keys (a table of
+//! [`crate::tui::keys::lobby`]) and what its actions do:
+//!
+//! - `menu`: the rows, and the new game's choices they change ([`choice`]);
+//! - `line`: a line being typed (a join code, a name, a tournament's name);
+//! - `lists`: the lists to take a line from (games to watch or go back
+//!   to, open challenges, players by rating, tournaments);
+//! - `tournament`: one tournament, and settling its round;
+//! - `desk`: what they share, the server and the visitor, and what they
+//!   do there.
+//!
+//! This module routes: a key is turned into an action by the table of the
+//! part shown, and the action is handed to that part.
+
+use super::rooms::{Rooms, SeekError, TournamentError, TournamentSummary, Waiting};
+use super::{AnyApp, TerminalApp, Theme};
+use crate::community::players::{NameError, Player};
+use crate::session::Waker;
+use crate::tui::keys::lobby::{self as table, Lobby};
+use crate::tui::keys::{Binding, Key, find};
+use crate::visitor::Holder;
+use ratatui::crossterm::event::{Event, KeyEventKind};
+use ratatui::layout::Rect;
+use std::sync::Arc;
+
+mod choice;
+mod desk;
+mod line;
+mod lists;
+mod menu;
+mod tournament;
+
+pub use choice::{Choice, InLobby, Kind, Opponents, Row, RuleRow, step_choice};
+use desk::Desk;
+pub use desk::WRONG_CODES;
+pub use line::{Line, Prompt};
+pub use lists::{Games, Pick, Players};
+pub use menu::Menu;
+pub use tournament::Standing;
+
+/// What the lobby shows over its rows, if anything: the part that takes
+/// the keys.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// The rows themselves.
+    Menu,
+    /// A line being typed.
+    Line(Line),
+    /// Games to choose from: to watch, or the visitor's own to go back to.
+    Games(Games),
+    /// Open challenges to choose from.
+    Seeks(Pick<super::rooms::SeekSummary>),
+    /// The server's players by their rating for a kind of game, best
+    /// first.
+    Players(Players),
+    /// The server's tournaments to choose from.
+    Tournaments(Pick<TournamentSummary>),
+    /// One tournament: its standings, to enter or leave it, and for the
+    /// operator to start its next round or settle the one being played.
+    Tournament(Standing),
+}
+
+/// What the lobby tells the visitor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    NotACode(String),
+    NoSuchGame(String),
+    /// Too many wrong codes from the visitor's address lately: the next in
+    /// this many seconds.
+    Wait(u64),
+    /// This visit typed [`WRONG_CODES`] wrong codes: no more.
+    NoMoreCodes,
+    Full,
+    /// The visitor holds as many unfinished games as one may.
+    TooMany(usize),
+    /// The game could not be kept on disk.
+    NotKept,
+    NoneToWatch,
+    NoneOfYours,
+    Language,
+    /// A challenge could not be posted or taken.
+    Seek(SeekError),
+    /// The visitor's challenge waits for someone to take it.
+    Posted,
+    /// The visitor withdrew their challenge.
+    Withdrawn,
+    NoSeeks,
+    /// A name was refused.
+    Name(NameError),
+    /// The visitor took this name.
+    Named(String),
+    /// A tournament could not be made, entered, left or paired.
+    Tournament(TournamentError),
+    /// The visitor has the bye in round `round` (from 1) of the
+    /// tournament `name`: a win without a game.
+    Bye {
+        name: String,
+        round: usize,
+    },
+    /// A tournament the visitor played in is over.
+    Over(crate::tui::rooms::TournamentOver),
+    /// The visitor entered a tournament (true) or left it.
+    Entered(bool),
+    /// A round, counted from 1, was started.
+    RoundStarted(usize),
+    /// This many games nobody played were ended by the operator.
+    Settled(usize),
+    NoTournaments,
+}
+
+impl Note {
+    /// Held back for `wait`, said in whole seconds, rounded up.
+    pub fn wait(wait: std::time::Duration) -> Note {
+        Note::Wait(wait.as_secs_f64().ceil() as u64)
+    }
+}
+
+/// The lobby screen.
+pub struct LobbyApp {
+    desk: Desk,
+    menu: Menu,
+    mode: Mode,
+    /// The keys of the part shown are listed over it.
+    help: bool,
+}
+
+impl std::fmt::Debug for LobbyApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LobbyApp")
+            .field("menu", &self.menu)
+            .field("mode", &self.mode)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LobbyApp {
+    /// The lobby of `games` for a visitor known as `holder` (by key, if
+    /// they offered one, and address), reached at `reach` (host, port).
+    pub fn new(
+        games: Arc<impl Rooms + 'static>,
+        holder: Holder,
+        theme: Theme,
+        wake: Option<Waker>,
+        reach: (String, u16),
+    ) -> LobbyApp {
+        let desk = Desk::new(games, holder, theme, wake, reach);
+        // Challenges are rated by default for a visitor with a key: a
+        // guest plays casual games only.
+        let menu = Menu::new(desk.holder.key.is_some());
+        LobbyApp {
+            desk,
+            menu,
+            mode: Mode::Menu,
+            help: false,
+        }
+    }
+
+    /// The lobby showing `note` first (why a code given on the way in
+    /// was not looked at).
+    pub fn told(mut self, note: Option<Note>) -> LobbyApp {
+        self.desk.note = note;
+        self
+    }
+
+    /// The tournament shown, if one is.
+    pub fn tournament(&self) -> Option<TournamentSummary> {
+        match &self.mode {
+            Mode::Tournament(s) => self.desk.games.tournament(s.id),
+            _ => None,
+        }
+    }
+
+    /// The games the operator is asked to settle, while they are asked.
+    pub fn waiting(&self) -> Option<&[Waiting]> {
+        match &self.mode {
+            Mode::Tournament(s) => s.settle.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// How many tournaments the server keeps.
+    pub fn tournament_count(&self) -> usize {
+        self.desk.games.tournament_count()
+    }
+
+    /// The visitor's key, if they came with one.
+    pub fn key(&self) -> Option<&str> {
+        self.desk.holder.key.as_deref()
+    }
+
+    /// Whether the visitor is the server's operator.
+    pub fn is_admin(&self) -> bool {
+        self.desk.admin
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.desk.theme
+    }
+    pub fn row(&self) -> Row {
+        self.menu.row()
+    }
+    pub fn choice(&self) -> Choice {
+        self.menu.choice()
+    }
+    /// The rows shown for the game chosen, top to bottom: a new
+    /// tournament's for the server's operator only.
+    pub fn rows(&self) -> impl Iterator<Item = Row> + '_ {
+        self.menu.rows(self.desk.admin)
+    }
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+    pub fn note(&self) -> Option<&Note> {
+        self.desk.note.as_ref()
+    }
+    /// Whether the keys of the part shown are listed over it.
+    pub fn shows_help(&self) -> bool {
+        self.help
+    }
+    /// Unfinished games of this visitor.
+    pub fn mine(&self) -> usize {
+        self.key().map_or(0, |k| self.desk.games.owned(k))
+    }
+    /// Games being played now.
+    pub fn in_progress(&self) -> usize {
+        self.desk.games.playing()
+    }
+    /// Open challenges on the server.
+    pub fn seek_count(&self) -> usize {
+        self.desk.games.seek_count()
+    }
+    /// Whether the visitor's challenge is open.
+    pub fn seeking(&self) -> bool {
+        self.desk.seeking.is_some()
+    }
+    /// The visitor as the server knows them: `None` for a guest.
+    pub fn me(&self) -> Option<Player> {
+        self.desk.me()
+    }
+
+    /// Joins the game with a typed code.
+    pub fn join_code(&mut self, typed: &str) {
+        self.desk.join_code(typed);
+    }
+
+    /// The keys the lobby takes now, from the one key table (the help's,
+    /// while it is shown): input and the key bar are made from it.
+    pub fn keys(&self) -> &'static [Binding<Lobby>] {
+        if self.help {
+            table::LOBBY_HELP
+        } else {
+            self.part_keys()
+        }
+    }
+
+    /// The keys of the part shown (its help lists them).
+    pub fn part_keys(&self) -> &'static [Binding<Lobby>] {
+        match &self.mode {
+            Mode::Menu => table::MENU,
+            Mode::Line(line) => line.keys(),
+            Mode::Games(games) => games.keys(),
+            Mode::Seeks(_) => table::SEEKS,
+            Mode::Players(_) => table::PLAYERS,
+            Mode::Tournaments(_) => table::TOURNAMENTS,
+            Mode::Tournament(s) => s.keys(&self.desk),
+        }
+    }
+
+    /// The action a key asks for in the part shown: its table's, or on a
+    /// line being typed the character it types.
+    pub fn action(&self, key: Key) -> Option<Lobby> {
+        let found = find(self.keys(), key);
+        match &self.mode {
+            Mode::Line(_) if !self.help => found.or_else(|| key.typed().map(Lobby::Char)),
+            _ => found,
+        }
+    }
+
+    /// Does `action`: the help is closed by any key, and leaving is the
+    /// same everywhere; the rest is the part shown's.
+    fn apply(&mut self, action: Lobby) {
+        match action {
+            Lobby::Leave => return self.desk.running = false,
+            Lobby::Help => return self.help = true,
+            _ => {}
+        }
+        let desk = &mut self.desk;
+        self.mode = match std::mem::replace(&mut self.mode, Mode::Menu) {
+            Mode::Menu => self.menu.apply(action, desk),
+            Mode::Line(line) => line.apply(action, desk, self.menu.choice()),
+            Mode::Games(games) => games.apply(action, desk),
+            Mode::Seeks(seeks) => lists::on_seeks(seeks, action, desk),
+            Mode::Players(players) => players.apply(action, desk),
+            Mode::Tournaments(list) => lists::on_tournaments(list, action, desk),
+            Mode::Tournament(standing) => standing.apply(action, desk),
+        };
+    }
+}
+
+impl Drop for LobbyApp {
+    /// A visitor who leaves the lobby withdraws their challenge.
+    fn drop(&mut self) {
+        if let Some(id) = self.desk.seeking.take() {
+            self.desk.games.withdraw(id);
+        }
+    }
+}
+
+impl TerminalApp for LobbyApp {
+    fn tick(&mut self) {
+        self.desk.tick();
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        super::view::lobby::draw(self, frame);
+    }
+
+    fn handle(&mut self, event: &Event, _area: Rect) {
+        let Event::Key(key) = event else { return };
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let key = Key::of(*key);
+        let action = self.action(key);
+        if self.help {
+            // Any key closes the help; Ctrl-c still leaves.
+            match action {
+                Some(Lobby::Leave) => self.desk.running = false,
+                _ if !key.ctrl => self.help = false,
+                _ => {}
+            }
+            return;
+        }
+        // A key with Control does nothing but leave, and leaves the note.
+        if key.ctrl && action != Some(Lobby::Leave) {
+            return;
+        }
+        self.desk.note = None;
+        if let Some(action) = action {
+            self.apply(action);
+        }
+    }
+
+    fn is_running(&self) -> bool {
+        self.desk.running
+    }
+
+    fn in_progress(&self) -> bool {
+        false
+    }
+
+    fn save_now(&mut self) {}
+
+    fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.desk.called)
+    }
+
+    /// Going to another game withdraws the visitor's challenge.
+    fn hand_over(&mut self) -> Option<AnyApp> {
+        let app = self.desk.chosen.take()?;
+        if let Some(id) = self.desk.seeking.take() {
+            self.desk.games.withdraw(id);
+        }
+        Some(app)
+    }
+}

@@ -1,0 +1,91 @@
+//! Which of the key tables is in force for the screen as it is, the action
+//! a key press asks for there, and the key bar shown for it: all read from
+//! the one key table ([`crate::tui::keys`]).
+
+use super::{Front, Mode, Pending, Screen};
+use crate::tui::keys::{
+    ABORT_ROW, Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part,
+    REPLAY, REVIEW, REVIEW_ROW, SAVE_ROW, SETTINGS, TYPING, bar_for, find,
+};
+use ratatui::crossterm::event::KeyEvent;
+
+/// The table in force for the screen as it is now, whatever the game.
+pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
+    match app.mode() {
+        Mode::Typing(_) => TYPING,
+        Mode::Help { .. } => HELP,
+        Mode::Confirm(_) => CONFIRM,
+        Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
+        Mode::NewGame(_) => NEW_GAME,
+        Mode::Games(_) => GAMES,
+        Mode::Settings(_) => SETTINGS,
+        Mode::Review => REVIEW,
+        Mode::Board if app.is_replay() => REPLAY,
+        Mode::Board if app.in_the_past() => PAST,
+        Mode::Board if G::choosing(app) => G::choosing_keys(app),
+        Mode::Board => G::BOARD_KEYS,
+    }
+}
+
+/// The action a key press asks for in the screen's mode.
+pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
+    let key = Key::of(event);
+    let found = find(table(app), key);
+    match app.mode() {
+        // Something being chosen or a past position: the rest of the
+        // board's keys work as always.
+        Mode::Board if !app.is_replay() => found.or_else(|| find(G::BOARD_KEYS, key)),
+        Mode::Board => found.or_else(|| find(G::BOARD_KEYS, key).filter(|a| *a == Action::Quit)),
+        Mode::Typing(_) | Mode::NewGame(_) => found.or(key.typed().map(Action::Char)),
+        Mode::Help { .. } => found.or(Some(Action::Back)),
+        // Another player's question is answered only with yes or no: a
+        // stray key does not decline it.
+        Mode::Confirm(Pending::Answer(..)) => found,
+        Mode::Confirm(_) => found.or(Some(Action::No)),
+        Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
+    }
+}
+
+/// Whether the game `G` has a review of a finished game.
+pub fn has_review<G: Front>() -> bool {
+    G::BOARD_KEYS.iter().any(|b| b.action == Action::Review)
+}
+
+/// The key bar for the app as it is now: (caps, label id, priority).
+pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
+    let on_board = matches!(app.mode(), Mode::Board);
+    let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
+    // `s` is offered only where it writes a file, `A` only while the game
+    // may be called off here.
+    if !app.can_save() {
+        bar.retain(|&(_, label, _)| label != SAVE_ROW.label);
+    }
+    if !abortable(app) {
+        bar.retain(|&(_, label, _)| label != ABORT_ROW.label);
+    }
+    // Once the game is over, its review (where the game has one) is the
+    // thing to do next.
+    let choosing = G::choosing(app);
+    if on_board
+        && has_review::<G>()
+        && !choosing
+        && !app.is_replay()
+        && !app.in_the_past()
+        && app.session().is_over()
+    {
+        bar.insert(0, (REVIEW_ROW.caps, REVIEW_ROW.label, 0));
+    }
+    bar
+}
+
+/// Whether this terminal's player may call the game off now: a game shared
+/// with other terminals that may be aborted (a tournament's may not), not
+/// over, before every player has moved, played here (not watched).
+fn abortable<G: Front>(app: &Screen<G>) -> bool {
+    let session = app.session();
+    session.link().is_some_and(|l| l.table().abortable())
+        && !session.is_over()
+        && !session.watching()
+        && !session.game().every_seat_moved()
+        && !app.is_replay()
+}
