@@ -207,6 +207,13 @@ impl Visit {
         }
         self.rounds_seen = Some(started);
         let Some((code, game)) = lobby.games.tournament_game(key) else {
+            // A round without a game for them: the bye, told once.
+            for t in lobby.games.tournaments() {
+                if let Some(round) = t.bye_for(key) {
+                    let name = t.tournament.name.clone();
+                    app.tell(crate::tui::messages::told::Told::Bye { name, round });
+                }
+            }
             return;
         };
         // A game just over may not have its result recorded yet: it is

@@ -158,6 +158,15 @@ pub struct TournamentOver {
 }
 
 impl TournamentSummary {
+    /// The round (counted from 1) being played in which the entrant with
+    /// `key` has the bye, if they do.
+    pub fn bye_for(&self, key: &str) -> Option<usize> {
+        let t = &self.tournament;
+        let me = t.of_key(key)?;
+        let round = t.rounds.len().checked_sub(1)?;
+        (t.rounds[round].bye == Some(me) && !t.round_done()).then_some(round + 1)
+    }
+
     /// How the tournament ended, for the entrant with `key`; `None` while
     /// it goes on, or for one who did not play in it.
     pub fn over_for(&self, key: &str) -> Option<TournamentOver> {

@@ -551,3 +551,61 @@ fn a_tournament_that_ended_lately_is_still_told_after_a_restart() {
     let games = server(dir.path());
     assert_eq!(games.finished_lately(), [id]);
 }
+
+/// The text a visit draws at 100×32.
+fn drawn(visit: &mut crate::net::visit::Visit) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    terminal.draw(|frame| visit.draw(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (buffer.content.chunks(100))
+        .map(|row| row.iter().map(|c| c.symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_player_on_a_finished_games_screen_is_told_their_bye_in_the_new_round() {
+    use crate::net::visit::{Lobby, Visit};
+    crate::i18n::set(crate::i18n::Lang::english());
+    let dir = tempfile::tempdir().unwrap();
+    let three = &PLAYERS[..3];
+    let (games, id) = entered(dir.path(), three, Format::Swiss { rounds: 2 });
+    let mut visits: Vec<Visit> = (three.iter())
+        .map(|name| {
+            let lobby = Lobby {
+                games: Arc::clone(&games),
+                holder: Holder {
+                    key: Some(key(name)),
+                    origin: Origin::Unknown,
+                },
+                theme: crate::tui::Theme::with_no_color(false, None),
+                wake: None,
+                reach: ("localhost".into(), 2222),
+            };
+            Visit::lobby(lobby, None, None, None)
+        })
+        .collect();
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
+    for visit in &mut visits {
+        visit.tick();
+    }
+    finish_round(&games, |_| true);
+    for visit in &mut visits {
+        visit.tick();
+    }
+    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
+    let summary = games.tournament(id).unwrap();
+    let bye = (three.iter())
+        .position(|name| summary.bye_for(&key(name)) == Some(2))
+        .expect("one of three has the bye");
+    let round_one = &summary.tournament.rounds[0];
+    let played_in_one = round_one.bye != Some(bye);
+    assert!(played_in_one, "the bye goes to one who played");
+    for (i, visit) in visits.iter_mut().enumerate() {
+        visit.tick();
+        let screen = drawn(visit);
+        let told = screen.contains("You have the bye in round 2");
+        assert_eq!(told, i == bye, "{}:\n{screen}", three[i]);
+        assert_eq!(visit.plays_on(), i != bye);
+    }
+}

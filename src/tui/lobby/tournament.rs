@@ -102,17 +102,13 @@ impl Desk {
             return;
         };
         for t in self.games.tournaments() {
-            let tournament = &t.tournament;
-            let me = tournament.of_key(&key);
-            let Some(round) = tournament.rounds.len().checked_sub(1) else {
+            let Some(round) = t.bye_for(&key) else {
                 continue;
             };
-            let mine = me.is_some() && tournament.rounds[round].bye == me;
-            let told = (t.id, Some(round));
-            if mine && !tournament.round_done() && !self.told.contains(&told) {
+            let told = (t.id, Some(round - 1));
+            if !self.told.contains(&told) {
                 self.told.push(told);
-                let name = tournament.name.clone();
-                let round = round + 1;
+                let name = t.tournament.name.clone();
                 self.note = Some(Note::Bye { name, round });
             }
         }

@@ -377,11 +377,7 @@ pub fn note(n: &Note) -> String {
         Note::Entered(false) => tr!("lobby-left"),
         Note::RoundStarted(n) => tr!("lobby-round-started", round = *n),
         Note::Settled(n) => tr!("lobby-settled", n = *n),
-        Note::Bye { name, round } => tr!(
-            "lobby-bye",
-            round = *round,
-            name = crate::shown::printable(name).into_owned()
-        ),
+        Note::Bye { name, round } => bye(name, *round),
         Note::Over(over) => tournament_over(over),
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::Tournament(e) => tournament_error(e),
@@ -440,6 +436,16 @@ fn tournament_error(e: &TournamentError) -> String {
             PairError::NoPairing { .. } => tr!("lobby-tournament-no-pairing"),
         },
     }
+}
+
+/// A player's bye in `round` (from 1) of the tournament `name`, as they
+/// are told it (in the lobby, or on a game's screen).
+pub fn bye(name: &str, round: usize) -> String {
+    tr!(
+        "lobby-bye",
+        round = round,
+        name = crate::shown::printable(name).into_owned()
+    )
 }
 
 /// The end of a tournament, as its entrants are told it (in the lobby, or

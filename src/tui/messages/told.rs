@@ -64,6 +64,12 @@ pub enum Told {
     RoundCalled,
     /// A tournament the player played in is over.
     TournamentOver(crate::tui::rooms::TournamentOver),
+    /// The player has the bye in round `round` (from 1) of the tournament
+    /// `name`: a win without a game.
+    Bye {
+        name: String,
+        round: usize,
+    },
     /// In a game shared over the network: the player of a seat at another
     /// terminal came, went away or came back.
     Presence(crate::games::Seat, crate::session::Presence),
@@ -144,6 +150,7 @@ impl Told {
             Told::ReviewNoMoves => tr!("review-no-moves"),
             Told::RoundCalled => tr!("net-round-called"),
             Told::TournamentOver(over) => super::lobby::tournament_over(over),
+            Told::Bye { name, round } => super::lobby::bye(name, *round),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Left(seat) => tr!(
