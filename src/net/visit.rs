@@ -7,7 +7,7 @@ use super::games::Directory;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
 use crate::tui::lobby::{LobbyApp, Note};
-use crate::tui::rooms::Rooms;
+use crate::tui::rooms::parts::*;
 use crate::tui::{AnyApp, TerminalApp, Theme};
 use crate::visitor::Holder;
 use ratatui::crossterm::event::Event;

@@ -13,8 +13,19 @@ use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A server's games, as the lobby uses them.
-pub trait Rooms: Send + Sync {
+/// A server as the lobby uses it: its games, open challenges, players and
+/// tournaments, each a part of its own.
+pub trait Rooms: GameRooms + Challenges + Members + TournamentDesk {}
+
+impl<T: GameRooms + Challenges + Members + TournamentDesk> Rooms for T {}
+
+/// Every part of [`Rooms`], for a `use` that calls them all.
+pub mod parts {
+    pub use super::{Challenges as _, GameRooms as _, Members as _, TournamentDesk as _};
+}
+
+/// A server's games: to start one, find one, and list them.
+pub trait GameRooms: Send + Sync {
     /// A new game with seats played by `kinds`, on `clock` if one is
     /// given, started by the visitor `by` at `now`.
     fn create(
@@ -45,7 +56,10 @@ pub trait Rooms: Send + Sync {
 
     /// How many unfinished games have a seat that `key` owns.
     fn owned(&self, key: &str) -> usize;
+}
 
+/// A server's open challenges.
+pub trait Challenges: Send + Sync {
     /// Posts an open challenge for `game` (no move played) on `clock`,
     /// `rated` or casual, its poster in `seat`; with `anyone`, starts at
     /// once against the open challenge for the same game whose poster is
@@ -66,7 +80,10 @@ pub trait Rooms: Send + Sync {
 
     /// How many challenges are open.
     fn seek_count(&self) -> usize;
+}
 
+/// A server's players.
+pub trait Members: Send + Sync {
     /// The player with `key`: their name and ratings.
     fn player(&self, key: &str) -> crate::community::players::Player;
 
@@ -75,7 +92,10 @@ pub trait Rooms: Send + Sync {
 
     /// The named players with their rating for `kind`, best first.
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)>;
+}
 
+/// A server's tournaments, as its operator and its players see them.
+pub trait TournamentDesk: Send + Sync {
     /// Whether `key` is the server's operator's, who makes tournaments.
     fn is_admin(&self, key: Option<&str>) -> bool;
 

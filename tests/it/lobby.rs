@@ -8,7 +8,7 @@ use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::session::Presence;
 use pasang::tui::lobby::{Line, LobbyApp, Mode, Note, Prompt, Row};
-use pasang::tui::rooms::Rooms as _;
+use pasang::tui::rooms::parts::*;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
 use pasang::visitor::{Holder, Origin};
 use ratatui::Terminal;

@@ -8,7 +8,7 @@ use pasang::tui::TerminalApp;
 use pasang::tui::keys::lobby::{self as table, Lobby};
 use pasang::tui::keys::{self, Binding, Key};
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Prompt, Row};
-use pasang::tui::rooms::Rooms as _;
+use pasang::tui::rooms::parts::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

@@ -9,7 +9,7 @@ use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::session::Presence;
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Row, Standing};
-use pasang::tui::rooms::Rooms as _;
+use pasang::tui::rooms::parts::*;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp};
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;

@@ -16,7 +16,7 @@ use pasang::net::db::Db;
 use pasang::net::games::Directory;
 use pasang::net::log::Log;
 use pasang::net::table::AnyTable;
-use pasang::tui::rooms::Rooms;
+use pasang::tui::rooms::parts::*;
 use pasang::visitor::{Holder, Origin};
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -8,7 +8,7 @@ use crate::games::{AnyGame, Ending, SeatKind, ka};
 use crate::net::games::Directory;
 use crate::net::table::AnyTable;
 use crate::record::AnyRecord;
-use crate::tui::rooms::Rooms;
+use crate::tui::rooms::parts::*;
 use crate::visitor::Holder;
 use std::sync::Arc;
 

@@ -7,7 +7,8 @@ use crate::community::tournament::Format;
 use crate::games::{AnyGame, Seat, SeatKind};
 use crate::session::{ClockSpec, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
-use crate::tui::rooms::{CreateError, JoinError, Room, Rooms, Summary};
+use crate::tui::rooms::{Challenges, GameRooms, Members, TournamentDesk};
+use crate::tui::rooms::{CreateError, JoinError, Room, Summary};
 use crate::tui::rooms::{TournamentError, TournamentSummary};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
@@ -34,7 +35,7 @@ impl Room for ServerGame {
     }
 }
 
-impl Rooms for Directory {
+impl GameRooms for Directory {
     fn create(
         &self,
         game: AnyGame,
@@ -78,7 +79,9 @@ impl Rooms for Directory {
     fn owned(&self, key: &str) -> usize {
         self.of_key(key).len()
     }
+}
 
+impl Challenges for Directory {
     fn post(&self, challenge: Challenge, by: Poster, anyone: bool) -> Result<Posted, SeekError> {
         self.seeks.post(self, challenge, by, anyone, Instant::now())
     }
@@ -102,7 +105,9 @@ impl Rooms for Directory {
     fn seek_count(&self) -> usize {
         self.seeks.count()
     }
+}
 
+impl Members for Directory {
     fn player(&self, key: &str) -> Player {
         self.players.get(key)
     }
@@ -135,7 +140,9 @@ impl Rooms for Directory {
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
         self.players.ranked(kind)
     }
+}
 
+impl TournamentDesk for Directory {
     fn is_admin(&self, key: Option<&str>) -> bool {
         self.tournaments.is_admin(key)
     }

@@ -8,7 +8,7 @@ use crate::community::tournament::PairError;
 use crate::games::{Ending, ka};
 use crate::net::games::ServerGame;
 use crate::net::table::AnyTable;
-use crate::tui::rooms::Rooms;
+use crate::tui::rooms::parts::*;
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 

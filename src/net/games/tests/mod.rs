@@ -9,7 +9,7 @@ use crate::games::{bell, ka};
 use crate::record::AnyRecord;
 use crate::session::Presence;
 use crate::tui::TerminalApp;
-use crate::tui::rooms::Rooms;
+use crate::tui::rooms::Members;
 use crate::tui::{AnyApp, Theme};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 use ratatui::layout::Rect;
@@ -306,31 +306,31 @@ fn one_address_chooses_a_few_names_and_the_server_keeps_a_bounded_number_of_play
     for i in 0..NEW_PER_ORIGIN_A_DAY {
         let by = holder(Some(&format!("SHA256:k{i}")), [192, 0, 2, 1]);
         assert_eq!(
-            Rooms::choose_name(&*dir, &by, &format!("player {i}")),
+            Members::choose_name(&*dir, &by, &format!("player {i}")),
             Ok(format!("player {i}"))
         );
     }
     let one_more = holder(Some("SHA256:more"), [192, 0, 2, 1]);
     assert_eq!(
-        Rooms::choose_name(&*dir, &one_more, "one more"),
+        Members::choose_name(&*dir, &one_more, "one more"),
         Err(NameError::Full)
     );
     // Another address is not held back by that one.
     let elsewhere = holder(Some("SHA256:more"), [198, 51, 100, 7]);
     assert_eq!(
-        Rooms::choose_name(&*dir, &elsewhere, "one more"),
+        Members::choose_name(&*dir, &elsewhere, "one more"),
         Ok("one more".into())
     );
     // A refused name does not count against the address.
     let taken = holder(Some("SHA256:again"), [203, 0, 113, 9]);
     for _ in 0..NEW_PER_ORIGIN_A_DAY + 1 {
         assert!(matches!(
-            Rooms::choose_name(&*dir, &taken, "one more"),
+            Members::choose_name(&*dir, &taken, "one more"),
             Err(NameError::Taken(_))
         ));
     }
     assert_eq!(
-        Rooms::choose_name(&*dir, &taken, "Another"),
+        Members::choose_name(&*dir, &taken, "Another"),
         Ok("Another".into())
     );
 }
