@@ -132,7 +132,11 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
         let games = data.path().join("games");
         std::fs::create_dir_all(&games).unwrap();
         std::fs::write(games.join("game-1.ron"), bytes(f)).unwrap();
-        let session = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
+        // A finished game is opened by its number; a bare --resume goes
+        // on with an unfinished one.
+        let over = Record::from_ron_bytes(&bytes(f)).unwrap().result.is_some();
+        let which = || over.then_some(pasang::store::GameChoice::Number(1));
+        let session = launch(Source::Resume(which()), Some(data.path()), UNIX_EPOCH, true).unwrap();
         let resumed = session.game.as_ka().expect("a game of the ka game");
         assert_eq!(*resumed.position(), expected(f), "{}", f.file);
         assert_eq!(session.players, f.seats.map(Vec::from), "{}", f.file);
@@ -152,7 +156,7 @@ fn a_v1_autosave_resumes_and_is_saved_again_as_version_2() {
 
         // The first pasang ends, letting go of the game's lock.
         drop(slot);
-        let again = launch(Source::Resume(None), Some(data.path()), UNIX_EPOCH, true).unwrap();
+        let again = launch(Source::Resume(which()), Some(data.path()), UNIX_EPOCH, true).unwrap();
         assert_eq!(
             again.game.as_ka().unwrap().position(),
             game.position(),
