@@ -137,7 +137,7 @@ fn bench_times_the_same_searches_on_several_threads_against_one() {
         "--depth",
         "1",
         "--seconds",
-        "5",
+        "0.5",
         "--search-depth",
         "5",
     ];

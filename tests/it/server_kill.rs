@@ -222,8 +222,8 @@ fn a_server_killed_at_any_moment_keeps_each_finished_games_ratings_and_result_to
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        // Killed somewhere in its first half second of play, a different
-        // moment each time.
+        // Killed somewhere in its first quarter second of play, a
+        // different moment each time.
         let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
         let mut line = String::new();
         while !line.contains("ready") {
@@ -234,7 +234,7 @@ fn a_server_killed_at_any_moment_keeps_each_finished_games_ratings_and_result_to
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
-        std::thread::sleep(Duration::from_millis(20 + seed % 480));
+        std::thread::sleep(Duration::from_millis(20 + seed % 230));
         child.kill().unwrap(); // SIGKILL
         child.wait().unwrap();
         kills += 1;
@@ -247,7 +247,7 @@ fn a_server_killed_at_any_moment_keeps_each_finished_games_ratings_and_result_to
     }
     assert!(kills >= 10, "killed only {kills} times within {WITHIN:?}");
     assert!(
-        recorded >= 20,
+        recorded >= 10,
         "only {recorded} games ended in {kills} runs"
     );
     eprintln!("killed {kills} times; {recorded} games recorded, each checked");
