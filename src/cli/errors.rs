@@ -130,7 +130,7 @@ mod tests {
     fn the_errors_a_player_meets_read_in_malay_with_their_values() {
         i18n::set(Lang::find("ms").unwrap());
         let cases: [(&[&str], &str); 8] = [
-            (&["--gmes", "3"], "hujah '--gmes' tidak dijangka"),
+            (&["--gmes", "3"], "hujah '--gmes' tidak dikenali"),
             (
                 &["--gmes", "3"],
                 "cadangan: ada hujah yang serupa: '--game'",
@@ -141,7 +141,7 @@ mod tests {
             ),
             (
                 &["match", "--games", "0"],
-                "nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000",
+                "nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 di luar julat 1 hingga 10000",
             ),
             (
                 &["perft"],

@@ -82,7 +82,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .starts_with("ralat: hujah '--gmes' tidak dijangka\n"),
+            .starts_with("ralat: hujah '--gmes' tidak dikenali\n"),
         "{}",
         run.stderr
     );
@@ -101,7 +101,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .contains("nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000"),
+            .contains("nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 di luar julat 1 hingga 10000"),
         "{}",
         run.stderr
     );

@@ -41,6 +41,7 @@ mod lang_cli;
 mod lessons_data;
 mod loaders_fuzz;
 mod lobby;
+mod malay_glossary;
 mod match_cli;
 mod message_ids;
 mod puzzles;

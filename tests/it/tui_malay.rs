@@ -87,7 +87,7 @@ fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
     }
     let text = screen(&app);
     assert!(text.contains("suntuk"), "{text}");
-    assert!(text.contains("Gadong"), "{text}");
+    assert!(text.contains("Lubang tengah"), "{text}");
 }
 
 #[test]

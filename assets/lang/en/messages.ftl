@@ -354,9 +354,9 @@ interrupted-match = interrupted after { $seconds } s: { $played } of { $games } 
     [one] that one
    *[other] those
 }
-match-human = a match is between ai players, and { $player } is human
-match-no-hard-player = --{ $flag } sets how ai:hard thinks, and neither player is ai:hard
-match-engine-for-bell = --south-engine and --north-engine play the ka game's matches; Bell's game takes ai:LEVEL players
+match-human = a match is between computer players (`ai:LEVEL`), and { $player } is human
+match-no-hard-player = `--{ $flag }` sets how `ai:hard` thinks, and neither player is `ai:hard`
+match-engine-for-bell = --south-engine and --north-engine play the ka game's matches; Bell's game takes `ai:LEVEL` players
 match-concurrency-for-bell = --concurrency plays pairs of the ka game's match at once; Bell's game plays its games one at a time
 match-sprt-for-bell = --sprt measures two players over pairs of games, which is the ka game's match; Bell's game reports wins and points per player
 engine-start = the engine { $path } could not be started: { $error }
@@ -479,7 +479,7 @@ ka-line-part-too-many = there { $has ->
 ka-line-part-even = a capture takes an odd number of stones, and this part of the line through { $at } takes { $taken }
 ka-line-part-whole = that is the whole line through { $at }: write it { $line }, without counts
 ka-line-part-sides = the counts of the capture from { $at } are not of the sides { $line } names
-ka-illegal-whole-lines-only = these rules take whole lines only; choose partial captures (captures partial, or the traditional rules) to take part of a line
+ka-illegal-whole-lines-only = these rules take whole lines only; choose Captures: partial on the new-game screen (`--captures partial`), or the traditional rules, to take part of a line
 ka-ban-quadrant-east = { $first } took { $taken }, so { $second } must take a file from the diagonally opposite quadrant, g to k
 ka-ban-quadrant-west = { $first } took { $taken }, so { $second } must take a file from the diagonally opposite quadrant, a to e
 ka-ban-middle = { $first } took f, so { $second } may take any file but f
@@ -497,7 +497,7 @@ ka-diagram-rows = { $found } rows, expected 11
 ka-diagram-row-length = row { $row } has { $found } points, expected 11
 ka-diagram-centre = the centre f6 must be '.'
 ka-diagram-character = { $point }: unknown character '{ $found }'
-ka-diagram-missing-ka = both kas, S and N, must be on the board
+ka-diagram-missing-ka = both kas, S (South) and N (North), must be on the board
 ka-diagram-second-ka = { $point }: a second ka for { $player }
 ka-unknown-choice = unknown { $option } value '{ $found }' (expected one of: { $expected })
 ka-bad-rounds = a series has from 1 to { $most } rounds, not '{ $found }'
@@ -559,7 +559,7 @@ option-pattern-checker = Bell's game: a checkerboard, black on the corners
 option-pattern-quarters = Bell's game: two black quarters and two white
 option-pattern-rings = Bell's game: rings round the hole, black and white
 option-not-for-ka = { $option } is not an option of the ka game; it is for Bell's game (--game bell)
-option-not-for-bell = { $option } is not an option of Bell's game, which takes --players, --opening, --pattern checker|quarters|rings or --setup
+option-not-for-bell = { $option } is not an option of Bell's game, which takes `--players`, `--opening`, `--pattern checker|quarters|rings` or `--setup`
 label-second-column-diagonal = diagonal
 label-second-column-free = free
 label-ka-slide = slide
@@ -588,10 +588,10 @@ label-rules-rounds = { $rules }, rounds { $rounds }
 label-bell-rules = players { $players }, opening { $opening }
 player-human = human
 player-computer = ai:{ $level }
-unknown-player = unknown player '{ $player }': expected human, ai:random, ai:easy, ai:medium or ai:hard
-unknown-seat-player = unknown player '{ $player }': expected human, remote, ai:random, ai:easy, ai:medium or ai:hard
+unknown-player = unknown player '{ $player }': expected `human`, `ai:random`, `ai:easy`, `ai:medium` or `ai:hard`
+unknown-seat-player = unknown player '{ $player }': expected `human`, `remote`, `ai:random`, `ai:easy`, `ai:medium` or `ai:hard`
 number-not-a-number = '{ $text }' is not a number
-number-out-of-range = { $text } is not in { $min }..={ $max }
+number-out-of-range = { $text } is outside the range { $min } to { $max }
 duration-not-a-duration = '{ $text }' is not a duration: write a number and its unit, such as 90s, 5m or 1h 30m
 duration-out-of-range = '{ $text }' is not from { $min } to { $max }
 clock-not-a-number = a clock is MINUTES+SECONDS, such as 5+3 or 0.5+2
@@ -876,7 +876,7 @@ games-on-the-board = { $when }  (on the board)
 games-open-elsewhere = { $when }  (open in another pasang)
 games-unreadable-row = { $name }: cannot be read as a game
 games-refused-current = That is the game on the board.
-games-refused-open-elsewhere = Another pasang is playing that game; pasang replay shows it, pasang --load plays a copy.
+games-refused-open-elsewhere = Another pasang is playing that game; `pasang replay` shows it, `pasang --load` plays a copy.
 games-refused-unreadable = That file cannot be read as a game; it is left as it is.
 
 # The new-game screen.
