@@ -75,7 +75,7 @@ fn main() -> ExitCode {
         Err(e) => {
             // One line: the context chain joined with ": ", with any
             // control characters from files or arguments shown escaped.
-            eprintln!("pasang: {}", printable(&format!("{e:#}")));
+            eprintln!("pasang: {}", printable(&cli::errors::said(&e)));
             ExitCode::FAILURE
         }
     }

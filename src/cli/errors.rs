@@ -29,6 +29,20 @@ fn quoted(error: &Error, kind: ContextKind) -> Option<String> {
     Some(quoted.join(", "))
 }
 
+/// An error and its causes on one line, joined with ": ", in the
+/// catalogue's words: an operating-system error is said by its kind
+/// (`io-not-found`, …), not in the system's English.
+pub(crate) fn said(e: &anyhow::Error) -> String {
+    let causes: Vec<String> = e
+        .chain()
+        .map(|cause| match cause.downcast_ref::<std::io::Error>() {
+            Some(io) => pasang::messages::files::io_problem(io),
+            None => cause.to_string(),
+        })
+        .collect();
+    causes.join(": ")
+}
+
 /// The error in the catalogue's words, or `None` for a kind left to clap.
 pub(crate) fn render(error: &Error) -> Option<String> {
     let arg = || context(error, ContextKind::InvalidArg).unwrap_or_default();
