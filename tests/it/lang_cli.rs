@@ -283,3 +283,44 @@ fn a_setting_this_pasang_cannot_use_is_reported_and_the_rest_are_used() {
     );
     assert_eq!(run.stdout, second.stdout);
 }
+
+#[test]
+fn the_man_pages_headings_are_in_the_users_language_and_in_capitals() {
+    let c = config();
+    let headings = |args: &[&str]| -> Vec<String> {
+        let run = pasang(args, &[], c.path());
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix(".SH "))
+            .map(|h| h.trim_matches('"').to_string())
+            .collect()
+    };
+    let english = headings(&["manpage"]);
+    let malay = headings(&["--lang", "ms", "manpage"]);
+    for wanted in [
+        "NAME",
+        "SYNOPSIS",
+        "DESCRIPTION",
+        "COMMANDS",
+        "EXAMPLES",
+        "VERSION",
+    ] {
+        assert!(english.iter().any(|h| h == wanted), "{english:?}");
+    }
+    for wanted in [
+        "NAMA",
+        "SINOPSIS",
+        "KETERANGAN",
+        "PILIHAN",
+        "PERINTAH",
+        "CONTOH",
+        "VERSI",
+    ] {
+        assert!(malay.iter().any(|h| h == wanted), "{malay:?}");
+    }
+    assert_eq!(english.len(), malay.len(), "{english:?} {malay:?}");
+    for h in english.iter().chain(&malay) {
+        assert_eq!(*h, h.to_uppercase(), "{english:?} {malay:?}");
+    }
+}

@@ -109,6 +109,13 @@ cli-version-flag = Print version
 cli-help-help-command = Print this message or the help of the given subcommand(s)
 cli-possible-values = [possible values: { $values }]
 cli-possible-values-heading = Possible values:
+man-name = NAME
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-options = OPTIONS
+man-examples = EXAMPLES
+man-version = VERSION
+man-authors = AUTHORS
 cli-default = [default: { $value }]
 # The placeholders of the command line's values (<FILE>), and clap's [OPTIONS] and <COMMAND>
 cli-options-placeholder = OPTIONS

@@ -106,6 +106,13 @@ cli-version-flag = Cetak versi
 cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
 cli-possible-values = [nilai: { $values }]
 cli-possible-values-heading = Nilai yang dibenarkan:
+man-name = NAMA
+man-synopsis = SINOPSIS
+man-description = KETERANGAN
+man-options = PILIHAN
+man-examples = CONTOH
+man-version = VERSI
+man-authors = PENGARANG
 cli-default = [lalai: { $value }]
 # Placeholders of values in --help and errors: <FAIL>, [PILIHAN], <PERINTAH>
 cli-options-placeholder = PILIHAN
