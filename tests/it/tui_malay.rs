@@ -91,6 +91,23 @@ fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
 }
 
 #[test]
+fn the_malay_help_says_what_the_notations_english_letters_mean() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    let mut seen = String::new();
+    for _ in 0..60 {
+        seen.push_str(&screen(&app));
+        key(&mut app, KeyCode::Down);
+    }
+    let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        seen.contains("N = utara, S = selatan, E = timur, W = barat"),
+        "{seen}"
+    );
+}
+
+#[test]
 fn game_over_by_suntuk_in_malay() {
     malay();
     let game = finished_game(Pattern::First, |o| matches!(o, Outcome::Suntuk { .. }));
