@@ -75,6 +75,10 @@ pub const PUZZLE_SOLVE_NODES: RangeInclusive<u64> = 1000..=100_000_000;
 /// Solving moves in one puzzle (`make-puzzles --max-moves`).
 pub const PUZZLE_MOVES: RangeInclusive<u64> = 1..=10;
 
+/// A puzzle to start by its number (`pasang puzzle N`): any a puzzle
+/// could have.
+pub const PUZZLE_NUMBER: RangeInclusive<u64> = 1..=u32::MAX as u64;
+
 /// A puzzle's id (`make-puzzles --first-id`).
 pub const PUZZLE_ID: RangeInclusive<u64> = 1..=1_000_000;
 
@@ -151,6 +155,8 @@ pub enum NumberError {
     NotANumber { text: String },
     /// `text` is a number outside `min..=max`.
     OutOfRange { text: String, min: f64, max: f64 },
+    /// `text` is not a whole number from 0 to `max`.
+    NotWhole { text: String, max: u64 },
 }
 
 impl std::error::Error for NumberError {}
@@ -174,6 +180,19 @@ pub fn whole_in(text: &str, range: &RangeInclusive<u64>) -> Result<u64, NumberEr
         Ok(n) if n.is_finite() => Err(out_of_range()),
         _ => Err(NumberError::NotANumber {
             text: text.to_string(),
+        }),
+    }
+}
+
+/// A seed for the computer's choices (`--seed`): any whole number a `u64`
+/// holds.
+pub fn seed(text: &str) -> Result<u64, NumberError> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match text.parse::<u64>() {
+        Ok(n) if digits => Ok(n),
+        _ => Err(NumberError::NotWhole {
+            text: text.to_string(),
+            max: u64::MAX,
         }),
     }
 }
@@ -273,6 +292,22 @@ mod tests {
             assert!(
                 matches!(grace(text), Err(DurationError::OutOfRange { .. })),
                 "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_seed_is_any_whole_number_a_u64_holds_and_nothing_else() {
+        assert_eq!(seed("0"), Ok(0));
+        assert_eq!(seed("18446744073709551615"), Ok(u64::MAX));
+        for text in ["x", "-5", "+5", "2.5", "", "18446744073709551616"] {
+            assert_eq!(
+                seed(text),
+                Err(NumberError::NotWhole {
+                    text: text.into(),
+                    max: u64::MAX
+                }),
+                "{text:?}"
             );
         }
     }

@@ -75,7 +75,7 @@ fn main() -> ExitCode {
         Err(e) => {
             // One line: the context chain joined with ": ", with any
             // control characters from files or arguments shown escaped.
-            eprintln!("pasang: {}", printable(&format!("{e:#}")));
+            eprintln!("pasang: {}", printable(&cli::errors::said(&e)));
             ExitCode::FAILURE
         }
     }
@@ -291,7 +291,8 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             // In the language of the rest of the command line's help.
             let mut page = Vec::new();
             clap_mangen::Man::new(cli::help::command::<Cli>()).render(&mut page)?;
-            std::io::Write::write_all(&mut std::io::stdout().lock(), &page)?;
+            let page = cli::help::man_headings(&String::from_utf8_lossy(&page));
+            std::io::Write::write_all(&mut std::io::stdout().lock(), page.as_bytes())?;
             Ok(())
         }
         Some(Command::Completions { shell }) => {

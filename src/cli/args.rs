@@ -106,6 +106,7 @@ pub(crate) enum Command {
     /// Puzzles on the board: one move is clearly best; a rating is kept.
     Puzzle {
         /// The puzzle to start, by its number [default: the list].
+        #[arg(value_parser = ranged::<u32>(limits::PUZZLE_NUMBER))]
         id: Option<u32>,
         /// Where progress is kept [default: as for playing].
         #[arg(long, value_name = "DIR")]
@@ -159,7 +160,7 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 400, value_parser = ranged::<u32>(limits::GAMES))]
         games: u32,
         /// Seed of the games' openings and choices.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = limits::seed)]
         seed: u64,
         /// Depth of both players' searches, 1 to 121.
         #[arg(long, default_value_t = 4, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
@@ -193,7 +194,7 @@ pub(crate) enum Command {
 #[derive(Args, Debug)]
 pub(crate) struct MakePuzzlesArgs {
     /// Seed for the games' openings and the engine's choices.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = limits::seed)]
     pub(crate) seed: u64,
     /// Games to play, 1 to 10000.
     #[arg(long, default_value_t = 200, value_parser = ranged::<u32>(limits::GAMES))]
@@ -248,7 +249,7 @@ pub(crate) struct MatchArgs {
     #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
     pub(crate) games: u32,
     /// Seed for the random openings and the players' choices.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = limits::seed)]
     pub(crate) seed: u64,
     /// Thinking time of ai:hard per move, in milliseconds, 10 to 600000
     /// [default: 1000].
@@ -283,7 +284,7 @@ pub(crate) struct MatchArgs {
 }
 
 /// A whole number within one of the bounds of [`limits`], refused outside
-/// it in the catalogue's words ("0 is not in 1..=10000").
+/// it in the catalogue's words ("0 is outside the range 1 to 10000").
 pub(crate) fn ranged<T>(
     range: std::ops::RangeInclusive<u64>,
 ) -> impl Fn(&str) -> Result<T, limits::NumberError> + Clone + Send + Sync + 'static
@@ -357,10 +358,11 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS))]
     pub(crate) movetime: Option<u64>,
     /// Seed for the computer's choices, to play a game again [default: from the clock].
-    #[arg(long)]
+    #[arg(long, value_parser = limits::seed)]
     pub(crate) seed: Option<u64>,
     /// With a remote seat: where the SSH server for its player listens.
-    #[arg(long, value_name = "ADDR:PORT", default_value = super::net::LISTEN)]
+    #[arg(long, value_name = "ADDR:PORT", default_value = super::net::LISTEN,
+          value_parser = pasang::net::address::listen_address)]
     pub(crate) listen: std::net::SocketAddr,
 }
 

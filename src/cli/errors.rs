@@ -29,6 +29,20 @@ fn quoted(error: &Error, kind: ContextKind) -> Option<String> {
     Some(quoted.join(", "))
 }
 
+/// An error and its causes on one line, joined with ": ", in the
+/// catalogue's words: an operating-system error is said by its kind
+/// (`io-not-found`, …), not in the system's English.
+pub(crate) fn said(e: &anyhow::Error) -> String {
+    let causes: Vec<String> = e
+        .chain()
+        .map(|cause| match cause.downcast_ref::<std::io::Error>() {
+            Some(io) => pasang::messages::files::io_problem(io),
+            None => cause.to_string(),
+        })
+        .collect();
+    causes.join(": ")
+}
+
 /// The error in the catalogue's words, or `None` for a kind left to clap.
 pub(crate) fn render(error: &Error) -> Option<String> {
     let arg = || context(error, ContextKind::InvalidArg).unwrap_or_default();
@@ -130,7 +144,7 @@ mod tests {
     fn the_errors_a_player_meets_read_in_malay_with_their_values() {
         i18n::set(Lang::find("ms").unwrap());
         let cases: [(&[&str], &str); 8] = [
-            (&["--gmes", "3"], "hujah '--gmes' tidak dijangka"),
+            (&["--gmes", "3"], "hujah '--gmes' tidak dikenali"),
             (
                 &["--gmes", "3"],
                 "cadangan: ada hujah yang serupa: '--game'",
@@ -141,7 +155,7 @@ mod tests {
             ),
             (
                 &["match", "--games", "0"],
-                "nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000",
+                "nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 di luar julat 1 hingga 10000",
             ),
             (
                 &["perft"],

@@ -266,6 +266,37 @@ pub(crate) fn command<C: clap::CommandFactory>() -> Command {
     localize(cmd, &[])
 }
 
+/// The man page as clap_mangen wrote it, its section headings (which
+/// clap_mangen writes in English) said in the catalogue's words, all in
+/// capitals: `.SH NAME` is `.SH NAMA` in Malay.
+pub(crate) fn man_headings(page: &str) -> String {
+    let mut out = String::with_capacity(page.len());
+    for line in page.split_inclusive('\n') {
+        let Some(heading) = line.trim_end().strip_prefix(".SH ") else {
+            out.push_str(line);
+            continue;
+        };
+        let heading = heading.trim_matches('"');
+        let said = match heading {
+            "NAME" => pasang::tr!("man-name"),
+            "SYNOPSIS" => pasang::tr!("man-synopsis"),
+            "DESCRIPTION" => pasang::tr!("man-description"),
+            "OPTIONS" => pasang::tr!("man-options"),
+            "EXTRA" => pasang::tr!("man-examples"),
+            "VERSION" => pasang::tr!("man-version"),
+            "AUTHORS" => pasang::tr!("man-authors"),
+            other => other.to_string(),
+        }
+        .to_uppercase();
+        if said.contains(' ') {
+            out.push_str(&format!(".SH \"{said}\"\n"));
+        } else {
+            out.push_str(&format!(".SH {said}\n"));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -41,7 +41,7 @@
 //!   `info result …` and `bestmove none`.
 //! - `go movetime MS` takes 10 to 600000 ms, `go depth D` 1 to 121 plies,
 //!   `go nodes N` 1 to 1000000000 positions; anything else is answered
-//!   `error go depth: 0 is not in 1..=121` and nothing is searched. No search
+//!   `error go depth: 0 is outside the range 1 to 121` and nothing is searched. No search
 //!   runs longer than ten minutes, whatever its depth or nodes. The ka
 //!   game's searches use every core unless the engine was started with
 //!   `pasang engine --threads N` or told `setoption threads N` (1 to 64; it

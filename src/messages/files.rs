@@ -34,10 +34,25 @@ pub fn shown_path(path: &Path) -> String {
     Shown(path).to_string()
 }
 
-/// What went wrong in the operating system's words, made plainer.
-pub(crate) fn io_problem(e: &std::io::Error) -> String {
+/// What went wrong in the operating system's words, made plainer: the
+/// common kinds in the catalogue's words; any other is the system's own
+/// text after a sentence of ours, or, for an error of this program carried
+/// in an `io::Error`, that error's words.
+pub fn io_problem(e: &std::io::Error) -> String {
+    if let Some(said) = io_kind_problem(e.kind()) {
+        return said;
+    }
+    match e.get_ref() {
+        Some(inner) => inner.to_string(),
+        None => tr!("io-other", detail = e.to_string()),
+    }
+}
+
+/// An error's kind in the catalogue's words, when the kind is one people
+/// meet; `None` for the rest.
+pub fn io_kind_problem(kind: std::io::ErrorKind) -> Option<String> {
     use std::io::ErrorKind::*;
-    match e.kind() {
+    Some(match kind {
         NotFound => tr!("io-not-found"),
         PermissionDenied => tr!("io-permission-denied"),
         IsADirectory => tr!("io-is-a-directory"),
@@ -47,8 +62,22 @@ pub(crate) fn io_problem(e: &std::io::Error) -> String {
         QuotaExceeded => tr!("io-quota"),
         FileTooLarge => tr!("io-too-large"),
         InvalidInput | InvalidFilename => tr!("io-invalid-path"),
-        _ => e.to_string(),
-    }
+        AlreadyExists => tr!("io-already-exists"),
+        AddrInUse => tr!("io-address-in-use"),
+        AddrNotAvailable => tr!("io-address-unavailable"),
+        ConnectionRefused => tr!("io-connection-refused"),
+        ConnectionReset | ConnectionAborted | BrokenPipe => tr!("io-connection-lost"),
+        TimedOut => tr!("io-timed-out"),
+        OutOfMemory => tr!("io-out-of-memory"),
+        Unsupported => tr!("io-unsupported"),
+        _ => return None,
+    })
+}
+
+/// An error's kind in the catalogue's words, or the system's own text for
+/// a kind people rarely meet.
+pub fn io_kind_said(kind: std::io::ErrorKind) -> String {
+    io_kind_problem(kind).unwrap_or_else(|| tr!("io-other", detail = kind.to_string()))
 }
 
 impl Display for FileKind {
@@ -373,5 +402,53 @@ impl Display for crate::settings::SettingsError {
                 error = printable(&error.to_string()).into_owned()
             ),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+    use std::io::{Error, ErrorKind};
+
+    #[test]
+    fn the_common_kinds_of_io_error_are_said_in_each_language_without_the_systems_english() {
+        let kinds = [
+            (ErrorKind::NotFound, "no such file", "tiada fail"),
+            (
+                ErrorKind::PermissionDenied,
+                "permission denied",
+                "kebenaran ditolak",
+            ),
+            (ErrorKind::AlreadyExists, "already there", "sudah ada"),
+            (ErrorKind::IsADirectory, "is a directory", "ialah direktori"),
+            (ErrorKind::StorageFull, "the disk is full", "cakera penuh"),
+            (
+                ErrorKind::AddrNotAvailable,
+                "not one of this machine's",
+                "tiada pada mesin ini",
+            ),
+        ];
+        for (lang, malay) in [(Lang::english(), false), (Lang::find("ms").unwrap(), true)] {
+            i18n::set(lang);
+            for (kind, english, in_malay) in kinds {
+                // The system's own text, as the operating system gives it.
+                let said = io_problem(&Error::from(kind));
+                let wanted = if malay { in_malay } else { english };
+                assert!(said.contains(wanted), "{kind:?}: {said}");
+                assert!(!said.contains("os error"), "{kind:?}: {said}");
+            }
+            // A kind people rarely meet keeps the system's words after ours.
+            let said = io_problem(&Error::from_raw_os_error(5));
+            let ours = if malay {
+                "sistem pengendalian melaporkan: "
+            } else {
+                "the operating system says: "
+            };
+            assert!(said.starts_with(ours), "{said}");
+            // An error of this program carried in an io::Error is its own words.
+            let said = io_problem(&Error::new(ErrorKind::InvalidData, "kept as said"));
+            assert_eq!(said, "kept as said");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! that a flag and an engine command say the same thing.
 
 use crate::limits::{DurationError, NumberError, SprtError};
+use crate::net::address::AddressError;
 use crate::session::{ClockError, MAX_INCREMENT_SECS, MAX_MINUTES};
 use crate::shown::printable;
 use crate::tr;
@@ -17,6 +18,11 @@ impl fmt::Display for NumberError {
                 "number-out-of-range",
                 text = printable(text).into_owned(),
                 min = min.to_string(),
+                max = max.to_string()
+            ),
+            NumberError::NotWhole { text, max } => tr!(
+                "number-not-whole",
+                text = printable(text).into_owned(),
                 max = max.to_string()
             ),
         })
@@ -60,6 +66,15 @@ impl fmt::Display for ClockError {
                 seconds = MAX_INCREMENT_SECS.to_string()
             ),
         })
+    }
+}
+
+impl fmt::Display for AddressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tr!(
+            "net-bad-address",
+            text = printable(&self.text).into_owned()
+        ))
     }
 }
 

@@ -132,6 +132,23 @@ mod tests {
     }
 
     #[test]
+    fn an_option_value_inside_a_sentence_stays_as_typed_and_is_marked() {
+        use crate::games::ka::Illegal;
+        i18n::set(Lang::english());
+        let said = Illegal::WholeLinesOnly.to_string();
+        assert!(said.contains("(`--captures partial`)"), "{said}");
+        i18n::set(Lang::find("ms").unwrap());
+        let said = Illegal::WholeLinesOnly.to_string();
+        assert!(
+            said.contains(
+                "pilih Makan: sebahagian di skrin permainan baharu (`--captures partial`)"
+            ),
+            "{said}"
+        );
+        assert!(!said.contains("pilih captures"), "{said}");
+    }
+
+    #[test]
     fn the_server_counts_one_unfinished_game_in_the_singular() {
         i18n::set(Lang::english());
         let serving = |games: usize| {
@@ -151,6 +168,18 @@ mod tests {
         );
         assert!(
             serving(2).contains("\n2 unfinished games, kept in /data.\n"),
+            "{}",
+            serving(2)
+        );
+        i18n::set(Lang::find("ms").unwrap());
+        assert!(
+            serving(0)
+                .contains("\nTiada permainan yang belum selesai; permainan disimpan di /data.\n"),
+            "{}",
+            serving(0)
+        );
+        assert!(
+            serving(2).contains("\n2 permainan belum selesai, disimpan di /data.\n"),
             "{}",
             serving(2)
         );

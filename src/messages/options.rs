@@ -91,7 +91,7 @@ mod tests {
         };
         assert_eq!(
             summary.to_string(),
-            "kedua, peraturan guli, manusia (Selatan) lawan AI sukar (Utara), \
+            "kedua, peraturan guli, pemain manusia (Selatan) lawan AI sukar (Utara), \
              0 langkah; Selatan 0, Utara 0; giliran Selatan"
         );
     }
@@ -116,7 +116,7 @@ mod tests {
         };
         assert!(
             summary.to_string().starts_with(
-                "mine, peraturan lajur kedua pepenjuru, ka masuk lompat, tengah menghalang, Utara dahulu"
+                "mine, peraturan lajur kedua pepenjuru, ka masuk lompat, lubang tengah menghalang, Utara dahulu"
             ),
             "{summary}"
         );

@@ -96,7 +96,7 @@ impl fmt::Display for EngineError {
             EngineError::Start { path, error } => tr!(
                 "engine-start",
                 path = shown(path),
-                error = error.to_string()
+                error = super::files::io_problem(error)
             ),
             EngineError::Ended { path } => tr!("engine-ended", path = shown(path)),
             EngineError::Silent { path, waited } => {

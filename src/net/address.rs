@@ -1,5 +1,6 @@
 //! The address to give a friend: the one the server listens on, or this
-//! machine's address on the network it reaches others by.
+//! machine's address on the network it reaches others by; and the address
+//! to listen on, as a user writes it.
 
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 
@@ -43,6 +44,22 @@ pub fn invite(host: &str, port: u16, code: &str) -> crate::session::Invite {
     crate::session::Invite {
         command: ssh_command(host, port, Some(code)),
     }
+}
+
+/// An address to listen on that could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AddressError {
+    /// What was given.
+    pub text: String,
+}
+
+impl std::error::Error for AddressError {}
+
+/// `--listen ADDR:PORT`, for clap: an IP address and a port.
+pub fn listen_address(text: &str) -> Result<SocketAddr, AddressError> {
+    text.trim().parse().map_err(|_| AddressError {
+        text: text.to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -313,7 +313,7 @@ mod tests {
             Record::load_with_players(bad.as_bytes())
                 .unwrap_err()
                 .to_string(),
-            "the record's players: unknown player 'ai:godlike': expected human, ai:random, ai:easy, ai:medium or ai:hard"
+            "the record's players: unknown player 'ai:godlike': expected `human`, `ai:random`, `ai:easy`, `ai:medium` or `ai:hard`"
         );
     }
 

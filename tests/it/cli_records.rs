@@ -185,7 +185,8 @@ fn loading_a_missing_file_or_a_directory_is_refused() {
 fn a_file_that_cannot_be_read_is_refused() {
     // Reading /proc/self/mem from offset 0 fails with an I/O error, for
     // root too (a chmod 000 file would still be readable by root).
-    pasang(&["check", "/proc/self/mem"]).fails_with("/proc/self/mem: Input/output error");
+    pasang(&["check", "/proc/self/mem"])
+        .fails_with("/proc/self/mem: the operating system says: Input/output error");
 }
 
 #[test]

@@ -125,7 +125,7 @@ fn setoption_threads_sets_the_threads_of_later_searches() {
         b"setoption threads 2\nsetoption threads 0\nposition first moves d j\ngo depth 5\nquit\n",
     );
     assert_eq!(
-        out[0], "error setoption threads: 0 is not in 1..=64",
+        out[0], "error setoption threads: 0 is outside the range 1 to 64",
         "{out:?}"
     );
     assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
@@ -267,12 +267,12 @@ fn go_limits_outside_their_bounds_are_refused_in_the_program_s_words() {
     assert_eq!(
         out,
         [
-            "error go depth: 0 is not in 1..=121",
-            "error go depth: 122 is not in 1..=121",
-            "error go nodes: 0 is not in 1..=1000000000",
-            "error go nodes: 1000000001 is not in 1..=1000000000",
-            "error go movetime: 0 is not in 10..=600000",
-            "error go movetime: 999999999 is not in 10..=600000",
+            "error go depth: 0 is outside the range 1 to 121",
+            "error go depth: 122 is outside the range 1 to 121",
+            "error go nodes: 0 is outside the range 1 to 1000000000",
+            "error go nodes: 1000000001 is outside the range 1 to 1000000000",
+            "error go movetime: 0 is outside the range 10 to 600000",
+            "error go movetime: 999999999 is outside the range 10 to 600000",
             "error go depth: 'x' is not a number",
             "readyok",
         ]

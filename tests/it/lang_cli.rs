@@ -82,7 +82,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .starts_with("ralat: hujah '--gmes' tidak dijangka\n"),
+            .starts_with("ralat: hujah '--gmes' tidak dikenali\n"),
         "{}",
         run.stderr
     );
@@ -101,7 +101,7 @@ fn a_bad_flag_and_a_bad_value_are_refused_in_malay() {
     assert_eq!(run.code, Some(2));
     assert!(
         run.stderr
-            .contains("nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 tidak dalam julat 1..=10000"),
+            .contains("nilai '0' tidak sah untuk '--games <BILANGAN_PERMAINAN>': 0 di luar julat 1 hingga 10000"),
         "{}",
         run.stderr
     );
@@ -282,4 +282,45 @@ fn a_setting_this_pasang_cannot_use_is_reported_and_the_rest_are_used() {
         run.stderr
     );
     assert_eq!(run.stdout, second.stdout);
+}
+
+#[test]
+fn the_man_pages_headings_are_in_the_users_language_and_in_capitals() {
+    let c = config();
+    let headings = |args: &[&str]| -> Vec<String> {
+        let run = pasang(args, &[], c.path());
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix(".SH "))
+            .map(|h| h.trim_matches('"').to_string())
+            .collect()
+    };
+    let english = headings(&["manpage"]);
+    let malay = headings(&["--lang", "ms", "manpage"]);
+    for wanted in [
+        "NAME",
+        "SYNOPSIS",
+        "DESCRIPTION",
+        "COMMANDS",
+        "EXAMPLES",
+        "VERSION",
+    ] {
+        assert!(english.iter().any(|h| h == wanted), "{english:?}");
+    }
+    for wanted in [
+        "NAMA",
+        "SINOPSIS",
+        "KETERANGAN",
+        "PILIHAN",
+        "PERINTAH",
+        "CONTOH",
+        "VERSI",
+    ] {
+        assert!(malay.iter().any(|h| h == wanted), "{malay:?}");
+    }
+    assert_eq!(english.len(), malay.len(), "{english:?} {malay:?}");
+    for h in english.iter().chain(&malay) {
+        assert_eq!(*h, h.to_uppercase(), "{english:?} {malay:?}");
+    }
 }

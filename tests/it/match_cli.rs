@@ -59,7 +59,7 @@ fn a_human_cannot_play_a_match() {
     assert!(!out.status.success());
     assert_eq!(
         out.stderr,
-        "pasang: a match is between ai players, and South is human\n"
+        "pasang: a match is between computer players (`ai:LEVEL`), and South is human\n"
     );
 }
 
@@ -74,21 +74,42 @@ fn an_unknown_level_is_refused_with_the_choices() {
 fn numbers_outside_their_bounds_are_refused_in_clap_s_words() {
     for (args, says) in [
         // Used to play nothing, or for ever.
-        (&["match", "--games", "0"][..], "0 is not in 1..=10000"),
-        (&["match", "--games", "10001"], "10001 is not in 1..=10000"),
-        (&["match", "--movetime", "0"], "0 is not in 10..=600000"),
+        (
+            &["match", "--games", "0"][..],
+            "0 is outside the range 1 to 10000",
+        ),
+        (
+            &["match", "--games", "10001"],
+            "10001 is outside the range 1 to 10000",
+        ),
+        (
+            &["match", "--movetime", "0"],
+            "0 is outside the range 10 to 600000",
+        ),
         (
             &["match", "--movetime", "999999999999"],
-            "999999999999 is not in 10..=600000",
+            "999999999999 is outside the range 10 to 600000",
         ),
-        (&["match", "--nodes", "0"], "0 is not in 1..=1000000000"),
+        (
+            &["match", "--nodes", "0"],
+            "0 is outside the range 1 to 1000000000",
+        ),
         (
             &["match", "--nodes", "99999999999999"],
-            "99999999999999 is not in 1..=1000000000",
+            "99999999999999 is outside the range 1 to 1000000000",
         ),
-        (&["match", "--random-plies", "121"], "121 is not in 0..=120"),
-        (&["match", "--threads", "0"], "0 is not in 1..=64"),
-        (&["match", "--threads", "65"], "65 is not in 1..=64"),
+        (
+            &["match", "--random-plies", "121"],
+            "121 is outside the range 0 to 120",
+        ),
+        (
+            &["match", "--threads", "0"],
+            "0 is outside the range 1 to 64",
+        ),
+        (
+            &["match", "--threads", "65"],
+            "65 is outside the range 1 to 64",
+        ),
     ] {
         let out = pasang(args);
         assert_eq!(out.code(), 2, "{args:?}: {}", out.stdout);
@@ -123,7 +144,9 @@ fn a_thinking_flag_no_player_uses_is_refused() {
         assert_eq!(out.code(), 1);
         assert_eq!(
             out.stderr,
-            format!("pasang: {flag} sets how ai:hard thinks, and neither player is ai:hard\n")
+            format!(
+                "pasang: `{flag}` sets how `ai:hard` thinks, and neither player is `ai:hard`\n"
+            )
         );
     }
 }
@@ -245,7 +268,7 @@ fn a_bell_match_refuses_seats_the_game_does_not_have() {
     ]);
     assert_eq!(
         out.stderr,
-        "pasang: a match is between ai players, and West is human\n"
+        "pasang: a match is between computer players (`ai:LEVEL`), and West is human\n"
     );
 }
 

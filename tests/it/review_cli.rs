@@ -156,7 +156,8 @@ fn review_takes_one_budget_within_its_bounds() {
     let run = pasang(&["review", FINISHED, "--nodes", "0"]);
     assert_eq!(run.code, Some(2));
     assert!(
-        run.stderr.contains("0 is not in 1..=1000000000"),
+        run.stderr
+            .contains("0 is outside the range 1 to 1000000000"),
         "{}",
         run.stderr
     );

@@ -296,7 +296,7 @@ fn partial_captures_name_the_rule_they_break() {
     );
     assert_eq!(
         part_refusal(Rules::CLASSIC, "c1-c3xE1").to_string(),
-        "these rules take whole lines only; choose partial captures (captures partial, or the traditional rules) to take part of a line"
+        "these rules take whole lines only; choose Captures: partial on the new-game screen (`--captures partial`), or the traditional rules, to take part of a line"
     );
     assert_eq!(
         part_refusal(t, "c1-c3xE4").to_string(),

@@ -87,7 +87,24 @@ fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
     }
     let text = screen(&app);
     assert!(text.contains("suntuk"), "{text}");
-    assert!(text.contains("Gadong"), "{text}");
+    assert!(text.contains("Lubang tengah"), "{text}");
+}
+
+#[test]
+fn the_malay_help_says_what_the_notations_english_letters_mean() {
+    malay();
+    let mut app = new_app(Pattern::First);
+    key(&mut app, KeyCode::Char('?'));
+    let mut seen = String::new();
+    for _ in 0..60 {
+        seen.push_str(&screen(&app));
+        key(&mut app, KeyCode::Down);
+    }
+    let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        seen.contains("N = utara, S = selatan, E = timur, W = barat"),
+        "{seen}"
+    );
 }
 
 #[test]

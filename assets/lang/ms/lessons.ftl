@@ -6,7 +6,7 @@
 ## 01-board.ron
 
 lesson-board = Papan, buah dan mata
-lesson-board-1 = 11 kali 11 titik, tetapi gadong (f6) bukan titik. Anda Selatan: baris 1-5 ialah separuh anda. Buah hitam bernilai 1 mata, putih 2. Langkah pertama anda makan kelima-lima buah satu lajur di separuh anda. Ambil mana-mana lajur.
+lesson-board-1 = 11 kali 11 titik, tetapi lubang tengah (f6) bukan titik. Anda Selatan: baris 1-5 ialah separuh anda. Buah hitam bernilai 1 mata, putih 2. Langkah pertama anda makan kelima-lima buah satu lajur di separuh anda. Ambil mana-mana lajur.
 lesson-board-1-look = Pilih satu titik pada mana-mana lajur di separuh anda.
 lesson-board-1-done = Setiap langkah dalam Pasang mesti makan buah.
 lesson-board-2 = Kira sebelum makan: buah putih bernilai dua kali ganda buah hitam. Ambil lajur yang bernilai 10 mata.
@@ -69,12 +69,12 @@ lesson-both-sides-2-done = Sebiji buah hitam: satu barisan ganjil yang berasinga
 ## 07-stops.ron
 
 lesson-stops = Apa yang menghentikan barisan
-lesson-stops-1 = Barisan berhenti pada buah warna lain, pada ka lawan, dan pada gadong (jika gadong menghalang, seperti dalam peraturan klasik). Di sini ka Utara berada di e3: ia menamatkan barisan putih dari barat. Makan tiga putih di sebelah baratnya.
+lesson-stops-1 = Barisan berhenti pada buah warna lain, pada ka lawan, dan pada lubang tengah (jika lubang tengah menghalang, seperti dalam peraturan klasik). Di sini ka Utara berada di e3: ia menamatkan barisan putih dari barat. Makan tiga putih di sebelah baratnya.
 lesson-stops-1-look = Bawa ka ke a3 dan pandang ke timur: tiga putih, kemudian ka lawan.
 lesson-stops-1-done = Buah putih di f3, di seberang ka, bukan sebahagian daripada barisan itu.
-lesson-stops-2 = Mengikut peraturan klasik, gadong (f6) juga menghentikan barisan. Di baris 6 ada tiga putih di sebelah barat gadong dan satu di sebelah timurnya. Makan yang tiga itu.
+lesson-stops-2 = Mengikut peraturan klasik, lubang tengah (f6) juga menghentikan barisan. Di baris 6 ada tiga putih di sebelah barat lubang tengah dan satu di sebelah timurnya. Makan yang tiga itu.
 lesson-stops-2-look = Naik ke baris 6 di lajur a dan pandang ke timur.
-lesson-stops-2-done = Gadong menghentikan barisan: g6 kekal. Sekiranya gadong terbuka (peraturan guli), barisan itu empat buah: genap.
+lesson-stops-2-done = Lubang tengah menghentikan barisan: g6 kekal. Sekiranya lubang tengah terbuka (peraturan guli), barisan itu empat buah: genap.
 
 ## 08-ka-moves.ron
 
@@ -100,15 +100,15 @@ lesson-end-1-done = 56 lawan 55: anda menang. Itulah keseluruhan permainan. Semo
 ## 11-partial.ron
 
 lesson-partial = Peraturan tradisional: makan sebahagian barisan
-lesson-partial-1 = Mengikut peraturan tradisional, barisan yang boleh dimakan boleh juga dimakan sebahagiannya: bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Dari a4, tiga putih di baris 4 membentuk satu barisan. Makan yang paling dekat sahaja, iaitu b4. Apabila ditaip, sebahagian menyebut bilangannya: a1-a4xE1.
+lesson-partial-1 = Mengikut peraturan tradisional, barisan yang boleh dimakan boleh juga dimakan sebahagiannya: bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Dari a4, tiga putih di baris 4 membentuk satu barisan. Makan yang paling dekat sahaja, iaitu b4. Dalam notasi, makan sebahagian ditulis dengan bilangannya: a1-a4xE1.
 lesson-partial-1-look = Makan b4 sahaja: bawa ka ke a4 dan makan sebiji buah di timur, a1-a4xE1.
 lesson-partial-1-done = Satu daripada tiga: ganjil, dan yang paling dekat. c4 dan d4 kekal di papan.
 lesson-partial-2 = Barisan di kedua-dua belah ka dimakan sebahagiannya dari ka ke luar: buah yang paling dekat di satu belah, di belah yang lain, atau di kedua-duanya, ganjil jumlahnya. Di d4, barisan itu terdiri daripada tiga putih di barat dan dua di timur. Makan dua yang paling dekat di barat dan satu yang paling dekat di timur: d1-d4xE1W2.
 lesson-partial-2-look = Makan c4 dan b4 di barat d4, dan e4 di timurnya, tidak lebih: d1-d4xE1W2.
 lesson-partial-2-done = Dua dan satu menjadi tiga daripada lima. a4 dan f4, yang paling jauh, kekal.
-lesson-partial-3 = Barisan yang tidak boleh dimakan seluruhnya tidak boleh juga dimakan sebahagiannya. Empat putih di baris 4 genap: sebiji pun tidak boleh dimakan. Di baris 3 ada lima: makan tiga yang paling dekat.
+lesson-partial-3 = Barisan yang tidak boleh dimakan seluruhnya juga tidak boleh dimakan sebahagiannya. Empat putih di baris 4 genap: sebiji pun tidak boleh dimakan. Di baris 3 ada lima: makan tiga yang paling dekat.
 lesson-partial-3-look = Bawa ka ke a3 dan makan tiga buah di timur, b3 hingga d3: a1-a3xE3.
-lesson-partial-3-done = Barisan lima buah boleh dimakan satu, tiga atau lima; barisan empat buah tidak boleh langsung.
+lesson-partial-3-done = Barisan lima buah boleh dimakan satu, tiga atau lima; barisan empat buah tidak boleh dimakan langsung.
 lesson-partial-4 = Buah yang tertinggal selepas makan sebahagian kekal di papan, dan boleh menghalang Utara. Ka Utara hanya dapat bergerak sepanjang baris 11 dan makan ke bawah lajur. Jika anda makan semua buah di baris 4, Utara makan c8 atau d8. Pastikan Utara tidak dapat makan.
 lesson-partial-4-look = Makan b4 sahaja dari a4: dengan itu lajur c dan d masing-masing ada dua putih, genap, manakala b3 dan b2 dua hitam.
 lesson-partial-4-done = Setiap lajur yang dapat dicapai Utara ada barisan genap: suntuk, dan anda menang 120-0.

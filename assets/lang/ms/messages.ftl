@@ -14,7 +14,7 @@ points = { $n } mata
 cli-terminal-failed = permainan terminal gagal
 cli-no-data-dir = tiada direktori data diketahui; tetapkan PASANG_DATA_DIR atau guna --data-dir
 cli-replay-needs-terminal = ulang tayang memerlukan terminal; `pasang check { $path }` memaparkan permainan sebagai teks
-cli-engine-setup-space = --setup: program enjin membaca laluan fail susunan sebagai satu perkataan, tetapi { $path } mengandungi jarak
+cli-engine-setup-space = --setup: program enjin membaca laluan fail susunan sebagai satu perkataan, tetapi { $path } mengandungi aksara ruang
 cli-not-for-game = perintah ini belum dapat memainkan { $game }
 cli-help = Pasang, permainan papan tradisional Brunei untuk dua orang, di terminal
 cli-help-long =
@@ -41,7 +41,7 @@ cli-help-setup = Fail susunan (RON) anda sendiri
 cli-help-rules = Pratetap peraturan [lalai: classic]; pilihan di bawah mengatasinya
 cli-help-second-column = Lajur mana yang boleh diambil pemain kedua semasa makan lajur
 cli-help-ka = Cara buah masuk ke laluan sebagai ka
-cli-help-centre = Sama ada gadong menghentikan barisan yang dimakan
+cli-help-centre = Sama ada lubang tengah menghentikan barisan yang dimakan
 cli-help-captures = Sama ada boleh makan sebahagian barisan sahaja, seperti dalam permainan tradisional
 cli-help-first = Siapa mengambil lajur pertama dan bergerak dahulu
 cli-help-rounds = Mainkan satu siri beberapa pusingan (1 hingga 9) pada susunan yang sama; pemain yang terakhir makan dalam sesuatu pusingan memulakan pusingan berikutnya
@@ -61,7 +61,7 @@ cli-help-movetime = Masa fikir ai:hard bagi setiap langkah, dalam milisaat, 10 h
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (bahasa Inggeris) atau ms (Bahasa Melayu) [lalai: yang terakhir dipilih dalam permainan; jika tiada, mengikut lokal (LC_ALL, LC_MESSAGES, LANG); jika tiada juga, bahasa Inggeris]
 cli-help-replay = Ikuti permainan tersimpan langkah demi langkah, ke depan dan ke belakang
-help-words = Taip selepas : selain langkah: menyerah; batalkan untuk membatalkan permainan bersama sebelum kedua-dua pemain melangkah (tidak dikira untuk sesiapa); seri untuk menawarkan seri; tarikbalik untuk meminta persetujuan pemain lain (u jika bermain pada satu papan kekunci); lagi untuk bermain semula selepas tamat; kata TEKS untuk bersembang antara terminal. Perkataan Inggeris juga diterima.
+help-words = Selain langkah, anda boleh menaip perkataan ini selepas ':' — menyerah; batalkan (membatalkan permainan bersama sebelum kedua-dua pemain melangkah; tidak dikira untuk sesiapa); seri (menawarkan seri); tarikbalik (meminta persetujuan pemain lain; u jika bermain pada satu papan kekunci); lagi (bermain semula selepas tamat); kata TEKS (bersembang antara terminal). Perkataan Inggeris juga diterima. Dalam notasi langkah, huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat (c3-c9xS).
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
@@ -85,10 +85,10 @@ cli-help-match-west = Permainan Bell dengan 3 atau 4 pemain: Barat dalam permain
 cli-help-match-east = Permainan Bell dengan 4 pemain: Timur dalam permainan pertama [lalai: ai:medium]
 cli-help-match-games = Bilangan permainan, 1 hingga 10000
 cli-help-match-seed = Benih untuk pembukaan rawak dan pilihan pemain
-cli-help-match-movetime = Masa berfikir ai:hard setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
+cli-help-match-movetime = Masa fikir ai:hard setiap langkah, dalam milisaat, 10 hingga 600000 [lalai: 1000]
 cli-help-match-nodes = ai:hard mencari bilangan nod ini bagi setiap langkah, bukan mengikut jam, 1 hingga 1000000000: permainannya sama di mana-mana mesin
 cli-help-match-random-plies = Langkah rawak pada permulaan setiap pasangan permainan (setiap pusingan permainan Bell), supaya permainan berbeza, 0 hingga 120
-cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan antara "pemain pertama lebih kuat ELO0" dan "lebih kuat ELO1" diputuskan (--games ialah bilangan maksimum); cth. --sprt 0,10
+cli-help-match-sprt = Permainan ka: berhenti sebaik sahaja ujian berjujukan antara "pemain pertama lebih kuat sebanyak ELO0" dan "lebih kuat sebanyak ELO1" diputuskan (--games ialah bilangan maksimum); cth. --sprt 0,10
 cli-help-match-concurrency = Permainan ka: pasangan permainan yang dimainkan serentak, 1 hingga 64, setiap satu pada bebenangnya sendiri dengan program enjinnya sendiri (dengan --threads 1, satu bagi setiap teras mengukur kekuatan satu bebenang paling cepat)
 cli-help-match-alpha = Peluang ujian menerima ELO1 apabila ELO0 benar, 0.001 hingga 0.2
 cli-help-match-beta = Peluang ujian menerima ELO0 apabila ELO1 benar, 0.001 hingga 0.2
@@ -105,7 +105,14 @@ cli-help-flag-summary = Cetak bantuan (lihat ringkasan dengan '-h')
 cli-version-flag = Cetak versi
 cli-help-help-command = Cetak mesej ini atau bantuan subperintah yang diberi
 cli-possible-values = [nilai: { $values }]
-cli-possible-values-heading = Nilai yang boleh:
+cli-possible-values-heading = Nilai yang dibenarkan:
+man-name = NAMA
+man-synopsis = SINOPSIS
+man-description = KETERANGAN
+man-options = PILIHAN
+man-examples = CONTOH
+man-version = VERSI
+man-authors = PENGARANG
 cli-default = [lalai: { $value }]
 # Placeholders of values in --help and errors: <FAIL>, [PILIHAN], <PERINTAH>
 cli-options-placeholder = PILIHAN
@@ -114,7 +121,7 @@ cli-value-addr-port = ALAMAT:PORT
 cli-value-alpha = ALFA
 cli-value-beta = BETA
 cli-value-captures = MAKAN
-cli-value-centre = GADONG
+cli-value-centre = LUBANG_TENGAH
 cli-value-concurrency = SERENTAK
 cli-value-count = BILANGAN
 cli-value-depth = KEDALAMAN
@@ -160,7 +167,7 @@ cli-value-south = SELATAN
 clap-error = ralat:
 clap-tip = cadangan:
 clap-more-information = Untuk maklumat lanjut, cuba '--help'.
-clap-unknown-argument = hujah '{ $arg }' tidak dijangka
+clap-unknown-argument = hujah '{ $arg }' tidak dikenali
 clap-tip-similar-arg = ada hujah yang serupa: { $arg }
 clap-unknown-subcommand = subperintah '{ $subcommand }' tidak dikenali
 clap-tip-similar-subcommand = ada subperintah yang serupa: { $subcommand }
@@ -172,7 +179,7 @@ clap-missing-argument =
     hujah yang diperlukan tidak diberi:
     {"  "}{ $args }
 clap-conflict = hujah '{ $arg }' tidak boleh digunakan bersama '{ $other }'
-clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' tidak dijangka; tiada nilai lain diperlukan
+clap-too-many-values = nilai '{ $value }' untuk '{ $arg }' berlebihan; tiada nilai lain diperlukan
 clap-wrong-number-of-values = '{ $arg }' diberi bilangan nilai yang salah
 clap-no-equals = tanda sama diperlukan untuk memberi nilai kepada '{ $arg }'
 cli-no-such-language = tiada bahasa itu; yang ada ialah { $languages }
@@ -180,16 +187,16 @@ clap-subcommand-conflict = subperintah '{ $subcommand }' tidak boleh digunakan b
 
 ## files: files, setups and records (helper cli)
 
-setup-missing-ka = gadong f6
+setup-missing-ka = lubang tengah f6
 setup-missing-bell = titik yang tiada e5–g7
 setup-text = susunan { $error }
 setup-row-count = susunan ini ada { $found } baris; sepatutnya 11 (baris papan 11 dahulu)
 setup-row-length = baris { $row } (baris papan { $rank }) ada { $found } titik; setiap baris mesti ada 11
 setup-bad-character = baris { $row }, titik { $point }: '{ $found }' bukan buah; guna 'b' (hitam), 'w' (putih), atau '.' untuk { $missing }
 setup-empty-point = baris { $row }, titik { $point }: hanya { $missing } boleh kosong; letakkan buah di sini
-setup-stone-on-centre = baris { $row }, titik { $point }: gadong mesti kosong ('.'), tetapi ada buah { $colour }
+setup-stone-on-centre = baris { $row }, titik { $point }: lubang tengah mesti kosong ('.'), tetapi ada buah { $colour }
 setup-stone-on-missing = baris { $row }, titik { $point }: buah { $colour } di lubang tengah; tulis '.' di situ
-setup-asymmetric = tidak simetri apabila dipusingkan 180°: { $point } (baris { $row }) { $stone } tetapi pasangannya { $partner } (baris { $partner_row }) { $partner_stone }
+setup-asymmetric = tidak simetri apabila dipusingkan 180°: { $point } (baris teks { $row }) { $stone } tetapi pasangannya { $partner } (baris teks { $partner_row }) { $partner_stone }
 setup-colour-count = susunan ini ada { $black } buah hitam dan { $white } buah putih; sepatutnya { $each } bagi setiap warna
 text-empty = kosong
 text-too-large = lebih besar daripada { $limit } bait, jauh lebih besar daripada sepatutnya
@@ -242,7 +249,7 @@ record-ended = rekod menyatakan permainan tamat ({ $ended }), tetapi langkah-lan
 ended-resigned = { $player } menyerah kalah
 ended-agreed = seri dengan persetujuan
 ended-out-of-time = { $player } kalah kerana masanya habis
-ended-absent = { $player } tidak datang, dan kalah
+ended-absent = { $player } tidak hadir, lalu kalah
 ended-neither-came = kedua-dua pemain tidak datang: dikira seri
 ended-aborted = { $player } membatalkan permainan sebelum kedua-dua pemain melangkah: tidak dikira untuk sesiapa
 record-other-game = rekod ini bagi { $found }, bukan bagi { $expected }
@@ -258,6 +265,15 @@ io-disk-full = cakera penuh
 io-quota = kuota cakera sudah habis
 io-too-large = fail itu akan melebihi saiz yang dibenarkan oleh sistem ini
 io-invalid-path = laluan fail tidak sah
+io-already-exists = fail dengan nama itu sudah ada
+io-address-in-use = alamat itu sedang digunakan oleh program lain
+io-address-unavailable = alamat itu tiada pada mesin ini
+io-connection-refused = sambungan ditolak
+io-connection-lost = sambungan terputus
+io-timed-out = tiada jawapan dalam masa yang ditetapkan
+io-out-of-memory = memori tidak mencukupi
+io-unsupported = sistem ini tidak menyokongnya
+io-other = sistem pengendalian melaporkan: { $detail }
 file-kind-directory = direktori
 file-kind-pipe = paip bernama (FIFO)
 file-kind-socket = soket
@@ -284,8 +300,8 @@ launch-cannot-resume = tidak dapat menyambung: { $error }
 launch-no-data-dir = tidak dapat menyambung: tiada direktori data diketahui; tetapkan { $variable } atau guna --data-dir
 autosave-off-no-dir = simpan automatik dimatikan: tiada direktori data diketahui
 autosave-off = simpan automatik dimatikan: { $error }
-notice-resumed = disambung { $path }
-notice-loaded = dibuka { $path }
+notice-resumed = Disambung: { $path }
+notice-loaded = Dibuka: { $path }
 notice-skipped = dilangkau { $skipped }
 no-name = (tiada nama)
 summary-ka = { $setup }, peraturan { $rules }
@@ -327,9 +343,9 @@ bench-part-frames = bingkai terminal
 bench-part-search = carian kedudukan { $position } daripada { $positions }
 interrupted-bench = dihentikan selepas { $seconds } s, semasa { $during }
 interrupted-match = dihentikan selepas { $seconds } s: { $played } daripada { $games } permainan dimainkan; jumlahnya bagi permainan itu sahaja
-match-human = perlawanan hanya antara pemain ai, tetapi { $player } ialah manusia
-match-no-hard-player = --{ $flag } menetapkan cara ai:hard berfikir, tetapi tiada pemain ai:hard
-match-engine-for-bell = --south-engine dan --north-engine hanya untuk perlawanan permainan ka; permainan Bell menerima pemain ai:TAHAP
+match-human = perlawanan hanya antara pemain komputer (`ai:TAHAP`), tetapi { $player } ialah pemain manusia
+match-no-hard-player = `--{ $flag }` menetapkan cara `ai:hard` berfikir, tetapi tiada pemain `ai:hard`
+match-engine-for-bell = --south-engine dan --north-engine hanya untuk perlawanan permainan ka; permainan Bell menerima pemain `ai:TAHAP`
 match-concurrency-for-bell = --concurrency memainkan beberapa pasangan perlawanan permainan ka serentak; permainan Bell memainkan permainannya satu demi satu
 match-sprt-for-bell = --sprt mengukur dua pemain melalui pasangan permainan, iaitu perlawanan permainan ka; permainan Bell melaporkan kemenangan dan mata bagi setiap pemain
 engine-start = enjin { $path } tidak dapat dimulakan: { $error }
@@ -418,27 +434,27 @@ ka-entry-how-either = menggelongsor masuk dari lajur sebelah atau melompat masuk
 ka-illegal-entry-distance = dengan peraturan ka masuk { $rule }, ka { $how }
 ka-illegal-jump-over-empty = ka yang melompat memerlukan buah untuk dilompati, tetapi { $over } kosong
 ka-illegal-not-your-ka = ka { $player } di { $ka }, bukan di { $from }
-ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris atau selajur
+ka-illegal-not-straight = ka bergerak sepanjang baris atau lajur; { $from } dan { $to } tidak sebaris dan tidak selajur
 ka-illegal-no-move = ka mesti bergerak
 ka-illegal-blocked = jalan dari { $from } ke { $to } terhalang di { $at }
-ka-illegal-centre = gadong f6 bukan titik: ka tidak boleh berhenti di situ atau melaluinya
+ka-illegal-centre = lubang tengah f6 bukan titik: ka tidak boleh berhenti di situ atau melaluinya
 ka-illegal-axis-rank = selepas bergerak di sepanjang baris, ka makan di sepanjang lajur (N, S atau NS)
 ka-illegal-axis-file = selepas bergerak di sepanjang lajur, ka makan di sepanjang baris (E, W atau EW)
-ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
+ka-line-even-whole = barisan { $line } melalui { $at } ada { $n } buah { $colour } (genap); hanya barisan ganjil boleh dimakan
 ka-line-not-one = buah di sebelah { $line } { $at } bukan satu barisan: warnanya lain atau satu sisi kosong; makan sisi { $up } atau { $down }
-ka-line-no-stones-blocks = tiada buah di sebelah { $line } { $at } sebelum tepi papan, ka lawan atau gadong
+ka-line-no-stones-blocks = tiada buah di sebelah { $line } { $at } sebelum tepi papan, ka lawan atau lubang tengah
 ka-line-no-stones-open = tiada buah di sebelah { $line } { $at } sebelum tepi papan atau ka lawan
 ka-line-only-whole = buah { $colour } di sebelah { $line } { $at } ialah satu barisan; makan semuanya ({ $both })
-ka-line-even-side = barisan di sebelah { $line } { $at } ada { $n } buah { $colour } (genap); hanya yang ganjil boleh dimakan
+ka-line-even-side = barisan di sebelah { $line } { $at } ada { $n } buah { $colour } (genap); hanya barisan ganjil boleh dimakan
 ka-line-part-too-many = hanya ada { $has } buah di sebelah { $line } { $at }, bukan { $asked }
 ka-line-part-even = buah yang dimakan mesti ganjil bilangannya; bahagian barisan melalui { $at } ini ada { $taken }
 ka-line-part-whole = itulah seluruh barisan melalui { $at }: tulis { $line } tanpa bilangan
-ka-line-part-sides = bilangan buah yang dimakan dari { $at } bukan bagi sisi yang dinamakan oleh { $line }
-ka-illegal-whole-lines-only = peraturan ini hanya membenarkan makan seluruh barisan; untuk makan sebahagian, pilih captures partial atau peraturan tradisional
-ka-ban-quadrant-east = { $first } mengambil { $taken }; { $second } mesti memilih lajur g hingga k, di sukuan pepenjuru bertentangan
-ka-ban-quadrant-west = { $first } mengambil { $taken }; { $second } mesti memilih lajur a hingga e, di sukuan pepenjuru bertentangan
+ka-line-part-sides = bilangan buah yang dimakan dari { $at } tidak sepadan dengan sisi yang disebut dalam { $line }
+ka-illegal-whole-lines-only = peraturan ini hanya membenarkan makan seluruh barisan; untuk makan sebahagian, pilih Makan: sebahagian di skrin permainan baharu (`--captures partial`) atau peraturan tradisional
+ka-ban-quadrant-east = { $first } mengambil { $taken }; { $second } mesti memilih lajur g hingga k, di sukuan yang bertentangan secara pepenjuru
+ka-ban-quadrant-west = { $first } mengambil { $taken }; { $second } mesti memilih lajur a hingga e, di sukuan yang bertentangan secara pepenjuru
 ka-ban-middle = { $first } mengambil f, jadi { $second } boleh mengambil mana-mana lajur kecuali f
-ka-ban-mirror = { $second } tidak boleh meniru { $first }: { $file } ialah cerminan { $taken } { $first }
+ka-ban-mirror = { $second } tidak boleh meniru { $first }: { $file } ialah cerminan lajur { $taken } { $first }
 ka-move-unreadable = langkah '{ $text }' tidak dapat dibaca: { $fault }
 syntax-empty = ia kosong
 ka-syntax-not-a-file = lajur ditulis dengan hurufnya, a hingga k
@@ -450,9 +466,9 @@ ka-syntax-bad-line = barisan mesti salah satu daripada N, S, E, W, NS, EW
 ka-syntax-bad-count = bilangan buah ditulis sebagai nombor 1 hingga 10 selepas N, S, E atau W, sekali bagi setiap sisi, contohnya N3 atau E1W2
 ka-diagram-rows = { $found } baris, sepatutnya 11
 ka-diagram-row-length = baris { $row } ada { $found } titik, sepatutnya 11
-ka-diagram-centre = gadong f6 mesti '.'
+ka-diagram-centre = lubang tengah f6 mesti '.'
 ka-diagram-character = { $point }: aksara '{ $found }' tidak dikenali
-ka-diagram-missing-ka = kedua-dua ka, S dan N, mesti ada di papan
+ka-diagram-missing-ka = kedua-dua ka, S (Selatan) dan N (Utara), mesti ada di papan; tulis N untuk ka Utara
 ka-diagram-second-ka = { $point }: ka kedua bagi { $player }
 ka-unknown-choice = nilai { $option } '{ $found }' tidak dikenali (sepatutnya salah satu daripada: { $expected })
 ka-bad-rounds = satu siri ada 1 hingga { $most } pusingan, bukan '{ $found }'
@@ -460,7 +476,7 @@ ka-no-such-player = permainan ka tiada pemain di tempat duduk { $seat }
 move-at = langkah { $number } ('{ $text }'): { $error }
 bell-outcome-win = { $player } menang { $scores } ({ $seats })
 bell-outcome-shared = { $players } berkongsi kemenangan, { $scores } ({ $seats })
-bell-illegal-game-over = permainan sudah tamat: tiada buah boleh melompat
+bell-illegal-game-over = permainan sudah tamat: tiada buah dapat melompat
 bell-illegal-removal-first = permainan dibuka dengan membuang satu buah, contohnya xa1
 bell-illegal-opening-played = buah pembukaan sudah diambil; sekarang buah melompat
 bell-illegal-not-corner = { $point } bukan penjuru; pembukaan mengambil buah di { $points }
@@ -490,15 +506,15 @@ standing-over = tamat: { $outcome }
 seat-points = { $seat } { $points }
 standing = { $points }; giliran { $player }
 standing-opening = { $points }; giliran { $player } (pembukaan: ambil satu buah dari { $opening })
-option-second-column-diagonal = pemain kedua mengambil lajur dari sukuan bertentangan pepenjuru dengan lajur pemain pertama (mana-mana kecuali f jika pemain pertama mengambil f)
+option-second-column-diagonal = pemain kedua mengambil lajur dari sukuan yang bertentangan secara pepenjuru dengan lajur pemain pertama (mana-mana kecuali f jika pemain pertama mengambil f)
 option-second-column-free = pemain kedua mengambil mana-mana lajur kecuali cerminan lajur pemain pertama
 option-ka-slide = ka menggelongsor masuk dari lajur di sebelah laluan
 option-ka-jump = ka melompat masuk melepasi satu buah dari jarak dua lajur
 option-ka-either = ka boleh menggelongsor masuk atau melompat masuk
-option-centre-blocks = barisan makan berhenti di gadong
-option-centre-open = barisan makan melepasi gadong seperti titik kosong
-option-rules-classic = lajur kedua pepenjuru, ka masuk menggelongsor, gadong menghalang barisan
-option-rules-marbles = edisi guli: lajur kedua bebas, ka masuk menggelongsor atau melompat, gadong terbuka
+option-centre-blocks = barisan makan berhenti di lubang tengah
+option-centre-open = barisan makan melepasi lubang tengah seperti titik kosong
+option-rules-classic = lajur kedua pepenjuru, ka masuk menggelongsor, lubang tengah menghalang barisan
+option-rules-marbles = edisi guli: lajur kedua bebas, ka masuk menggelongsor atau melompat, lubang tengah terbuka
 option-rules-traditional = peraturan klasik dengan makan sebahagian, seperti permainan tradisional
 option-captures-whole = setiap kali makan, seluruh barisan dimakan
 option-captures-partial = makan seluruh barisan, atau bilangan ganjil buahnya yang paling hampir dengan ka
@@ -509,12 +525,12 @@ option-pattern-second = permainan ka: corak tradisional kedua (dibetulkan mengik
 option-game-ka = permainan ka Brunei, untuk dua orang: buka laluan, kemudian makan dengan ka
 option-game-bell = permainan lompat-makan Bell, untuk 2 hingga 4 orang: mana-mana buah melompat, buah dimakan dalam bilangan ganjil
 option-opening-corner = pemain pertama mengambil satu buah dari penjuru: a1, k1, a11 atau k11
-option-opening-inner = pemain pertama mengambil satu buah di sebelah lubang: d4, h4, d8 atau h8 (Lhôte)
+option-opening-inner = pemain pertama mengambil satu buah di sebelah lubang tengah: d4, h4, d8 atau h8 (Lhôte)
 option-pattern-checker = permainan Bell: papan catur, hitam di penjuru
 option-pattern-quarters = permainan Bell: dua suku hitam dan dua suku putih
-option-pattern-rings = permainan Bell: gelang di sekeliling lubang, hitam dan putih
+option-pattern-rings = permainan Bell: gelang di sekeliling lubang tengah, hitam dan putih
 option-not-for-ka = { $option } bukan pilihan permainan ka; ia untuk permainan Bell (--game bell)
-option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima --players, --opening, --pattern checker|quarters|rings atau --setup
+option-not-for-bell = { $option } bukan pilihan permainan Bell, yang menerima `--players`, `--opening`, `--pattern checker|quarters|rings` atau `--setup`
 label-second-column-diagonal = pepenjuru
 label-second-column-free = bebas
 label-ka-slide = gelongsor
@@ -522,7 +538,7 @@ label-ka-jump = lompat
 label-ka-either = gelongsor atau lompat
 label-centre-blocks = menghalang
 label-centre-open = terbuka
-label-captures-whole = seluruh
+label-captures-whole = seluruh barisan
 label-captures-partial = sebahagian
 label-first-south = Selatan
 label-first-north = Utara
@@ -536,24 +552,25 @@ label-pattern-quarters = suku
 label-pattern-rings = gelang
 label-opening-corner = penjuru
 label-opening-inner = dalam
-label-rules-custom = lajur kedua { $second }, ka masuk { $entry }, tengah { $centre }
+label-rules-custom = lajur kedua { $second }, ka masuk { $entry }, lubang tengah { $centre }
 label-rules-captures = { $rules }, makan { $captures }
 label-rules-first = { $rules }, { $first } dahulu
 label-rules-rounds = { $rules }, { $rounds } pusingan
 label-bell-rules = { $players } pemain, pembukaan { $opening }
-player-human = manusia
+player-human = pemain manusia
 player-computer = AI { $level ->
     [random] rawak
     [easy] mudah
     [medium] sederhana
    *[hard] sukar
 }
-unknown-player = pemain '{ $player }' tidak dikenali: sepatutnya human, ai:random, ai:easy, ai:medium atau ai:hard
-unknown-seat-player = pemain '{ $player }' tidak dikenali: sepatutnya human, remote, ai:random, ai:easy, ai:medium atau ai:hard
+unknown-player = pemain '{ $player }' tidak dikenali: sepatutnya `human`, `ai:random`, `ai:easy`, `ai:medium` atau `ai:hard`
+unknown-seat-player = pemain '{ $player }' tidak dikenali: sepatutnya `human`, `remote`, `ai:random`, `ai:easy`, `ai:medium` atau `ai:hard`
 number-not-a-number = '{ $text }' bukan nombor
-number-out-of-range = { $text } tidak dalam julat { $min }..={ $max }
+number-out-of-range = { $text } di luar julat { $min } hingga { $max }
 duration-not-a-duration = '{ $text }' bukan tempoh masa: tulis nombor dan unitnya, contohnya 90s, 5m atau 1h 30m
 duration-out-of-range = '{ $text }' tidak antara { $min } hingga { $max }
+number-not-whole = '{ $text }' bukan nombor bulat dari 0 hingga { $max }
 clock-not-a-number = jam ditulis MINIT+SAAT, contohnya 5+3 atau 0.5+2
 clock-negative = minit dan saat jam tidak boleh kurang daripada sifar
 clock-zero = jam perlu bermula dengan beberapa minit
@@ -593,13 +610,13 @@ note-suggested = Cadangan: { $mv }, makan { $stones } buah, { $points } mata. En
 note-saved = Disimpan dalam { $path }; bukanya dengan pasang --load { $path }
 note-save-failed = Tidak dapat menyimpan: { $error }
 note-saving-off = Penyimpanan dimatikan dalam paparan ini.
-note-not-this-file = Bukan lajur { $file }: { $reason }
+note-not-this-file = Lajur { $file } tidak boleh diambil: { $reason }
 note-entry-captures-nothing = ka dari { $from } tiada apa untuk dimakan di { $to }, sedangkan setiap langkah mesti makan
 note-cannot-enter = { $from } tidak boleh menjadi ka { $player }: { $reason }. Pilih buah yang bertanda.
 note-choose-the-stone = Pilih buah yang masuk: { $a } atau { $b }, bukan titik tempat ia tiba.
 note-move-the-ka = Gerakkan ka: pilih titik bertanda yang boleh dicapainya dari { $ka }.
 note-no-odd-line = tiada barisan ganjil untuk dimakan merentasi langkah ke situ
-note-ka-cannot-go = Ka tidak boleh ke { $to }: { $reason }.
+note-ka-cannot-go = Ka tidak boleh bergerak ke { $to }: { $reason }.
 note-computer-turn = { $player } ialah komputer (AI { $level }): tunggu langkahnya, atau u untuk mengundur langkah anda.
 note-replay-at = Kembali ke kedudukan selepas langkah { $n }.
 note-replay-move = Langkah { $n }: { $player } memainkan { $mv }, makan { $stones } buah, { $points } mata.
@@ -627,8 +644,8 @@ told-autosave-failed = Simpan automatik gagal: { $error }. Ia mencuba lagi pada 
 }; ! di panel selagi gagal.
 told-autosave-recovered = Simpan automatik berfungsi semula: permainan disimpan.
 told-replay-first = Kedudukan pertama: → untuk maju.
-told-replay-last = Kedudukan terakhir: ← untuk undur.
-told-replay-start = Ulang tayang: → maju, ← undur, Home dan End melompat; q untuk keluar.
+told-replay-last = Kedudukan terakhir: ← untuk balik.
+told-replay-start = Ulang tayang: → maju, ← balik, Home dan End melompat; q untuk keluar.
 told-past = Pada { $unit ->
     [turn] giliran
    *[move] langkah
@@ -646,8 +663,8 @@ told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }
 # Baris panel untuk pemain yang tiba gilirannya.
 hint-thinking = { $player } (AI { $level }) sedang berfikir{ $dots } { $seconds } s
 hint-thinking-undo = { $thinking } · u undur
-hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← undur
-hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← undur
+hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← balik
+hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← balik
 hint-watching = Menonton: giliran { $seat }.
 hint-elsewhere = Menunggu { $seat } (di terminal lain).
 hint-past = Lalu { $n }/{ $of }: { $shared ->
@@ -675,12 +692,12 @@ hint-series-drawn = Siri seri. { $shared ->
    *[no] n: baharu, v: ulasan, u: undur
 }
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
-hint-choose = { $player }: pilihan { $at }/{ $of }; Tab berikut, Enter makan
+hint-choose = { $player }: pilihan { $at }/{ $of }; Tab seterusnya, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
 hint-choose-part-one = { $player }: - dan + (atau nombor) untuk makan kurang atau lebih daripada barisan, Enter makan buah bertanda
 cursor-choice-part = { $mv }: makan { $stones } daripada { $all } buah di sebelah { $line } { $to }, { $points } mata
-note-no-part-of = Barisan di sebelah { $line } tiada bahagian { $stones } buah: bahagian mesti ganjil, bermula dari buah terdekat dengan ka, dan kurang daripada seluruhnya.
-key-next-line = barisan lain
+note-no-part-of = Barisan di sebelah { $line } tidak boleh dimakan { $stones } buah sahaja: bilangan yang dimakan mesti ganjil, bermula dari buah terdekat dengan ka, dan kurang daripada seluruh barisan.
+key-next-line = barisan seterusnya
 key-fewer-more = kurang/lebih
 key-how-many = berapa buah
 key-fewer-more-help = makan kurang atau lebih daripada barisan yang boleh dimakan sebahagian
@@ -689,7 +706,7 @@ hint-ka-entry = { $player }: pilih buah bertanda untuk menjadi ka di lajur { $fi
 hint-ka-moves = { $player }: gerakkan ka anda ({ $ka }) ke titik bertanda
 
 # Baris mesej apabila tiada mesej: apa yang di bawah kursor.
-cursor-centre = { $at }: gadong, bukan titik
+cursor-centre = { $at }: lubang tengah, bukan titik
 cursor-stone = { $at }: buah { $colour } ({ $points } mata)
 cursor-ka = { $at }: ka { $player }
 cursor-empty = { $at }: kosong
@@ -732,7 +749,7 @@ popup-result-keys = { $shared ->
     [yes] Esc lihat papan
    *[no] n baharu · u undur · Esc lihat papan
 }
-popup-replay-result-keys = ← undur · Esc lihat papan
+popup-replay-result-keys = ← balik · Esc lihat papan
 popup-result-review = v ulasan · { $keys }
 popup-won-by-score = { $player } menang mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
@@ -740,13 +757,13 @@ popup-all-taken = Semua buah sudah dimakan.
 popup-won-series = { $player } memenangi siri ini
 popup-series-drawn = Siri ini seri
 popup-series-on-rounds = Menang kerana lebih banyak pusingan.
-popup-series-on-points = Pusingan sama banyak; menang dengan jumlah mata semua pusingan.
+popup-series-on-points = Pusingan sama banyak; menang berdasarkan jumlah mata semua pusingan.
 popup-series-level = Pusingan dan jumlah mata semua pusingan sama banyak.
 popup-series-rounds = Pusingan dimenangi: { $south } { $s }, { $north } { $n }.
 popup-series-scores = Jumlah mata: { $south } { $s }, { $north } { $n }.
 popup-won-by-suntuk = { $player } menang secara suntuk
 popup-suntuk-stuck = { $player } tidak dapat makan; baki { $stones } buah.
-popup-suntuk-recorded = Keputusan direkod: { $winner } { $won }, { $loser } { $lost }.
+popup-suntuk-recorded = Keputusan dicatat: { $winner } { $won }, { $loser } { $lost }.
 popup-suntuk-points = Mata diperoleh: { $south } { $s }, { $north } { $n }.
 popup-confirm-title = Anda pasti?
 popup-offer-title = Satu tawaran
@@ -768,14 +785,14 @@ games-on-the-board = { $when }  (di papan)
 games-open-elsewhere = { $when }  (dibuka dalam pasang lain)
 games-unreadable-row = { $name }: tidak dapat dibaca sebagai permainan
 games-refused-current = Itulah permainan di papan.
-games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu: pasang replay untuk menontonnya, pasang --load untuk salinannya.
+games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu: `pasang replay` untuk menontonnya, `pasang --load` untuk salinannya.
 games-refused-unreadable = Fail itu tidak dapat dibaca sebagai permainan; ia dibiarkan seperti sedia ada.
 
 # Skrin permainan baharu.
 form-title = Permainan baharu
 form-no-path = (belum ada: taip laluan fail di sini)
 form-path-closed = (jika susunan daripada fail)
-form-movetime = Masa AI sukar
+form-movetime = Masa fikir
 form-clock = Jam
 form-game = Permainan
 form-about-game = Permainan yang hendak dimainkan: permainan ka untuk dua orang, atau permainan Bell untuk dua hingga empat orang; ← → menukarnya.
@@ -785,7 +802,7 @@ form-setup-file = Fail susunan
 form-rules = Peraturan
 form-second-column = Lajur kedua
 form-ka-entry = Ka masuk
-form-centre = Gadong
+form-centre = Lubang tengah
 form-captures = Makan
 form-first = Bermula dahulu
 form-rounds = Pusingan
@@ -854,7 +871,7 @@ key-help = bantuan
 key-help-help = bantuan ini
 key-select = pilih
 key-select-help = pilih titik di bawah kursor; sahkan buah yang dimakan
-key-next = berikut
+key-next = seterusnya
 key-next-help = barisan makan berikutnya, atau titik berikutnya untuk dipilih
 key-previous = sebelum
 key-previous-help = barisan makan sebelumnya, atau titik sebelumnya untuk dipilih
@@ -880,7 +897,7 @@ key-new = baharu
 key-new-help = permainan baharu: susunan, peraturan dan pemain
 key-quit = keluar
 key-quit-help = keluar (permainan kekal tersimpan)
-key-next-capture = pilihan lain
+key-next-capture = pilihan seterusnya
 key-take = makan
 key-step = langkah
 key-play-on = teruskan dari sini
@@ -904,7 +921,7 @@ key-yes = ya
 key-no = tidak
 key-choose = pilih
 key-row = baris
-key-change = ubah
+key-change = tukar
 key-start-game = mula
 key-read-and-start = baca fail dan mula
 
@@ -923,7 +940,7 @@ help-rules-heading = Peraturan ({ $rules })
 help-rules-board = Papan pasang 11 × 11 dipenuhi 120 buah. { $south } memegang separuh bawah (baris 1-5) dan { $north } separuh atas (baris 7-11); { $first } mula dahulu. Setiap langkah mesti makan buah: buah hitam bernilai 1 mata, buah putih 2 mata.
 help-rules-column = 1. Lajur: pada langkah pertamanya, setiap pemain makan kelima-lima buah satu lajur di separuhnya sendiri, dan lajur itu menjadi laluannya. { $second ->
     [free] { $other } boleh memilih mana-mana lajur kecuali cerminan lajur { $first }.
-   *[diagonal] { $other } mesti memilih lajur di seberang lajur f daripada lajur { $first } (jika { $first } memilih f, mana-mana lajur kecuali f).
+   *[diagonal] { $other } mesti memilih lajur di sebelah f yang bertentangan dengan lajur { $first } (jika { $first } memilih f, mana-mana lajur kecuali f).
 }
 help-rules-first = Dalam permainan ini { $first } bermula, seperti yang boleh dipersetujui oleh pemain permainan tradisional: { $first } mengambil lajur pertama, membawa masuk ka dahulu dan menggerakkan ka dahulu; peraturan lajur mengikat { $other }.
 help-rules-entry = 2. Ka masuk: setiap pemain menjadikan satu buah di separuhnya sebagai ka ({ seat-initial-south } atau { seat-initial-north } di papan). { $entry ->
@@ -933,10 +950,10 @@ help-rules-entry = 2. Ka masuk: setiap pemain menjadikan satu buah di separuhnya
 } di sepanjang barisnya sendiri, dan sebaik tiba ia mesti makan, sama ada di sepanjang baris atau lajur.
 help-rules-ka-moves = 3. Ka bergerak: ka menggelongsor sejauh mana pun di sepanjang baris atau lajur melalui titik kosong, lalu makan secara melintang: selepas bergerak ke kiri atau ke kanan ia makan di sepanjang lajur, selepas bergerak ke atas atau ke bawah ia makan di sepanjang baris.
 help-rules-line = Barisan: dari ka, pandang ke satu arah. Titik kosong dilangkau, dan buah yang sewarna dengan buah pertama yang ditemui dikumpulkan hingga ke tepi papan, buah warna lain atau ka lawan. Jika kedua-dua arah sama warnanya, keduanya menjadi satu barisan. Hanya barisan yang bilangan buahnya ganjil boleh dimakan.
-help-rules-partial = Makan sebahagian, seperti dalam permainan tradisional: barisan yang boleh dimakan boleh juga dimakan sebahagiannya sahaja, iaitu bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Bagi barisan di kedua-dua belah ka, makan buah yang paling dekat di satu belah, di belah yang lain atau di kedua-duanya, ganjil jumlahnya. Apabila ditaip, sebahagian menyebut bilangannya bagi setiap belah: d3-c3xN3, b5-c5xE1W2. Barisan genap tidak boleh dimakan walaupun sebahagian; makan lajur sentiasa mengambil kelima-lima buah.
+help-rules-partial = Makan sebahagian, seperti dalam permainan tradisional: barisan yang boleh dimakan boleh juga dimakan sebahagiannya sahaja, iaitu bilangan buah yang ganjil, yang paling dekat dengan ka, kurang daripada semuanya. Bagi barisan di kedua-dua belah ka, makan buah yang paling dekat di satu belah, di belah yang lain atau di kedua-duanya, ganjil jumlahnya. Dalam notasi, makan sebahagian ditulis dengan bilangannya bagi setiap belah: d3-c3xN3, b5-c5xE1W2. Barisan genap tidak boleh dimakan walaupun sebahagian; makan lajur sentiasa mengambil kelima-lima buah.
 help-rules-centre = { $centre ->
-    [open] Gadong di tengah papan (f6) bukan titik: ka tidak boleh melintasinya, tetapi barisan bersambung melepasinya.
-   *[blocks] Gadong di tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.
+    [open] Lubang tengah papan (f6) bukan titik: ka tidak boleh melintasinya, tetapi barisan bersambung melepasinya.
+   *[blocks] Lubang tengah papan (f6) bukan titik: tiada apa-apa boleh berhenti di situ atau melintasinya, dan barisan terputus di situ.
 }
 help-rules-end = Permainan tamat apabila semua buah habis dimakan (mata terbanyak menang), atau apabila pemain yang tiba gilirannya tidak dapat makan lagi: itulah suntuk, dan pemain itu kalah 0 lawan 120.
 help-rules-rounds = Ini satu siri { $rounds } pusingan pada susunan yang sama. Setiap pusingan selepas yang pertama dimulakan oleh pemain yang makan buah terakhir dalam pusingan sebelumnya (selepas suntuk, pemenangnya). Siri dimenangi oleh pemain yang menang lebih banyak pusingan; jika sama banyak, oleh jumlah mata tercatat yang lebih tinggi bagi semua pusingan (suntuk dikira 120–0); jika kedua-duanya sama, siri itu seri.
@@ -993,7 +1010,7 @@ bell-tui-waiting = { $point } menanti: dimakan jika lompat lagi
 bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
 bell-tui-thinking = { $seat } (AI { $level }) sedang berfikir… { $seconds } s
-bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← undur
+bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← balik
 bell-tui-now-past = Lalu { $ply }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
    *[no] End kembali, Enter teruskan dari sini
@@ -1015,9 +1032,9 @@ bell-tui-cursor-empty = kosong
 bell-tui-cursor = { $point }: { $what }
 bell-tui-cursor-landing = { $point }: { $what } · titik mendarat: Enter untuk melompat ke sini
 bell-tui-wins = { $seat } menang dengan { $points }
-bell-tui-wins-how = Tiada buah boleh melompat: permainan tamat.
+bell-tui-wins-how = Tiada buah dapat melompat: permainan tamat.
 bell-tui-share = { $seats } berkongsi kemenangan
-bell-tui-share-how = { $points } setiap seorang; tiada buah boleh melompat.
+bell-tui-share-how = { $points } setiap seorang; tiada buah dapat melompat.
 bell-tui-rules-heading = Pasang Bell ({ $players } pemain, pembukaan { $opening })
 key-bell-mouse = klik tetikus
 key-bell-mouse-help = pilih buah, kemudian titik mendarat; klik buah itu sekali lagi untuk menamatkan giliran
@@ -1027,7 +1044,7 @@ bell-tui-rules-opening = Pembukaan: { $seat } membuang sebiji buah { $opening ->
         [inner] di salah satu penjuru lubang tengah (d4, h4, d8, h8)
        *[corner] di salah satu daripada empat penjuru papan (a1, k1, a11, k11)
     } dan mendapat matanya.
-bell-tui-rules-hops = Selepas itu, setiap giliran melompatkan sebiji buah melompati buah di sebelahnya ke titik kosong di seberang, sepanjang baris, lajur atau salah satu daripada empat pepenjuru bertanda (a1-d4, k1-h4, a11-d8, k11-h8). Buah yang sama boleh terus melompat dari tempat ia mendarat, hingga tujuh lompatan, dan pemain boleh berhenti selepas mana-mana lompatan.
+bell-tui-rules-hops = Selepas itu, dalam setiap giliran, sebiji buah melompati buah di sebelahnya ke titik kosong di seberangnya, sepanjang baris, lajur atau salah satu daripada empat pepenjuru bertanda (a1-d4, k1-h4, a11-d8, k11-h8). Buah yang sama boleh terus melompat dari tempat ia mendarat, hingga tujuh lompatan, dan pemain boleh berhenti selepas mana-mana lompatan.
 bell-tui-rules-captures = Buah dimakan dalam bilangan ganjil. Lompatan pertama, ketiga, kelima dan ketujuh makan buah yang dilompati berserta buah yang sedang menanti; lompatan kedua, keempat dan keenam membiarkan buah yang dilompati menanti (dilukis berasingan): ia tidak boleh dilompati lagi, dan kekal di papan jika giliran berhenti di situ. Jadi 1-2 lompatan makan 1 buah, 3-4 makan 3, 5-6 makan 5 dan 7 makan 7.
 bell-tui-rules-end = Permainan tamat apabila pemain yang tiba gilirannya tidak dapat melompat di mana-mana. Mata tertinggi menang; jika mata tertinggi sama, kemenangan dikongsi.
 bell-tui-rules-unlike = Berbeza daripada permainan ka, di sini tiada ka, tiada makan lajur dan tiada barisan: setiap buah boleh melompat, dua hingga empat orang bermain, dan peraturan ganjil menentukan berapa buah dimakan dalam satu giliran.
@@ -1036,7 +1053,7 @@ bell-tui-form-keys = ↑↓ baris · ←→ tukar · Enter mula · Esc batal
 bell-tui-form-players = Pemain
 bell-tui-form-opening = Pembukaan
 bell-tui-form-clock = Jam
-bell-tui-form-person = manusia
+bell-tui-form-person = pemain manusia
 bell-tui-form-computer = komputer, { $level }
 bell-tui-form-players-value = { $players } pemain
 bell-tui-form-opening-value = { $opening } ({ $points })
@@ -1044,17 +1061,17 @@ bell-tui-form-setup = Buah disusun mengikut susunan permainan ini.
 bell-tui-form-setup-pattern = Buah disusun mengikut corak { $pattern }.
 key-bell-select = pilih
 key-bell-select-help = pilih buah di bawah kursor, kemudian titik mendarat bertanda; pada buah yang sedang melompat, tamatkan giliran (semasa pembukaan: buang buah bertanda)
-key-bell-next = berikut
+key-bell-next = seterusnya
 key-bell-next-help = buah berikutnya yang boleh melompat, atau titik mendarat berikutnya
 key-bell-previous = sebelum
 key-bell-previous-help = buah sebelumnya yang boleh melompat, atau titik mendarat sebelumnya
 key-bell-back = kembali
-key-bell-back-help = undur lompatan terakhir giliran ini; letak semula buah yang dipilih; sembunyikan kotak tamat permainan
+key-bell-back-help = undur lompatan terakhir giliran ini; letak semula buah yang dipilih; sembunyikan kotak permainan tamat
 key-bell-type = taip
 key-bell-type-help = taip satu giliran: xa1, c5-c7, d8-b10-b8 (kemudian Enter)
 key-bell-undo = undur
 key-bell-undo-help = undur giliran terakhir (menentang komputer: kembali ke giliran anda yang terakhir)
-key-bell-redo = buat semula
+key-bell-redo = semula
 key-bell-redo-help = buat semula giliran yang diundur
 key-bell-look-back = lalu
 key-bell-look-back-help = lihat satu giliran ke belakang: papan, mata dan giliran seperti sebelumnya
@@ -1066,7 +1083,7 @@ key-bell-new = baharu
 key-bell-new-help = permainan baharu: bilangan pemain, pembukaan dan siapa duduk di mana
 key-bell-quit = keluar
 key-bell-quit-help = keluar (bertanya dahulu jika permainan belum tamat)
-key-bell-next-landing = titik berikut
+key-bell-next-landing = titik seterusnya
 key-bell-hop-there = lompat / tamat giliran
 key-bell-take-back-hop = undur lompatan
 key-bell-move = gerak
@@ -1092,7 +1109,7 @@ settings-bell-value = { $bell ->
        *[no] senyap
     }
 settings-rules = Peraturan ka
-settings-first = Pemula ka
+settings-first = Mula dahulu (ka)
 settings-rounds = Pusingan ka
 settings-pattern = Corak ka
 settings-level = Komputer
@@ -1100,7 +1117,7 @@ settings-movetime = Masa fikir
 settings-movetime-value = { $seconds } s
 settings-default = lalai
 settings-keys = ↑↓ baris · ←→ tukar · Enter simpan · Esc batal
-settings-about = Bahasa, papan, lukisan dan loceng bertukar serta-merta; yang lain untuk permainan seterusnya.
+settings-about = Bahasa, papan, lukisan dan loceng bertukar serta-merta; yang lain untuk permainan berikutnya.
 settings-language-now = Bahasa Melayu dipilih; L menukar bahasa sekali lagi.
 settings-language-not-kept = Bahasa Melayu dipilih, tetapi tidak disimpan: { $error }
 settings-not-kept = Tetapan tidak disimpan: { $error }
@@ -1210,15 +1227,15 @@ learn-wrong-watch = { $mv } bukan langkahnya: lihat balasan { $player }.
 learn-refuted-shut-in = { $player } membalas { $reply }{ $points ->
     [0] {""}
    *[other] , mendapat { $points } mata
-}: ka anda terkurung, suntuk. Mana-mana kekunci: cuba lagi.
+}: ka anda terkurung, suntuk. Tekan sebarang kekunci untuk mencuba lagi.
 learn-refuted-they-win = { $player } membalas { $reply }{ $points ->
     [0] {""}
    *[other] , mendapat { $points } mata
-}: kini { $player } menang jika bermain sebaiknya. Mana-mana kekunci: cuba lagi.
+}: kini { $player } boleh menang jika bermain dengan tepat. Tekan sebarang kekunci untuk mencuba lagi.
 learn-refuted-draw = { $player } membalas { $reply }{ $points ->
     [0] {""}
    *[other] , mendapat { $points } mata
-}: kemenangan hilang, seri paling baik. Mana-mana kekunci: cuba lagi.
+}: kemenangan sudah terlepas; paling baik pun hanya seri. Tekan sebarang kekunci untuk mencuba lagi.
 learn-replied = { $player } membalas { $mv }. Giliran anda.
 learn-took-back = Sudah diundur: cuba lagi.
 learn-hint-column = Petunjuk: ambil lajur { $file }.
@@ -1236,7 +1253,7 @@ learn-key-start = mula
 learn-key-theme = tema
 learn-key-again = ulang
 learn-key-list = senarai
-learn-key-next = terus
+learn-key-next = seterusnya
 cli-help-learn = Pelajaran di atas papan: peraturan langkah demi langkah, dengan kemajuan disimpan
 cli-help-learn-lesson = Pelajaran untuk dimulakan: nombor atau namanya [lalai: senarai]
 cli-help-learn-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
@@ -1244,10 +1261,10 @@ cli-no-such-lesson = tiada pelajaran '{ $lesson }': beri nombor 1 hingga { $coun
 cli-learn-needs-terminal = learn memerlukan terminal: pelajaran dimainkan di atas papan
 learn-lesson-n = Pelajaran { $n }
 learn-puzzles-title = Teka-teki · penarafan anda { $rating }
-learn-puzzles-about = Kedudukan yang satu langkahnya jelas terbaik; selesaikan di atas papan. ✓ selesai pada cubaan pertama, x tersilap pada cubaan pertama. Cubaan pertama setiap teka-teki mengubah penarafan anda.
+learn-puzzles-about = Kedudukan yang mempunyai satu langkah yang jelas terbaik; selesaikan di atas papan. ✓ selesai pada cubaan pertama, x tersilap pada cubaan pertama. Cubaan pertama setiap teka-teki mengubah penarafan anda.
 learn-puzzles-all = Semua tema · Tab menunjukkan satu tema pada satu masa
-learn-puzzles-theme = “{ learn-theme }” sahaja · Tab untuk tema seterusnya
-learn-puzzles-streak = Selesai pada cubaan pertama berturut-turut: { $streak } · terbaik { $best }
+learn-puzzles-theme = “{ learn-theme }” sahaja · Tab untuk tema berikutnya
+learn-puzzles-streak = Berturut-turut selesai pada cubaan pertama: { $streak } · rekod: { $best }
 learn-puzzle-row = #{ $id }  { $rating }  { learn-theme }
 learn-puzzle-n = Teka-teki #{ $id }
 learn-theme = { $theme ->
@@ -1258,8 +1275,8 @@ learn-theme = { $theme ->
 learn-puzzle-task = Anda bermain sebagai { $player }: menang dalam { $moves } langkah. Balasan lawan dimainkan untuk anda.
 learn-puzzle-scores = Mata: Selatan { $south }, Utara { $north }
 learn-puzzle-rating = Penarafan teka-teki { $rating } · anda { $yours }
-learn-puzzle-solved = Selesai pada cubaan pertama! Enter: teka-teki seterusnya.
-learn-puzzle-solved-later = Selesai. Enter: teka-teki seterusnya.
+learn-puzzle-solved = Selesai pada cubaan pertama! Enter: teka-teki berikutnya.
+learn-puzzle-solved-later = Selesai. Enter: teka-teki berikutnya.
 cli-help-puzzle = Teka-teki di atas papan: satu langkah jelas terbaik; penarafan disimpan
 cli-help-puzzle-id = Teka-teki untuk dimulakan, mengikut nombornya [lalai: senarai]
 cli-help-puzzle-data-dir = Tempat kemajuan disimpan [lalai: seperti semasa bermain]
@@ -1285,7 +1302,7 @@ net-presence-here = { $seat } ada di sini.
 net-round-called = Pusingan baharu kejohanan anda sudah bermula: inilah permainan anda.
 net-presence-away = { $seat } telah pergi; tempat duduknya dikekalkan sehingga dia kembali.
 net-presence-left = { $seat } telah keluar.
-net-presence-empty = { $seat } belum menyertai.
+net-presence-empty = { $seat } belum masuk.
 heard-offered = { $offer ->
     [draw] { $seat } menawarkan seri.
     [rematch] { $seat } mengajak bermain semula.
@@ -1346,7 +1363,7 @@ lobby-join = Sertai permainan dengan kodnya
 lobby-watch = Tonton permainan ({ $n } sedang dimainkan)
 lobby-mine = Kembali ke permainan anda ({ $n })
 lobby-leave = Keluar
-lobby-visitors = orang lain, yang menyertai dengan kod
+lobby-visitors = orang lain yang menyertai dengan kod
 lobby-computer = komputer, { $level }
 lobby-ka = permainan ka
 lobby-bell = permainan Bell, { $players } pemain
@@ -1375,15 +1392,15 @@ lobby-language = Bahasa: Bahasa Melayu.
 panel-tag = { $name } · { $rating }
 panel-rating-change = penarafan { $before } → { $rating }, { $change }
 lobby-rated = Cabaran terbuka
-lobby-rated-yes = dikira dalam penarafan
+lobby-rated-yes = berpenarafan
 lobby-rated-no = santai (penarafan tidak berubah)
 lobby-seek = Buka cabaran (sesiapa boleh menyahutnya)
 lobby-withdraw = Tarik balik cabaran anda (menunggu…)
-lobby-anyone = Main dengan sesiapa sekarang (penarafan yang paling dekat)
+lobby-anyone = Bermain dengan sesiapa sahaja sekarang (penarafan paling hampir)
 lobby-seeks = Sahut cabaran ({ $n } terbuka)
 lobby-players = Pemain dan penarafan mereka
 lobby-name = Nama anda: { $name }
-lobby-name-choose = Pilih nama anda (sekali saja; orang lain nampak)
+lobby-name-choose = Pilih nama anda (sekali sahaja; nama ini dilihat oleh orang lain)
 lobby-name-guest = Anda tetamu (datang dengan kunci SSH untuk menyimpan nama)
 lobby-me = Anda: { $name } · { $ratings }
 lobby-me-rating = { $kind } { $rating }
@@ -1395,7 +1412,7 @@ lobby-rated-bell = Bell berdua
 lobby-seek-line = { $who } · { $game } · { $rules } · { $rated ->
     [yes] berpenarafan
    *[no] santai
- } · anda main { $seat }{ $mine ->
+ } · anda bermain sebagai { $seat }{ $mine ->
     [yes] {" "}(cabaran anda)
    *[no] {""}
  }
@@ -1403,20 +1420,20 @@ lobby-seeks-title = Cabaran terbuka (Enter menyahut, Esc kembali)
 lobby-players-title = Pemain mengikut penarafan, { $kind } (← → permainan satu lagi, Esc kembali)
 lobby-player-line = { $place }. { $name }  { $rating }  ({ $games } permainan berpenarafan)
 lobby-name-prompt = Nama anda, 2 hingga 20 huruf (Enter simpan, Esc kembali):
-lobby-posted = Cabaran anda terbuka: permainan bermula di sini bila ada orang menyahutnya.
+lobby-posted = Cabaran anda terbuka: permainan bermula di sini apabila ada orang menyahutnya.
 lobby-withdrawn = Cabaran anda sudah ditarik balik.
-lobby-no-seeks = Belum ada cabaran terbuka: buka satu, atau main dengan sesiapa dan tunggu.
-lobby-named = Selamat datang, { $name }: orang lain kenal anda dengan nama ini.
+lobby-no-seeks = Belum ada cabaran terbuka: buka satu, atau bermain dengan sesiapa sahaja dan tunggu.
+lobby-named = Selamat datang, { $name }: orang lain akan mengenali anda dengan nama ini.
 lobby-seek-gone = Cabaran itu sudah disahut orang lain, atau sudah ditarik balik.
 lobby-seek-own = Itu cabaran anda sendiri: tunggu orang lain menyahutnya.
-lobby-seek-not-two = Cabaran terbuka untuk permainan berdua saja: mulakan permainan dan berikan kodnya kepada yang lain.
-lobby-seek-unrated = Permainan berpenarafan perlukan kunci SSH di kedua-dua pihak (dan permainan berdua): pilih santai.
+lobby-seek-not-two = Cabaran terbuka untuk permainan berdua sahaja: mulakan permainan dan berikan kodnya kepada yang lain.
+lobby-seek-unrated = Permainan berpenarafan memerlukan kunci SSH di kedua-dua pihak (dan permainan berdua): pilih santai.
 lobby-seek-new-today = { $limit } pemain baharu dari alamat anda sudah mula bermain berpenarafan hari ini: sehingga esok, kunci baharu dari alamat itu bermain santai sahaja.
 lobby-name-length = Nama mesti { $min } hingga { $max } huruf.
-lobby-name-character = Nama hanya boleh ada huruf, angka, jarak dan - _ . ' (bukan { $character }).
+lobby-name-character = Nama hanya boleh mengandungi huruf, angka, ruang dan - _ . ' (bukan { $character }).
 lobby-name-taken = Sudah ada pemain bernama { $name }: pilih nama lain.
 lobby-name-reserved = “{ $name }” ialah panggilan bagi yang datang tanpa kunci: pilih nama lain.
-lobby-name-chosen = Nama anda { $name }: nama dipilih sekali saja.
+lobby-name-chosen = Nama anda { $name }: nama dipilih sekali sahaja.
 lobby-name-no-key = Hanya pelawat yang ada kunci SSH boleh menyimpan nama dan penarafan: datang semula dengan `ssh -i KUNCI`.
 lobby-name-not-kept = Pelayan tidak dapat menulis nama anda: cuba lagi nanti.
 lobby-name-full = Tiada lagi nama boleh dipilih dari sini sekarang: cuba lagi hari lain.
@@ -1429,7 +1446,7 @@ lobby-tournament-line = { $name } · { $format } · { $game } · { $players } pe
  }
 lobby-tournaments-title = Kejohanan (Enter membuka, Esc kembali)
 lobby-tournament-finished = Kejohanan sudah tamat.
-lobby-tournament-between = Pusingan { $round } daripada { $rounds } sudah tamat: pusingan seterusnya bermula bila pengendali memulakannya.
+lobby-tournament-between = Pusingan { $round } daripada { $rounds } sudah tamat: pusingan berikutnya bermula apabila pengendali memulakannya.
 lobby-tournament-entering = Penyertaan dibuka: { $players } pemain setakat ini.
 lobby-tournament-playing = Pusingan { $round } daripada { $rounds } sedang dimainkan: { $left } permainan belum habis.
 lobby-tournament-in = Anda salah seorang pesertanya.
@@ -1440,7 +1457,7 @@ lobby-key-leave-help = keluar dari lobi dan pelayan (dari mana-mana paparan)
 lobby-key-language-help = tukar bahasa serta-merta (untuk lawatan ini)
 lobby-key-back-help = kembali ke paparan sebelumnya
 lobby-key-row-help = baris di atas atau di bawah
-lobby-key-change-help = ubah pilihan baris ini
+lobby-key-change-help = tukar pilihan baris ini
 lobby-key-do = laksanakan
 lobby-key-do-help = laksanakan apa yang tertulis pada baris; pada baris pilihan, pilihan seterusnya
 lobby-key-watch = tonton
@@ -1467,7 +1484,7 @@ lobby-key-make = buat
 lobby-tournament-comes = permainan anda datang sendiri apabila pusingan bermula
 lobby-tournament-kept = jadual mata disimpan di pelayan sebagai teks
 lobby-tournament-name-prompt = Nama kejohanan (Enter membuatnya untuk permainan dan jam yang dipilih, Esc kembali):
-lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lobi ini bila pusingan bermula.
+lobby-entered = Anda sudah menyertai: permainan anda datang ke skrin anda di lobi ini apabila pusingan bermula.
 lobby-left = Anda sudah menarik diri daripada kejohanan.
 lobby-round-started = Pusingan { $round } bermula: permainan setiap pemain sedang menunggu mereka.
 lobby-settle-board = Papan { $board }: { $south } ({ $south_presence }) lawan { $north } ({ $north_presence })
@@ -1476,7 +1493,7 @@ lobby-settle-question = { $n ->
     [one] Selesaikan permainan ini: dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya tidak datang? y ya · n tidak
    *[other] Selesaikan { $n } permainan ini: masing-masing dimenangi pemain yang ada atau yang datang, seri jika kedua-duanya tidak datang? y ya · n tidak
 }
-lobby-bye = Anda rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan anda yang seterusnya akan dibawa kepada anda apabila pusingan baharu bermula.
+lobby-bye = Anda rehat dalam pusingan { $round } { $name }: dikira menang tanpa bermain. Permainan anda yang berikutnya akan dibawa kepada anda apabila pusingan baharu bermula.
 lobby-tournament-over = { $count ->
     [one] { $name } sudah tamat: dimenangi { $winners } dengan { $points } mata.
    *[other] { $name } sudah tamat: { $winners } berkongsi tempat pertama dengan { $points } mata.
@@ -1496,21 +1513,26 @@ lobby-tournament-started = Pusingan pertamanya sudah dipasangkan: tiada siapa bo
 lobby-tournament-already-in = Anda sudah menyertainya.
 lobby-tournament-not-in = Anda bukan pesertanya.
 lobby-tournament-unfinished = Pusingan { $round } belum tamat: { $left } permainan belum habis.
-lobby-tournament-too-few = Kejohanan perlukan sekurang-kurangnya 2 pemain ({ $players } setakat ini).
-lobby-tournament-no-pairing = Tiada pusingan seterusnya yang dapat memasangkan semua tanpa berulang: kejohanan tamat di sini.
+lobby-tournament-too-few = Kejohanan memerlukan sekurang-kurangnya 2 pemain ({ $players } setakat ini).
+lobby-tournament-no-pairing = Pusingan berikutnya tidak dapat dipasangkan tanpa pertemuan berulang: kejohanan tamat di sini.
 net-code-prompt = Kod sertai: 
 net-lobby-prompt = Kod permainan, atau Enter untuk ke lobi: 
 net-port-in-use = { $address } sedang digunakan: program lain mendengar di situ; pilih yang lain dengan --listen, cth. --listen 0.0.0.0:2223
 net-cannot-listen = tidak dapat mendengar di { $address }
 net-cannot-keep = tidak dapat menyimpan permainan pelayan di { $dir }
 net-cannot-log = tidak dapat menulis log pelayan { $path }
+net-bad-address = '{ $text }' bukan alamat yang sah untuk didengar: tulis ALAMAT:PORT, contohnya 0.0.0.0:2222
+net-tournament-unreadable = kejohanan { $id } { $problem }
 net-admin-key = { $key } bukan fail kunci awam dan bukan cap jari (SHA256:…)
 net-already-serving = pasang serve yang lain menyimpan permainannya di { $dir }: hentikannya, atau berikan --data-dir lain kepada yang ini
 net-game-unreadable = pasang serve: { $path } bukan permainan yang dapat dibacanya ({ $why }); ia dibiarkan seperti sedia ada
 net-serving = pasang serve: mendengar di { $address }.
     Pelawat masuk dengan: { $command }
     Kunci hos: { $fingerprint } (ssh pelawat menunjukkannya pada kali pertama).
-    { $games } permainan belum selesai, disimpan di { $dir }.
+    { $games ->
+        [0] Tiada permainan yang belum selesai; permainan disimpan di { $dir }.
+       *[other] { $games } permainan belum selesai, disimpan di { $dir }.
+    }
     Ctrl-C menghentikan pelayan; permainan disimpan.
 net-stopped = pasang serve: berhenti; permainan disimpan.
 net-no-host-key = tidak dapat membuat atau membaca kunci hos SSH di { $dir }
@@ -1521,7 +1543,7 @@ cli-help-serve-name = Alamat yang diberitahu kepada pelawat [lalai: alamat mesin
 cli-help-serve-data-dir = Tempat permainan dan kunci hos disimpan [lalai: seperti semasa bermain]
 cli-help-serve-max-visitors = Bilangan maksimum pelawat serentak, 1 hingga 10000
 cli-help-serve-per-address = Bilangan maksimum pelawat serentak dari satu alamat, 1 hingga 10000
-cli-help-serve-log = Tempat pelayan mencatat siapa datang dan pergi, permainan, penarafan dan penolakan, ditambah di hujung [lalai: ralat piawai]
+cli-help-serve-log = Tempat pelayan mencatat siapa datang dan pergi, permainan, penarafan dan penolakan, ditambah di hujung [lalai: ralat standard]
 cli-help-serve-admin = Kunci awam pengendali, yang membuat kejohanan di lobi: failnya (.pub) atau cap jarinya (SHA256:…)
 cli-help-serve-grace = Berapa lama pemain kejohanan boleh lambat datang ke permainan pusingannya sebelum dikira kalah luput, contohnya 90s, 5m atau 1h [lalai: 5m]
 cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya mendengar

@@ -326,12 +326,18 @@ impl Db {
         let rows = read().map_err(|e| self.error(e))?;
         rows.into_iter()
             .map(|(id, data)| {
-                ron::from_str::<Hosted>(&data).map_err(|e| FileError::Io {
-                    path: self.path.clone().unwrap_or_default(),
-                    error: std::io::Error::new(
-                        std::io::ErrorKind::InvalidData,
-                        format!("tournament {id}: {e}"),
-                    ),
+                crate::ron_text::read_ron::<Hosted>(data.as_bytes(), usize::MAX).map_err(|e| {
+                    FileError::Io {
+                        path: self.path.clone().unwrap_or_default(),
+                        error: std::io::Error::new(
+                            std::io::ErrorKind::InvalidData,
+                            crate::tr!(
+                                "net-tournament-unreadable",
+                                id = id,
+                                problem = e.to_string()
+                            ),
+                        ),
+                    }
                 })
             })
             .collect()

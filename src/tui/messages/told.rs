@@ -123,7 +123,10 @@ impl Told {
             Told::HintUnavailableForComputer => tr!("told-computer-to-move"),
             Told::ComputerLost => tr!("told-computer-lost", unit = unit),
             Told::ComputerFailed(kind) => {
-                tr!("told-computer-failed", error = format!("{kind}"))
+                tr!(
+                    "told-computer-failed",
+                    error = crate::messages::files::io_kind_said(*kind)
+                )
             }
             Told::AutosaveFailed(e) => {
                 tr!("told-autosave-failed", error = e.to_string(), unit = unit)
