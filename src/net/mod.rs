@@ -79,18 +79,16 @@
 //!
 //! # Load
 //!
-//! Measured with `cargo test --release --test it ssh_load:: -- --ignored
-//! --nocapture`: 50 visitors in 25 games at once on loopback, each typing
-//! its 8 moves as a player does; every move reached the other screen and the
-//! game's file. From a key press to the other player's screen: median 28
-//! ms, worst 51 ms; the server used 9.7 MB at start and 34.8 MB at most
-//! (peak resident memory; two cores, release build).
-//!
-//! Visitors playing the computer, with `PASANG_LOAD_COMPUTER_GAMES=16 cargo
-//! test --test ssh_load visitors_playing -- --nocapture`: 16 visitors, each
-//! in Bell's game for four against three computers at `hard`, all thinking;
-//! the server used 14.7 MB at start and 101.7 MB at most, about 5.4 MB a
-//! game (75 MB a game with the tables a player at home gets).
+//! Measured with `PASANG_LOAD_VISITORS=500 cargo test --release --test it
+//! ssh_load:: -- --include-ignored --nocapture --test-threads=1`: 500
+//! visitors at once on loopback, 50 of them each in Bell's game for four
+//! against three computers at `hard`, the others in 225 games of the ka
+//! game, each typing a move every two seconds as a player does; every move
+//! reached the other screen and the game's file. From a key press to the
+//! other player's screen: median 62 ms, p99 461 ms, worst 749 ms; the server
+//! used 15 MiB at start and 506 MiB at most (peak resident memory; two
+//! shared cores, release build). The same test's memory part alone: 4
+//! visitors each against three computers at `hard`, 5.6 MiB a game.
 
 /// The largest table of a computer player on a server, in bits: a guest's
 /// Bell game for four against three computers at `hard` then costs a few
