@@ -223,6 +223,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
     }
     if let Some(Command::Serve(_)) = cli.command {
         pasang::ai::set_table_bits(pasang::net::COMPUTER_TABLE_BITS);
+        pasang::ai::think_in_background();
     }
     match cli.command {
         None => play(&cli.position, &cli.play, settings),

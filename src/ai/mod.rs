@@ -284,6 +284,33 @@ pub fn set_table_bits(most: u32) {
     TABLE_BITS.store(most, Ordering::Relaxed);
 }
 
+/// Computer players think at a low priority (niceness 10): set by a
+/// server, whose visitors' screens and moves must not wait for the
+/// computers that some of them play.
+static IN_BACKGROUND: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Every computer player from now on in this process thinks at a low
+/// priority, so that the rest of the process (a server's network and its
+/// visitors' screens) goes first when the cores are busy.
+pub fn think_in_background() {
+    IN_BACKGROUND.store(true, Ordering::Relaxed);
+}
+
+/// Lowers the calling thread's priority, when computers think in the
+/// background (the threads it starts inherit it). Where the system will
+/// not, the thread thinks as it is.
+pub(crate) fn lower_priority_if_asked() {
+    if IN_BACKGROUND.load(Ordering::Relaxed) {
+        lower_priority();
+    }
+}
+
+/// The calling thread (alone, on Linux) takes niceness 10.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    let _ = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 10);
+}
+
 /// The table a computer player that would like 2^`wanted` entries gets.
 pub(crate) fn table_bits(wanted: u32) -> u32 {
     wanted.min(TABLE_BITS.load(Ordering::Relaxed))
@@ -348,5 +375,26 @@ impl Computer {
             return solve::decide(&mut self.searcher, pos, limits, stop);
         }
         self.searcher.search(pos, limits, stop)
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod priority_tests {
+    use rustix::process::getpriority_process;
+    use rustix::thread::gettid;
+
+    #[test]
+    fn a_thread_that_thinks_in_the_background_is_nicer_and_the_others_are_not() {
+        let mine = || getpriority_process(Some(gettid())).unwrap();
+        let before = mine();
+        let inside = std::thread::spawn(move || {
+            super::lower_priority();
+            mine()
+        })
+        .join()
+        .unwrap();
+        // Niceness only goes up without privileges: 10, or more if it was.
+        assert_eq!(inside, before.max(10));
+        assert_eq!(mine(), before, "the calling thread is left as it was");
     }
 }

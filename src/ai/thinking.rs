@@ -43,6 +43,7 @@ impl<B: Brain> Thinking<B> {
             // Deep searches recurse once per ply.
             .stack_size(16 << 20)
             .spawn(move || {
+                super::lower_priority_if_asked();
                 let result = computer.choose(&pos, &flag);
                 // The receiver may be gone if the front end quit.
                 let _ = tx.send((computer, result));
