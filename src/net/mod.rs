@@ -85,10 +85,13 @@
 //! against three computers at `hard`, the others in 225 games of the ka
 //! game, each typing a move every two seconds as a player does; every move
 //! reached the other screen and the game's file. From a key press to the
-//! other player's screen: median 62 ms, p99 461 ms, worst 749 ms; the server
-//! used 15 MiB at start and 506 MiB at most (peak resident memory; two
-//! shared cores, release build). The same test's memory part alone: 4
-//! visitors each against three computers at `hard`, 5.6 MiB a game.
+//! other player's screen: median 5.5 ms, p99 22 ms, worst 97 ms; the server
+//! used 15 MiB at start and 505 MiB at most (peak resident memory; two
+//! cores, release build). With 1,000 visitors: median 9.1 ms, p99 88 ms,
+//! worst 247 ms, 993 MiB at most. The computers think at a low priority
+//! ([`crate::ai::think_in_background`]): without it, 500 visitors saw a
+//! median of 62 ms. The same test's memory part alone: 4 visitors each
+//! against three computers at `hard`, 5.6 MiB a game.
 
 /// The largest table of a computer player on a server, in bits: a guest's
 /// Bell game for four against three computers at `hard` then costs a few
