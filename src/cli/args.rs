@@ -1,6 +1,6 @@
 //! The arguments, as clap reads them, turned into games.
 
-use super::defaults::PlayerArg;
+use super::defaults::{PlayerArg, PlayerParser};
 use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
@@ -336,12 +336,12 @@ pub(crate) struct PlayArgs {
     /// Draw the board with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub(crate) ascii: bool,
-    /// Who plays South: human, or the computer: ai:easy, ai:medium, ai:hard
+    /// Who plays South: human, or the computer: ai:random, ai:easy, ai:medium, ai:hard
     /// [default: human, or as saved in the game resumed or loaded].
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
     pub(crate) south: Option<PlayerArg>,
     /// Who plays North, as for --south.
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
     pub(crate) north: Option<PlayerArg>,
     /// Play on a clock: MINUTES each and SECONDS added after every move,
     /// e.g. 5+3 or 0.5+2 [default: no clock, or as saved in the game
@@ -349,10 +349,10 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "M+S", value_parser = clap::value_parser!(pasang::session::ClockSpec))]
     pub(crate) clock: Option<pasang::session::ClockSpec>,
     /// Bell's game with 3 or 4 players: who plays West, as for --south.
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
     pub(crate) west: Option<PlayerArg>,
     /// Bell's game with 4 players: who plays East, as for --south.
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
     pub(crate) east: Option<PlayerArg>,
     /// How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000].
     #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS))]

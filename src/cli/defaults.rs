@@ -50,6 +50,45 @@ impl std::str::FromStr for PlayerArg {
     }
 }
 
+/// Reads a player as [`PlayerArg`]'s `FromStr` does, and names the
+/// players there are, for `--help` and the shells' completions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlayerParser;
+
+/// The players a seat option takes, as typed.
+pub(crate) const PLAYERS: [&str; 7] = [
+    "human",
+    "remote",
+    "ai",
+    "ai:random",
+    "ai:easy",
+    "ai:medium",
+    "ai:hard",
+];
+
+impl clap::builder::TypedValueParser for PlayerParser {
+    type Value = PlayerArg;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<PlayerArg, clap::Error> {
+        clap::builder::StringValueParser::new()
+            .try_map(|s| s.parse::<PlayerArg>())
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            PLAYERS.into_iter().map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
 impl PlayerArg {
     /// The player, `ai` alone at `level` when there is one.
     pub(crate) fn kind(self, level: Option<pasang::games::Level>) -> SeatKind {

@@ -237,6 +237,32 @@ fn completions_are_generated_for_each_shell() {
 }
 
 #[test]
+fn a_seat_option_offers_every_player_to_the_shell_and_in_help() {
+    let players = "human remote ai ai:random ai:easy ai:medium ai:hard";
+    let bash = pasang(&["completions", "bash"]).stdout;
+    // The game's --north completes to the players, not to file names.
+    let north = bash
+        .split("--north)")
+        .nth(1)
+        .and_then(|rest| rest.lines().nth(1))
+        .unwrap_or_default();
+    assert!(north.contains(players), "{north}");
+    let fish = pasang(&["completions", "fish"]).stdout;
+    assert!(fish.contains("ai:random"), "{fish}");
+    // --help names the computer's every level, ai:random included.
+    let help = pasang(&["--help"]).stdout;
+    let south = help
+        .split("--south <PLAYER>")
+        .nth(1)
+        .unwrap_or_default()
+        .split("--north")
+        .next()
+        .unwrap_or_default();
+    assert!(south.contains("ai:random, ai:easy"), "{south}");
+    assert!(south.contains("possible values: human, remote"), "{south}");
+}
+
+#[test]
 fn the_manual_page_is_roff_naming_every_command_in_the_players_language() {
     let run = pasang(&["manpage"]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
