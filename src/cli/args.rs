@@ -1,6 +1,6 @@
 //! The arguments, as clap reads them, turned into games.
 
-use super::defaults::{PlayerArg, PlayerParser};
+use super::defaults::{LessonParser, PlayerArg, PlayerParser};
 use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
@@ -95,6 +95,7 @@ pub(crate) enum Command {
     /// Lessons on the board: the rules step by step, with progress kept.
     Learn {
         /// The lesson to start: its number or name [default: the list].
+        #[arg(value_parser = LessonParser)]
         lesson: Option<String>,
         /// Where progress is kept [default: as for playing].
         #[arg(long, value_name = "DIR")]

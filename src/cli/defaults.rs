@@ -89,6 +89,32 @@ impl clap::builder::TypedValueParser for PlayerParser {
     }
 }
 
+/// Takes a lesson as typed (`pasang learn` says what it does not know),
+/// and names the lessons there are, for `--help` and the shells'
+/// completions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LessonParser;
+
+impl clap::builder::TypedValueParser for LessonParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let ids = pasang::lessons::shipped().iter().map(|l| l.id.as_str());
+        Some(Box::new(ids.map(clap::builder::PossibleValue::new)))
+    }
+}
+
 impl PlayerArg {
     /// The player, `ai` alone at `level` when there is one.
     pub(crate) fn kind(self, level: Option<pasang::games::Level>) -> SeatKind {

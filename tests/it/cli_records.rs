@@ -237,6 +237,25 @@ fn completions_are_generated_for_each_shell() {
 }
 
 #[test]
+fn learn_offers_the_lessons_names_to_the_shell_and_in_help() {
+    let names: Vec<&str> = (pasang::lessons::shipped().iter())
+        .map(|l| l.id.as_str())
+        .collect();
+    assert!(names.len() >= 10, "{names:?}");
+    let bash = pasang(&["completions", "bash"]).stdout;
+    assert!(bash.contains(&names.join(" ")), "no lesson names in bash");
+    let help = pasang(&["learn", "--help"]).stdout;
+    assert!(help.contains(&names.join(", ")), "{help}");
+    // A name the list does not have is still said plainly, not by clap.
+    let run = pasang(&["learn", "nosuch"]);
+    assert!(
+        run.stderr.contains("there is no lesson 'nosuch'"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn a_seat_option_offers_every_player_to_the_shell_and_in_help() {
     let players = "human remote ai ai:random ai:easy ai:medium ai:hard";
     let bash = pasang(&["completions", "bash"]).stdout;
