@@ -253,6 +253,22 @@ pub fn sprt_elos(text: &str) -> Result<(f64, f64), SprtError> {
     Ok((elo0, elo1))
 }
 
+/// An address to listen on that could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AddressError {
+    /// What was given.
+    pub text: String,
+}
+
+impl std::error::Error for AddressError {}
+
+/// `--listen ADDR:PORT`, for clap: an IP address and a port.
+pub fn listen_address(text: &str) -> Result<std::net::SocketAddr, AddressError> {
+    text.trim().parse().map_err(|_| AddressError {
+        text: text.to_string(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

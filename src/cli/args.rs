@@ -363,7 +363,7 @@ pub(crate) struct PlayArgs {
     pub(crate) seed: Option<u64>,
     /// With a remote seat: where the SSH server for its player listens.
     #[arg(long, value_name = "ADDR:PORT", default_value = super::net::LISTEN,
-          value_parser = pasang::net::address::listen_address)]
+          value_parser = pasang::limits::listen_address)]
     pub(crate) listen: std::net::SocketAddr,
 }
 

@@ -26,7 +26,7 @@ pub(crate) const LISTEN: &str = "0.0.0.0:2222";
 pub(crate) struct ServeArgs {
     /// Where the server listens (port 0: any free port).
     #[arg(long, value_name = "ADDR:PORT", default_value = LISTEN,
-          value_parser = pasang::net::address::listen_address)]
+          value_parser = pasang::limits::listen_address)]
     pub(crate) listen: SocketAddr,
     /// The address visitors are told to use [default: this machine's].
     #[arg(long, value_name = "HOST")]

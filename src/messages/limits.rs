@@ -1,8 +1,8 @@
 //! Numbers out of their bounds ([`crate::limits`]), in clap's words, so
 //! that a flag and an engine command say the same thing.
 
+use crate::limits::AddressError;
 use crate::limits::{DurationError, NumberError, SprtError};
-use crate::net::address::AddressError;
 use crate::session::{ClockError, MAX_INCREMENT_SECS, MAX_MINUTES};
 use crate::shown::printable;
 use crate::tr;

@@ -46,22 +46,6 @@ pub fn invite(host: &str, port: u16, code: &str) -> crate::session::Invite {
     }
 }
 
-/// An address to listen on that could not be read.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AddressError {
-    /// What was given.
-    pub text: String,
-}
-
-impl std::error::Error for AddressError {}
-
-/// `--listen ADDR:PORT`, for clap: an IP address and a port.
-pub fn listen_address(text: &str) -> Result<SocketAddr, AddressError> {
-    text.trim().parse().map_err(|_| AddressError {
-        text: text.to_string(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
