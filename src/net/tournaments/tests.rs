@@ -314,16 +314,13 @@ fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() 
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
 }
 
-#[test]
-fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_with_a_bell() {
+/// A visit in the lobby for each of `names`, with their keys.
+fn in_lobbies(games: &Arc<Directory>, names: &[&str]) -> Vec<crate::net::visit::Visit> {
     use crate::net::visit::{Lobby, Visit};
-    let dir = tempfile::tempdir().unwrap();
-    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
-    let mut visits: Vec<Visit> = PLAYERS
-        .iter()
+    (names.iter())
         .map(|name| {
             let lobby = Lobby {
-                games: Arc::clone(&games),
+                games: Arc::clone(games),
                 holder: Holder {
                     key: Some(key(name)),
                     origin: Origin::Unknown,
@@ -334,7 +331,14 @@ fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_w
             };
             Visit::lobby(lobby, None, None, None)
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_with_a_bell() {
+    let dir = tempfile::tempdir().unwrap();
+    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
+    let mut visits = in_lobbies(&games, &PLAYERS);
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
     for visit in &mut visits {
         visit.tick();
@@ -565,26 +569,11 @@ fn drawn(visit: &mut crate::net::visit::Visit) -> String {
 
 #[test]
 fn a_player_on_a_finished_games_screen_is_told_their_bye_in_the_new_round() {
-    use crate::net::visit::{Lobby, Visit};
     crate::i18n::set(crate::i18n::Lang::english());
     let dir = tempfile::tempdir().unwrap();
     let three = &PLAYERS[..3];
     let (games, id) = entered(dir.path(), three, Format::Swiss { rounds: 2 });
-    let mut visits: Vec<Visit> = (three.iter())
-        .map(|name| {
-            let lobby = Lobby {
-                games: Arc::clone(&games),
-                holder: Holder {
-                    key: Some(key(name)),
-                    origin: Origin::Unknown,
-                },
-                theme: crate::tui::Theme::with_no_color(false, None),
-                wake: None,
-                reach: ("localhost".into(), 2222),
-            };
-            Visit::lobby(lobby, None, None, None)
-        })
-        .collect();
+    let mut visits = in_lobbies(&games, three);
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
     for visit in &mut visits {
         visit.tick();
