@@ -142,7 +142,7 @@ impl Ended {
             ending: ending.map_or("rules", super::log::ending_name).to_string(),
             winners: winners
                 .iter()
-                .map(|&s| seat_name(s))
+                .map(|&s| super::log::seat_name(s))
                 .collect::<Vec<_>>()
                 .join(","),
             moves: game.ply(),
@@ -501,7 +501,7 @@ fn insert_game(tx: &Transaction<'_>, ended: &Ended, imported: bool) -> rusqlite:
     for (seat, key) in &ended.seats {
         tx.execute(
             "INSERT INTO game_seats (game, seat, key) VALUES (?1, ?2, ?3)",
-            params![ended.id, seat_name(*seat), key],
+            params![ended.id, super::log::seat_name(*seat), key],
         )?;
     }
     Ok(true)
@@ -561,18 +561,8 @@ fn kind_of(name: &str) -> Option<Rated> {
         .find(|&k| kind_name(k) == name)
 }
 
-/// A seat, as the database names it.
-pub fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::South => "south",
-        Seat::West => "west",
-        Seat::North => "north",
-        Seat::East => "east",
-    }
-}
-
 fn seat_of(name: &str) -> Option<Seat> {
     [Seat::South, Seat::West, Seat::North, Seat::East]
         .into_iter()
-        .find(|&s| seat_name(s) == name)
+        .find(|&s| super::log::seat_name(s) == name)
 }

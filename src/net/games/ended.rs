@@ -183,7 +183,10 @@ impl Directory {
     /// The log's line for a game's end: its number and code, who played
     /// each seat, its moves, who won and how it ended.
     fn log_end(&self, ended: &GameEnded, winners: &[Seat], players: &[(String, String)]) {
-        let named: Vec<&str> = winners.iter().map(|&s| db::seat_name(s)).collect();
+        let named: Vec<&str> = winners
+            .iter()
+            .map(|&s| crate::net::log::seat_name(s))
+            .collect();
         let won = if named.is_empty() {
             "none".to_string()
         } else {

@@ -38,6 +38,16 @@ pub fn short_key(key: &str) -> String {
     }
 }
 
+/// A seat, as the log and the server's database name it.
+pub fn seat_name(seat: crate::games::Seat) -> &'static str {
+    match seat {
+        crate::games::Seat::South => "south",
+        crate::games::Seat::West => "west",
+        crate::games::Seat::North => "north",
+        crate::games::Seat::East => "east",
+    }
+}
+
 /// Each seat of a game as the log names it (`south`) with who played it:
 /// a player's name or the start of their key, `guest`, or the computer's
 /// level (`ai:hard`).
@@ -56,7 +66,7 @@ pub fn seat_names(
                 (_, Some(key)) => players.name(key).unwrap_or_else(|| short_key(key)),
                 (_, None) => "guest".to_string(),
             };
-            (format!("{seat:?}").to_lowercase(), who)
+            (seat_name(*seat).to_string(), who)
         })
         .collect()
 }
