@@ -367,7 +367,7 @@ pub fn time_frames<G: crate::tui::play::Front>(
             );
         }
         // The buffer is cleared so that every frame is drawn and sent whole.
-        if terminal.clear().is_err() || terminal.draw(|f| crate::tui::view::draw(&app, f)).is_err()
+        if terminal.clear().is_err() || terminal.draw(|f| crate::tui::play::draw(&app, f)).is_err()
         {
             break;
         }

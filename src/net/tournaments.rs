@@ -204,7 +204,7 @@ impl Tournaments {
     /// Writes the standings of `hosted` as text in the server's folder.
     fn write_standings(&self, games: &Directory, hosted: &Hosted) {
         let Some(dir) = &self.dir else { return };
-        let table = crate::tui::messages::tournament::standings_table(&hosted.tournament);
+        let table = crate::tui::lobby::words::tournament::standings_table(&hosted.tournament);
         let written = std::fs::create_dir_all(dir).and_then(|()| {
             write_atomic(&file(dir, hosted.id, "txt"), table.as_bytes())
                 .map_err(std::io::Error::other)

@@ -2,39 +2,40 @@
 //! keyboard, and Bell's game for two to four ([`bell`]); [`run`] plays
 //! either.
 //!
-//! - [`play`]: one screen for a game being played, whatever the game:
-//!   its state and what each action does;
-//! - [`ka`] and [`bell`]: what each game brings to it;
-//! - [`input`]: keys and clicks to actions; [`keys`]: the one key table
-//!   (every screen's keys, and the actions they ask for; it knows no screen);
-//! - [`layout`]: where the board and panel go, for drawing and clicking;
-//! - [`new_game`]: the new-game screen's form; [`clocks`]: the clocks the forms offer;
-//! - [`lobby`]: a server's lobby, over the games it knows as [`rooms`];
-//! - [`view`]: drawing from `&App`;
-//! - [`theme`]: colours and glyphs (Unicode or ASCII, colour or not);
-//! - [`screen`]: taking the terminal and giving it back;
-//! - [`ring`]: when the terminal bell calls the players back;
-//! - [`signals`]: ending, stopping and continuing on the system's word.
+//! # Layers
+//!
+//! Each module uses only modules of its own line or the lines below it
+//! (the test `layers` holds the code to this list):
+//!
+//! - `ka`, `bell`, `exercise`: each game's screen (its choosing, form,
+//!   words, drawing and keys), and the lessons' and puzzles' screens;
+//! - `play`, `lobby`: the one screen every game is played on (its state,
+//!   what each action does, input, drawing), and a server's lobby;
+//! - `settings`, `games_list`, `review`: the screens a game's screen
+//!   opens: the settings, the saved games, the review's analysis;
+//! - `view`, `messages`: the pieces every screen draws, and the words
+//!   every screen shares;
+//! - `keys`, `layout`, `theme`, `clocks`, `rooms`, `ring`, `conduct`,
+//!   `leave`, `words`, `screen`, `signals`: key tables, where things go,
+//!   colours and glyphs, the clocks offered, a server's rooms, the bell,
+//!   the words typed at the prompt, and the terminal itself.
 
 pub mod bell;
 pub mod clocks;
 pub mod conduct;
 pub mod exercise;
 pub mod games_list;
-pub mod input;
 pub mod ka;
 pub mod keys;
 pub mod layout;
 pub mod leave;
 pub mod lobby;
 pub mod messages;
-pub mod new_game;
 pub mod play;
 pub mod review;
 pub mod ring;
 pub mod rooms;
 pub mod screen;
-pub mod select;
 pub mod settings;
 pub mod signals;
 pub mod theme;

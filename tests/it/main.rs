@@ -39,6 +39,7 @@ mod engine;
 mod engine_bell;
 mod engine_words;
 mod lang_cli;
+mod layers;
 mod lessons_data;
 mod loaders_fuzz;
 mod lobby;

@@ -105,7 +105,7 @@ fn four_computers_play_a_whole_game_to_the_game_over_box() {
     let outcome = app.game().outcome().unwrap();
     let best = outcome.best();
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(&app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(&app, f)).unwrap();
     let text = terminal.backend().to_string();
     assert!(text.contains(&format!("{best} points")), "{text}");
     // Every stone is either captured or left on the board.
@@ -121,7 +121,7 @@ fn four_computers_play_a_whole_game_to_the_game_over_box() {
 fn screen_at(app: &App, width: u16, height: u16) -> String {
     let mut terminal =
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

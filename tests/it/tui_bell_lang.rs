@@ -8,14 +8,14 @@ use common::bell_tui::*;
 use pasang::games::bell::Players;
 use pasang::i18n::{self, Lang};
 use pasang::tui::Theme;
-use pasang::tui::view;
+use pasang::tui::play;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 
 fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

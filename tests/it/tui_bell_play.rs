@@ -398,7 +398,7 @@ fn s_saves_bells_game_to_a_new_file_that_loads_back_with_its_turns_and_players()
 #[test]
 fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
     use pasang::games::{bell, ka};
-    use pasang::tui::view::help_text;
+    use pasang::tui::play::help_text;
     pasang::i18n::set(pasang::i18n::Lang::english());
     let text = |lines: Vec<ratatui::text::Line>| {
         lines

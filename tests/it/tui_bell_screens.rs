@@ -6,14 +6,14 @@ use crate::common;
 use common::bell_tui::*;
 use pasang::games::bell::Players;
 use pasang::tui::Theme;
-use pasang::tui::view;
+use pasang::tui::play;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 
 fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 
@@ -106,7 +106,7 @@ fn game_over_with_a_shared_win() {
 fn the_waiting_stone_and_the_stones_taken_are_marked_in_colour() {
     let app = waiting(Players::Two, Theme::COLOUR);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| view::draw(&app, f)).unwrap();
+    terminal.draw(|f| play::draw(&app, f)).unwrap();
     let buf = terminal.backend().buffer().clone();
     let board = pasang::tui::layout::ScreenLayout::new(AREA).unwrap().board;
     let cell = |s: &str| {
@@ -190,7 +190,7 @@ fn the_last_turn_marks_each_hop_and_the_stones_taken_by_shape() {
     for theme in [Theme::MONO, Theme::COLOUR] {
         let app = after_three_hops(theme);
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        terminal.draw(|f| view::draw(&app, f)).unwrap();
+        terminal.draw(|f| play::draw(&app, f)).unwrap();
         let buf = terminal.backend().buffer().clone();
         let board = pasang::tui::layout::ScreenLayout::new(AREA).unwrap().board;
         let around = |s: &str| -> String {
@@ -247,7 +247,7 @@ fn a_big_terminal_draws_the_stones_as_discs_the_waiting_one_on_its_colour() {
     let app = waiting(Players::Two, Theme::COLOUR);
     let (w, h) = (200, 60);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| view::draw(&app, f)).unwrap();
+    terminal.draw(|f| play::draw(&app, f)).unwrap();
     let buf = terminal.backend().buffer().clone();
     let board = pasang::tui::layout::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h))
         .unwrap()

@@ -9,7 +9,7 @@ use pasang::games::ka::{Move, Pattern, Player};
 use pasang::games::{Level, SeatKind};
 use pasang::tui::App;
 use pasang::tui::ka::Mode;
-use pasang::tui::new_game::Row;
+use pasang::tui::ka::new_game::Row;
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
 
@@ -235,7 +235,7 @@ fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
 fn screen_at(app: &App, width: u16, height: u16) -> String {
     let mut terminal =
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

@@ -133,7 +133,7 @@ fn the_list_shows_each_game_whole_at_the_smallest_screen() {
     let mut terminal =
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(AREA.width, AREA.height))
             .unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(&app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(&app, f)).unwrap();
     let screen = terminal.backend().to_string();
     let flowing: String = screen
         .lines()
@@ -241,7 +241,7 @@ fn o_in_bells_game_opens_a_saved_game_of_either_kind() {
     let press = |app: &mut BellApp, code: KeyCode| {
         let ev = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
         let area = ratatui::layout::Rect::new(0, 0, 100, 32);
-        if let Some(action) = pasang::tui::input::action(app, &ev, area) {
+        if let Some(action) = pasang::tui::play::input::action(app, &ev, area) {
             app.apply(action);
         }
     };

@@ -8,7 +8,7 @@ use common::*;
 use pasang::games::ka::{Game, Move, Outcome, Pattern, Player, Rules, Setup};
 use pasang::i18n::{self, Lang};
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, view};
+use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -20,7 +20,7 @@ fn malay() {
 /// The screen at 80×24, as the other snapshots show it.
 fn screen(app: &App) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

@@ -15,7 +15,7 @@ use pasang::i18n::{self, Lang};
 use pasang::lessons::shipped;
 use pasang::tui::exercise::{LearnApp, work::BEAT};
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, view};
+use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -29,7 +29,7 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (100, 32)];
 
 fn ka_screen(app: &App, (w, h): (u16, u16)) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::draw(app, f)).unwrap();
+    t.draw(|f| play::draw(app, f)).unwrap();
     t.backend().to_string()
 }
 
@@ -133,7 +133,7 @@ fn the_game_over_panel_in_malay_keeps_each_key_with_its_label() {
 
 fn bell_screen(app: &bell_tui::App, (w, h): (u16, u16)) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::draw(app, f)).unwrap();
+    t.draw(|f| play::draw(app, f)).unwrap();
     t.backend().to_string()
 }
 

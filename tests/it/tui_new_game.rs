@@ -13,9 +13,9 @@ use pasang::games::ka::{
 };
 use pasang::games::{Level, SeatKind};
 use pasang::tui::ka::Mode;
-use pasang::tui::new_game::{NewGameForm, Row};
+use pasang::tui::ka::new_game::{NewGameForm, Row};
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, view};
+use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -23,7 +23,7 @@ use std::time::Duration;
 
 fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 
@@ -379,7 +379,7 @@ fn the_ka_game_chosen_on_bells_form_starts_on_its_own_screen_with_the_clock_chos
                 ratatui::crossterm::event::KeyModifiers::NONE,
             ));
         let area = ratatui::layout::Rect::new(0, 0, 80, 24);
-        if let Some(action) = pasang::tui::input::action(app, &event, area) {
+        if let Some(action) = pasang::tui::play::input::action(app, &event, area) {
             app.apply(action);
         }
     };

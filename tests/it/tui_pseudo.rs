@@ -20,7 +20,7 @@ use pasang::rng::Rng;
 use pasang::store::Store;
 use pasang::tui::ka::Mode;
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, Storage, view};
+use pasang::tui::{App, Storage, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -99,7 +99,7 @@ fn runs(text: &str) -> Vec<String> {
 /// The screen at `width`×`height`, a line a row.
 fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     let buf = terminal.backend().buffer().clone();
     (0..height)
         .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())

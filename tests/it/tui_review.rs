@@ -10,7 +10,7 @@ use pasang::i18n::{self, Lang};
 use pasang::review::Budget;
 use pasang::tui::ka::Mode;
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, view};
+use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -24,7 +24,7 @@ fn finished() -> App {
 
 fn screen(app: &App) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

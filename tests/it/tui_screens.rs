@@ -8,7 +8,7 @@ use common::*;
 use pasang::games::ka::{First, Game, Move, Outcome, Pattern, Point, Rules, Setup};
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, view};
+use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -16,7 +16,7 @@ use ratatui::crossterm::event::KeyCode;
 
 fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(app, f)).unwrap();
+    terminal.draw(|f| play::draw(app, f)).unwrap();
     terminal
 }
 

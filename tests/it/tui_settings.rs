@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 fn bell_screen(app: &bell_tui::App) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

@@ -1105,12 +1105,6 @@ bell-tui-nothing-of-yours = There is no turn of a person's to take back: only th
 bell-tui-nothing-to-redo = There is no turn to redo.
 bell-tui-replay-refused = This is a replay: → and ← step through the game, q leaves.
 bell-tui-in-the-past = This is a past position: Enter plays on from here, End returns to the present.
-bell-tui-level = { $level ->
-        [random] random
-        [easy] easy
-        [medium] medium
-       *[hard] hard
-    }
 bell-tui-title = Bell · { $players } players · { $opening }
 bell-tui-unsaved-title = ! not saved · { $players } players
 bell-tui-past-title = PAST · after { $ply } of { $of } turns

@@ -987,12 +987,6 @@ bell-tui-nothing-of-yours = Tiada giliran pemain untuk diundur: hanya komputer y
 bell-tui-nothing-to-redo = Tiada giliran untuk dibuat semula.
 bell-tui-replay-refused = Ini ulang tayang: → dan ← untuk melihat giliran demi giliran, q untuk keluar.
 bell-tui-in-the-past = Ini kedudukan lalu: Enter untuk meneruskan dari sini, End untuk kembali ke masa kini.
-bell-tui-level = { $level ->
-        [random] rawak
-        [easy] mudah
-        [medium] sederhana
-       *[hard] sukar
-    }
 bell-tui-title = Bell · { $players } pemain · { $opening }
 bell-tui-unsaved-title = ! tidak disimpan · { $players } pemain
 bell-tui-past-title = LALU · selepas { $ply }/{ $of } giliran

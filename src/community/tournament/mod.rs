@@ -1,7 +1,7 @@
 //! A tournament among a server's players: who entered, each round's
 //! pairings and results, and the standings. Pure: no I/O and no words (the
 //! standings table a player reads is made in
-//! `crate::tui::messages::tournament`); a server keeps a [`Tournament`] on
+//! `crate::tui::lobby::words::tournament`); a server keeps a [`Tournament`] on
 //! disk as RON.
 //!
 //! Two formats:

@@ -97,9 +97,9 @@ pub(super) fn back(app: &mut BellApp) -> bool {
 /// Shows a suggested turn hopped out, ready for Enter.
 pub(super) fn show_hint(app: &mut BellApp, m: Move) {
     let pos = *app.position();
-    let points = pos.captures(m).map_or(0, |taken| {
-        crate::tui::messages::bell::points_of(&pos, taken)
-    });
+    let points = pos
+        .captures(m)
+        .map_or(0, |taken| crate::tui::bell::words::points_of(&pos, taken));
     match m {
         Move::Remove(p) => app.cursor = p,
         Move::Hops(turn) => {

@@ -158,58 +158,6 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
     all[(i + step).rem_euclid(n) as usize]
 }
 
-impl crate::tui::play::GameForm for BellForm {
-    type Game = Game;
-
-    fn fresh(clock: Option<ClockSpec>) -> BellForm {
-        BellForm::on_pattern(Pattern::default())
-            .with_clock(clock)
-            .on_game_row()
-    }
-
-    fn on_game_row(&self) -> bool {
-        self.row() == Row::Game
-    }
-
-    fn clock(&self) -> Option<ClockSpec> {
-        BellForm::clock(self)
-    }
-
-    fn act(
-        mut self,
-        action: crate::tui::play::Action,
-    ) -> Result<BellForm, crate::tui::play::Started<Game>> {
-        use crate::tui::play::{Action, Direction, Started};
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => self.move_row(-1),
-            Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
-            Action::Cursor(Direction::West) => self.change(-1),
-            Action::Cursor(Direction::East) => self.change(1),
-            Action::Yes | Action::Select | Action::Submit => {
-                let (game, kinds) = self.chosen();
-                return Err(Started {
-                    game,
-                    kinds,
-                    movetime: None,
-                    clock: self.clock(),
-                });
-            }
-            _ => {}
-        }
-        Ok(self)
-    }
-
-    fn draw(
-        &self,
-        t: crate::tui::Theme,
-        _kept: bool,
-        area: ratatui::layout::Rect,
-        buf: &mut ratatui::buffer::Buffer,
-    ) {
-        crate::tui::bell::view::draw_form(t, self, area, buf);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@ use super::form::Row;
 use crate::games::Seat;
 use crate::games::bell::{Game, Opening, Players, Rules};
 use crate::games::choice::Choice as _;
+use crate::tui::bell::words::screen::{form_label, opening_value};
 use crate::tui::lobby::{InLobby, RuleRow, step_choice};
-use crate::tui::messages::bell::screen::{form_label, opening_value};
 
 impl InLobby for Game {
     const VARIANTS: usize = Players::ALL.len();

@@ -13,9 +13,10 @@ mod board;
 pub mod form;
 mod lobby;
 pub mod view;
+pub mod words;
 
 pub use super::messages::Told;
-pub use super::messages::bell::{Note, Said};
+pub use words::{Note, Said};
 
 use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
@@ -42,10 +43,10 @@ impl Front for Game {
     type Form = BellForm;
     /// The turn being hopped by the person to move.
     type Own = Option<TurnInProgress>;
-    type Said = crate::tui::messages::bell::Said;
+    type Said = crate::tui::bell::words::Said;
 
     fn words(note: &Note) -> Message {
-        crate::tui::messages::bell::words(note)
+        crate::tui::bell::words::words(note)
     }
 
     fn own() -> Option<TurnInProgress> {
@@ -83,7 +84,7 @@ impl Front for Game {
     }
 
     fn help_words(screen: &BellApp) -> crate::tui::play::HelpWords {
-        use crate::tui::messages::bell::screen as words;
+        use crate::tui::bell::words::screen as words;
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
             mouse: words::mouse(),
@@ -132,7 +133,7 @@ impl Front for Game {
 
     fn result_words(screen: &BellApp) -> Option<(String, Vec<String>)> {
         let outcome = screen.position().outcome();
-        outcome.map(|o| crate::tui::messages::bell::screen::result(&o))
+        outcome.map(|o| crate::tui::bell::words::screen::result(&o))
     }
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::BOARD;
@@ -196,5 +197,59 @@ impl BellApp {
             }
         });
         points
+    }
+}
+
+/// Bell's new-game form on the shared screen; drawn by `view`, whose
+/// words describe the form's rows.
+impl crate::tui::play::GameForm for BellForm {
+    type Game = Game;
+
+    fn fresh(clock: Option<crate::session::ClockSpec>) -> BellForm {
+        BellForm::on_pattern(crate::games::bell::Pattern::default())
+            .with_clock(clock)
+            .on_game_row()
+    }
+
+    fn on_game_row(&self) -> bool {
+        self.row() == form::Row::Game
+    }
+
+    fn clock(&self) -> Option<crate::session::ClockSpec> {
+        BellForm::clock(self)
+    }
+
+    fn act(
+        mut self,
+        action: crate::tui::play::Action,
+    ) -> Result<BellForm, crate::tui::play::Started<Game>> {
+        use crate::tui::play::{Action, Direction, Started};
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => self.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
+            Action::Cursor(Direction::West) => self.change(-1),
+            Action::Cursor(Direction::East) => self.change(1),
+            Action::Yes | Action::Select | Action::Submit => {
+                let (game, kinds) = self.chosen();
+                return Err(Started {
+                    game,
+                    kinds,
+                    movetime: None,
+                    clock: self.clock(),
+                });
+            }
+            _ => {}
+        }
+        Ok(self)
+    }
+
+    fn draw(
+        &self,
+        t: crate::tui::Theme,
+        _kept: bool,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        crate::tui::bell::view::draw_form(t, self, area, buf);
     }
 }

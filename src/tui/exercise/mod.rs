@@ -9,6 +9,7 @@
 
 pub mod puzzles;
 pub mod view;
+pub mod words;
 pub mod work;
 
 use crate::exercise::progress::{Progress, ProgressError};

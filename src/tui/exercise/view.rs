@@ -2,16 +2,16 @@
 //! its text in the side panel. Reads `&LearnApp` and the area only.
 
 use super::puzzles::PuzzleRun;
+use super::words;
 use super::work::Work;
 use super::{LearnApp, LessonRun, View, stars_for};
 use crate::exercise::Task;
 use crate::games::ka::Player;
 use crate::lessons::shipped;
 use crate::tr;
+use crate::tui::ka::select;
 use crate::tui::ka::view::{BoardScene, draw_board};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::messages::learn as words;
-use crate::tui::select;
 use crate::tui::view::{
     Bottom, ascii_only, draw_keys, draw_long_message, draw_status, panel_block, too_small_saying,
     wrap_words,
@@ -182,13 +182,13 @@ fn draw_work<T: Task>(
 
 /// How to take part of the line shown, when it can be taken in part.
 fn part_keys(
-    choice: &crate::tui::select::CaptureChoice,
+    choice: &crate::tui::ka::select::CaptureChoice,
     player: Player,
 ) -> Option<crate::tui::messages::Message> {
     choice
         .line_has_parts()
         .then(|| crate::tui::messages::Message {
-            text: crate::tui::messages::part_hint(choice, player),
+            text: crate::tui::ka::words::part_hint(choice, player),
             tone: crate::tui::messages::Tone::Info,
         })
 }

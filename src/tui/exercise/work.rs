@@ -6,8 +6,8 @@
 use crate::exercise::{Advanced, Exercise, Miss, Played, Refutation, Stage, Task};
 use crate::games::ka::{Bits, Move, Player, Point, Position};
 use crate::tui::ka::Note;
+use crate::tui::ka::select::{self, CaptureChoice, Pick};
 use crate::tui::play::{Action, TYPED_MAX};
-use crate::tui::select::{self, CaptureChoice, Pick};
 use std::time::{Duration, Instant};
 
 /// How long the other side's answer, or a wrong move, stays on show before
@@ -225,7 +225,7 @@ impl<T: Task> Work<T> {
                     && let crate::tui::play::Amount::Exactly(stones) = amount
                 {
                     let line = c.line();
-                    let said = crate::tui::messages::Said::NoPartOf { line, stones };
+                    let said = crate::tui::ka::Said::NoPartOf { line, stones };
                     self.said = Some(Said::Note(Note::Own(said)));
                 }
             }

@@ -3,10 +3,10 @@
 //! click; the computer's hint shown as if chosen.
 
 use super::App;
+use super::words::{Note, Said};
 use crate::games::ka::{Move, Point};
-use crate::tui::messages::{Note, Said};
+use crate::tui::ka::select::{self, CaptureChoice, Pick};
 use crate::tui::play::Amount;
-use crate::tui::select::{self, CaptureChoice, Pick};
 
 /// Chooses what is under the cursor: plays the capture shown, or the move
 /// the point makes, or opens a choice among captures.

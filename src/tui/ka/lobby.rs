@@ -5,9 +5,9 @@
 use crate::games::Seat;
 use crate::games::choice::Choice as _;
 use crate::games::ka::{Captures, First, Game, Preset, Rules};
+use crate::tui::ka::new_game::words::{label, value};
+use crate::tui::ka::new_game::{Row, Value};
 use crate::tui::lobby::{InLobby, RuleRow, step_choice};
-use crate::tui::messages::new_game::{label, value};
-use crate::tui::new_game::{Row, Value};
 
 /// The preset the rules are, the first for rules of none (the preset row
 /// steps from it).

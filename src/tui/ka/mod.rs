@@ -4,25 +4,34 @@
 //!
 //! - `board`: choosing columns, stones and captures, by key and click;
 //! - `lobby`: what the lobby of `pasang serve` offers for it;
-//! - `review`: the review of a finished game.
+//! - `review`: the review of a finished game;
+//! - `new_game`: its new-game form; `select`: which points may be chosen;
+//! - `words`: its notes, hints and panel in words; `view`: its drawing.
 
 mod board;
 mod lobby;
+pub mod new_game;
 mod review;
+mod said;
+pub mod select;
 pub(crate) mod view;
+pub mod words;
 
-pub use crate::tui::messages::{Note, Said, Told, Tone};
-pub use crate::tui::select::CaptureChoice;
+#[cfg(test)]
+mod input_tests;
+
+pub use crate::tui::messages::{Told, Tone};
+pub use said::{Note, Said};
+pub use select::CaptureChoice;
 
 use crate::ai::Computer;
 use crate::games::ka::{Bits, File, Game, Illegal, Move, Outcome, Player, Point, Position};
 use crate::games::{Seat, SeatKind};
 use crate::session::Session;
 use crate::tui::messages::Message;
-use crate::tui::new_game::NewGameForm;
 use crate::tui::play::{Action, Direction, Front, Screen};
 use crate::tui::review::ReviewScreen;
-use crate::tui::select;
+use new_game::NewGameForm;
 use std::time::Duration;
 
 /// The ka game on the screen.
@@ -49,10 +58,10 @@ impl Front for Game {
     type Brain = Computer;
     type Form = NewGameForm;
     type Own = Own;
-    type Said = crate::tui::messages::Said;
+    type Said = words::Said;
 
     fn words(note: &Note) -> Message {
-        crate::tui::messages::words(note)
+        words::words(note)
     }
 
     fn own() -> Own {
@@ -110,7 +119,7 @@ impl Front for Game {
     }
 
     fn cursor_info(screen: &App) -> String {
-        crate::tui::messages::cursor_line(screen)
+        words::cursor_line(screen)
     }
 
     fn show_hint(screen: &mut App, mv: Move) {
@@ -180,7 +189,7 @@ impl Front for Game {
     /// round's on show.
     fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
         let stones = screen.position().stones().count();
-        (screen.outcome_on_show()).map(|o| crate::tui::messages::popups::result(o, stones))
+        (screen.outcome_on_show()).map(|o| words::result::result(o, stones))
     }
 
     fn draw_review(
@@ -302,6 +311,6 @@ impl App {
 
     /// One line telling the player to move what to do now.
     pub fn hint(&self) -> String {
-        crate::tui::messages::hint_line(self)
+        words::hint_line(self)
     }
 }

@@ -2,10 +2,11 @@
 //! the position before the selected move, through the session's view.
 
 use super::App;
+use super::words::Note;
 use crate::games::ka::Move;
 use crate::review::Budget;
 use crate::session::Browse;
-use crate::tui::messages::{Note, Told};
+use crate::tui::messages::Told;
 use crate::tui::play::{Action, Direction, Mode};
 use crate::tui::review::ReviewScreen;
 

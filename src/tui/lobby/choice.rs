@@ -358,7 +358,7 @@ mod tests {
     use super::*;
     use crate::games::{bell, ka};
     use crate::i18n::{self, Lang};
-    use crate::tui::messages::lobby::value;
+    use crate::tui::lobby::words::value;
     use Seat::{East, North, South, West};
 
     #[test]

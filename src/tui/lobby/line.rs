@@ -2,8 +2,8 @@
 //! visitor's name, or a new tournament's name (the operator's). Enter
 //! does what the line is for, Esc goes back, Backspace erases.
 
+use super::Standing;
 use super::desk::Desk;
-use super::tournament::Standing;
 use super::{Choice, Mode, Note};
 use crate::community::players::NAME_MAX;
 use crate::tui::keys::Binding;

@@ -3,8 +3,8 @@
 //! (to take one), the players by their rating, and the tournaments (to
 //! open one). Up and Down mark a line, Enter takes it, Esc goes back.
 
+use super::Standing;
 use super::desk::Desk;
-use super::tournament::Standing;
 use super::{Mode, Note};
 use crate::community::players::{Rated, Rating};
 use crate::tui::keys::Binding;

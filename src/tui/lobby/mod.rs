@@ -35,6 +35,8 @@ mod line;
 mod lists;
 mod menu;
 mod tournament;
+pub(crate) mod view;
+pub mod words;
 
 pub use choice::{Choice, InLobby, Kind, Opponents, Row, RuleRow, step_choice};
 use desk::Desk;
@@ -42,7 +44,23 @@ pub use desk::WRONG_CODES;
 pub use line::{Line, Prompt};
 pub use lists::{Games, Pick, Players};
 pub use menu::Menu;
-pub use tournament::Standing;
+
+/// The tournament shown, by its id, and the games the operator is asked
+/// to settle while they are asked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub id: u64,
+    /// The games of the round being played that the operator is asked
+    /// whether to settle, seeing who is at them.
+    pub settle: Option<Vec<Waiting>>,
+}
+
+impl Standing {
+    /// Tournament `id`'s standings.
+    pub fn new(id: u64) -> Standing {
+        Standing { id, settle: None }
+    }
+}
 
 /// What the lobby shows over its rows, if anything: the part that takes
 /// the keys.
@@ -318,7 +336,7 @@ impl TerminalApp for LobbyApp {
     }
 
     fn draw(&self, frame: &mut ratatui::Frame) {
-        super::view::lobby::draw(self, frame);
+        view::draw(self, frame);
     }
 
     fn handle(&mut self, event: &Event, _area: Rect) {

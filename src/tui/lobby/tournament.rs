@@ -5,27 +5,11 @@
 
 use super::desk::Desk;
 use super::lists;
-use super::{Mode, Note};
+use super::{Mode, Note, Standing};
 use crate::tui::keys::Binding;
 use crate::tui::keys::lobby::{self as table, Lobby};
-use crate::tui::rooms::Waiting;
-
-/// The tournament shown, by its id, and the games the operator is asked
-/// to settle while they are asked.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Standing {
-    pub id: u64,
-    /// The games of the round being played that the operator is asked
-    /// whether to settle, seeing who is at them.
-    pub settle: Option<Vec<Waiting>>,
-}
 
 impl Standing {
-    /// Tournament `id`'s standings.
-    pub fn new(id: u64) -> Standing {
-        Standing { id, settle: None }
-    }
-
     /// The keys: yes or no while the operator is asked; to read the
     /// standings of one over; else to enter and leave, and for the
     /// operator to run its rounds.

@@ -26,11 +26,16 @@ pub fn too_small(min: (u16, u16), size: (u16, u16)) -> [String; 2] {
 }
 
 /// The too-small screen's last line: while quitting is being asked, or
-/// otherwise (the new-game screen has [`super::new_game::too_small`]).
+/// otherwise (a form has [`too_small_form`]).
 pub fn too_small_last(quitting: bool) -> String {
     if quitting {
         tr!("tui-too-small-quit")
     } else {
         tr!("tui-too-small-enlarge")
     }
+}
+
+/// On a screen too small for a new-game form.
+pub fn too_small_form() -> String {
+    tr!("form-too-small")
 }

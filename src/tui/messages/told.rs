@@ -53,7 +53,7 @@ pub enum Told {
     /// The saved games' folder could not be read.
     GamesUnreadable(FileError),
     /// The language or another setting changed.
-    Settings(super::settings::SettingsNote),
+    Settings(super::settings_note::SettingsNote),
     /// The review key in a game not yet over.
     ReviewNotOver,
     /// The game ended before any move: nothing to review.
@@ -152,8 +152,8 @@ impl Told {
             Told::ReviewNotOver => tr!("review-not-over"),
             Told::ReviewNoMoves => tr!("review-no-moves"),
             Told::RoundCalled => tr!("net-round-called"),
-            Told::TournamentOver(over) => super::lobby::tournament_over(over),
-            Told::Bye { name, round } => super::lobby::bye(name, *round),
+            Told::TournamentOver(over) => super::community::tournament_over(over),
+            Told::Bye { name, round } => super::community::bye(name, *round),
             Told::ReviewStopped => tr!("review-stopped"),
             Told::Presence(seat, presence) => presence_text(*seat, *presence),
             Told::Left(seat) => tr!(

@@ -19,11 +19,15 @@
 mod events;
 mod form;
 mod games;
+pub mod input;
 pub mod keyed;
 mod note;
 mod route;
 mod saver;
 pub(crate) mod steps;
+pub(crate) mod view;
+pub use view::{draw, help_text};
+pub mod words;
 
 pub use form::{AnyForm, FormStep, GameForm};
 pub use note::Note;
@@ -650,10 +654,10 @@ impl<G: Front> super::TerminalApp for Screen<G> {
         Screen::tick(self);
     }
     fn draw(&self, frame: &mut ratatui::Frame) {
-        crate::tui::view::draw(self, frame);
+        view::draw(self, frame);
     }
     fn handle(&mut self, event: &ratatui::crossterm::event::Event, area: ratatui::layout::Rect) {
-        if let Some(action) = super::input::action(self, event, area) {
+        if let Some(action) = input::action(self, event, area) {
             self.apply(action);
         }
     }

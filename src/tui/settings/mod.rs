@@ -4,15 +4,16 @@
 
 pub mod form;
 pub mod view;
+pub mod words;
 
 use crate::games::ka::Direction;
 use crate::i18n;
 use crate::settings::Settings;
+use crate::tui::keys::Action;
 use crate::tui::messages::Told;
-use crate::tui::messages::settings::{Kept, SettingsNote};
-use crate::tui::play::Action;
 use form::{Applied, SettingsForm};
 use std::path::Path;
+use words::{Kept, SettingsNote};
 
 /// Makes `change` to the settings file at `path`, if there is one.
 pub fn keep(path: Option<&Path>, change: impl FnOnce(&mut Settings)) -> Kept {

@@ -1,7 +1,7 @@
 //! The settings screen, over the board of either game.
 
 use super::form::{Row, SettingsForm};
-use crate::tui::messages::settings as words;
+use super::words;
 use crate::tui::theme::Theme;
 use crate::tui::view::{framed, popup, wrap_words};
 use ratatui::buffer::Buffer;

@@ -9,7 +9,6 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::messages::Message;
 use crate::tui::messages::Tone;
 use crate::tui::messages::screen::prompt;
-use crate::tui::play::{Front, Mode, Screen};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -72,28 +71,6 @@ impl Bottom {
             (Some(e), Some(m), None) if fits(&m.text, width as usize) => Some((e, m)),
             _ => None,
         }
-    }
-
-    /// The bottom lines of any game's screen.
-    pub(crate) fn of<G: Front>(app: &Screen<G>) -> Bottom {
-        let typing = match app.mode() {
-            Mode::Typing(text) => Some(text.clone()),
-            _ => None,
-        };
-        let quiet = app.is_replay()
-            || matches!(
-                app.mode(),
-                Mode::NewGame(_) | Mode::Games(_) | Mode::Settings(_)
-            );
-        Bottom::new(
-            app.theme(),
-            app.message(),
-            typing,
-            quiet,
-            || G::cursor_info(app),
-            crate::tui::play::keyed::bar(app),
-        )
-        .with_earlier(app.earlier_message())
     }
 }
 

@@ -67,23 +67,3 @@ impl LastMove {
         }
     }
 }
-
-/// The move that led to the position on show on `app` (the last one
-/// played, or while looking back the one before the position shown).
-pub(crate) fn last_shown<G: crate::tui::play::Front>(
-    app: &crate::tui::play::Screen<G>,
-) -> LastMove {
-    let game = app.game();
-    let n = app.session().viewed_ply();
-    let Some(i) = n.checked_sub(1) else {
-        return LastMove::NONE;
-    };
-    match (
-        game.position_at(i),
-        game.moves().get(i),
-        game.position_at(n),
-    ) {
-        (Some(before), Some(&m), Some(after)) => G::last_move(before, m, after),
-        _ => LastMove::NONE,
-    }
-}

@@ -1,67 +1,28 @@
-//! Drawing any game's screen ([`draw`]), from what every game shares and
-//! what each brings through [`crate::tui::play::Front`] (the ka game's in
-//! `tui/ka/view/`, Bell's in `tui/bell/view/`). Everything here reads the
-//! screen and the area; nothing is written back.
-//! The words shown come from [`crate::tui::messages`]; here they are only
-//! laid out and styled.
-//!
-//! - `last_move`: the last move's marks, in both games;
-//! - `moves`: the list of moves, shared by every game's panel;
-//! - `bars`: the message line and the key bar under the board;
-//! - `popups`: the result of a finished game and the confirming questions;
-//! - `help`: the help, keys and the rules in brief;
-//! - `new_game`: the new-game screen.
+//! The pieces every screen lays out: frames, boxes, wrapped words, the
+//! message line and key bar ([`Bottom`]), the list of moves, pieces and the
+//! last move's marks, the too-small screen. They know no screen and no
+//! game: each screen's own drawing (the game's in [`crate::tui::play`],
+//! the lobby's, the lists') puts them together.
 
 mod bars;
-pub(crate) mod games;
-mod help;
 pub mod last_move;
-pub(crate) mod lobby;
 pub(crate) mod moves;
-pub(crate) mod new_game;
 pub(crate) mod piece;
-mod popups;
 
-pub(crate) use help::draw_help;
-pub use help::help_text;
-
-use super::layout::{MIN_SIZE, ScreenLayout};
-use super::messages as words;
-use super::play::Pending;
-use super::play::{Front, Mode, Screen};
-use super::theme::Theme;
 pub(crate) use bars::{
-    Bottom, draw_keys, draw_long_message, draw_status, fits_above_keys, tone_style,
+    Bottom, draw_keys, draw_long_message, draw_status, fits_above_keys, key_bar, tone_style,
 };
 pub(crate) use last_move::LastMove;
-pub(crate) use popups::{draw_box, draw_question};
-use ratatui::Frame;
+
+use crate::tui::layout::MIN_SIZE;
+use crate::tui::messages as words;
+use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
-
-/// Draws any game's screen, and puts the terminal's cursor where a move is
-/// typed (so screen readers follow it).
-pub fn draw<G: Front>(app: &Screen<G>, frame: &mut Frame) {
-    let area = frame.area();
-    render(app, area, frame.buffer_mut());
-    if let (Mode::Typing(text), Ok(layout)) = (app.mode(), ScreenLayout::new(area)) {
-        let prompt = words::screen::prompt().chars().count() as u16;
-        let x = layout.status.x + prompt + text.chars().count() as u16;
-        frame.set_cursor_position((x.min(layout.status.right() - 1), layout.status.y));
-    }
-}
-
-/// Draws the whole screen of any game into `buf`.
-pub fn render<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
-    draw_screen(app, area, buf);
-    if app.theme().ascii {
-        ascii_only(area, buf);
-    }
-}
 
 /// Replaces what Unicode is left in text (dashes and dots from messages,
 /// arrows, box corners) with ASCII, so `--ascii` draws nothing else.
@@ -93,62 +54,6 @@ pub(crate) fn ascii_only(area: Rect, buf: &mut Buffer) {
             cell.set_symbol(plain);
         }
     }
-}
-
-fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
-    let layout = match ScreenLayout::new(area) {
-        Ok(l) => l,
-        Err(_) => return too_small(app, area, buf),
-    };
-    if *app.mode() == Mode::Review && G::draw_review(app, &layout, buf) {
-        return;
-    }
-    G::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
-    G::draw_panel(app, layout.panel, buf);
-    let bottom = Bottom::of(app);
-    if !draw_long_message(&bottom, &layout, buf) {
-        draw_status(&bottom, layout.status, buf);
-        draw_keys(&bottom, layout.keys, buf);
-    }
-    let t = app.theme();
-    match app.mode() {
-        Mode::Help { scroll } => draw_help(app, area, *scroll, buf),
-        Mode::Confirm(p) => {
-            let question =
-                words::popups::confirm(*p, words::popups::Kept::of(app.session(), app.hosts()));
-            draw_question(t, *p, question, area, buf);
-        }
-        Mode::NewGame(form) => new_game::draw_form(app, form, area, buf),
-        Mode::Games(list) => games::draw_games(t, list, area, buf),
-        Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
-        // A game without a review draws it as the board.
-        Mode::Board | Mode::Typing(_) | Mode::Review => {
-            if let (true, Some(result)) = (app.shows_result(), G::result_words(app)) {
-                let keys = words::popups::result_keys(
-                    app.is_replay(),
-                    app.session().link().is_some(),
-                    crate::tui::play::keyed::has_review::<G>(),
-                );
-                draw_box(
-                    t,
-                    words::popups::result_title(),
-                    result,
-                    keys,
-                    layout.board.area,
-                    buf,
-                );
-            }
-        }
-    }
-}
-
-fn too_small<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
-    let last = match app.mode() {
-        Mode::Confirm(Pending::Quit) => words::screen::too_small_last(true),
-        Mode::NewGame(_) => words::new_game::too_small(),
-        _ => words::screen::too_small_last(false),
-    };
-    too_small_saying(last, area, buf);
 }
 
 /// The too-small screen: what is needed, and `last`.

@@ -68,7 +68,7 @@ pub fn app_after(players: Players, theme: Theme, moves: &[&str]) -> App {
 }
 
 pub fn send(app: &mut App, event: Event) {
-    if let Some(action) = pasang::tui::input::action(app, &event, AREA) {
+    if let Some(action) = pasang::tui::play::input::action(app, &event, AREA) {
         app.apply(action);
     }
 }

@@ -153,7 +153,8 @@ pub fn setup_ron(rows: &[String]) -> String {
 use pasang::games::ka::{Game, Move, Outcome, Pattern, Phase, Setup};
 use pasang::rng::Rng;
 use pasang::tui::layout::ScreenLayout;
-use pasang::tui::{App, Theme, input};
+use pasang::tui::play::input;
+use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -205,7 +206,7 @@ pub fn drawn_at(app: &App, p: Point) -> String {
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(AREA.width, AREA.height))
             .expect("a test terminal");
     terminal
-        .draw(|f| pasang::tui::view::draw(app, f))
+        .draw(|f| pasang::tui::play::draw(app, f))
         .expect("the screen draws");
     let board = ScreenLayout::new(AREA)
         .expect("fits")
@@ -394,7 +395,7 @@ pub fn finished_game(pattern: Pattern, wanted: impl Fn(&Outcome) -> bool) -> Gam
 /// The screen as text, drawn at 100×32.
 pub fn screen_text(app: &App) -> String {
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
-    terminal.draw(|f| pasang::tui::view::draw(app, f)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
     terminal.backend().to_string()
 }
 

@@ -67,7 +67,7 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
     let marked = app.marked();
     // A turn being hopped shows its own marks instead.
     let last = if app.hopping().is_none() {
-        crate::tui::view::last_move::last_shown(app)
+        crate::tui::play::view::last_shown(app)
     } else {
         LastMove::NONE
     };

@@ -1,7 +1,7 @@
 //! What Bell's game draws of its own on the shared screen
 //! ([`crate::tui::view::draw`]): the board, the side panel, what the
 //! cursor is on and its new-game form. Everything here reads the app and
-//! the area; the words come from [`crate::tui::messages::bell`].
+//! the area; the words come from [`crate::tui::bell::words`].
 
 pub(crate) mod board;
 mod panel;
@@ -9,8 +9,8 @@ pub(in crate::tui) use panel::draw_panel;
 
 use super::BellApp;
 use crate::tui::Theme;
-use crate::tui::messages::bell::screen as words;
-use crate::tui::messages::bell::screen::Now;
+use crate::tui::bell::words::screen as words;
+use crate::tui::bell::words::screen::Now;
 use crate::tui::view::framed;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -101,9 +101,7 @@ pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf:
             Row::Game => crate::messages::records::game_name(crate::games::GameKind::Bell),
             Row::Players => words::players_value(form.players),
             Row::Opening => words::opening_value(form.opening),
-            Row::Clock => crate::tui::messages::new_game::value(
-                crate::tui::new_game::Value::Clock(form.clock()),
-            ),
+            Row::Clock => crate::tui::messages::form::clock_value(form.clock()),
             Row::Seat(s) => words::kind_value(form.kind(s)),
         };
         let chosen = row == form.row();

@@ -5,7 +5,7 @@
 
 use crate::games::Playable;
 use crate::tui::bell::BellApp;
-use crate::tui::messages::bell::screen as words;
+use crate::tui::bell::words::screen as words;
 use crate::tui::theme::Theme;
 use crate::tui::view::moves::{Listed, OnShow, draw_moves as draw_list};
 use crate::tui::view::panel_block;

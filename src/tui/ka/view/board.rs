@@ -4,8 +4,8 @@
 
 use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position, Rank};
 use crate::tui::ka::App;
+use crate::tui::ka::select::CaptureChoice;
 use crate::tui::layout::BoardLayout;
-use crate::tui::select::CaptureChoice;
 use crate::tui::theme::{Glyph, Theme};
 use crate::tui::view::piece::{Piece, put_beside, put_piece};
 use crate::tui::view::{LastMove, put};
@@ -56,7 +56,7 @@ impl<'a> BoardScene<'a> {
                 Some(c) => c.left_standing(),
             },
             choice: app.choice(),
-            last: crate::tui::view::last_move::last_shown(app),
+            last: crate::tui::play::view::last_shown(app),
             cursor: (!app.is_replay()).then(|| app.cursor()),
         }
     }

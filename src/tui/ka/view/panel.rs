@@ -6,7 +6,7 @@ use crate::games::choice::Choice as _;
 use crate::games::ka::{Pattern, Player, Rounds, Rules, Stone};
 use crate::messages::options::Labelled as _;
 use crate::tui::ka::App;
-use crate::tui::messages::panel as words;
+use crate::tui::ka::words::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
 use crate::tui::view::moves::{self, Listed, OnShow};

@@ -1,9 +1,9 @@
 //! The saved-games screen's words.
 
+use super::{CannotOpen, GameRow};
 use crate::messages::files::date;
 use crate::shown::printable;
 use crate::tr;
-use crate::tui::games_list::{CannotOpen, GameRow};
 
 /// The screen's title.
 pub fn title() -> String {

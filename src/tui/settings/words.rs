@@ -6,69 +6,11 @@ use crate::games::choice::Choice;
 use crate::games::ka::{First, Pattern, Preset};
 use crate::i18n::Arg;
 use crate::messages::options::Labelled;
-use crate::settings::SettingsError;
 use crate::shown::printable;
 use crate::tr;
 use crate::tui::settings::form::{Row, SettingsForm};
 
-/// Whether a change of the settings was kept in the settings file.
-#[derive(Debug)]
-pub enum Kept {
-    Yes,
-    /// There is no settings file (no config directory): for this game only.
-    NoFile,
-    /// Writing the file failed.
-    No(SettingsError),
-}
-
-/// What the settings tell the players.
-#[derive(Debug)]
-pub enum SettingsNote {
-    /// The language was switched (said in the new one).
-    Language(Kept),
-    /// A setting changed with its own key (f) could not be kept.
-    NotKept(SettingsError),
-    /// The settings screen's choices were saved, or not.
-    Saved(Kept),
-}
-
-impl SettingsNote {
-    /// Whether it tells of a failure.
-    pub fn failed(&self) -> bool {
-        matches!(
-            self,
-            SettingsNote::NotKept(_)
-                | SettingsNote::Language(Kept::No(_))
-                | SettingsNote::Saved(Kept::No(_))
-        )
-    }
-
-    /// The sentence, in the thread's language.
-    pub fn text(&self) -> String {
-        match self {
-            SettingsNote::Language(Kept::No(e)) => {
-                tr!("settings-language-not-kept", error = error(e))
-            }
-            SettingsNote::Language(_) => tr!("settings-language-now"),
-            SettingsNote::NotKept(e) => tr!("settings-not-kept", error = error(e)),
-            SettingsNote::Saved(Kept::Yes) => tr!("settings-saved"),
-            SettingsNote::Saved(Kept::NoFile) => tr!("settings-no-file"),
-            SettingsNote::Saved(Kept::No(e)) => tr!("settings-not-kept", error = error(e)),
-        }
-    }
-}
-
-/// Why the settings file could not be written or read, in words.
-pub fn error(e: &SettingsError) -> String {
-    match e {
-        SettingsError::File(e) => e.to_string(),
-        SettingsError::Text { path, error } => tr!(
-            "settings-bad-file",
-            path = path.display().to_string(),
-            error = error.to_string()
-        ),
-    }
-}
+pub use crate::tui::messages::settings_note::{Kept, SettingsNote, error};
 
 /// The settings screen's title.
 pub fn title() -> String {
@@ -113,7 +55,7 @@ pub fn value(form: &SettingsForm, row: Row) -> String {
         Row::Rounds => s.rounds.map_or_else(default, |n| n.to_string()),
         Row::Pattern => labelled::<Pattern>(s.pattern.as_deref()).unwrap_or_else(default),
         Row::Level => match s.level.as_deref().and_then(|l| l.parse::<Level>().ok()) {
-            Some(level) => super::bell::level_name(level),
+            Some(level) => crate::tui::messages::level_name(level),
             None => default(),
         },
         Row::Movetime => match s.movetime_ms {

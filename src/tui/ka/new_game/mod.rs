@@ -4,7 +4,6 @@
 //! from the game being played. No terminal and no words here: the view
 //! draws it, [`super::messages`] says it.
 
-use super::play::SEAT_KIND_CHOICES;
 use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{
@@ -12,11 +11,14 @@ use crate::games::ka::{
 };
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
+use crate::tui::play::SEAT_KIND_CHOICES;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 mod rows;
+pub(crate) mod view;
+pub mod words;
 
 pub use rows::{Row, SetupChoice, Value};
 
@@ -384,7 +386,7 @@ impl crate::tui::play::GameForm for NewGameForm {
         area: ratatui::layout::Rect,
         buf: &mut ratatui::buffer::Buffer,
     ) {
-        crate::tui::view::new_game::draw_new_game(t, kept, self, area, buf);
+        crate::tui::ka::new_game::view::draw_new_game(t, kept, self, area, buf);
     }
 }
 

@@ -246,7 +246,7 @@ pub fn cursor_line(p: Point, on: Option<Stone>, missing: bool, landing: bool) ->
     }
 }
 
-pub use crate::tui::messages::popups::result_keys;
+pub use crate::tui::play::words::result_keys;
 
 /// The result: a headline naming the winner or those sharing the win, and
 /// a line per seat with its points.

@@ -5,12 +5,12 @@
 
 pub mod screen;
 
-use super::{Message, Tone, Unit};
 use crate::games::bell::{Bits, Game, HopRefusal, Illegal, Move, MoveError, Point, Position};
 use crate::games::{Level, Seat};
 use crate::messages::seat_name;
 use crate::session::Refusal;
 use crate::tr;
+use crate::tui::messages::{Message, Tone, Unit};
 
 /// A note on Bell's screen.
 pub type Note = crate::tui::play::Note<Game>;
@@ -164,9 +164,7 @@ fn computer_turn(seat: Seat, level: Level) -> String {
 }
 
 /// A computer's level in words: "hard", "sukar".
-pub fn level_name(level: Level) -> String {
-    tr!("bell-tui-level", level = level.name())
-}
+pub use crate::tui::messages::level_name;
 
 /// A refusal of the session, in words.
 pub fn refusal(r: &Refusal<Game>) -> String {

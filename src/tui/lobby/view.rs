@@ -2,13 +2,13 @@
 //! line being typed, a list, a tournament, the help), the note and the
 //! keys of the part shown at the bottom, made from its key table.
 
-use super::bars::key_bar;
-use super::{framed, popup};
+use super::words::tournament::standings_within;
 use crate::tui::keys;
+use crate::tui::lobby::words;
 use crate::tui::lobby::{LobbyApp, Mode, Prompt, Row};
-use crate::tui::messages::lobby as words;
-use crate::tui::messages::tournament::standings_within;
 use crate::tui::rooms::TournamentSummary;
+use crate::tui::view::key_bar;
+use crate::tui::view::{framed, popup, wrap_words};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -28,12 +28,12 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     let inner = framed(t, rect, words::title(), buf);
     let marker = if t.ascii { "> " } else { "▶ " };
     let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
-    let mut lines: Vec<Line> = super::wrap_words(&words::welcome(), inner.width as usize)
+    let mut lines: Vec<Line> = wrap_words(&words::welcome(), inner.width as usize)
         .into_iter()
         .map(Line::from)
         .collect();
     lines.extend(
-        super::wrap_words(&words::me(app), inner.width as usize)
+        wrap_words(&words::me(app), inner.width as usize)
             .into_iter()
             .map(|l| Line::styled(l, t.dim())),
     );
@@ -155,10 +155,7 @@ fn help(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
     let room = room.saturating_sub(width + 2).max(10);
     let mut lines = Vec::new();
     for (k, what) in rows {
-        for (i, part) in super::wrap_words(&keys::words(what), room)
-            .into_iter()
-            .enumerate()
-        {
+        for (i, part) in wrap_words(&keys::words(what), room).into_iter().enumerate() {
             let k = if i == 0 { k.as_str() } else { "" };
             lines.push(format!("{k:<width$}  {part}"));
         }
@@ -209,7 +206,7 @@ fn tournament(app: &LobbyApp, buf: &mut Buffer, area: Rect, t: &TournamentSummar
     let room = usize::from(area.width.saturating_sub(4));
     let mut lines = vec![Line::styled(words::tournament_game(t), theme.dim())];
     // Where the tournament stands, wrapped to the screen.
-    let state = super::wrap_words(&words::tournament_state(t, app.key()), room.max(1));
+    let state = wrap_words(&words::tournament_state(t, app.key()), room.max(1));
     lines.extend(state.into_iter().map(Line::from));
     lines.push(Line::from(""));
     let last = if let Some(waiting) = app.waiting() {

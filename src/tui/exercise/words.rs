@@ -1,11 +1,11 @@
 //! The sentences of the lessons' and puzzles' screens.
 
-use super::{Message, Tone};
 use crate::exercise::Why;
 use crate::exercise::progress::ProgressError;
 use crate::games::ka::{Move, Player};
 use crate::tr;
 use crate::tui::exercise::work::Said;
+use crate::tui::messages::{Message, Tone};
 
 /// What the exercise screen says, as the player reads it.
 pub fn said(s: &Said, player: Player) -> Message {

@@ -1,11 +1,16 @@
 //! The saved-games screen's state: the games of the store as a list to
 //! choose from, newest first, with the one on the board marked.
 
-use crate::games::ka::Direction;
+use crate::board::Direction;
+
+mod view;
+pub mod words;
+
 use crate::store::{GameChoice, GameSummary, ResumeError, Resumed, SavedGame, Store};
-use crate::tui::play::Action;
+use crate::tui::keys::Action;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
+pub(crate) use view::draw_games;
 
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]

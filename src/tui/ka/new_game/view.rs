@@ -1,28 +1,14 @@
 //! The new-game screen, over the board.
 
-use super::{framed, popup};
 use crate::games::ka::Player;
 use crate::tui::Theme;
-use crate::tui::new_game::{NewGameForm, Row};
-use crate::tui::play::{AnyForm, Front, Screen};
+use crate::tui::ka::new_game::{NewGameForm, Row};
+use crate::tui::view::{framed, popup};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-
-/// The new-game form over the board of `screen`, for whichever game the
-/// form makes.
-pub(crate) fn draw_form<G: Front>(
-    screen: &Screen<G>,
-    form: &AnyForm,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    // Whether the game on the board stays saved.
-    let kept = screen.autosave_path().is_some() || !screen.in_progress();
-    form.draw(screen.theme(), kept, area, buf);
-}
 
 /// The new-game screen: a row for each choice, `label ‹ value ›`, the
 /// chosen one highlighted; under them a line about its value, and what
@@ -34,7 +20,7 @@ pub(crate) fn draw_new_game(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    use crate::tui::messages::new_game as words;
+    use crate::tui::ka::new_game::words;
     // Room between the groups of rows, and more for the words, where the
     // terminal is tall.
     let tall = area.height >= 30;

@@ -9,7 +9,10 @@ use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
+pub mod tournament;
+
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};
+pub use crate::tui::messages::community::{bye, rating_text, tournament_over};
 use crate::tui::rooms::{
     SeekError, SeekSummary, Summary, TournamentError, TournamentSummary, Waiting,
 };
@@ -98,16 +101,6 @@ pub fn kind_name(kind: Rated) -> String {
 /// A rating as shown: rounded, with `?` while it is uncertain.
 pub fn rating(r: Rating) -> String {
     rating_text(r.rating, r.provisional())
-}
-
-/// A rating rounded, with `?` when it is `uncertain`.
-pub fn rating_text(rating: f64, uncertain: bool) -> String {
-    let shown = rating.round() as i64;
-    if uncertain {
-        format!("{shown}?")
-    } else {
-        shown.to_string()
-    }
 }
 
 /// An open challenge in a list: "Aminah (1523) · the ka game, clock 1+0 ·
@@ -295,7 +288,10 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
         Row::Rated => tr!("lobby-rated-no"),
         Row::Opponents => match c.opponents {
             Opponents::Visitors => tr!("lobby-visitors"),
-            Opponents::Computer(level) => tr!("lobby-computer", level = super::level_name(level)),
+            Opponents::Computer(level) => tr!(
+                "lobby-computer",
+                level = crate::tui::messages::level_name(level)
+            ),
         },
         _ => return None,
     })
@@ -333,7 +329,7 @@ pub fn summary(s: &Summary) -> String {
         .zip(&s.presence)
         .map(|((&seat, kind), presence)| {
             let state = match (kind, presence) {
-                (SeatKind::Computer(level), _) => super::level_name(*level),
+                (SeatKind::Computer(level), _) => crate::tui::messages::level_name(*level),
                 (_, Presence::Here) => tr!("lobby-here"),
                 (_, Presence::Away) => tr!("net-seat-away"),
                 (_, Presence::Empty) => tr!("lobby-open"),
@@ -436,29 +432,4 @@ fn tournament_error(e: &TournamentError) -> String {
             PairError::NoPairing { .. } => tr!("lobby-tournament-no-pairing"),
         },
     }
-}
-
-/// A player's bye in `round` (from 1) of the tournament `name`, as they
-/// are told it (in the lobby, or on a game's screen).
-pub fn bye(name: &str, round: usize) -> String {
-    tr!(
-        "lobby-bye",
-        round = round,
-        name = crate::shown::printable(name).into_owned()
-    )
-}
-
-/// The end of a tournament, as its entrants are told it (in the lobby, or
-/// on their game's screen).
-pub fn tournament_over(over: &crate::tui::rooms::TournamentOver) -> String {
-    let winners: Vec<String> = (over.winners.iter())
-        .map(|w| crate::shown::printable(w).into_owned())
-        .collect();
-    tr!(
-        "lobby-tournament-over",
-        count = winners.len(),
-        name = crate::shown::printable(&over.name).into_owned(),
-        winners = winners.join(", "),
-        points = crate::tui::messages::tournament::points(over.points)
-    )
 }

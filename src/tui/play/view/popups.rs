@@ -1,10 +1,10 @@
 //! Boxes over the board: the result of a finished game, and the question
 //! before quitting or playing on from a past position.
 
-use super::{panel_block, popup, wrap_words};
-use crate::tui::messages::popups as words;
 use crate::tui::play::Pending;
+use crate::tui::play::words;
 use crate::tui::theme::Theme;
+use crate::tui::view::{panel_block, popup, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};

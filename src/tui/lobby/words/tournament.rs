@@ -20,6 +20,8 @@ use crate::games::Seat;
 use crate::messages::seat_initial;
 use crate::shown::printable;
 use crate::tr;
+pub use crate::tui::messages::community::points;
+use crate::tui::messages::community::quarters;
 use ratatui::text::Span;
 
 /// How a column's cells line up.
@@ -288,20 +290,6 @@ fn cell(meeting: &Meeting, number: &[usize]) -> String {
         }
         Meeting::Bye => tr!("tournament-bye"),
         Meeting::Unpaired => String::new(),
-    }
-}
-
-/// `half` half points as a number with a fraction: `3`, `3½`, `½`.
-pub fn points(half: u32) -> String {
-    quarters(2 * half)
-}
-
-/// `q` quarters as a number with a fraction: `3`, `3½`, `½`, `2¼`.
-fn quarters(q: u32) -> String {
-    let fraction = ["", "¼", "½", "¾"][(q % 4) as usize];
-    match q / 4 {
-        0 if q > 0 => fraction.to_string(),
-        whole => format!("{whole}{fraction}"),
     }
 }
 

@@ -1,13 +1,12 @@
 //! The words of the new-game screen, made from its form's typed values.
 
-use super::level_name;
 use crate::games::ka::Player;
 use crate::games::{Level, SeatKind};
 use crate::messages::options::{Described, Labelled};
 use crate::shown::printable;
 use crate::tr;
-use crate::tui::new_game::{FormError, Row, SetupChoice, Value};
-use std::time::Duration;
+use crate::tui::ka::new_game::{FormError, Row, SetupChoice, Value};
+pub use crate::tui::messages::form::{clock_value, seat_kind_value, time};
 
 /// The screen's title.
 pub fn title() -> String {
@@ -48,13 +47,9 @@ pub fn label(row: Row) -> String {
 pub fn value(value: Value) -> String {
     match value {
         Value::Game(game) => crate::messages::records::game_name(game),
-        Value::SeatKind(SeatKind::Human) => tr!("form-person"),
-        Value::SeatKind(SeatKind::Computer(level)) => {
-            tr!("form-computer", level = level_name(level))
-        }
+        Value::SeatKind(kind) => seat_kind_value(kind),
         Value::Movetime(t) => time(t),
-        Value::Clock(None) => tr!("form-no-clock"),
-        Value::Clock(Some(spec)) => spec.to_string(),
+        Value::Clock(clock) => clock_value(clock),
         Value::Setup(SetupChoice::Pattern(p)) => p.label(),
         Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
             tr!("form-this-setup")
@@ -75,16 +70,6 @@ pub fn value(value: Value) -> String {
         Value::Captures(v) => v.label(),
         Value::First(v) => v.label(),
         Value::Rounds(n) => n.to_string(),
-    }
-}
-
-/// "250 ms", "2 s".
-pub fn time(t: Duration) -> String {
-    let ms = t.as_millis();
-    if ms < 1000 || !ms.is_multiple_of(1000) {
-        tr!("form-milliseconds", ms = ms as u64)
-    } else {
-        tr!("form-seconds", s = (ms / 1000) as u64)
     }
 }
 
@@ -161,9 +146,4 @@ pub fn kept(saved: bool) -> String {
     } else {
         tr!("form-lost")
     }
-}
-
-/// On a screen too small for the form.
-pub fn too_small() -> String {
-    tr!("form-too-small")
 }

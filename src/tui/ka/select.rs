@@ -2,7 +2,7 @@
 //! what a point would capture, and why a point chosen leads nowhere. Pure
 //! functions of a position; the app keeps the cursor and the open choice.
 
-use super::messages::{Note, Said};
+use super::said::{Note, Said};
 use crate::games::ka::{
     Bits, File, Illegal, Line, Move, Phase, Player, Point, Position, Rank, Take, column_choices,
 };

@@ -1,9 +1,9 @@
 //! The help: the keys of the mode, then the rules in brief.
 
-use super::{panel_block, popup, wrap_words};
 use crate::tui::messages::help as words;
 use crate::tui::play::{Front, Screen};
 use crate::tui::theme::Theme;
+use crate::tui::view::{panel_block, popup, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;

@@ -1,9 +1,9 @@
 //! The saved-games screen, over the board.
 
-use super::{framed, popup, wrap_words};
-use crate::tui::games_list::GamesList;
-use crate::tui::messages::games as words;
+use super::GamesList;
+use super::words;
 use crate::tui::theme::Theme;
+use crate::tui::view::{framed, popup, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

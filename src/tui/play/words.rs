@@ -1,0 +1,90 @@
+//! The shared screen's words for the boxes over the board: the result's
+//! title and keys, and the questions asked before quitting or playing on.
+
+use crate::tr;
+use crate::tui::play::Pending;
+
+/// The result box's title.
+pub fn result_title() -> String {
+    format!(" {} ", tr!("popup-result-title"))
+}
+
+/// The keys under the result, in a game played, in a game shared with
+/// other terminals (no new game, no taking back) or in a replay (where
+/// nothing is played: stepping back, or looking at the board); the review
+/// first where the game has one.
+pub fn result_keys(replay: bool, shared: bool, review: bool) -> String {
+    let keys = if replay {
+        tr!("popup-replay-result-keys")
+    } else {
+        tr!(
+            "popup-result-keys",
+            shared = crate::tui::messages::yes_no(shared)
+        )
+    };
+    if review && !replay {
+        tr!("popup-result-review", keys = keys)
+    } else {
+        keys
+    }
+}
+
+/// The question box's title.
+pub fn confirm_title(p: Pending) -> String {
+    match p {
+        Pending::Answer(..) => format!(" {} ", tr!("popup-offer-title")),
+        _ => format!(" {} ", tr!("popup-confirm-title")),
+    }
+}
+
+/// The keys under the question.
+pub fn yes_no() -> String {
+    tr!("popup-yes-no")
+}
+
+/// Where a game left by quitting is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Here, saved or not (`saved`).
+    Here { saved: bool },
+    /// Shared from this terminal: the others reach it through this one.
+    Hosted { saved: bool },
+    /// At a table elsewhere, where the seat waits for its player.
+    AtTable,
+}
+
+impl Kept {
+    /// Where `session`'s game is kept, `hosts` saying whether this terminal
+    /// shares it.
+    pub fn of<G: crate::games::Playable, B: crate::ai::Brain<Game = G>>(
+        session: &crate::session::Session<G, B>,
+        hosts: bool,
+    ) -> Kept {
+        let saved = session.autosave_path().is_some();
+        match (hosts, session.link().is_some()) {
+            (true, _) => Kept::Hosted { saved },
+            (false, true) => Kept::AtTable,
+            (false, false) => Kept::Here { saved },
+        }
+    }
+}
+
+/// The question asked before `pending` is done, the game being kept as
+/// `kept` says.
+pub fn confirm(pending: Pending, kept: Kept) -> String {
+    match (pending, kept) {
+        (Pending::Quit, Kept::Hosted { saved }) => {
+            tr!(
+                "popup-quit-host",
+                saved = crate::tui::messages::yes_no(saved)
+            )
+        }
+        (Pending::Quit, Kept::AtTable) => tr!("popup-quit-guest"),
+        (Pending::Quit, Kept::Here { saved: true }) => tr!("popup-quit-saved"),
+        (Pending::Quit, Kept::Here { saved: false }) => tr!("popup-quit-unsaved"),
+        (Pending::Continue, _) => tr!("popup-continue"),
+        (Pending::Answer(offer, by, seat), _) => {
+            crate::tui::messages::told::question(offer, by, seat)
+        }
+    }
+}
