@@ -5,8 +5,8 @@
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::tui::TerminalApp;
-use pasang::tui::keys::lobby::{self as table, Lobby};
 use pasang::tui::keys::{self, Binding, Key};
+use pasang::tui::lobby::keys::{self as table, Lobby};
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Prompt, Row};
 use pasang::tui::rooms::parts::*;
 use ratatui::Terminal;

@@ -11,6 +11,7 @@
 
 mod board;
 pub mod form;
+pub mod keys;
 mod lobby;
 pub mod view;
 pub mod words;
@@ -136,9 +137,9 @@ impl Front for Game {
         outcome.map(|o| crate::tui::bell::words::screen::result(&o))
     }
 
-    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::BOARD;
+    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = keys::BOARD;
 
-    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::bell::HOPPING;
+    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = keys::HOPPING;
 
     fn choosing(screen: &BellApp) -> bool {
         screen.own.is_some()

@@ -7,6 +7,7 @@
 //! - [`work`]: an exercise on the screen, with cursor, choices and the beat;
 //! - [`view`]: drawing, from `&LearnApp`.
 
+pub mod keys;
 pub mod puzzles;
 pub mod view;
 pub mod words;
@@ -15,7 +16,7 @@ pub mod work;
 use crate::exercise::progress::{Progress, ProgressError};
 use crate::lessons::{Lesson, Step, shipped};
 use crate::tui::ka::Told;
-use crate::tui::keys::{self, Binding, Key};
+use crate::tui::keys::{Binding, Key};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::play::Action;
 use crate::tui::theme::Theme;
@@ -186,15 +187,15 @@ impl LearnApp {
     /// The key table in force.
     pub fn table(&self) -> &'static [Binding] {
         let (typing, done) = match &self.view {
-            View::Lessons { .. } => return keys::exercise::LIST,
-            View::Puzzles { .. } => return keys::exercise::PUZZLE_LIST,
+            View::Lessons { .. } => return keys::LIST,
+            View::Puzzles { .. } => return keys::PUZZLE_LIST,
             View::Lesson(run) => (run.work.typing.is_some(), run.work.done()),
             View::Puzzle(run) => (run.work.typing.is_some(), run.work.done()),
         };
         match (typing, done) {
-            (true, _) => keys::TYPING,
-            (_, true) => keys::exercise::DONE,
-            _ => keys::exercise::BOARD,
+            (true, _) => crate::tui::keys::TYPING,
+            (_, true) => keys::DONE,
+            _ => keys::BOARD,
         }
     }
 
@@ -212,11 +213,11 @@ impl LearnApp {
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => {
                 let k = Key::of(*key);
-                let found = keys::find(self.table(), k);
+                let found = crate::tui::keys::find(self.table(), k);
                 if ScreenLayout::new(area).is_err() {
                     return found.filter(|a| matches!(a, Action::Quit | Action::Back));
                 }
-                let typing = std::ptr::eq(self.table(), keys::TYPING);
+                let typing = std::ptr::eq(self.table(), crate::tui::keys::TYPING);
                 match k.code {
                     ratatui::crossterm::event::KeyCode::Char(ch) if typing && !k.ctrl => {
                         found.or(Some(Action::Char(ch)))

@@ -9,6 +9,7 @@
 //! - `words`: its notes, hints and panel in words; `view`: its drawing.
 
 mod board;
+pub mod keys;
 mod lobby;
 pub mod new_game;
 mod review;
@@ -206,12 +207,12 @@ impl Front for Game {
         }
     }
 
-    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::BOARD;
+    const BOARD_KEYS: &'static [crate::tui::keys::Binding] = keys::BOARD;
 
-    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::keys::CHOOSING;
+    const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = keys::CHOOSING;
 
     fn choosing_keys(screen: &App) -> &'static [crate::tui::keys::Binding] {
-        use crate::tui::keys::{CHOOSING, CHOOSING_PART, without_next};
+        use keys::{CHOOSING, CHOOSING_PART, without_next};
         // Tab is offered only where there is another capture to go to.
         match &screen.own.choice {
             Some(c) if c.has_parts() && c.lines().len() == 1 => without_next(CHOOSING_PART),

@@ -1,7 +1,11 @@
-//! The one key table: for each mode, each action with its keys, what the key
-//! bar and the help call them, and how soon the bar leaves them out when it
-//! is narrow. Input, the key bar and the help are all made from it, so they
-//! cannot drift apart.
+//! Key tables: for each mode, each action with its keys, what the key bar
+//! and the help call them, and how soon the bar leaves them out when it is
+//! narrow. Input, the key bar and the help are all made from the tables,
+//! so they cannot drift apart. Here are the tables every screen shares
+//! (typing, the help, questions, the forms, the saved games, a replay, a
+//! past position, the review) and the rows the games' tables are built
+//! from; each game's own are in its folder (`tui/ka/keys.rs`,
+//! `tui/bell/keys.rs`), as are the lobby's and the lessons'.
 //!
 //! What the bar and the help call an action is a message id (`key-flip`,
 //! `key-flip-help`), made into text when the screen is drawn, in the
@@ -13,9 +17,6 @@ use crate::session::Session;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod action;
-pub mod bell;
-pub mod exercise;
-pub mod lobby;
 mod tables;
 
 pub use action::{Action, Amount};
@@ -27,15 +28,15 @@ pub struct Key {
     pub ctrl: bool,
 }
 
-const fn k(code: KeyCode) -> Key {
+pub(crate) const fn k(code: KeyCode) -> Key {
     Key { code, ctrl: false }
 }
 
-const fn c(ch: char) -> Key {
+pub(crate) const fn c(ch: char) -> Key {
     k(KeyCode::Char(ch))
 }
 
-const fn ctrl(ch: char) -> Key {
+pub(crate) const fn ctrl(ch: char) -> Key {
     Key {
         code: KeyCode::Char(ch),
         ctrl: true,
@@ -61,7 +62,7 @@ pub struct Binding<A = Action> {
     pub bar: Option<u8>,
 }
 
-const fn b<A>(
+pub(crate) const fn b<A>(
     action: A,
     keys: &'static [Key],
     caps: &'static str,
@@ -269,15 +270,7 @@ pub fn key_name(key: Key, ascii: bool) -> String {
     crate::tr!("key-name", key = name)
 }
 
-/// The keys for the help, for the board or a replay: every key of each
-/// action, named from the table itself, and what the action does. An
-/// action whose following rows have no caps (the four cursor moves) is one
-/// row with all their keys, the first key of each, then the second, …
-pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
-    help_rows(if replay { REPLAY } else { BOARD }, ascii)
-}
-
-/// The help's key rows made from `table`, as [`help`] makes them.
+/// The help's key rows made from `table`, an action with all its keys on one row.
 pub fn help_rows<A>(table: &[Binding<A>], ascii: bool) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
     let mut i = 0;
@@ -307,6 +300,22 @@ pub fn help_rows<A>(table: &[Binding<A>], ascii: bool) -> Vec<(String, &'static 
     rows
 }
 
+/// Checks that a table binds no key twice and that every key its bar shows
+/// has caps and a label.
+#[cfg(test)]
+pub(crate) fn assert_well_formed<A: std::fmt::Debug>(name: &str, table: &[Binding<A>]) {
+    let mut seen: Vec<Key> = Vec::new();
+    for b in table {
+        for key in b.keys {
+            assert!(!seen.contains(key), "{key:?} is bound twice in {name}");
+            seen.push(*key);
+        }
+        if b.bar.is_some() {
+            assert!(!b.caps.is_empty() && !b.label.is_empty(), "{name}: {b:?}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,77 +330,21 @@ mod tests {
         assert_eq!(named(KeyCode::Enter), "Enter");
     }
 
-    const ALL: [(&str, &[Binding]); 13] = [
-        ("review", REVIEW),
-        ("board", BOARD),
-        ("choosing", CHOOSING),
-        ("choosing a part", CHOOSING_PART),
-        ("past", PAST),
-        ("replay", REPLAY),
-        ("typing", TYPING),
-        ("help", HELP),
-        ("confirm", CONFIRM),
-        ("new game", NEW_GAME),
-        ("games", GAMES),
-        ("new game path", NEW_GAME_PATH),
-        ("board", BOARD),
-    ];
-
     #[test]
-    fn no_key_is_bound_twice_in_a_mode() {
-        for (name, table) in ALL {
-            let mut seen: Vec<Key> = Vec::new();
-            for b in table {
-                for key in b.keys {
-                    assert!(!seen.contains(key), "{key:?} is bound twice in {name}");
-                    seen.push(*key);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn every_bound_key_of_the_board_and_the_replay_is_named_in_the_help() {
-        for replay in [false, true] {
-            let table = if replay { REPLAY } else { BOARD };
-            let help = help(replay, false);
-            for key in table.iter().flat_map(|b| b.keys) {
-                let name = key_name(*key, false);
-                assert!(
-                    help.iter()
-                        .any(|(keys, _)| keys.split(' ').any(|k| k == name)),
-                    "{name} is bound but missing from the help (replay: {replay})"
-                );
-            }
-        }
-        // Replay's k, j, u and U were once bound but not shown.
-        let replay: Vec<String> = help(true, false).into_iter().map(|(k, _)| k).collect();
-        assert!(
-            replay.contains(&"→ l j U Space ↓ Enter".to_string()),
-            "{replay:?}"
-        );
-        assert!(
-            replay.contains(&"← h k u ↑ Backspace".to_string()),
-            "{replay:?}"
-        );
-    }
-
-    #[test]
-    fn the_cursor_keys_are_one_row_of_the_help() {
-        let board = help(false, false);
-        assert_eq!(board[0].0, "← ↓ ↑ → h j k l");
-        assert_eq!(words(board[0].1), "move the cursor");
-        assert_eq!(help(false, true)[0].0, "Left Down Up Right h j k l");
-        assert!(board.iter().any(|(k, _)| k == "q Ctrl-c"));
-        assert!(board.iter().any(|(k, _)| k == "U Ctrl-r"));
-    }
-
-    #[test]
-    fn every_key_in_a_bar_has_a_label() {
-        for (name, table) in ALL {
-            for b in table.iter().filter(|b| b.bar.is_some()) {
-                assert!(!b.caps.is_empty() && !b.label.is_empty(), "{name}: {b:?}");
-            }
+    fn the_shared_tables_bind_no_key_twice_and_label_every_key_in_their_bars() {
+        let all: [(&str, &[Binding]); 9] = [
+            ("review", REVIEW),
+            ("past", PAST),
+            ("replay", REPLAY),
+            ("typing", TYPING),
+            ("help", HELP),
+            ("confirm", CONFIRM),
+            ("new game", NEW_GAME),
+            ("games", GAMES),
+            ("new game path", NEW_GAME_PATH),
+        ];
+        for (name, table) in all {
+            assert_well_formed(name, table);
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The tables themselves: each mode's actions, keys, caps and labels.
 
-use super::{Action, Amount};
+use super::Action;
 use super::{Binding, Key, b, c, ctrl, k};
 use crate::games::ka::Direction;
 use crate::session::Browse;
@@ -9,19 +9,19 @@ use ratatui::crossterm::event::KeyCode;
 use Action as A;
 use KeyCode as K;
 
-pub(super) const LEFT: &[Key] = &[k(K::Left), c('h')];
-pub(super) const RIGHT: &[Key] = &[k(K::Right), c('l')];
-pub(super) const UP: &[Key] = &[k(K::Up), c('k')];
-pub(super) const DOWN: &[Key] = &[k(K::Down), c('j')];
-pub(super) const SELECT: &[Key] = &[k(K::Enter), c(' ')];
-pub(super) const QUIT: &[Key] = &[c('q'), ctrl('c')];
-pub(super) const BACK: &[Key] = &[k(K::PageUp), c('[')];
-pub(super) const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
-pub(super) const HELP_KEY: &[Key] = &[c('?')];
-pub(super) const FLIP: &[Key] = &[c('f')];
+pub(crate) const LEFT: &[Key] = &[k(K::Left), c('h')];
+pub(crate) const RIGHT: &[Key] = &[k(K::Right), c('l')];
+pub(crate) const UP: &[Key] = &[k(K::Up), c('k')];
+pub(crate) const DOWN: &[Key] = &[k(K::Down), c('j')];
+pub(crate) const SELECT: &[Key] = &[k(K::Enter), c(' ')];
+pub(crate) const QUIT: &[Key] = &[c('q'), ctrl('c')];
+pub(crate) const BACK: &[Key] = &[k(K::PageUp), c('[')];
+pub(crate) const FORWARD: &[Key] = &[k(K::PageDown), c(']')];
+pub(crate) const HELP_KEY: &[Key] = &[c('?')];
+pub(crate) const FLIP: &[Key] = &[c('f')];
 
 // Rows both games' boards have.
-pub(super) const MOVE_WEST: Binding = b(
+pub(crate) const MOVE_WEST: Binding = b(
     A::Cursor(Direction::West),
     LEFT,
     "←↓↑→/hjkl",
@@ -29,10 +29,10 @@ pub(super) const MOVE_WEST: Binding = b(
     "key-move-help",
     Some(0),
 );
-pub(super) const MOVE_SOUTH: Binding = b(A::Cursor(Direction::South), DOWN, "", "", "", None);
-pub(super) const MOVE_NORTH: Binding = b(A::Cursor(Direction::North), UP, "", "", "", None);
-pub(super) const MOVE_EAST: Binding = b(A::Cursor(Direction::East), RIGHT, "", "", "", None);
-pub(super) const TO_START: Binding = b(
+pub(crate) const MOVE_SOUTH: Binding = b(A::Cursor(Direction::South), DOWN, "", "", "", None);
+pub(crate) const MOVE_NORTH: Binding = b(A::Cursor(Direction::North), UP, "", "", "", None);
+pub(crate) const MOVE_EAST: Binding = b(A::Cursor(Direction::East), RIGHT, "", "", "", None);
+pub(crate) const TO_START: Binding = b(
     A::Browse(Browse::Start),
     &[k(K::Home)],
     "Home",
@@ -40,7 +40,7 @@ pub(super) const TO_START: Binding = b(
     "key-start-help",
     None,
 );
-pub(super) const TO_PRESENT: Binding = b(
+pub(crate) const TO_PRESENT: Binding = b(
     A::Browse(Browse::End),
     &[k(K::End)],
     "End",
@@ -70,8 +70,8 @@ pub(crate) const ABORT_ROW: Binding = b(
     Some(1),
 );
 
-pub(super) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", Some(3));
-pub(super) const OPEN_ROW: Binding = b(
+pub(crate) const FLIP_ROW: Binding = b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", Some(3));
+pub(crate) const OPEN_ROW: Binding = b(
     A::Games,
     &[c('o')],
     "o",
@@ -79,9 +79,9 @@ pub(super) const OPEN_ROW: Binding = b(
     "key-open-help",
     Some(3),
 );
-pub(super) const HELP_ROW: Binding =
+pub(crate) const HELP_ROW: Binding =
     b(A::Help, HELP_KEY, "?", "key-help", "key-help-help", Some(0));
-pub(super) const LANGUAGE_ROW: Binding = b(
+pub(crate) const LANGUAGE_ROW: Binding = b(
     A::Language,
     &[c('L')],
     "L",
@@ -89,7 +89,7 @@ pub(super) const LANGUAGE_ROW: Binding = b(
     "key-language-help",
     None,
 );
-pub(super) const SETTINGS_ROW: Binding = b(
+pub(crate) const SETTINGS_ROW: Binding = b(
     A::Settings,
     &[c('S')],
     "S",
@@ -97,116 +97,6 @@ pub(super) const SETTINGS_ROW: Binding = b(
     "key-settings-help",
     None,
 );
-
-/// The board, playing.
-pub const BOARD: &[Binding] = &[
-    MOVE_WEST,
-    MOVE_SOUTH,
-    MOVE_NORTH,
-    MOVE_EAST,
-    b(
-        A::Select,
-        SELECT,
-        "Enter",
-        "key-select",
-        "key-select-help",
-        Some(0),
-    ),
-    b(
-        A::Next,
-        &[k(K::Tab)],
-        "Tab",
-        "key-next",
-        "key-next-help",
-        Some(3),
-    ),
-    b(
-        A::Previous,
-        &[k(K::BackTab)],
-        "Shift-Tab",
-        "key-previous",
-        "key-previous-help",
-        None,
-    ),
-    help_only(FEWER_MORE[0]),
-    FEWER_MORE[1],
-    b(
-        A::Back,
-        &[k(K::Esc)],
-        "Esc",
-        "key-back",
-        "key-back-help",
-        None,
-    ),
-    b(
-        A::StartTyping,
-        &[c(':')],
-        ":",
-        "key-type",
-        "key-type-help",
-        Some(2),
-    ),
-    b(
-        A::Undo,
-        &[c('u')],
-        "u",
-        "key-undo",
-        "key-undo-help",
-        Some(0),
-    ),
-    b(
-        A::Redo,
-        &[c('U'), ctrl('r')],
-        "U",
-        "key-redo",
-        "key-redo-help",
-        Some(1),
-    ),
-    b(
-        A::Browse(Browse::Back),
-        BACK,
-        "PgUp",
-        "key-look-back",
-        "key-look-back-help",
-        Some(2),
-    ),
-    b(
-        A::Browse(Browse::Forward),
-        FORWARD,
-        "PgDn",
-        "key-forward",
-        "key-forward-help",
-        None,
-    ),
-    TO_START,
-    TO_PRESENT,
-    FLIP_ROW,
-    SAVE_ROW,
-    ABORT_ROW,
-    b(
-        A::Hint,
-        &[c('H')],
-        "H",
-        "key-hint",
-        "key-hint-help",
-        Some(3),
-    ),
-    // In the bar once the game is over (see `keys::bar`).
-    REVIEW_ROW,
-    OPEN_ROW,
-    b(
-        A::NewGame,
-        &[c('n')],
-        "n",
-        "key-new",
-        "key-new-help",
-        Some(0),
-    ),
-    LANGUAGE_ROW,
-    SETTINGS_ROW,
-    HELP_ROW,
-    b(A::Quit, QUIT, "q", "key-quit", "key-quit-help", Some(0)),
-];
 
 /// The review key, on the board.
 pub(crate) const REVIEW_ROW: Binding = b(
@@ -261,104 +151,6 @@ pub const REVIEW: &[Binding] = &[
         Some(0),
     ),
     b(A::Quit, QUIT, "q", "key-quit", "", Some(0)),
-];
-
-/// The board with a capture open: the same keys, another bar.
-pub const CHOOSING: &[Binding] = &[
-    b(
-        A::Next,
-        &[k(K::Tab)],
-        "Tab",
-        "key-next-capture",
-        "",
-        Some(0),
-    ),
-    b(A::Select, SELECT, "Enter", "key-take", "", Some(0)),
-    b(A::Back, &[k(K::Esc)], "Esc", "key-back", "", Some(0)),
-    b(
-        A::Cursor(Direction::West),
-        LEFT,
-        "←↓↑→/hjkl",
-        "key-move",
-        "",
-        Some(1),
-    ),
-    b(A::Help, HELP_KEY, "?", "key-help", "", Some(0)),
-];
-
-/// Fewer and more of a line taken in part (in the bar while one is chosen).
-pub(super) const FEWER_MORE: [Binding; 2] = [
-    b(
-        A::Amount(Amount::Fewer),
-        &[c('-')],
-        "-/+",
-        "key-fewer-more",
-        "key-fewer-more-help",
-        Some(0),
-    ),
-    b(A::Amount(Amount::More), &[c('+'), c('=')], "", "", "", None),
-];
-
-/// The part of a line taking so many stones.
-pub(super) const HOW_MANY: [Binding; 9] = [
-    b(
-        A::Amount(Amount::Exactly(1)),
-        &[c('1')],
-        "1–9",
-        "key-how-many",
-        "",
-        Some(2),
-    ),
-    b(A::Amount(Amount::Exactly(2)), &[c('2')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(3)), &[c('3')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(4)), &[c('4')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(5)), &[c('5')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(6)), &[c('6')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(7)), &[c('7')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(8)), &[c('8')], "", "", "", None),
-    b(A::Amount(Amount::Exactly(9)), &[c('9')], "", "", "", None),
-];
-
-/// In the board's help only.
-pub(super) const fn help_only(row: Binding) -> Binding {
-    Binding { bar: None, ..row }
-}
-
-/// Choosing a capture where lines may be taken in part: the keys of
-/// A table of keys for choosing without its first key, Tab to the next
-/// capture or line, where there is only one.
-pub const fn without_next(table: &'static [Binding]) -> &'static [Binding] {
-    match table.split_first() {
-        Some((first, rest)) if matches!(first.action, A::Next) => rest,
-        _ => table,
-    }
-}
-
-/// [`CHOOSING`], and fewer, more or a number of stones.
-pub const CHOOSING_PART: &[Binding] = &[
-    b(A::Next, &[k(K::Tab)], "Tab", "key-next-line", "", Some(0)),
-    b(A::Select, SELECT, "Enter", "key-take", "", Some(0)),
-    FEWER_MORE[0],
-    FEWER_MORE[1],
-    HOW_MANY[0],
-    HOW_MANY[1],
-    HOW_MANY[2],
-    HOW_MANY[3],
-    HOW_MANY[4],
-    HOW_MANY[5],
-    HOW_MANY[6],
-    HOW_MANY[7],
-    HOW_MANY[8],
-    b(A::Back, &[k(K::Esc)], "Esc", "key-back", "", Some(1)),
-    b(
-        A::Cursor(Direction::West),
-        LEFT,
-        "←↓↑→/hjkl",
-        "key-move",
-        "",
-        Some(3),
-    ),
-    b(A::Help, HELP_KEY, "?", "key-help", "", Some(1)),
 ];
 
 /// The board while looking at a past position. A static, so that the

@@ -4,10 +4,10 @@
 
 use super::Standing;
 use super::desk::Desk;
+use super::keys::{self as table, Lobby};
 use super::{Choice, Mode, Note};
 use crate::community::players::NAME_MAX;
 use crate::tui::keys::Binding;
-use crate::tui::keys::lobby::{self as table, Lobby};
 
 /// The most characters of a join code typed (a code has 8; the rest lets
 /// a visitor see what they typed said back).

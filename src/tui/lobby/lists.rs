@@ -5,10 +5,10 @@
 
 use super::Standing;
 use super::desk::Desk;
+use super::keys::{self as table, Lobby};
 use super::{Mode, Note};
 use crate::community::players::{Rated, Rating};
 use crate::tui::keys::Binding;
-use crate::tui::keys::lobby::{self as table, Lobby};
 use crate::tui::rooms::{SeekError, SeekSummary, Summary, TournamentSummary};
 
 /// A list with one line marked.

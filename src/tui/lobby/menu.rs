@@ -4,11 +4,11 @@
 //! change a choice, Enter does what the row says.
 
 use super::desk::Desk;
+use super::keys::Lobby;
 use super::line::{Line, Prompt};
 use super::lists::{self, Players};
 use super::{Choice, Mode, Note, Row};
 use crate::community::players::{NameError, Player, Rated};
-use crate::tui::keys::lobby::Lobby;
 
 /// The rows, the one chosen, and the choices they hold.
 #[derive(Clone, Debug)]

@@ -5,7 +5,7 @@
 //! theirs. Choosing a game hands the screen over to that game's app.
 //!
 //! The lobby is made of parts, each owning its state, its keys (a table of
-//! [`crate::tui::keys::lobby`]) and what its actions do:
+//! [`crate::tui::lobby::keys`]) and what its actions do:
 //!
 //! - `menu`: the rows, and the new game's choices they change ([`choice`]);
 //! - `line`: a line being typed (a join code, a name, a tournament's name);
@@ -22,15 +22,16 @@ use super::rooms::{Rooms, SeekError, TournamentError, TournamentSummary, Waiting
 use super::{AnyApp, TerminalApp, Theme};
 use crate::community::players::{NameError, Player};
 use crate::session::Waker;
-use crate::tui::keys::lobby::{self as table, Lobby};
 use crate::tui::keys::{Binding, Key, find};
 use crate::visitor::Holder;
+use keys::{self as table, Lobby};
 use ratatui::crossterm::event::{Event, KeyEventKind};
 use ratatui::layout::Rect;
 use std::sync::Arc;
 
 mod choice;
 mod desk;
+pub mod keys;
 mod line;
 mod lists;
 mod menu;

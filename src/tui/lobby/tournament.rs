@@ -4,10 +4,10 @@
 //! entrant by itself: their bye in a round, the end and its winner.
 
 use super::desk::Desk;
+use super::keys::{self as table, Lobby};
 use super::lists;
 use super::{Mode, Note, Standing};
 use crate::tui::keys::Binding;
-use crate::tui::keys::lobby::{self as table, Lobby};
 
 impl Standing {
     /// The keys: yes or no while the operator is asked; to read the

@@ -2,13 +2,13 @@
 //! from, and the board of an exercise. Built from the game's own rows, so
 //! the same key does the same thing on both screens.
 
-use super::Action;
-use super::tables::{
-    DOWN, FEWER_MORE, HOW_MANY, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT,
-    UP, help_only,
+use crate::board::Direction;
+use crate::tui::ka::keys::{FEWER_MORE, HOW_MANY, help_only};
+use crate::tui::keys::Action;
+use crate::tui::keys::{Binding, b, c, ctrl, k};
+use crate::tui::keys::{
+    DOWN, LANGUAGE_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, SELECT, UP,
 };
-use super::{Binding, b, c, ctrl, k};
-use crate::games::ka::Direction;
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;

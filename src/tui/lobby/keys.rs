@@ -2,7 +2,7 @@
 //! what the key bar and the help call it. The lobby takes no key that is
 //! not here (a line being typed takes the characters too).
 
-use super::{Binding, Key, b, c, ctrl, k};
+use crate::tui::keys::{Binding, Key, b, c, ctrl, k};
 use ratatui::crossterm::event::KeyCode as K;
 
 /// Everything a visitor can ask of the lobby.

@@ -2,15 +2,15 @@
 //! hopped. The other modes (typing, help, questions, the past, a replay,
 //! the new-game form) take the same keys as the ka game's.
 
-use super::Action;
-use super::tables::{
+use crate::board::Direction;
+use crate::session::Browse;
+use crate::tui::keys::Action;
+use crate::tui::keys::{
     ABORT_ROW, BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST,
     MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT,
     TO_START,
 };
-use super::{Binding, b, c, ctrl, k};
-use crate::games::ka::Direction;
-use crate::session::Browse;
+use crate::tui::keys::{Binding, b, c, ctrl, k};
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
