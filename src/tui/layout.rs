@@ -4,7 +4,7 @@
 //! into points, so the two can never disagree. Nothing here is stored in
 //! the app: it is recomputed from the area every time.
 
-use crate::games::ka::{File, Point, Rank};
+use crate::board::{File, Point, Rank};
 use ratatui::layout::Rect;
 
 /// The board's geometry: where each intersection is drawn.

@@ -11,8 +11,8 @@
 //!   words, drawing and keys), and the lessons' and puzzles' screens;
 //! - `play`, `lobby`: the one screen every game is played on (its state,
 //!   what each action does, input, drawing), and a server's lobby;
-//! - `settings`, `games_list`, `review`: the screens a game's screen
-//!   opens: the settings, the saved games, the review's analysis;
+//! - `settings`, `games_list`: the screens a game's screen opens: the
+//!   settings and the saved games;
 //! - `view`, `messages`: the pieces every screen draws, and the words
 //!   every screen shares;
 //! - `keys`, `layout`, `theme`, `clocks`, `rooms`, `ring`, `conduct`,
@@ -32,7 +32,6 @@ pub mod leave;
 pub mod lobby;
 pub mod messages;
 pub mod play;
-pub mod review;
 pub mod ring;
 pub mod rooms;
 pub mod screen;

@@ -1,8 +1,8 @@
 //! Colours and glyphs: Unicode or plain ASCII, in colour or without
 //! (`NO_COLOR`). Everything the view draws asks the theme how.
 
+use crate::board::Stone;
 use crate::games::Seat;
-use crate::games::ka::{Player, Stone};
 use ratatui::style::{Color, Modifier, Style};
 
 /// How the screen is drawn. Passed in explicitly so that tests do not
@@ -129,7 +129,7 @@ impl Theme {
     /// A ka on the board: its player's initial in the language ("N" for
     /// North in English, "U" in Malay), the same in ASCII (the catalogues'
     /// initials are ASCII letters).
-    pub fn ka_letter(self, p: Player) -> String {
+    pub fn ka_letter(self, p: impl Into<Seat>) -> String {
         crate::messages::seat_initial(p.into())
     }
 
@@ -204,11 +204,8 @@ impl Theme {
     }
 
     /// A player's own colour (names, kas, chart bars).
-    pub fn player(self, p: Player) -> Style {
-        self.fg(match p {
-            Player::South => SOUTH,
-            Player::North => NORTH,
-        })
+    pub fn player(self, p: impl Into<Seat>) -> Style {
+        self.seat(p.into())
     }
 
     /// A seat's own colour in Bell's game (South and North as the ka
@@ -235,12 +232,14 @@ impl Theme {
     }
 
     /// A ka on the board: its letter in its player's colour.
-    pub fn ka(self, p: Player) -> Style {
+    pub fn ka(self, p: impl Into<Seat>) -> Style {
         let base = Style::new().add_modifier(Modifier::BOLD);
         if self.colour {
-            let bg = match p {
-                Player::South => SOUTH,
-                Player::North => NORTH,
+            let bg = match p.into() {
+                Seat::South => SOUTH,
+                Seat::West => WEST,
+                Seat::North => NORTH,
+                Seat::East => EAST,
             };
             base.bg(bg).fg(WHITE)
         } else {
@@ -249,7 +248,7 @@ impl Theme {
     }
 
     /// Where a ka would land (a ghost of it).
-    pub fn landing(self, p: Player) -> Style {
+    pub fn landing(self, p: impl Into<Seat>) -> Style {
         self.ka(p).add_modifier(Modifier::REVERSED)
     }
 
@@ -343,8 +342,8 @@ mod tests {
         let white = Theme::MONO.glyph(Glyph::Stone(Stone::White));
         assert_ne!(black, white);
         assert_ne!(
-            Theme::ASCII.ka_letter(Player::South),
-            Theme::ASCII.ka_letter(Player::North)
+            Theme::ASCII.ka_letter(Seat::South),
+            Theme::ASCII.ka_letter(Seat::North)
         );
     }
 }

@@ -2,7 +2,7 @@
 //! sits in each seat. The stones stay those of the game being played.
 
 use crate::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
-use crate::games::ka::Choice;
+use crate::games::choice::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;

@@ -12,7 +12,7 @@ mod board;
 pub mod keys;
 mod lobby;
 pub mod new_game;
-mod review;
+pub mod review;
 mod said;
 pub mod select;
 pub(crate) mod view;
@@ -29,9 +29,9 @@ use crate::ai::Computer;
 use crate::games::ka::{Bits, File, Game, Illegal, Move, Outcome, Player, Point, Position};
 use crate::games::{Seat, SeatKind};
 use crate::session::Session;
+use crate::tui::ka::review::analysis::ReviewScreen;
 use crate::tui::messages::Message;
 use crate::tui::play::{Action, Direction, Front, Screen};
-use crate::tui::review::ReviewScreen;
 use new_game::NewGameForm;
 use std::time::Duration;
 
@@ -109,13 +109,13 @@ impl Front for Game {
     }
 
     fn help_words(screen: &App) -> crate::tui::play::HelpWords {
-        use crate::tui::messages::help as words;
+        use crate::tui::messages::help as shared;
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
-            mouse: words::mouse(),
-            last_move: words::last_move(screen.theme().last_move_glyphs()),
-            rules_heading: words::rules_heading(rules),
-            rules_summary: words::rules_summary(rules),
+            mouse: shared::mouse(),
+            last_move: shared::last_move(screen.theme().last_move_glyphs()),
+            rules_heading: words::help::rules_heading(rules),
+            rules_summary: words::help::rules_summary(rules),
         }
     }
 

@@ -2,7 +2,7 @@
 
 use super::Action;
 use super::{Binding, Key, b, c, ctrl, k};
-use crate::games::ka::Direction;
+use crate::board::Direction;
 use crate::session::Browse;
 use ratatui::crossterm::event::KeyCode;
 

@@ -5,7 +5,8 @@
 
 use super::Tone;
 use crate::files::FileError;
-use crate::games::ka::Player;
+use crate::games::Seat;
+use crate::messages::seat_name;
 use crate::tr;
 
 /// What one player's play is called.
@@ -144,8 +145,8 @@ impl Told {
                 shared = super::yes_no(*shared)
             ),
             Told::Present => tr!("told-present"),
-            Told::Flipped(true) => tr!("told-flipped", player = Player::North.to_string()),
-            Told::Flipped(false) => tr!("told-unflipped", player = Player::South.to_string()),
+            Told::Flipped(true) => tr!("told-flipped", player = seat_name(Seat::North)),
+            Told::Flipped(false) => tr!("told-unflipped", player = seat_name(Seat::South)),
             Told::NoSavedGames => tr!("told-no-saved-games"),
             Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
             Told::Settings(n) => n.text(),

@@ -6,7 +6,7 @@ pub mod form;
 pub mod view;
 pub mod words;
 
-use crate::games::ka::Direction;
+use crate::board::Direction;
 use crate::i18n;
 use crate::settings::Settings;
 use crate::tui::keys::Action;

@@ -10,6 +10,7 @@ use crate::session::Refusal;
 use crate::tr;
 use crate::tui::messages::{Message, Tone, Unit, elsewhere, level_name, told, yes_no};
 
+pub mod help;
 pub mod panel;
 pub mod result;
 

@@ -8,7 +8,9 @@ use crate::review::Budget;
 use crate::session::Browse;
 use crate::tui::messages::Told;
 use crate::tui::play::{Action, Direction, Mode};
-use crate::tui::review::ReviewScreen;
+use analysis::ReviewScreen;
+
+pub mod analysis;
 
 impl App {
     /// The review, while its screen is open.
