@@ -297,8 +297,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             Ok(())
         }
         Some(Command::Completions { shell }) => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);
+            let script = cli::completion::script(shell, Cli::command());
             std::io::Write::write_all(&mut std::io::stdout().lock(), &script)?;
             Ok(())
         }

@@ -4,6 +4,7 @@
 pub(crate) mod args;
 pub(crate) mod bell;
 pub(crate) mod bell_match;
+pub(crate) mod completion;
 pub(crate) mod defaults;
 pub(crate) mod errors;
 pub(crate) mod game;

@@ -24,6 +24,7 @@ mod bell_props;
 mod bell_reference;
 mod bell_setups;
 mod bell_speed;
+mod cli_completion;
 mod cli_control_chars;
 mod cli_game;
 mod cli_interrupt;
