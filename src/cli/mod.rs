@@ -11,6 +11,7 @@ pub(crate) mod game;
 pub(crate) mod help;
 pub(crate) mod ka;
 pub(crate) mod learn;
+pub(crate) mod manual;
 pub(crate) mod net;
 pub(crate) mod puzzles;
 pub(crate) mod review;

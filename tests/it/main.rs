@@ -30,6 +30,7 @@ mod cli_game;
 mod cli_interrupt;
 mod cli_learn;
 mod cli_library_errors;
+mod cli_manual;
 mod cli_options;
 mod cli_perft;
 mod cli_records;
