@@ -18,8 +18,10 @@ pub(crate) fn page(cmd: &Command) -> String {
     let source = format!("pasang {version}");
     r.control("TH", ["PASANG", "1", "\"\"", &source]);
     // Left-aligned, and no word split at a line's end: the page is full
-    // of options and paths, which a hyphen would change.
+    // of options and paths, which a hyphen would change. (`HY` is what
+    // the synopsis's `.YS` turns hyphenation back to.)
     r.control("ad", ["l"]);
+    r.control("nr", ["HY", "0"]);
     r.control("nh", []);
     heading(&mut r, &tr!("man-name"));
     let about = cmd.get_about().map(|a| a.to_string()).unwrap_or_default();

@@ -233,6 +233,10 @@ fn groff_reads_the_page_without_a_warning_in_either_language() {
             return;
         };
         assert_eq!(warnings, "", "{lang}");
+        // No word is split at a line's end: a path or an option would
+        // read as another.
+        let split = (shown.lines()).find(|l| l.ends_with('-') && !l.ends_with(" -"));
+        assert_eq!(split, None, "{lang}");
         // The escapes come out as the characters they stand for.
         assert!(shown.contains("(Lh\u{f4}te)"), "{shown}");
         assert!(shown.contains("d5-c5xN \u{2026}"), "{shown}");
