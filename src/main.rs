@@ -290,15 +290,12 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
         ),
         Some(Command::Manpage) => {
             // In the language of the rest of the command line's help.
-            let mut page = Vec::new();
-            clap_mangen::Man::new(cli::help::command::<Cli>()).render(&mut page)?;
-            let page = cli::help::man_headings(&String::from_utf8_lossy(&page));
+            let page = cli::manual::page(&cli::help::manual_command::<Cli>());
             std::io::Write::write_all(&mut std::io::stdout().lock(), page.as_bytes())?;
             Ok(())
         }
         Some(Command::Completions { shell }) => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "pasang", &mut script);
+            let script = cli::completion::script(shell, Cli::command());
             std::io::Write::write_all(&mut std::io::stdout().lock(), &script)?;
             Ok(())
         }

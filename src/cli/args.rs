@@ -1,9 +1,10 @@
 //! The arguments, as clap reads them, turned into games.
 
+use super::completion::{ComputerParser, LanguageParser};
 use super::defaults::{LessonParser, PlayerArg, PlayerParser};
 use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueHint};
 use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
 use pasang::i18n::Lang;
@@ -48,7 +49,7 @@ pub(crate) struct Cli {
     /// The language of the program: en (English) or ms (Bahasa Melayu)
     /// [default: as last chosen in the game, else from the locale (LC_ALL,
     /// LC_MESSAGES, LANG), else English].
-    #[arg(long, global = true, value_name = "LANG", value_parser = language)]
+    #[arg(long, global = true, value_name = "LANG", value_parser = LanguageParser)]
     pub(crate) lang: Option<Lang>,
     /// Threads the computer's ai:hard searches with (in the game, its
     /// hints, match and engine), 1 to 64 [default: one per core]; with 1
@@ -57,19 +58,12 @@ pub(crate) struct Cli {
     pub(crate) threads: Option<usize>,
 }
 
-/// A language with a catalogue.
-fn language(s: &str) -> Result<Lang, String> {
-    s.parse::<Lang>().map_err(|_| {
-        let known: Vec<&str> = Lang::all().map(Lang::code).collect();
-        pasang::tr!("cli-no-such-language", languages = known.join(", "))
-    })
-}
-
 #[derive(Subcommand, Debug)]
 pub(crate) enum Command {
     /// Step through a saved game, forward and back.
     Replay {
         /// The game record (RON); - reads standard input.
+        #[arg(value_hint = ValueHint::FilePath)]
         file: PathBuf,
         /// Draw the board with plain ASCII, for terminals without Unicode.
         #[arg(long)]
@@ -78,12 +72,14 @@ pub(crate) enum Command {
     /// Check a setup or game record file, and show it.
     Check {
         /// The file (RON); - reads standard input.
+        #[arg(value_hint = ValueHint::FilePath)]
         file: PathBuf,
     },
     /// Look back at a saved game: the engine marks every move and names the
     /// better ones.
     Review {
         /// The game record (RON); - reads standard input.
+        #[arg(value_hint = ValueHint::FilePath)]
         file: PathBuf,
         /// Positions the engine searches for each move.
         #[arg(long, value_parser = ranged::<u64>(limits::NODES))]
@@ -98,7 +94,7 @@ pub(crate) enum Command {
         #[arg(value_parser = LessonParser)]
         lesson: Option<String>,
         /// Where progress is kept [default: as for playing].
-        #[arg(long, value_name = "DIR")]
+        #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
         data_dir: Option<PathBuf>,
         /// Draw the board with plain ASCII, for terminals without Unicode.
         #[arg(long)]
@@ -110,7 +106,7 @@ pub(crate) enum Command {
         #[arg(value_parser = ranged::<u32>(limits::PUZZLE_NUMBER))]
         id: Option<u32>,
         /// Where progress is kept [default: as for playing].
-        #[arg(long, value_name = "DIR")]
+        #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
         data_dir: Option<PathBuf>,
         /// Draw the board with plain ASCII, for terminals without Unicode.
         #[arg(long)]
@@ -122,7 +118,7 @@ pub(crate) enum Command {
     /// List the saved games, the latest first, to pick one for --resume.
     Games {
         /// Where games are autosaved [default: as for playing].
-        #[arg(long, value_name = "DIR")]
+        #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
         data_dir: Option<PathBuf>,
     },
     /// Count the move sequences of DEPTH plies (checks the move generator).
@@ -224,27 +220,27 @@ pub(crate) struct MakePuzzlesArgs {
 #[derive(Args, Debug)]
 pub(crate) struct MatchArgs {
     /// South in the first game (sides swap every game; in Bell's game the
-    /// seats rotate): ai:random|easy|medium|hard.
-    #[arg(long, default_value = "ai:hard")]
+    /// seats rotate).
+    #[arg(long, default_value = "ai:hard", value_parser = ComputerParser)]
     pub(crate) south: SeatKind,
     /// North in the first game.
-    #[arg(long, default_value = "ai:medium")]
+    #[arg(long, default_value = "ai:medium", value_parser = ComputerParser)]
     pub(crate) north: SeatKind,
     /// The ka game: South in the first game is another program speaking the
     /// engine protocol, run as `PATH engine` (a build of pasang from
     /// another commit), thinking --movetime or --nodes a move.
-    #[arg(long, value_name = "PATH", conflicts_with = "south")]
+    #[arg(long, value_name = "PATH", conflicts_with = "south", value_hint = ValueHint::ExecutablePath)]
     pub(crate) south_engine: Option<PathBuf>,
     /// The ka game: North in the first game is an engine program, as for
     /// --south-engine.
-    #[arg(long, value_name = "PATH", conflicts_with = "north")]
+    #[arg(long, value_name = "PATH", conflicts_with = "north", value_hint = ValueHint::ExecutablePath)]
     pub(crate) north_engine: Option<PathBuf>,
     /// Bell's game with 3 or 4 players: West in the first game (seats
     /// rotate every game) [default: ai:medium].
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = ComputerParser)]
     pub(crate) west: Option<SeatKind>,
     /// Bell's game with 4 players: East in the first game [default: ai:medium].
-    #[arg(long, value_name = "PLAYER")]
+    #[arg(long, value_name = "PLAYER", value_parser = ComputerParser)]
     pub(crate) east: Option<SeatKind>,
     /// How many games, 1 to 10000.
     #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
@@ -318,7 +314,7 @@ pub(crate) fn choice<T: Choice + Described + Send + Sync + Clone>()
 pub(crate) struct PlayArgs {
     /// Open a copy of a saved game record where it stopped (- reads
     /// standard input); it is autosaved as a new game.
-    #[arg(long, value_name = "FILE.ron", conflicts_with = "resume")]
+    #[arg(long, value_name = "FILE.ron", conflicts_with = "resume", value_hint = ValueHint::FilePath)]
     pub(crate) load: Option<PathBuf>,
     /// Go on with a saved game (autosaved after every move): the latest
     /// that is not open in another pasang, or game N of `pasang games`, or
@@ -332,7 +328,7 @@ pub(crate) struct PlayArgs {
     pub(crate) resume: Option<Option<String>>,
     /// Where games are autosaved [default: $PASANG_DATA_DIR, else the
     /// platform's data directory, e.g. ~/.local/share/pasang].
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
     pub(crate) data_dir: Option<PathBuf>,
     /// Draw the board with plain ASCII, for terminals without Unicode.
     #[arg(long)]

@@ -40,9 +40,10 @@ fn builtin(arg: &str) -> bool {
 }
 
 /// `cmd` with its texts, and those of its arguments and subcommands, from
-/// the catalogue. `path` names `cmd` (empty for the program).
-fn localize(mut cmd: Command, path: &[&str]) -> Command {
-    let english = i18n::current() == Lang::english();
+/// the catalogue. `path` names `cmd` (empty for the program). With
+/// `values_in_words`, each argument's default and possible values are said
+/// in its help in the catalogue's words (see [`values_in_words`]).
+fn localize(mut cmd: Command, path: &[&str], values_in_words: bool) -> Command {
     cmd = cmd.about(text(&id(path, None)));
     if cmd.get_long_about().is_some() {
         cmd = cmd.long_about(text(&format!("{}-long", id(path, None))));
@@ -62,8 +63,8 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
             if a.get_long_help().is_some() {
                 a = a.long_help(text(&format!("{base}-long")));
             }
-            if !english {
-                a = values_in_words(a);
+            if values_in_words {
+                a = self::values_in_words(a);
             }
             a
         });
@@ -87,7 +88,7 @@ fn localize(mut cmd: Command, path: &[&str]) -> Command {
         let mut inner: Vec<&str> = path.to_vec();
         inner.push(&sub);
         let inner: Vec<&str> = inner;
-        cmd = cmd.mut_subcommand(&sub, |s| localize(s, &inner));
+        cmd = cmd.mut_subcommand(&sub, |s| localize(s, &inner, values_in_words));
     }
     headings(cmd)
 }
@@ -259,42 +260,22 @@ fn headings(cmd: Command) -> Command {
 
 /// The program's command line, its texts in the thread's language.
 pub(crate) fn command<C: clap::CommandFactory>() -> Command {
+    localized::<C>(i18n::current() != Lang::english())
+}
+
+/// The command line as the man page says it: its texts in the thread's
+/// language, each argument's default and possible values left to the
+/// page to say.
+pub(crate) fn manual_command<C: clap::CommandFactory>() -> Command {
+    localized::<C>(false)
+}
+
+fn localized<C: clap::CommandFactory>(values_in_words: bool) -> Command {
     let mut cmd = C::command();
     // Built first, so that clap's own flags and the global ones are in
     // every subcommand, to be given their words too.
     cmd.build();
-    localize(cmd, &[])
-}
-
-/// The man page as clap_mangen wrote it, its section headings (which
-/// clap_mangen writes in English) said in the catalogue's words, all in
-/// capitals: `.SH NAME` is `.SH NAMA` in Malay.
-pub(crate) fn man_headings(page: &str) -> String {
-    let mut out = String::with_capacity(page.len());
-    for line in page.split_inclusive('\n') {
-        let Some(heading) = line.trim_end().strip_prefix(".SH ") else {
-            out.push_str(line);
-            continue;
-        };
-        let heading = heading.trim_matches('"');
-        let said = match heading {
-            "NAME" => pasang::tr!("man-name"),
-            "SYNOPSIS" => pasang::tr!("man-synopsis"),
-            "DESCRIPTION" => pasang::tr!("man-description"),
-            "OPTIONS" => pasang::tr!("man-options"),
-            "EXTRA" => pasang::tr!("man-examples"),
-            "VERSION" => pasang::tr!("man-version"),
-            "AUTHORS" => pasang::tr!("man-authors"),
-            other => other.to_string(),
-        }
-        .to_uppercase();
-        if said.contains(' ') {
-            out.push_str(&format!(".SH \"{said}\"\n"));
-        } else {
-            out.push_str(&format!(".SH {said}\n"));
-        }
-    }
-    out
+    localize(cmd, &[], values_in_words)
 }
 
 #[cfg(test)]

@@ -38,14 +38,35 @@ pub(crate) struct KaOptions {
     #[arg(long, value_parser = choice::<First>())]
     pub(crate) first: Option<First>,
     /// Play a series of this many rounds (1 to 9) on the setup.
-    #[arg(long, value_parser = rounds)]
+    #[arg(long, value_parser = RoundsParser, hide_possible_values = true)]
     pub(crate) rounds: Option<Rounds>,
 }
 
-/// Reads `--rounds`, saying what is allowed.
-fn rounds(text: &str) -> Result<Rounds, String> {
-    text.parse()
-        .map_err(|e: pasang::games::ka::BadRounds| e.to_string())
+/// Reads `--rounds`, saying what is allowed, and names the numbers there
+/// are for the shells' completions (the help says them as a range).
+#[derive(Clone, Copy, Debug)]
+struct RoundsParser;
+
+impl clap::builder::TypedValueParser for RoundsParser {
+    type Value = Rounds;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Rounds, clap::Error> {
+        clap::builder::StringValueParser::new()
+            .try_map(|s| s.parse::<Rounds>().map_err(|e| e.to_string()))
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let numbers = (1..=Rounds::MAX).map(|n| clap::builder::PossibleValue::new(n.to_string()));
+        Some(Box::new(numbers))
+    }
 }
 
 impl KaOptions {

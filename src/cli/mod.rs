@@ -4,12 +4,14 @@
 pub(crate) mod args;
 pub(crate) mod bell;
 pub(crate) mod bell_match;
+pub(crate) mod completion;
 pub(crate) mod defaults;
 pub(crate) mod errors;
 pub(crate) mod game;
 pub(crate) mod help;
 pub(crate) mod ka;
 pub(crate) mod learn;
+pub(crate) mod manual;
 pub(crate) mod net;
 pub(crate) mod puzzles;
 pub(crate) mod review;

@@ -32,7 +32,7 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "HOST")]
     pub(crate) name: Option<String>,
     /// Where the games and the host key are kept [default: as for playing].
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
     pub(crate) data_dir: Option<PathBuf>,
     /// Most visitors at once, 1 to 10000.
     #[arg(long, value_name = "N", default_value_t = pasang::net::ssh::Limits::default().connections,
@@ -44,11 +44,11 @@ pub(crate) struct ServeArgs {
     pub(crate) per_address: usize,
     /// Where the server logs who came and went, games, ratings and
     /// refusals, appended [default: standard error].
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) log: Option<PathBuf>,
     /// The operator's public key, who makes tournaments in the lobby: its
     /// file (`.pub`) or its fingerprint (`SHA256:…`).
-    #[arg(long, value_name = "KEY")]
+    #[arg(long, value_name = "KEY", value_hint = clap::ValueHint::FilePath)]
     pub(crate) admin: Option<String>,
     /// How long a tournament's player may take to come to a round's game
     /// before losing it by forfeit, such as 90s, 5m or 1h [default: 5m].

@@ -282,50 +282,6 @@ fn a_seat_option_offers_every_player_to_the_shell_and_in_help() {
 }
 
 #[test]
-fn the_manual_page_is_roff_naming_every_command_in_the_players_language() {
-    let run = pasang(&["manpage"]);
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stdout.contains(".TH pasang 1"), "{}", run.stdout);
-    assert!(run.stdout.contains(".SH SYNOPSIS"));
-    // roff writes a dash as \-; every command a player uses is listed.
-    for command in [
-        "replay",
-        "check",
-        "review",
-        "learn",
-        "puzzle",
-        "serve",
-        "completions",
-    ] {
-        assert!(
-            run.stdout.contains(&format!("pasang\\-{command}(1)")),
-            "{command} is not listed"
-        );
-    }
-    assert!(run.stdout.contains("\\-\\-second\\-column"));
-    let malay = pasang(&["--lang", "ms", "manpage"]);
-    assert_eq!(malay.code, Some(0));
-    assert!(
-        malay.stdout.contains("permainan papan tradisional Brunei"),
-        "{}",
-        malay.stdout
-    );
-    // `man` reads it, where it is installed.
-    let path = std::env::temp_dir().join(format!("pasang-{}.1", std::process::id()));
-    std::fs::write(&path, &run.stdout).unwrap();
-    if let Ok(out) = std::process::Command::new("man")
-        .args(["-l", path.to_str().unwrap()])
-        .env("MANPAGER", "cat")
-        .env("MANWIDTH", "80")
-        .output()
-    {
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success() && text.contains("SYNOPSIS"), "{text}");
-    }
-    std::fs::remove_file(&path).ok();
-}
-
-#[test]
 fn help_explains_options_and_gives_examples_and_version_works() {
     let run = pasang(&["--help"]);
     assert_eq!(run.code, Some(0));

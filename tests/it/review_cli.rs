@@ -170,3 +170,22 @@ fn review_takes_one_budget_within_its_bounds() {
             .starts_with(&format!("Review of {FINISHED}: 7 moves, 20 ms for each"))
     );
 }
+
+#[test]
+fn the_readmes_review_example_is_what_pasang_review_prints() {
+    // The example in the README: a `$ pasang review …` line, then the
+    // output, indented as the block is, to the block's end.
+    let readme = include_str!("../../README.md");
+    let mut lines = readme
+        .lines()
+        .skip_while(|l| !l.starts_with("    $ pasang review "));
+    let command = lines.next().expect("the README has a review example");
+    let printed: Vec<&str> = lines
+        .take_while(|l| l.starts_with("    "))
+        .map(|l| &l[4..])
+        .collect();
+    let args: Vec<&str> = command.split_whitespace().skip(2).collect();
+    let run = pasang(&args);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(printed, run.stdout.lines().collect::<Vec<_>>());
+}

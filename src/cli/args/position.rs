@@ -88,7 +88,7 @@ pub(crate) struct PositionArgs {
     #[arg(long, value_parser = pattern_choice(), conflicts_with = "setup")]
     pub(crate) pattern: Option<AnyPattern>,
     /// A setup file (RON) of your own.
-    #[arg(long, value_name = "FILE.ron")]
+    #[arg(long, value_name = "FILE.ron", value_hint = clap::ValueHint::FilePath)]
     pub(crate) setup: Option<PathBuf>,
     #[command(flatten)]
     pub(crate) options: GameOptions,
