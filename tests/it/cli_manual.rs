@@ -186,7 +186,12 @@ fn the_page_gives_the_keys_files_and_environment_in_both_languages() {
         }
         // Every row of the game's help, from the same key tables.
         i18n::set(Lang::find(code).unwrap());
-        for table in [keys::BOARD, keys::bell::BOARD, keys::REPLAY, keys::REVIEW] {
+        for table in [
+            pasang::tui::ka::keys::BOARD,
+            pasang::tui::bell::keys::BOARD,
+            keys::REPLAY,
+            keys::REVIEW,
+        ] {
             for (names, what) in keys::help_rows(table, true) {
                 let row = format!(
                     ".TP\n\\fB{}\\fR\n{}\n",

@@ -13,8 +13,8 @@ pub(super) fn keys(r: &mut Roff) {
     heading(r, &tr!("man-keys"));
     r.text([roman(tr!("man-keys-intro"))]);
     let tables: [(&str, &[Binding]); 4] = [
-        ("man-keys-ka", keys::BOARD),
-        ("man-keys-bell", keys::bell::BOARD),
+        ("man-keys-ka", pasang::tui::ka::keys::BOARD),
+        ("man-keys-bell", pasang::tui::bell::keys::BOARD),
         ("man-keys-replay", keys::REPLAY),
         ("man-keys-review", keys::REVIEW),
     ];
