@@ -113,6 +113,31 @@ fn f_keeps_the_boards_orientation_in_the_settings() {
 }
 
 #[test]
+fn f_says_whether_the_next_games_open_the_same_way_up_in_both_languages() {
+    let (_dir, path) = temp_settings();
+    i18n::set(Lang::english());
+    let mut kept = common::new_app(Pattern::First).with_settings(Some(path.clone()));
+    common::key(&mut kept, KeyCode::Char('f'));
+    assert_eq!(
+        kept.message().unwrap().text,
+        "North is at the bottom; f turns the board back. Kept for the next games."
+    );
+    let mut only_here = bell_app(None);
+    bell_tui::key(&mut only_here, KeyCode::Char('f'));
+    assert_eq!(
+        only_here.message().unwrap().text,
+        "North is at the bottom; f turns the board back. \
+         For this game only: there is no settings file."
+    );
+    i18n::set(Lang::find("ms").unwrap());
+    common::key(&mut kept, KeyCode::Char('f'));
+    assert_eq!(
+        kept.message().unwrap().text,
+        "Selatan di bawah; f memusingkan papan. Disimpan untuk permainan berikutnya."
+    );
+    i18n::set(Lang::english());
+}
+#[test]
 fn the_settings_screen_edits_and_saves_and_applies_at_once() {
     i18n::set(Lang::english());
     let (_dir, path) = temp_settings();

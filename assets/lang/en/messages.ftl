@@ -742,8 +742,13 @@ told-past = Back at { $unit ->
 told-present = Back to the present.
 # In the panel of a shared game while anyone looks on.
 told-watchers = { $n } watching
-told-flipped = { $player } is at the bottom; f turns the board back.
-told-unflipped = { $player } is at the bottom; f turns the board.
+told-flipped = { $player } is at the bottom; f turns the board back. { told-flip-kept }
+told-unflipped = { $player } is at the bottom; f turns the board. { told-flip-kept }
+# Whether the way up the board is kept in the settings for the next games.
+told-flip-kept = { $kept ->
+    [yes] Kept for the next games.
+   *[no] For this game only: there is no settings file.
+}
 told-no-saved-games = No saved games: there is no data directory (see --data-dir).
 told-games-unreadable = The saved games cannot be listed: { $error }.
 

@@ -673,8 +673,12 @@ told-past = Pada { $unit ->
 }
 told-present = Kembali ke masa kini.
 told-watchers = { $n } orang menonton
-told-flipped = { $player } di bawah; f memusingkan papan semula.
-told-unflipped = { $player } di bawah; f memusingkan papan.
+told-flipped = { $player } di bawah; f memusingkan papan semula. { told-flip-kept }
+told-unflipped = { $player } di bawah; f memusingkan papan. { told-flip-kept }
+told-flip-kept = { $kept ->
+    [yes] Disimpan untuk permainan berikutnya.
+   *[no] Untuk permainan ini sahaja: tiada fail tetapan.
+}
 told-no-saved-games = Tiada permainan tersimpan: tiada direktori data (lihat --data-dir).
 told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }.
 

@@ -48,7 +48,12 @@ pub enum Told {
     },
     Present,
     /// Whether North is now drawn at the bottom.
-    Flipped(bool),
+    /// The board turned round by hand, North at the bottom or not, and
+    /// whether that is kept in the settings for the next games.
+    Flipped {
+        north_down: bool,
+        kept: bool,
+    },
     /// `o` without a data directory: no saved games to list.
     NoSavedGames,
     /// The saved games' folder could not be read.
@@ -145,8 +150,26 @@ impl Told {
                 shared = super::yes_no(*shared)
             ),
             Told::Present => tr!("told-present"),
-            Told::Flipped(true) => tr!("told-flipped", player = seat_name(Seat::North)),
-            Told::Flipped(false) => tr!("told-unflipped", player = seat_name(Seat::South)),
+            Told::Flipped {
+                north_down: true,
+                kept,
+            } => {
+                tr!(
+                    "told-flipped",
+                    player = seat_name(Seat::North),
+                    kept = super::yes_no(*kept)
+                )
+            }
+            Told::Flipped {
+                north_down: false,
+                kept,
+            } => {
+                tr!(
+                    "told-unflipped",
+                    player = seat_name(Seat::South),
+                    kept = super::yes_no(*kept)
+                )
+            }
             Told::NoSavedGames => tr!("told-no-saved-games"),
             Told::GamesUnreadable(e) => tr!("told-games-unreadable", error = e.to_string()),
             Told::Settings(n) => n.text(),

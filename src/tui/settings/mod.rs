@@ -36,11 +36,18 @@ pub fn switch_language(path: Option<&Path>) -> Told {
 }
 
 /// Keeps the board's orientation after `f`; the note says which way up it
-/// is, or that it could not be kept.
+/// is and whether the next games open so, or that it could not be kept.
 pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Told {
     match keep(path, |s| s.flipped = flipped) {
         Kept::No(e) => Told::Settings(SettingsNote::NotKept(e)),
-        _ => Told::Flipped(flipped),
+        Kept::Yes => Told::Flipped {
+            north_down: flipped,
+            kept: true,
+        },
+        Kept::NoFile => Told::Flipped {
+            north_down: flipped,
+            kept: false,
+        },
     }
 }
 
