@@ -35,6 +35,7 @@ mod cli_records;
 mod cli_resume;
 mod cli_setup;
 mod cli_store;
+mod counting;
 mod engine;
 mod engine_bell;
 mod engine_words;
