@@ -16,6 +16,7 @@ mod common;
 mod ssh_common;
 
 mod ai;
+mod ai_solve;
 mod bell_ai;
 mod bell_capacity;
 mod bell_methods;
