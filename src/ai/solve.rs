@@ -89,6 +89,3 @@ pub fn decide(
         _ => Some(tried),
     }
 }
-
-#[cfg(test)]
-mod tests;

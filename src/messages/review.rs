@@ -208,3 +208,89 @@ pub fn review_text(source: &str, review: &Review) -> Vec<String> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+
+    /// A move of `player` at `ply`, marked `mark`, its better move `best`
+    /// (none when `line` is empty).
+    fn reviewed(ply: usize, player: Player, played: &str, mark: Mark) -> MoveReview {
+        let played: Move = played.parse().unwrap();
+        MoveReview {
+            ply,
+            player,
+            played,
+            best: played,
+            best_value: Value::Estimate(0),
+            played_value: Value::Estimate(0),
+            loss: 0,
+            mark,
+            turning: None,
+            proven: false,
+            line: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_series_is_written_round_by_round_each_under_its_heading() {
+        i18n::set(Lang::english());
+        let moves = vec![
+            reviewed(0, Player::South, "g", Mark::Best),
+            reviewed(1, Player::North, "d", Mark::Best),
+            reviewed(2, Player::North, "e", Mark::Good),
+        ];
+        let review = Review {
+            moves,
+            evaluation: vec![Value::Estimate(0); 4],
+            budget: Budget::Nodes(300),
+            round_starts: vec![2],
+        };
+        let text = review_text("game.ron", &review);
+        assert_eq!(
+            text[..6],
+            [
+                "Review of game.ron: 3 moves, 300 nodes for each",
+                "Round 1, begun by South:",
+                "1. South g: best",
+                "2. North d: best",
+                "Round 2, begun by North:",
+                "3. North e: good",
+            ],
+            "{text:#?}"
+        );
+        assert_eq!(text.len(), 8, "both players' summaries follow");
+    }
+
+    #[test]
+    fn a_move_line_names_what_was_unsettled_and_the_better_move() {
+        i18n::set(Lang::english());
+        let mut m = reviewed(35, Player::North, "d9-d3xW", Mark::Unclear);
+        m.turning = Some(Turning::Unsettled(Doubt::SuntukWin));
+        m.best = "d9-d4xE".parse().unwrap();
+        m.line = vec![m.best];
+        let text = move_line(&m);
+        assert!(
+            text.starts_with(
+                "36. North d9-d3xW: unclear, the engine could not settle whether this keeps the suntuk win; better d9-d4xE"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_proven_best_move_says_what_it_keeps() {
+        i18n::set(Lang::english());
+        let mut m = reviewed(44, Player::South, "e9-e10xE", Mark::Best);
+        m.proven = true;
+        m.played_value = Value::Proven {
+            margin: -3,
+            suntuk: false,
+        };
+        assert_eq!(
+            move_line(&m),
+            "45. South e9-e10xE: best, proven: loses by 3"
+        );
+    }
+}

@@ -16,6 +16,7 @@ mod common;
 mod ssh_common;
 
 mod ai;
+mod ai_solve;
 mod bell_ai;
 mod bell_capacity;
 mod bell_methods;
@@ -37,6 +38,7 @@ mod cli_records;
 mod cli_resume;
 mod cli_setup;
 mod cli_store;
+mod counting;
 mod engine;
 mod engine_bell;
 mod engine_words;

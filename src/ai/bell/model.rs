@@ -96,15 +96,16 @@ impl Searcher {
 
     /// The root's move by sampled rounds: the [`CANDIDATES`] turns best by
     /// a one-turn look (`kids` in search order, shuffled by the seed), each
-    /// sampled in turn until the limits are reached, or `passes` times; the
-    /// best average wins.
+    /// sampled in turn until the limits are reached, or `passes` times
+    /// ([`MAX_PASSES`] when not given); the best average wins.
     pub(super) fn sample_rounds(
         &mut self,
         kids: &[Child],
-        passes: u32,
+        passes: Option<u32>,
         rng: &mut Rng,
         stop: &AtomicBool,
     ) -> Answer {
+        let passes = passes.unwrap_or(MAX_PASSES);
         let root = self.root_seat();
         let mut order: Vec<(Score, usize)> = kids
             .iter()

@@ -199,8 +199,7 @@ impl Searcher {
         self.total = 10 * (pos.scores().iter().sum::<u16>() + pos.points_on_board()) as Score;
         if method == Method::Model {
             // A depth counts samples here (for `go depth N`).
-            let passes = limits.depth.unwrap_or(super::model::MAX_PASSES);
-            return Some(self.sample_rounds(&kids, passes, &mut rng, stop));
+            return Some(self.sample_rounds(&kids, limits.depth, &mut rng, stop));
         }
         // Paranoid search and best-reply search are two-sided.
         let two_sided = method != Method::MaxN;

@@ -255,3 +255,45 @@ fn line_fault(sight: &Sight, at: Point, line: Line, centre: Centre) -> Result<()
         }
     })
 }
+
+/// Every file that the player to move could take now, with the reason each
+/// banned one is banned (for showing the choice to a player).
+pub fn column_choices(pos: &Position) -> Vec<(File, Result<(), Illegal>)> {
+    File::all()
+        .map(|f| (f, pos.check(Move::Column(f))))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(c: char) -> File {
+        File::from_char(c).unwrap()
+    }
+
+    #[test]
+    fn with_north_first_north_opens_and_south_is_sent_across() {
+        use crate::games::ka::{First, Player, Rules, Setup};
+        let rules = Rules {
+            first: First::North,
+            ..Rules::CLASSIC
+        };
+        let mut pos = Position::start(&Setup::pattern(crate::games::ka::Pattern::First), rules);
+        assert_eq!(pos.to_move(), Player::North);
+        pos.play(Move::Column(file('c')));
+        assert_eq!(pos.passage(Player::North), Some(file('c')));
+        assert_eq!(pos.to_move(), Player::South);
+        let open: String = pos
+            .legal_moves()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Column(f) => Some(f.to_char()),
+                Move::Ka { .. } => None,
+            })
+            .collect();
+        assert_eq!(open, "ghijk");
+        pos.play(Move::Column(file('h')));
+        assert_eq!(pos.to_move(), Player::North, "North enters its ka first");
+    }
+}

@@ -1,10 +1,7 @@
 //! The column capture's second-column rule: which files the second player
 //! may take after the first player's (South's, unless North moves first).
 
-use super::errors::Illegal;
-use super::moves::Move;
 use super::options::SecondColumn;
-use super::position::Position;
 use crate::board::File;
 
 /// Why the second player may not take a file in the column capture.
@@ -35,14 +32,6 @@ pub fn column_ban(rule: SecondColumn, taken: File, file: File) -> Option<ColumnB
         }
         SecondColumn::Free => (file == taken.mirror()).then_some(ColumnBan::Mirror { taken }),
     }
-}
-
-/// Every file that the player to move could take now, with the reason each
-/// banned one is banned (for showing the choice to a player).
-pub fn column_choices(pos: &Position) -> Vec<(File, Result<(), Illegal>)> {
-    File::all()
-        .map(|f| (f, pos.check(Move::Column(f))))
-        .collect()
 }
 
 #[cfg(test)]
@@ -78,30 +67,5 @@ mod tests {
             column_ban(SecondColumn::Free, file('c'), file('i')),
             Some(ColumnBan::Mirror { taken: file('c') })
         );
-    }
-
-    #[test]
-    fn with_north_first_north_opens_and_south_is_sent_across() {
-        use crate::games::ka::{First, Player, Rules, Setup};
-        let rules = Rules {
-            first: First::North,
-            ..Rules::CLASSIC
-        };
-        let mut pos = Position::start(&Setup::pattern(crate::games::ka::Pattern::First), rules);
-        assert_eq!(pos.to_move(), Player::North);
-        pos.play(Move::Column(file('c')));
-        assert_eq!(pos.passage(Player::North), Some(file('c')));
-        assert_eq!(pos.to_move(), Player::South);
-        let open: String = pos
-            .legal_moves()
-            .iter()
-            .filter_map(|m| match m {
-                Move::Column(f) => Some(f.to_char()),
-                Move::Ka { .. } => None,
-            })
-            .collect();
-        assert_eq!(open, "ghijk");
-        pos.play(Move::Column(file('h')));
-        assert_eq!(pos.to_move(), Player::North, "North enters its ka first");
     }
 }

@@ -7,7 +7,8 @@
 //! - [`options`]: the rule options and presets;
 //! - [`moves`]: moves and move lists (a leaf: only the board below it);
 //! - [`position`]: a position, and playing a move on it;
-//! - [`check`]: whether a move is legal, and which rule it breaks;
+//! - [`check`]: whether a move is legal, and which rule it breaks; which
+//!   files the column capture offers;
 //! - [`columns`]: the second-column rule of the column capture;
 //! - `line`: which stones a ka can capture from a point;
 //! - [`movegen`]: the legal moves of each phase;
@@ -57,7 +58,8 @@ pub mod setup;
 pub mod spec;
 
 pub use crate::board::{Axis, Bits, Direction, File, Point, Rank, Stone};
-pub use columns::{ColumnBan, column_choices};
+pub use check::column_choices;
+pub use columns::ColumnBan;
 pub use errors::{Illegal, IllegalMove};
 pub use game::{Game, Round, Standing};
 pub use line::Line;

@@ -15,7 +15,7 @@ use tokio::sync::Notify;
 
 use super::front::{self, Cut, Input, Outlet, Output, Window};
 use super::input::{Budget, Decoder, Verdict};
-use super::server::{Shared, Slot};
+use super::shared::{Shared, Slot};
 use super::{Admission, Visitor, Waker};
 use crate::i18n::{self, Lang};
 

@@ -41,6 +41,7 @@ mod hostkey;
 pub mod input;
 mod io;
 mod server;
+mod shared;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

@@ -1,10 +1,9 @@
 //! The listening server: its runtime thread, the accept loop with its
 //! connection limits, and stopping.
 
-use std::collections::HashMap;
 use std::io;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
@@ -16,19 +15,9 @@ use tokio::task::JoinSet;
 use super::conn::{Conn, Link, open_one, refuse, said_in};
 use super::front::Cut;
 use super::io::{Socket, shut};
-use super::{Host, Limits, ServerConfig, hostkey};
+use super::shared::{Shared, Slot};
+use super::{Host, ServerConfig, hostkey};
 use crate::visitor::Origin;
-
-/// What every connection of a server shares.
-pub struct Shared {
-    pub host: Arc<dyn Host>,
-    pub limits: Limits,
-    /// The visitors' screen threads, joined when the server stops.
-    pub screens: Mutex<Vec<JoinHandle<()>>>,
-    /// Connections open, by origin (an address, or an IPv6 network: one
-    /// visitor has a whole /64 to connect from).
-    open: Mutex<HashMap<Origin, usize>>,
-}
 
 /// A running server. Dropping it leaves it running; [`Server::stop`] (or a
 /// [`Stopper`]'s) ends it.
@@ -110,12 +99,7 @@ pub fn serve(config: ServerConfig, host: Arc<dyn Host>) -> io::Result<Server> {
     let listener = std::net::TcpListener::bind(config.listen)?;
     listener.set_nonblocking(true)?;
     let local_addr = listener.local_addr()?;
-    let shared = Arc::new(Shared {
-        host,
-        limits,
-        screens: Mutex::new(Vec::new()),
-        open: Mutex::new(HashMap::new()),
-    });
+    let shared = Arc::new(Shared::new(host, limits));
     let (stop, stopping) = watch::channel(false);
     let thread = std::thread::Builder::new()
         .name("pasang-ssh-server".into())
@@ -173,40 +157,6 @@ async fn accept(
     }
     drop(listener);
     while connections.join_next().await.is_some() {}
-}
-
-/// A place among the open connections, given back when dropped.
-pub(super) struct Slot {
-    shared: Arc<Shared>,
-    addr: Origin,
-}
-
-impl Slot {
-    fn take(shared: &Arc<Shared>, addr: Origin) -> Option<Slot> {
-        let mut open = shared.open.lock().unwrap_or_else(|e| e.into_inner());
-        let total: usize = open.values().sum();
-        let here = open.get(&addr).copied().unwrap_or(0);
-        if total >= shared.limits.connections || here >= shared.limits.per_address {
-            return None;
-        }
-        open.insert(addr, here + 1);
-        Some(Slot {
-            shared: shared.clone(),
-            addr,
-        })
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let mut open = self.shared.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = open.get_mut(&self.addr) {
-            *n -= 1;
-            if *n == 0 {
-                open.remove(&self.addr);
-            }
-        }
-    }
 }
 
 /// Turned-away connections being told why at once; more are just closed.
@@ -381,51 +331,4 @@ async fn connection(
     // and drops its handler, which gives back the connection's place and
     // tells the screen.
     shut(&stream);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::net::ssh::{Admission, Front, Visitor};
-
-    struct Nobody;
-
-    impl Host for Nobody {
-        fn admit(
-            &self,
-            _: Option<std::net::IpAddr>,
-            _: &str,
-            _: Option<&str>,
-            _: Option<&str>,
-        ) -> Admission {
-            Admission::Deny
-        }
-        fn code_prompt(&self) -> String {
-            String::new()
-        }
-        fn front(&self, _: Visitor) -> Box<dyn Front> {
-            unreachable!("nobody is let in")
-        }
-    }
-
-    #[test]
-    fn the_addresses_of_one_ipv6_network_share_its_connections() {
-        let shared = Arc::new(Shared {
-            host: Arc::new(Nobody),
-            limits: Limits {
-                per_address: 2,
-                ..Limits::default()
-            },
-            screens: Mutex::new(Vec::new()),
-            open: Mutex::new(HashMap::new()),
-        });
-        let at = |a: &str| Origin::of(Some(a.parse().unwrap()));
-        let first = Slot::take(&shared, at("2001:db8:0:1::1"));
-        let second = Slot::take(&shared, at("2001:db8:0:1::2"));
-        assert!(first.is_some() && second.is_some());
-        assert!(Slot::take(&shared, at("2001:db8:0:1:ffff::3")).is_none());
-        assert!(Slot::take(&shared, at("2001:db8:0:2::1")).is_some());
-        drop(first);
-        assert!(Slot::take(&shared, at("2001:db8:0:1::4")).is_some());
-    }
 }

@@ -1,14 +1,15 @@
-//! The solved answer against the reference: the puzzles' exhaustive
-//! solver of margins (exact keys, no evaluation), over the late positions
-//! of seeded games.
+//! The solved answer (`ai::solve`) against the reference: the puzzles'
+//! exhaustive solver of margins (exact keys, no evaluation), over the late
+//! positions of seeded games.
 
-use super::*;
-use crate::ai::Computer;
-use crate::ai::eval::WIN;
-use crate::games::Level;
-use crate::games::ka::{Game, Pattern, Rules, Setup};
-use crate::puzzles::solve::Solver;
-use crate::rng::Rng;
+use pasang::ai::eval::WIN;
+use pasang::ai::solve::{SOLVE_NODES, solve};
+use pasang::ai::{Computer, Limits, Searcher};
+use pasang::games::Level;
+use pasang::games::ka::{Game, Pattern, Phase, Position, Rules, Setup};
+use pasang::puzzles::Solver;
+use pasang::rng::Rng;
+use std::sync::atomic::AtomicBool;
 
 /// Nodes the reference may spend on one position.
 const REFERENCE_NODES: u64 = 3_000_000;
