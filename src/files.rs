@@ -657,10 +657,10 @@ mod tests {
         let row = "\"bwbwbwbwbwb\", ";
         let hole = "\"wbwb...wbwb\", ";
         let damaged = format!("(rows: [{}{}{}", row.repeat(4), hole, hole);
-        let shape = crate::board::shape::Shape::Bell;
+        let shape = crate::games::bell::SHAPE;
         assert_eq!(blanks_off_board(damaged.as_bytes(), shape), 6);
         assert_eq!(
-            blanks_off_board(damaged.as_bytes(), crate::board::shape::Shape::Ka),
+            blanks_off_board(damaged.as_bytes(), crate::games::ka::SHAPE),
             1
         );
         assert_eq!(setup_game(damaged.as_bytes()), GameKind::Bell);

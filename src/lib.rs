@@ -6,7 +6,7 @@
 //! program around it: the terminal game ([`tui`]), the computer opponent
 //! ([`ai`]) with its line protocol ([`engine`]) and match play
 //! ([`matchplay`]), saved games ([`record`]), files and the autosave store
-//! ([`files`], [`store`], [`launch`]), and speed measurements (`bench`).
+//! ([`files`], [`store`], with `store::launch`), and speed measurements (`bench`).
 //!
 //! ```
 //! use pasang::games::ka::{Game, Pattern, Player, Rules, Setup, perft::perft};
@@ -45,8 +45,8 @@
 //!   and resuming, with `store::autosave` (one game's file) and `store::lock`
 //!   (the lock on a game open in a pasang); `files` reading and writing
 //!   users' files (regular files only, bounded reads, standard input on
-//!   request, atomic writes); `ron_text` reading RON a user gave; `launch`
-//!   starting a game: new, loaded or resumed.
+//!   request, atomic writes); `ron_text` reading RON a user gave;
+//!   `store::launch` starting a game: new, loaded or resumed.
 //! - `session`: the game being played, apart from any screen: seats, undo
 //!   and redo, looking back, clocks, the computers' searches on their
 //!   threads, autosave as a listener, tables shared across terminals.
@@ -100,7 +100,6 @@ pub mod files;
 pub mod games;
 pub mod i18n;
 pub mod interrupt;
-pub mod launch;
 pub mod lessons;
 pub mod limits;
 pub mod matchplay;

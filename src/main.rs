@@ -28,7 +28,6 @@ macro_rules! outln {
 
 mod cli;
 
-use cli::args::CommandLine as _;
 use cli::args::{Cli, Command};
 use cli::game::{check, games, play, replay};
 use cli::puzzles::make_puzzles;
@@ -263,7 +262,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             search_depth,
             position,
         }) => pasang::on_kind!(position.game_kind()?, G => {
-            G::bench(&position.game_of::<G>()?, depth, seconds, search_depth)
+            cli::tools::bench(&position.game_of::<G>()?, depth, seconds, search_depth)
         }),
         Some(Command::Engine) => {
             // The protocol is read by programs: it stays English.

@@ -7,6 +7,7 @@
 //! pasang never writes it: `--resume` passes over it, and names it.
 
 mod autosave;
+pub mod launch;
 pub mod lock;
 
 pub use autosave::Autosave;

@@ -521,6 +521,22 @@ pub fn rank_bits(rank: Rank) -> Bits {
     File::all().map(|f| Point::at(f, rank)).collect()
 }
 
+/// Points and sets of points by name, for tests.
+#[cfg(test)]
+pub(crate) mod named {
+    use super::{Bits, Point};
+
+    /// The point named `s` ("f6").
+    pub(crate) fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    /// The points named in `s`, separated by spaces ("a1 b2 c3").
+    pub(crate) fn bits(s: &str) -> Bits {
+        s.split_whitespace().map(p).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -274,6 +274,8 @@ pub trait Readable: Sized {
     const SHAPE: crate::board::shape::Shape;
     /// Reads and checks a setup from the bytes of a RON file.
     fn from_ron_bytes(bytes: &[u8]) -> Result<Self, SetupError>;
+    /// Checks a setup as written and builds it.
+    fn from_file(file: SetupFile) -> Result<Self, SetupError>;
 }
 
 /// A game's setup type over [`Stones`]: the checked stones, read for its
@@ -308,6 +310,11 @@ macro_rules! game_setup {
             fn from_ron_bytes(bytes: &[u8]) -> Result<Setup, $crate::board::setup::SetupError> {
                 Setup::from_ron_bytes(bytes)
             }
+            fn from_file(
+                file: $crate::board::setup::SetupFile,
+            ) -> Result<Setup, $crate::board::setup::SetupError> {
+                Setup::new(file)
+            }
         }
 
         impl std::ops::Deref for Setup {
@@ -333,7 +340,23 @@ mod tests {
 
     #[test]
     fn half_the_points_of_each_board_are_of_each_colour() {
-        assert_eq!(stones_per_colour(Shape::Ka), 60);
-        assert_eq!(stones_per_colour(Shape::Bell), 56);
+        use crate::board::Point;
+        use crate::board::shape::point;
+        const CENTRE: Shape = Shape {
+            missing: &[Point::CENTRE],
+            marked: &[],
+        };
+        assert_eq!(stones_per_colour(CENTRE), 60);
+        const CORNERS: Shape = Shape {
+            missing: &[
+                point(0, 0),
+                point(10, 0),
+                point(0, 10),
+                point(10, 10),
+                point(5, 5),
+            ],
+            marked: &[],
+        };
+        assert_eq!(stones_per_colour(CORNERS), 58);
     }
 }

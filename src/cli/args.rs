@@ -323,7 +323,7 @@ pub(crate) struct PlayArgs {
         long,
         value_name = "N|FILE",
         num_args = 0..=1,
-        conflicts_with_all = ["game", "pattern", "setup", "rules", "second_column", "ka", "centre", "captures", "first", "rounds", "players", "opening"]
+        conflicts_with_all = position::choosing()
     )]
     pub(crate) resume: Option<Option<String>>,
     /// Where games are autosaved [default: $PASANG_DATA_DIR, else the
@@ -387,5 +387,72 @@ mod tests {
             assert_eq!(lobby.rules_of(kind), from_cli.rules(), "{kind:?}");
         }
         assert_eq!(game.rules(), AnyRules::Ka(ka::Rules::default()));
+    }
+
+    /// A value clap takes for `arg`: its first possible value, else a
+    /// word.
+    fn a_value(arg: &clap::Arg) -> String {
+        (arg.get_possible_values().first())
+            .map_or_else(|| "1".to_string(), |v| v.get_name().to_string())
+    }
+
+    #[test]
+    fn resume_refuses_every_option_that_chooses_a_game_its_setup_or_its_rules() {
+        let cli = crate::cli::help::command::<Cli>();
+        let mut refused = Vec::new();
+        for &kind in GameKind::ALL {
+            let own = pasang::on_kind!(kind, G => <G as CommandLine>::Options::augment_args(
+                clap::Command::new("own")
+            ));
+            let options: Vec<&clap::Arg> = own.get_arguments().collect();
+            assert!(!options.is_empty(), "{kind:?}");
+            for arg in options {
+                let option = format!("--{}", arg.get_long().unwrap());
+                let value = a_value(arg);
+                // Accepted alone, refused with --resume.
+                let alone = cli
+                    .clone()
+                    .try_get_matches_from(["pasang", &option, &value]);
+                assert!(alone.is_ok(), "{option} {value}: {alone:?}");
+                let error = (cli.clone())
+                    .try_get_matches_from(["pasang", "--resume", &option, &value])
+                    .unwrap_err();
+                assert_eq!(
+                    error.kind(),
+                    clap::error::ErrorKind::ArgumentConflict,
+                    "{option}"
+                );
+                refused.push(option);
+            }
+        }
+        for option in ["--game", "--pattern", "--setup"] {
+            let value = a_value(
+                cli.get_arguments()
+                    .find(|a| a.get_long() == Some(&option[2..]))
+                    .unwrap(),
+            );
+            let error = (cli.clone())
+                .try_get_matches_from(["pasang", "--resume", option, &value])
+                .unwrap_err();
+            assert_eq!(
+                error.kind(),
+                clap::error::ErrorKind::ArgumentConflict,
+                "{option}"
+            );
+        }
+        assert!(refused.contains(&"--opening".to_string()), "{refused:?}");
+        assert!(
+            refused.contains(&"--second-column".to_string()),
+            "{refused:?}"
+        );
+        // What a saved game does not hold may still be given.
+        for args in [
+            ["--ascii"].as_slice(),
+            &["--north", "ai:easy"],
+            &["--movetime", "100"],
+        ] {
+            let with = [["pasang", "--resume"].as_slice(), args].concat();
+            assert!(cli.clone().try_get_matches_from(with).is_ok(), "{args:?}");
+        }
     }
 }

@@ -3,18 +3,16 @@
 use super::args::MatchArgs;
 use super::args::{CommandLine, GameOptions, choice};
 use super::game::{setup_words, stone_count};
-use super::tools::{self, Threads};
+use super::tools::{self};
 use anyhow::Result;
 use clap::Args;
-use pasang::games::bell::{Game, Opening, Players, Rules, Setup};
-use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
+use pasang::games::bell::playout::Tally;
+use pasang::games::bell::{Game, Opening, Players, Position, Rules, SHAPE, Setup};
 use pasang::matchplay::bell::NotInBellMatch;
 use pasang::messages::bell::Standing;
 use pasang::messages::files::shown_name;
 use pasang::messages::options::{Labelled as _, setup_label};
-use pasang::progress::Progress;
 use pasang::tr;
-use std::time::{Duration, Instant};
 
 /// Bell's game's options.
 #[derive(Args, Debug, Clone, Default)]
@@ -27,37 +25,18 @@ pub(crate) struct BellOptions {
     pub(crate) opening: Option<Opening>,
 }
 
-/// `pasang bench --game bell`: perft to each depth until `seconds` are
-/// spent, random games played hop by hop for `seconds`, then fixed-depth
-/// searches within `seconds`.
-fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
-    let interrupt = Interrupt::on_ctrl_c()?;
-    let stop = interrupt.flag();
-    let start = Instant::now();
-    let stopped = |part| Interrupted::Bench {
-        part,
-        after: start.elapsed(),
-    };
-    let budget = Duration::from_secs_f64(seconds);
-    let mut progress = Progress::stderr();
-    let pos = game.position();
-    outln!(
-        "{}",
+impl tools::BenchLines for Game {
+    fn heading(&self) -> String {
         tr!(
             "bench-bell-heading",
-            rules = game.rules().label(),
-            setup = setup_label::<Game>(game.setup().name())
+            rules = self.rules().label(),
+            setup = setup_label::<Game>(self.setup().name())
         )
-    );
-    tools::bench_perft(pos, depth, budget, stop, &mut progress)?
-        .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
-    let (m, tally, games_stopped) = pasang::bench::time_bell_playouts(pos, 1, budget, stop);
-    if games_stopped {
-        return Err(stopped(BenchPart::RandomGames).into());
     }
-    let games = m.count.max(1) as f64;
-    outln!(
-        "{}",
+
+    /// Random games played hop by hop: their moves and choices.
+    fn random_games(m: &pasang::bench::Measure, tally: &Tally) -> String {
+        let games = m.count.max(1) as f64;
         tr!(
             "bench-bell-random-games",
             count = m.count,
@@ -66,18 +45,7 @@ fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()>
             moves = format!("{:.1}", tally.moves as f64 / games),
             choices = format!("{:.1}", tally.decisions as f64 / games)
         )
-    );
-    tools::bench_search::<pasang::ai::bell::Searcher>(
-        pos,
-        search_depth,
-        Threads::One,
-        budget,
-        &interrupt,
-        &mut progress,
-    )?
-    .map_err(stopped)?;
-    tools::bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
-    Ok(())
+    }
 }
 
 impl CommandLine for Game {
@@ -118,7 +86,10 @@ impl CommandLine for Game {
             )
         );
         setup_words(setup.description())?;
-        out!("{}", pasang::text::bell_setup_board(setup));
+        out!(
+            "{}",
+            pasang::text::stones_board(SHAPE, setup.black(), setup.white())
+        );
         stone_count(
             setup.black().count(),
             setup.white().count(),
@@ -141,7 +112,7 @@ impl CommandLine for Game {
         for round in moves.chunks(game.rules().players.count()) {
             outln!("  {}", round.join(" "));
         }
-        out!("{}", pasang::text::bell_position_board(game.position()));
+        out!("{}", position_board(game.position()));
         outln!("{}", Standing(game.position()));
         Ok(())
     }
@@ -156,15 +127,36 @@ impl CommandLine for Game {
         super::bell_match::play(args)
     }
 
-    fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
-        bench(game, depth, seconds, search_depth)
-    }
-
     fn shown(&self) -> String {
         format!(
             "{}{}\n",
-            pasang::text::bell_position_board(self.position()),
+            position_board(self.position()),
             Standing(self.position())
         )
+    }
+}
+
+/// A position as a labelled grid, rank 11 at the top: `b`/`w`, `.` an
+/// empty point, ` ` the nine missing points.
+fn position_board(pos: &Position) -> String {
+    pasang::text::stones_board(SHAPE, pos.black(), pos.white())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bells_board_leaves_the_missing_centre_blank() {
+        let mut game = Game::new(Setup::default(), Rules::default());
+        game.play_notation("xa1").unwrap();
+        let text = position_board(game.position());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert_eq!(lines[1], " 11 b w b w b w b w b w b  11");
+        assert_eq!(lines[6], "  6 w b w b       b w b w  6");
+        assert_eq!(lines[11], "  1 . w b w b w b w b w b  1");
+        let setup = pasang::text::stones_board(SHAPE, game.setup().black(), game.setup().white());
+        assert_eq!(setup.lines().nth(11), Some("  1 b w b w b w b w b w b  1"));
     }
 }

@@ -9,8 +9,8 @@ use clap::Args;
 use pasang::games::AnyPattern;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{
-    Captures, Centre, First, Game, KaEntry, Pattern, Player, Preset, Rounds, RuleChoice, Rules,
-    SecondColumn, Setup,
+    Captures, Centre, First, Game, KaEntry, Pattern, Player, Position, Preset, Rounds, RuleChoice,
+    Rules, SHAPE, SecondColumn, Setup, Stone,
 };
 use pasang::messages::files::shown_name;
 use pasang::messages::options::{Labelled as _, setup_label};
@@ -175,7 +175,7 @@ impl CommandLine for Game {
             )
         );
         setup_words(setup.description())?;
-        out!("{}", pasang::text::setup_board(setup));
+        out!("{}", setup_board(setup));
         stone_count(
             setup.black().count(),
             setup.white().count(),
@@ -195,7 +195,7 @@ impl CommandLine for Game {
                 moves = game.moves().len()
             )
         );
-        out!("{}", pasang::text::position_board(pos));
+        out!("{}", position_board(pos));
         let [s, n] = [Player::South, Player::North].map(|p| pos.points(p));
         match game.outcome() {
             Some(outcome) => outln!("{outcome}"),
@@ -217,11 +217,85 @@ impl CommandLine for Game {
         super::tools::play_ka_match(args)
     }
 
-    fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
-        super::tools::bench(game, depth, seconds, search_depth)
+    fn shown(&self) -> String {
+        position_board(self.position())
+    }
+}
+
+impl super::tools::BenchLines for Game {
+    fn heading(&self) -> String {
+        tr!(
+            "bench-ka-heading",
+            rules = self.position().rules().label(),
+            setup = setup_label::<Game>(self.setup().name())
+        )
     }
 
-    fn shown(&self) -> String {
-        pasang::text::position_board(self.position())
+    fn random_games(m: &pasang::bench::Measure, plies: &u64) -> String {
+        tr!(
+            "bench-random-games",
+            count = m.count,
+            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
+            rate = format!("{:.0}", m.per_second()),
+            moves = format!("{:.1}", *plies as f64 / m.count as f64)
+        )
+    }
+}
+
+/// A setup as a labelled grid, rank 11 at the top: `b`/`w` stones, ` ` the
+/// centre.
+fn setup_board(setup: &Setup) -> String {
+    pasang::text::stones_board(SHAPE, setup.black(), setup.white())
+}
+
+/// A position as a labelled grid, rank 11 at the top: `b`/`w` stones, each
+/// ka as its player's initial in the language (`S`/`N`, `S`/`U`), `.`
+/// empty, ` ` the centre.
+fn position_board(pos: &Position) -> String {
+    let kas: Vec<(pasang::board::Point, char)> = (Player::ALL.iter())
+        .filter_map(|&player| {
+            let initial = pasang::messages::seat_initial(player.into());
+            Some((pos.ka(player)?, initial.chars().next().unwrap_or('?')))
+        })
+        .collect();
+    pasang::text::draw(|p| match kas.iter().find(|(at, _)| *at == p) {
+        _ if !SHAPE.contains(p) => ' ',
+        Some(&(_, initial)) => initial,
+        None => pos.stone(p).map_or('.', Stone::to_char),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_grid_has_labels_and_a_blank_centre() {
+        let text = setup_board(&Setup::pattern(Pattern::First));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert_eq!(lines[0], "    a b c d e f g h i j k");
+        assert_eq!(lines[1], " 11 w w w w w b b b b b w  11");
+        assert_eq!(lines[6], "  6 b b b b b   b b b b b  6");
+        assert_eq!(lines[11], "  1 w b b b b b w w w w w  1");
+    }
+
+    #[test]
+    fn a_position_grid_shows_each_ka_by_its_players_initial() {
+        let mut game = Game::new(Setup::pattern(Pattern::First), Rules::default());
+        assert_eq!(position_board(game.position()), setup_board(game.setup()));
+        while game.position().ka(Player::South).is_none() {
+            let first = *game.legal_moves().first().expect("a move");
+            pasang::games::Playable::try_play(&mut game, first).unwrap();
+        }
+        let ka = game.position().ka(Player::South).unwrap();
+        let text = position_board(game.position());
+        let line = text.lines().nth(11 - ka.rank().index() as usize).unwrap();
+        let initial = pasang::messages::seat_initial(Player::South.into());
+        assert_eq!(
+            line[4 + 2 * ka.file().index() as usize..].chars().next(),
+            initial.chars().next()
+        );
+        assert_eq!(text.lines().nth(6).unwrap().chars().nth(14), Some(' '));
     }
 }

@@ -18,7 +18,7 @@ pub(crate) mod review;
 pub(crate) mod tools;
 
 use pasang::games::{Seat, SeatKind};
-use pasang::launch::NoSuchSeat;
+use pasang::store::launch::NoSuchSeat;
 
 /// Who plays each of `seats`, in turn order: the player named for it
 /// (`named` holds `--south`, `--west`, `--north`, `--east`, in

@@ -4,13 +4,12 @@ use super::args::CommandLine as _;
 use super::args::MatchArgs;
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;
-use pasang::bench::{Benched, SearchMeasure};
+use pasang::bench::{Benched, Benchmarked, Measure, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
 use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
-use pasang::messages::options::{Labelled as _, setup_label};
 use pasang::progress::Progress;
 use pasang::tr;
 use std::cell::RefCell;
@@ -189,9 +188,25 @@ pub(super) fn play_ka_match(args: &MatchArgs) -> Result<()> {
     match_end(stats.games, config.games, &progress)
 }
 
+/// A game's lines of `pasang bench` of its own: each game's in its own
+/// command-line file.
+pub(crate) trait BenchLines: Benchmarked + pasang::tui::play::Front {
+    /// What is measured: the game, its rules and setup.
+    fn heading(&self) -> String;
+    /// The random games' figures.
+    fn random_games(m: &Measure, tally: &Self::Tally) -> String;
+}
+
 /// `pasang bench`: perft to each depth until `seconds` are spent, random
-/// games for `seconds`, then fixed-depth searches within `seconds`.
-pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) -> Result<()> {
+/// games for `seconds`, then fixed-depth searches within `seconds` (again
+/// on every thread the computer uses, where the game's search does), then
+/// the terminal game's frame.
+pub(crate) fn bench<G: BenchLines>(
+    game: &G,
+    depth: u32,
+    seconds: f64,
+    search_depth: u32,
+) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let stop = interrupt.flag();
     let start = Instant::now();
@@ -202,32 +217,16 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
     let budget = Duration::from_secs_f64(seconds);
     let mut progress = Progress::stderr();
     let pos = game.position();
-    outln!(
-        "{}",
-        tr!(
-            "bench-ka-heading",
-            rules = pos.rules().label(),
-            setup = setup_label::<Game>(game.setup().name())
-        )
-    );
+    outln!("{}", game.heading());
     bench_perft(pos, depth, budget, stop, &mut progress)?
         .map_err(|d| stopped(BenchPart::Perft { depth: d }))?;
-    let (m, plies, games_stopped) = pasang::bench::time_random_games(pos, 1, budget, stop);
+    let (m, tally, games_stopped) = pasang::bench::time_random_games::<G>(pos, 1, budget, stop);
     if games_stopped {
         return Err(stopped(BenchPart::RandomGames).into());
     }
-    outln!(
-        "{}",
-        tr!(
-            "bench-random-games",
-            count = m.count,
-            seconds = format!("{:.3}", m.elapsed.as_secs_f64()),
-            rate = format!("{:.0}", m.per_second()),
-            moves = format!("{:.1}", plies as f64 / m.count as f64)
-        )
-    );
+    outln!("{}", G::random_games(&m, &tally));
     let mut search = |threads| {
-        bench_search::<pasang::ai::Searcher>(
+        bench_search::<G::Searcher>(
             pos,
             search_depth,
             threads,
@@ -240,7 +239,7 @@ pub(crate) fn bench(game: &Game, depth: u32, seconds: f64, search_depth: u32) ->
     // The same searches on every thread `hard` uses: the time to the same
     // depth is what more threads buy (their node counts vary from run to run).
     let threads = pasang::ai::threads();
-    if threads > 1 && !one.cut {
+    if G::MANY_THREADS && threads > 1 && !one.cut {
         search(Threads::Many { threads, one: &one })?.map_err(stopped)?;
     }
     bench_frames(game, budget, stop, stopped(BenchPart::Frames))?;
@@ -294,7 +293,7 @@ pub(super) fn bench_frames<G: pasang::tui::play::Front>(
     stop: &std::sync::atomic::AtomicBool,
     stopped: Interrupted,
 ) -> Result<()> {
-    let (m, frames_stopped) = pasang::bench::time_frames(game, 100, 32, budget, stop);
+    let (m, frames_stopped) = time_frames(game, 100, 32, budget, stop);
     if frames_stopped {
         return Err(stopped.into());
     }
@@ -311,6 +310,48 @@ pub(super) fn bench_frames<G: pasang::tui::play::Front>(
         )
     );
     Ok(())
+}
+
+/// The terminal game's frame, for any game: a game 20 random moves in
+/// from `game`'s start, the cursor on a point worth choosing, drawn whole
+/// at `width`×`height` into an off-screen terminal again and again for at
+/// least `budget` (and a multiple of 64 frames).
+fn time_frames<G: pasang::tui::play::Front>(
+    game: &G,
+    width: u16,
+    height: u16,
+    budget: Duration,
+    stop: &std::sync::atomic::AtomicBool,
+) -> (Measure, bool) {
+    use pasang::tui::Theme;
+    use pasang::tui::play::{Action, Screen};
+    use ratatui::{Terminal, backend::TestBackend};
+    let mut game = game.clone();
+    let mut rng = pasang::rng::Rng::new(1);
+    while game.moves().len() < 20 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        if game.try_play(moves[rng.below(moves.len())]).is_err() {
+            break;
+        }
+    }
+    let mut app = Screen::new(game, Theme::COLOUR);
+    // Tab walks to the next point worth choosing: the frame then shows the
+    // marked targets and the capture previewed under the cursor.
+    app.apply(Action::Next);
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(width, height));
+    let mut frames = 0u64;
+    let (elapsed, stopped) = pasang::bench::time_repeated(budget, 64, stop, || {
+        // The buffer is cleared so that every frame is drawn and sent whole.
+        let drawn = terminal.clear().is_ok()
+            && (terminal.draw(|f| pasang::tui::view::draw(&app, f))).is_ok();
+        frames += drawn as u64;
+        drawn
+    });
+    let count = frames;
+    (Measure { count, elapsed }, stopped)
 }
 
 /// Fixed-depth searches of positions from seeded random games within

@@ -9,7 +9,8 @@
 //! with the Glicko-2 system's usual constants (τ = 0.5; a new player
 //! starts at 1500, deviation 350, volatility 0.06).
 
-use crate::games::{AnyGame, Seat};
+pub use crate::games::Rated;
+use crate::games::Seat;
 use crate::visitor::Origin;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -35,33 +36,6 @@ pub const MAX_PER_ORIGIN: usize = 200;
 pub const NAME_MAX: usize = 20;
 /// …and the fewest.
 pub const NAME_MIN: usize = 2;
-
-/// The kinds of game rated, each with its own rating: the ka game, and
-/// Bell's game for two (with three or four seats, a game has no one
-/// opponent to be rated against).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Rated {
-    Ka,
-    Bell2,
-}
-
-impl Rated {
-    pub const ALL: [Rated; 2] = [Rated::Ka, Rated::Bell2];
-
-    /// The kind a game is rated as, if it can be rated.
-    pub fn of(game: &AnyGame) -> Option<Rated> {
-        // Every kind of game is named here, so that a new one is rated,
-        // or not, by choice: only a game of two has one opponent.
-        let kind = match game.kind() {
-            crate::games::GameKind::Ka => Rated::Ka,
-            crate::games::GameKind::Bell => Rated::Bell2,
-        };
-        (game.seats().len() == 2).then_some(kind)
-    }
-}
 
 /// One player's rating for one kind of game.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

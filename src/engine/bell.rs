@@ -2,7 +2,7 @@
 //! its searcher (playing as the computer's hardest level).
 
 use super::Protocol;
-use super::command::choice;
+use super::command::{choice, read_words};
 use super::reply::{PositionError, ProtocolError, found, none};
 use crate::ai::Limits;
 use crate::ai::bell::{Searcher, default_method};
@@ -33,38 +33,20 @@ fn bell_position(args: &[&str]) -> Result<BellSpec, ProtocolError> {
         setup: None,
         moves: Vec::new(),
     };
-    let mut seen: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let word = args[i];
-        if seen.contains(&word) {
-            return Err(ProtocolError::Repeated {
-                word: word.to_string(),
-            });
-        }
-        seen.push(word);
-        let value = |name: &'static str| {
-            args.get(i + 1)
-                .copied()
-                .ok_or(ProtocolError::MissingValue { word: name })
-        };
-        match word {
-            "moves" => {
-                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
-                break;
+    spec.moves = read_words(
+        args,
+        GameKind::Bell,
+        |word| word,
+        |word, value| {
+            match word {
+                "players" => spec.players = choice("players", value.get("players")?)?,
+                "opening" => spec.opening = choice("opening", value.get("opening")?)?,
+                "setup" => spec.setup = Some(PathBuf::from(value.get("setup")?)),
+                _ => return Ok(false),
             }
-            "players" => spec.players = choice("players", value("players")?)?,
-            "opening" => spec.opening = choice("opening", value("opening")?)?,
-            "setup" => spec.setup = Some(PathBuf::from(value("setup")?)),
-            other => {
-                return Err(ProtocolError::UnknownPositionWord {
-                    game: GameKind::Bell,
-                    word: other.to_string(),
-                });
-            }
-        }
-        i += 2;
-    }
+            Ok(true)
+        },
+    )?;
     Ok(spec)
 }
 

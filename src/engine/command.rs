@@ -95,6 +95,63 @@ pub(crate) fn choice<T: Choice>(option: &'static str, value: &str) -> Result<T, 
     })
 }
 
+/// The word after a word of `position …`, as its value.
+pub(crate) struct Value<'s, 'a> {
+    next: Option<&'a str>,
+    taken: &'s mut bool,
+}
+
+impl<'a> Value<'_, 'a> {
+    /// The value of `word`: the word after it, which is then not read as
+    /// a word of its own.
+    pub(crate) fn get(self, word: &'static str) -> Result<&'a str, ProtocolError> {
+        *self.taken = true;
+        self.next.ok_or(ProtocolError::MissingValue { word })
+    }
+}
+
+/// Reads the words of a game's `position …`: each word at most once
+/// (words that `same` gives one name count as one), `moves` followed by
+/// the moves; every other word is given to `word` with the word after it
+/// as its [`Value`], and is refused if `word` says it is not one of the
+/// game's. Returns the moves, in notation.
+pub(crate) fn read_words<'a>(
+    args: &[&'a str],
+    game: crate::games::GameKind,
+    same: impl Fn(&'a str) -> &'a str,
+    mut word: impl FnMut(&'a str, Value<'_, 'a>) -> Result<bool, ProtocolError>,
+) -> Result<Vec<String>, ProtocolError> {
+    // Each word at most once: a second `rules` would silently replace
+    // the first.
+    let mut seen: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let key = same(args[i]);
+        if seen.contains(&key) {
+            return Err(ProtocolError::Repeated {
+                word: args[i].to_string(),
+            });
+        }
+        seen.push(key);
+        if args[i] == "moves" {
+            return Ok(args[i + 1..].iter().map(|m| m.to_string()).collect());
+        }
+        let mut taken = false;
+        let value = Value {
+            next: args.get(i + 1).copied(),
+            taken: &mut taken,
+        };
+        if !word(args[i], value)? {
+            return Err(ProtocolError::UnknownPositionWord {
+                game,
+                word: args[i].to_string(),
+            });
+        }
+        i += 1 + usize::from(taken);
+    }
+    Ok(Vec::new())
+}
+
 /// `setoption threads N`, N within [`limits::THREADS`].
 fn set_option(args: &[&str]) -> Result<Command, ProtocolError> {
     match args {

@@ -2,7 +2,7 @@
 //! words, and its searcher.
 
 use super::Protocol;
-use super::command::choice;
+use super::command::{choice, read_words};
 use super::reply::{PositionError, ProtocolError, found, none};
 use crate::ai::{Limits, Searcher};
 use crate::games::GameKind;
@@ -51,70 +51,29 @@ fn position(args: &[&str]) -> Result<PositionSpec, ProtocolError> {
         first: None,
         moves: Vec::new(),
     };
-    // Each word at most once: a second `rules` would silently replace the
-    // first.
-    let mut seen: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let key = match args[i] {
-            "first" | "second" | "setup" => "setup",
-            other => other,
-        };
-        if seen.contains(&key) {
-            return Err(ProtocolError::Repeated {
-                word: args[i].to_string(),
-            });
-        }
-        seen.push(key);
-        let value = |name: &'static str| {
-            args.get(i + 1)
-                .copied()
-                .ok_or(ProtocolError::MissingValue { word: name })
-        };
-        match args[i] {
+    let same = |word| match word {
+        "first" | "second" | "setup" => "setup",
+        other => other,
+    };
+    spec.moves = read_words(args, GameKind::Ka, same, |word, value| {
+        match word {
             "first" => spec.setup = SetupSpec::Pattern(Pattern::First),
             "second" => spec.setup = SetupSpec::Pattern(Pattern::Second),
-            "moves" => {
-                spec.moves = args[i + 1..].iter().map(|m| m.to_string()).collect();
-                break;
-            }
-            "setup" => {
-                spec.setup = SetupSpec::File(PathBuf::from(value("setup")?));
-                i += 1;
-            }
-            "rules" => {
-                spec.preset = choice("rules", value("rules")?)?;
-                i += 1;
-            }
+            "setup" => spec.setup = SetupSpec::File(PathBuf::from(value.get("setup")?)),
+            "rules" => spec.preset = choice("rules", value.get("rules")?)?,
             "second-column" => {
-                spec.second_column = Some(choice("second-column", value("second-column")?)?);
-                i += 1;
+                spec.second_column = Some(choice("second-column", value.get("second-column")?)?)
             }
-            "ka" => {
-                spec.ka = Some(choice("ka", value("ka")?)?);
-                i += 1;
-            }
-            "centre" => {
-                spec.centre = Some(choice("centre", value("centre")?)?);
-                i += 1;
-            }
-            "captures" => {
-                spec.captures = Some(choice("captures", value("captures")?)?);
-                i += 1;
-            }
+            "ka" => spec.ka = Some(choice("ka", value.get("ka")?)?),
+            "centre" => spec.centre = Some(choice("centre", value.get("centre")?)?),
+            "captures" => spec.captures = Some(choice("captures", value.get("captures")?)?),
             "first-player" => {
-                spec.first = Some(choice("first-player", value("first-player")?)?);
-                i += 1;
+                spec.first = Some(choice("first-player", value.get("first-player")?)?)
             }
-            other => {
-                return Err(ProtocolError::UnknownPositionWord {
-                    game: GameKind::Ka,
-                    word: other.to_string(),
-                });
-            }
+            _ => return Ok(false),
         }
-        i += 1;
-    }
+        Ok(true)
+    })?;
     Ok(spec)
 }
 

@@ -21,13 +21,15 @@
 //!
 //! | trait | says | the ka game's | Bell's |
 //! |---|---|---|---|
-//! | `games::Playable` | seats, moves, positions, rules, setups, patterns, outcome | `games/ka/game.rs` | `games/bell/game.rs` |
+//! | `games::Playable` | seats, moves, positions, rules, setups, patterns, outcome, rated kinds | `games/ka/game.rs` | `games/bell/game.rs` |
+//! | `board::setup::Readable` | its setups, read for its board's `Shape` | `games/ka/setup.rs` | `games/bell/setup.rs` |
 //! | `record::Kept` | its record: made, read, replayed | `record/ka.rs` | `record/bell.rs` |
-//! | `messages::Named` | its name, summary, lobby name, option lines | `messages/ka.rs` | `messages/bell.rs` |
+//! | `messages::Named` | its name, summary, lobby name, option lines, results, rated kinds' names, its board's missing points | `messages/ka.rs` | `messages/bell.rs` |
 //! | `tui::play::Front`, `GameForm` | its board, choosing, panel, keys, notes, new-game form | `tui/ka/` | `tui/bell/` |
 //! | `tui::lobby::InLobby` | its variants and rule rows in the lobby | `tui/ka/lobby.rs` | `tui/bell/lobby.rs` |
 //! | `engine::Protocol` | its `position` words, searcher, `go` | `engine/ka.rs` | `engine/bell.rs` |
-//! | `cli::args::CommandLine` (binary) | its options, check, match, bench | `cli/ka.rs` | `cli/bell.rs` |
+//! | `bench::Benchmarked` | its random games and searcher, timed | `bench/ka.rs` | `bench/bell.rs` |
+//! | `cli::args::CommandLine`, `cli::tools::BenchLines` (binary) | its options (which `--resume` refuses), check, plain-text board, match, bench lines | `cli/ka.rs` | `cli/bell.rs` |
 //!
 //! A third game is added by one line in that list, its folders (with a
 //! `mod` line for each in its parent module) and its sentences in
@@ -40,10 +42,12 @@ pub mod choice;
 pub mod ending;
 pub mod ka;
 pub mod list;
+pub mod rated;
 pub mod seat_kind;
 
 pub use any::{AnyGame, AnyOutcome, AnyPattern, AnyRules, AnySetup};
 pub use ending::Ending;
+pub use rated::Rated;
 pub use seat_kind::{Level, SeatKind, UnknownPlayer};
 
 /// A place at the board, in turn order: South, West, North, East.
@@ -244,6 +248,9 @@ pub trait Playable: Clone + Send + 'static {
 
     /// Which game this is.
     const KIND: GameKind;
+    /// The kinds of this game rated, each with its own rating (none if
+    /// the game is never rated).
+    const RATED: &'static [Rated];
 
     /// A new game on this setup with these rules.
     fn new(setup: Self::Setup, rules: Self::Rules) -> Self;
@@ -285,6 +292,9 @@ pub trait Playable: Clone + Send + 'static {
     fn scores_at(&self, ply: usize) -> Vec<u16>;
     /// Every legal move now.
     fn legal_moves(&self) -> Vec<Self::Move>;
+    /// The kind (one of [`Playable::RATED`]) this game is rated as, if it
+    /// can be rated: only a game with one opponent can.
+    fn rated(&self) -> Option<Rated>;
 
     /// Whether every seat has made a move: until then a game played
     /// between people may be called off (aborted), and is not rated.

@@ -152,7 +152,7 @@ pub fn play(
     let mut opening = Vec::new();
     for number in 1..=config.games {
         if (number as usize - 1).is_multiple_of(n) {
-            opening = random_opening(&config.start, config.random_plies, &mut rng);
+            opening = super::opening::random_opening(&config.start, config.random_plies, &mut rng);
         }
         let seats: Vec<usize> = (0..n).map(|p| config.seat_of(p, number)).collect();
         let mut computers: Vec<BellComputer> = config
@@ -214,21 +214,7 @@ fn seat_index(pos: &Position) -> usize {
     seats.iter().position(|&s| s == me).expect("in play")
 }
 
-/// `plies` random legal moves from `start` (fewer if the game ends).
-fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
-    let mut pos = *start;
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[rng.below(legal.len())];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
+super::opening::opened!(Position, Move);
 
 #[cfg(test)]
 mod tests {

@@ -95,6 +95,7 @@
 pub mod bell;
 pub mod elo;
 pub mod engine;
+pub mod opening;
 mod run;
 
 pub use elo::{Pairs, Sprt, Verdict};

@@ -125,7 +125,7 @@ fn play_pairs(
             return Ok(());
         }
         let mut rng = Rng::new(config.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let opening = random_opening(&config.start, config.random_plies, &mut rng);
+        let opening = super::opening::random_opening(&config.start, config.random_plies, &mut rng);
         for number in [2 * pair + 1, 2 * pair + 2] {
             if number > config.games {
                 break;
@@ -217,18 +217,4 @@ fn play_pairs(
     }
 }
 
-/// `plies` random legal moves from `start` (fewer if the game ends).
-fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Vec<Move> {
-    let mut pos = *start;
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() || pos.outcome().is_some() {
-            break;
-        }
-        let m = legal[rng.below(legal.len())];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
+super::opening::opened!(Position, Move);

@@ -32,6 +32,27 @@ impl super::Named for crate::games::bell::Game {
     fn in_lobby(players: usize) -> String {
         tr!("lobby-bell", players = players)
     }
+
+    fn rated_name(_kind: crate::games::Rated) -> String {
+        tr!("lobby-rated-bell")
+    }
+
+    fn missing_points() -> String {
+        tr!("setup-missing-bell")
+    }
+
+    fn stone_on_missing(
+        row: usize,
+        point: crate::board::Point,
+        colour: crate::board::Stone,
+    ) -> String {
+        tr!(
+            "setup-stone-on-missing",
+            row = row,
+            point = point.to_string(),
+            colour = colour.to_string()
+        )
+    }
 }
 
 /// Points joined by commas: "a1, k1, a11, k11".
@@ -243,6 +264,17 @@ impl super::options::Labelled for crate::games::bell::Rules {
             players = self.players.count(),
             opening = self.opening.label()
         )
+    }
+}
+
+impl fmt::Display for crate::record::BellResult {
+    /// "South wins 50–41", "the win is shared, 40–40–30–20".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let score = super::records::scores(&self.scores);
+        f.write_str(&match self.winner {
+            Some(w) => tr!("bell-result-win", player = seat_name(w), score = score),
+            None => tr!("bell-result-shared", score = score),
+        })
     }
 }
 

@@ -1,8 +1,12 @@
 //! Words for the board's pieces.
 
+use super::Named;
 use crate::board::Stone;
+use crate::board::setup::Readable;
 use crate::board::setup::{SetupError, stones_per_colour};
 use crate::board::shape::Shape;
+use crate::games::choice::Choice;
+use crate::games::{GameKind, Playable};
 use crate::tr;
 use std::fmt;
 
@@ -15,12 +19,17 @@ impl fmt::Display for Stone {
     }
 }
 
+/// The game played on a board of `shape` (the first of the list for a
+/// shape no game has).
+fn game_of(shape: Shape) -> GameKind {
+    (GameKind::ALL.iter().copied())
+        .find(|&kind| crate::on_kind!(kind, G => <G as Playable>::Setup::SHAPE == shape))
+        .unwrap_or(GameKind::ALL[0])
+}
+
 /// What stands in for the missing points on a board's setup rows.
 fn missing(shape: Shape) -> String {
-    match shape {
-        Shape::Ka => tr!("setup-missing-ka"),
-        Shape::Bell => tr!("setup-missing-bell"),
-    }
+    crate::on_kind!(game_of(shape), G => G::missing_points())
 }
 
 impl fmt::Display for SetupError {
@@ -56,21 +65,8 @@ impl fmt::Display for SetupError {
                 row,
                 point,
                 found,
-                shape: Shape::Ka,
-            } => tr!(
-                "setup-stone-on-centre",
-                row = *row,
-                point = point.to_string(),
-                colour = found.to_string()
-            ),
-            SetupError::StoneOnMissing {
-                row, point, found, ..
-            } => tr!(
-                "setup-stone-on-missing",
-                row = *row,
-                point = point.to_string(),
-                colour = found.to_string()
-            ),
+                shape,
+            } => crate::on_kind!(game_of(*shape), G => G::stone_on_missing(*row, *point, *found)),
             SetupError::Asymmetric {
                 point,
                 row,

@@ -7,9 +7,9 @@ use super::records::game_name;
 use super::seat_name;
 use crate::files::{FileError, FileKind, is_stdin};
 use crate::games::{AnyOutcome, AnyRules};
-use crate::launch::{AutosaveOff, LaunchError, Notice};
 use crate::messages::Named as _;
 use crate::shown::{printable, printable_path};
+use crate::store::launch::{AutosaveOff, LaunchError, Notice};
 use crate::store::{GameSummary, ResumeError, SavedGame, SkipReason, Skipped, utc};
 use crate::tr;
 use std::fmt::{self, Display, Formatter};
@@ -375,7 +375,7 @@ pub fn games_list(folder: &Path, games: &[SavedGame]) -> String {
     out
 }
 
-impl fmt::Display for crate::launch::NoSuchSeat {
+impl fmt::Display for crate::store::launch::NoSuchSeat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let flag = match self.seat {
             crate::games::Seat::South => "south",

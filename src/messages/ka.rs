@@ -37,6 +37,27 @@ impl super::Named for crate::games::ka::Game {
     fn in_lobby(_players: usize) -> String {
         tr!("lobby-ka")
     }
+
+    fn rated_name(_kind: crate::games::Rated) -> String {
+        tr!("lobby-rated-ka")
+    }
+
+    fn missing_points() -> String {
+        tr!("setup-missing-ka")
+    }
+
+    fn stone_on_missing(
+        row: usize,
+        point: crate::board::Point,
+        colour: crate::board::Stone,
+    ) -> String {
+        tr!(
+            "setup-stone-on-centre",
+            row = row,
+            point = point.to_string(),
+            colour = colour.to_string()
+        )
+    }
 }
 
 impl fmt::Display for Player {
@@ -593,5 +614,25 @@ impl super::options::Labelled for crate::games::ka::Rules {
             );
         }
         text
+    }
+}
+
+impl fmt::Display for crate::record::RecordResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = match self.end {
+            crate::record::End::Cleared => tr!("record-end-cleared"),
+            crate::record::End::Suntuk => tr!("record-end-suntuk"),
+            crate::record::End::Series => tr!("record-end-series"),
+        };
+        let score = super::records::scores(&self.scores);
+        f.write_str(&match self.winner {
+            Some(w) => tr!(
+                "record-result-win",
+                player = super::seat_name(w),
+                score = score,
+                how = how
+            ),
+            None => tr!("record-result-draw", score = score, how = how),
+        })
     }
 }

@@ -35,6 +35,24 @@ pub trait Named: Playable {
     fn summary(setup: &str, rules: &Self::Rules) -> String;
     /// The game in the lobby, for `players`.
     fn in_lobby(players: usize) -> String;
+    /// One of its rated kinds ([`Playable::RATED`]), short: "ka", "Bell
+    /// for 2".
+    fn rated_name(kind: crate::games::Rated) -> String;
+    /// What stands in for the points its board lacks on a setup's rows
+    /// ("the centre f6").
+    fn missing_points() -> String;
+    /// A setup with a stone of `colour` at `point` (on row `row`), a point
+    /// its board lacks.
+    fn stone_on_missing(
+        row: usize,
+        point: crate::board::Point,
+        colour: crate::board::Stone,
+    ) -> String;
+}
+
+/// A kind of game rated, short, in its game's words.
+pub fn rated_name(kind: crate::games::Rated) -> String {
+    crate::on_kind!(kind.game(), G => G::rated_name(kind))
 }
 
 /// A seat's name: "South", "West", …

@@ -4,9 +4,7 @@
 use super::seat_name;
 use crate::games::GameKind;
 use crate::messages::Named as _;
-use crate::record::{
-    AnyMoveError, AnyResult, BellResult, End, RECORD_VERSION, RecordError, RecordResult,
-};
+use crate::record::{AnyMoveError, AnyResult, RECORD_VERSION, RecordError};
 use crate::ron_text::{RonProblem, TextError, ValueKind};
 use crate::tr;
 use std::fmt;
@@ -85,43 +83,12 @@ impl fmt::Display for RonProblem {
 impl std::error::Error for TextError {}
 
 /// Scores joined by dashes: "50–41".
-fn scores(scores: &[u16]) -> String {
+pub(super) fn scores(scores: &[u16]) -> String {
     scores
         .iter()
         .map(u16::to_string)
         .collect::<Vec<_>>()
         .join("–")
-}
-
-impl fmt::Display for RecordResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let how = match self.end {
-            End::Cleared => tr!("record-end-cleared"),
-            End::Suntuk => tr!("record-end-suntuk"),
-            End::Series => tr!("record-end-series"),
-        };
-        let score = scores(&self.scores);
-        f.write_str(&match self.winner {
-            Some(w) => tr!(
-                "record-result-win",
-                player = seat_name(w),
-                score = score,
-                how = how
-            ),
-            None => tr!("record-result-draw", score = score, how = how),
-        })
-    }
-}
-
-impl fmt::Display for BellResult {
-    /// "South wins 50–41", "the win is shared, 40–40–30–20".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let score = scores(&self.scores);
-        f.write_str(&match self.winner {
-            Some(w) => tr!("bell-result-win", player = seat_name(w), score = score),
-            None => tr!("bell-result-shared", score = score),
-        })
-    }
 }
 
 impl fmt::Display for crate::games::Ending {

@@ -7,7 +7,7 @@ use super::{
     MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
     ron,
 };
-use crate::games::bell::{Game, Opening, Outcome, Players, Rules, Setup, SetupFile};
+use crate::games::bell::{Game, Opening, Outcome, Players, Rules, SetupFile};
 use crate::games::choice::Choice;
 use crate::games::{GameKind, Seat};
 use crate::ron_text::read_ron;
@@ -132,27 +132,9 @@ impl BellRecord {
 
     /// Rebuilds the game by playing every move through the rules.
     pub fn replay_bell(&self) -> Result<Game, RecordError> {
-        self.check_game(GameKind::Bell)?;
-        let setup = Setup::new(self.setup.clone()).map_err(RecordError::Setup)?;
-        let game = self.replay_on(
-            Game::new(setup, self.rules.into()),
-            |g, text| g.play_notation(text).map(drop),
-            |number, text, error| RecordError::Move {
-                number,
-                text,
-                error: error.into(),
-            },
-        )?;
-        let actual = game.outcome().map(BellResult::from);
-        if let Some(claimed) = &self.result
-            && actual.as_ref() != Some(claimed)
-        {
-            return Err(RecordError::Result {
-                claimed: claimed.clone().into(),
-                actual: actual.map(Into::into),
-            });
-        }
-        Ok(game)
+        self.replay_as(self.rules.into(), |g: &mut Game, text| {
+            g.play_notation(text).map(drop)
+        })
     }
 
     /// Reads and replays a record of Bell's game, with who sat where if it
@@ -185,7 +167,7 @@ impl super::Kept for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::bell::{IllegalMove, MoveError};
+    use crate::games::bell::{IllegalMove, MoveError, Setup};
     use crate::games::{Level, SeatKind};
     use crate::record::{AnyMoveError, AnyResult};
 

@@ -362,17 +362,32 @@ impl<S, R, X> Record<S, R, X> {
         }
         Ok(())
     }
+}
 
-    /// The game after the record's moves, played in order on `game`; the
-    /// first that fails is named by its number (from 1) and text.
-    fn replay_on<G: Playable, E>(
+impl<R, X> Record<crate::board::setup::SetupFile, R, X> {
+    /// Rebuilds a game of `G` from the record: its setup read for the
+    /// game's board, played by `rules`, every move played in order by
+    /// `play` (the first that fails is named by its number, from 1, and
+    /// text); the record's ending and result, where it says them, must be
+    /// the game's.
+    fn replay_as<G: Playable, E: Into<AnyMoveError>>(
         &self,
-        mut game: G,
+        rules: G::Rules,
         play: impl Fn(&mut G, &str) -> Result<(), E>,
-        error: impl Fn(usize, String, E) -> RecordError,
-    ) -> Result<G, RecordError> {
+    ) -> Result<G, RecordError>
+    where
+        X: From<G::Outcome> + Clone + PartialEq + Into<AnyResult>,
+    {
+        use crate::board::setup::Readable;
+        self.check_game(G::KIND)?;
+        let setup = G::Setup::from_file(self.setup.clone()).map_err(RecordError::Setup)?;
+        let mut game = G::new(setup, rules);
         for (i, text) in self.moves.iter().enumerate() {
-            play(&mut game, text).map_err(|e| error(i + 1, text.clone(), e))?;
+            play(&mut game, text).map_err(|e| RecordError::Move {
+                number: i + 1,
+                text: text.clone(),
+                error: e.into(),
+            })?;
         }
         self.check_seats(&game)?;
         if let Some(ended) = self.ended {
@@ -380,6 +395,15 @@ impl<S, R, X> Record<S, R, X> {
             if game.outcome().is_some() || !seat_known {
                 return Err(RecordError::Ended(ended));
             }
+        }
+        let actual = game.outcome().map(X::from);
+        if let Some(claimed) = &self.result
+            && actual.as_ref() != Some(claimed)
+        {
+            return Err(RecordError::Result {
+                claimed: claimed.clone().into(),
+                actual: actual.map(Into::into),
+            });
         }
         Ok(game)
     }

@@ -288,7 +288,7 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
             at == (from as isize + step).clamp(0, last) as usize
         }
         (View::Players, Lobby::OtherGame) => {
-            matches!(&mode, Mode::Players(p) if p.kind != pasang::community::players::Rated::Ka)
+            matches!(&mode, Mode::Players(p) if p.kind != pasang::games::ka::RATED)
         }
         (View::Tournaments, Lobby::Choose) => matches!(&mode, Mode::Tournament(t) if t.id == 1),
         (View::Tournament | View::TournamentAdmin, Lobby::Back) => {

@@ -211,7 +211,7 @@ fn the_tournaments_table_shows_ratings_now_and_the_same_table_on_every_frame() {
     // Awang's rating moves after he entered (a rated game elsewhere).
     let players = games.players();
     let score = pasang::community::players::Score::Won;
-    let kind = pasang::community::players::Rated::Ka;
+    let kind = pasang::games::ka::RATED;
     players.rate(kind, ["SHA256:Awang", "SHA256:Siti"], score);
     let now = players.get("SHA256:Awang").rating(kind).rating.round();
     assert_ne!(now, 1500.0);

@@ -7,8 +7,8 @@ use crate::common;
 use pasang::games::AnySetup;
 use pasang::games::ka::{Game, Pattern, Position, Rules, Setup};
 use pasang::games::{AnyRules, Level, Seat, SeatKind};
-use pasang::launch::{Named, Source, launch};
 use pasang::record::{End, RECORD_VERSION, Record, RecordResult};
+use pasang::store::launch::{Named, Source, launch};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
 

@@ -9,7 +9,7 @@
 //! at a random moment, opens the folder as a restarted server does, checks
 //! what it holds, and starts the child again.
 
-use pasang::community::players::{Rated, Rating};
+use pasang::community::players::Rating;
 use pasang::community::tournament::{Format, Played};
 use pasang::games::{AnyGame, Ending, Seat, ka};
 use pasang::net::db::Db;
@@ -146,7 +146,7 @@ fn check(dir: &Path) -> usize {
     let mut latest: BTreeMap<&str, f64> = BTreeMap::new();
     for (game, key, kind, before, after) in &changes {
         assert!(ids.contains(game), "a change of game {game}, not recorded");
-        assert_eq!(*kind, Rated::Ka);
+        assert_eq!(*kind, pasang::games::ka::RATED);
         let from = latest.get(key.as_str()).copied();
         assert_eq!(
             *before,
@@ -157,8 +157,19 @@ fn check(dir: &Path) -> usize {
     }
     let players = db.players().unwrap();
     for (key, rating) in &latest {
-        assert_eq!(players[*key].rating(Rated::Ka).rating, *rating, "{key}");
-        assert_eq!(games.players().get(key).rating(Rated::Ka).rating, *rating);
+        assert_eq!(
+            players[*key].rating(pasang::games::ka::RATED).rating,
+            *rating,
+            "{key}"
+        );
+        assert_eq!(
+            games
+                .players()
+                .get(key)
+                .rating(pasang::games::ka::RATED)
+                .rating,
+            *rating
+        );
     }
     // Every game recorded is a tournament's, with its result there; every
     // result there is of a game recorded.

@@ -312,7 +312,7 @@ fn keyed_players_who_come_back_by_the_code_take_their_own_seats_and_no_one_else_
 
 #[test]
 fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_ratings() {
-    use pasang::community::players::{Rated, Rating, Score, rated};
+    use pasang::community::players::{Rating, Score, rated};
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let (mut server, port) = serve(&data, &[]);
@@ -351,8 +351,14 @@ fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_
         .unwrap()
         .players()
         .unwrap();
-    assert_eq!(players[&fingerprint(&alice)].rating(Rated::Ka), expected[0]);
-    assert_eq!(players[&fingerprint(&bob)].rating(Rated::Ka), expected[1]);
+    assert_eq!(
+        players[&fingerprint(&alice)].rating(pasang::games::ka::RATED),
+        expected[0]
+    );
+    assert_eq!(
+        players[&fingerprint(&bob)].rating(pasang::games::ka::RATED),
+        expected[1]
+    );
     // The panels show the ratings as the game left them, and so does the
     // lobby.
     b.wait_for_screen(&format!("(no name yet) · {:.0}?", expected[1].rating));

@@ -224,7 +224,6 @@ fn bells_since(pty: &Pty, mark: usize) -> usize {
 /// Each entrant's rating at the ka game now, as the server keeps it
 /// (rounded, as the table shows it), in [`PLAYERS`] order.
 fn ratings_now(data: &Path, keys: &[PathBuf]) -> Vec<i64> {
-    use pasang::community::players::Rated;
     let players = pasang::net::db::Db::open(&data.join("server"))
         .unwrap()
         .players()
@@ -234,7 +233,7 @@ fn ratings_now(data: &Path, keys: &[PathBuf]) -> Vec<i64> {
             let public = std::fs::read_to_string(key.with_extension("pub")).unwrap();
             let fingerprint = pasang::net::ssh::public_fingerprint(&public).unwrap();
             let player = players.get(&fingerprint).cloned().unwrap_or_default();
-            player.rating(Rated::Ka).rating.round() as i64
+            player.rating(pasang::games::ka::RATED).rating.round() as i64
         })
         .collect()
 }

@@ -337,7 +337,7 @@ fn looking_back_shows_the_past_and_enter_asks_to_play_on() {
 
 #[test]
 fn the_launcher_s_notices_show_on_the_message_line_until_a_key() {
-    use pasang::launch::Notice;
+    use pasang::store::launch::Notice;
     let mut app = app_after(Players::Two, Theme::MONO, &TURNS[..2]);
     let path = std::path::PathBuf::from("games/bell-1.ron");
     app.notice(pasang::tui::bell::Note::Launch(vec![Notice::Resumed {

@@ -208,8 +208,8 @@ fn an_unwritable_data_directory_starts_the_game_with_autosave_off() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("a-file");
     std::fs::write(&file, "not a directory").unwrap();
-    let session = pasang::launch::launch(
-        pasang::launch::Source::New(
+    let session = pasang::store::launch::launch(
+        pasang::store::launch::Source::New(
             pasang::games::ka::Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC).into(),
         ),
         Some(&file),
@@ -239,8 +239,8 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
     let saved = app.autosave_path().unwrap().to_path_buf();
     // Closed first: a game open in a running pasang is not resumed.
     drop(app);
-    let session = pasang::launch::launch(
-        pasang::launch::Source::Resume(None),
+    let session = pasang::store::launch::launch(
+        pasang::store::launch::Source::Resume(None),
         Some(data.path()),
         UNIX_EPOCH,
         true,

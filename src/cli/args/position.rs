@@ -9,15 +9,18 @@ use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use pasang::games::choice::{Choice, OtherGamesOption};
 use pasang::games::{AnyGame, AnyPattern, AnyRules, AnySetup, GameKind, Playable};
-use pasang::launch::Named;
 use pasang::messages::options::Described;
+use pasang::store::launch::Named;
 use std::path::{Path, PathBuf};
 
 /// What a game brings to the command line: its own options, its rules
 /// from them, its setups, and what its commands show and play. Each game's
 /// is in its own file (`cli/ka.rs`, `cli/bell.rs`).
 pub(crate) trait CommandLine:
-    Playable<Pattern: Described + TryFrom<AnyPattern>> + Into<AnyGame> + TryFrom<AnyGame>
+    crate::cli::tools::BenchLines
+    + Playable<Pattern: Described + TryFrom<AnyPattern>>
+    + Into<AnyGame>
+    + TryFrom<AnyGame>
 {
     /// Its options, as clap reads them (flattened into [`GameOptions`]).
     type Options: Args + Clone + std::fmt::Debug + Default;
@@ -49,8 +52,6 @@ pub(crate) trait CommandLine:
     fn checked_record(shown: &str, game: &Self) -> Result<()>;
     /// `pasang match` in the game.
     fn play_match(args: &super::MatchArgs) -> Result<()>;
-    /// `pasang bench` from a position of the game.
-    fn bench(game: &Self, depth: u32, seconds: f64, search_depth: u32) -> Result<()>;
 }
 
 /// Every game's own options, one field per game of the list.
@@ -67,6 +68,16 @@ macro_rules! game_options {
     };
 }
 pasang::each_game!(game_options!());
+
+/// The options that choose the game, its setup and its rules (`--game`,
+/// `--pattern`, `--setup` and every game's own): `--resume` goes on with a
+/// saved game's and refuses them.
+pub(super) fn choosing() -> Vec<clap::Id> {
+    let own = GameOptions::augment_args(clap::Command::new("options"));
+    (["game", "pattern", "setup"].into_iter().map(clap::Id::from))
+        .chain(own.get_arguments().map(|arg| arg.get_id().clone()))
+        .collect()
+}
 
 /// Every game's patterns as clap's possible values, with their help.
 fn pattern_choice() -> impl TypedValueParser<Value = AnyPattern> {

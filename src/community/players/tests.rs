@@ -148,8 +148,15 @@ fn the_players_kept_are_bounded_and_a_full_server_still_rates_those_it_knows() {
         Err(NameError::Full)
     );
     // Rating a key it does not know would grow it past the bound.
-    assert_eq!(players.rate(Rated::Ka, ["k1", "new"], Score::Won), None);
-    assert!(players.rate(Rated::Ka, ["k1", "k2"], Score::Won).is_some());
+    assert_eq!(
+        players.rate(crate::games::ka::RATED, ["k1", "new"], Score::Won),
+        None
+    );
+    assert!(
+        players
+            .rate(crate::games::ka::RATED, ["k1", "k2"], Score::Won)
+            .is_some()
+    );
     // A known player chooses their name even when full.
     assert_eq!(players.choose_name(Some("k3"), "Third"), Ok("Third".into()));
 }

@@ -8,7 +8,7 @@ use super::outcome::Outcome;
 use super::position::Position;
 use super::setup::Setup;
 use crate::games::list::History;
-use crate::games::{GameKind, Playable, Seat};
+use crate::games::{GameKind, Playable, Rated, Seat};
 
 /// A game of Bell's Pasang from its setup: the moves played and the
 /// positions they led to, so that any number of moves can be undone exactly.
@@ -82,6 +82,10 @@ impl Game {
     }
 }
 
+/// Bell's game for two, rated: with three or four seats a game has no one
+/// opponent to be rated against.
+pub const RATED_TWO: Rated = Rated::new(GameKind::Bell, "bell2");
+
 impl Playable for Game {
     type Move = Move;
     type Position = Position;
@@ -92,6 +96,7 @@ impl Playable for Game {
     type Pattern = super::Pattern;
 
     const KIND: GameKind = GameKind::Bell;
+    const RATED: &'static [Rated] = &[RATED_TWO];
 
     fn new(setup: Setup, rules: Rules) -> Game {
         Game::new(setup, rules)
@@ -158,6 +163,10 @@ impl Playable for Game {
 
     fn legal_moves(&self) -> Vec<Move> {
         Game::legal_moves(self).to_vec()
+    }
+
+    fn rated(&self) -> Option<Rated> {
+        (self.seats().len() == 2).then_some(RATED_TWO)
     }
 }
 

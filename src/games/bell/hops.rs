@@ -2,11 +2,10 @@
 //!
 //! A hop goes over the next point to the one beyond, along a rank, a file,
 //! or a marked diagonal (both points on the same diagonal as the start).
-//! The geometry is read once from [`Shape::Bell`]; a turn in progress is a
+//! The geometry is read once from [`super::SHAPE`]; a turn in progress is a
 //! [`Hopping`], which both the move generator and the hop-by-hop random
 //! games use.
 
-use crate::board::shape::Shape;
 use crate::board::{Bits, Point, Rank, Stone};
 use std::sync::LazyLock;
 
@@ -48,8 +47,8 @@ fn offset(p: Point, (df, dr): (i8, i8), times: i8) -> Option<Point> {
 
 impl Geometry {
     fn build() -> Geometry {
-        let points = Shape::Bell.points();
-        let diagonals = Shape::Bell.marked_diagonals();
+        let points = super::SHAPE.points();
+        let diagonals = super::SHAPE.marked_diagonals();
         let mut g = Geometry {
             points,
             origins: [Bits::EMPTY; 8],

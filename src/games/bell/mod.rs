@@ -2,7 +2,7 @@
 //! Lhôte and Ludii, for 2 to 4 players. Any stone hops over a neighbour
 //! along a rank, a file or a marked diagonal, up to seven times a turn;
 //! captures come in odd numbers. Pure game logic, no terminal and no I/O;
-//! the board it plays on is [`crate::board`] with [`Shape::Bell`]'s points.
+//! the board it plays on is [`crate::board`] with [`SHAPE`]'s points.
 //!
 //! - [`setup`]: the stones before the first move, built-in and from RON;
 //! - [`options`]: the number of players and the opening;
@@ -18,7 +18,6 @@
 //! - [`playout`]: random games hop by hop, the speed measure;
 //! - [`turn`]: a turn played hop by hop, as a person plays it.
 //!
-//! [`Shape::Bell`]: crate::board::shape::Shape::Bell
 
 pub mod errors;
 pub mod game;
@@ -37,10 +36,10 @@ pub mod turn;
 
 pub use crate::board::{Bits, File, Point, Rank, Stone};
 pub use errors::{Illegal, IllegalMove, MoveError, SyntaxFault};
-pub use game::Game;
+pub use game::{Game, RATED_TWO};
 pub use moves::{MAX_HOPS, MAX_MOVES, Move, MoveList, Turn};
 pub use options::{MAX_SEATS, Opening, Players, Rules};
 pub use outcome::Outcome;
 pub use position::Position;
-pub use setup::{Pattern, Setup, SetupError, SetupFile};
+pub use setup::{Pattern, SHAPE, Setup, SetupError, SetupFile};
 pub use turn::{HopRefusal, TurnInProgress};

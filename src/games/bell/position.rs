@@ -7,7 +7,6 @@ use super::moves::{Move, Turn};
 use super::options::{MAX_SEATS, Opening, Players, Rules};
 use super::outcome::Outcome;
 use super::setup::Setup;
-use crate::board::shape::Shape;
 use crate::board::{Bits, Point, Stone};
 use crate::games::Seat;
 
@@ -54,7 +53,7 @@ impl Position {
     /// A position after the opening with these stones (kept to the board's
     /// points), the first seat to move and no scores: for puzzles and tests.
     pub fn with_stones(rules: Rules, black: Bits, white: Bits) -> Position {
-        let board = Shape::Bell.points();
+        let board = super::SHAPE.points();
         Position {
             rules,
             black: black & board,

@@ -14,8 +14,9 @@
 //! [`SetupFile`] is that text as read, unchecked; [`Setup::new`] turns it
 //! into a validated [`Setup`] or says exactly what is wrong and where.
 
+use crate::board::Point;
 use crate::board::setup::game_setup;
-use crate::board::shape::Shape;
+use crate::board::shape::{Shape, point};
 use crate::games::choice::{Choice, choice};
 
 pub use crate::board::setup::{MAX_SETUP_BYTES, SetupError, SetupFile};
@@ -23,10 +24,46 @@ pub use crate::board::setup::{MAX_SETUP_BYTES, SetupError, SetupFile};
 /// Stones of each colour in a valid setup.
 pub const STONES_PER_COLOUR: u32 = 56;
 
+/// R. C. Bell's board: the 11 × 11 without the central 3 × 3, e5–g7
+/// (112 points), with four diagonals marked from the corners toward the
+/// missing centre: a1–d4, k1–h4, a11–d8, k11–h8.
+pub const SHAPE: Shape = Shape {
+    missing: &HOLE,
+    marked: &[
+        &diagonal(0, 0, 1, 1),
+        &diagonal(10, 0, -1, 1),
+        &diagonal(0, 10, 1, -1),
+        &diagonal(10, 10, -1, -1),
+    ],
+};
+
+/// The central 3 × 3, files e–g, ranks 5–7.
+const HOLE: [Point; 9] = {
+    let mut hole = [Point::CENTRE; 9];
+    let mut i = 0;
+    while i < 9 {
+        hole[i] = point(4 + i as u8 % 3, 4 + i as u8 / 3);
+        i += 1;
+    }
+    hole
+};
+
+/// Four points from a corner (0-based file and rank) a step of
+/// (`df`, `dr`) apart.
+const fn diagonal(file: i8, rank: i8, df: i8, dr: i8) -> [Point; 4] {
+    let mut line = [Point::CENTRE; 4];
+    let mut i = 0;
+    while i < 4 {
+        line[i as usize] = point((file + i * df) as u8, (rank + i * dr) as u8);
+        i += 1;
+    }
+    line
+}
+
 game_setup! {
     /// A valid setup: 56 black and 56 white stones on the 112 points,
     /// unchanged by a 180° turn of the board.
-    shape: Shape::Bell
+    shape: SHAPE
 }
 
 choice! {
@@ -66,10 +103,34 @@ impl Default for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Point, Rank, Stone};
+    use crate::board::{Bits, Rank, Stone};
 
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
+    use crate::board::named::{bits, p};
+
+    #[test]
+    fn bells_board_lacks_the_central_three_by_three() {
+        let points = SHAPE.points();
+        assert_eq!(points.count(), 112);
+        let hole = bits("e5 f5 g5 e6 f6 g6 e7 f7 g7");
+        assert!((points & hole).is_empty());
+        assert_eq!(points | hole, Bits::BOARD);
+        for edge in ["d4", "h4", "d8", "h8", "d6", "f4", "h6", "f8"] {
+            assert!(SHAPE.contains(p(edge)), "{edge}");
+        }
+        assert!(!SHAPE.contains(p("g7")));
+    }
+
+    #[test]
+    fn bells_marked_diagonals_run_from_the_corners_toward_the_centre() {
+        assert_eq!(
+            SHAPE.marked_diagonals(),
+            vec![
+                bits("a1 b2 c3 d4"),
+                bits("k1 j2 i3 h4"),
+                bits("a11 b10 c9 d8"),
+                bits("k11 j10 i9 h8"),
+            ]
+        );
     }
 
     fn rows(text: &str) -> SetupFile {
@@ -114,7 +175,7 @@ mod tests {
                 row: 2,
                 point: p("f10"),
                 found: 'x',
-                shape: Shape::Bell,
+                shape: SHAPE,
             }
         );
         assert_eq!(
@@ -122,7 +183,7 @@ mod tests {
             SetupError::EmptyPoint {
                 row: 11,
                 point: p("f1"),
-                shape: Shape::Bell,
+                shape: SHAPE,
             }
         );
         assert_eq!(
@@ -131,7 +192,7 @@ mod tests {
                 row: 6,
                 point: p("e6"),
                 found: Stone::White,
-                shape: Shape::Bell,
+                shape: SHAPE,
             }
         );
         // a11 turned white: its partner k1 is still black.
@@ -154,7 +215,7 @@ mod tests {
             SetupError::ColourCount {
                 black: 52,
                 white: 60,
-                shape: Shape::Bell,
+                shape: SHAPE,
             }
         );
         let mut f = rows(CHECKER);

@@ -183,13 +183,7 @@ mod tests {
     use super::*;
     use crate::games::bell::{Rules, Setup};
 
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
-
-    fn bits(s: &str) -> Bits {
-        s.split_whitespace().map(p).collect()
-    }
+    use crate::board::named::{bits, p};
 
     /// Black a1, a2, b3, c2 and white c4, after the opening.
     fn lattice() -> Position {

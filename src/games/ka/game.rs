@@ -9,7 +9,7 @@ use super::player::Player;
 use super::position::Position;
 use super::setup::Setup;
 use crate::games::list::History;
-use crate::games::{GameKind, Playable, Seat};
+use crate::games::{GameKind, Playable, Rated, Seat};
 
 /// A game from its setup: the moves played and the positions they led to,
 /// so that any number of moves can be undone exactly.
@@ -233,6 +233,9 @@ impl Game {
 /// The ka game's seats: South moves first, then North.
 const SEATS: [Seat; 2] = [Seat::South, Seat::North];
 
+/// The ka game's one rated kind: every game of it is rated.
+pub const RATED: Rated = Rated::new(GameKind::Ka, "ka");
+
 impl Playable for Game {
     type Move = Move;
     type Position = Position;
@@ -243,6 +246,7 @@ impl Playable for Game {
     type Pattern = super::Pattern;
 
     const KIND: GameKind = GameKind::Ka;
+    const RATED: &'static [Rated] = &[RATED];
 
     fn new(setup: Setup, rules: Rules) -> Game {
         Game::new(setup, rules)
@@ -309,6 +313,10 @@ impl Playable for Game {
 
     fn legal_moves(&self) -> Vec<Move> {
         Game::legal_moves(self).to_vec()
+    }
+
+    fn rated(&self) -> Option<Rated> {
+        Some(RATED)
     }
 }
 

@@ -343,13 +343,7 @@ impl Sight {
 mod tests {
     use super::*;
 
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
-
-    fn bits(points: &str) -> Bits {
-        points.split_whitespace().map(p).collect()
-    }
+    use crate::board::named::{bits, p};
 
     fn sight(black: &str, white: &str, walls: &str) -> Sight {
         Sight {

@@ -61,7 +61,7 @@ pub use crate::board::{Axis, Bits, Direction, File, Point, Rank, Stone};
 pub use check::column_choices;
 pub use columns::ColumnBan;
 pub use errors::{Illegal, IllegalMove};
-pub use game::{Game, Round, Standing};
+pub use game::{Game, RATED, Round, Standing};
 pub use line::Line;
 pub use moves::{MAX_MOVES, Move, MoveList, Take};
 pub use notation::MoveError;
@@ -71,5 +71,5 @@ pub use options::{
 pub use outcome::{Outcome, SUNTUK_RESULT};
 pub use player::{NoSuchPlayer, Phase, Player};
 pub use position::Position;
-pub use setup::{Pattern, Setup, SetupError, SetupFile};
+pub use setup::{Pattern, SHAPE, Setup, SetupError, SetupFile};
 pub use spec::{GameSpec, RuleChoice, SpecError};

@@ -24,10 +24,17 @@ pub use crate::board::setup::{MAX_SETUP_BYTES, SetupError, SetupFile};
 /// Stones of each colour in a valid setup.
 pub const STONES_PER_COLOUR: u32 = 60;
 
+/// The ka game's board: all 121 points but the centre f6 (120), no
+/// diagonals marked.
+pub const SHAPE: Shape = Shape {
+    missing: &[crate::board::Point::CENTRE],
+    marked: &[],
+};
+
 game_setup! {
     /// A valid setup: 60 black and 60 white stones on the 120 points, the
     /// centre empty, unchanged by a 180° turn of the board.
-    shape: Shape::Ka
+    shape: SHAPE
 }
 
 impl Setup {
@@ -57,6 +64,16 @@ mod tests {
     use super::*;
     use crate::board::Point;
     use crate::board::setup::stones_per_colour;
+
+    #[test]
+    fn the_ka_board_is_every_point_but_the_centre() {
+        let points = SHAPE.points();
+        assert_eq!(points.count(), 120);
+        assert!(!points.contains(Point::CENTRE));
+        assert!(SHAPE.contains("e5".parse().unwrap()));
+        assert!(!SHAPE.contains(Point::CENTRE));
+        assert!(SHAPE.marked_diagonals().is_empty());
+    }
 
     fn rows(text: &str) -> SetupFile {
         SetupFile {
@@ -90,7 +107,7 @@ mod tests {
 
     #[test]
     fn a_setup_has_120_stones_worth_180_points() {
-        assert_eq!(stones_per_colour(Shape::Ka), STONES_PER_COLOUR);
+        assert_eq!(stones_per_colour(SHAPE), STONES_PER_COLOUR);
         let s = Setup::pattern(Pattern::First);
         assert_eq!((s.black() | s.white()).count(), 120);
         assert_eq!(s.total_points(), 180);

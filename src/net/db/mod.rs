@@ -549,16 +549,11 @@ fn upsert_tournament(conn: &Connection, hosted: &Hosted) -> rusqlite::Result<()>
 
 /// A kind of game rated, as the database names it.
 pub fn kind_name(kind: Rated) -> &'static str {
-    match kind {
-        Rated::Ka => "ka",
-        Rated::Bell2 => "bell2",
-    }
+    kind.name()
 }
 
 fn kind_of(name: &str) -> Option<Rated> {
-    [Rated::Ka, Rated::Bell2]
-        .into_iter()
-        .find(|&k| kind_name(k) == name)
+    Rated::named(name)
 }
 
 fn seat_of(name: &str) -> Option<Seat> {

@@ -49,10 +49,10 @@ fn resigned(id: u64) -> (AnyGame, Ended) {
 
 fn change(players: &Players) -> Rerated {
     Rerated {
-        kind: Rated::Ka,
+        kind: crate::games::ka::RATED,
         keys: ["k1".into(), "k2".into()],
         change: players
-            .change(Rated::Ka, ["k1", "k2"], Score::Lost)
+            .change(crate::games::ka::RATED, ["k1", "k2"], Score::Lost)
             .unwrap(),
     }
 }
@@ -86,8 +86,8 @@ fn a_folder_written_before_the_database_is_taken_in_once_and_left_as_it_was() {
     let db = Db::open(path).unwrap();
     let kept = db.players().unwrap();
     assert_eq!(kept["k1"].name.as_deref(), Some("Aminah"));
-    assert_eq!(kept["k1"].rating(Rated::Ka).rating, 1612.5);
-    assert_eq!(kept["k1"].rating(Rated::Ka).games, 12);
+    assert_eq!(kept["k1"].rating(crate::games::ka::RATED).rating, 1612.5);
+    assert_eq!(kept["k1"].rating(crate::games::ka::RATED).games, 12);
     assert_eq!(
         kept["k1"].enlisted,
         Some((Origin::V4([192, 0, 2, 1]), 20000))
@@ -187,11 +187,15 @@ fn a_games_end_its_ratings_and_its_tournaments_result_are_written_together_or_no
     let kept = db.players().unwrap();
     for (i, key) in ["k1", "k2"].iter().enumerate() {
         let after = rerated.change.after[i];
-        assert_eq!(kept[*key].rating(Rated::Ka), after);
+        assert_eq!(kept[*key].rating(crate::games::ka::RATED), after);
         let (_, kind, before, now) = changes.iter().find(|c| c.0 == *key).unwrap().clone();
         assert_eq!(
             (kind, before, now),
-            (Rated::Ka, rerated.change.before[i].rating, after.rating)
+            (
+                crate::games::ka::RATED,
+                rerated.change.before[i].rating,
+                after.rating
+            )
         );
     }
     assert_eq!(
@@ -240,7 +244,7 @@ fn a_game_over_on_disk_whose_end_the_database_missed_is_recorded_once_when_the_s
     let games = server(dir.path());
     let (id, code) = play_rated(&games);
     assert!(games.db().recorded(id));
-    let after_one = games.players().get("k1").rating(Rated::Ka);
+    let after_one = games.players().get("k1").rating(crate::games::ka::RATED);
     assert!(after_one.rating < 1500.0);
     drop(games);
 
@@ -260,17 +264,20 @@ fn a_game_over_on_disk_whose_end_the_database_missed_is_recorded_once_when_the_s
     assert_eq!(changes.len(), 2);
     let k1 = changes.iter().find(|c| c.0 == "k1").unwrap();
     assert_eq!(k1.2, after_one.rating, "rated from where the first left");
-    let after_two = games.players().get("k1").rating(Rated::Ka);
+    let after_two = games.players().get("k1").rating(crate::games::ka::RATED);
     assert_eq!(k1.3, after_two.rating);
     assert!(after_two.rating < after_one.rating);
     // No number is given twice after it.
     let (next, _) = play_rated(&games);
     assert!(next > 900);
-    let after_three = games.players().get("k1").rating(Rated::Ka);
+    let after_three = games.players().get("k1").rating(crate::games::ka::RATED);
     drop(games);
 
     // Once only: the next start changes nothing.
     let games = Directory::open(Some(dir.path().to_path_buf())).unwrap().0;
-    assert_eq!(games.players().get("k1").rating(Rated::Ka), after_three);
+    assert_eq!(
+        games.players().get("k1").rating(crate::games::ka::RATED),
+        after_three
+    );
     assert_eq!(games.db().game_ids(), [id, 900, next]);
 }

@@ -278,8 +278,8 @@ fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
         .unwrap();
     let game = games.in_progress().pop().unwrap();
     let before = [
-        games.players().get("a").rating(Rated::Ka),
-        games.players().get("b").rating(Rated::Ka),
+        games.players().get("a").rating(crate::games::ka::RATED),
+        games.players().get("b").rating(crate::games::ka::RATED),
     ];
     let AnyTable::Ka(table) = &game.table else {
         panic!("the ka game");
@@ -291,16 +291,28 @@ fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
     assert!(north.push(1, "j".parse().unwrap(), now));
     north.end(Ending::Resigned(Seat::North)).unwrap();
     let expected = rated(before, Score::Won);
-    assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
-    assert_eq!(games.players().get("b").rating(Rated::Ka), expected[1]);
+    assert_eq!(
+        games.players().get("a").rating(crate::games::ka::RATED),
+        expected[0]
+    );
+    assert_eq!(
+        games.players().get("b").rating(crate::games::ka::RATED),
+        expected[1]
+    );
     assert!(expected[0].rating > before[0].rating + 10.0);
     // Over is over: no second rating for the same game.
     assert!(south.end(Ending::Resigned(Seat::South)).is_err());
-    assert_eq!(games.players().get("a").rating(Rated::Ka), expected[0]);
+    assert_eq!(
+        games.players().get("a").rating(crate::games::ka::RATED),
+        expected[0]
+    );
     // Kept: a restart reads the same ratings.
     drop(north);
     let again = Directory::open(Some(dir.path().to_path_buf())).unwrap().0;
-    assert_eq!(again.players().get("b").rating(Rated::Ka), expected[1]);
+    assert_eq!(
+        again.players().get("b").rating(crate::games::ka::RATED),
+        expected[1]
+    );
 }
 
 #[test]
@@ -310,7 +322,7 @@ fn a_rated_game_ended_before_both_players_moved_changes_no_rating() {
     let now = Instant::now();
     let ratings = || {
         let players = games.players();
-        [players.get("a"), players.get("b")].map(|p| p.rating(Rated::Ka))
+        [players.get("a"), players.get("b")].map(|p| p.rating(crate::games::ka::RATED))
     };
     let before = ratings();
     // Resigned at once; resigned after one move; lost on time after one
@@ -383,8 +395,22 @@ fn a_casual_game_or_one_against_a_guest_changes_no_rating() {
             .end(Ending::Resigned(Seat::North))
             .unwrap();
     }
-    assert_eq!(games.players().get("a").rating(Rated::Ka).rating, 1500.0);
-    assert_eq!(games.players().get("b").rating(Rated::Ka).rating, 1700.0);
+    assert_eq!(
+        games
+            .players()
+            .get("a")
+            .rating(crate::games::ka::RATED)
+            .rating,
+        1500.0
+    );
+    assert_eq!(
+        games
+            .players()
+            .get("b")
+            .rating(crate::games::ka::RATED)
+            .rating,
+        1700.0
+    );
     // A guest cannot take a rated challenge.
     let id = posted_by_a(&games, true);
     assert!(matches!(

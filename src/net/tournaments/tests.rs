@@ -148,7 +148,7 @@ fn an_operators_swiss_is_entered_paired_played_rated_and_kept_across_a_restart()
     let winners: Vec<u32> = t.standings().iter().map(|s| s.points).collect();
     assert_eq!(winners, [2, 2, 0, 0]);
     for name in PLAYERS {
-        let rating = games.player(&key(name)).rating(Rated::Ka);
+        let rating = games.player(&key(name)).rating(crate::games::ka::RATED);
         assert_ne!(rating, Rating::default(), "{name} was rated");
         assert_eq!(rating.games, 1);
     }
@@ -244,7 +244,10 @@ fn the_operator_settles_games_a_player_did_not_come_to_without_rating_them() {
     // Not played, not rated.
     for name in PLAYERS {
         assert_eq!(
-            games.player(&key(name)).rating(Rated::Ka).games,
+            games
+                .player(&key(name))
+                .rating(crate::games::ka::RATED)
+                .games,
             0,
             "{name}"
         );

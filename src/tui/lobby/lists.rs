@@ -151,7 +151,7 @@ impl Players {
         match action {
             Lobby::Back => Mode::Menu,
             Lobby::OtherGame => {
-                let other = Rated::ALL.iter().copied().find(|&k| k != self.kind);
+                let other = Rated::all().into_iter().find(|&k| k != self.kind);
                 Players::open(other.unwrap_or(self.kind), desk)
             }
             _ => Mode::Players(Players {

@@ -4,8 +4,8 @@
 
 use super::{Action, Front, Mode, Note, Screen, Storage, StoreSaver};
 use crate::games::{AnyGame, SeatKind};
-use crate::launch::{AutosaveOff, Notice};
 use crate::session::{Clock, Session};
+use crate::store::launch::{AutosaveOff, Notice};
 use crate::store::{Resumed, Store};
 use crate::tui::games_list::{GamesList, OnList};
 use crate::tui::messages::Told;

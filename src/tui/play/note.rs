@@ -4,8 +4,8 @@
 
 use super::Front;
 use crate::games::{Level, Seat};
-use crate::launch::Notice;
 use crate::session::Refusal;
+use crate::store::launch::Notice;
 use crate::tui::messages::{Message, Told};
 
 /// Something to tell the players, with the facts to tell it from.

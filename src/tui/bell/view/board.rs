@@ -4,7 +4,6 @@
 //! has taken and the one left waiting), the last turn, the cursor and the
 //! labels.
 
-use crate::board::shape::Shape;
 use crate::board::{Bits, Direction, File, Point, Rank, Stone};
 use crate::games::bell::{Move, Position};
 use crate::tui::bell::BellApp;
@@ -55,7 +54,7 @@ impl Shown {
 
 pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffer) {
     let t = app.theme();
-    let points = Shape::Bell.points();
+    let points = crate::games::bell::SHAPE.points();
     let wood = b.wood();
     for y in wood.top()..wood.bottom() {
         for x in wood.left()..wood.right() {
@@ -147,7 +146,7 @@ fn draw_lines(t: Theme, b: &BoardLayout, points: Bits, buf: &mut Buffer) {
             between(b, p, q, |x, y| put(buf, x, y, glyph, t.line()));
         }
     }
-    for diagonal in Shape::Bell.marked_diagonals() {
+    for diagonal in crate::games::bell::SHAPE.marked_diagonals() {
         let along: Vec<Point> = diagonal.into_iter().collect();
         for pair in along.windows(2) {
             let ((px, py), (qx, qy)) = (b.cell(pair[0]), b.cell(pair[1]));

@@ -23,7 +23,7 @@ pub(in crate::tui) fn cursor_info(app: &BellApp) -> String {
         None => (app.position().black(), app.position().white()),
     };
     let on = crate::board::Stone::on(p, black, white);
-    let missing = !crate::board::shape::Shape::Bell.contains(p);
+    let missing = !crate::games::bell::SHAPE.contains(p);
     let landing = app.hopping().is_some() && app.marked().contains(p);
     words::cursor_line(p, on, missing, landing)
 }

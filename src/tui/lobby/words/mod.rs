@@ -71,9 +71,9 @@ pub fn me(app: &LobbyApp) -> String {
     match app.me() {
         None => tr!("lobby-me-guest"),
         Some(player) => {
-            let ratings: Vec<String> = Rated::ALL
-                .iter()
-                .map(|&kind| {
+            let ratings: Vec<String> = Rated::all()
+                .into_iter()
+                .map(|kind| {
                     tr!(
                         "lobby-me-rating",
                         kind = kind_name(kind),
@@ -92,10 +92,7 @@ pub fn me(app: &LobbyApp) -> String {
 
 /// A kind of game rated, short.
 pub fn kind_name(kind: Rated) -> String {
-    match kind {
-        Rated::Ka => tr!("lobby-rated-ka"),
-        Rated::Bell2 => tr!("lobby-rated-bell"),
-    }
+    crate::messages::rated_name(kind)
 }
 
 /// A rating as shown: rounded, with `?` while it is uncertain.

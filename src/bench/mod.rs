@@ -6,7 +6,9 @@
 //! perft (it stops deepening once S is spent; the depth running is cut and
 //! marked so), random complete games, and fixed-depth searches from
 //! positions of seeded random games (node counts the same every run unless
-//! `--seconds` cuts them, which it says); then it times one terminal frame.
+//! `--seconds` cuts them, which it says); then it times one terminal frame
+//! (drawn by the command line, with [`time_repeated`]: the screens sit above
+//! this module).
 //! `pasang bench --game bell` does the same for Bell's game: perft, random
 //! complete games played hop by hop as Ludii's playouts are (at each step
 //! any hop, or, after a hop, stopping), the computer's search (with three or
@@ -32,28 +34,34 @@
 //!
 //! The figures vary by a third or so on this shared machine; measure on an
 //! idle one.
+//!
+//! What differs between the games (how a random game is played, which
+//! searcher is timed) each game says through [`Benchmarked`], in its own
+//! file here.
 
-use crate::counting::{self, Counted, Cut, Tally, Watch};
-use crate::games::ka::Position;
+pub mod bell;
+pub mod ka;
+
+/// A game's parts of the benchmark.
+pub trait Benchmarked: Playable<Position: counting::Counted> {
+    /// What its random games did, beyond how many were played.
+    type Tally: Default;
+    /// Its computer's searcher, as the search benchmark drives it.
+    type Searcher: Benched<Position = Self::Position>;
+    /// Whether the search is timed again on every thread the computer
+    /// uses.
+    const MANY_THREADS: bool;
+    /// Plays one random game from `start` to its end, adding what it did
+    /// to `tally`.
+    fn random_game(start: &Self::Position, rng: &mut Rng, tally: &mut Self::Tally);
+}
+
+use crate::counting::{self, Counted as _, Cut, Tally, Watch};
+use crate::games::Playable;
 use crate::progress::Progress;
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-
-/// Plays one random game to its end from `start`; returns the final
-/// position and the number of moves played.
-pub fn random_game(start: &Position, rng: &mut Rng) -> (Position, u32) {
-    let mut pos = *start;
-    let mut plies = 0;
-    loop {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return (pos, plies);
-        }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
-        plies += 1;
-    }
-}
 
 /// One measurement: how much work, in how long.
 #[derive(Clone, Copy, Debug)]
@@ -108,61 +116,54 @@ pub fn time_perft<P: counting::Counted>(
     )
 }
 
-/// Random complete games for at least `budget` (and a multiple of 256
-/// games), timed; also returns the total moves played, and whether `stop`
+/// Random complete games of `G` for at least `budget` (and a multiple of
+/// 256 games), timed; also returns what the games did, and whether `stop`
 /// ended it first.
-pub fn time_random_games(
-    start: &Position,
+pub fn time_random_games<G: Benchmarked>(
+    start: &G::Position,
     seed: u64,
     budget: Duration,
     stop: &AtomicBool,
-) -> (Measure, u64, bool) {
+) -> (Measure, G::Tally, bool) {
     let mut rng = Rng::new(seed);
-    let t = Instant::now();
-    let (mut games, mut plies) = (0u64, 0u64);
-    let mut stopped = false;
-    while games % 256 != 0 || t.elapsed() < budget {
-        if stop.load(Ordering::Relaxed) {
-            stopped = true;
-            break;
-        }
-        plies += random_game(start, &mut rng).1 as u64;
+    let mut tally = G::Tally::default();
+    let mut games = 0u64;
+    let (elapsed, stopped) = time_repeated(budget, 256, stop, || {
+        G::random_game(start, &mut rng, &mut tally);
         games += 1;
-    }
-    let measure = Measure {
-        count: games,
-        elapsed: t.elapsed(),
-    };
-    (measure, plies, stopped)
+        true
+    });
+    (
+        Measure {
+            count: games,
+            elapsed,
+        },
+        tally,
+        stopped,
+    )
 }
 
-/// The search benchmark's figures.
-/// Random games of Bell's played hop by hop, as Ludii's playouts play
-/// them, for at least `budget` (and a multiple of 256 games), timed; also
-/// returns what the games did, and whether `stop` ended it first.
-pub fn time_bell_playouts(
-    start: &crate::games::bell::Position,
-    seed: u64,
+/// Runs `work` again and again for at least `budget`, a multiple of
+/// `every` times, until it fails or `stop` is raised; returns how long it
+/// ran and whether `stop` ended it.
+pub fn time_repeated(
     budget: Duration,
+    every: u64,
     stop: &AtomicBool,
-) -> (Measure, crate::games::bell::playout::Tally, bool) {
-    use crate::games::bell::playout::{Tally, random_game};
-    let mut rng = Rng::new(seed);
-    let mut tally = Tally::default();
+    mut work: impl FnMut() -> bool,
+) -> (Duration, bool) {
     let t = Instant::now();
-    let mut stopped = false;
-    while tally.games % 256 != 0 || t.elapsed() < budget {
+    let mut done = 0u64;
+    while !done.is_multiple_of(every) || t.elapsed() < budget {
         if stop.load(Ordering::Relaxed) {
-            stopped = true;
+            return (t.elapsed(), true);
+        }
+        if !work() {
             break;
         }
-        random_game(start, &mut rng, &mut tally);
+        done += 1;
     }
-    let measure = Measure {
-        count: tally.games,
-        elapsed: t.elapsed(),
-    };
-    (measure, tally, stopped)
+    (t.elapsed(), false)
 }
 
 /// What a search reports, for the benchmark.
@@ -188,53 +189,6 @@ pub trait Benched {
         limits: crate::ai::Limits,
         stop: &AtomicBool,
     ) -> Option<Searched>;
-}
-
-impl Benched for crate::ai::Searcher {
-    type Position = Position;
-    fn new() -> Self {
-        crate::ai::Searcher::new(20)
-    }
-    fn clear(&mut self) {
-        crate::ai::Searcher::clear(self)
-    }
-    fn search(
-        &mut self,
-        pos: &Position,
-        limits: crate::ai::Limits,
-        stop: &AtomicBool,
-    ) -> Option<Searched> {
-        crate::ai::Searcher::search(self, pos, limits, stop).map(|r| Searched {
-            depth: r.depth,
-            nodes: r.nodes,
-            exact: r.exact,
-        })
-    }
-}
-
-impl Benched for crate::ai::bell::Searcher {
-    type Position = crate::games::bell::Position;
-    fn new() -> Self {
-        crate::ai::bell::Searcher::new(20)
-    }
-    fn clear(&mut self) {
-        crate::ai::bell::Searcher::clear(self)
-    }
-    /// With the method the computer uses for this many players.
-    fn search(
-        &mut self,
-        pos: &crate::games::bell::Position,
-        limits: crate::ai::Limits,
-        stop: &AtomicBool,
-    ) -> Option<Searched> {
-        let method =
-            crate::ai::bell::default_method(crate::games::Level::Hard, pos.rules().players);
-        crate::ai::bell::Searcher::search(self, pos, limits, method, stop).map(|r| Searched {
-            depth: r.depth,
-            nodes: r.nodes,
-            exact: r.exact,
-        })
-    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -322,62 +276,4 @@ pub fn time_search<S: Benched>(
         positions: positions.len(),
         cut: searched < positions.len(),
     }
-}
-
-/// The terminal game's frame, for either game: a game 20 random moves in
-/// from `game`'s start, the cursor on a point worth choosing, drawn whole
-/// at `width`×`height` into an off-screen terminal again and again for at
-/// least `budget` (and a multiple of 64 frames).
-pub fn time_frames<G: crate::tui::play::Front>(
-    game: &G,
-    width: u16,
-    height: u16,
-    budget: Duration,
-    stop: &AtomicBool,
-) -> (Measure, bool) {
-    use crate::tui::Theme;
-    use crate::tui::play::{Action, Screen};
-    use ratatui::{Terminal, backend::TestBackend};
-    let mut game = game.clone();
-    let mut rng = Rng::new(1);
-    while game.moves().len() < 20 {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        if game.try_play(moves[rng.below(moves.len())]).is_err() {
-            break;
-        }
-    }
-    let mut app = Screen::new(game, Theme::COLOUR);
-    // Tab walks to the next point worth choosing: the frame then shows the
-    // marked targets and the capture previewed under the cursor.
-    app.apply(Action::Next);
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(width, height));
-    let t = Instant::now();
-    let mut frames = 0u64;
-    while frames & 63 != 0 || t.elapsed() < budget {
-        if stop.load(Ordering::Relaxed) {
-            return (
-                Measure {
-                    count: frames,
-                    elapsed: t.elapsed(),
-                },
-                true,
-            );
-        }
-        // The buffer is cleared so that every frame is drawn and sent whole.
-        if terminal.clear().is_err() || terminal.draw(|f| crate::tui::play::draw(&app, f)).is_err()
-        {
-            break;
-        }
-        frames += 1;
-    }
-    (
-        Measure {
-            count: frames,
-            elapsed: t.elapsed(),
-        },
-        false,
-    )
 }

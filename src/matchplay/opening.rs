@@ -1,0 +1,87 @@
+//! Random openings: a match's pair of games starts from a few random legal
+//! moves, so that the same two players do not play one game again and
+//! again. Each game's match runner says how its positions are played
+//! through [`Opened`].
+
+use crate::rng::Rng;
+
+/// A position a random opening is played from.
+pub trait Opened: Copy {
+    type Move: Copy;
+    /// Every legal move, in the order the game lists them.
+    fn legal(&self) -> Vec<Self::Move>;
+    /// Whether the game is over.
+    fn over(&self) -> bool;
+    /// Plays a legal move.
+    fn play(&mut self, m: Self::Move);
+}
+
+/// Implements [`Opened`] for a game's position with its inherent
+/// `legal_moves`, `outcome` and `play_unchecked`.
+macro_rules! opened {
+    ($Position:ty, $Move:ty) => {
+        impl $crate::matchplay::opening::Opened for $Position {
+            type Move = $Move;
+            fn legal(&self) -> Vec<$Move> {
+                self.legal_moves().to_vec()
+            }
+            fn over(&self) -> bool {
+                self.outcome().is_some()
+            }
+            fn play(&mut self, m: $Move) {
+                self.play_unchecked(m)
+            }
+        }
+    };
+}
+pub(crate) use opened;
+
+/// `plies` random legal moves from `start` (fewer if the game ends).
+pub fn random_opening<P: Opened>(start: &P, plies: u32, rng: &mut Rng) -> Vec<P::Move> {
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal();
+        if legal.is_empty() || pos.over() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        pos.play(m);
+        moves.push(m);
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A count to ten, a move adding 1 or 2.
+    #[derive(Clone, Copy)]
+    struct Count(u8);
+
+    impl Opened for Count {
+        type Move = u8;
+        fn legal(&self) -> Vec<u8> {
+            if self.0 >= 10 { vec![] } else { vec![1, 2] }
+        }
+        fn over(&self) -> bool {
+            self.0 >= 10
+        }
+        fn play(&mut self, m: u8) {
+            self.0 += m;
+        }
+    }
+
+    #[test]
+    fn an_opening_is_legal_seeded_and_stops_where_the_game_ends() {
+        let opening = random_opening(&Count(0), 4, &mut Rng::new(7));
+        assert_eq!(opening.len(), 4);
+        assert!(opening.iter().all(|m| [1, 2].contains(m)));
+        assert_eq!(opening, random_opening(&Count(0), 4, &mut Rng::new(7)));
+        let long = random_opening(&Count(0), 100, &mut Rng::new(7));
+        let sum: u32 = long.iter().map(|&m| m as u32).sum();
+        assert!((10..=11).contains(&sum), "{long:?}");
+        assert!(random_opening(&Count(10), 3, &mut Rng::new(1)).is_empty());
+    }
+}
