@@ -10,8 +10,9 @@ use pasang::games::bell::playout::Tally;
 use pasang::games::bell::{Game, Opening, Players, Position, Rules, SHAPE, Setup};
 use pasang::matchplay::bell::NotInBellMatch;
 use pasang::messages::bell::Standing;
+use pasang::messages::files::setup_label;
 use pasang::messages::files::shown_name;
-use pasang::messages::options::{Labelled as _, setup_label};
+use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
 /// Bell's game's options.

@@ -12,8 +12,9 @@ use pasang::games::ka::{
     Captures, Centre, First, Game, KaEntry, Pattern, Player, Position, Preset, Rounds, RuleChoice,
     Rules, SHAPE, SecondColumn, Setup, Stone,
 };
+use pasang::messages::files::setup_label;
 use pasang::messages::files::shown_name;
-use pasang::messages::options::{Labelled as _, setup_label};
+use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
 /// The ka game's options.

@@ -346,7 +346,7 @@ fn time_frames<G: pasang::tui::play::Front>(
     let (elapsed, stopped) = pasang::bench::time_repeated(budget, 64, stop, || {
         // The buffer is cleared so that every frame is drawn and sent whole.
         let drawn = terminal.clear().is_ok()
-            && (terminal.draw(|f| pasang::tui::view::draw(&app, f))).is_ok();
+            && (terminal.draw(|f| pasang::tui::play::draw(&app, f))).is_ok();
         frames += drawn as u64;
         drawn
     });

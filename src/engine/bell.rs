@@ -101,3 +101,63 @@ impl Protocol for Game {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::BellSpec;
+    use crate::engine::command::{AnySpec, Command, parse};
+    use crate::engine::reply::ProtocolError;
+    use crate::games::bell::{Opening, Players};
+    use std::path::PathBuf;
+
+    #[test]
+    fn position_bell_reads_its_options_in_any_order() {
+        assert_eq!(
+            parse("position bell opening inner players 4 setup a.ron moves xd4 b4-d4"),
+            Ok(Command::Position(AnySpec::Bell(BellSpec {
+                players: Players::Four,
+                opening: Opening::Inner,
+                setup: Some(PathBuf::from("a.ron")),
+                moves: vec!["xd4".into(), "b4-d4".into()],
+            })))
+        );
+        assert_eq!(
+            parse("position bell"),
+            Ok(Command::Position(AnySpec::Bell(BellSpec {
+                players: Players::Two,
+                opening: Opening::Corner,
+                setup: None,
+                moves: Vec::new(),
+            })))
+        );
+        assert_eq!(
+            parse("position bell players 5"),
+            Err(ProtocolError::NotAChoice {
+                option: "players",
+                value: "5".into(),
+                choices: vec!["2", "3", "4"]
+            })
+        );
+        for (line, error) in [
+            (
+                "position bell players 3 players 4",
+                ProtocolError::Repeated {
+                    word: "players".into(),
+                },
+            ),
+            (
+                "position bell opening",
+                ProtocolError::MissingValue { word: "opening" },
+            ),
+            (
+                "position bell rules marbles",
+                ProtocolError::UnknownPositionWord {
+                    game: crate::games::GameKind::Bell,
+                    word: "rules".into(),
+                },
+            ),
+        ] {
+            assert_eq!(parse(line), Err(error), "{line}");
+        }
+    }
+}

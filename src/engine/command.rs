@@ -200,9 +200,6 @@ fn go(args: &[&str]) -> Result<Limits, ProtocolError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::bell::BellSpec;
-    use crate::games::bell::{Opening, Players};
-    use std::path::PathBuf;
 
     #[test]
     fn go_takes_one_limit_within_its_bound() {
@@ -300,57 +297,6 @@ mod tests {
             );
         }
         assert!(parse("position second rules marbles ka slide moves c").is_ok());
-    }
-
-    #[test]
-    fn position_bell_reads_its_options_in_any_order() {
-        assert_eq!(
-            parse("position bell opening inner players 4 setup a.ron moves xd4 b4-d4"),
-            Ok(Command::Position(AnySpec::Bell(BellSpec {
-                players: Players::Four,
-                opening: Opening::Inner,
-                setup: Some(PathBuf::from("a.ron")),
-                moves: vec!["xd4".into(), "b4-d4".into()],
-            })))
-        );
-        assert_eq!(
-            parse("position bell"),
-            Ok(Command::Position(AnySpec::Bell(BellSpec {
-                players: Players::Two,
-                opening: Opening::Corner,
-                setup: None,
-                moves: Vec::new(),
-            })))
-        );
-        assert_eq!(
-            parse("position bell players 5"),
-            Err(ProtocolError::NotAChoice {
-                option: "players",
-                value: "5".into(),
-                choices: vec!["2", "3", "4"]
-            })
-        );
-        for (line, error) in [
-            (
-                "position bell players 3 players 4",
-                ProtocolError::Repeated {
-                    word: "players".into(),
-                },
-            ),
-            (
-                "position bell opening",
-                ProtocolError::MissingValue { word: "opening" },
-            ),
-            (
-                "position bell rules marbles",
-                ProtocolError::UnknownPositionWord {
-                    game: crate::games::GameKind::Bell,
-                    word: "rules".into(),
-                },
-            ),
-        ] {
-            assert_eq!(parse(line), Err(error), "{line}");
-        }
     }
 
     #[test]

@@ -266,6 +266,20 @@ pub fn shown_name(name: &str) -> String {
     }
 }
 
+/// A setup's name as shown: a built-in pattern of `G`'s by its label, any
+/// other name as it is written (safe to print), a setup with none said so.
+pub fn setup_label<G>(name: &str) -> String
+where
+    G: crate::games::Playable,
+    G::Pattern: super::options::Labelled,
+{
+    use crate::games::choice::Choice as _;
+    match G::Pattern::from_name(name) {
+        Some(pattern) => super::options::Labelled::label(pattern),
+        None => shown_name(name),
+    }
+}
+
 /// Players named against each other: "human (South) v ai:hard (North)".
 fn versus(players: &[String]) -> String {
     let mut all = players.iter();
@@ -278,7 +292,7 @@ fn versus(players: &[String]) -> String {
 impl Display for GameSummary {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let mut text = crate::on_any!(&self.rules, AnyRules, rules, G => {
-            G::summary(&super::options::setup_label::<G>(&self.setup), rules)
+            G::summary(&setup_label::<G>(&self.setup), rules)
         });
         if let Some(seating) = &self.players {
             let players: Vec<String> = seating

@@ -25,20 +25,6 @@ pub trait Labelled {
     fn label(self) -> String;
 }
 
-/// A setup's name as shown: a built-in pattern of `G`'s by its label, any
-/// other name as it is written (safe to print), a setup with none said so.
-pub fn setup_label<G>(name: &str) -> String
-where
-    G: crate::games::Playable,
-    G::Pattern: Labelled,
-{
-    use crate::games::choice::Choice as _;
-    match G::Pattern::from_name(name) {
-        Some(pattern) => pattern.label(),
-        None => super::files::shown_name(name),
-    }
-}
-
 impl fmt::Display for OtherGamesOption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let option = self.option;

@@ -1,5 +1,5 @@
 //! What Bell's game draws of its own on the shared screen
-//! ([`crate::tui::view::draw`]): the board, the side panel, what the
+//! ([`crate::tui::play::draw`]): the board, the side panel, what the
 //! cursor is on and its new-game form. Everything here reads the app and
 //! the area; the words come from [`crate::tui::bell::words`].
 

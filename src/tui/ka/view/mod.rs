@@ -1,5 +1,5 @@
 //! What the ka game draws of its own on the shared screen
-//! ([`crate::tui::view::draw`]): its board, its panel and its review.
+//! ([`crate::tui::play::draw`]): its board, its panel and its review.
 
 pub(crate) mod board;
 pub(crate) mod panel;
