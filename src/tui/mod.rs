@@ -8,7 +8,9 @@
 //! (the test `layers` holds the code to this list):
 //!
 //! - `ka`, `bell`, `exercise`: each game's screen (its choosing, form,
-//!   words, drawing and keys), and the lessons' and puzzles' screens;
+//!   words, drawing and keys; a game's folder here is named as its folder
+//!   under `games`, and is in this layer), and the lessons' and puzzles'
+//!   screens;
 //! - `play`, `lobby`: the one screen every game is played on (its state,
 //!   what each action does, input, drawing), and a server's lobby;
 //! - `settings`, `games_list`: the screens a game's screen opens: the

@@ -430,7 +430,7 @@ fn tui_layers() -> Vec<Vec<String>> {
         }
     }
     // Each line's module names, in backquotes before its colon.
-    items
+    let mut layers: Vec<Vec<String>> = items
         .iter()
         .map(|item| {
             let names = item.split(':').next().unwrap_or_default();
@@ -441,7 +441,20 @@ fn tui_layers() -> Vec<Vec<String>> {
                 .map(String::from)
                 .collect()
         })
-        .collect()
+        .collect();
+    // Every game's screen is in the top layer, named as its folder under
+    // `src/games`, so a new game's screen needs no line here.
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    for entry in std::fs::read_dir(games).expect("src/games is readable") {
+        let path = entry.expect("an entry of src/games").path();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        if let (true, Some(first), Some(name)) = (path.is_dir(), layers.first_mut(), name)
+            && !first.contains(&name)
+        {
+            first.push(name);
+        }
+    }
+    layers
 }
 
 #[test]
