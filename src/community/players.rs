@@ -58,6 +58,9 @@ impl Rated {
         let kind = match game.kind() {
             crate::games::GameKind::Ka => Rated::Ka,
             crate::games::GameKind::Bell => Rated::Bell2,
+            // Steps, the test game, is never rated.
+            #[cfg(feature = "test-game")]
+            crate::games::GameKind::Steps => return None,
         };
         (game.seats().len() == 2).then_some(kind)
     }

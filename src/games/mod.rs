@@ -41,6 +41,8 @@ pub mod ending;
 pub mod ka;
 pub mod list;
 pub mod seat_kind;
+#[cfg(feature = "test-game")]
+pub mod steps;
 
 pub use any::{AnyGame, AnyOutcome, AnyPattern, AnyRules, AnySetup};
 pub use ending::Ending;
@@ -73,10 +75,21 @@ impl Seat {
 ///
 /// `each_game!(path::to::callback!(args))` calls the callback with
 /// `(args)` followed by the list.
+#[cfg(not(feature = "test-game"))]
 #[macro_export]
 macro_rules! each_game {
     ($($then:ident)::+ ! ( $($args:tt)* )) => {
         $($then)::+ ! { ($($args)*) Ka ka, Bell bell }
+    };
+}
+
+/// The list with Steps, the test game, in builds with the `test-game`
+/// feature (the integration tests').
+#[cfg(feature = "test-game")]
+#[macro_export]
+macro_rules! each_game {
+    ($($then:ident)::+ ! ( $($args:tt)* )) => {
+        $($then)::+ ! { ($($args)*) Ka ka, Bell bell, Steps steps }
     };
 }
 

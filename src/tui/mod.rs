@@ -7,8 +7,9 @@
 //! Each module uses only modules of its own line or the lines below it
 //! (the test `layers` holds the code to this list):
 //!
-//! - `ka`, `bell`, `exercise`: each game's screen (its choosing, form,
-//!   words, drawing and keys), and the lessons' and puzzles' screens;
+//! - `ka`, `bell`, `steps`, `exercise`: each game's screen (its choosing,
+//!   form, words, drawing and keys; `steps` is the test game's, built with
+//!   the `test-game` feature), and the lessons' and puzzles' screens;
 //! - `play`, `lobby`: the one screen every game is played on (its state,
 //!   what each action does, input, drawing), and a server's lobby;
 //! - `settings`, `games_list`: the screens a game's screen opens: the
@@ -37,6 +38,8 @@ pub mod rooms;
 pub mod screen;
 pub mod settings;
 pub mod signals;
+#[cfg(feature = "test-game")]
+pub mod steps;
 pub mod theme;
 pub mod view;
 pub mod words;
