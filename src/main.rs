@@ -254,7 +254,8 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             divide,
             position,
         }) => pasang::on_kind!(position.game_kind()?, G => {
-            perft(position.game_of::<G>()?.position(), depth, divide)
+            let game = position.game_of::<G>()?;
+            perft(pasang::games::Playable::position(&game), depth, divide)
         }),
         Some(Command::Bench {
             depth,

@@ -188,6 +188,8 @@ pub mod bell;
 pub mod eval;
 pub mod search;
 pub mod solve;
+#[cfg(feature = "test-game")]
+pub mod steps;
 pub mod thinking;
 pub mod tune;
 pub mod zobrist;

@@ -41,6 +41,8 @@
 
 pub mod bell;
 pub mod ka;
+#[cfg(feature = "test-game")]
+pub mod steps;
 
 /// A game's parts of the benchmark.
 pub trait Benchmarked: Playable<Position: counting::Counted> {

@@ -15,6 +15,8 @@ pub(crate) mod manual;
 pub(crate) mod net;
 pub(crate) mod puzzles;
 pub(crate) mod review;
+#[cfg(feature = "test-game")]
+pub(crate) mod steps;
 pub(crate) mod tools;
 
 use pasang::games::{Seat, SeatKind};

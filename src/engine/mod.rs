@@ -95,6 +95,8 @@ pub mod driver;
 pub mod ka;
 pub mod reader;
 pub mod reply;
+#[cfg(feature = "test-game")]
+pub mod steps;
 
 pub use driver::run;
 

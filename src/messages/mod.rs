@@ -15,6 +15,8 @@ pub mod players;
 pub mod records;
 pub mod review;
 pub mod run;
+#[cfg(feature = "test-game")]
+pub mod steps;
 
 use crate::games::{Playable, Seat};
 use crate::tr;

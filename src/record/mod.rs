@@ -99,6 +99,8 @@
 pub mod any;
 pub mod bell;
 pub mod ka;
+#[cfg(feature = "test-game")]
+pub mod steps;
 pub mod v1;
 
 pub use any::{AnyRecord, Loaded, Recorded};

@@ -39,6 +39,8 @@ pub mod rooms;
 pub mod screen;
 pub mod settings;
 pub mod signals;
+#[cfg(feature = "test-game")]
+pub mod steps;
 pub mod theme;
 pub mod view;
 pub mod words;

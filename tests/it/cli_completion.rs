@@ -79,9 +79,12 @@ fn options_with_a_list_of_values_offer_it_under_every_command() {
     );
     assert_eq!(
         offered(&["pasang", "perft", "3", "--pattern", ""]),
-        ["first", "second", "checker", "quarters", "rings"]
+        ["first", "second", "checker", "quarters", "rings", "steps"]
     );
-    assert_eq!(offered(&["pasang", "bench", "--game", ""]), ["ka", "bell"]);
+    assert_eq!(
+        offered(&["pasang", "bench", "--game", ""]),
+        ["ka", "bell", "steps"]
+    );
     assert_eq!(offered(&["pasang", "--players", ""]), ["2", "3", "4"]);
     let rounds: Vec<String> = (1..=9).map(|n| n.to_string()).collect();
     assert_eq!(offered(&["pasang", "--rounds", ""]), rounds);

@@ -118,17 +118,12 @@ fn both_games() -> [pasang::games::AnyGame; 2] {
 /// Each game of [`both_games`] with its first move played.
 fn both_games_begun() -> [pasang::games::AnyGame; 2] {
     use pasang::games::AnyGame;
-    both_games().map(|game| match game {
-        AnyGame::Ka(mut g) => {
-            let m = g.legal_moves()[0];
-            g.try_play(m).unwrap();
-            AnyGame::Ka(g)
-        }
-        AnyGame::Bell(mut g) => {
-            let m = g.legal_moves()[0];
-            g.try_play(m).unwrap();
-            AnyGame::Bell(g)
-        }
+    both_games().map(|game| {
+        pasang::on_any!(game, AnyGame, mut g => {
+            let m = pasang::games::Playable::legal_moves(&g)[0];
+            pasang::games::Playable::try_play(&mut g, m).unwrap();
+            AnyGame::from(g)
+        })
     })
 }
 
@@ -216,24 +211,14 @@ fn the_hosts_quit_warns_that_the_others_are_cut_off_in_both_games() {
     for game in both_games().into_iter().chain(both_games_begun()) {
         let seats = game.seats().to_vec();
         let kinds = vec![SeatKind::Human; seats.len()];
-        let (mut host, _guest): (AnyApp, Box<dyn std::any::Any>) = match game {
-            AnyGame::Ka(g) => {
-                let t = Table::new(g, kinds);
-                let guest = t.sit(&seats[1..], None);
-                let app = pasang::tui::App::new(t.game(), Theme::MONO)
-                    .with_link(t.sit(&seats[..1], None))
-                    .hosting();
-                (AnyApp::Game(AnyScreen::Ka(app)), Box::new(guest))
-            }
-            AnyGame::Bell(g) => {
-                let t = Table::new(g, kinds);
-                let guest = t.sit(&seats[1..], None);
-                let app = pasang::tui::bell::BellApp::new(t.game(), Theme::MONO)
-                    .with_link(t.sit(&seats[..1], None))
-                    .hosting();
-                (AnyApp::Game(AnyScreen::Bell(app)), Box::new(guest))
-            }
-        };
+        let (mut host, _guest): (AnyApp, Box<dyn std::any::Any>) = pasang::on_any!(game, AnyGame, g => {
+            let t = Table::new(g, kinds);
+            let guest = t.sit(&seats[1..], None);
+            let app = pasang::tui::play::Screen::new(t.game(), Theme::MONO)
+                .with_link(t.sit(&seats[..1], None))
+                .hosting();
+            (AnyApp::Game(AnyScreen::from(app)), Box::new(guest))
+        });
         key(&mut host, KeyCode::Char('q'));
         assert!(host.is_running(), "the host asks first");
         let shown = screen(&host, 100, 32);

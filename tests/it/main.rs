@@ -73,6 +73,7 @@ mod ssh_openssh;
 mod ssh_play;
 mod ssh_protocol;
 mod ssh_tournament;
+mod third_game;
 mod tui_abort;
 mod tui_bell_computer;
 mod tui_bell_lang;

@@ -8,7 +8,7 @@ use pasang::net::table::AnyTable;
 use pasang::record::ClockRecord;
 use pasang::session::Clock;
 use pasang::tui::bell::BellApp;
-use pasang::tui::{AnyApp, App, TerminalApp, Theme};
+use pasang::tui::{AnyApp, TerminalApp, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::sync::{Arc, Mutex};
@@ -89,10 +89,9 @@ fn each_seats_time_shows_as_minutes_and_seconds_with_the_running_one_marked() {
     i18n::set(Lang::english());
     for game in both_games_after_a_move() {
         let clock = Some(clock(&game, [125_000, 600_000]));
-        let app: AnyApp = match game {
-            AnyGame::Ka(g) => App::new(g, Theme::MONO).with_clock(clock).into(),
-            AnyGame::Bell(g) => BellApp::new(g, Theme::MONO).with_clock(clock).into(),
-        };
+        let app: AnyApp = pasang::on_any!(game, AnyGame, g => {
+            pasang::tui::play::Screen::new(g, Theme::MONO).with_clock(clock).into()
+        });
         let shown = words(&app);
         // The first seat waits with its time; the second's runs.
         assert!(shown.contains("time 2:05"), "{shown}");
@@ -108,10 +107,9 @@ fn each_seats_time_shows_as_minutes_and_seconds_with_the_running_one_marked() {
 fn a_game_without_a_clock_shows_no_times() {
     i18n::set(Lang::english());
     for game in both_games_after_a_move() {
-        let app: AnyApp = match game {
-            AnyGame::Ka(g) => App::new(g, Theme::MONO).into(),
-            AnyGame::Bell(g) => BellApp::new(g, Theme::MONO).into(),
-        };
+        let app: AnyApp = pasang::on_any!(game, AnyGame, g => {
+            pasang::tui::play::Screen::new(g, Theme::MONO).into()
+        });
         let shown = words(&app);
         assert!(!shown.contains("time "), "{shown}");
     }

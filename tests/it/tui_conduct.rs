@@ -195,10 +195,9 @@ fn the_words_are_read_in_malay_and_in_english() {
 fn a_guest_quitting_a_shared_game_is_told_their_seat_waits_not_that_nothing_is_saved() {
     i18n::set(Lang::english());
     for game in both_games() {
-        let first = match &game {
-            AnyGame::Ka(g) => g.legal_moves()[0].to_string(),
-            AnyGame::Bell(g) => g.legal_moves()[0].to_string(),
-        };
+        let first = pasang::on_any!(&game, AnyGame, g => {
+            pasang::games::Playable::legal_moves(g)[0].to_string()
+        });
         let (table, mut south, mut north) = two_terminals(game);
         said(&mut south, &first);
         assert_eq!(table.ply(), 1, "{first} is played");
@@ -214,10 +213,9 @@ fn a_guest_quitting_a_shared_game_is_told_their_seat_waits_not_that_nothing_is_s
 fn looking_back_in_a_shared_game_offers_no_playing_on_and_enter_returns() {
     i18n::set(Lang::english());
     for game in both_games() {
-        let first = match &game {
-            AnyGame::Ka(g) => pasang::games::Playable::legal_moves(g)[0].to_string(),
-            AnyGame::Bell(g) => pasang::games::Playable::legal_moves(g)[0].to_string(),
-        };
+        let first = pasang::on_any!(&game, AnyGame, g => {
+            pasang::games::Playable::legal_moves(g)[0].to_string()
+        });
         let (_table, mut south, _north) = two_terminals(game);
         said(&mut south, &first);
         key(&mut south, KeyCode::PageUp);
@@ -242,7 +240,7 @@ fn seated(app: &AnyApp) -> (Vec<pasang::games::Seat>, bool, usize) {
     pasang::on_any!(screen, AnyScreen, a => (
         a.session().link().unwrap().seats().to_vec(),
         a.flipped(),
-        a.game().moves().len(),
+        pasang::games::Playable::moves(a.game()).len(),
     ))
 }
 

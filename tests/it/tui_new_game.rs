@@ -317,8 +317,11 @@ fn the_game_row_puts_bells_form_in_place_and_esc_leaves_the_ka_game_as_it_was() 
         "{:?}",
         app.mode()
     );
-    // Round the two games, and back.
-    key(&mut app, KeyCode::Right);
+    // Round the games of the list, and back.
+    use pasang::games::choice::Choice as _;
+    for _ in 1..pasang::games::GameKind::ALL.len() {
+        key(&mut app, KeyCode::Right);
+    }
     assert_eq!(form(&app).row(), Row::Game);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Esc);

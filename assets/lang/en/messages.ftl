@@ -1783,3 +1783,47 @@ tournament-round = R{ $n }
 tournament-bye = bye
 # A result given without the game played, after the opponent's number: +4f.
 tournament-forfeit-mark = f
+
+## steps: Steps, the small game the tests play (built with the test-game feature only)
+
+game-name-steps = Steps
+option-game-steps = Steps, a small game for the tests: step a stone of yours into the empty point
+option-not-for-steps = { $option } is not an option of Steps, which takes `--limit`, `--pattern steps` or `--setup`
+summary-steps = Steps, { $setup }, { $rules }
+lobby-steps = Steps
+label-steps-limit = { $steps } steps at most
+label-steps-pattern-alternating = steps (alternating)
+cli-help-limit = Steps (the test game): how many steps before a draw [default: 20]
+cli-value-limit = LIMIT
+check-steps-setup = { $path }: a valid setup of Steps: '{ $name }'
+check-steps-record = { $path }: a valid record of Steps: setup '{ $setup }', { $rules }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+steps-no-match = Steps has no matches
+steps-bench-heading = Steps: limit { $limit }, setup: { $setup }
+steps-bench-random-games = random games, step by step: { $count } in { $seconds } s = { $rate } games/s ({ $steps } steps a game)
+steps-illegal-over = the game is over
+steps-illegal-not-next = that point is not next to the empty point
+steps-illegal-not-yours = that stone is not yours
+steps-move-unreadable = a step is the point a stone steps from, as in e6
+steps-outcome-stuck = { $seat } cannot step and loses
+steps-outcome-limit = the steps have run out: a draw
+steps-tui-played = { $seat } stepped from { $from } to { $to }.
+steps-tui-undone = Took back { $step }.
+steps-tui-redone = Stepped from { $step } again.
+steps-tui-new-game = New game: { $seat } steps first.
+steps-tui-continued = Playing on from step { $ply }.
+steps-tui-refused = Not now.
+steps-tui-computer-turn = { $seat } is the computer (ai:{ $level }): wait for its step.
+steps-tui-replay-at = The position after step { $ply }.
+steps-tui-suggested = Suggested: { $step }. Enter plays it.
+steps-tui-step = Step { $n }
+steps-tui-to-move = { $seat } to step
+steps-tui-form-title = New game of Steps
+steps-tui-form-person = person
+steps-tui-form-computer = computer, { $level }
+steps-help-last-move = The last step is marked where the stone set out from.
+steps-help-rules = South plays white, North black. A step moves one of your stones from a point next to the empty point into it; who cannot step loses, and when the steps run out the game is drawn.
+key-steps-mouse = mouse click
+key-steps-mouse-help = step the stone clicked into the empty point

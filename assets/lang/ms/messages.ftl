@@ -1600,3 +1600,44 @@ tournament-round = P{ $n }
 tournament-bye = rehat
 # Keputusan yang diberi tanpa permainan (luput), lepas nombor lawan: +4l.
 tournament-forfeit-mark = l
+
+## steps: Langkah, permainan kecil untuk ujian (dibina dengan ciri test-game sahaja)
+
+game-name-steps = permainan Langkah
+option-game-steps = permainan Langkah, permainan kecil untuk ujian: langkahkan buah anda ke titik kosong
+option-not-for-steps = { $option } bukan pilihan permainan Langkah, yang menerima `--limit`, `--pattern steps` atau `--setup`
+summary-steps = permainan Langkah, { $setup }, { $rules }
+lobby-steps = permainan Langkah
+label-steps-limit = paling banyak { $steps } langkah
+label-steps-pattern-alternating = steps (berselang-seli)
+cli-help-limit = permainan Langkah (permainan ujian): berapa langkah sebelum seri [lalai: 20]
+cli-value-limit = HAD
+check-steps-setup = { $path }: susunan permainan Langkah yang sah: '{ $name }'
+check-steps-record = { $path }: rekod permainan Langkah yang sah: susunan '{ $setup }', { $rules }, { $moves } langkah
+steps-no-match = permainan Langkah tiada perlawanan
+steps-bench-heading = permainan Langkah: had { $limit }, susunan: { $setup }
+steps-bench-random-games = permainan rawak, langkah demi langkah: { $count } dalam { $seconds } s = { $rate } permainan/s ({ $steps } langkah setiap permainan)
+steps-illegal-over = permainan sudah tamat
+steps-illegal-not-next = titik itu tidak bersebelahan dengan titik kosong
+steps-illegal-not-yours = buah itu bukan buah anda
+steps-move-unreadable = langkah ialah titik asal buah, seperti e6
+steps-outcome-stuck = { $seat } tidak dapat melangkah dan kalah
+steps-outcome-limit = langkah sudah habis: seri
+steps-tui-played = { $seat } melangkah dari { $from } ke { $to }.
+steps-tui-undone = { $step } diundur.
+steps-tui-redone = Melangkah dari { $step } sekali lagi.
+steps-tui-new-game = Permainan baharu: { $seat } melangkah dahulu.
+steps-tui-continued = Diteruskan dari langkah { $ply }.
+steps-tui-refused = Bukan sekarang.
+steps-tui-computer-turn = { $seat } ialah komputer (AI { $level }): tunggu langkahnya.
+steps-tui-replay-at = Kedudukan selepas langkah { $ply }.
+steps-tui-suggested = Petunjuk: { $step }. Enter memainkannya.
+steps-tui-step = Langkah { $n }
+steps-tui-to-move = giliran { $seat }
+steps-tui-form-title = Permainan Langkah baharu
+steps-tui-form-person = pemain manusia
+steps-tui-form-computer = komputer, { $level }
+steps-help-last-move = Langkah terakhir ditanda di titik asal buah.
+steps-help-rules = Selatan bermain putih, Utara hitam. Satu langkah memindahkan buah anda dari titik bersebelahan dengan titik kosong ke dalamnya; pemain yang tidak dapat melangkah kalah, dan apabila langkah habis permainan seri.
+key-steps-mouse = klik tetikus
+key-steps-mouse-help = langkahkan buah yang diklik ke titik kosong

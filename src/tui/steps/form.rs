@@ -1,0 +1,111 @@
+//! Steps' new-game form: the game, the limit, and who sits in each seat.
+
+use crate::games::steps::{Game, Limit, Rules, Setup};
+use crate::games::{Level, Playable, SeatKind};
+use crate::session::ClockSpec;
+use crate::tui::Theme;
+use crate::tui::play::{Action, Direction, GameForm, Started};
+use crate::tui::steps::words;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// The rows, top to bottom: the game, the limit, South, North.
+const ROWS: usize = 4;
+
+/// Steps' new-game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepsForm {
+    pub limit: Limit,
+    /// South's and North's players.
+    pub kinds: [SeatKind; 2],
+    clock: Option<ClockSpec>,
+    row: usize,
+}
+
+impl StepsForm {
+    /// The form for a game by `rules` with these players.
+    pub fn new(rules: Rules, kinds: &[SeatKind]) -> StepsForm {
+        let kind = |i: usize| kinds.get(i).copied().unwrap_or(SeatKind::Human);
+        StepsForm {
+            limit: rules.limit,
+            kinds: [kind(0), kind(1)],
+            clock: None,
+            row: 1,
+        }
+    }
+
+    /// The row chosen, 0 for the game's.
+    pub fn row(&self) -> usize {
+        self.row
+    }
+
+    fn change(&mut self, by: isize) {
+        match self.row {
+            1 => self.limit = crate::tui::lobby::step_choice(self.limit, by),
+            r @ (2 | 3) => {
+                let kind = &mut self.kinds[r - 2];
+                *kind = match kind {
+                    SeatKind::Human => SeatKind::Computer(Level::Easy),
+                    SeatKind::Computer(_) => SeatKind::Human,
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl GameForm for StepsForm {
+    type Game = Game;
+
+    fn fresh(clock: Option<ClockSpec>) -> StepsForm {
+        StepsForm {
+            clock,
+            row: 0,
+            ..StepsForm::new(Rules::default(), &[])
+        }
+    }
+
+    fn on_game_row(&self) -> bool {
+        self.row == 0
+    }
+
+    fn clock(&self) -> Option<ClockSpec> {
+        self.clock
+    }
+
+    fn act(mut self, action: Action) -> Result<StepsForm, Started<Game>> {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => {
+                self.row = (self.row + ROWS - 1) % ROWS
+            }
+            Action::Cursor(Direction::South) | Action::Next => self.row = (self.row + 1) % ROWS,
+            Action::Cursor(Direction::West) => self.change(-1),
+            Action::Cursor(Direction::East) => self.change(1),
+            Action::Yes | Action::Select | Action::Submit => {
+                let rules = Rules { limit: self.limit };
+                return Err(Started {
+                    game: Game::new(Setup::pattern(Default::default()), rules),
+                    kinds: self.kinds.to_vec(),
+                    movetime: None,
+                    clock: self.clock,
+                });
+            }
+            _ => {}
+        }
+        Ok(self)
+    }
+
+    fn draw(&self, t: Theme, _kept: bool, area: Rect, buf: &mut Buffer) {
+        let lines = words::form(self);
+        let rect = crate::tui::view::popup(area, 44, lines.len() as u16 + 2);
+        let inner = crate::tui::view::framed(t, rect, words::form_title(), buf);
+        for (i, line) in lines.into_iter().enumerate() {
+            let style = if i == self.row {
+                t.accent()
+            } else {
+                ratatui::style::Style::new()
+            };
+            buf.set_string(inner.x, inner.y + i as u16, line, style);
+        }
+    }
+}
