@@ -116,6 +116,14 @@ impl Pty {
         // neither allocate nor take locks.
         unsafe {
             command.pre_exec(move || {
+                // A game started by a player has the default answer to
+                // Ctrl-C and Ctrl-\. A test runner started in the background
+                // of a shell without job control has both ignored, and the
+                // program keeps a signal ignored as its parent left it:
+                // the program is given the defaults its players give it.
+                for signal in [libc::SIGINT, libc::SIGQUIT] {
+                    libc::signal(signal, libc::SIG_DFL);
+                }
                 rustix::process::setsid()?;
                 if session == Session::Controlling {
                     // Standard input is the terminal by now.
