@@ -1,7 +1,7 @@
 //! The arguments, as clap reads them, turned into games.
 
-use super::completion::{ComputerParser, LanguageParser};
-use super::defaults::{LessonParser, PlayerArg, PlayerParser};
+use super::completion::{computer, language};
+use super::defaults::{PlayerArg, lesson, player};
 use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueHint};
@@ -49,7 +49,7 @@ pub(crate) struct Cli {
     /// The language of the program: en (English) or ms (Bahasa Melayu)
     /// [default: as last chosen in the game, else from the locale (LC_ALL,
     /// LC_MESSAGES, LANG), else English].
-    #[arg(long, global = true, value_name = "LANG", value_parser = LanguageParser)]
+    #[arg(long, global = true, value_name = "LANG", value_parser = language())]
     pub(crate) lang: Option<Lang>,
     /// Threads the computer's ai:hard searches with (in the game, its
     /// hints, match and engine), 1 to 64 [default: one per core]; with 1
@@ -91,7 +91,7 @@ pub(crate) enum Command {
     /// Lessons on the board: the rules step by step, with progress kept.
     Learn {
         /// The lesson to start: its number or name [default: the list].
-        #[arg(value_parser = LessonParser)]
+        #[arg(value_parser = lesson())]
         lesson: Option<String>,
         /// Where progress is kept [default: as for playing].
         #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
@@ -221,10 +221,10 @@ pub(crate) struct MakePuzzlesArgs {
 pub(crate) struct MatchArgs {
     /// South in the first game (sides swap every game; in Bell's game the
     /// seats rotate).
-    #[arg(long, default_value = "ai:hard", value_parser = ComputerParser)]
+    #[arg(long, default_value = "ai:hard", value_parser = computer())]
     pub(crate) south: SeatKind,
     /// North in the first game.
-    #[arg(long, default_value = "ai:medium", value_parser = ComputerParser)]
+    #[arg(long, default_value = "ai:medium", value_parser = computer())]
     pub(crate) north: SeatKind,
     /// The ka game: South in the first game is another program speaking the
     /// engine protocol, run as `PATH engine` (a build of pasang from
@@ -237,10 +237,10 @@ pub(crate) struct MatchArgs {
     pub(crate) north_engine: Option<PathBuf>,
     /// Bell's game with 3 or 4 players: West in the first game (seats
     /// rotate every game) [default: ai:medium].
-    #[arg(long, value_name = "PLAYER", value_parser = ComputerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = computer())]
     pub(crate) west: Option<SeatKind>,
     /// Bell's game with 4 players: East in the first game [default: ai:medium].
-    #[arg(long, value_name = "PLAYER", value_parser = ComputerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = computer())]
     pub(crate) east: Option<SeatKind>,
     /// How many games, 1 to 10000.
     #[arg(long, default_value_t = 20, value_parser = ranged::<u32>(limits::GAMES))]
@@ -335,10 +335,10 @@ pub(crate) struct PlayArgs {
     pub(crate) ascii: bool,
     /// Who plays South: human, or the computer: ai:random, ai:easy, ai:medium, ai:hard
     /// [default: human, or as saved in the game resumed or loaded].
-    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
     pub(crate) south: Option<PlayerArg>,
     /// Who plays North, as for --south.
-    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
     pub(crate) north: Option<PlayerArg>,
     /// Play on a clock: MINUTES each and SECONDS added after every move,
     /// e.g. 5+3 or 0.5+2 [default: no clock, or as saved in the game
@@ -346,10 +346,10 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "M+S", value_parser = clap::value_parser!(pasang::session::ClockSpec))]
     pub(crate) clock: Option<pasang::session::ClockSpec>,
     /// Bell's game with 3 or 4 players: who plays West, as for --south.
-    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
     pub(crate) west: Option<PlayerArg>,
     /// Bell's game with 4 players: who plays East, as for --south.
-    #[arg(long, value_name = "PLAYER", value_parser = PlayerParser)]
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
     pub(crate) east: Option<PlayerArg>,
     /// How long ai:hard thinks a move, in milliseconds, 10 to 600000 [default: 1000].
     #[arg(long, value_name = "MS", value_parser = ranged::<u64>(limits::MOVETIME_MS))]

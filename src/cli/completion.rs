@@ -15,57 +15,58 @@ pub(crate) fn computers() -> Vec<String> {
     std::iter::once("ai".to_string()).chain(levels).collect()
 }
 
-/// Reads a seat of `pasang match` as [`SeatKind`] does (a person is
-/// refused later, in the match's words), and names the computers, for
-/// `--help` and the shells' completions.
+/// A value read by its type's own reading (a refusal in the catalogue's
+/// words), with the values there are named for `--help` and the shells'
+/// completions. Every option whose values are a known list but read as a
+/// type of the program's own takes one.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct ComputerParser;
+pub(crate) struct Listed<T> {
+    /// The value from its text, or why not.
+    pub(crate) read: fn(&str) -> Result<T, String>,
+    /// The values there are, as typed.
+    pub(crate) names: fn() -> Vec<String>,
+}
 
-impl TypedValueParser for ComputerParser {
-    type Value = SeatKind;
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Listed<T> {
+    type Value = T;
 
     fn parse_ref(
         &self,
         cmd: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<SeatKind, clap::Error> {
+    ) -> Result<T, clap::Error> {
+        let read = self.read;
         StringValueParser::new()
-            .try_map(|s| s.parse::<SeatKind>())
+            .try_map(move |s| read(&s))
             .parse_ref(cmd, arg, value)
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(computers().into_iter().map(PossibleValue::new)))
+        Some(Box::new((self.names)().into_iter().map(PossibleValue::new)))
     }
 }
 
-/// Reads `--lang`: a language with a catalogue, refused in the
-/// catalogue's words otherwise; names the languages there are.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct LanguageParser;
-
-impl TypedValueParser for LanguageParser {
-    type Value = Lang;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<Lang, clap::Error> {
-        StringValueParser::new()
-            .try_map(|s| {
-                s.parse::<Lang>().map_err(|_| {
-                    let known: Vec<&str> = Lang::all().map(Lang::code).collect();
-                    pasang::tr!("cli-no-such-language", languages = known.join(", "))
-                })
-            })
-            .parse_ref(cmd, arg, value)
+/// A seat of `pasang match`, read as [`SeatKind`] is (a person is refused
+/// later, in the match's words); the computers named.
+pub(crate) fn computer() -> Listed<SeatKind> {
+    Listed {
+        read: |s| s.parse::<SeatKind>().map_err(|e| e.to_string()),
+        names: computers,
     }
+}
 
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(Lang::all().map(|l| PossibleValue::new(l.code()))))
+/// `--lang`: a language with a catalogue, refused in the catalogue's words
+/// otherwise; the languages there are named.
+pub(crate) fn language() -> Listed<Lang> {
+    Listed {
+        read: |s| {
+            s.parse::<Lang>().map_err(|_| {
+                let known: Vec<&str> = Lang::all().map(Lang::code).collect();
+                pasang::tr!("cli-no-such-language", languages = known.join(", "))
+            })
+        },
+        names: || Lang::all().map(|l| l.code().to_string()).collect(),
     }
 }
 

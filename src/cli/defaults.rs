@@ -1,6 +1,7 @@
 //! The player's settings as the command line's defaults: `ai` without a
 //! level, and the ka game's rules and pattern when none are given.
 
+use crate::cli::completion::Listed;
 use pasang::games::SeatKind;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{Pattern, Preset, Rounds};
@@ -50,11 +51,6 @@ impl std::str::FromStr for PlayerArg {
     }
 }
 
-/// Reads a player as [`PlayerArg`]'s `FromStr` does, and names the
-/// players there are, for `--help` and the shells' completions.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct PlayerParser;
-
 /// The players a seat option takes, as typed.
 pub(crate) const PLAYERS: [&str; 7] = [
     "human",
@@ -66,52 +62,25 @@ pub(crate) const PLAYERS: [&str; 7] = [
     "ai:hard",
 ];
 
-impl clap::builder::TypedValueParser for PlayerParser {
-    type Value = PlayerArg;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<PlayerArg, clap::Error> {
-        clap::builder::StringValueParser::new()
-            .try_map(|s| s.parse::<PlayerArg>())
-            .parse_ref(cmd, arg, value)
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(
-            PLAYERS.into_iter().map(clap::builder::PossibleValue::new),
-        ))
+/// A seat option's player, read as [`PlayerArg`]'s `FromStr` does; the
+/// players there are named.
+pub(crate) fn player() -> Listed<PlayerArg> {
+    Listed {
+        read: |s| s.parse::<PlayerArg>().map_err(|e| e.to_string()),
+        names: || PLAYERS.map(String::from).to_vec(),
     }
 }
 
-/// Takes a lesson as typed (`pasang learn` says what it does not know),
-/// and names the lessons there are, for `--help` and the shells'
-/// completions.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct LessonParser;
-
-impl clap::builder::TypedValueParser for LessonParser {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<String, clap::Error> {
-        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        let ids = pasang::lessons::shipped().iter().map(|l| l.id.as_str());
-        Some(Box::new(ids.map(clap::builder::PossibleValue::new)))
+/// A lesson, taken as typed (`pasang learn` says what it does not know);
+/// the lessons there are named.
+pub(crate) fn lesson() -> Listed<String> {
+    Listed {
+        read: |s| Ok(s.to_string()),
+        names: || {
+            (pasang::lessons::shipped().iter())
+                .map(|l| l.id.clone())
+                .collect()
+        },
     }
 }
 
