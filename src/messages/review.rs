@@ -214,23 +214,9 @@ mod tests {
     use super::*;
     use crate::i18n::{self, Lang};
 
-    /// A move of `player` at `ply`, marked `mark`, its better move `best`
-    /// (none when `line` is empty).
+    /// A move of `player` at `ply`, written `played`, marked `mark`.
     fn reviewed(ply: usize, player: Player, played: &str, mark: Mark) -> MoveReview {
-        let played: Move = played.parse().unwrap();
-        MoveReview {
-            ply,
-            player,
-            played,
-            best: played,
-            best_value: Value::Estimate(0),
-            played_value: Value::Estimate(0),
-            loss: 0,
-            mark,
-            turning: None,
-            proven: false,
-            line: Vec::new(),
-        }
+        MoveReview::marked(ply, player, played.parse().unwrap(), mark)
     }
 
     #[test]

@@ -247,6 +247,27 @@ pub struct MoveReview {
     pub line: Vec<Move>,
 }
 
+#[cfg(test)]
+impl MoveReview {
+    /// A move of `player` at `ply` marked `mark`, with nothing else said of
+    /// it: the best move is the move played, every value even, no line.
+    pub(crate) fn marked(ply: usize, player: Player, played: Move, mark: Mark) -> MoveReview {
+        MoveReview {
+            ply,
+            player,
+            played,
+            best: played,
+            best_value: Value::Estimate(0),
+            played_value: Value::Estimate(0),
+            loss: 0,
+            mark,
+            turning: None,
+            proven: false,
+            line: Vec::new(),
+        }
+    }
+}
+
 /// A whole game, looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Review {

@@ -609,19 +609,7 @@ fn a_lost_win_not_settled_within_the_bounds_is_unclear_and_not_counted() {
 fn accuracy_is_the_share_of_best_and_good_moves_unclear_ones_aside() {
     let pos = Position::from_diagram(SHUT_IN, Player::South, Rules::CLASSIC, [0, 0]).unwrap();
     let mv = pos.legal_moves()[0];
-    let one = |player, mark| MoveReview {
-        ply: 0,
-        player,
-        played: mv,
-        best: mv,
-        best_value: Value::Estimate(0),
-        played_value: Value::Estimate(0),
-        loss: 0,
-        mark,
-        turning: None,
-        proven: false,
-        line: Vec::new(),
-    };
+    let one = |player, mark| MoveReview::marked(0, player, mv, mark);
     use Mark::*;
     let marks = [
         Best, Good, Inaccuracy, Blunder, Unclear, Best, Mistake, Good,
