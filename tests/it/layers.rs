@@ -8,6 +8,7 @@
 //! opened. A path from `a/x/…` into `a/y/…` is an arrow from `x` to `y`
 //! among `a`'s modules.
 
+use crate::common::rust_source::{Token as Lexed, lex, rust_files};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -17,6 +18,7 @@ type Arrows = BTreeMap<Module, BTreeMap<String, BTreeSet<String>>>;
 /// Where each arrow is drawn: (parent, from, to) → the first file and path.
 type Places = BTreeMap<(Module, String, String), String>;
 
+/// What the path reader needs of a token.
 #[derive(Debug, PartialEq)]
 enum Token {
     Ident(String),
@@ -28,95 +30,29 @@ enum Token {
     Other,
 }
 
-/// The tokens of Rust source, comments, strings and characters dropped.
+/// The tokens of Rust source as the path reader sees them, from the
+/// shared lexer (comments and literals dropped to nothing it reads).
 fn tokens(src: &str) -> Vec<Token> {
-    let chars: Vec<char> = src.chars().collect();
-    let mut out = Vec::new();
+    let lexed = lex(src);
+    let mut out = Vec::with_capacity(lexed.len());
     let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        if c.is_whitespace() {
-            i += 1;
-        } else if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
+    while i < lexed.len() {
+        let token = match &lexed[i] {
+            Lexed::Ident(s) => Token::Ident(s.clone()),
+            Lexed::Punct(':') if lexed.get(i + 1) == Some(&Lexed::Punct(':')) => {
                 i += 1;
+                Token::Colons
             }
-        } else if c == '/' && next == Some('*') {
-            i += 2;
-            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
-                i += 1;
-            }
-            i += 2;
-        } else if c == 'r' && (next == Some('"') || next == Some('#')) && raw_string_at(&chars, i) {
-            i = after_raw_string(&chars, i);
-        } else if c == '"' {
-            i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                i += if chars[i] == '\\' { 2 } else { 1 };
-            }
-            i += 1;
-        } else if c == '\'' {
-            // A character ('a', '\n') or a lifetime ('a): skip a character.
-            match (next, chars.get(i + 2)) {
-                (Some('\\'), _) => {
-                    i += 2;
-                    while i < chars.len() && chars[i] != '\'' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-                (Some(_), Some('\'')) => i += 3,
-                _ => i += 1,
-            }
-        } else if c.is_alphabetic() || c == '_' {
-            let start = i;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
-                i += 1;
-            }
-            out.push(Token::Ident(chars[start..i].iter().collect()));
-        } else {
-            out.push(match (c, next) {
-                (':', Some(':')) => {
-                    i += 1;
-                    Token::Colons
-                }
-                ('{', _) => Token::Open,
-                ('}', _) => Token::Close,
-                (',', _) => Token::Comma,
-                ('$', _) => Token::Dollar,
-                _ => Token::Other,
-            });
-            i += 1;
-        }
+            Lexed::Punct('{') => Token::Open,
+            Lexed::Punct('}') => Token::Close,
+            Lexed::Punct(',') => Token::Comma,
+            Lexed::Punct('$') => Token::Dollar,
+            Lexed::Str(_) | Lexed::Punct(_) => Token::Other,
+        };
+        out.push(token);
+        i += 1;
     }
     out
-}
-
-fn raw_string_at(chars: &[char], i: usize) -> bool {
-    let mut j = i + 1;
-    while chars.get(j) == Some(&'#') {
-        j += 1;
-    }
-    chars.get(j) == Some(&'"')
-        && (i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_'))
-}
-
-fn after_raw_string(chars: &[char], i: usize) -> usize {
-    let mut j = i + 1;
-    let mut hashes = 0;
-    while chars[j] == '#' {
-        hashes += 1;
-        j += 1;
-    }
-    j += 1;
-    while j < chars.len() {
-        if chars[j] == '"' && (1..=hashes).all(|h| chars.get(j + h) == Some(&'#')) {
-            return j + 1 + hashes;
-        }
-        j += 1;
-    }
-    j
 }
 
 fn ident(t: Option<&Token>) -> Option<&str> {
@@ -251,17 +187,6 @@ fn module_of(rel: &Path) -> Module {
         parts.push(stem.to_string());
     }
     parts
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src is readable") {
-        let path = entry.expect("an entry of src").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The arrows among sibling modules in all of `src`.

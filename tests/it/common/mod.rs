@@ -12,6 +12,7 @@ pub mod process;
 #[cfg(target_os = "linux")]
 pub mod pty;
 pub mod reference;
+pub mod rust_source;
 
 use pasang::games::ka::{Centre, KaEntry, Point, Rules, SecondColumn};
 
