@@ -5,8 +5,8 @@ use crate::board::Direction;
 use crate::session::Browse;
 use crate::tui::keys::{
     ABORT_ROW, Action, Amount, BACK, Binding, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW,
-    LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REPLAY, REVIEW_ROW,
-    SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, ctrl, help_rows, k,
+    LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REVIEW_ROW, SAVE_ROW,
+    SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, ctrl, k,
 };
 use ratatui::crossterm::event::KeyCode;
 
@@ -221,18 +221,10 @@ pub const CHOOSING_PART: &[Binding] = &[
     b(A::Help, HELP_KEY, "?", "key-help", "", Some(1)),
 ];
 
-/// The keys for the help, for the board or a replay: every key of each
-/// action, named from the table itself, and what the action does. An
-/// action whose following rows have no caps (the four cursor moves) is one
-/// row with all their keys, the first key of each, then the second, …
-pub fn help(replay: bool, ascii: bool) -> Vec<(String, &'static str)> {
-    help_rows(if replay { REPLAY } else { BOARD }, ascii)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::keys::{assert_well_formed, key_name, words};
+    use crate::tui::keys::{REPLAY, assert_well_formed, help_rows, key_name, words};
 
     #[test]
     fn the_ka_games_tables_bind_no_key_twice_and_label_every_key_in_their_bars() {
@@ -249,7 +241,7 @@ mod tests {
     fn every_bound_key_of_the_board_and_the_replay_is_named_in_the_help() {
         for replay in [false, true] {
             let table = if replay { REPLAY } else { BOARD };
-            let help = help(replay, false);
+            let help = help_rows(table, false);
             for key in table.iter().flat_map(|b| b.keys) {
                 let name = key_name(*key, false);
                 assert!(
@@ -260,7 +252,10 @@ mod tests {
             }
         }
         // Replay's k, j, u and U were once bound but not shown.
-        let replay: Vec<String> = help(true, false).into_iter().map(|(k, _)| k).collect();
+        let replay: Vec<String> = help_rows(REPLAY, false)
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect();
         assert!(
             replay.contains(&"→ l j U Space ↓ Enter".to_string()),
             "{replay:?}"
@@ -273,10 +268,10 @@ mod tests {
 
     #[test]
     fn the_cursor_keys_are_one_row_of_the_help() {
-        let board = help(false, false);
+        let board = help_rows(BOARD, false);
         assert_eq!(board[0].0, "← ↓ ↑ → h j k l");
         assert_eq!(words(board[0].1), "move the cursor");
-        assert_eq!(help(false, true)[0].0, "Left Down Up Right h j k l");
+        assert_eq!(help_rows(BOARD, true)[0].0, "Left Down Up Right h j k l");
         assert!(board.iter().any(|(k, _)| k == "q Ctrl-c"));
         assert!(board.iter().any(|(k, _)| k == "U Ctrl-r"));
     }
