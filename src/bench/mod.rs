@@ -88,17 +88,8 @@ pub fn time_perft<P: counting::Counted>(
     progress: &mut Progress,
 ) -> (Measure, Option<Cut>) {
     let t = Instant::now();
-    let mut status = |tally: &Tally| {
-        progress.status(|| {
-            crate::tr!(
-                "perft-status",
-                depth = depth,
-                counted = tally.counted,
-                done = tally.first_moves_done,
-                first_moves = tally.first_moves
-            )
-        })
-    };
+    let mut status =
+        |tally: &Tally| progress.status(|| crate::messages::run::perft_status(depth, tally));
     let mut watch = Watch {
         stop,
         deadline,

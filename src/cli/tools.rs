@@ -28,15 +28,9 @@ where
     // status on a terminal.
     let progress = RefCell::new(Progress::stderr());
     let mut status = |t: &Tally| {
-        progress.borrow_mut().status(|| {
-            tr!(
-                "perft-status",
-                depth = depth,
-                counted = t.counted,
-                done = t.first_moves_done,
-                first_moves = t.first_moves
-            )
-        })
+        progress
+            .borrow_mut()
+            .status(|| pasang::messages::run::perft_status(depth, t))
     };
     let mut watch = Watch {
         stop: interrupt.flag(),

@@ -1,5 +1,5 @@
-//! The long runs' last words: where Ctrl-C stopped them, and why a match
-//! cannot be played as asked.
+//! The long runs' words: a count's status line while perft runs, where
+//! Ctrl-C stopped them, and why a match cannot be played as asked.
 
 use crate::i18n::Arg;
 use crate::interrupt::{BenchPart, Interrupted};
@@ -9,6 +9,17 @@ use crate::shown::printable;
 use crate::tr;
 use std::fmt;
 use std::time::Duration;
+
+/// The status line of a perft count: how far it has got.
+pub fn perft_status(depth: u32, tally: &crate::counting::Tally) -> String {
+    tr!(
+        "perft-status",
+        depth = depth,
+        counted = tally.counted,
+        done = tally.first_moves_done,
+        first_moves = tally.first_moves
+    )
+}
 
 /// Seconds with one decimal, for a message's `$seconds`.
 fn secs(d: Duration) -> Arg {
