@@ -8,13 +8,13 @@ mod words;
 pub use form::StepsForm;
 
 use crate::ai::steps::StepsComputer;
-use crate::board::{Bits, Direction, File, Point, Rank};
+use crate::board::{Bits, Direction, Point};
 use crate::games::Playable;
 use crate::games::steps::{Game, Move, Position};
 use crate::tui::messages::Message;
 use crate::tui::play::{Front, Screen};
 use crate::tui::theme::Glyph;
-use crate::tui::view::piece::{Piece, put_beside, put_piece};
+use crate::tui::view::piece::{Piece, put_cursor, put_labels, put_piece};
 use crate::tui::view::{LastMove, put};
 
 /// Steps on the screen.
@@ -158,17 +158,9 @@ impl Front for Game {
             }
         }
         if !screen.is_replay() {
-            let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
-            put_beside(buf, t, b, b.cell(screen.cursor()), brackets, t.cursor());
+            put_cursor(buf, t, b, screen.cursor());
         }
-        for rank in Rank::all() {
-            let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
-            buf.set_string(b.area.x, y, format!("{:>2}", rank.number()), t.label());
-        }
-        for file in File::all() {
-            let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
-            buf.set_string(x, b.file_row(), file.to_char().to_string(), t.label());
-        }
+        put_labels(buf, t, b, |_| t.label());
     }
 
     fn draw_panel(

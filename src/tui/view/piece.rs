@@ -4,7 +4,9 @@
 //! marks beside it, which want one cell.
 
 use super::put;
+use crate::board::{File, Point, Rank};
 use crate::tui::layout::BoardLayout;
+use crate::tui::theme::Glyph;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -79,4 +81,33 @@ pub(crate) fn put_beside(
     let (rx, _) = reach(t, b);
     put(buf, x - rx - 1, y, left, style);
     put(buf, x + rx + 1, y, right, style);
+}
+
+/// The cursor: brackets either side of its point.
+pub(crate) fn put_cursor(buf: &mut Buffer, t: Theme, b: &BoardLayout, cursor: Point) {
+    let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
+    put_beside(buf, t, b, b.cell(cursor), brackets, t.cursor());
+}
+
+/// The board's labels: ranks on the left, files below, each file in the
+/// style `file_style` gives it.
+pub(crate) fn put_labels(
+    buf: &mut Buffer,
+    t: Theme,
+    b: &BoardLayout,
+    file_style: impl Fn(File) -> Style,
+) {
+    for rank in Rank::all() {
+        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
+        buf.set_string(b.area.x, y, format!("{:>2}", rank.number()), t.label());
+    }
+    for file in File::all() {
+        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
+        buf.set_string(
+            x,
+            b.file_row(),
+            file.to_char().to_string(),
+            file_style(file),
+        );
+    }
 }

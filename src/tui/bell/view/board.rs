@@ -4,12 +4,12 @@
 //! has taken and the one left waiting), the last turn, the cursor and the
 //! labels.
 
-use crate::board::{Bits, Direction, File, Point, Rank, Stone};
+use crate::board::{Bits, Direction, Point, Stone};
 use crate::games::bell::{Move, Position};
 use crate::tui::bell::BellApp;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
-use crate::tui::view::piece::{Piece, put_beside, put_piece};
+use crate::tui::view::piece::{Piece, put_beside, put_cursor, put_labels, put_piece};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 
@@ -121,17 +121,9 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
     }
     last.draw_landing(t, b, buf);
     if !app.is_replay() {
-        let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
-        put_beside(buf, t, b, b.cell(app.cursor()), brackets, t.cursor());
+        put_cursor(buf, t, b, app.cursor());
     }
-    for rank in Rank::all() {
-        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
-        buf.set_string(b.area.x, y, format!("{:>2}", rank.number()), t.label());
-    }
-    for file in File::all() {
-        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
-        buf.set_string(x, b.file_row(), file.to_char().to_string(), t.label());
-    }
+    put_labels(buf, t, b, |_| t.label());
 }
 
 /// The grid lines between neighbouring points, and the marked diagonals.

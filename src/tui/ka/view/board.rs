@@ -2,12 +2,12 @@
 //! cursor, and what is marked (captures shown, stones to choose, the last
 //! move).
 
-use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position, Rank};
+use crate::games::ka::{Bits, Direction, File, Move, Phase, Player, Point, Position};
 use crate::tui::ka::App;
 use crate::tui::ka::select::CaptureChoice;
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::{Glyph, Theme};
-use crate::tui::view::piece::{Piece, put_beside, put_piece};
+use crate::tui::view::piece::{Piece, put_beside, put_cursor, put_labels, put_piece};
 use crate::tui::view::{LastMove, put};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -157,24 +157,16 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
     }
     // The cursor: brackets either side of its point (a replay has none).
     if let Some(cursor) = scene.cursor {
-        let brackets = [Glyph::CursorLeft, Glyph::CursorRight].map(|g| t.glyph(g));
-        put_beside(buf, t, b, b.cell(cursor), brackets, t.cursor());
+        put_cursor(buf, t, b, cursor);
     }
-    // Labels: ranks on the left, files below.
-    for rank in Rank::all() {
-        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
-        let label = format!("{:>2}", rank.number());
-        buf.set_string(b.area.x, y, label, t.label());
-    }
-    for file in File::all() {
-        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
-        let style = if banned.contains(&file) {
+    // Labels: ranks on the left, files below, a banned file crossed out.
+    put_labels(buf, t, b, |file| {
+        if banned.contains(&file) {
             t.banned().add_modifier(Modifier::CROSSED_OUT)
         } else {
             t.label()
-        };
-        buf.set_string(x, b.file_row(), file.to_char().to_string(), style);
-    }
+        }
+    });
 }
 
 /// What `m`, played from `before` to `after`, did to the board: the
