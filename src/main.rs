@@ -119,7 +119,7 @@ fn parse_args() -> Result<Cli, ExitCode> {
             vec![program, "--lang".into(), code]
         }
     };
-    let error = match cli::help::command::<Cli>()
+    let error = match cli::args::help::command::<Cli>()
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m))
     {
@@ -140,7 +140,7 @@ fn parse_args() -> Result<Cli, ExitCode> {
         // clap quotes the bad value back, control characters and all (or
         // strips them, hiding what was wrong): parse again without styles,
         // and show the raw message escaped, line by line.
-        let message = match cli::help::command::<Cli>()
+        let message = match cli::args::help::command::<Cli>()
             .styles(clap::builder::Styles::plain())
             .try_get_matches_from(&args)
         {
@@ -290,7 +290,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
         ),
         Some(Command::Manpage) => {
             // In the language of the rest of the command line's help.
-            let page = cli::manual::page(&cli::help::manual_command::<Cli>());
+            let page = cli::manual::page(&cli::args::help::manual_command::<Cli>());
             std::io::Write::write_all(&mut std::io::stdout().lock(), page.as_bytes())?;
             Ok(())
         }

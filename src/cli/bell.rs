@@ -1,9 +1,8 @@
 //! Bell's game on the command line: how many play, and the opening.
 
-use super::args::MatchArgs;
-use super::args::{CommandLine, GameOptions, choice};
 use super::game::{setup_words, stone_count};
-use super::tools::{self};
+use super::options::MatchArgs;
+use super::options::{CommandLine, GameOptions, choice};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::bell::playout::Tally;
@@ -26,7 +25,7 @@ pub(crate) struct BellOptions {
     pub(crate) opening: Option<Opening>,
 }
 
-impl tools::BenchLines for Game {
+impl super::options::BenchLines for Game {
     fn heading(&self) -> String {
         tr!(
             "bench-bell-heading",

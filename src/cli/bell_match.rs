@@ -1,6 +1,6 @@
 //! `pasang match --game bell`: 2 to 4 computers, seats rotating every game.
 
-use super::args::MatchArgs;
+use super::options::MatchArgs;
 use super::tools::{check_hard_flags, computer_level, match_end, move_status};
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;

@@ -155,8 +155,6 @@ pub(crate) fn unusable(settings: &pasang::settings::Settings) -> Vec<(&'static s
 mod tests {
     use super::*;
     use pasang::games::Level;
-    use pasang::games::ka::{KaEntry, Rules};
-    use pasang::settings::Settings;
 
     #[test]
     fn ai_without_a_level_takes_the_settings_level_and_a_written_level_is_kept() {
@@ -170,87 +168,5 @@ mod tests {
         );
         let human: PlayerArg = "human".parse().unwrap();
         assert_eq!(human.kind(Some(Level::Easy)), SeatKind::Human);
-    }
-
-    #[test]
-    fn the_settings_rules_and_pattern_fill_in_only_what_is_not_given() {
-        use crate::cli::args::PositionArgs;
-        use pasang::games::AnyGame;
-        let settings = Settings {
-            rules: Some("marbles".into()),
-            pattern: Some("second".into()),
-            ..Settings::default()
-        };
-        let ka = |game: AnyGame| game.into_ka().expect("the ka game");
-        let none = ka(PositionArgs::default().new_game(&settings).unwrap());
-        assert_eq!(none.rules(), Rules::MARBLES);
-        assert_eq!(none.setup().name(), "second");
-        let mut given = PositionArgs::default();
-        given.options.ka.ka = Some(KaEntry::Jump);
-        given.pattern = Some(pasang::games::AnyPattern::Ka(Pattern::First));
-        let given = ka(given.new_game(&settings).unwrap());
-        assert_eq!(
-            given.rules(),
-            Rules {
-                ka_entry: KaEntry::Jump,
-                ..Rules::CLASSIC
-            }
-        );
-        assert_eq!(given.setup().name(), "first");
-        // A value this pasang cannot use is left unused.
-        let odd = Settings {
-            rules: Some("fancy".into()),
-            ..Settings::default()
-        };
-        let odd = ka(PositionArgs::default().new_game(&odd).unwrap());
-        assert_eq!(odd.rules(), Rules::CLASSIC);
-        // Bell's game takes none of them.
-        let bell = PositionArgs {
-            game: Some(pasang::games::GameKind::Bell),
-            ..PositionArgs::default()
-        };
-        let bell = bell.new_game(&settings).unwrap().into_bell().unwrap();
-        assert_eq!(bell.setup().name(), "checker");
-    }
-
-    #[test]
-    fn the_settings_give_who_begins_and_the_rounds_beside_any_rules() {
-        use crate::cli::args::PositionArgs;
-        use pasang::games::ka::{First, Preset};
-        let settings = Settings {
-            first: Some("north".into()),
-            rounds: Some(3),
-            ..Settings::default()
-        };
-        let ka = |args: PositionArgs, settings: &Settings| {
-            args.new_game(settings)
-                .unwrap()
-                .into_ka()
-                .expect("the ka game")
-        };
-        let none = ka(PositionArgs::default(), &settings);
-        assert_eq!(none.rules().first, First::North);
-        assert_eq!(none.rules().rounds.get(), 3);
-        // With rules given, the settings still choose who begins and the
-        // rounds; a flag given wins.
-        let mut given = PositionArgs::default();
-        given.options.ka.rules = Some(Preset::Traditional);
-        given.options.ka.first = Some(First::South);
-        let given = ka(given, &settings);
-        assert_eq!(given.rules().captures, pasang::games::ka::Captures::Partial);
-        assert_eq!(given.rules().first, First::South);
-        assert_eq!(given.rules().rounds.get(), 3);
-        // Values this pasang cannot use are named and left unused.
-        let odd = Settings {
-            first: Some("east".into()),
-            rounds: Some(12),
-            ..Settings::default()
-        };
-        assert_eq!(
-            unusable(&odd),
-            [("first", "east".to_string()), ("rounds", "12".to_string())]
-        );
-        let odd = ka(PositionArgs::default(), &odd);
-        assert_eq!(odd.rules(), Rules::CLASSIC);
     }
 }

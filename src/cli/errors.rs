@@ -120,7 +120,8 @@ pub(crate) fn render(error: &Error) -> Option<String> {
         let usage = usage.trim_start();
         let usage = usage.strip_prefix("Usage:").unwrap_or(usage);
         let heading = tr!("cli-usage-heading");
-        let usage = crate::cli::help::usage_words(usage.trim_start(), heading.chars().count());
+        let usage =
+            crate::cli::args::help::usage_words(usage.trim_start(), heading.chars().count());
         out.push_str(&format!("\n{heading} {usage}\n"));
     }
     out.push_str(&format!("\n{}\n", tr!("clap-more-information")));
@@ -135,7 +136,7 @@ mod tests {
     fn error_of(args: &[&str]) -> Error {
         let mut all = vec!["pasang"];
         all.extend_from_slice(args);
-        crate::cli::help::command::<crate::cli::args::Cli>()
+        crate::cli::args::help::command::<crate::cli::args::Cli>()
             .try_get_matches_from(all)
             .unwrap_err()
     }

@@ -1,8 +1,8 @@
 //! Playing in the terminal, replaying, listing saved games and checking
 //! files.
 
-use super::args::CommandLine as _;
-use super::args::{PlayArgs, PositionArgs};
+use super::options::CommandLine as _;
+use super::options::{PlayArgs, PositionArgs};
 use anyhow::{Context, Result, bail};
 use pasang::files::Checked;
 use pasang::games::{AnyGame, AnySetup, Seat, SeatKind};

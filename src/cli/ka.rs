@@ -1,12 +1,11 @@
 //! The ka game on the command line: its rule options, and its settings'
 //! defaults.
 
-use super::args::{CommandLine, GameOptions, choice};
-use super::args::{MatchArgs, PositionArgs};
 use super::game::{setup_words, stone_count};
+use super::options::MatchArgs;
+use super::options::{CommandLine, GameOptions, choice};
 use anyhow::Result;
 use clap::Args;
-use pasang::games::AnyPattern;
 use pasang::games::choice::Choice;
 use pasang::games::ka::{
     Captures, Centre, First, Game, KaEntry, Pattern, Player, Position, Preset, Rounds, RuleChoice,
@@ -83,31 +82,6 @@ impl KaOptions {
             rounds: self.rounds,
         }
     }
-}
-
-/// The setup and rules of `position` in the words of the engine protocol's
-/// `position` command (without moves), for engine programs in a match.
-pub(crate) fn engine_setup(position: &PositionArgs) -> Result<String> {
-    let setup = match (position.setup_path()?, position.pattern) {
-        (Some(path), _) => {
-            let text = path.to_string_lossy();
-            if text.contains(char::is_whitespace) {
-                anyhow::bail!(tr!("cli-engine-setup-space", path = text.to_string()));
-            }
-            format!("setup {text}")
-        }
-        (None, Some(AnyPattern::Ka(p))) => p.name().to_string(),
-        (None, _) => Pattern::default().name().to_string(),
-    };
-    let rules = Game::chosen_rules(&position.options.ka);
-    Ok(format!(
-        "{setup} second-column {} ka {} centre {} captures {} first-player {}",
-        rules.second_column.name(),
-        rules.ka_entry.name(),
-        rules.centre.name(),
-        rules.captures.name(),
-        rules.first.name()
-    ))
 }
 
 impl CommandLine for Game {
@@ -215,7 +189,7 @@ impl CommandLine for Game {
     }
 
     fn play_match(args: &MatchArgs) -> Result<()> {
-        super::tools::play_ka_match(args)
+        super::ka_match::play(args)
     }
 
     fn shown(&self) -> String {
@@ -223,7 +197,7 @@ impl CommandLine for Game {
     }
 }
 
-impl super::tools::BenchLines for Game {
+impl super::options::BenchLines for Game {
     fn heading(&self) -> String {
         tr!(
             "bench-ka-heading",

@@ -11,7 +11,7 @@ use pasang::tr;
 mod sections;
 
 /// The man page of `cmd` (the program's command line as
-/// [`super::help::manual_command`] words it), as roff.
+/// [`super::args::help::manual_command`] words it), as roff.
 pub(crate) fn page(cmd: &Command) -> String {
     let mut r = Roff::new();
     let version = cmd.get_version().unwrap_or_default();

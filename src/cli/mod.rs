@@ -8,11 +8,12 @@ pub(crate) mod completion;
 pub(crate) mod defaults;
 pub(crate) mod errors;
 pub(crate) mod game;
-pub(crate) mod help;
 pub(crate) mod ka;
+pub(crate) mod ka_match;
 pub(crate) mod learn;
 pub(crate) mod manual;
 pub(crate) mod net;
+pub(crate) mod options;
 pub(crate) mod puzzles;
 pub(crate) mod review;
 #[cfg(feature = "test-game")]

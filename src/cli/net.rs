@@ -18,14 +18,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Where a server listens unless told.
-pub(crate) const LISTEN: &str = "0.0.0.0:2222";
-
 /// `pasang serve`'s options.
 #[derive(clap::Args, Debug)]
 pub(crate) struct ServeArgs {
     /// Where the server listens (port 0: any free port).
-    #[arg(long, value_name = "ADDR:PORT", default_value = LISTEN,
+    #[arg(long, value_name = "ADDR:PORT", default_value = super::options::LISTEN,
           value_parser = pasang::limits::listen_address)]
     pub(crate) listen: SocketAddr,
     /// The address visitors are told to use [default: this machine's].
@@ -36,11 +33,11 @@ pub(crate) struct ServeArgs {
     pub(crate) data_dir: Option<PathBuf>,
     /// Most visitors at once, 1 to 10000.
     #[arg(long, value_name = "N", default_value_t = pasang::net::ssh::Limits::default().connections,
-          value_parser = super::args::ranged::<usize>(1..=10_000))]
+          value_parser = super::options::ranged::<usize>(1..=10_000))]
     pub(crate) max_visitors: usize,
     /// Most visitors at once from one address, 1 to 10000.
     #[arg(long, value_name = "N", default_value_t = 8,
-          value_parser = super::args::ranged::<usize>(1..=10_000))]
+          value_parser = super::options::ranged::<usize>(1..=10_000))]
     pub(crate) per_address: usize,
     /// Where the server logs who came and went, games, ratings and
     /// refusals, appended [default: standard error].

@@ -1,6 +1,6 @@
 //! `pasang make-puzzles`: the puzzle generator, for developers.
 
-use super::args::MakePuzzlesArgs;
+use super::options::MakePuzzlesArgs;
 use anyhow::Result;
 use pasang::interrupt::{Interrupt, Interrupted};
 use pasang::progress::Progress;

@@ -1,8 +1,8 @@
 //! Steps, the test game, on the command line: its one option, `--limit`.
 
-use super::args::MatchArgs;
-use super::args::{CommandLine, GameOptions, choice};
 use super::game::{setup_words, stone_count};
+use super::options::MatchArgs;
+use super::options::{CommandLine, GameOptions, choice};
 use anyhow::Result;
 use clap::Args;
 use pasang::board::{File, Point, Rank};
@@ -104,7 +104,7 @@ impl CommandLine for Game {
     }
 }
 
-impl crate::cli::tools::BenchLines for Game {
+impl crate::cli::options::BenchLines for Game {
     fn heading(&self) -> String {
         tr!(
             "steps-bench-heading",

@@ -1,15 +1,13 @@
 //! Tools around the engine: perft, bench and computer matches.
 
-use super::args::CommandLine as _;
-use super::args::MatchArgs;
+use super::options::{BenchLines, CommandLine as _, MatchArgs};
 use anyhow::Result;
-use pasang::ai::DEFAULT_MOVETIME;
-use pasang::bench::{Benched, Benchmarked, Measure, SearchMeasure};
+use pasang::bench::{Benched, Measure, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{self, Event, MatchConfig, MatchError, MatchPlayer, Sprt, Verdict};
+use pasang::matchplay::MatchError;
 use pasang::progress::Progress;
 use pasang::tr;
 use std::cell::RefCell;
@@ -118,77 +116,6 @@ pub(super) fn match_end(played: u32, games: u32, progress: &Progress) -> Result<
         .into());
     }
     Ok(())
-}
-
-/// The ka game's match: two players, sides swapping every game.
-pub(super) fn play_ka_match(args: &MatchArgs) -> Result<()> {
-    // A match counts single games, and an engine program plays one game.
-    if args.position.options.ka.rounds.is_some() {
-        anyhow::bail!(pasang::tr!("match-no-rounds"));
-    }
-    let game = args.position.game_of::<Game>()?;
-    let seats = [Seat::South, Seat::North];
-    let named = [Some(args.south), args.west, Some(args.north), args.east];
-    super::seat_players(&seats, named, |_| SeatKind::Human)?;
-    let player = |engine: &Option<std::path::PathBuf>, kind, seat| -> Result<MatchPlayer> {
-        Ok(match engine {
-            Some(path) => MatchPlayer::Engine(path.clone()),
-            None => MatchPlayer::Computer(computer_level(kind, seat)?),
-        })
-    };
-    let players = [
-        player(&args.south_engine, args.south, Seat::South)?,
-        player(&args.north_engine, args.north, Seat::North)?,
-    ];
-    check_hard_flags(args, players.iter().any(MatchPlayer::reads_the_clock))?;
-    let config = MatchConfig {
-        players,
-        engine_setup: super::ka::engine_setup(&args.position)?,
-        first_moves: game.moves().to_vec(),
-        games: args.games,
-        start: *game.position(),
-        seed: args.seed,
-        movetime: args
-            .movetime
-            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
-        nodes: args.nodes,
-        threads: pasang::ai::threads(),
-        random_plies: args.random_plies,
-        sprt: args.sprt.map(|(elo0, elo1)| Sprt {
-            elo0,
-            elo1,
-            alpha: args.alpha,
-            beta: args.beta,
-        }),
-        concurrency: args.concurrency,
-    };
-    let interrupt = Interrupt::on_ctrl_c()?;
-    let mut progress = Progress::stderr();
-    let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
-        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
-        Event::GameOver(report, stats) => {
-            progress.line(&matchplay::progress_line(&config, report, stats))
-        }
-    });
-    progress.clear();
-    let stats = stats?;
-    out!("{}", matchplay::summary(&config, &stats));
-    let decided = config
-        .sprt
-        .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
-    if decided {
-        return Ok(());
-    }
-    match_end(stats.games, config.games, &progress)
-}
-
-/// A game's lines of `pasang bench` of its own: each game's in its own
-/// command-line file.
-pub(crate) trait BenchLines: Benchmarked + pasang::tui::play::Front {
-    /// What is measured: the game, its rules and setup.
-    fn heading(&self) -> String;
-    /// The random games' figures.
-    fn random_games(m: &Measure, tally: &Self::Tally) -> String;
 }
 
 /// `pasang bench`: perft to each depth until `seconds` are spent, random

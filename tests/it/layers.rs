@@ -277,11 +277,10 @@ fn circles(arrows: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 }
 
 /// The modules whose own modules still reach each other in a circle, and
-/// are left out of the check: the command line's (`cli`, where the parsers,
-/// the per-game commands and the tools use each other) and the server's
-/// (`net`, where the games, the database, the seeks and the tournaments
-/// do). Everything else, at every depth, is held to none.
-const LEFT_OUT: &[&str] = &["cli", "net"];
+/// are left out of the check: the server's (`net`, where the games, the
+/// database, the seeks and the tournaments do). Everything else, at every
+/// depth, is held to none.
+const LEFT_OUT: &[&str] = &["net"];
 
 /// Whether the modules under `parent` are held to no circle.
 fn checked(parent: &[String]) -> bool {
@@ -459,5 +458,5 @@ fn paths_are_read_through_use_groups_super_and_inline_modules() {
     assert!(checked(&at("tui")) && checked(&at("tui::ka::words")));
     assert!(checked(&at("net::ssh")));
     assert!(checked(&at("net::db")) && checked(&at("cli::args")));
-    assert!(!checked(&at("net")) && !checked(&at("cli")));
+    assert!(!checked(&at("net")) && checked(&at("cli")));
 }

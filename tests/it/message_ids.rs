@@ -16,7 +16,7 @@
 //!
 //! The families of ids built at run time, `cli-help-…` and `cli-value-…`,
 //! are made from the command line's tree of commands and arguments in
-//! `src/cli/help.rs`, whose tests check them both ways. The lessons' texts
+//! `src/cli/args/help.rs`, whose tests check them both ways. The lessons' texts
 //! are named by the lesson files rather than the code (`lesson-<id>-<n>…`,
 //! `src/lessons/mod.rs`), and checked here as the code's are.
 //!
@@ -41,12 +41,12 @@ const UNUSED_ALLOWED: [(&str, &str); 0] = [];
 const BUILT_ELSEWHERE: [(&str, &str); 2] = [
     (
         "cli-help-",
-        "src/cli/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
+        "src/cli/args/help.rs: every_command_and_argument_has_its_words_in_the_catalogue, \
          every_cli_help_message_is_for_a_command_or_an_argument",
     ),
     (
         "cli-value-",
-        "src/cli/help.rs: the same tests, for the placeholders of the arguments' values",
+        "src/cli/args/help.rs: the same tests, for the placeholders of the arguments' values",
     ),
 ];
 

@@ -3,10 +3,11 @@
 //! make. What is each game's own is in its file beside `cli` (see
 //! [`CommandLine`]).
 
-use super::choice;
+use super::{MatchArgs, choice};
 use anyhow::{Context, Result};
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use pasang::bench::{Benchmarked, Measure};
 use pasang::games::choice::{Choice, OtherGamesOption};
 use pasang::games::{AnyGame, AnyPattern, AnyRules, AnySetup, GameKind, Playable};
 use pasang::messages::options::Described;
@@ -17,10 +18,7 @@ use std::path::{Path, PathBuf};
 /// from them, its setups, and what its commands show and play. Each game's
 /// is in its own file (`cli/ka.rs`, `cli/bell.rs`).
 pub(crate) trait CommandLine:
-    crate::cli::tools::BenchLines
-    + Playable<Pattern: Described + TryFrom<AnyPattern>>
-    + Into<AnyGame>
-    + TryFrom<AnyGame>
+    BenchLines + Playable<Pattern: Described + TryFrom<AnyPattern>> + Into<AnyGame> + TryFrom<AnyGame>
 {
     /// Its options, as clap reads them (flattened into [`GameOptions`]).
     type Options: Args + Clone + std::fmt::Debug + Default;
@@ -51,7 +49,16 @@ pub(crate) trait CommandLine:
     /// `pasang check` on a record of the game, replayed.
     fn checked_record(shown: &str, game: &Self) -> Result<()>;
     /// `pasang match` in the game.
-    fn play_match(args: &super::MatchArgs) -> Result<()>;
+    fn play_match(args: &MatchArgs) -> Result<()>;
+}
+
+/// A game's lines of `pasang bench` of its own: each game's in its own
+/// command-line file.
+pub(crate) trait BenchLines: Benchmarked + pasang::tui::play::Front {
+    /// What is measured: the game, its rules and setup.
+    fn heading(&self) -> String;
+    /// The random games' figures.
+    fn random_games(m: &Measure, tally: &Self::Tally) -> String;
 }
 
 /// Every game's own options, one field per game of the list.
@@ -231,7 +238,9 @@ impl PositionArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pasang::games::ka::{KaEntry, Pattern, Rules};
     use pasang::i18n::{self, Lang};
+    use pasang::settings::Settings;
 
     /// clap refuses an empty value; a path made otherwise may still be one.
     #[test]
@@ -243,5 +252,85 @@ mod tests {
         };
         let error = format!("{:#}", position.setup_path().unwrap_err());
         assert_eq!(error, ": laluan fail tidak sah");
+    }
+
+    #[test]
+    fn the_settings_rules_and_pattern_fill_in_only_what_is_not_given() {
+        use pasang::games::AnyGame;
+        let settings = Settings {
+            rules: Some("marbles".into()),
+            pattern: Some("second".into()),
+            ..Settings::default()
+        };
+        let ka = |game: AnyGame| game.into_ka().expect("the ka game");
+        let none = ka(PositionArgs::default().new_game(&settings).unwrap());
+        assert_eq!(none.rules(), Rules::MARBLES);
+        assert_eq!(none.setup().name(), "second");
+        let mut given = PositionArgs::default();
+        given.options.ka.ka = Some(KaEntry::Jump);
+        given.pattern = Some(pasang::games::AnyPattern::Ka(Pattern::First));
+        let given = ka(given.new_game(&settings).unwrap());
+        assert_eq!(
+            given.rules(),
+            Rules {
+                ka_entry: KaEntry::Jump,
+                ..Rules::CLASSIC
+            }
+        );
+        assert_eq!(given.setup().name(), "first");
+        // A value this pasang cannot use is left unused.
+        let odd = Settings {
+            rules: Some("fancy".into()),
+            ..Settings::default()
+        };
+        let odd = ka(PositionArgs::default().new_game(&odd).unwrap());
+        assert_eq!(odd.rules(), Rules::CLASSIC);
+        // Bell's game takes none of them.
+        let bell = PositionArgs {
+            game: Some(pasang::games::GameKind::Bell),
+            ..PositionArgs::default()
+        };
+        let bell = bell.new_game(&settings).unwrap().into_bell().unwrap();
+        assert_eq!(bell.setup().name(), "checker");
+    }
+
+    #[test]
+    fn the_settings_give_who_begins_and_the_rounds_beside_any_rules() {
+        use pasang::games::ka::{First, Preset};
+        let settings = Settings {
+            first: Some("north".into()),
+            rounds: Some(3),
+            ..Settings::default()
+        };
+        let ka = |args: PositionArgs, settings: &Settings| {
+            args.new_game(settings)
+                .unwrap()
+                .into_ka()
+                .expect("the ka game")
+        };
+        let none = ka(PositionArgs::default(), &settings);
+        assert_eq!(none.rules().first, First::North);
+        assert_eq!(none.rules().rounds.get(), 3);
+        // With rules given, the settings still choose who begins and the
+        // rounds; a flag given wins.
+        let mut given = PositionArgs::default();
+        given.options.ka.rules = Some(Preset::Traditional);
+        given.options.ka.first = Some(First::South);
+        let given = ka(given, &settings);
+        assert_eq!(given.rules().captures, pasang::games::ka::Captures::Partial);
+        assert_eq!(given.rules().first, First::South);
+        assert_eq!(given.rules().rounds.get(), 3);
+        // Values this pasang cannot use are named and left unused.
+        let odd = Settings {
+            first: Some("east".into()),
+            rounds: Some(12),
+            ..Settings::default()
+        };
+        assert_eq!(
+            crate::cli::defaults::unusable(&odd),
+            [("first", "east".to_string()), ("rounds", "12".to_string())]
+        );
+        let odd = ka(PositionArgs::default(), &odd);
+        assert_eq!(odd.rules(), Rules::CLASSIC);
     }
 }
