@@ -291,6 +291,9 @@ impl Visit {
 }
 
 #[cfg(test)]
+mod in_tournaments;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -276,23 +276,11 @@ fn circles(arrows: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     walk.found
 }
 
-/// The modules whose own modules still reach each other in a circle, and
-/// are left out of the check: the server's (`net`, where the games, the
-/// database, the seeks and the tournaments do). Everything else, at every
-/// depth, is held to none.
-const LEFT_OUT: &[&str] = &["net"];
-
-/// Whether the modules under `parent` are held to no circle.
-fn checked(parent: &[String]) -> bool {
-    !LEFT_OUT.contains(&parent.join("::").as_str())
-}
-
 #[test]
 fn no_modules_under_one_parent_reach_each_other_in_a_circle() {
     let (arrows, places) = arrows();
     let found: Vec<String> = arrows
         .iter()
-        .filter(|(parent, _)| checked(parent))
         .flat_map(|(parent, among)| {
             let places = &places;
             circles(among).into_iter().map(move |group| {
@@ -447,16 +435,4 @@ fn paths_are_read_through_use_groups_super_and_inline_modules() {
     let mut found = circles(&among);
     found.iter_mut().for_each(|g| g.sort());
     assert_eq!(found, [vec!["a".to_string(), "b".into(), "c".into()]]);
-    // A module left out is left out at its own level only.
-    let at = |m: &str| -> Module {
-        m.split("::")
-            .filter(|p| !p.is_empty())
-            .map(String::from)
-            .collect()
-    };
-    assert!(checked(&at("")));
-    assert!(checked(&at("tui")) && checked(&at("tui::ka::words")));
-    assert!(checked(&at("net::ssh")));
-    assert!(checked(&at("net::db")) && checked(&at("cli::args")));
-    assert!(!checked(&at("net")) && checked(&at("cli")));
 }

@@ -133,7 +133,7 @@ fn a_server_that_plays_tournaments_until_it_is_killed() {
 /// games are recorded.
 fn check(dir: &Path) -> usize {
     let games = open(dir);
-    let db = Db::open(dir).unwrap();
+    let db = Db::open(dir, pasang::net::games::over_at).unwrap();
     let ids = db.game_ids();
     // Every game recorded has exactly its two players' changes…
     let changes = db.changes();

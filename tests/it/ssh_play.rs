@@ -347,7 +347,7 @@ fn two_keyed_visitors_post_and_take_a_challenge_and_their_rated_game_moves_both_
         let public = std::fs::read_to_string(key.with_extension("pub")).unwrap();
         pasang::net::ssh::public_fingerprint(&public).unwrap()
     };
-    let players = pasang::net::db::Db::open(&data.join("server"))
+    let players = pasang::net::db::Db::open(&data.join("server"), pasang::net::games::over_at)
         .unwrap()
         .players()
         .unwrap();

@@ -224,7 +224,7 @@ fn bells_since(pty: &Pty, mark: usize) -> usize {
 /// Each entrant's rating at the ka game now, as the server keeps it
 /// (rounded, as the table shows it), in [`PLAYERS`] order.
 fn ratings_now(data: &Path, keys: &[PathBuf]) -> Vec<i64> {
-    let players = pasang::net::db::Db::open(&data.join("server"))
+    let players = pasang::net::db::Db::open(&data.join("server"), pasang::net::games::over_at)
         .unwrap()
         .players()
         .unwrap();

@@ -4,10 +4,10 @@
 //! game's number in `next-game-id`. Taken into a new database once, in one
 //! transaction; the files are left as they are.
 
-use super::{Db, Ended};
+use super::{Db, Ended, KeptGame};
 use crate::community::players::Player;
 use crate::files::{FileError, read_bounded};
-use crate::net::tournaments::Hosted;
+use crate::net::hosted::Hosted;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -41,7 +41,7 @@ fn invalid(path: &Path, why: impl std::fmt::Display) -> FileError {
 /// tournament's file that cannot be read is an error (the operator mends
 /// or moves it; nothing in it is lost by going on without it); a game's
 /// file that cannot be read is passed over, as the server always has.
-pub fn folder(db: &Db, dir: &Path) -> Result<(), FileError> {
+pub fn folder(db: &Db, dir: &Path, kept_game: KeptGame) -> Result<(), FileError> {
     let players = players(dir)?;
     let tournaments = tournaments(&dir.join("tournaments"))?;
     let mut next_id = read_bounded(&dir.join(NEXT_ID), 64)
@@ -50,7 +50,7 @@ pub fn folder(db: &Db, dir: &Path) -> Result<(), FileError> {
         .and_then(|text| text.trim().parse::<u64>().ok())
         .unwrap_or(1)
         .max(1);
-    let mut games = finished_games(dir);
+    let mut games = finished_games(dir, kept_game);
     for game in &games {
         next_id = next_id.max(game.id + 1);
     }
@@ -95,7 +95,7 @@ fn tournaments(dir: &Path) -> Result<Vec<Hosted>, FileError> {
 
 /// The games of `dir` that are over, each with the number it was kept
 /// with (0: none).
-fn finished_games(dir: &Path) -> Vec<Ended> {
+fn finished_games(dir: &Path, kept_game: KeptGame) -> Vec<Ended> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -106,7 +106,7 @@ fn finished_games(dir: &Path) -> Vec<Ended> {
         .filter_map(|path| {
             let name = path.file_name()?.to_str()?;
             let code = name.strip_suffix(".game.ron")?;
-            crate::net::games::over_at(code, path)
+            kept_game(code, path)
         })
         .collect()
 }

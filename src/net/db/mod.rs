@@ -16,9 +16,9 @@
 pub mod import;
 mod read;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
-use super::tournaments::Hosted;
+use super::hosted::Hosted;
 use crate::community::players::{Change, Player, Rated, Rating};
 use crate::files::FileError;
 use crate::games::{AnyGame, Ending, Seat};
@@ -193,10 +193,16 @@ fn failed(path: &Path, error: rusqlite::Error) -> FileError {
     }
 }
 
+/// How a server reads one game file of its folder: by its code and path,
+/// the game as the database keeps a finished one, if it is over.
+pub type KeptGame = fn(&str, &Path) -> Option<Ended>;
+
 impl Db {
     /// The database in `dir` (made, with the folder's older files taken
-    /// in, if it is not there yet).
-    pub fn open(dir: &Path) -> Result<Db, FileError> {
+    /// in, if it is not there yet). `kept_game` reads one game file of
+    /// such a folder (`CODE.game.ron`, by its code and path): the game as
+    /// the database keeps a finished one, if it is over.
+    pub fn open(dir: &Path, kept_game: KeptGame) -> Result<Db, FileError> {
         let path = dir.join(FILE);
         let conn = Connection::open(&path).map_err(|e| failed(&path, e))?;
         let db = Db {
@@ -205,7 +211,7 @@ impl Db {
         };
         db.prepare().map_err(|e| failed(&path, e))?;
         if db.made()? {
-            import::folder(&db, dir)?;
+            import::folder(&db, dir, kept_game)?;
         }
         Ok(db)
     }

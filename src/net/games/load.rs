@@ -150,7 +150,7 @@ pub(super) fn recode(
 
 /// The game kept at `path` under `code`, as the database keeps a finished
 /// game, if it is over (its number 0 when none was kept).
-pub(crate) fn over_at(code: &str, path: &Path) -> Option<crate::net::db::Ended> {
+pub fn over_at(code: &str, path: &Path) -> Option<crate::net::db::Ended> {
     match load(code, path) {
         Ok(Loaded::Over(ended)) => Some(ended.row()),
         _ => None,

@@ -20,20 +20,20 @@ mod game;
 mod load;
 mod rooms;
 mod seats;
+pub mod seeks;
 #[cfg(test)]
 mod tests;
+pub mod tournaments;
 
 pub use ended::{GameEnded, now_utc};
 pub use game::{Place, ServerGame};
-pub(crate) use load::over_at;
+pub use load::over_at;
 
 use super::code::{new_code, normalise};
 use super::db::Db;
 use super::guesses::Guesses;
 use super::log::Log;
-use super::seeks::Seeks;
 use super::table::AnyTable;
-use super::tournaments::Tournaments;
 use crate::community::players::Players;
 use crate::files::FileError;
 use crate::games::{AnyGame, SeatKind};
@@ -42,10 +42,12 @@ use crate::tui::rooms::{CreateError, JoinError};
 use crate::visitor::{Holder, Origin};
 use ended::Numbers;
 use load::Loaded;
+use seeks::Seeks;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
+use tournaments::Tournaments;
 
 /// How many games a server keeps going at once.
 pub const MAX_GAMES: usize = 500;
@@ -141,7 +143,7 @@ impl Directory {
                     path: dir.clone(),
                     error,
                 })?;
-                Db::open(dir)?
+                Db::open(dir, over_at)?
             }
             None => Db::in_memory(),
         };

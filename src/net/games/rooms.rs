@@ -213,7 +213,7 @@ impl TournamentDesk for Directory {
 
 /// A tournament as the lobby shows it, with its entrants' ratings as
 /// `players` has them now; `None` if its game cannot be read.
-fn summary_of(h: crate::net::tournaments::Hosted, players: &Players) -> Option<TournamentSummary> {
+fn summary_of(h: crate::net::hosted::Hosted, players: &Players) -> Option<TournamentSummary> {
     let game = h.game()?;
     let kind = Rated::of(&game);
     let ratings = (h.tournament.entrants.iter())

@@ -14,6 +14,7 @@ use crate::tui::{AnyApp, Theme};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 
+mod kept;
 mod restart;
 
 fn ka_game() -> AnyGame {

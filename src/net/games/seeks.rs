@@ -8,7 +8,7 @@
 //! game, or leaves the lobby; one visitor (a key, or an address) holds a
 //! few at most, and the server [`MAX_SEEKS`].
 
-use super::games::{Directory, PER_KEY, PER_ORIGIN};
+use super::{Directory, PER_KEY, PER_ORIGIN};
 use crate::community::players::Rated;
 use crate::games::SeatKind;
 use crate::tui::AnyApp;
@@ -19,7 +19,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
 /// The most challenges open on a server at once.
-pub const MAX_SEEKS: usize = super::games::MAX_GAMES;
+pub const MAX_SEEKS: usize = super::MAX_GAMES;
 
 impl Challenge {
     /// Whether `other` asks for the same game: the same game and seats,
@@ -112,7 +112,7 @@ impl Seeks {
             &[
                 ("seek", &id),
                 ("by", &games.who(&by.holder)),
-                ("game", &super::log::game_kind(&wanted.game)),
+                ("game", &crate::net::log::game_kind(&wanted.game)),
                 ("rated", &wanted.rated),
             ],
         );

@@ -12,10 +12,10 @@ use crate::tui::rooms::parts::*;
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 
-const OPERATOR: &str = "SHA256:operator";
-const PLAYERS: [&str; 4] = ["Awang", "Dayang", "Hajah", "Siti"];
+pub(crate) const OPERATOR: &str = "SHA256:operator";
+pub(crate) const PLAYERS: [&str; 4] = ["Awang", "Dayang", "Hajah", "Siti"];
 
-fn ka_game() -> AnyGame {
+pub(crate) fn ka_game() -> AnyGame {
     AnyGame::Ka(ka::Game::new(
         ka::Setup::pattern(ka::Pattern::Second),
         ka::Rules::CLASSIC,
@@ -34,12 +34,12 @@ fn server(dir: &Path) -> Arc<Directory> {
 }
 
 /// The key of a player.
-fn key(name: &str) -> String {
+pub(crate) fn key(name: &str) -> String {
     format!("SHA256:{name}")
 }
 
 /// Each of `names` comes with their key and takes that name.
-fn name_all(games: &Directory, names: &[&str]) {
+pub(crate) fn name_all(games: &Directory, names: &[&str]) {
     for name in names {
         let holder = Holder {
             key: Some(key(name)),
@@ -51,7 +51,7 @@ fn name_all(games: &Directory, names: &[&str]) {
 
 /// A server in `dir` with the operator's tournament of `format`, which
 /// each of `names` has named themselves for and entered; its id.
-fn entered(dir: &Path, names: &[&str], format: Format) -> (Arc<Directory>, u64) {
+pub(crate) fn entered(dir: &Path, names: &[&str], format: Format) -> (Arc<Directory>, u64) {
     let games = server(dir);
     name_all(&games, names);
     let id = games
@@ -66,7 +66,7 @@ fn entered(dir: &Path, names: &[&str], format: Format) -> (Arc<Directory>, u64) 
 /// Ends every unfinished game of the tournament's round: the player at
 /// North resigns where `north_resigns` says so of its South player, else
 /// they agree a draw.
-fn finish_round(games: &Directory, north_resigns: impl Fn(&str) -> bool) {
+pub(crate) fn finish_round(games: &Directory, north_resigns: impl Fn(&str) -> bool) {
     for game in games.in_progress() {
         let owners = game.owners();
         let AnyTable::Ka(table) = &game.table else {
@@ -317,69 +317,6 @@ fn a_round_whose_games_have_no_move_yet_survives_the_idle_sweep_and_a_restart() 
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
 }
 
-/// A visit in the lobby for each of `names`, with their keys.
-fn in_lobbies(games: &Arc<Directory>, names: &[&str]) -> Vec<crate::net::visit::Visit> {
-    use crate::net::visit::{Lobby, Visit};
-    (names.iter())
-        .map(|name| {
-            let lobby = Lobby {
-                games: Arc::clone(games),
-                holder: Holder {
-                    key: Some(key(name)),
-                    origin: Origin::Unknown,
-                },
-                theme: crate::tui::Theme::with_no_color(false, None),
-                wake: None,
-                reach: ("localhost".into(), 2222),
-            };
-            Visit::lobby(lobby, None, None, None)
-        })
-        .collect()
-}
-
-#[test]
-fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_with_a_bell() {
-    let dir = tempfile::tempdir().unwrap();
-    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
-    let mut visits = in_lobbies(&games, &PLAYERS);
-    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
-    for visit in &mut visits {
-        visit.tick();
-        assert!(visit.plays_on(), "brought from the lobby to round 1");
-        assert!(visit.take_bell(), "rung for from the lobby too");
-        assert!(!visit.take_bell(), "once");
-    }
-    finish_round(&games, |_| true);
-    // Everyone stays on their finished game's screen.
-    for visit in &mut visits {
-        visit.tick();
-        assert!(!visit.plays_on());
-        assert!(!visit.take_bell(), "no round, no bell");
-    }
-    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
-    let round_two: Vec<String> = PLAYERS
-        .iter()
-        .map(|name| games.tournament_game(&key(name)).unwrap().0)
-        .collect();
-    assert!(
-        round_two
-            .iter()
-            .all(|code| games.find(code).unwrap().table.ply() == 0)
-    );
-    for (visit, name) in visits.iter_mut().zip(PLAYERS) {
-        visit.tick();
-        assert!(visit.plays_on(), "{name} is at their round 2 game");
-        assert!(visit.take_bell(), "{name} was rung for");
-        assert!(!visit.take_bell(), "once");
-    }
-    // Each sits at their own seat of the new round's games: all four seats
-    // of the round are taken.
-    for code in round_two {
-        let presence = games.find(&code).unwrap().table.presence();
-        assert_eq!(presence, vec![crate::session::Presence::Here; 2], "{code}");
-    }
-}
-
 #[test]
 fn after_the_grace_time_a_player_who_never_came_loses_and_one_who_came_never_does() {
     let dir = tempfile::tempdir().unwrap();
@@ -493,60 +430,6 @@ fn the_log_names_each_results_players_and_the_tournaments_winner() {
 }
 
 #[test]
-fn a_player_on_a_game_just_over_is_not_brought_back_into_it() {
-    use crate::net::visit::{Lobby, Visit};
-    let dir = tempfile::tempdir().unwrap();
-    let (games, _) = Directory::open_logged(
-        Some(dir.path().to_path_buf()),
-        Arc::new(crate::net::log::Log::silent()),
-        Some(OPERATOR.to_string()),
-    )
-    .unwrap();
-    name_all(&games, &PLAYERS[..2]);
-    let id = games
-        .make_tournament(
-            Some(OPERATOR),
-            "Pair".into(),
-            Format::RoundRobin,
-            &ka_game(),
-            None,
-        )
-        .unwrap();
-    for name in &PLAYERS[..2] {
-        games.enter_tournament(id, Some(&key(name)), true).unwrap();
-    }
-    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
-    let (code, game) = games.tournament_game(&key(PLAYERS[0])).unwrap();
-    let theme = crate::tui::Theme::with_no_color(false, None);
-    let app = game.sit(Some(&key(PLAYERS[0])), None, theme, None);
-    let lobby = Lobby {
-        games: Arc::clone(&games),
-        holder: Holder {
-            key: Some(key(PLAYERS[0])),
-            origin: Origin::Unknown,
-        },
-        theme,
-        wake: None,
-        reach: ("localhost".into(), 2222),
-    };
-    let mut visit = Visit::lobby(lobby, Some(app), None, None);
-    visit.tick();
-    let played = games.find(&code).unwrap();
-    let AnyTable::Ka(table) = &played.table else {
-        panic!("the ka game");
-    };
-    let mut south = table.sit(&[Seat::South], None);
-    assert!(south.push(0, "c".parse().unwrap(), std::time::Instant::now()));
-    table
-        .sit(&[Seat::North], None)
-        .end(Ending::Resigned(Seat::North))
-        .unwrap();
-    visit.tick();
-    assert!(!visit.take_bell(), "not called to the game it is on");
-    assert!(!visit.plays_on());
-}
-
-#[test]
 fn a_tournament_that_ended_lately_is_still_told_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (games, id) = entered(dir.path(), &PLAYERS[..2], Format::RoundRobin);
@@ -557,47 +440,4 @@ fn a_tournament_that_ended_lately_is_still_told_after_a_restart() {
     drop(games);
     let games = server(dir.path());
     assert_eq!(games.finished_lately(), [id]);
-}
-
-/// The text a visit draws at 100×32.
-fn drawn(visit: &mut crate::net::visit::Visit) -> String {
-    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
-    terminal.draw(|frame| visit.draw(frame)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (buffer.content.chunks(100))
-        .map(|row| row.iter().map(|c| c.symbol()).collect::<String>())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-#[test]
-fn a_player_on_a_finished_games_screen_is_told_their_bye_in_the_new_round() {
-    crate::i18n::set(crate::i18n::Lang::english());
-    let dir = tempfile::tempdir().unwrap();
-    let three = &PLAYERS[..3];
-    let (games, id) = entered(dir.path(), three, Format::Swiss { rounds: 2 });
-    let mut visits = in_lobbies(&games, three);
-    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(1));
-    for visit in &mut visits {
-        visit.tick();
-    }
-    finish_round(&games, |_| true);
-    for visit in &mut visits {
-        visit.tick();
-    }
-    assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
-    let summary = games.tournament(id).unwrap();
-    let bye = (three.iter())
-        .position(|name| summary.bye_for(&key(name)) == Some(2))
-        .expect("one of three has the bye");
-    let round_one = &summary.tournament.rounds[0];
-    let played_in_one = round_one.bye != Some(bye);
-    assert!(played_in_one, "the bye goes to one who played");
-    for (i, visit) in visits.iter_mut().enumerate() {
-        visit.tick();
-        let screen = drawn(visit);
-        let told = screen.contains("You have the bye in round 2");
-        assert_eq!(told, i == bye, "{}:\n{screen}", three[i]);
-        assert_eq!(visit.plays_on(), i != bye);
-    }
 }

@@ -7,12 +7,13 @@
 //! as a plain-text table in the server's folder too
 //! (`tournaments/N.txt`, in the server's language), for the operator.
 
-use super::db::{Db, Scored};
-use super::games::Directory;
+use super::Directory;
 use crate::community::players::{Rated, Score};
 use crate::community::tournament::{Entrant, Format, Played, Tournament};
 use crate::files::{FileError, write_atomic};
 use crate::games::{AnyGame, Seat, SeatKind};
+use crate::net::db::{Db, Scored};
+use crate::net::hosted::Hosted;
 use crate::record::AnyRecord;
 use crate::session::{ClockSpec, Presence};
 use crate::tui::rooms::{TournamentError, Waiting};
@@ -33,40 +34,6 @@ pub const GRACE: std::time::Duration = std::time::Duration::from_secs(5 * 60);
 
 /// The longest name of a tournament, in characters.
 pub const NAME_MAX: usize = 40;
-
-/// One tournament as the server keeps it.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct Hosted {
-    pub id: u64,
-    pub tournament: Tournament,
-    /// The game every pairing plays, as a record with no move.
-    game: String,
-    /// The clock every game is played on, as typed (`1+0`).
-    #[serde(default)]
-    clock: Option<String>,
-    /// The code of each pairing's game, per round.
-    #[serde(default)]
-    codes: Vec<Vec<String>>,
-}
-
-impl Hosted {
-    /// The game every pairing plays, with no move.
-    pub fn game(&self) -> Option<AnyGame> {
-        AnyRecord::from_ron_bytes(self.game.as_bytes())
-            .ok()?
-            .replay()
-            .ok()
-    }
-
-    /// The code of the game played at `board` in `round` (both from 0).
-    pub fn code_of(&self, round: usize, board: usize) -> Option<&str> {
-        self.codes.get(round)?.get(board).map(String::as_str)
-    }
-
-    pub fn clock(&self) -> Option<ClockSpec> {
-        self.clock.as_deref().and_then(|c| c.parse().ok())
-    }
-}
 
 /// A server's tournaments.
 pub struct Tournaments {
@@ -123,7 +90,7 @@ impl Tournaments {
             .collect();
         // A tournament that ended lately is still told to its entrants
         // after a restart, for what is left of the time it is told.
-        let now_utc = super::games::now_utc();
+        let now_utc = super::now_utc();
         let finished = (list.iter())
             .filter(|h| h.tournament.is_finished())
             .filter_map(|h| {
@@ -454,7 +421,7 @@ impl Tournaments {
 
     /// The operator (`by`) ends the current round's games of tournament
     /// `id` that a player did not come to: won by the one here, drawn when
-    /// neither is (see [`super::games::ServerGame::settle_absent`]). How
+    /// neither is (see [`super::ServerGame::settle_absent`]). How
     /// many it ended.
     pub fn settle(
         &self,
@@ -619,4 +586,4 @@ fn format_name(format: Format) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
