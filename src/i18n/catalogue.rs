@@ -13,9 +13,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 use unic_langid::LanguageIdentifier;
 
+/// The languages' folder, embedded whole (the glossary too);
+/// [`Catalogues::from_files`] picks the catalogue files out.
 #[derive(Embed)]
 #[folder = "assets/lang/"]
-#[include = "*/*.ftl"]
 struct Files;
 
 /// The code of English: the language of the message ids, listed first,

@@ -48,10 +48,21 @@ use rust_embed::Embed;
 use serde::Deserialize;
 use std::sync::LazyLock;
 
+/// The lessons' folder, embedded whole (its README too); [`lesson_names`]
+/// picks the lessons out.
 #[derive(Embed)]
 #[folder = "assets/lessons/"]
-#[include = "*.ron"]
 struct Files;
+
+/// The names of the lesson files embedded, in order.
+fn lesson_names() -> Vec<String> {
+    let mut names: Vec<String> = (Files::iter())
+        .filter(|name| name.ends_with(".ron"))
+        .map(|name| name.into_owned())
+        .collect();
+    names.sort();
+    names
+}
 
 /// The largest lesson file read.
 const LESSON_BYTES: usize = 256 * 1024;
@@ -307,9 +318,7 @@ impl Task for Step {
 /// the tests: one that does not read is a bug.
 pub fn shipped() -> &'static [Lesson] {
     static LESSONS: LazyLock<Vec<Lesson>> = LazyLock::new(|| {
-        let mut names: Vec<_> = Files::iter().collect();
-        names.sort();
-        names
+        lesson_names()
             .iter()
             .map(|name| {
                 let file = Files::get(name).expect("listed");
@@ -324,9 +333,7 @@ pub fn shipped() -> &'static [Lesson] {
 
 /// The lesson files shipped, by name, as text: for the tests.
 pub fn shipped_files() -> Vec<(String, String)> {
-    let mut names: Vec<_> = Files::iter().map(|n| n.to_string()).collect();
-    names.sort();
-    names
+    lesson_names()
         .into_iter()
         .map(|name| {
             let data = Files::get(&name).expect("listed").data;
