@@ -683,7 +683,7 @@ told-no-saved-games = Tiada permainan tersimpan: tiada direktori data (lihat --d
 told-games-unreadable = Permainan tersimpan tidak dapat disenaraikan: { $error }.
 
 # Baris panel untuk pemain yang tiba gilirannya.
-hint-thinking = { $player } (AI { $level }) sedang berfikir{ $dots } { $seconds } s
+hint-thinking = { $player } (AI { $level }) sedang berfikir{ $dots } { $seconds } s
 hint-thinking-undo = { $thinking } · u undur
 hint-replay = Ulang tayang { $n }/{ $of } (selepas { $mv }): → maju, ← balik
 hint-replay-start = Ulang tayang { $n }/{ $of } (permulaan): → maju, ← balik
@@ -1025,7 +1025,7 @@ bell-tui-turn-so-far = { $hops } daripada 7 lompatan · { $points }
 bell-tui-waiting = { $point } menanti: dimakan jika lompat lagi
 bell-tui-turns = Giliran dimainkan
 bell-tui-no-turns = (belum ada)
-bell-tui-thinking = { $seat } (AI { $level }) sedang berfikir… { $seconds } s
+bell-tui-thinking = { $seat } (AI { $level }) sedang berfikir… { $seconds } s
 bell-tui-now-replay = Ulang tayang, giliran { $ply } daripada { $of }: → maju, ← balik
 bell-tui-now-past = Lalu { $ply }/{ $of }: { $shared ->
     [yes] End atau Enter kembali

@@ -122,12 +122,15 @@ pub(crate) fn popup(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// `text` in lines of at most `width` characters, broken between words (a
-/// longer word has a line of its own). A key and its label ("n: new
-/// game") stay on one line: a line never ends on a key (a word of at most
-/// four characters ending in `:`) when its label fits beside it.
+/// longer word has a line of its own). A no-break space holds its words
+/// together ("0.2\u{a0}s": a number and its unit). A key and its label
+/// ("n: new game") stay on one line: a line never ends on a key (a word of
+/// at most four characters ending in `:`) when its label fits beside it.
 pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let mut units: Vec<String> = Vec::new();
-    let mut words = text.split_whitespace().peekable();
+    let mut words = (text.split(|c: char| c.is_whitespace() && c != '\u{a0}'))
+        .filter(|word| !word.is_empty())
+        .peekable();
     while let Some(word) = words.next() {
         let mut unit = word.to_string();
         let key = word.ends_with(':') && word.chars().count() <= 4;
@@ -225,6 +228,14 @@ mod tests {
             ["a", "unbreakableword", "b"]
         );
         assert_eq!(wrap_words("", 5), [""]);
+    }
+
+    #[test]
+    fn a_no_break_space_keeps_a_number_with_its_unit() {
+        assert_eq!(
+            wrap_words("North (ai:hard) is thinking. 0.2\u{a0}s · u takes back", 32),
+            ["North (ai:hard) is thinking.", "0.2\u{a0}s · u takes back"]
+        );
     }
 
     #[test]
