@@ -98,7 +98,9 @@ fn s_saves_to_a_new_file_and_says_where() {
         .expect("a -2 file");
     let name = second.file_name().unwrap().to_str().unwrap();
     assert!(message.text.starts_with("Saved to "), "{}", message.text);
-    assert!(message.text.contains(name), "{} names {name}", message.text);
+    // The path once, and how to open it again.
+    assert_eq!(message.text.matches(name).count(), 1, "{}", message.text);
+    assert!(message.text.contains("pasang --load"), "{}", message.text);
 }
 
 #[test]

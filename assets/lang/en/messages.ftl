@@ -687,7 +687,7 @@ note-suggested = Suggested: { $mv }, taking { $stones ->
     [one] { $points } point
    *[other] { $points } points
 }. Enter plays it.
-note-saved = Saved to { $path }; open it with pasang --load { $path }
+note-saved = Saved to { $path }; pasang --load opens it again.
 note-save-failed = Could not save: { $error }
 note-saving-off = Saving is off in this view.
 note-not-this-file = Not file { $file }: { $reason }
