@@ -176,6 +176,15 @@ pub enum ResumeError {
 
 impl std::error::Error for ResumeError {}
 
+/// Why a saved game was not deleted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeleteError {
+    /// A running pasang has it open.
+    OpenElsewhere,
+    /// The file, or its lock, could not be removed or made.
+    Io(std::io::ErrorKind),
+}
+
 impl Store {
     /// The store in `dir`, checked to be writable. Nothing is created: the
     /// games folder is made at the first save.
@@ -270,6 +279,22 @@ impl Store {
                 saved,
             })
             .collect())
+    }
+
+    /// Deletes the saved game at `path` for good. It is deleted under its
+    /// lock, as a game played is written, so that no pasang opens it
+    /// meanwhile; while one has it open, it is left as it is.
+    pub fn delete(&self, path: &Path) -> Result<(), DeleteError> {
+        match GameLock::try_lock(path) {
+            Locking::Held(lock) => {
+                let removed = std::fs::remove_file(path).map_err(|e| DeleteError::Io(e.kind()));
+                drop(lock);
+                removed
+            }
+            Locking::Busy => Err(DeleteError::OpenElsewhere),
+            Locking::Unavailable(FileError::Io { error, .. }) => Err(DeleteError::Io(error.kind())),
+            Locking::Unavailable(_) => Err(DeleteError::Io(std::io::ErrorKind::Other)),
+        }
     }
 
     /// The most recently saved game that can be read and is not open in

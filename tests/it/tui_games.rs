@@ -8,7 +8,7 @@ use common::*;
 use pasang::files::load_record;
 use pasang::games::ka::{Move, Pattern};
 use pasang::store::{GameChoice, Store};
-use pasang::tui::games_list::CannotOpen;
+use pasang::tui::games_list::{CannotOpen, ListNote};
 use pasang::tui::ka::Mode;
 use pasang::tui::{App, Storage};
 use ratatui::crossterm::event::KeyCode;
@@ -88,7 +88,7 @@ fn the_game_on_the_board_is_not_opened_again() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(list(&app).refused, Some(CannotOpen::Current));
+    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::Current)));
     assert_eq!(app.game().moves(), &[mv("d")]);
 }
 
@@ -109,11 +109,92 @@ fn a_game_open_in_another_pasang_is_refused_and_esc_leaves_the_list() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(list(&app).refused, Some(CannotOpen::OpenElsewhere));
+    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::OpenElsewhere)));
     key(&mut app, KeyCode::Esc);
     assert_eq!(*app.mode(), Mode::Board);
     assert_eq!(app.game().moves(), &[mv("d")]);
     drop(other);
+}
+
+/// Moves the list's choice to the game saved at `path`.
+fn choose(app: &mut App, path: &std::path::Path) {
+    let row = list(app).rows.iter().position(|r| r.path == path).unwrap();
+    while list(app).selected != row {
+        key(app, KeyCode::Down);
+    }
+}
+
+#[test]
+fn d_deletes_the_game_chosen_once_the_player_says_yes() {
+    for (lang, asked, deleted) in [
+        ("en", "Delete this game for good?", "Deleted game-"),
+        ("ms", "Padam permainan ini untuk selama-lamanya?", "telah dipadam"),
+    ] {
+        pasang::i18n::set(pasang::i18n::Lang::find(lang).unwrap());
+        let data = tempfile::tempdir().unwrap();
+        let mut app = saving_app(&data);
+        let (a, b) = two_games(&mut app);
+        key(&mut app, KeyCode::Char('o'));
+        choose(&mut app, &a);
+        // No, or any other key: the game stays.
+        key(&mut app, KeyCode::Char('d'));
+        assert!(list(&app).asking());
+        assert!(screen_text(&app).contains(asked), "{}", screen_text(&app));
+        key(&mut app, KeyCode::Char('n'));
+        assert_eq!(list(&app).note, None);
+        assert!(a.exists());
+        // Yes: its file goes, and the list is read again.
+        key(&mut app, KeyCode::Delete);
+        key(&mut app, KeyCode::Char('y'));
+        assert!(!a.exists());
+        let rows: Vec<&PathBuf> = list(&app).rows.iter().map(|r| &r.path).collect();
+        assert_eq!(rows, [&b]);
+        let name = a.file_name().unwrap().to_str().unwrap().to_string();
+        assert_eq!(list(&app).note, Some(ListNote::Deleted(name.clone())));
+        let screen = screen_text(&app);
+        assert!(screen.contains(deleted) && screen.contains(&name), "{screen}");
+        // The game on the board plays and saves on.
+        key(&mut app, KeyCode::Esc);
+        play_by_keys(&mut app, mv("j"));
+        assert_eq!(load_record(&b).unwrap().moves().len(), 2);
+    }
+    pasang::i18n::set(pasang::i18n::Lang::english());
+}
+
+#[test]
+fn the_game_on_the_board_and_one_open_in_another_pasang_are_not_deleted() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = saving_app(&data);
+    let (a, b) = two_games(&mut app);
+    let other = Store::at(data.path())
+        .resume_game(&GameChoice::File(a.clone()))
+        .unwrap();
+    key(&mut app, KeyCode::Char('o'));
+    choose(&mut app, &b);
+    key(&mut app, KeyCode::Char('d'));
+    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::Current)));
+    choose(&mut app, &a);
+    key(&mut app, KeyCode::Char('d'));
+    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::OpenElsewhere)));
+    assert!(a.exists() && b.exists());
+    // Taken by another pasang between the question and the yes: it stays
+    // too.
+    drop(other);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('o'));
+    choose(&mut app, &a);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(list(&app).asking());
+    let again = Store::at(data.path())
+        .resume_game(&GameChoice::File(a.clone()))
+        .unwrap();
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(
+        list(&app).note,
+        Some(ListNote::NotDeleted(pasang::store::DeleteError::OpenElsewhere))
+    );
+    assert!(a.exists());
+    drop(again);
 }
 
 #[test]

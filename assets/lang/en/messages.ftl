@@ -919,6 +919,9 @@ games-unreadable-row = { $name }: cannot be read as a game
 games-refused-current = That is the game on the board.
 games-refused-open-elsewhere = Another pasang is playing that game; `pasang replay` shows it, `pasang --load` plays a copy.
 games-refused-unreadable = That file cannot be read as a game; it is left as it is.
+games-ask-delete = Delete this game for good? y yes · n no
+games-deleted = Deleted { $name }.
+games-delete-failed = The game could not be deleted: { $error }.
 
 # The new-game screen.
 form-title = New game
@@ -998,6 +1001,7 @@ key-present-help = back to the present
 key-flip = flip
 key-flip-help = turn the board round
 key-open = open
+key-delete = delete
 key-open-help = open a saved game to go on with it (of either game)
 key-help = help
 key-help-help = this help

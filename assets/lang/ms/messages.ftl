@@ -809,6 +809,9 @@ games-unreadable-row = { $name }: tidak dapat dibaca sebagai permainan
 games-refused-current = Itulah permainan di papan.
 games-refused-open-elsewhere = Pasang lain sedang memainkan permainan itu: `pasang replay` untuk menontonnya, `pasang --load` untuk salinannya.
 games-refused-unreadable = Fail itu tidak dapat dibaca sebagai permainan; ia dibiarkan seperti sedia ada.
+games-ask-delete = Padam permainan ini untuk selama-lamanya? y ya · n tidak
+games-deleted = { $name } telah dipadam.
+games-delete-failed = Permainan itu tidak dapat dipadam: { $error }.
 
 # Skrin permainan baharu.
 form-title = Permainan baharu
@@ -888,6 +891,7 @@ key-present-help = kembali ke masa kini
 key-flip = pusing
 key-flip-help = pusingkan papan
 key-open = buka
+key-delete = padam
 key-open-help = buka permainan tersimpan untuk disambung (mana-mana permainan)
 key-help = bantuan
 key-help-help = bantuan ini

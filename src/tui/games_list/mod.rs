@@ -1,12 +1,13 @@
 //! The saved-games screen's state: the games of the store as a list to
-//! choose from, newest first, with the one on the board marked.
+//! choose from, newest first, with the one on the board marked; one of
+//! them opened, or deleted once the player says yes.
 
 use crate::board::Direction;
 
 mod view;
 pub mod words;
 
-use crate::store::{GameChoice, GameSummary, ResumeError, Resumed, SavedGame, Store};
+use crate::store::{DeleteError, GameChoice, GameSummary, ResumeError, Resumed, SavedGame, Store};
 use crate::tui::keys::Action;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -38,13 +39,26 @@ pub enum CannotOpen {
     Unreadable,
 }
 
+/// What the foot of the list says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListNote {
+    /// Why the game chosen could not be opened, or deleted.
+    Refused(CannotOpen),
+    /// Whether to delete the game chosen: yes or no.
+    AskDelete,
+    /// The game whose file had this name is deleted.
+    Deleted(String),
+    /// The game chosen could not be deleted.
+    NotDeleted(DeleteError),
+}
+
 /// The list and the row chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamesList {
     pub rows: Vec<GameRow>,
     pub selected: usize,
-    /// Why the last try to open a game failed, shown under the list.
-    pub refused: Option<CannotOpen>,
+    /// What the last key did, shown under the list.
+    pub note: Option<ListNote>,
 }
 
 impl GamesList {
@@ -66,8 +80,13 @@ impl GamesList {
         GamesList {
             rows,
             selected,
-            refused: None,
+            note: None,
         }
+    }
+
+    /// Whether the list waits for a yes or a no to deleting a game.
+    pub fn asking(&self) -> bool {
+        self.note == Some(ListNote::AskDelete)
     }
 
     /// Moves the choice by `step` rows, wrapping round.
@@ -76,7 +95,7 @@ impl GamesList {
         if n > 0 {
             self.selected = (self.selected as isize + step).rem_euclid(n as isize) as usize;
         }
-        self.refused = None;
+        self.note = None;
     }
 
     /// The row chosen, if there is any.
@@ -100,14 +119,62 @@ impl GamesList {
     /// Does what `action` asks on the list: move the choice, put the list
     /// away, or open the game chosen from `store` (or say why it cannot be).
     pub fn act(mut self, action: Action, store: &Store) -> OnList {
+        if self.asking() {
+            match action {
+                Action::Yes | Action::Select => return self.delete(store),
+                _ => self.note = None,
+            }
+            return OnList::Keep(self);
+        }
         match action {
             Action::Cursor(Direction::North) | Action::Previous => self.step(-1),
             Action::Cursor(Direction::South) | Action::Next => self.step(1),
             Action::Select | Action::Yes => return self.open(store),
+            Action::Delete => self.ask_delete(),
             Action::Back | Action::No | Action::Quit => return OnList::Close,
             _ => {}
         }
         OnList::Keep(self)
+    }
+
+    /// Asks whether to delete the game chosen, or says why it cannot be:
+    /// the game on the board, or one open in another pasang, stays. A
+    /// file that cannot be read as a game may go.
+    fn ask_delete(&mut self) {
+        let Some(row) = self.chosen() else { return };
+        self.note = Some(match row.can_open() {
+            Err(why @ (CannotOpen::Current | CannotOpen::OpenElsewhere)) => ListNote::Refused(why),
+            Ok(()) | Err(CannotOpen::Unreadable) => ListNote::AskDelete,
+        });
+    }
+
+    /// Deletes the game chosen from `store`, and lists the store's games
+    /// again, the choice where it was.
+    fn delete(mut self, store: &Store) -> OnList {
+        let Some(row) = self.chosen() else {
+            self.note = None;
+            return OnList::Keep(self);
+        };
+        let name = (row.path.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Err(e) = store.delete(&row.path) {
+            self.note = Some(ListNote::NotDeleted(e));
+            return OnList::Keep(self);
+        }
+        let current = (self.rows.iter().find(|r| r.current)).map(|r| r.path.clone());
+        let selected = self.selected;
+        let mut list = match store.games() {
+            Ok(games) => GamesList::new(games, current.as_deref()),
+            Err(_) => {
+                let deleted = self.selected;
+                self.rows.remove(deleted);
+                self
+            }
+        };
+        list.selected = selected.min(list.rows.len().saturating_sub(1));
+        list.note = Some(ListNote::Deleted(name));
+        OnList::Keep(list)
     }
 
     fn open(mut self, store: &Store) -> OnList {
@@ -122,7 +189,7 @@ impl GamesList {
                 Err(_) => CannotOpen::Unreadable,
             },
         };
-        self.refused = Some(refused);
+        self.note = Some(ListNote::Refused(refused));
         OnList::Keep(self)
     }
 }
@@ -210,10 +277,10 @@ mod tests {
             None,
         );
         assert_eq!(list.selected, 0);
-        list.refused = Some(CannotOpen::Current);
+        list.note = Some(ListNote::Refused(CannotOpen::Current));
         list.step(-1);
         assert_eq!(list.selected, 1);
-        assert_eq!(list.refused, None);
+        assert_eq!(list.note, None);
         list.step(1);
         assert_eq!(list.selected, 0);
         let mut empty = GamesList::new(Vec::new(), None);

@@ -82,10 +82,11 @@ pub(crate) fn draw_games(t: Theme, list: &GamesList, area: Rect, buf: &mut Buffe
         }
         y += 1;
     }
-    if let Some(why) = list.refused {
+    if let Some(note) = &list.note {
         let foot = Rect::new(inner.x, inner.bottom().saturating_sub(2), inner.width, 2);
-        Paragraph::new(words::refused(why))
-            .style(t.error())
+        let (text, refusal) = words::note(note);
+        Paragraph::new(text)
+            .style(if refusal { t.error() } else { t.accent() })
             .wrap(Wrap { trim: true })
             .render(foot, buf);
     }

@@ -1,7 +1,8 @@
 //! The saved-games screen's words.
 
-use super::{CannotOpen, GameRow};
-use crate::messages::files::date;
+use super::{CannotOpen, GameRow, ListNote};
+use crate::store::DeleteError;
+use crate::messages::files::{date, io_kind_said};
 use crate::shown::printable;
 use crate::tr;
 
@@ -55,5 +56,18 @@ pub fn refused(why: CannotOpen) -> String {
         CannotOpen::Current => tr!("games-refused-current"),
         CannotOpen::OpenElsewhere => tr!("games-refused-open-elsewhere"),
         CannotOpen::Unreadable => tr!("games-refused-unreadable"),
+    }
+}
+
+/// What the foot of the list says, and whether it is a refusal.
+pub fn note(note: &ListNote) -> (String, bool) {
+    match note {
+        ListNote::Refused(why) => (refused(*why), true),
+        ListNote::AskDelete => (tr!("games-ask-delete"), false),
+        ListNote::Deleted(name) => (tr!("games-deleted", name = printable(name).into_owned()), false),
+        ListNote::NotDeleted(DeleteError::OpenElsewhere) => (tr!("games-refused-open-elsewhere"), true),
+        ListNote::NotDeleted(DeleteError::Io(kind)) => {
+            (tr!("games-delete-failed", error = io_kind_said(*kind)), true)
+        }
     }
 }

@@ -44,6 +44,8 @@ pub enum Action {
     Hint,
     /// The saved games, to open one.
     Games,
+    /// Delete the saved game chosen (once the player says yes).
+    Delete,
     /// Switch to the next language.
     Language,
     /// The settings screen.

@@ -327,6 +327,14 @@ pub const GAMES: &[Binding] = &[
     ),
     b(A::Select, SELECT, "Enter", "key-open", "", Some(0)),
     b(
+        A::Delete,
+        &[c('d'), k(K::Delete)],
+        "d",
+        "key-delete",
+        "",
+        Some(1),
+    ),
+    b(
         A::Back,
         &[k(K::Esc), c('q'), c('o')],
         "Esc",

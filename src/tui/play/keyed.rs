@@ -17,6 +17,7 @@ pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
         Mode::Confirm(_) => CONFIRM,
         Mode::NewGame(form) if form.typing() => NEW_GAME_PATH,
         Mode::NewGame(_) => NEW_GAME,
+        Mode::Games(list) if list.asking() => CONFIRM,
         Mode::Games(_) => GAMES,
         Mode::Settings(_) => SETTINGS,
         Mode::Review => REVIEW,

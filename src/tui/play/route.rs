@@ -157,6 +157,7 @@ impl<G: Front> Screen<G> {
             | Action::Erase
             | Action::Submit
             | Action::Scroll(_)
+            | Action::Delete
             | Action::Yes
             | Action::No => {}
         }
