@@ -233,7 +233,7 @@ fn run(cli: Cli, settings: &pasang::settings::Settings) -> Result<()> {
             nodes,
             movetime,
         }) => cli::review::review(&file, review_budget(nodes, movetime)),
-        Some(Command::Games { data_dir }) => games(data_dir.as_deref()),
+        Some(Command::Games { data_dir, prune }) => games(data_dir.as_deref(), prune),
         Some(Command::Serve(args)) => cli::net::serve(&args),
         Some(Command::Learn {
             lesson,

@@ -297,6 +297,14 @@ impl Store {
         }
     }
 
+    /// Deletes the saved games in which no move was played, as
+    /// [`Store::delete`] does (one open in another pasang stays); how many.
+    pub fn prune(&self) -> Result<usize, FileError> {
+        let empty = (self.games()?.into_iter())
+            .filter(|g| !g.open_elsewhere && g.game.as_ref().is_ok_and(|s| s.moves == 0));
+        Ok(empty.filter(|g| self.delete(&g.path).is_ok()).count())
+    }
+
     /// The most recently saved game that can be read and is not open in
     /// another pasang; the newer ones passed over are named in
     /// [`Resumed::skipped`], and left as they are.

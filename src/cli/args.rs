@@ -115,6 +115,10 @@ pub(crate) enum Command {
         /// Where games are autosaved [default: as for playing].
         #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
         data_dir: Option<PathBuf>,
+        /// First delete the saved games in which no move was played (not
+        /// one open in another pasang).
+        #[arg(long)]
+        prune: bool,
     },
     /// Count the move sequences of DEPTH plies (checks the move generator).
     /// Shows progress on stderr when it runs long; Ctrl-C stops it.

@@ -165,10 +165,15 @@ pub(crate) fn game_choice(text: &str) -> GameChoice {
     }
 }
 
-/// `pasang games`: the saved games, numbered for `--resume N`.
-pub(crate) fn games(data: Option<&Path>) -> Result<()> {
+/// `pasang games`: the saved games, numbered for `--resume N`; with
+/// `prune`, once those with no move are deleted.
+pub(crate) fn games(data: Option<&Path>, prune: bool) -> Result<()> {
     let dir = pasang::store::data_dir(data).with_context(|| tr!("cli-no-data-dir"))?;
     let store = pasang::store::Store::at(&dir);
+    if prune {
+        let deleted = store.prune()?;
+        out!("{}\n", tr!("games-pruned", count = deleted));
+    }
     let games = store.games()?;
     out!(
         "{}",

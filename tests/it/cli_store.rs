@@ -385,6 +385,52 @@ fn games_lists_every_saved_game_and_resume_picks_one_by_number_or_name() {
 }
 
 #[test]
+fn games_prune_deletes_the_games_with_no_move_and_keeps_the_rest() {
+    let data = tempfile::tempdir().unwrap();
+    let empty = saved(
+        data.path(),
+        "game-a.ron",
+        record(&[], Pattern::First).as_bytes(),
+        60,
+    );
+    let played = saved(
+        data.path(),
+        "game-b.ron",
+        record(&["c"], Pattern::First).as_bytes(),
+        30,
+    );
+    let damaged = saved(data.path(), "game-c.ron", b"", 0);
+    let run = pasang(&["games", "--prune", "--data-dir", s(data.path())]);
+    run.succeeds();
+    assert!(
+        run.stdout
+            .starts_with("Deleted 1 saved game without a move.\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(!empty.exists());
+    // A game played, and a file that is not a game: the player's to judge.
+    assert!(played.exists() && damaged.exists());
+    assert!(run.stdout.contains("game-b.ron") && !run.stdout.contains("game-a.ron"));
+    // In Malay, with nothing left to delete.
+    let run = pasang(&[
+        "--lang",
+        "ms",
+        "games",
+        "--prune",
+        "--data-dir",
+        s(data.path()),
+    ]);
+    run.succeeds();
+    assert!(
+        run.stdout
+            .starts_with("Tiada permainan tersimpan tanpa langkah untuk dipadam.\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn resuming_with_nothing_saved_creates_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");

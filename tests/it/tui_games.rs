@@ -88,7 +88,10 @@ fn the_game_on_the_board_is_not_opened_again() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::Current)));
+    assert_eq!(
+        list(&app).note,
+        Some(ListNote::Refused(CannotOpen::Current))
+    );
     assert_eq!(app.game().moves(), &[mv("d")]);
 }
 
@@ -109,7 +112,10 @@ fn a_game_open_in_another_pasang_is_refused_and_esc_leaves_the_list() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::OpenElsewhere)));
+    assert_eq!(
+        list(&app).note,
+        Some(ListNote::Refused(CannotOpen::OpenElsewhere))
+    );
     key(&mut app, KeyCode::Esc);
     assert_eq!(*app.mode(), Mode::Board);
     assert_eq!(app.game().moves(), &[mv("d")]);
@@ -128,7 +134,11 @@ fn choose(app: &mut App, path: &std::path::Path) {
 fn d_deletes_the_game_chosen_once_the_player_says_yes() {
     for (lang, asked, deleted) in [
         ("en", "Delete this game for good?", "Deleted game-"),
-        ("ms", "Padam permainan ini untuk selama-lamanya?", "telah dipadam"),
+        (
+            "ms",
+            "Padam permainan ini untuk selama-lamanya?",
+            "telah dipadam",
+        ),
     ] {
         pasang::i18n::set(pasang::i18n::Lang::find(lang).unwrap());
         let data = tempfile::tempdir().unwrap();
@@ -152,7 +162,10 @@ fn d_deletes_the_game_chosen_once_the_player_says_yes() {
         let name = a.file_name().unwrap().to_str().unwrap().to_string();
         assert_eq!(list(&app).note, Some(ListNote::Deleted(name.clone())));
         let screen = screen_text(&app);
-        assert!(screen.contains(deleted) && screen.contains(&name), "{screen}");
+        assert!(
+            screen.contains(deleted) && screen.contains(&name),
+            "{screen}"
+        );
         // The game on the board plays and saves on.
         key(&mut app, KeyCode::Esc);
         play_by_keys(&mut app, mv("j"));
@@ -172,10 +185,16 @@ fn the_game_on_the_board_and_one_open_in_another_pasang_are_not_deleted() {
     key(&mut app, KeyCode::Char('o'));
     choose(&mut app, &b);
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::Current)));
+    assert_eq!(
+        list(&app).note,
+        Some(ListNote::Refused(CannotOpen::Current))
+    );
     choose(&mut app, &a);
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(list(&app).note, Some(ListNote::Refused(CannotOpen::OpenElsewhere)));
+    assert_eq!(
+        list(&app).note,
+        Some(ListNote::Refused(CannotOpen::OpenElsewhere))
+    );
     assert!(a.exists() && b.exists());
     // Taken by another pasang between the question and the yes: it stays
     // too.
@@ -191,7 +210,9 @@ fn the_game_on_the_board_and_one_open_in_another_pasang_are_not_deleted() {
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(
         list(&app).note,
-        Some(ListNote::NotDeleted(pasang::store::DeleteError::OpenElsewhere))
+        Some(ListNote::NotDeleted(
+            pasang::store::DeleteError::OpenElsewhere
+        ))
     );
     assert!(a.exists());
     drop(again);

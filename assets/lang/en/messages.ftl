@@ -71,6 +71,7 @@ cli-help-check = Check a setup or game record file, and show it
 cli-help-check-file = The file (RON); - reads standard input
 cli-help-games = List the saved games, the latest first, to pick one for --resume
 cli-help-games-data-dir = Where games are autosaved [default: as for playing]
+cli-help-games-prune = First delete the saved games in which no move was played (not one open in another pasang)
 cli-help-perft = Count the move sequences of DEPTH plies (checks the move generator). Shows progress on stderr when it runs long; Ctrl-C stops it
 cli-help-perft-depth = Plies to count, 1 to 10
 cli-help-perft-divide = One line per legal move with its count, then the total
@@ -351,6 +352,11 @@ summary-over = { $summary }; over: { $outcome }
 summary-to-move = { $summary }; { $player } to move
 games-none = No saved games in { $folder } yet.
 games-heading = Saved games in { $folder }, the latest first:
+games-pruned = { $count ->
+    [0] No saved game without a move to delete.
+    [one] Deleted 1 saved game without a move.
+   *[other] Deleted { $count } saved games without a move.
+}
 cli-games-open-elsewhere = (open in another pasang)
 games-cannot-resume = cannot be resumed: { $error }
 games-how-to-resume = Resume one with `pasang --resume N` (N from this list) or `pasang --resume FILE`.

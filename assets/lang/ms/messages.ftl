@@ -68,6 +68,7 @@ cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
 cli-help-check-file = Fail (RON); - membaca input standard
 cli-help-games = Senaraikan permainan tersimpan, yang terbaru dahulu, untuk memilih satu bagi --resume
 cli-help-games-data-dir = Tempat permainan disimpan automatik [lalai: seperti semasa bermain]
+cli-help-games-prune = Padam dahulu permainan tersimpan yang belum ada langkah dimainkan (kecuali yang terbuka dalam pasang lain)
 cli-help-perft = Kira urutan langkah sedalam KEDALAMAN separuh langkah (menyemak penjana langkah). Kemajuan dipaparkan di stderr jika kiraan mengambil masa lama; Ctrl-C menghentikannya
 cli-help-perft-depth = Separuh langkah untuk dikira, 1 hingga 10
 cli-help-perft-divide = Satu baris bagi setiap langkah sah dengan kiraannya, kemudian jumlahnya
@@ -335,6 +336,10 @@ summary-over = { $summary }; tamat: { $outcome }
 summary-to-move = { $summary }; giliran { $player }
 games-none = Belum ada permainan tersimpan dalam { $folder }.
 games-heading = Permainan tersimpan dalam { $folder }, yang terbaru dahulu:
+games-pruned = { $count ->
+    [0] Tiada permainan tersimpan tanpa langkah untuk dipadam.
+   *[other] { $count } permainan tersimpan tanpa langkah telah dipadam.
+}
 cli-games-open-elsewhere = (terbuka dalam pasang lain)
 games-cannot-resume = tidak dapat disambung: { $error }
 games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai ini) atau `pasang --resume FAIL`.

@@ -1,9 +1,9 @@
 //! The saved-games screen's words.
 
 use super::{CannotOpen, GameRow, ListNote};
-use crate::store::DeleteError;
 use crate::messages::files::{date, io_kind_said};
 use crate::shown::printable;
+use crate::store::DeleteError;
 use crate::tr;
 
 /// The screen's title.
@@ -64,10 +64,16 @@ pub fn note(note: &ListNote) -> (String, bool) {
     match note {
         ListNote::Refused(why) => (refused(*why), true),
         ListNote::AskDelete => (tr!("games-ask-delete"), false),
-        ListNote::Deleted(name) => (tr!("games-deleted", name = printable(name).into_owned()), false),
-        ListNote::NotDeleted(DeleteError::OpenElsewhere) => (tr!("games-refused-open-elsewhere"), true),
-        ListNote::NotDeleted(DeleteError::Io(kind)) => {
-            (tr!("games-delete-failed", error = io_kind_said(*kind)), true)
+        ListNote::Deleted(name) => (
+            tr!("games-deleted", name = printable(name).into_owned()),
+            false,
+        ),
+        ListNote::NotDeleted(DeleteError::OpenElsewhere) => {
+            (tr!("games-refused-open-elsewhere"), true)
         }
+        ListNote::NotDeleted(DeleteError::Io(kind)) => (
+            tr!("games-delete-failed", error = io_kind_said(*kind)),
+            true,
+        ),
     }
 }
