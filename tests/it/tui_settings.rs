@@ -274,3 +274,42 @@ fn the_settings_screen_in_malay_fits_the_smallest_terminal() {
     assert!(text.contains("Utara di bawah"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+/// The rows of `app`'s screen at `width`×`height`.
+fn ka_rows(app: &pasang::tui::App, width: u16, height: u16) -> Vec<Vec<String>> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (buffer.content.chunks(width as usize))
+        .map(|row| row.iter().map(|c| c.symbol().to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn the_settings_box_keeps_its_words_inside_its_border_in_both_languages() {
+    for lang in ["en", "ms"] {
+        i18n::set(Lang::find(lang).unwrap());
+        for (width, height) in [(80, 24), (100, 32)] {
+            let mut app = common::new_app(Pattern::Second);
+            common::key(&mut app, KeyCode::Char('S'));
+            let rows = ka_rows(&app, width, height);
+            let text = |row: &Vec<String>| row.concat();
+            let top = (rows
+                .iter()
+                .position(|r| text(r).contains("╭ Tetapan") || text(r).contains("╭ Settings")))
+            .unwrap_or_else(|| panic!("no settings box: {lang} {width}"));
+            let left = rows[top].iter().position(|c| c == "╭").unwrap();
+            let right = left + rows[top][left..].iter().position(|c| c == "╮").unwrap();
+            let bottom = top + (rows[top..].iter()).position(|r| r[left] == "╰").unwrap();
+            for (y, row) in rows.iter().enumerate().take(bottom).skip(top + 1) {
+                assert_eq!(
+                    (row[left].as_str(), row[right].as_str()),
+                    ("│", "│"),
+                    "{lang} at {width}×{height}, row {y}: {}",
+                    text(row)
+                );
+            }
+        }
+    }
+    i18n::set(Lang::english());
+}

@@ -3,7 +3,7 @@
 use super::form::{Row, SettingsForm};
 use super::words;
 use crate::tui::theme::Theme;
-use crate::tui::view::{framed, popup, wrap_words};
+use crate::tui::view::{framed, inner_width, popup, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -12,7 +12,7 @@ use ratatui::style::Style;
 /// under them what changes when, and the keys.
 pub fn draw_settings(t: Theme, form: &SettingsForm, area: Rect, buf: &mut Buffer) {
     let width: u16 = 56;
-    let about = wrap_words(&words::about(), width as usize - 2);
+    let about = wrap_words(&words::about(), inner_width(width) as usize);
     let height = Row::ALL.len() as u16 + about.len() as u16 + 6;
     let rect = popup(area, width, height);
     let inner = framed(t, rect, words::title(), buf);
@@ -32,12 +32,18 @@ pub fn draw_settings(t: Theme, form: &SettingsForm, area: Rect, buf: &mut Buffer
             words::label(row),
             words::value(form, row)
         );
-        buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
+        buf.set_stringn(
+            inner.x,
+            inner.y + 1 + i as u16,
+            line,
+            inner.width as usize,
+            style,
+        );
     }
     let mut y = inner.y + Row::ALL.len() as u16 + 2;
     for line in about {
-        buf.set_string(inner.x, y, line, t.dim());
+        buf.set_stringn(inner.x, y, line, inner.width as usize, t.dim());
         y += 1;
     }
-    buf.set_string(inner.x, y, words::keys(), t.accent());
+    buf.set_stringn(inner.x, y, words::keys(), inner.width as usize, t.accent());
 }

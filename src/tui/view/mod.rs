@@ -80,6 +80,12 @@ pub(crate) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) 
 
 /// A popup's frame: clears `rect`, draws the titled border, and returns the
 /// room inside it with a column of margin on each side.
+/// The width [`framed`] leaves inside a box `outer` wide: a border and a
+/// space on each side.
+pub(crate) fn inner_width(outer: u16) -> u16 {
+    outer.saturating_sub(4)
+}
+
 pub(crate) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> Rect {
     Clear.render(rect, buf);
     let block = panel_block(t, title);
