@@ -115,12 +115,13 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
             t,
         );
         y += 1;
-        // The lead through the round on show.
+        // The lead through the round on show, after each full move.
         let viewed = app.session().viewed_ply();
         let leads: Vec<i32> = (game.round_start(viewed)..=viewed)
             .filter_map(|i| game.position_at(i))
             .map(|p| p.points(Player::South) as i32 - p.points(Player::North) as i32)
             .collect();
+        let leads = per_full_move(&leads);
         draw_chart(buf, Rect::new(inner.x, y, inner.width, chart_h), &leads, t);
         y += chart_h;
     }
@@ -179,6 +180,17 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, text: &str,
         Span::raw(text.to_string()),
     ]);
     buf.set_line(x, y, &line, width);
+}
+
+/// The leads at the start and after each full move (both players' moves),
+/// and the last one as it stands: each side's capture in turn makes the
+/// lead swing every move, which charted move by move reads as a comb.
+fn per_full_move(leads: &[i32]) -> Vec<i32> {
+    let last = leads.len().saturating_sub(1);
+    (leads.iter().enumerate())
+        .filter(|&(i, _)| i % 2 == 0 || i == last)
+        .map(|(_, &lead)| lead)
+        .collect()
 }
 
 /// Bars of the score lead after each move: up for South, down for North,
@@ -271,5 +283,20 @@ fn seat(p: Player) -> crate::games::Seat {
     match p {
         Player::South => crate::games::Seat::South,
         Player::North => crate::games::Seat::North,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::per_full_move;
+
+    #[test]
+    fn the_chart_takes_the_lead_after_each_full_move_and_the_last_as_it_stands() {
+        // South takes 5, North 6, South 4, North 5, South 3.
+        let leads = [0, 5, -1, 3, -2, 1];
+        assert_eq!(per_full_move(&leads), [0, -1, -2, 1]);
+        assert_eq!(per_full_move(&leads[..5]), [0, -1, -2]);
+        assert_eq!(per_full_move(&[0]), [0]);
+        assert_eq!(per_full_move(&[]), Vec::<i32>::new());
     }
 }
