@@ -90,6 +90,7 @@ mod tui_learn;
 mod tui_malay;
 mod tui_malay_fit;
 mod tui_new_game;
+mod tui_newcomer;
 mod tui_play;
 mod tui_pseudo;
 mod tui_review;

@@ -740,6 +740,7 @@ told-past = Back at { $unit ->
    *[no] End returns, Enter plays on from here.
 }
 told-present = Back to the present.
+told-welcome = New to Pasang? ? help · pasang learn: lessons · pasang puzzle: puzzles
 # In the panel of a shared game while anyone looks on.
 told-watchers = { $n } watching
 told-flipped = { $player } is at the bottom; f turns the board back. { told-flip-kept }
@@ -1067,6 +1068,9 @@ help-mouse = mouse click
 help-mouse-does = choose a point; click the marked stones to confirm
 help-replay = A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.
 help-saved = Every move is saved: o here or pasang --resume goes on with a saved game.
+help-learn = New to Pasang? Quit (q: this game stays saved) and run:
+help-learn-lessons = pasang learn — lessons on the ka game, step by step
+help-learn-puzzles = pasang puzzle — puzzles where one move is clearly best
 help-last-move = The last move is marked on the board: { $taken } where it took a stone, { $left } where the ka came from, and { $open } { $close } either side of the ka where it stands.
 help-rules-heading = The rules ({ $rules })
 help-rules-board = Two players, { $south } (ranks 1-5) and { $north } (ranks 7-11), share 120 stones on an 11 by 11 board. Every move captures: a black stone is worth 1 point, a white one 2. { $first } moves first.

@@ -672,6 +672,7 @@ told-past = Pada { $unit ->
    *[no] End kembali, Enter teruskan dari sini.
 }
 told-present = Kembali ke masa kini.
+told-welcome = Pemain baharu? ? bantuan · pasang learn: pelajaran · pasang puzzle: teka-teki
 told-watchers = { $n } orang menonton
 told-flipped = { $player } di bawah; f memusingkan papan semula. { told-flip-kept }
 told-unflipped = { $player } di bawah; f memusingkan papan. { told-flip-kept }
@@ -957,6 +958,9 @@ help-mouse = klik tetikus
 help-mouse-does = pilih titik; klik buah bertanda untuk mengesahkan
 help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk meneruskan permainan dari sesuatu kedudukan, buka failnya dengan pasang --load FAIL.
 help-saved = Setiap langkah disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
+help-learn = Baru mengenal Pasang? Keluar (q: permainan kekal tersimpan) dan jalankan:
+help-learn-lessons = pasang learn — pelajaran permainan ka, langkah demi langkah
+help-learn-puzzles = pasang puzzle — teka-teki dengan satu langkah yang jelas terbaik
 help-last-move = Langkah terakhir ditanda pada papan: { $taken } tempat buah dimakan, { $left } tempat ka bermula, dan { $open } { $close } di kiri dan kanan ka di tempat barunya.
 help-rules-heading = Peraturan ({ $rules })
 help-rules-board = Papan pasang 11 × 11 dipenuhi 120 buah. { $south } memegang separuh bawah (baris 1-5) dan { $north } separuh atas (baris 7-11); { $first } mula dahulu. Setiap langkah mesti makan buah: buah hitam bernilai 1 mata, buah putih 2 mata.
