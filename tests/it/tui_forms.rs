@@ -186,6 +186,13 @@ fn a_bell_setup_file_that_does_not_load_is_said_and_the_form_stays() {
         "{text}"
     );
     assert_eq!(bell_form(&app).row(), Row::SetupFile);
+    // Whole on the smallest terminal too, over two lines.
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("Not read: no-such-bell-q.ron: no such file or"),
+        "{text}"
+    );
+    assert!(text.contains("│   directory "), "{text}");
     assert_eq!(app.game().moves().len(), 1, "the old game goes on");
 }
 

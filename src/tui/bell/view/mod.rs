@@ -104,7 +104,10 @@ pub(crate) fn draw_form(
     const LABEL: usize = 15;
     let rows = form.rows();
     let about_h = 2;
-    let height = 2 + 1 + rows.len() as u16 + 1 + about_h + 1 + 1;
+    // Two lines for what becomes of the game being played, or why the new
+    // one cannot start (a path and its error), then the keys.
+    let bottom_h = 2;
+    let height = 2 + 1 + rows.len() as u16 + 1 + about_h + bottom_h + 1;
     let width = (area.width * 2 / 3).clamp(54, 66);
     let rect = crate::tui::view::popup(area, width, height);
     let inner = framed(t, rect, words::form_title(), buf);
@@ -161,19 +164,13 @@ pub(crate) fn draw_form(
         Some(e) => (shared::error(e), t.error()),
         None => (shared::kept(kept), t.dim()),
     };
-    buf.set_stringn(
-        inner.x + 2,
-        y,
-        bottom,
-        inner.width.saturating_sub(2) as usize,
-        style,
+    let width = inner.width.saturating_sub(2);
+    ratatui::widgets::Widget::render(
+        ratatui::widgets::Paragraph::new(ratatui::text::Line::styled(bottom, style))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
+        Rect::new(inner.x + 2, y, width, bottom_h),
+        buf,
     );
     let keys = words::form_keys();
-    buf.set_stringn(
-        inner.x + 2,
-        y + 1,
-        keys,
-        inner.width.saturating_sub(2) as usize,
-        t.accent(),
-    );
+    buf.set_stringn(inner.x + 2, y + bottom_h, keys, width as usize, t.accent());
 }
