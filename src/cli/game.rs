@@ -133,6 +133,7 @@ pub(crate) fn play(
         if !session.notices.is_empty() {
             app.notice(Note::Launch(session.notices));
         }
+        app.welcome();
         if keep_moves {
             app.save_now();
         }

@@ -7,6 +7,8 @@ pub(crate) mod bell_match;
 pub(crate) mod completion;
 pub(crate) mod defaults;
 pub(crate) mod errors;
+#[cfg(test)]
+mod form_rows;
 pub(crate) mod game;
 pub(crate) mod ka;
 pub(crate) mod ka_match;

@@ -17,10 +17,11 @@
 //!   settings and the saved games;
 //! - `view`, `messages`: the pieces every screen draws, and the words
 //!   every screen shares;
-//! - `keys`, `layout`, `theme`, `clocks`, `rooms`, `ring`, `conduct`,
-//!   `leave`, `words`, `screen`, `signals`: key tables, where things go,
-//!   colours and glyphs, the clocks offered, a server's rooms, the bell,
-//!   the words typed at the prompt, and the terminal itself.
+//! - `keys`, `layout`, `theme`, `clocks`, `setups`, `rooms`, `ring`,
+//!   `conduct`, `leave`, `words`, `screen`, `signals`: key tables, where
+//!   things go, colours and glyphs, the clocks, setups and thinking times
+//!   offered, a server's rooms, the bell, the words typed at the prompt,
+//!   and the terminal itself.
 
 pub mod bell;
 pub mod clocks;
@@ -38,6 +39,7 @@ pub mod ring;
 pub mod rooms;
 pub mod screen;
 pub mod settings;
+pub mod setups;
 pub mod signals;
 #[cfg(feature = "test-game")]
 pub mod steps;

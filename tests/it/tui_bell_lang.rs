@@ -176,7 +176,7 @@ fn the_pseudo_language_marks_every_word_of_a_whole_four_player_game() {
     // The new-game form, with a seat given to the computer.
     key(&mut app, KeyCode::Char('n'));
     check(&app, "the new-game form", &[]);
-    for _ in 0..3 {
+    for _ in 0..2 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right);

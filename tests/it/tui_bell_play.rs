@@ -267,7 +267,8 @@ fn the_new_game_form_starts_four_players_on_a_fresh_board() {
     assert!(matches!(app.mode(), Mode::NewGame(_)));
     key(&mut app, KeyCode::Right); // players 3
     key(&mut app, KeyCode::Right); // players 4
-    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Up); // the game
+    key(&mut app, KeyCode::Up); // round to the last row, the opening
     key(&mut app, KeyCode::Right); // opening inner
     key(&mut app, KeyCode::Enter);
     assert_eq!(*app.mode(), Mode::Board);

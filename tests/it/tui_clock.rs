@@ -176,9 +176,11 @@ fn a_clock_chosen_on_bells_new_game_form_shows_in_the_panel() {
     );
     let mut app: AnyApp = BellApp::new(game, Theme::MONO).into();
     let area = Rect::new(0, 0, 100, 32);
-    // n, down past the players and the opening, one clock on (1+0), Enter.
+    // n, down past the seats and the time, one clock on (1+0), Enter.
     for code in [
         KeyCode::Char('n'),
+        KeyCode::Down,
+        KeyCode::Down,
         KeyCode::Down,
         KeyCode::Down,
         KeyCode::Right,

@@ -128,8 +128,11 @@ fn the_new_game_screen_chooses_the_players() {
     for _ in 0..4 {
         key(&mut app, KeyCode::Right);
     }
-    let Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) = app.mode() else {
+    let Mode::NewGame(forms) = app.mode() else {
         panic!("{:?}", app.mode())
+    };
+    let pasang::tui::play::AnyForm::Ka(form) = forms.shown() else {
+        panic!("{forms:?}")
     };
     assert_eq!(
         form.sides(),

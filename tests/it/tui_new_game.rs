@@ -29,7 +29,10 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 
 fn form(app: &App) -> &NewGameForm {
     match app.mode() {
-        Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) => form,
+        Mode::NewGame(forms) => match forms.shown() {
+            pasang::tui::play::AnyForm::Ka(form) => form,
+            other => panic!("another game's form: {other:?}"),
+        },
         other => panic!("not on the new-game screen: {other:?}"),
     }
 }
@@ -308,11 +311,11 @@ fn the_game_row_puts_bells_form_in_place_and_esc_leaves_the_ka_game_as_it_was() 
     assert!(shown.contains("Bell's game"), "{shown}");
     assert!(shown.contains("Players"), "Bell's rows: {shown}");
     // Not the ka game's stones: Bell's own default.
-    assert!(shown.contains("the checker pattern"), "{shown}");
+    assert!(shown.contains("‹ checker ›"), "{shown}");
     assert!(
         matches!(
             app.mode(),
-            Mode::NewGame(pasang::tui::play::AnyForm::Bell(_))
+            Mode::NewGame(forms) if matches!(forms.shown(), pasang::tui::play::AnyForm::Bell(_))
         ),
         "{:?}",
         app.mode()
@@ -387,17 +390,21 @@ fn the_ka_game_chosen_on_bells_form_starts_on_its_own_screen_with_the_clock_chos
         }
     };
     press(&mut bell, KeyCode::Char('n'));
-    // Down to the clock (how many play, the opening, the clock): 1+0.
-    press(&mut bell, KeyCode::Down);
-    press(&mut bell, KeyCode::Down);
+    // Down to the clock (past the two seats and the time): 1+0.
+    for _ in 0..4 {
+        press(&mut bell, KeyCode::Down);
+    }
     press(&mut bell, KeyCode::Right);
     // Up to the game's row, and the ka game's form, which keeps the clock.
-    for _ in 0..3 {
+    for _ in 0..5 {
         press(&mut bell, KeyCode::Up);
     }
     press(&mut bell, KeyCode::Left);
-    let Mode::NewGame(pasang::tui::play::AnyForm::Ka(form)) = bell.mode() else {
-        panic!("the ka game's form: {:?}", bell.mode())
+    let Mode::NewGame(forms) = bell.mode() else {
+        panic!("the form: {:?}", bell.mode())
+    };
+    let pasang::tui::play::AnyForm::Ka(form) = forms.shown() else {
+        panic!("the ka game's form: {forms:?}")
     };
     assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
     press(&mut bell, KeyCode::Enter);

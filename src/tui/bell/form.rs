@@ -1,5 +1,7 @@
-//! The new-game form of Bell's game: how many play, the opening, and who
-//! sits in each seat. The stones stay those of the game being played.
+//! The new-game form of Bell's game: everything the command line can
+//! choose for it — how many play and who sits in each seat, how long
+//! `ai:hard` thinks, the clock, the setup (a built-in pattern, the game's
+//! own, or a file) and the opening — starting from the game being played.
 
 use crate::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
 use crate::games::choice::Choice;
@@ -7,6 +9,8 @@ use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
 use crate::tui::play::SEAT_KIND_CHOICES;
+use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups};
+use std::time::Duration;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,11 +18,50 @@ pub enum Row {
     /// Which game: changing it opens the other game's form.
     Game,
     Players,
-    Opening,
-    /// The players' clock, or none.
-    Clock,
     /// Who sits in this seat.
     Seat(Seat),
+    /// How long `ai:hard` thinks a move.
+    Movetime,
+    /// The players' clock, or none.
+    Clock,
+    Setup,
+    /// The path of a setup file, typed.
+    SetupFile,
+    Opening,
+}
+
+impl Row {
+    /// Every row the form can show, in order: the seats of four players.
+    pub const ALL: [Row; 11] = [
+        Row::Game,
+        Row::Players,
+        Row::Seat(Seat::South),
+        Row::Seat(Seat::West),
+        Row::Seat(Seat::North),
+        Row::Seat(Seat::East),
+        Row::Movetime,
+        Row::Clock,
+        Row::Setup,
+        Row::SetupFile,
+        Row::Opening,
+    ];
+
+    /// The command-line options that choose what the row does.
+    pub fn options(self) -> &'static [&'static str] {
+        match self {
+            Row::Game => &["--game"],
+            Row::Players => &["--players"],
+            Row::Seat(Seat::South) => &["--south"],
+            Row::Seat(Seat::West) => &["--west"],
+            Row::Seat(Seat::North) => &["--north"],
+            Row::Seat(Seat::East) => &["--east"],
+            Row::Movetime => &["--movetime"],
+            Row::Clock => &["--clock"],
+            Row::Setup => &["--pattern"],
+            Row::SetupFile => &["--setup"],
+            Row::Opening => &["--opening"],
+        }
+    }
 }
 
 /// The form's values and the row chosen.
@@ -29,20 +72,20 @@ pub struct BellForm {
     /// Who sits in each seat, in [`Seat::ALL`] order (the seats out of play
     /// keep their choice for when they come back in).
     kinds: [SeatKind; 4],
+    movetimes: Movetimes,
     /// The clocks offered, and the one chosen.
     clocks: Vec<Option<ClockSpec>>,
     clock: usize,
+    setups: Setups<Pattern, Setup>,
     row: usize,
-    /// The stones of the game being played, which a new game keeps.
-    setup: Setup,
-    /// The stones are a built-in pattern, not the game's: the form was
-    /// opened from another game's.
-    pattern: Option<Pattern>,
+    /// Why the last start failed, until something changes.
+    error: Option<FormError>,
 }
 
 impl BellForm {
-    /// A form starting from the game being played and its players.
-    pub fn new(game: &Game, kinds: &[SeatKind]) -> BellForm {
+    /// A form starting from the game being played, its players and how
+    /// long `ai:hard` thinks.
+    pub fn new(game: &Game, kinds: &[SeatKind], movetime: Duration) -> BellForm {
         let (clocks, clock) = clock_choices(None);
         let mut all = [SeatKind::Human; 4];
         for (&seat, &kind) in game.seats().iter().zip(kinds) {
@@ -52,12 +95,13 @@ impl BellForm {
             players: game.rules().players,
             opening: game.rules().opening,
             kinds: all,
+            movetimes: Movetimes::new(movetime),
             clocks,
             clock,
+            setups: Setups::new(game.setup(), Setup::pattern),
             // How many play, under the game's own row.
             row: 1,
-            setup: game.setup().clone(),
-            pattern: None,
+            error: None,
         }
     }
 
@@ -72,11 +116,35 @@ impl BellForm {
         self.clocks[self.clock]
     }
 
+    /// How long `ai:hard` thinks a move.
+    pub fn movetime(&self) -> Duration {
+        self.movetimes.get()
+    }
+
+    /// The setup chosen.
+    pub fn setup(&self) -> &SetupChoice<Pattern, Setup> {
+        self.setups.chosen()
+    }
+
+    /// The path typed.
+    pub fn path(&self) -> &str {
+        self.setups.path()
+    }
+
+    /// Why the last start failed, until something changes.
+    pub fn error(&self) -> Option<&FormError> {
+        self.error.as_ref()
+    }
+
     /// The rows, the seats in play only.
     pub fn rows(&self) -> Vec<Row> {
-        let mut rows = vec![Row::Game, Row::Players, Row::Opening, Row::Clock];
-        rows.extend(self.players.seats().iter().map(|&s| Row::Seat(s)));
-        rows
+        let seats = self.players.seats();
+        (Row::ALL.into_iter())
+            .filter(|row| match row {
+                Row::Seat(s) => seats.contains(s),
+                _ => true,
+            })
+            .collect()
     }
 
     /// The row chosen.
@@ -85,19 +153,15 @@ impl BellForm {
         rows[self.row.min(rows.len() - 1)]
     }
 
-    /// A form for a new game on the built-in `pattern`, people in every
-    /// seat: opened from another game's form.
-    pub fn on_pattern(pattern: Pattern) -> BellForm {
-        let game = Game::new(Setup::pattern(pattern), Rules::default());
-        let mut form = BellForm::new(&game, &[]);
-        form.pattern = Some(pattern);
-        form
+    /// Whether a row can be chosen: the path only when the setup is a file,
+    /// so that j and k, typed in it, do not catch whoever passes by.
+    pub fn open(&self, row: Row) -> bool {
+        row != Row::SetupFile || self.setups.from_file()
     }
 
-    /// The built-in pattern the stones are set out in, when they are not
-    /// the game's being played.
-    pub fn pattern(&self) -> Option<Pattern> {
-        self.pattern
+    /// Whether the row chosen takes typed characters.
+    pub fn typing(&self) -> bool {
+        self.row() == Row::SetupFile
     }
 
     /// The form with its first row, the game's, chosen.
@@ -111,40 +175,81 @@ impl BellForm {
         self.kinds[seat_index(seat)]
     }
 
-    /// Moves to the row `step` rows down (up when negative), round.
+    /// Moves `step` open rows down (up when negative), round.
     pub fn move_row(&mut self, step: isize) {
-        let n = self.rows().len() as isize;
-        self.row = (self.row as isize + step).rem_euclid(n) as usize;
+        let rows = self.rows();
+        let n = rows.len() as isize;
+        for _ in 0..step.unsigned_abs() {
+            for _ in 0..n {
+                self.row = (self.row as isize + step.signum()).rem_euclid(n) as usize;
+                if self.open(rows[self.row]) {
+                    break;
+                }
+            }
+        }
     }
 
     /// Changes the value of the row chosen, `step` choices on, round.
+    /// Seats come and go below how many play, which keeps its place.
     pub fn change(&mut self, step: isize) {
+        self.error = None;
         match self.row() {
-            // The form of the other game takes over (`play::AnyForm`).
-            Row::Game => {}
+            // The form of the other game takes over (`play::Forms`).
+            Row::Game | Row::SetupFile => {}
             Row::Players => self.players = cycle(Players::ALL, self.players, step),
-            Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
-            Row::Clock => {
-                let n = self.clocks.len() as isize;
-                self.clock = (self.clock as isize + step).rem_euclid(n) as usize;
-            }
             Row::Seat(seat) => {
                 let i = seat_index(seat);
                 self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
             }
+            Row::Movetime => self.movetimes.step(step),
+            Row::Clock => {
+                let n = self.clocks.len() as isize;
+                self.clock = (self.clock as isize + step).rem_euclid(n) as usize;
+            }
+            Row::Setup => self.setups.step(step),
+            Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
         }
-        self.row = self.row.min(self.rows().len() - 1);
     }
 
-    /// The game chosen, on the stones of the game being played, and who
-    /// sits in each seat in turn order.
-    pub fn chosen(&self) -> (Game, Vec<SeatKind>) {
+    /// Types a character of the path.
+    pub fn type_char(&mut self, c: char) {
+        if self.typing() && self.setups.type_char(c) {
+            self.error = None;
+        }
+    }
+
+    /// Erases the last character of the path.
+    pub fn erase(&mut self) {
+        if self.typing() {
+            self.setups.erase();
+            self.error = None;
+        }
+    }
+
+    /// The game chosen, the setup file read now, and who sits in each seat
+    /// in turn order; or why it cannot start.
+    pub fn chosen(&self) -> Result<(Game, Vec<SeatKind>), FormError> {
         let rules = Rules {
             players: self.players,
             opening: self.opening,
         };
         let kinds = self.players.seats().iter().map(|&s| self.kind(s)).collect();
-        (Game::new(self.setup.clone(), rules), kinds)
+        let setup = self.setups.setup(Setup::pattern)?;
+        Ok((Game::new(setup, rules), kinds))
+    }
+
+    /// The game chosen; if it cannot start, the error stays on show and
+    /// the path row is chosen, to be put right.
+    pub fn start(&mut self) -> Option<(Game, Vec<SeatKind>)> {
+        match self.chosen() {
+            Ok(chosen) => Some(chosen),
+            Err(e) => {
+                self.error = Some(e);
+                let rows = self.rows();
+                self.row = rows.iter().position(|&r| r == Row::SetupFile).unwrap_or(0);
+                None
+            }
+        }
     }
 }
 
@@ -163,28 +268,38 @@ mod tests {
     use super::*;
     use crate::games::Level;
 
+    const SECOND: Duration = Duration::from_secs(1);
+
+    fn seats(form: &BellForm) -> Vec<Row> {
+        (form.rows().into_iter())
+            .filter(|r| matches!(r, Row::Seat(_)))
+            .collect()
+    }
+
     #[test]
     fn the_rows_follow_the_number_of_players_and_seats_keep_their_choice() {
         let game = Game::new(Setup::default(), Rules::default());
-        let mut form = BellForm::new(&game, &[SeatKind::Human, SeatKind::Computer(Level::Easy)]);
+        let kinds = [SeatKind::Human, SeatKind::Computer(Level::Easy)];
+        let mut form = BellForm::new(&game, &kinds, SECOND);
         assert_eq!(form.kind(Seat::North), SeatKind::Computer(Level::Easy));
-        // The game, how many play, the opening, the clock, two seats; the
-        // form starts on how many play.
-        assert_eq!(form.rows().len(), 6);
+        // The game, how many play, two seats, the time, the clock, the
+        // setup and its file, the opening; the form starts on how many
+        // play.
+        assert_eq!(form.rows().len(), 9);
         assert_eq!(form.row(), Row::Players);
         form.change(1); // players 3
         assert_eq!(form.players, Players::Three);
         assert_eq!(
-            form.rows()[4..],
+            seats(&form),
             [
                 Row::Seat(Seat::South),
                 Row::Seat(Seat::West),
                 Row::Seat(Seat::North)
             ]
         );
-        form.move_row(4); // West
+        form.move_row(2); // West
         form.change(-1); // human -> ai:hard, round the end
-        let (game, kinds) = form.chosen();
+        let (game, kinds) = form.chosen().unwrap();
         assert_eq!(game.seats(), [Seat::South, Seat::West, Seat::North]);
         assert_eq!(
             kinds,
@@ -194,21 +309,77 @@ mod tests {
                 SeatKind::Computer(Level::Easy)
             ]
         );
-        form.move_row(-6); // six rows up, round the top
-        assert_eq!(form.row(), Row::Seat(Seat::North));
+        // Up round the top, passing the closed path row by.
+        form.move_row(-4);
+        assert_eq!(form.row(), Row::Opening);
+        form.move_row(-1);
+        assert_eq!(form.row(), Row::Setup);
     }
 
     #[test]
     fn a_clock_is_chosen_on_its_row_starting_from_the_games() {
         let game = Game::new(Setup::default(), Rules::default());
         let own: ClockSpec = "0.5+2".parse().unwrap();
-        let mut form = BellForm::new(&game, &[]).with_clock(Some(own));
+        let mut form = BellForm::new(&game, &[], SECOND).with_clock(Some(own));
         assert_eq!(form.clock(), Some(own));
-        form.move_row(2);
+        form.move_row(4);
         assert_eq!(form.row(), Row::Clock);
         form.change(1); // round the end: none
         assert_eq!(form.clock(), None);
         form.change(1);
         assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
+    }
+
+    #[test]
+    fn every_pattern_and_the_time_are_chosen_as_on_the_command_line() {
+        let game = Game::new(Setup::default(), Rules::default());
+        let mut form = BellForm::new(&game, &[], SECOND);
+        form.move_row(3);
+        assert_eq!(form.row(), Row::Movetime);
+        form.change(-1);
+        assert_eq!(form.movetime(), Duration::from_millis(500));
+        form.move_row(2);
+        assert_eq!(form.row(), Row::Setup);
+        for want in [Pattern::Quarters, Pattern::Rings] {
+            form.change(1);
+            assert_eq!(*form.setup(), SetupChoice::Pattern(want));
+            let (game, _) = form.chosen().unwrap();
+            assert_eq!(*game.setup(), Setup::pattern(want));
+        }
+    }
+
+    #[test]
+    fn a_setup_file_is_read_at_the_start_and_one_that_does_not_load_is_put_right() {
+        let game = Game::new(Setup::default(), Rules::default());
+        let mut form = BellForm::new(&game, &[], SECOND);
+        form.move_row(5);
+        assert_eq!(form.row(), Row::Setup);
+        form.change(-1);
+        assert_eq!(*form.setup(), SetupChoice::File);
+        form.move_row(1);
+        assert!(form.typing());
+        for c in "/no/such/bell.ron".chars() {
+            form.type_char(c);
+        }
+        form.move_row(1);
+        assert_eq!(form.row(), Row::Opening);
+        assert!(form.start().is_none());
+        assert_eq!(form.row(), Row::SetupFile, "back to the path");
+        assert!(matches!(form.error(), Some(FormError::Setup(_))));
+        form.erase();
+        assert!(form.error().is_none(), "an edit clears the error");
+        // A Bell setup of one's own loads.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("rings.ron");
+        let text = ron::to_string(&Setup::pattern(Pattern::Rings).to_file()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        while !form.path().is_empty() {
+            form.erase();
+        }
+        for c in path.to_str().unwrap().chars() {
+            form.type_char(c);
+        }
+        let (game, _) = form.start().unwrap();
+        assert_eq!(*game.setup(), Setup::pattern(Pattern::Rings));
     }
 }

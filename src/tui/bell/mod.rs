@@ -105,7 +105,8 @@ impl Front for Game {
 
     fn new_form(screen: &BellApp) -> BellForm {
         let clock = screen.session.clock().map(|c| c.spec());
-        BellForm::new(screen.game(), screen.session.seats()).with_clock(clock)
+        let movetime = screen.session.movetime();
+        BellForm::new(screen.game(), screen.session.seats(), movetime).with_clock(clock)
     }
 
     fn last_move(
@@ -206,10 +207,23 @@ impl BellApp {
 impl crate::tui::play::GameForm for BellForm {
     type Game = Game;
 
-    fn fresh(clock: Option<crate::session::ClockSpec>) -> BellForm {
-        BellForm::on_pattern(crate::games::bell::Pattern::default())
-            .with_clock(clock)
+    fn fresh(start: &crate::tui::play::FormStart) -> BellForm {
+        // The settings choose nothing of Bell's game.
+        let game = Game::new(Default::default(), Default::default());
+        BellForm::new(&game, &[], start.movetime)
+            .with_clock(start.clock)
             .on_game_row()
+    }
+
+    fn options() -> Vec<&'static str> {
+        (form::Row::ALL.iter())
+            .flat_map(|r| r.options())
+            .copied()
+            .collect()
+    }
+
+    fn typing(&self) -> bool {
+        BellForm::typing(self)
     }
 
     fn on_game_row(&self) -> bool {
@@ -230,14 +244,17 @@ impl crate::tui::play::GameForm for BellForm {
             Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
             Action::Cursor(Direction::West) => self.change(-1),
             Action::Cursor(Direction::East) => self.change(1),
+            Action::Char(c) => self.type_char(c),
+            Action::Erase => self.erase(),
             Action::Yes | Action::Select | Action::Submit => {
-                let (game, kinds) = self.chosen();
-                return Err(Started {
-                    game,
-                    kinds,
-                    movetime: None,
-                    clock: self.clock(),
-                });
+                if let Some((game, kinds)) = self.start() {
+                    return Err(Started {
+                        game,
+                        kinds,
+                        movetime: Some(self.movetime()),
+                        clock: self.clock(),
+                    });
+                }
             }
             _ => {}
         }
@@ -247,10 +264,10 @@ impl crate::tui::play::GameForm for BellForm {
     fn draw(
         &self,
         t: crate::tui::Theme,
-        _kept: bool,
+        kept: bool,
         area: ratatui::layout::Rect,
         buf: &mut ratatui::buffer::Buffer,
     ) {
-        crate::tui::bell::view::draw_form(t, self, area, buf);
+        crate::tui::bell::view::draw_form(t, kept, self, area, buf);
     }
 }

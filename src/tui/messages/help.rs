@@ -53,3 +53,13 @@ pub fn last_move([taken, left, open, close]: [&str; 4]) -> String {
 pub fn saved() -> String {
     tr!("help-saved")
 }
+
+/// For a newcomer, at the top: the commands of the lessons and the
+/// puzzles, each on a line of its own under a line that leads to them.
+pub fn learn() -> [String; 3] {
+    [
+        tr!("help-learn"),
+        tr!("help-learn-lessons"),
+        tr!("help-learn-puzzles"),
+    ]
+}

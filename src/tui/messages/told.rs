@@ -95,6 +95,9 @@ pub enum Told {
     SaveFailed(FileError),
     /// `s` with no folder to save to.
     SavingOff,
+    /// A game with no move yet, as it opens: where the help, the lessons
+    /// and the puzzles are.
+    Welcome,
 }
 
 impl Told {
@@ -188,6 +191,7 @@ impl Told {
             Told::Heard(news) => heard(news),
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
             Told::SharedOver => tr!("refused-shared-over"),
+            Told::Welcome => tr!("told-welcome"),
         }
     }
 }

@@ -1,21 +1,29 @@
-//! The new-game form, for whichever game its first row names: changing
-//! that row puts the next game's form in its place, and a start makes the
-//! game chosen, of any kind.
+//! The new-game forms, for whichever game the first row names: changing
+//! that row puts the next game's form in its place, as the player left it
+//! or fresh, and a start makes the game chosen, of any kind.
 
 use super::{Action, Direction, Front, Started};
 use crate::games::{AnyGame, GameKind};
 use crate::session::ClockSpec;
+use crate::settings::Settings;
 use crate::tui::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::time::Duration;
 
 /// What a game's new-game form offers the shared one.
 pub trait GameForm: Clone + std::fmt::Debug + PartialEq + Eq + Into<AnyForm> {
     /// The game it makes.
     type Game: Front<Form = Self>;
-    /// The form for a game from the default setup and rules, with people in
-    /// every seat, keeping `clock`; its game row chosen.
-    fn fresh(clock: Option<ClockSpec>) -> Self;
+    /// The form for a game as the command line would start one given no
+    /// options of the game: from the player's settings where they choose
+    /// for the game, else its default setup and rules, with people in
+    /// every seat and `start`'s clock and thinking time; its game row
+    /// chosen.
+    fn fresh(start: &FormStart) -> Self;
+    /// The command-line options its rows choose, as written (`--south`),
+    /// those of every row it can show.
+    fn options() -> Vec<&'static str>;
     /// Whether the row chosen takes typed characters.
     fn typing(&self) -> bool {
         false
@@ -32,6 +40,17 @@ pub trait GameForm: Clone + std::fmt::Debug + PartialEq + Eq + Into<AnyForm> {
     fn draw(&self, t: Theme, kept: bool, area: Rect, buf: &mut Buffer);
 }
 
+/// What the form of a game not yet shown starts from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FormStart {
+    /// The clock chosen on the form shown before it.
+    pub clock: Option<ClockSpec>,
+    /// How long `ai:hard` thinks a move in the game being played.
+    pub movetime: Duration,
+    /// The player's settings.
+    pub settings: Settings,
+}
+
 /// A game's new-game form.
 pub type FormOf<G> = <G as Front>::Form;
 
@@ -39,16 +58,6 @@ crate::any_of! {
     /// The new-game form of any game.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub enum AnyForm holds FormOf
-}
-
-/// The form after an action.
-pub enum FormStep {
-    /// Still open, as this.
-    Keep(AnyForm),
-    /// Closed, nothing changed.
-    Cancel,
-    /// Start this game.
-    Start(Started<AnyGame>),
 }
 
 impl AnyForm {
@@ -63,33 +72,100 @@ impl AnyForm {
         crate::on_any!(self, AnyForm, f => f.draw(t, kept, area, buf))
     }
 
-    /// The form of the game `step` places on in the list of games, for a
-    /// game from its default setup and rules with people in every seat,
-    /// keeping the clock chosen; its game row chosen.
-    fn switched(&self, step: isize) -> AnyForm {
-        use crate::games::choice::Choice as _;
-        let all = GameKind::ALL;
-        let i = all.iter().position(|&k| k == self.kind()).unwrap_or(0) as isize;
-        let kind = all[(i + step).rem_euclid(all.len() as isize) as usize];
-        let clock = crate::on_any!(self, AnyForm, f => f.clock());
-        crate::on_kind!(kind, G => <G as Front>::Form::fresh(clock).into())
+    fn on_game_row(&self) -> bool {
+        crate::on_any!(self, AnyForm, f => f.on_game_row())
     }
 
-    /// The form after `action`: a row chosen or changed, the game started
-    /// (a start that cannot be keeps the form open, saying why), or put
-    /// away.
-    pub fn act(self, action: Action) -> FormStep {
-        if crate::on_any!(&self, AnyForm, f => f.on_game_row())
+    fn clock(&self) -> Option<ClockSpec> {
+        crate::on_any!(self, AnyForm, f => f.clock())
+    }
+}
+
+/// The new-game forms while the player chooses: the one shown, and those
+/// of the other games as the player left them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forms {
+    shown: AnyForm,
+    aside: Vec<AnyForm>,
+    // Boxed: the settings would double the size of every mode.
+    start: Box<FormStart>,
+}
+
+/// The forms after an action.
+pub enum FormStep {
+    /// Still open, as this.
+    Keep(Forms),
+    /// Closed, nothing changed.
+    Cancel,
+    /// Start this game.
+    Start(Started<AnyGame>),
+}
+
+impl Forms {
+    /// The forms, `shown` first; another game's starts from `start`.
+    pub fn new(shown: impl Into<AnyForm>, start: FormStart) -> Forms {
+        Forms {
+            shown: shown.into(),
+            aside: Vec::new(),
+            start: Box::new(start),
+        }
+    }
+
+    /// The form shown.
+    pub fn shown(&self) -> &AnyForm {
+        &self.shown
+    }
+
+    /// Whether the row chosen takes typed characters.
+    pub fn typing(&self) -> bool {
+        self.shown.typing()
+    }
+
+    /// The form of the game `step` places on in the list of games in place
+    /// of the one shown, which is put aside: as the player left it, or
+    /// fresh with the clock chosen; its game row chosen.
+    fn switch(&mut self, step: isize) {
+        use crate::games::choice::Choice as _;
+        let all = GameKind::ALL;
+        let i = all
+            .iter()
+            .position(|&k| k == self.shown.kind())
+            .unwrap_or(0) as isize;
+        let kind = all[(i + step).rem_euclid(all.len() as isize) as usize];
+        let next = match self.aside.iter().position(|f| f.kind() == kind) {
+            Some(at) => self.aside.remove(at),
+            None => {
+                let start = FormStart {
+                    clock: self.shown.clock(),
+                    ..(*self.start).clone()
+                };
+                crate::on_kind!(kind, G => <G as Front>::Form::fresh(&start).into())
+            }
+        };
+        let left = std::mem::replace(&mut self.shown, next);
+        self.aside.push(left);
+    }
+
+    /// The forms after `action`: a row chosen or changed, another game's
+    /// form shown, the game started (a start that cannot be keeps the
+    /// form open, saying why), or put away.
+    pub fn act(mut self, action: Action) -> FormStep {
+        if self.shown.on_game_row()
             && let Action::Cursor(d @ (Direction::West | Direction::East)) = action
         {
-            let step = if d == Direction::East { 1 } else { -1 };
-            return FormStep::Keep(self.switched(step));
+            self.switch(if d == Direction::East { 1 } else { -1 });
+            return FormStep::Keep(self);
         }
         if matches!(action, Action::No | Action::Back | Action::Quit) {
             return FormStep::Cancel;
         }
-        crate::on_any!(self, AnyForm, form => match form.act(action) {
-            Ok(form) => FormStep::Keep(form.into()),
+        let Forms {
+            shown,
+            aside,
+            start,
+        } = self;
+        crate::on_any!(shown, AnyForm, form => match form.act(action) {
+            Ok(form) => FormStep::Keep(Forms { shown: form.into(), aside, start }),
             Err(started) => FormStep::Start(Started {
                 game: started.game.into(),
                 kinds: started.kinds,
@@ -97,5 +173,21 @@ impl AnyForm {
                 clock: started.clock,
             }),
         })
+    }
+}
+
+impl<G: Front> super::Screen<G> {
+    /// What another game's form starts from here: the clock played on,
+    /// the thinking time, and the player's settings as their file has them
+    /// now (none without one).
+    pub(super) fn form_start(&self) -> FormStart {
+        let settings = (self.settings.as_deref())
+            .map(|path| Settings::load(path).0)
+            .unwrap_or_default();
+        FormStart {
+            clock: self.session.clock().map(|c| c.spec()),
+            movetime: self.session.movetime(),
+            settings,
+        }
     }
 }

@@ -29,7 +29,7 @@ pub(crate) mod view;
 pub use view::{draw, help_text};
 pub mod words;
 
-pub use form::{AnyForm, FormStep, GameForm};
+pub use form::{AnyForm, FormStart, FormStep, Forms, GameForm};
 pub use note::Note;
 pub use saver::{Storage, StoreSaver};
 
@@ -67,8 +67,8 @@ pub enum Mode {
     Typing(String),
     /// A yes/no question.
     Confirm(Pending),
-    /// The new-game form, of this game or another.
-    NewGame(AnyForm),
+    /// The new-game forms, the one shown of this game or another.
+    NewGame(Forms),
     /// The saved games, to open one.
     Games(super::games_list::GamesList),
     /// The settings screen.

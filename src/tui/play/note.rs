@@ -62,3 +62,15 @@ impl<G: Front> Note<G> {
         G::words(self)
     }
 }
+
+impl<G: Front> super::Screen<G> {
+    /// Greets whoever opens a game with no move yet, when there is nothing
+    /// else to tell: the message line points to the help, the lessons and
+    /// the puzzles, until the first key.
+    pub fn welcome(&mut self) {
+        let fresh = self.game().moves().is_empty() && !self.is_replay();
+        if fresh && self.note.is_none() && self.session.link().is_none() {
+            self.note = Some(Note::Told(Told::Welcome));
+        }
+    }
+}

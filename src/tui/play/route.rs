@@ -3,7 +3,7 @@
 //! replays, hints, saving; the board's own choosing is the game's.
 
 use super::steps::{self, Past, Typed};
-use super::{Action, FormStep, Front, Mode, Note, Pending, Screen, Started};
+use super::{Action, FormStep, Forms, Front, Mode, Note, Pending, Screen, Started};
 use crate::files::write_new;
 use crate::games::AnyGame;
 use crate::games::SeatKind;
@@ -137,8 +137,8 @@ impl<G: Front> Screen<G> {
                 self.refused(Refusal::Shared);
             }
             Action::NewGame => {
-                let form = G::new_form(self);
-                self.open(Mode::NewGame(form.into()));
+                let forms = Forms::new(G::new_form(self), self.form_start());
+                self.open(Mode::NewGame(forms));
             }
             Action::Hint => self.ask_hint(),
             Action::Review => G::open_review(self),

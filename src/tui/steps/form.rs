@@ -57,12 +57,16 @@ impl StepsForm {
 impl GameForm for StepsForm {
     type Game = Game;
 
-    fn fresh(clock: Option<ClockSpec>) -> StepsForm {
+    fn fresh(start: &crate::tui::play::FormStart) -> StepsForm {
         StepsForm {
-            clock,
+            clock: start.clock,
             row: 0,
             ..StepsForm::new(Rules::default(), &[])
         }
+    }
+
+    fn options() -> Vec<&'static str> {
+        vec!["--game", "--limit", "--south", "--north"]
     }
 
     fn on_game_row(&self) -> bool {

@@ -1,7 +1,6 @@
 //! Steps' words on the screen: its notes, panel, help and form.
 
 use super::{Said, StepsForm};
-use crate::games::SeatKind;
 use crate::games::steps::{Game, Position};
 use crate::messages::seat_name;
 use crate::tr;
@@ -79,10 +78,7 @@ pub fn form_title() -> String {
 
 /// The form's rows, as drawn.
 pub fn form(form: &StepsForm) -> Vec<String> {
-    let kind = |k: SeatKind| match k {
-        SeatKind::Human => tr!("steps-tui-form-person"),
-        SeatKind::Computer(level) => tr!("steps-tui-form-computer", level = level_name(level)),
-    };
+    let kind = crate::tui::messages::form::seat_kind_value;
     vec![
         <Game as crate::messages::Named>::name(),
         tr!("label-steps-limit", steps = form.limit.steps()),

@@ -219,6 +219,22 @@ pub(crate) fn clock_line<G: crate::games::Playable, B: crate::ai::Brain<Game = G
     ))
 }
 
+/// `text` in at most `width` characters (a form's value): cut at the end with `…`, or for a
+/// path at the start, so that the end being typed stays in view.
+pub fn fitted(text: &str, width: usize, keep_end: bool) -> String {
+    let n = text.chars().count();
+    if n <= width {
+        return text.to_string();
+    }
+    if keep_end {
+        let tail: String = text.chars().skip(n + 1 - width).collect();
+        format!("…{tail}")
+    } else {
+        let head: String = text.chars().take(width - 1).collect();
+        format!("{head}…")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::wrap_words;

@@ -88,38 +88,89 @@ pub fn now(app: &BellApp) -> Now {
     }
 }
 
-/// Bell's new-game form, over the board.
-pub(crate) fn draw_form(t: Theme, form: &super::form::BellForm, area: Rect, buf: &mut Buffer) {
+/// Bell's new-game form, over the board: a row for each choice, `label
+/// ‹ value ›`, the chosen one marked; under them a line about its value,
+/// what becomes of the game being played or why the new one cannot start,
+/// and the keys.
+pub(crate) fn draw_form(
+    t: Theme,
+    kept: bool,
+    form: &super::form::BellForm,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     use super::form::Row;
+    use crate::tui::messages::form as shared;
+    const LABEL: usize = 15;
     let rows = form.rows();
-    let height = rows.len() as u16 + 6;
-    let rect = crate::tui::view::popup(area, 52, height);
+    let about_h = 2;
+    // Two lines for what becomes of the game being played, or why the new
+    // one cannot start (a path and its error), then the keys.
+    let bottom_h = 2;
+    let height = 2 + 1 + rows.len() as u16 + 1 + about_h + bottom_h + 1;
+    let width = (area.width * 2 / 3).clamp(54, 66);
+    let rect = crate::tui::view::popup(area, width, height);
     let inner = framed(t, rect, words::form_title(), buf);
     let marker = if t.ascii { ">" } else { "▶" };
+    // "▶ label ‹ value ›": the path may take the whole width.
+    let value_w = (inner.width as usize).saturating_sub(LABEL + 7).max(4);
     for (i, &row) in rows.iter().enumerate() {
-        let value = match row {
-            Row::Game => crate::messages::records::game_name(crate::games::GameKind::Bell),
-            Row::Players => words::players_value(form.players),
-            Row::Opening => words::opening_value(form.opening),
-            Row::Clock => crate::tui::messages::form::clock_value(form.clock()),
-            Row::Seat(s) => words::kind_value(form.kind(s)),
-        };
         let chosen = row == form.row();
-        let style = if chosen {
-            t.accent()
-        } else {
-            ratatui::style::Style::new()
+        let mut dim = false;
+        let value = match row {
+            Row::SetupFile if chosen => format!("{}_", form.path()),
+            Row::SetupFile if !form.open(row) => {
+                dim = true;
+                shared::path_closed()
+            }
+            Row::SetupFile if form.path().is_empty() => {
+                dim = true;
+                shared::no_path()
+            }
+            _ => words::form_value(form, row),
+        };
+        let value = crate::tui::view::fitted(&value, value_w, row == Row::SetupFile);
+        let style = match (chosen, dim) {
+            (true, _) => t.accent(),
+            (false, true) => t.dim(),
+            (false, false) => ratatui::style::Style::new(),
         };
         let lead = if chosen { marker } else { " " };
         // The value between the arrows the ka game's form draws.
-        let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
-        let line = format!(
-            "{lead} {:<9} {open} {value} {close}",
-            words::form_label(row)
+        let (open, close) = match (row, t.ascii) {
+            (Row::SetupFile, _) => ("[", "]"),
+            (_, true) => ("<", ">"),
+            (_, false) => ("‹", "›"),
+        };
+        let label = words::form_label(row);
+        let line = format!("{lead} {label:<LABEL$} {open} {value} {close}");
+        buf.set_stringn(
+            inner.x,
+            inner.y + 1 + i as u16,
+            line,
+            inner.width as usize,
+            style,
         );
-        buf.set_string(inner.x, inner.y + 1 + i as u16, line, style);
     }
-    let y = inner.y + rows.len() as u16 + 2;
-    buf.set_string(inner.x, y, words::form_setup(form.pattern()), t.dim());
-    buf.set_string(inner.x, y + 1, words::form_keys(), t.accent());
+    let mut y = inner.y + rows.len() as u16 + 2;
+    let about = ratatui::text::Line::styled(words::form_about(form), t.dim());
+    ratatui::widgets::Widget::render(
+        ratatui::widgets::Paragraph::new(about).wrap(ratatui::widgets::Wrap { trim: true }),
+        Rect::new(inner.x + 2, y, inner.width.saturating_sub(2), about_h),
+        buf,
+    );
+    y += about_h;
+    let (bottom, style) = match form.error() {
+        Some(e) => (shared::error(e), t.error()),
+        None => (shared::kept(kept), t.dim()),
+    };
+    let width = inner.width.saturating_sub(2);
+    ratatui::widgets::Widget::render(
+        ratatui::widgets::Paragraph::new(ratatui::text::Line::styled(bottom, style))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
+        Rect::new(inner.x + 2, y, width, bottom_h),
+        buf,
+    );
+    let keys = words::form_keys();
+    buf.set_stringn(inner.x + 2, y + bottom_h, keys, width as usize, t.accent());
 }

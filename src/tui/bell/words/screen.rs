@@ -2,14 +2,16 @@
 //! cursor is on, the result box, the help with the rules in brief, and the
 //! new-game form.
 
-use super::{level_name, points_word};
+use super::{capital, level_name, points_word};
 use crate::games::bell::{Opening, Outcome, Players, Point, Rules, Stone};
 use crate::games::choice::Choice;
 use crate::games::{Level, Seat, SeatKind};
+use crate::messages::options::Described as _;
 use crate::messages::options::Labelled as _;
 use crate::messages::{seat_list, seat_name};
 use crate::tr;
-use crate::tui::bell::form::Row;
+use crate::tui::bell::form::{BellForm, Row};
+use crate::tui::messages::form as form_words;
 
 /// An opening's name: "corner", "penjuru".
 pub fn opening_name(opening: Opening) -> String {
@@ -341,17 +343,67 @@ pub fn form_label(row: Row) -> String {
     match row {
         Row::Game => tr!("form-game"),
         Row::Players => tr!("bell-tui-form-players"),
-        Row::Opening => tr!("bell-tui-form-opening"),
-        Row::Clock => tr!("bell-tui-form-clock"),
         Row::Seat(s) => seat_name(s).to_string(),
+        Row::Movetime => tr!("form-movetime"),
+        Row::Clock => tr!("form-clock"),
+        Row::Setup => tr!("form-setup"),
+        Row::SetupFile => tr!("form-setup-file"),
+        Row::Opening => tr!("bell-tui-form-opening"),
     }
 }
 
-/// Who sits in a seat, on the form.
-pub fn kind_value(kind: SeatKind) -> String {
-    match kind {
-        SeatKind::Human => tr!("bell-tui-form-person"),
-        SeatKind::Computer(level) => tr!("bell-tui-form-computer", level = level_name(level)),
+/// What a row of the form shows.
+pub fn form_value(form: &BellForm, row: Row) -> String {
+    match row {
+        Row::Game => crate::messages::records::game_name(crate::games::GameKind::Bell),
+        Row::Players => players_value(form.players),
+        Row::Seat(s) => form_words::seat_kind_value(form.kind(s)),
+        Row::Movetime => form_words::time(form.movetime()),
+        Row::Clock => form_words::clock_value(form.clock()),
+        Row::Setup => form_words::setup_value(form.setup()),
+        Row::SetupFile => crate::shown::printable(form.path()).into_owned(),
+        Row::Opening => opening_value(form.opening),
+    }
+}
+
+/// A line about the value of the row chosen.
+pub fn form_about(form: &BellForm) -> String {
+    match form.row() {
+        Row::Game => tr!("form-about-game"),
+        Row::Players => tr!(
+            "bell-tui-form-about-players",
+            players = form.players.count(),
+            seats = seat_list(form.players.seats())
+        ),
+        Row::Seat(seat) => {
+            let player = seat_name(seat).to_string();
+            match form.kind(seat) {
+                SeatKind::Human => tr!("form-about-person", player = player),
+                SeatKind::Computer(Level::Random) => {
+                    tr!("bell-tui-form-about-random", player = player)
+                }
+                SeatKind::Computer(Level::Easy) => tr!("bell-tui-form-about-easy", player = player),
+                SeatKind::Computer(Level::Medium) => {
+                    tr!("bell-tui-form-about-medium", player = player)
+                }
+                SeatKind::Computer(Level::Hard) => tr!("form-about-hard", player = player),
+            }
+        }
+        Row::Movetime => tr!("form-about-movetime"),
+        Row::Clock => match form.clock() {
+            None => tr!("form-about-no-clock"),
+            Some(spec) => tr!(
+                "form-about-clock",
+                minutes = spec.base.as_secs_f64() / 60.0,
+                seconds = spec.increment.as_secs_f64()
+            ),
+        },
+        Row::Setup => form_words::setup_about(form.setup()),
+        Row::SetupFile => tr!("form-about-path"),
+        Row::Opening => tr!(
+            "form-about-option",
+            description = capital(&form.opening.description())
+        ),
     }
 }
 
@@ -367,14 +419,6 @@ pub fn opening_value(opening: Opening) -> String {
         opening = opening_name(opening),
         points = point_list(&opening.points(), " ")
     )
-}
-
-/// The stones the new game starts from.
-pub fn form_setup(pattern: Option<crate::games::bell::Pattern>) -> String {
-    match pattern {
-        None => tr!("bell-tui-form-setup"),
-        Some(p) => tr!("bell-tui-form-setup-pattern", pattern = p.label()),
-    }
 }
 
 #[cfg(test)]

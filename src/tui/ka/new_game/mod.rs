@@ -4,52 +4,26 @@
 //! from the game being played. No terminal and no words here: the view
 //! draws it, [`super::messages`] says it.
 
-use crate::files::{FileError, load_setup};
 use crate::games::SeatKind;
 use crate::games::ka::{
     Captures, Centre, Choice, First, Game, KaEntry, Pattern, Preset, Rules, SecondColumn, Setup,
 };
 use crate::session::ClockSpec;
+use crate::settings::Settings;
 use crate::tui::clocks::clock_choices;
 use crate::tui::play::SEAT_KIND_CHOICES;
-use std::path::Path;
-use std::sync::Arc;
+use crate::tui::setups::{Movetimes, Setups, turn};
 use std::time::Duration;
 
 mod rows;
 pub(crate) mod view;
 pub mod words;
 
-pub use rows::{Row, SetupChoice, Value};
+pub use crate::tui::setups::{FormError, MOVETIMES_MS, PATH_MAX};
+pub use rows::{Row, Value};
 
-/// The times per move offered, in milliseconds.
-pub const MOVETIMES_MS: [u64; 7] = [100, 250, 500, 1000, 2000, 5000, 10_000];
-
-/// The longest path that can be typed.
-pub const PATH_MAX: usize = 256;
-
-/// Why the game cannot start as chosen.
-#[derive(Clone, Debug)]
-pub enum FormError {
-    /// A file is chosen as the setup, but no path is typed.
-    NoPath,
-    /// The setup file does not load.
-    Setup(Arc<FileError>),
-}
-
-// By hand: a file error is not comparable; the same failed load is the same
-// error.
-impl PartialEq for FormError {
-    fn eq(&self, other: &FormError) -> bool {
-        match (self, other) {
-            (FormError::NoPath, FormError::NoPath) => true,
-            (FormError::Setup(a), FormError::Setup(b)) => Arc::ptr_eq(a, b),
-            _ => false,
-        }
-    }
-}
-
-impl Eq for FormError {}
+/// A setup the form offers.
+pub type SetupChoice = crate::tui::setups::SetupChoice<Pattern, Setup>;
 
 /// What the form chose: a game to start and who plays it.
 #[derive(Clone, Debug)]
@@ -65,16 +39,11 @@ pub struct Chosen {
 pub struct NewGameForm {
     row: Row,
     sides: [SeatKind; 2],
-    /// The times offered: [`MOVETIMES_MS`], and the current one if it is
-    /// another.
-    movetimes: Vec<Duration>,
-    movetime: usize,
+    movetimes: Movetimes,
     /// No clock, [`crate::tui::clocks::CLOCKS`], and the game's own if it is another.
     clocks: Vec<Option<ClockSpec>>,
     clock: usize,
-    setups: Vec<SetupChoice>,
-    setup: usize,
-    path: String,
+    setups: Setups<Pattern, Setup>,
     rules: Rules,
     error: Option<FormError>,
 }
@@ -82,42 +51,34 @@ pub struct NewGameForm {
 impl NewGameForm {
     /// The form for a new game like `game`, with these players and time.
     pub fn new(game: &Game, sides: [SeatKind; 2], movetime: Duration) -> NewGameForm {
-        let mut movetimes: Vec<Duration> = MOVETIMES_MS
-            .iter()
-            .map(|&ms| Duration::from_millis(ms))
-            .collect();
-        if !movetimes.contains(&movetime) {
-            movetimes.push(movetime);
-            movetimes.sort();
-        }
-        let mut setups: Vec<SetupChoice> = Pattern::ALL
-            .iter()
-            .map(|&p| SetupChoice::Pattern(p))
-            .collect();
-        let builtin = Pattern::ALL
-            .iter()
-            .position(|&p| Setup::pattern(p) == *game.setup());
-        let setup = match builtin {
-            Some(i) => i,
-            None => {
-                setups.push(SetupChoice::Current(game.setup().clone()));
-                setups.len() - 1
-            }
-        };
-        setups.push(SetupChoice::File);
         NewGameForm {
             row: Row::South,
             sides,
-            movetime: movetimes.iter().position(|&t| t == movetime).unwrap_or(0),
-            movetimes,
+            movetimes: Movetimes::new(movetime),
             clocks: clock_choices(None).0,
             clock: 0,
-            setups,
-            setup,
-            path: String::new(),
+            setups: Setups::new(game.setup(), Setup::pattern),
             rules: game.rules(),
             error: None,
         }
+    }
+
+    /// The form for a game as the player's settings choose one where the
+    /// command line names nothing: their rules, who begins, the rounds and
+    /// the pattern (a value this pasang cannot use is passed over), people
+    /// in both seats.
+    pub fn from_settings(settings: &Settings, movetime: Duration) -> NewGameForm {
+        let choice = crate::games::ka::RuleChoice {
+            preset: settings.rules.as_deref().and_then(Preset::from_name),
+            first: settings.first.as_deref().and_then(First::from_name),
+            rounds: settings.rounds.and_then(crate::games::ka::Rounds::new),
+            ..Default::default()
+        };
+        let pattern = (settings.pattern.as_deref())
+            .and_then(Pattern::from_name)
+            .unwrap_or_default();
+        let game = Game::new(Setup::pattern(pattern), choice.rules());
+        NewGameForm::new(&game, [SeatKind::Human; 2], movetime)
     }
 
     /// The form starting from the game's clock (or none).
@@ -147,21 +108,21 @@ impl NewGameForm {
     }
 
     pub fn movetime(&self) -> Duration {
-        self.movetimes[self.movetime]
+        self.movetimes.get()
     }
 
     pub fn setup(&self) -> &SetupChoice {
-        &self.setups[self.setup]
+        self.setups.chosen()
     }
 
     /// The setups offered, in order.
     pub fn setups(&self) -> &[SetupChoice] {
-        &self.setups
+        self.setups.offered()
     }
 
     /// The times per move offered, in order.
     pub fn movetimes(&self) -> &[Duration] {
-        &self.movetimes
+        self.movetimes.offered()
     }
 
     pub fn rules(&self) -> Rules {
@@ -170,7 +131,7 @@ impl NewGameForm {
 
     /// The path typed.
     pub fn path(&self) -> &str {
-        &self.path
+        self.setups.path()
     }
 
     /// Why the last start failed, until something changes.
@@ -192,7 +153,7 @@ impl NewGameForm {
             Row::Movetime => Value::Movetime(self.movetime()),
             Row::Clock => Value::Clock(self.clock()),
             Row::Setup => Value::Setup(self.setup()),
-            Row::SetupFile => Value::Path(&self.path),
+            Row::SetupFile => Value::Path(self.path()),
             Row::Rules => Value::Preset(self.rules.preset()),
             Row::SecondColumn => Value::SecondColumn(self.rules.second_column),
             Row::KaEntry => Value::KaEntry(self.rules.ka_entry),
@@ -206,7 +167,7 @@ impl NewGameForm {
     /// Whether a row can be chosen: the path only when the setup is a file,
     /// so that j and k, typed in it, do not catch whoever passes by.
     pub fn open(&self, row: Row) -> bool {
-        row != Row::SetupFile || *self.setup() == SetupChoice::File
+        row != Row::SetupFile || self.setups.from_file()
     }
 
     /// Moves to the next open row down (`step` 1) or up (-1), round the end.
@@ -228,13 +189,13 @@ impl NewGameForm {
     pub fn change(&mut self, step: isize) {
         self.error = None;
         match self.row {
-            // The form of the other game takes over (`play::AnyForm`).
+            // The form of the other game takes over (`play::Forms`).
             Row::Game => {}
             Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
             Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
-            Row::Movetime => self.movetime = turn(self.movetime, self.movetimes.len(), step),
+            Row::Movetime => self.movetimes.step(step),
             Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
-            Row::Setup => self.setup = turn(self.setup, self.setups.len(), step),
+            Row::Setup => self.setups.step(step),
             Row::SetupFile => {}
             Row::Rules => {
                 let preset = match self.rules.preset() {
@@ -262,39 +223,23 @@ impl NewGameForm {
 
     /// Types a character of the path.
     pub fn type_char(&mut self, c: char) {
-        if !self.typing() || c.is_control() || self.path.chars().count() >= PATH_MAX {
-            return;
+        if self.typing() && self.setups.type_char(c) {
+            self.error = None;
         }
-        self.path.push(c);
-        self.error = None;
     }
 
     /// Erases the last character of the path.
     pub fn erase(&mut self) {
         if self.typing() {
-            self.path.pop();
+            self.setups.erase();
             self.error = None;
         }
     }
 
     /// The game as chosen, the setup file read now; or why not.
     pub fn chosen(&self) -> Result<Chosen, FormError> {
-        let setup = match self.setup() {
-            SetupChoice::Pattern(p) => Setup::pattern(*p),
-            SetupChoice::Current(s) => s.clone(),
-            SetupChoice::File => {
-                // A pasted path may bring a line end along.
-                let path = self.path.trim();
-                if path.is_empty() {
-                    return Err(FormError::NoPath);
-                }
-                // Not the command line's reader: `-` must not read the
-                // terminal the game is drawn on.
-                load_setup(Path::new(path)).map_err(|e| FormError::Setup(Arc::new(e)))?
-            }
-        };
         Ok(Chosen {
-            game: Game::new(setup, self.rules),
+            game: Game::new(self.setups.setup(Setup::pattern)?, self.rules),
             sides: self.sides,
             movetime: self.movetime(),
             clock: self.clock(),
@@ -315,11 +260,6 @@ impl NewGameForm {
     }
 }
 
-/// `i` moved by `step` in `0..n`, round the end.
-fn turn(i: usize, n: usize, step: isize) -> usize {
-    (i as isize + step).rem_euclid(n.max(1) as isize) as usize
-}
-
 /// The value `step` places on from `now` in `all`, round the end; from a
 /// value not in the list, the first.
 fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
@@ -332,12 +272,14 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 impl crate::tui::play::GameForm for NewGameForm {
     type Game = Game;
 
-    fn fresh(clock: Option<ClockSpec>) -> NewGameForm {
-        use crate::games::Playable;
-        let game = <Game as Playable>::new(Setup::pattern(Default::default()), Default::default());
-        let sides = [SeatKind::Human; 2];
-        let form = NewGameForm::new(&game, sides, crate::ai::DEFAULT_MOVETIME);
-        form.with_clock(clock).on_row(Row::Game)
+    fn fresh(start: &crate::tui::play::FormStart) -> NewGameForm {
+        NewGameForm::from_settings(&start.settings, start.movetime)
+            .with_clock(start.clock)
+            .on_row(Row::Game)
+    }
+
+    fn options() -> Vec<&'static str> {
+        Row::ALL.iter().flat_map(|r| r.options()).copied().collect()
     }
 
     fn typing(&self) -> bool {
@@ -641,7 +583,7 @@ mod tests {
         let Some(FormError::Setup(e)) = f.error() else {
             panic!("{:?}", f.error())
         };
-        assert_eq!(e.path(), Path::new("/no/such/setup.ron"));
+        assert_eq!(e.path(), std::path::Path::new("/no/such/setup.ron"));
         f.erase();
         assert_eq!(f.path(), "/no/such/setup.ro");
         assert!(f.error().is_none(), "an edit clears the error");

@@ -1,10 +1,9 @@
 //! The new-game form's rows, top to bottom, and what each shows: a typed
 //! value for the words to be made from.
 
+use super::SetupChoice;
 use crate::games::SeatKind;
-use crate::games::ka::{
-    Captures, Centre, First, KaEntry, Pattern, Preset, Rounds, SecondColumn, Setup,
-};
+use crate::games::ka::{Captures, Centre, First, KaEntry, Preset, Rounds, SecondColumn};
 use crate::session::ClockSpec;
 use std::time::Duration;
 
@@ -54,19 +53,29 @@ impl Row {
         Row::Rounds,
     ];
 
+    /// The command-line options that choose what the row does.
+    pub fn options(self) -> &'static [&'static str] {
+        match self {
+            Row::Game => &["--game"],
+            Row::South => &["--south"],
+            Row::North => &["--north"],
+            Row::Movetime => &["--movetime"],
+            Row::Clock => &["--clock"],
+            Row::Setup => &["--pattern"],
+            Row::SetupFile => &["--setup"],
+            Row::Rules => &["--rules"],
+            Row::SecondColumn => &["--second-column"],
+            Row::KaEntry => &["--ka"],
+            Row::Centre => &["--centre"],
+            Row::Captures => &["--captures"],
+            Row::First => &["--first"],
+            Row::Rounds => &["--rounds"],
+        }
+    }
+
     pub(super) fn index(self) -> usize {
         Row::ALL.iter().position(|&r| r == self).unwrap_or(0)
     }
-}
-
-/// A setup the form offers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupChoice {
-    Pattern(Pattern),
-    /// The game's own setup, when it is not a built-in one.
-    Current(Setup),
-    /// The file whose path is typed in [`Row::SetupFile`].
-    File,
 }
 
 /// What a row shows: its value, as a typed value for the words to be made

@@ -70,7 +70,7 @@ pub(crate) fn draw_new_game(
         } else {
             path_w.min(VALUE_MAX)
         };
-        let value = fitted(&value, value_w, row == Row::SetupFile);
+        let value = crate::tui::view::fitted(&value, value_w, row == Row::SetupFile);
         let label_style = match row {
             Row::South => t.player(Player::South),
             Row::North => t.player(Player::North),
@@ -112,20 +112,4 @@ pub(crate) fn draw_new_game(
     Paragraph::new(bottom)
         .wrap(Wrap { trim: true })
         .render(Rect::new(inner.x, y, inner.width, room), buf);
-}
-
-/// `text` in at most `width` characters: cut at the end with `…`, or for a
-/// path at the start, so that the end being typed stays in view.
-fn fitted(text: &str, width: usize, keep_end: bool) -> String {
-    let n = text.chars().count();
-    if n <= width {
-        return text.to_string();
-    }
-    if keep_end {
-        let tail: String = text.chars().skip(n + 1 - width).collect();
-        format!("…{tail}")
-    } else {
-        let head: String = text.chars().take(width - 1).collect();
-        format!("{head}…")
-    }
 }

@@ -5,22 +5,14 @@ use crate::games::{Level, SeatKind};
 use crate::messages::options::{Described, Labelled};
 use crate::shown::printable;
 use crate::tr;
-use crate::tui::ka::new_game::{FormError, Row, SetupChoice, Value};
-pub use crate::tui::messages::form::{clock_value, seat_kind_value, time};
+use crate::tui::ka::new_game::{Row, Value};
+pub use crate::tui::messages::form::{
+    clock_value, error, kept, no_path, path_closed, seat_kind_value, setup_about, setup_value, time,
+};
 
 /// The screen's title.
 pub fn title() -> String {
     format!(" {} ", tr!("form-title"))
-}
-
-/// What the path row shows while it is empty and not being typed in.
-pub fn no_path() -> String {
-    tr!("form-no-path")
-}
-
-/// What the path row shows while the setup is not a file.
-pub fn path_closed() -> String {
-    tr!("form-path-closed")
 }
 
 /// What a row is called.
@@ -50,17 +42,7 @@ pub fn value(value: Value) -> String {
         Value::SeatKind(kind) => seat_kind_value(kind),
         Value::Movetime(t) => time(t),
         Value::Clock(clock) => clock_value(clock),
-        Value::Setup(SetupChoice::Pattern(p)) => p.label(),
-        Value::Setup(SetupChoice::Current(setup)) if setup.name().is_empty() => {
-            tr!("form-this-setup")
-        }
-        Value::Setup(SetupChoice::Current(setup)) => {
-            tr!(
-                "form-this-setup-named",
-                name = printable(setup.name()).into_owned()
-            )
-        }
-        Value::Setup(SetupChoice::File) => tr!("form-setup-from-file"),
+        Value::Setup(choice) => setup_value(choice),
         Value::Path(path) => printable(path).into_owned(),
         Value::Preset(Some(p)) => p.label(),
         Value::Preset(None) => tr!("form-custom"),
@@ -96,14 +78,7 @@ pub fn about(row: Row, value: Value) -> String {
             minutes = spec.base.as_secs_f64() / 60.0,
             seconds = spec.increment.as_secs_f64()
         ),
-        Value::Setup(SetupChoice::Pattern(p)) => {
-            tr!(
-                "form-about-pattern",
-                description = p.description().to_string()
-            )
-        }
-        Value::Setup(SetupChoice::Current(_)) => tr!("form-about-this-setup"),
-        Value::Setup(SetupChoice::File) => tr!("form-about-setup-file"),
+        Value::Setup(choice) => setup_about(choice),
         Value::Path(_) => tr!("form-about-path"),
         Value::Preset(Some(p)) => tr!(
             "form-about-preset",
@@ -129,21 +104,4 @@ fn sentence(s: impl AsRef<str>) -> String {
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default();
     tr!("form-about-option", description = capital)
-}
-
-/// Why the game does not start.
-pub fn error(e: &FormError) -> String {
-    match e {
-        FormError::NoPath => tr!("form-no-path-typed"),
-        FormError::Setup(e) => tr!("form-not-read", error = e.to_string()),
-    }
-}
-
-/// What becomes of the game being played.
-pub fn kept(saved: bool) -> String {
-    if saved {
-        tr!("form-kept")
-    } else {
-        tr!("form-lost")
-    }
 }

@@ -19,7 +19,17 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
     let own = G::help_words(app);
     let head = |s: &str| Line::styled(s.to_string(), t.accent().add_modifier(Modifier::UNDERLINED));
     let para = |s: String| Line::from(s);
-    let mut lines = vec![head(&words::keys_title(app.is_replay()))];
+    let mut lines = Vec::new();
+    if !app.is_replay() {
+        let [lead, lessons, puzzles] = words::learn();
+        lines.extend([
+            para(lead),
+            para(format!("  {lessons}")),
+            para(format!("  {puzzles}")),
+            Line::from(""),
+        ]);
+    }
+    lines.push(head(&words::keys_title(app.is_replay())));
     let table = if app.is_replay() {
         crate::tui::keys::REPLAY
     } else {

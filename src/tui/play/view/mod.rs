@@ -67,7 +67,7 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
             let question = words::confirm(*p, words::Kept::of(app.session(), app.hosts()));
             draw_question(t, *p, question, area, buf);
         }
-        Mode::NewGame(form) => draw_form(app, form, area, buf),
+        Mode::NewGame(forms) => draw_form(app, forms.shown(), area, buf),
         Mode::Games(list) => crate::tui::games_list::draw_games(t, list, area, buf),
         Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
         // A game without a review draws it as the board.
