@@ -86,6 +86,7 @@ mod tui_conduct;
 mod tui_games;
 mod tui_history;
 mod tui_learn;
+mod tui_learn_edges;
 mod tui_malay;
 mod tui_malay_fit;
 mod tui_new_game;

@@ -3,7 +3,7 @@
 
 use super::puzzles::PuzzleRun;
 use super::words;
-use super::work::Work;
+use super::work::{Cost, Work};
 use super::{LearnApp, LessonRun, View, stars_for};
 use crate::exercise::Task;
 use crate::games::ka::Player;
@@ -50,10 +50,13 @@ impl Widget for &LearnApp {
     }
 }
 
+/// The lines under the board; `info`, what the cursor is on, shows when
+/// there is no message.
 fn bottom(
     app: &LearnApp,
     message: Option<crate::tui::messages::Message>,
     typing: Option<String>,
+    info: Option<String>,
 ) -> Bottom {
     let message = match app.told() {
         Some(told) => Some(crate::tui::messages::Message {
@@ -66,8 +69,8 @@ fn bottom(
         app.theme(),
         message,
         typing,
-        true,
-        String::new,
+        info.is_none(),
+        || info.unwrap_or_default(),
         crate::tui::keys::bar_of(app.table()),
     )
 }
@@ -95,7 +98,7 @@ fn end_list(
         }
     }
     Paragraph::new(lines).render(inner, buf);
-    draw_bottom(&bottom(app, None, None), layout, buf);
+    draw_bottom(&bottom(app, None, None, None), layout, buf);
 }
 
 fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
@@ -169,38 +172,56 @@ fn draw_work<T: Task>(
     };
     draw_board(&scene, &layout.board, buf);
     let player = work.exercise.player();
-    // While the panel says it, the message line says nothing else.
-    let message = if say {
-        said(work)
-            .or_else(|| work.choice.as_ref().and_then(|c| part_keys(c, player)))
-            .or_else(|| (!work.done()).then(|| your_move(open, player)))
+    // While the panel says it, the message line says nothing else; else
+    // what was said, or what the capture chosen takes and how to choose,
+    // or whose move it is; on the player's move with nothing said, what
+    // the cursor is on and would take, as in the game.
+    let (message, info) = if say {
+        let message = said(work)
+            .or_else(|| work.choice.as_ref().map(|c| choosing(work, c, player)))
+            .or_else(|| (!open && !work.done()).then(|| their_move(player)));
+        (message, open.then(|| cursor_text(work)))
     } else {
-        None
+        (None, None)
     };
-    draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
+    draw_bottom(
+        &bottom(app, message, work.typing.clone(), info),
+        layout,
+        buf,
+    );
 }
 
-/// How to take part of the line shown, when it can be taken in part.
-fn part_keys(
+/// What the cursor is on and what choosing it would take, as the game's
+/// message line says it.
+fn cursor_text<T: Task>(work: &Work<T>) -> String {
+    crate::tui::ka::words::cursor_text(&crate::tui::ka::words::CursorScene {
+        position: work.position(),
+        cursor: work.cursor,
+        choice: work.choice.as_ref(),
+        preview: work.preview(),
+        playing: work.exercise.players_turn(),
+    })
+}
+
+/// The capture chosen, what it takes, and how to take it or another.
+fn choosing<T: Task>(
+    work: &Work<T>,
     choice: &crate::tui::ka::select::CaptureChoice,
     player: Player,
-) -> Option<crate::tui::messages::Message> {
-    choice
-        .line_has_parts()
-        .then(|| crate::tui::messages::Message {
-            text: crate::tui::ka::words::part_hint(choice, player),
-            tone: crate::tui::messages::Tone::Info,
-        })
+) -> crate::tui::messages::Message {
+    crate::tui::messages::Message {
+        text: tr!(
+            "cursor-and",
+            what = cursor_text(work),
+            then = crate::tui::ka::words::choice_hint(choice, player)
+        ),
+        tone: crate::tui::messages::Tone::Info,
+    }
 }
 
-fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
-    let text = if open {
-        tr!("learn-your-move", player = player.to_string())
-    } else {
-        tr!("learn-their-move", player = player.opponent().to_string())
-    };
+fn their_move(player: Player) -> crate::tui::messages::Message {
     crate::tui::messages::Message {
-        text,
+        text: tr!("learn-their-move", player = player.opponent().to_string()),
         tone: crate::tui::messages::Tone::Info,
     }
 }
@@ -256,6 +277,18 @@ fn draw_panel(
             tries = run.tries()
         );
         add(&so_far, t.dim());
+        // The hint on show, or what one would cost.
+        match &run.work.hint {
+            Some(h) => add(&words::hint(h), t.accent()),
+            None => {
+                let cost = if stars_for(run.tries() + 1) < stars_for(run.tries()) {
+                    Cost::Star
+                } else {
+                    Cost::Nothing
+                };
+                add(&words::hint_price(cost), t.dim());
+            }
+        }
     }
     // Said here only when all of it fits under the step: after the stars
     // so far, or in their place.
@@ -391,6 +424,18 @@ fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buff
         yours = app.progress().puzzles.rating
     );
     add(&rating, t.dim());
+    // What a hint would cost, or why it costs nothing; the hint on show.
+    if !run.work.done() {
+        let rated = match run.hint_cost(app.progress()) {
+            Cost::Nothing => words::puzzle_rated(run.fell),
+            cost => words::hint_price(cost),
+        };
+        add(&rated, t.dim());
+        if let Some(h) = &run.work.hint {
+            add("", plain);
+            add(&words::hint(h), t.accent());
+        }
+    }
     if run.work.done() {
         add("", plain);
         let key = if run.missed {
