@@ -274,3 +274,36 @@ fn the_message_line_says_what_the_cursor_and_the_capture_chosen_would_take() {
         });
     }
 }
+
+#[test]
+fn a_puzzle_started_again_says_only_its_first_go_moves_the_rating() {
+    for (lang, said) in [
+        (
+            "en",
+            "The puzzle starts again; only its first go moves your rating.",
+        ),
+        (
+            "ms",
+            "Teka-teki ini bermula semula; hanya cubaan pertamanya mengubah penarafan anda.",
+        ),
+    ] {
+        in_lang(lang, || {
+            let dir = tempfile::tempdir().unwrap();
+            let index = puzzles::find(1).unwrap();
+            let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())))
+                .starting_puzzle(index);
+            key(&mut app, KeyCode::Char('r'));
+            assert!(words(&app, 100, 32).contains(said), "{lang}");
+            // Solved, then again: the same words, and the board at the start.
+            for mv in pasang::puzzles::shipped()[index].solution.iter().step_by(2) {
+                typed(&mut app, mv);
+            }
+            key(&mut app, KeyCode::Char('r'));
+            let View::Puzzle(run) = app.view() else {
+                panic!()
+            };
+            assert_eq!(run.work.position().ply(), run.puzzle().position().ply());
+            assert!(words(&app, 100, 32).contains(said), "{lang}");
+        });
+    }
+}

@@ -339,6 +339,7 @@ impl LearnApp {
                 }
                 Action::Undo => {
                     run.work.act(Action::Undo, false);
+                    run.work.said = Some(work::Said::PuzzleRestarted);
                 }
                 Action::Back | Action::Quit => {
                     let index = run.index;
