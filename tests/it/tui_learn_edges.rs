@@ -166,6 +166,14 @@ fn a_lesson_s_hint_says_what_it_costs_then_where_to_look_then_the_move() {
     );
     assert!(!text.contains("e1-c1xN"), "{text}");
     assert_eq!(run(&app).tries(), 1);
+    // At 80×24 the panel says it, once.
+    let small = words(&app, 80, 24);
+    assert_eq!(
+        small.matches("Hint: the move to find").count(),
+        1,
+        "{small}"
+    );
+    assert!(small.contains("It cost a star."), "{small}");
     // Again: the move, at no more cost; Enter and Enter play it.
     key(&mut app, KeyCode::Char('H'));
     let text = words(&app, 100, 32);
@@ -304,6 +312,33 @@ fn a_puzzle_started_again_says_only_its_first_go_moves_the_rating() {
             };
             assert_eq!(run.work.position().ply(), run.puzzle().position().ply());
             assert!(words(&app, 100, 32).contains(said), "{lang}");
+        });
+    }
+}
+
+#[test]
+fn at_80_by_24_a_puzzle_s_hint_says_its_cost_whole_and_the_panel_the_hint() {
+    for (lang, cost, hint) in [
+        (
+            "en",
+            "The hint (in the panel) counts as a miss: your rating went from 1200 to 1184.",
+            "Hint: the move to find",
+        ),
+        (
+            "ms",
+            "Petunjuk (di panel) dikira sebagai tersilap: penarafan anda turun daripada 1200 kepada 1184.",
+            "Petunjuk: langkah yang dicari",
+        ),
+    ] {
+        in_lang(lang, || {
+            let dir = tempfile::tempdir().unwrap();
+            let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())))
+                .starting_puzzle(puzzles::find(1).unwrap());
+            key(&mut app, KeyCode::Char('H'));
+            let text = words(&app, 80, 24);
+            assert!(text.contains(cost), "{lang}: {text}");
+            assert!(text.contains(hint), "{lang}: {text}");
+            assert!(!text.contains('…'), "{lang}: {text}");
         });
     }
 }

@@ -1414,6 +1414,7 @@ learn-hint-look-entry = Hint: start from the stone on { $from }. H again shows t
 learn-hint-look-ka = Hint: the move to find takes { tui-stones-points }. H again shows it.
 learn-hint-look-quiet = Hint: the move to find takes no stone. H again shows it.
 learn-hint-and-cost = { $hint } { $cost }
+learn-hint-cost-rating-alone = The hint (in the panel) counts as a miss: your rating went from { $from } to { $to }.
 learn-hint-cost-star = It cost a star.
 learn-hint-cost-rating = It counts as a miss: your rating went from { $from } to { $to }.
 learn-hint-costs-star = H gives a hint for a star; H again gives the move free.

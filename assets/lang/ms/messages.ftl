@@ -1261,6 +1261,7 @@ learn-hint-look-entry = Petunjuk: mulakan dari buah di { $from }. Tekan H lagi u
 learn-hint-look-ka = Petunjuk: langkah yang dicari makan { tui-stones-points }. Tekan H lagi untuk melihat langkahnya.
 learn-hint-look-quiet = Petunjuk: langkah yang dicari tidak makan sebarang buah. Tekan H lagi untuk melihat langkahnya.
 learn-hint-and-cost = { $hint } { $cost }
+learn-hint-cost-rating-alone = Petunjuk (di panel) dikira sebagai tersilap: penarafan anda turun daripada { $from } kepada { $to }.
 learn-hint-cost-star = Petunjuk ini mengurangkan satu bintang.
 learn-hint-cost-rating = Petunjuk ini dikira sebagai tersilap: penarafan anda turun daripada { $from } kepada { $to }.
 learn-hint-costs-star = H memberi petunjuk dengan harga satu bintang; H lagi memberi langkahnya secara percuma.

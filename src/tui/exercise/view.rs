@@ -3,7 +3,7 @@
 
 use super::puzzles::PuzzleRun;
 use super::words;
-use super::work::{Cost, Work};
+use super::work::{Cost, Said, Work};
 use super::{LearnApp, LessonRun, View, stars_for};
 use crate::exercise::Task;
 use crate::games::ka::Player;
@@ -12,6 +12,7 @@ use crate::tr;
 use crate::tui::ka::select;
 use crate::tui::ka::view::{BoardScene, draw_board};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::Message;
 use crate::tui::view::{
     Bottom, ascii_only, draw_keys, draw_long_message, draw_status, panel_block, too_small_saying,
     wrap_words,
@@ -33,14 +34,27 @@ impl Widget for &LearnApp {
                 // What a miss says goes in the panel, under the step's
                 // text, when the message line cannot hold it with the key
                 // bar in view.
-                let said = said(&run.work)
+                let told = said(&run.work);
+                let long = told
+                    .clone()
                     .filter(|m| !crate::tui::view::fits_above_keys(&m.text, &layout));
-                let in_panel = draw_panel(self, run, said, layout.panel, buf);
-                draw_work(self, &run.work, &layout, !in_panel, buf);
+                let in_panel = draw_panel(self, run, long, layout.panel, buf);
+                draw_work(self, &run.work, &layout, (!in_panel).then_some(told), buf);
             }
             View::Puzzles { selected } => draw_puzzle_list(self, *selected, area, buf),
             View::Puzzle(run) => {
-                draw_work(self, &run.work, &layout, true, buf);
+                // A hint too long for the message line is said there by
+                // its cost alone: the panel shows the hint.
+                let said = said(&run.work).map(|m| match &run.work.said {
+                    Some(Said::Hint(h)) if !crate::tui::view::fits_above_keys(&m.text, &layout) => {
+                        match words::hint_cost_alone(h) {
+                            Some(text) => Message { text, tone: m.tone },
+                            None => m,
+                        }
+                    }
+                    _ => m,
+                });
+                draw_work(self, &run.work, &layout, Some(said), buf);
                 draw_puzzle_panel(self, run, layout.panel, buf);
             }
         }
@@ -141,13 +155,13 @@ fn said<T: Task>(work: &Work<T>) -> Option<crate::tui::messages::Message> {
     work.said.as_ref().map(|s| words::said(s, player))
 }
 
-/// The board and the lines under it; what the last try brought is said
-/// there unless the panel says it (`say` false).
+/// The board and the lines under it; what the last try brought (`said`)
+/// is said there unless the panel says it (`said` is `None`).
 fn draw_work<T: Task>(
     app: &LearnApp,
     work: &Work<T>,
     layout: &ScreenLayout,
-    say: bool,
+    said: Option<Option<Message>>,
     buf: &mut Buffer,
 ) {
     let t = app.theme();
@@ -176,8 +190,8 @@ fn draw_work<T: Task>(
     // what was said, or what the capture chosen takes and how to choose,
     // or whose move it is; on the player's move with nothing said, what
     // the cursor is on and would take, as in the game.
-    let (message, info) = if say {
-        let message = said(work)
+    let (message, info) = if let Some(said) = said {
+        let message = said
             .or_else(|| work.choice.as_ref().map(|c| choosing(work, c, player)))
             .or_else(|| (!open && !work.done()).then(|| their_move(player)));
         (message, open.then(|| cursor_text(work)))
@@ -277,8 +291,10 @@ fn draw_panel(
             tries = run.tries()
         );
         add(&so_far, t.dim());
-        // The hint on show, or what one would cost.
+        // The hint on show (unless it was just said), or what one would
+        // cost.
         match &run.work.hint {
+            Some(_) if matches!(run.work.said, Some(Said::Hint(_))) => {}
             Some(h) => add(&words::hint(h), t.accent()),
             None => {
                 let cost = if stars_for(run.tries() + 1) < stars_for(run.tries()) {

@@ -81,6 +81,17 @@ fn hint_and_cost(h: &HintShown) -> String {
     tr!("learn-hint-and-cost", hint = hint(h), cost = cost)
 }
 
+/// What a hint cost, said alone (the panel shows the hint), when it cost
+/// the rating.
+pub fn hint_cost_alone(h: &HintShown) -> Option<String> {
+    match h.cost {
+        Cost::Rating { from, to } => {
+            Some(tr!("learn-hint-cost-rating-alone", from = from, to = to))
+        }
+        Cost::Nothing | Cost::Star => None,
+    }
+}
+
 /// A hint: first where to look (the stone the ka enters from, or what
 /// the move takes), then the move.
 pub fn hint(h: &HintShown) -> String {
