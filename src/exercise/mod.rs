@@ -186,6 +186,15 @@ impl<T: Task> Exercise<T> {
         self.line.len().checked_sub(2).map(|i| &self.line[i])
     }
 
+    /// The position `moves` moves before the one on show, if as many were
+    /// played.
+    pub fn earlier(&self, moves: usize) -> Option<&Position> {
+        self.line
+            .len()
+            .checked_sub(moves + 1)
+            .map(|i| &self.line[i])
+    }
+
     /// The last move on show.
     pub fn last_move(&self) -> Option<Move> {
         self.moves.last().copied()

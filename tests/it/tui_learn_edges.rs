@@ -342,3 +342,29 @@ fn at_80_by_24_a_puzzle_s_hint_says_its_cost_whole_and_the_panel_the_hint() {
         });
     }
 }
+
+#[test]
+fn a_refutation_on_show_marks_on_the_board_the_wrong_move_and_the_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    // Puzzle 5: North's b6-b4xE takes h4; South answers a4-a3xE, taking d3.
+    let mut app = LearnApp::puzzles(Theme::MONO, Some(progress_path(dir.path())))
+        .starting_puzzle(puzzles::find(5).unwrap());
+    typed(&mut app, "b6-b4xE");
+    app.tick_at(Instant::now() + Duration::from_secs(5));
+    let text = words(&app, 100, 32);
+    assert!(text.contains("South answers a4-a3xE"), "{text}");
+    let mut t = Terminal::new(TestBackend::new(100, 32)).unwrap();
+    t.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    // The board, left of the panel.
+    let board: String = t
+        .backend()
+        .to_string()
+        .lines()
+        .take(26)
+        .map(|l| l.chars().take(66).collect::<String>() + "\n")
+        .collect();
+    // Where each set out from (b6, a4), and what each took (h4, d3).
+    assert_eq!(board.matches('·').count(), 2, "{board}");
+    assert_eq!(board.matches('×').count(), 2, "{board}");
+    assert!(board.contains("‹S›"), "{board}");
+}

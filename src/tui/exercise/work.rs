@@ -12,7 +12,9 @@ use crate::exercise::{Advanced, Exercise, Grade, Hint, Miss, Played, Refutation,
 use crate::games::ka::{Bits, Move, Phase, Player, Point, Position};
 use crate::tui::ka::Note;
 use crate::tui::ka::select::{self, CaptureChoice, Pick};
+use crate::tui::ka::view::last_move_of;
 use crate::tui::play::{Action, TYPED_MAX};
+use crate::tui::view::LastMove;
 use std::time::{Duration, Instant};
 
 /// How long the board waits before the other side's answer is played
@@ -184,14 +186,26 @@ impl<T: Task> Work<T> {
         }
     }
 
-    /// The last move on show, to mark on the board.
-    pub(crate) fn last_move(&self) -> crate::tui::view::LastMove {
-        match (self.exercise.previous(), self.exercise.last_move()) {
-            (Some(before), Some(m)) => {
-                crate::tui::ka::view::last_move_of(before, m, self.position())
-            }
-            _ => crate::tui::view::LastMove::NONE,
+    /// The last move on show, to mark on the board; while a refutation is
+    /// on show, the wrong move it answers too, so that the board tells
+    /// both.
+    pub(crate) fn last_move(&self) -> LastMove {
+        let ex = &self.exercise;
+        let (Some(before), Some(m)) = (ex.previous(), ex.last_move()) else {
+            return LastMove::NONE;
+        };
+        let last = last_move_of(before, m, self.position());
+        if let Some(Said::Refuted { mv, .. }) = &self.said
+            && let Some(earlier) = ex.earlier(2)
+        {
+            let wrong = last_move_of(earlier, *mv, before);
+            return LastMove::new(
+                wrong.taken | last.taken,
+                wrong.path | last.path,
+                last.landing,
+            );
         }
+        last
     }
 
     /// The player to move on the board shown.
