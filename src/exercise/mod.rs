@@ -71,6 +71,25 @@ pub enum Why {
     Draw,
 }
 
+/// A hint, in two grades for each move: first where to look, then the
+/// move itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The move the task wants.
+    pub mv: Move,
+    pub grade: Grade,
+}
+
+/// How much a hint gives away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grade {
+    /// Where to look: the stone to start from, or what kind of move it is
+    /// (what it takes).
+    Pointer,
+    /// The move.
+    Move,
+}
+
 /// Where the exercise is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -129,7 +148,11 @@ pub struct Exercise<T> {
     /// The player's moves accepted so far.
     made: usize,
     mistakes: u32,
+    /// The moves a hint was asked for.
     hints: u32,
+    /// A hint was given for the move to make now: the next one gives the
+    /// move.
+    hinted: bool,
     stage: Stage,
 }
 
@@ -144,6 +167,7 @@ impl<T: Task> Exercise<T> {
             made: 0,
             mistakes: 0,
             hints: 0,
+            hinted: false,
             stage: Stage::Play,
         }
     }
@@ -160,6 +184,15 @@ impl<T: Task> Exercise<T> {
     /// The position before the last move on show, if a move was played.
     pub fn previous(&self) -> Option<&Position> {
         self.line.len().checked_sub(2).map(|i| &self.line[i])
+    }
+
+    /// The position `moves` moves before the one on show, if as many were
+    /// played.
+    pub fn earlier(&self, moves: usize) -> Option<&Position> {
+        self.line
+            .len()
+            .checked_sub(moves + 1)
+            .map(|i| &self.line[i])
     }
 
     /// The last move on show.
@@ -186,9 +219,16 @@ impl<T: Task> Exercise<T> {
         self.mistakes
     }
 
-    /// Hints asked for so far.
+    /// The moves a hint was asked for so far (the second grade of a hint
+    /// for the same move is not counted again).
     pub fn hints(&self) -> u32 {
         self.hints
+    }
+
+    /// Whether a hint was given for the move to make now: another gives
+    /// the move, and costs nothing more.
+    pub fn hinted(&self) -> bool {
+        self.hinted
     }
 
     /// Stars earned: three without a mistake or a hint, one less for each,
@@ -213,11 +253,13 @@ impl<T: Task> Exercise<T> {
         match self.task.judge(&before, mv, &after, self.made) {
             Verdict::Done => {
                 self.made += 1;
+                self.hinted = false;
                 self.stage = Stage::Done;
                 Played::Done
             }
             Verdict::Go => {
                 self.made += 1;
+                self.hinted = false;
                 self.stage = match self.task.reply(&after, self.made) {
                     Some(reply) if after.is_legal(reply) => Stage::Reply(reply),
                     _ => Stage::Play,
@@ -282,21 +324,32 @@ impl<T: Task> Exercise<T> {
         }
     }
 
-    /// The move to suggest now (counted against the stars), if there is one.
-    pub fn hint(&mut self) -> Option<Move> {
+    /// A hint for the move to make now, if there is one: the first for a
+    /// move says where to look and counts against the stars; the next
+    /// gives the move, and is not counted again.
+    pub fn hint(&mut self) -> Option<Hint> {
         if !self.players_turn() {
             return None;
         }
-        let hint = self.task.hint(self.position(), self.made)?;
-        self.hints += 1;
-        Some(hint)
+        let mv = self.task.hint(self.position(), self.made)?;
+        let grade = if self.hinted {
+            Grade::Move
+        } else {
+            self.hints += 1;
+            self.hinted = true;
+            Grade::Pointer
+        };
+        Some(Hint { mv, grade })
     }
 
-    /// Back to the start; mistakes and hints still count.
+    /// Back to the start, as new: the mistakes and hints are forgotten.
     pub fn restart(&mut self) {
         self.line.truncate(1);
         self.moves.clear();
         self.made = 0;
+        self.mistakes = 0;
+        self.hints = 0;
+        self.hinted = false;
         self.stage = Stage::Play;
     }
 }

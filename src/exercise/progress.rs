@@ -105,6 +105,12 @@ pub fn rated(rating: i32, puzzle: u16, solved: bool) -> i32 {
 }
 
 impl Progress {
+    /// Whether the puzzle `id` is at its first go: neither solved nor
+    /// missed yet, so the go moves the rating.
+    pub fn first_go(&self, id: u32) -> bool {
+        !self.puzzles.solved.contains(&id) && !self.puzzles.missed.contains(&id)
+    }
+
     /// Reads the progress at `path`; no file is a new player.
     pub fn load(path: &Path) -> Result<Progress, ProgressError> {
         let bytes = match read_bounded(path, PROGRESS_BYTES) {
@@ -157,8 +163,8 @@ impl Progress {
     /// Later goes at a puzzle already tried mark it solved but leave the
     /// rating alone.
     pub fn puzzle_tried(&mut self, id: u32, puzzle_rating: u16, solved: bool) {
+        let first = self.first_go(id);
         let marks = &mut self.puzzles;
-        let first = !marks.solved.contains(&id) && !marks.missed.contains(&id);
         if first {
             marks.rating = rated(marks.rating, puzzle_rating, solved);
             if solved {

@@ -79,11 +79,37 @@ fn an_illegal_move_changes_nothing_and_is_not_a_mistake() {
 }
 
 #[test]
-fn hints_count_against_the_stars_down_to_one() {
+fn a_hint_says_where_to_look_then_gives_the_move_and_counts_once_a_move() {
     let mut ex = Exercise::new(TwoMoves);
-    assert_eq!(ex.hint(), Some(column('c')));
+    let hint = |grade| {
+        Some(Hint {
+            mv: column('c'),
+            grade,
+        })
+    };
+    assert_eq!(ex.hint(), hint(Grade::Pointer));
     assert_eq!(ex.stars(), 2);
+    assert_eq!(ex.hint(), hint(Grade::Move));
+    assert_eq!(ex.hint(), hint(Grade::Move));
+    assert_eq!((ex.hints(), ex.stars()), (1, 2));
+    // The next move starts from the pointer again, and counts.
+    ex.play(column('c'));
+    ex.advance();
+    assert!(!ex.hinted());
+    assert_eq!(ex.hint().map(|h| h.grade), Some(Grade::Pointer));
+    assert_eq!((ex.hints(), ex.stars()), (2, 1));
+}
+
+#[test]
+fn a_restart_starts_as_new_with_no_mistake_or_hint_counted() {
+    let mut ex = Exercise::new(TwoMoves);
+    ex.play(column('e'));
+    ex.advance();
+    ex.advance();
     ex.hint();
-    ex.hint();
-    assert_eq!(ex.stars(), 1);
+    assert_eq!((ex.mistakes(), ex.hints()), (1, 1));
+    ex.play(column('c'));
+    ex.restart();
+    assert_eq!(ex.position().ply(), 0);
+    assert_eq!((ex.mistakes(), ex.hints(), ex.stars()), (0, 0, 3));
 }

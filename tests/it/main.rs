@@ -87,6 +87,7 @@ mod tui_forms;
 mod tui_games;
 mod tui_history;
 mod tui_learn;
+mod tui_learn_edges;
 mod tui_malay;
 mod tui_malay_fit;
 mod tui_new_game;

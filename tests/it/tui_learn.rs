@@ -186,6 +186,8 @@ fn a_part_of_a_line_is_chosen_by_keys_in_the_lesson_with_the_keys_said() {
 fn the_hint_points_at_the_piece_to_move_and_costs_a_star() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = lesson_app(dir.path()).starting(lesson("suntuk"));
+    // The first hint says where to look, the second gives the move.
+    key(&mut app, KeyCode::Char('H'));
     key(&mut app, KeyCode::Char('H'));
     let text = screen(&app, 100, 32);
     assert!(
@@ -454,6 +456,7 @@ fn a_wrong_move_is_shown_then_answered_and_left_until_a_key_takes_both_back() {
 fn the_hint_names_the_piece_to_move() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = puzzle_one(dir.path());
+    key(&mut app, KeyCode::Char('H'));
     key(&mut app, KeyCode::Char('H'));
     // Puzzle 1 starts d9-j9xN: the ka on d9 moves.
     let text = screen(&app, 100, 32);

@@ -200,7 +200,7 @@ fn a_missed_lesson_goal_in_malay_keeps_the_key_bar() {
         // The whole of what the miss says is on the screen: under the
         // message line's rows, or in the panel under the step.
         let shown = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        for part in ["Belum tepat:", "Langkah itu diundur."] {
+        for part in ["Belum tepat:", "untuk mengundur langkah itu."] {
             let words = part.split_whitespace().collect::<Vec<_>>();
             assert!(
                 words.iter().all(|w| shown.contains(w)),

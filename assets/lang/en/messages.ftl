@@ -1394,14 +1394,14 @@ cli-help-make-puzzles-first-id = The first puzzle's id, 1 to 1000000
 learn-list-title = Learn Pasang
 learn-list-about = Lessons on the real board. Choose one with ↑↓ and press Enter; any lesson can be taken in any order.
 learn-step = Step { $n } of { $of } · you play { $player }
-learn-your-move = Your move ({ $player }).
 learn-their-move = { $player } is answering…
 learn-so-far = { $stars } · { $tries ->
     [one] 1 mistake or hint so far
    *[other] { $tries } mistakes or hints so far
 }
-learn-missed = Not quite: { $look } The move is taken back.
-learn-wrong = { $mv } is not the move here; it is taken back.
+learn-missed = Not quite: { $look } Any key takes the move back.
+learn-missed-back = Taken back. { $look }
+learn-wrong = { $mv } is not the move here. Any key takes it back.
 learn-wrong-watch = { $mv } is not it: see how { $player } answers.
 learn-refuted-shut-in = { $player } answers { $reply }{ $points ->
     [0] {""}
@@ -1422,9 +1422,23 @@ learn-replied = { $player } answered { $mv }. Your move.
 learn-took-back = Taken back: try again.
 learn-hint-column = Hint: take file { $file }.
 learn-hint-ka = Hint: move the stone or ka on { $from } ({ $mv }).
+learn-hint-look-column = Hint: look for a file worth { tui-stones-points }. H again names it.
+learn-hint-look-entry = Hint: start from the stone on { $from }. H again shows the move.
+learn-hint-look-ka = Hint: the move to find takes { tui-stones-points }. H again shows it.
+learn-hint-look-quiet = Hint: the move to find takes no stone. H again shows it.
+learn-hint-and-cost = { $hint } { $cost }
+learn-hint-cost-rating-alone = The hint (in the panel) counts as a miss: your rating went from { $from } to { $to }.
+learn-hint-cost-star = It cost a star.
+learn-hint-cost-rating = It counts as a miss: your rating went from { $from } to { $to }.
+learn-hint-costs-star = H gives a hint for a star; H again gives the move free.
+learn-hint-free = H gives a hint; it costs no more stars now.
+learn-hint-costs-rating = H gives a hint; a hint counts as a miss, as a wrong move does: your rating would go from { $from } to { $to }.
+learn-puzzle-missed = Missed at the first go: your rating went from { $from } to { $to }. Hints cost nothing more.
+learn-puzzle-unrated = Only a puzzle's first go moves your rating: hints cost nothing here.
 learn-done = Well done! Enter goes on.
 learn-solved-later = Solved, though not at the first go. Enter goes on.
-learn-restarted = The step starts again.
+learn-restarted = The step starts again; its mistakes and hints no longer count.
+learn-puzzle-restarted = The puzzle starts again; only its first go moves your rating.
 learn-lesson-done = Lesson done: { $stars } ({ $tries ->
     [one] 1 mistake or hint
    *[other] { $tries } mistakes or hints

@@ -271,7 +271,13 @@ impl LearnApp {
                     };
                     return;
                 }
-                if run.work.act(action, false) {
+                let tries = run.tries();
+                let done = run.work.act(action, false);
+                // A hint that took a star says so.
+                if action == Action::Hint && stars_for(run.tries()) < stars_for(tries) {
+                    run.work.charge(work::Cost::Star);
+                }
+                if done {
                     self.step_done();
                 }
             }
@@ -333,6 +339,7 @@ impl LearnApp {
                 }
                 Action::Undo => {
                     run.work.act(Action::Undo, false);
+                    run.work.said = Some(work::Said::PuzzleRestarted);
                 }
                 Action::Back | Action::Quit => {
                     let index = run.index;
@@ -348,12 +355,26 @@ impl LearnApp {
             return;
         }
         let solved = run.work.act(action, false);
+        if action == Action::Undo {
+            run.work.said = Some(work::Said::PuzzleRestarted);
+        }
         let puzzle = run.puzzle();
         let (id, rating) = (puzzle.id, puzzle.rating);
         // The first mistake or hint loses this go against the puzzle.
         if run.went_wrong() && !run.missed {
             run.missed = true;
+            let first = self.progress.first_go(id);
+            let from = self.progress.puzzles.rating;
             self.keep(|p| p.puzzle_tried(id, rating, false));
+            let to = self.progress.puzzles.rating;
+            if let View::Puzzle(run) = &mut self.view
+                && first
+            {
+                run.fell = Some((from, to));
+                if action == Action::Hint {
+                    run.work.charge(work::Cost::Rating { from, to });
+                }
+            }
         }
         if solved {
             self.keep(|p| p.puzzle_tried(id, rating, true));

@@ -3,7 +3,7 @@
 //! rates the player: solved without a mistake or a hint is a win against
 //! the puzzle's rating, anything else a loss.
 
-use super::work::Work;
+use super::work::{Cost, Work};
 use crate::exercise::progress::Progress;
 use crate::exercise::puzzle::PuzzleTask;
 use crate::puzzles::{Puzzle, Theme, shipped};
@@ -16,6 +16,9 @@ pub struct PuzzleRun {
     pub work: Work<PuzzleTask>,
     /// This go already counted against the rating (a mistake or a hint).
     pub missed: bool,
+    /// The rating before and after this go was missed, when it was the
+    /// puzzle's first go.
+    pub fell: Option<(i32, i32)>,
 }
 
 impl PuzzleRun {
@@ -24,11 +27,24 @@ impl PuzzleRun {
             index,
             work: Work::new(PuzzleTask::new(&shipped()[index])),
             missed: false,
+            fell: None,
         }
     }
 
     pub fn puzzle(&self) -> &'static Puzzle {
         &shipped()[self.index]
+    }
+
+    /// What a hint would cost now: the rating, while this is the
+    /// puzzle's first go and nothing went wrong yet; else nothing.
+    pub fn hint_cost(&self, progress: &Progress) -> Cost {
+        let id = self.puzzle().id;
+        if self.missed || !progress.first_go(id) {
+            return Cost::Nothing;
+        }
+        let from = progress.puzzles.rating;
+        let to = crate::exercise::progress::rated(from, self.puzzle().rating, false);
+        Cost::Rating { from, to }
     }
 
     /// Whether this go has gone wrong (a mistake or a hint): it then no

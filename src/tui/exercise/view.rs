@@ -3,7 +3,7 @@
 
 use super::puzzles::PuzzleRun;
 use super::words;
-use super::work::Work;
+use super::work::{Cost, Said, Work};
 use super::{LearnApp, LessonRun, View, stars_for};
 use crate::exercise::Task;
 use crate::games::ka::Player;
@@ -12,6 +12,7 @@ use crate::tr;
 use crate::tui::ka::select;
 use crate::tui::ka::view::{BoardScene, draw_board};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::messages::Message;
 use crate::tui::view::{
     Bottom, ascii_only, draw_keys, draw_long_message, draw_status, panel_block, too_small_saying,
     wrap_words,
@@ -33,14 +34,27 @@ impl Widget for &LearnApp {
                 // What a miss says goes in the panel, under the step's
                 // text, when the message line cannot hold it with the key
                 // bar in view.
-                let said = said(&run.work)
+                let told = said(&run.work);
+                let long = told
+                    .clone()
                     .filter(|m| !crate::tui::view::fits_above_keys(&m.text, &layout));
-                let in_panel = draw_panel(self, run, said, layout.panel, buf);
-                draw_work(self, &run.work, &layout, !in_panel, buf);
+                let in_panel = draw_panel(self, run, long, layout.panel, buf);
+                draw_work(self, &run.work, &layout, (!in_panel).then_some(told), buf);
             }
             View::Puzzles { selected } => draw_puzzle_list(self, *selected, area, buf),
             View::Puzzle(run) => {
-                draw_work(self, &run.work, &layout, true, buf);
+                // A hint too long for the message line is said there by
+                // its cost alone: the panel shows the hint.
+                let said = said(&run.work).map(|m| match &run.work.said {
+                    Some(Said::Hint(h)) if !crate::tui::view::fits_above_keys(&m.text, &layout) => {
+                        match words::hint_cost_alone(h) {
+                            Some(text) => Message { text, tone: m.tone },
+                            None => m,
+                        }
+                    }
+                    _ => m,
+                });
+                draw_work(self, &run.work, &layout, Some(said), buf);
                 draw_puzzle_panel(self, run, layout.panel, buf);
             }
         }
@@ -50,10 +64,13 @@ impl Widget for &LearnApp {
     }
 }
 
+/// The lines under the board; `info`, what the cursor is on, shows when
+/// there is no message.
 fn bottom(
     app: &LearnApp,
     message: Option<crate::tui::messages::Message>,
     typing: Option<String>,
+    info: Option<String>,
 ) -> Bottom {
     let message = match app.told() {
         Some(told) => Some(crate::tui::messages::Message {
@@ -66,8 +83,8 @@ fn bottom(
         app.theme(),
         message,
         typing,
-        true,
-        String::new,
+        info.is_none(),
+        || info.unwrap_or_default(),
         crate::tui::keys::bar_of(app.table()),
     )
 }
@@ -95,7 +112,7 @@ fn end_list(
         }
     }
     Paragraph::new(lines).render(inner, buf);
-    draw_bottom(&bottom(app, None, None), layout, buf);
+    draw_bottom(&bottom(app, None, None, None), layout, buf);
 }
 
 fn draw_list(app: &LearnApp, selected: usize, area: Rect, buf: &mut Buffer) {
@@ -138,13 +155,13 @@ fn said<T: Task>(work: &Work<T>) -> Option<crate::tui::messages::Message> {
     work.said.as_ref().map(|s| words::said(s, player))
 }
 
-/// The board and the lines under it; what the last try brought is said
-/// there unless the panel says it (`say` false).
+/// The board and the lines under it; what the last try brought (`said`)
+/// is said there unless the panel says it (`said` is `None`).
 fn draw_work<T: Task>(
     app: &LearnApp,
     work: &Work<T>,
     layout: &ScreenLayout,
-    say: bool,
+    said: Option<Option<Message>>,
     buf: &mut Buffer,
 ) {
     let t = app.theme();
@@ -169,38 +186,56 @@ fn draw_work<T: Task>(
     };
     draw_board(&scene, &layout.board, buf);
     let player = work.exercise.player();
-    // While the panel says it, the message line says nothing else.
-    let message = if say {
-        said(work)
-            .or_else(|| work.choice.as_ref().and_then(|c| part_keys(c, player)))
-            .or_else(|| (!work.done()).then(|| your_move(open, player)))
+    // While the panel says it, the message line says nothing else; else
+    // what was said, or what the capture chosen takes and how to choose,
+    // or whose move it is; on the player's move with nothing said, what
+    // the cursor is on and would take, as in the game.
+    let (message, info) = if let Some(said) = said {
+        let message = said
+            .or_else(|| work.choice.as_ref().map(|c| choosing(work, c, player)))
+            .or_else(|| (!open && !work.done()).then(|| their_move(player)));
+        (message, open.then(|| cursor_text(work)))
     } else {
-        None
+        (None, None)
     };
-    draw_bottom(&bottom(app, message, work.typing.clone()), layout, buf);
+    draw_bottom(
+        &bottom(app, message, work.typing.clone(), info),
+        layout,
+        buf,
+    );
 }
 
-/// How to take part of the line shown, when it can be taken in part.
-fn part_keys(
+/// What the cursor is on and what choosing it would take, as the game's
+/// message line says it.
+fn cursor_text<T: Task>(work: &Work<T>) -> String {
+    crate::tui::ka::words::cursor_text(&crate::tui::ka::words::CursorScene {
+        position: work.position(),
+        cursor: work.cursor,
+        choice: work.choice.as_ref(),
+        preview: work.preview(),
+        playing: work.exercise.players_turn(),
+    })
+}
+
+/// The capture chosen, what it takes, and how to take it or another.
+fn choosing<T: Task>(
+    work: &Work<T>,
     choice: &crate::tui::ka::select::CaptureChoice,
     player: Player,
-) -> Option<crate::tui::messages::Message> {
-    choice
-        .line_has_parts()
-        .then(|| crate::tui::messages::Message {
-            text: crate::tui::ka::words::part_hint(choice, player),
-            tone: crate::tui::messages::Tone::Info,
-        })
+) -> crate::tui::messages::Message {
+    crate::tui::messages::Message {
+        text: tr!(
+            "cursor-and",
+            what = cursor_text(work),
+            then = crate::tui::ka::words::choice_hint(choice, player)
+        ),
+        tone: crate::tui::messages::Tone::Info,
+    }
 }
 
-fn your_move(open: bool, player: Player) -> crate::tui::messages::Message {
-    let text = if open {
-        tr!("learn-your-move", player = player.to_string())
-    } else {
-        tr!("learn-their-move", player = player.opponent().to_string())
-    };
+fn their_move(player: Player) -> crate::tui::messages::Message {
     crate::tui::messages::Message {
-        text,
+        text: tr!("learn-their-move", player = player.opponent().to_string()),
         tone: crate::tui::messages::Tone::Info,
     }
 }
@@ -256,6 +291,20 @@ fn draw_panel(
             tries = run.tries()
         );
         add(&so_far, t.dim());
+        // The hint on show (unless it was just said), or what one would
+        // cost.
+        match &run.work.hint {
+            Some(_) if matches!(run.work.said, Some(Said::Hint(_))) => {}
+            Some(h) => add(&words::hint(h), t.accent()),
+            None => {
+                let cost = if stars_for(run.tries() + 1) < stars_for(run.tries()) {
+                    Cost::Star
+                } else {
+                    Cost::Nothing
+                };
+                add(&words::hint_price(cost), t.dim());
+            }
+        }
     }
     // Said here only when all of it fits under the step: after the stars
     // so far, or in their place.
@@ -391,6 +440,18 @@ fn draw_puzzle_panel(app: &LearnApp, run: &PuzzleRun, area: Rect, buf: &mut Buff
         yours = app.progress().puzzles.rating
     );
     add(&rating, t.dim());
+    // What a hint would cost, or why it costs nothing; the hint on show.
+    if !run.work.done() {
+        let rated = match run.hint_cost(app.progress()) {
+            Cost::Nothing => words::puzzle_rated(run.fell),
+            cost => words::hint_price(cost),
+        };
+        add(&rated, t.dim());
+        if let Some(h) = &run.work.hint {
+            add("", plain);
+            add(&words::hint(h), t.accent());
+        }
+    }
     if run.work.done() {
         add("", plain);
         let key = if run.missed {

@@ -2,16 +2,23 @@
 //! on top of it — the cursor, the capture being chosen, the move being
 //! typed, the hint shown and what was last said. Shared by the lessons and
 //! the puzzles.
+//!
+//! What is said gives way at the next key, as the game's notes do, so
+//! that the message line can say what the cursor or the capture chosen
+//! would take; a wrong move stays on the board, said, until a key takes
+//! it back.
 
-use crate::exercise::{Advanced, Exercise, Miss, Played, Refutation, Stage, Task};
-use crate::games::ka::{Bits, Move, Player, Point, Position};
+use crate::exercise::{Advanced, Exercise, Grade, Hint, Miss, Played, Refutation, Stage, Task};
+use crate::games::ka::{Bits, Move, Phase, Player, Point, Position};
 use crate::tui::ka::Note;
 use crate::tui::ka::select::{self, CaptureChoice, Pick};
+use crate::tui::ka::view::last_move_of;
 use crate::tui::play::{Action, TYPED_MAX};
+use crate::tui::view::LastMove;
 use std::time::{Duration, Instant};
 
-/// How long the other side's answer, or a wrong move, stays on show before
-/// the exercise goes on (any key goes on at once).
+/// How long the board waits before the other side's answer is played
+/// (any key plays it at once).
 pub const BEAT: Duration = Duration::from_millis(700);
 
 /// How long a wrong move stays on show before the answer that refutes it:
@@ -24,9 +31,11 @@ pub enum Said {
     /// What the board's own choosing says (a file that may not be taken,
     /// a ka that cannot go there, a move that does not read).
     Note(Note),
-    /// A legal move that misses the goal: the pointer to look at.
-    Look(String),
-    /// A wrong move with no answer to show: taken back after a beat.
+    /// A legal move that misses the goal: the pointer to look at, said
+    /// while the move is on show and again once a key took it back.
+    Look { text: String, taken_back: bool },
+    /// A wrong move with no answer to show, on show until a key takes it
+    /// back.
     Wrong(Move),
     /// A wrong move on show, its answer coming.
     Watch { mv: Move, refutation: Refutation },
@@ -36,15 +45,42 @@ pub enum Said {
     Replied(Move),
     /// The wrong move was taken back.
     TookBack,
-    /// A hint: the piece to move, and where.
-    Hint(Move),
+    /// A hint, with what its move takes and what it cost.
+    Hint(HintShown),
     /// The goal is reached.
     Done,
     /// A puzzle is solved, but not at the first go (after a miss or a
     /// hint).
     SolvedLater,
-    /// The step starts again.
+    /// The step starts again, its mistakes and hints forgotten.
     Restarted,
+    /// The puzzle starts again; only its first go moves the rating.
+    PuzzleRestarted,
+}
+
+/// A hint given, as the screen shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    pub hint: Hint,
+    /// Its move enters the ka (from the stone it names).
+    pub enters: bool,
+    /// The stones its move takes, and their points.
+    pub stones: u32,
+    pub points: u16,
+    pub cost: Cost,
+}
+
+/// What a hint cost the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Nothing more: the move was hinted already, the stars are down to
+    /// one, or the puzzle's go no longer moves the rating.
+    Nothing,
+    /// A star of the lesson.
+    Star,
+    /// The puzzle's go counts as missed: the rating went from one to the
+    /// other.
+    Rating { from: i32, to: i32 },
 }
 
 /// An exercise being worked on the screen.
@@ -55,8 +91,8 @@ pub struct Work<T> {
     pub choice: Option<CaptureChoice>,
     /// The move being typed.
     pub typing: Option<String>,
-    /// The hint on show.
-    pub hint: Option<Move>,
+    /// The hint on show, until the move is played.
+    pub hint: Option<HintShown>,
     pub said: Option<Said>,
     /// When the answer or the take-back is due.
     due: Option<Instant>,
@@ -102,8 +138,9 @@ impl<T: Task> Work<T> {
         select::marked(self.position())
     }
 
-    /// The stones shown as captured: the choice, the hint, or what the
-    /// cursor would take.
+    /// The stones shown as captured: the choice, the move a hint gives
+    /// (while the cursor is where it put it), or what the cursor would
+    /// take.
     pub fn preview(&self) -> Bits {
         if let Some(c) = &self.choice {
             return c.current().1;
@@ -111,20 +148,64 @@ impl<T: Task> Work<T> {
         if !self.open() {
             return Bits::EMPTY;
         }
-        if let Some(h) = self.hint {
-            return self.position().captures(h).unwrap_or_default();
+        if let Some(h) = self.hint
+            && h.hint.grade == Grade::Move
+            && self.on_hint(h.hint.mv)
+        {
+            return self.position().captures(h.hint.mv).unwrap_or_default();
         }
         select::preview_at(self.position(), self.cursor)
     }
 
-    /// The last move on show, to mark on the board.
-    pub(crate) fn last_move(&self) -> crate::tui::view::LastMove {
-        match (self.exercise.previous(), self.exercise.last_move()) {
-            (Some(before), Some(m)) => {
-                crate::tui::ka::view::last_move_of(before, m, self.position())
-            }
-            _ => crate::tui::view::LastMove::NONE,
+    /// Where choosing plays the move `mv`: the stone that enters, or the
+    /// point the ka goes to, or the file's point on the cursor's rank.
+    fn hint_point(&self, mv: Move) -> Point {
+        match mv {
+            Move::Ka { from, .. } if self.position().phase() == Phase::KaEntry => from,
+            Move::Ka { to, .. } => to,
+            Move::Column(f) => Point::at(f, self.cursor.rank()),
         }
+    }
+
+    /// Whether the cursor is where choosing plays `mv` (for a column, on
+    /// its file).
+    fn on_hint(&self, mv: Move) -> bool {
+        match mv {
+            Move::Column(f) => self.cursor.file() == f,
+            _ => self.cursor == self.hint_point(mv),
+        }
+    }
+
+    /// What the hint on show cost, once the screen knows.
+    pub fn charge(&mut self, cost: Cost) {
+        if let Some(h) = &mut self.hint {
+            h.cost = cost;
+        }
+        if let Some(Said::Hint(h)) = &mut self.said {
+            h.cost = cost;
+        }
+    }
+
+    /// The last move on show, to mark on the board; while a refutation is
+    /// on show, the wrong move it answers too, so that the board tells
+    /// both.
+    pub(crate) fn last_move(&self) -> LastMove {
+        let ex = &self.exercise;
+        let (Some(before), Some(m)) = (ex.previous(), ex.last_move()) else {
+            return LastMove::NONE;
+        };
+        let last = last_move_of(before, m, self.position());
+        if let Some(Said::Refuted { mv, .. }) = &self.said
+            && let Some(earlier) = ex.earlier(2)
+        {
+            let wrong = last_move_of(earlier, *mv, before);
+            return LastMove::new(
+                wrong.taken | last.taken,
+                wrong.path | last.path,
+                last.landing,
+            );
+        }
+        last
     }
 
     /// The player to move on the board shown.
@@ -149,33 +230,38 @@ impl<T: Task> Work<T> {
                     self.said = Some(Said::Refuted { mv, refutation });
                 }
             }
-            // The reason stays said until the next move; an answer read
-            // and done with gives way.
-            Some(Advanced::TookBack) if matches!(self.said, None | Some(Said::Refuted { .. })) => {
-                self.said = Some(Said::TookBack)
+            // The pointer is said again over the board as it was; an
+            // answer read and done with gives way.
+            Some(Advanced::TookBack) => {
+                self.said = match self.said.take() {
+                    Some(Said::Look { text, .. }) => Some(Said::Look {
+                        text,
+                        taken_back: true,
+                    }),
+                    _ => Some(Said::TookBack),
+                }
             }
-            Some(Advanced::TookBack) | None => {}
+            None => {}
         }
         self.cursor = select::home(self.position(), self.cursor);
         self.schedule(now.unwrap_or_else(Instant::now));
     }
 
-    /// A beat from `now` if something is due. A wrong move's answer stays
-    /// on show until a key: the player reads why at their own pace.
+    /// A beat from `now` if something is due. A wrong move (and its
+    /// answer, when it has one) stays on show until a key: the player
+    /// reads why at their own pace.
     fn schedule(&mut self, now: Instant) {
         self.due = match self.exercise.stage() {
             Stage::Refuting { .. } => Some(now + WRONG_BEAT),
-            Stage::Wrong { .. } if self.answered() => None,
-            Stage::Reply(_) | Stage::Wrong { .. } => Some(now + BEAT),
-            Stage::Play | Stage::Done => None,
+            Stage::Reply(_) => Some(now + BEAT),
+            Stage::Wrong { .. } | Stage::Play | Stage::Done => None,
         };
     }
 
-    /// A wrong move and its answer on show, waiting for a key to take
-    /// them back.
+    /// A wrong move on show (answered, if it has an answer), waiting for
+    /// a key to take it back.
     fn answered(&self) -> bool {
-        matches!(self.said, Some(Said::Refuted { .. }))
-            && matches!(self.exercise.stage(), Stage::Wrong { .. })
+        matches!(self.exercise.stage(), Stage::Wrong { .. })
     }
 
     /// Acts on a board action; returns whether the goal was just reached.
@@ -186,6 +272,10 @@ impl<T: Task> Work<T> {
         if self.due.is_some() || self.answered() {
             self.tick(None);
             return false;
+        }
+        // What was said gives way to what the key brings.
+        if !matches!(action, Action::Char(_) | Action::Erase) {
+            self.said = None;
         }
         if let Some(text) = &mut self.typing {
             match action {
@@ -235,27 +325,12 @@ impl<T: Task> Work<T> {
                 self.choice = None;
             }
             Action::StartTyping if self.open() => self.typing = Some(String::new()),
-            Action::Hint => {
-                self.hint = self.exercise.hint();
-                if let Some(h) = self.hint {
-                    self.said = Some(Said::Hint(h));
-                    // The cursor goes where choosing plays the move: the
-                    // stone that enters, or the point the ka goes to.
-                    self.cursor = match h {
-                        Move::Ka { from, .. }
-                            if self.position().phase() == crate::games::ka::Phase::KaEntry =>
-                        {
-                            from
-                        }
-                        Move::Ka { to, .. } => to,
-                        Move::Column(f) => Point::at(f, self.cursor.rank()),
-                    };
-                }
-            }
+            Action::Hint => self.give_hint(),
             Action::Undo => {
                 self.exercise.restart();
                 self.choice = None;
                 self.hint = None;
+                self.typing = None;
                 self.due = None;
                 self.cursor = select::home(self.position(), self.cursor);
                 self.said = Some(Said::Restarted);
@@ -263,6 +338,32 @@ impl<T: Task> Work<T> {
             _ => {}
         }
         false
+    }
+
+    /// Asks for a hint: the first for a move says where to look (the
+    /// cursor goes to the stone that enters as the ka); the next gives
+    /// the move, the cursor where choosing plays it.
+    fn give_hint(&mut self) {
+        let Some(hint) = self.exercise.hint() else {
+            return;
+        };
+        self.choice = None;
+        let pos = self.position();
+        let taken = pos.captures(hint.mv).unwrap_or_default();
+        let shown = HintShown {
+            hint,
+            enters: pos.phase() == Phase::KaEntry,
+            stones: taken.count(),
+            points: crate::tui::ka::words::points_of(pos, taken),
+            cost: Cost::Nothing,
+        };
+        self.cursor = match (hint.grade, hint.mv) {
+            (Grade::Move, mv) => self.hint_point(mv),
+            (Grade::Pointer, Move::Ka { from, .. }) if pos.phase() == Phase::KaEntry => from,
+            (Grade::Pointer, _) => self.cursor,
+        };
+        self.hint = Some(shown);
+        self.said = Some(Said::Hint(shown));
     }
 
     fn cycle(&mut self, forward: bool) {
@@ -325,7 +426,6 @@ impl<T: Task> Work<T> {
     /// Plays the player's move; returns whether the goal was reached.
     pub fn play(&mut self, mv: Move) -> bool {
         self.choice = None;
-        self.hint = None;
         let done = match self.exercise.play(mv) {
             Played::Illegal(e) => {
                 self.said = Some(Said::Note(Note::Refused(crate::session::Refusal::Illegal(
@@ -336,14 +436,19 @@ impl<T: Task> Work<T> {
             Played::NotNow => false,
             Played::Accepted => {
                 self.said = None;
+                self.hint = None;
                 false
             }
             Played::Done => {
                 self.said = Some(Said::Done);
+                self.hint = None;
                 true
             }
             Played::Wrong(Miss::Look(text)) => {
-                self.said = Some(Said::Look(text.now()));
+                self.said = Some(Said::Look {
+                    text: text.now(),
+                    taken_back: false,
+                });
                 false
             }
             Played::Wrong(Miss::Refuted(Some(refutation))) => {

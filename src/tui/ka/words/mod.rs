@@ -303,15 +303,7 @@ pub fn hint_line(app: &super::App) -> String {
         );
     }
     if let Some(c) = app.choice() {
-        let n = c.options.len();
-        if c.has_parts() {
-            return part_hint(c, p);
-        }
-        return if n == 1 {
-            tr!("hint-take-the-one", player = player)
-        } else {
-            tr!("hint-choose", player = player, at = c.index + 1, of = n)
-        };
+        return choice_hint(c, p);
     }
     match pos.phase() {
         Phase::ColumnCapture => {
@@ -332,6 +324,21 @@ pub fn hint_line(app: &super::App) -> String {
     }
 }
 
+/// How to choose among the captures of `choice`, or the parts of its
+/// lines, for `player`.
+pub fn choice_hint(c: &crate::tui::ka::select::CaptureChoice, player: Player) -> String {
+    if c.has_parts() {
+        return part_hint(c, player);
+    }
+    let n = c.options.len();
+    let player = player.to_string();
+    if n == 1 {
+        tr!("hint-take-the-one", player = player)
+    } else {
+        tr!("hint-choose", player = player, at = c.index + 1, of = n)
+    }
+}
+
 /// How to choose among the parts of the lines of `choice`, for `player`.
 pub fn part_hint(choice: &crate::tui::ka::select::CaptureChoice, player: Player) -> String {
     let lines = choice.lines();
@@ -347,15 +354,44 @@ pub fn part_hint(choice: &crate::tui::ka::select::CaptureChoice, player: Player)
     )
 }
 
+/// What the cursor line reads: the board, the cursor, the capture being
+/// chosen and what the cursor would take, from the game's screen or an
+/// exercise's.
+pub struct CursorScene<'a> {
+    pub position: &'a Position,
+    pub cursor: Point,
+    pub choice: Option<&'a crate::tui::ka::select::CaptureChoice>,
+    /// The stones the cursor would take, as the board shows them.
+    pub preview: Bits,
+    /// The player to move plays here, now: what choosing would do is
+    /// said only then.
+    pub playing: bool,
+}
+
 /// What the cursor is on, and what choosing it would do (the message line
 /// shows this when there is no note).
 pub fn cursor_line(app: &super::App) -> String {
+    let pos = app.position();
+    cursor_text(&CursorScene {
+        position: pos,
+        cursor: app.cursor(),
+        choice: app.choice(),
+        preview: app.preview(),
+        playing: !(app.session().is_over()
+            || app.in_the_past()
+            || !app.session().plays_here(pos.to_move().into())),
+    })
+}
+
+/// What the cursor of `scene` is on, and what choosing it would do: the
+/// capture being chosen, the column's stones and points, or the ka's.
+pub fn cursor_text(scene: &CursorScene) -> String {
     use super::select;
     use crate::games::ka::Phase;
-    let pos = app.position();
-    let p = app.cursor();
+    let pos = scene.position;
+    let p = scene.cursor;
     let at = p.to_string();
-    if let Some(c) = app.choice() {
+    if let Some(c) = scene.choice {
         let (m, taken) = c.current();
         let (stones, points) = (taken.count(), points_of(pos, taken));
         let (mv, to) = (m.to_string(), c.to.to_string());
@@ -403,10 +439,7 @@ pub fn cursor_line(app: &super::App) -> String {
         tr!("cursor-empty", at = at)
     };
     // What choosing would do, only where the turn is played.
-    if app.session().is_over()
-        || app.in_the_past()
-        || !app.session().plays_here(pos.to_move().into())
-    {
+    if !scene.playing {
         return text;
     }
     let then = match pos.phase() {
@@ -414,7 +447,7 @@ pub fn cursor_line(app: &super::App) -> String {
             let f = p.file().to_string();
             match pos.check(Move::Column(p.file())) {
                 Ok(()) => {
-                    let taken = app.preview();
+                    let taken = scene.preview;
                     tr!(
                         "cursor-column",
                         file = f,
