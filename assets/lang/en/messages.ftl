@@ -879,6 +879,14 @@ popup-result-keys = { $shared ->
    *[no] n new game · u undo · Esc see board
 }
 popup-replay-result-keys = ← step back · Esc see board
+# u after a game ended outside its rules: the game goes on.
+told-ending-undone = { $ending ->
+    [resigned] { $player }'s resignation is taken back
+    [agreed] The draw agreed is taken back
+    [time] { $player }'s loss on time is taken back, with { $time } on the clock
+   *[other] The game's end is taken back
+}
+told-ending-undone-to-move = { $what }: { $seat } to move.
 popup-result-review = v review · { $keys }
 popup-won-by-score = { $player } wins by score, { $points } to { $other }
 popup-draw = A draw, { $south } to { $north }

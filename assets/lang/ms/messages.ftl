@@ -772,6 +772,13 @@ popup-result-keys = { $shared ->
    *[no] n baharu · u undur · Esc lihat papan
 }
 popup-replay-result-keys = ← balik · Esc lihat papan
+told-ending-undone = { $ending ->
+    [resigned] Penyerahan kalah { $player } diundur
+    [agreed] Seri dengan persetujuan diundur
+    [time] Kekalahan { $player } kerana masa habis diundur, dengan jam { $time }
+   *[other] Tamatnya permainan diundur
+}
+told-ending-undone-to-move = { $what }: giliran { $seat }.
 popup-result-review = v ulasan · { $keys }
 popup-won-by-score = { $player } menang mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }

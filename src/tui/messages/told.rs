@@ -88,6 +88,14 @@ pub enum Told {
     Heard(crate::session::News),
     /// A word at the `:` prompt that is neither a move nor a known word.
     UnknownWord(String),
+    /// The ending of a game ended outside its rules was taken back with
+    /// `u`: `seat` is to move, with `left` on its clock after a loss on
+    /// time.
+    EndingUndone {
+        ending: crate::games::Ending,
+        seat: Option<Seat>,
+        left: Option<std::time::Duration>,
+    },
     /// A move or an undo refused because a shared game is over.
     SharedOver,
     /// The game was saved to this new file.
@@ -188,6 +196,9 @@ impl Told {
             Told::Heard(news) => heard(news),
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
             Told::SharedOver => tr!("refused-shared-over"),
+            Told::EndingUndone { ending, seat, left } => {
+                super::ended::undone(*ending, *seat, *left)
+            }
         }
     }
 }
