@@ -1,10 +1,13 @@
-//! The end of a game on the screen, in both games and both languages: `u`
-//! after an ending played out at one keyboard takes back the ending only,
-//! gives a seat that lost on time its time back, and autosaves the game
-//! without its ending.
+//! The end of a game on the screen, however it came, in both games and
+//! both languages: one box for every ending (score, suntuk, Bell's, a
+//! resignation, a draw agreed, a flag fallen) offering the same keys; and
+//! `u` after an ending played out at one keyboard takes back the ending
+//! only, gives a seat that lost on time its time back, and autosaves the
+//! game without its ending.
 
-use pasang::games::{AnyGame, Ending, Playable, Seat, bell, ka};
+use pasang::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
 use pasang::i18n::{self, Lang};
+use pasang::net::table::AnyTable;
 use pasang::session::Clock;
 use pasang::store::Store;
 use pasang::tui::{AnyApp, AnyScreen, Storage, TerminalApp, Theme};
@@ -132,19 +135,34 @@ fn end(app: &mut AnyApp, how: How, hand: &Hand) {
     }
 }
 
-/// What each ending says when it is taken back, in English and in Malay.
-fn told(how: How, malay: bool) -> &'static str {
+/// What each ending says in the box, then when it is taken back, in
+/// English and in Malay.
+fn told(how: How, malay: bool) -> (&'static str, &'static str) {
     match (how, malay) {
-        (How::Resign, false) => "North's resignation is taken back: North to move.",
-        (How::Draw, false) => "The draw agreed is taken back: North to move.",
-        (How::Time, false) => {
-            "North's loss on time is taken back, with 0:30 on the clock: North to move."
-        }
-        (How::Resign, true) => "Penyerahan kalah Utara diundur: giliran Utara.",
-        (How::Draw, true) => "Seri dengan persetujuan diundur: giliran Utara.",
-        (How::Time, true) => {
-            "Kekalahan Utara kerana masa habis diundur, dengan jam 0:30: giliran Utara."
-        }
+        (How::Resign, false) => (
+            "North resigned",
+            "North's resignation is taken back: North to move.",
+        ),
+        (How::Draw, false) => (
+            "Draw agreed",
+            "The draw agreed is taken back: North to move.",
+        ),
+        (How::Time, false) => (
+            "North lost on time",
+            "North's loss on time is taken back, with 0:30 on the clock: North to move.",
+        ),
+        (How::Resign, true) => (
+            "Utara menyerah kalah",
+            "Penyerahan kalah Utara diundur: giliran Utara.",
+        ),
+        (How::Draw, true) => (
+            "Seri dengan persetujuan",
+            "Seri dengan persetujuan diundur: giliran Utara.",
+        ),
+        (How::Time, true) => (
+            "Utara kalah kerana masanya habis",
+            "Kekalahan Utara kerana masa habis diundur, dengan jam 0:30: giliran Utara.",
+        ),
     }
 }
 
@@ -161,13 +179,22 @@ fn undo_after_an_ending_takes_back_the_ending_only_then_a_move_in_both_languages
                 let hand = Hand::new();
                 let mut app = after_a_move(game.clone(), &hand, None);
                 end(&mut app, how, &hand);
-                let undone = told(how, malay);
+                let (headline, undone) = told(how, malay);
+                let title = if malay {
+                    "Permainan tamat"
+                } else {
+                    "Game over"
+                };
                 assert!(state(&app).2.is_some(), "{how:?} did not end the game");
+                let shown = words(&app);
+                assert!(shown.contains(headline), "{how:?}: {shown}");
+                assert!(shown.contains(title), "{how:?}: {shown}");
                 key(&mut app, KeyCode::Char('u'));
                 // The game is where it stood: North to move, no move taken back.
                 assert_eq!(state(&app), (1, Some(Seat::North), None), "{how:?}");
                 let shown = words(&app);
                 assert!(shown.contains(undone), "{how:?}: {shown}");
+                assert!(!shown.contains(title), "{how:?}: {shown}");
                 // At 80×24 the note keeps to its line, above the key bar.
                 let small = drawn(&app, 80, 24);
                 let rows: Vec<&str> = small.lines().collect();
@@ -212,4 +239,106 @@ fn the_autosave_after_an_ending_taken_back_keeps_no_ending() {
         assert!(!record.contains("ended: Some"), "{record}");
         assert!(record.contains("left_ms:[30000,30000]"), "{record}");
     }
+}
+
+/// The keys under the box and at the end of the panel's line, at one
+/// keyboard.
+fn keys(review: bool, malay: bool) -> String {
+    let (v, rest) = if malay {
+        ("v ulasan · ", "n baharu · u undur · :lagi bermain semula")
+    } else {
+        ("v review · ", "n new game · u undo · :rematch play again")
+    };
+    format!("{}{rest}", if review { v } else { "" })
+}
+
+#[test]
+fn every_ending_opens_the_same_box_with_the_same_keys_in_both_languages() {
+    for malay in [false, true] {
+        i18n::set(if malay {
+            Lang::find("ms").unwrap()
+        } else {
+            Lang::english()
+        });
+        let (title, board) = if malay {
+            ("Permainan tamat", "Esc lihat papan")
+        } else {
+            ("Game over", "Esc see board")
+        };
+        for (game, review) in [(ka_game(), true), (bell_game(), false)] {
+            let keys = keys(review, malay);
+            for how in [How::Resign, How::Draw, How::Time] {
+                let hand = Hand::new();
+                let mut app = after_a_move(game.clone(), &hand, None);
+                end(&mut app, how, &hand);
+                let shown = words(&app);
+                assert!(shown.contains(title), "{how:?}: {shown}");
+                assert!(shown.contains(&keys), "{how:?}: {shown}");
+                assert!(shown.contains(board), "{how:?}: {shown}");
+                // Esc puts it away, as after any ending.
+                key(&mut app, KeyCode::Esc);
+                let shown = words(&app);
+                assert!(!shown.contains(board), "{how:?}: {shown}");
+            }
+        }
+        // An ending by the rules offers the same.
+        let won = crate::common::finished_game(ka::Pattern::Second, |_| true);
+        let app: AnyApp = pasang::tui::App::new(won, Theme::MONO).into();
+        let shown = words(&app);
+        assert!(shown.contains(&keys(true, malay)), "{shown}");
+        assert!(shown.contains(board), "{shown}");
+    }
+    i18n::set(Lang::english());
+}
+
+#[test]
+fn in_a_shared_game_the_box_offers_a_rematch_and_no_undo() {
+    i18n::set(Lang::english());
+    for (game, review) in [(ka_game(), "v review · "), (bell_game(), "")] {
+        let seats = game.seats().to_vec();
+        let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
+        let mut south = table.app(&seats[..1], Theme::MONO, None);
+        let mut north = table.app(&seats[1..], Theme::MONO, None);
+        let first = pasang::on_any!(&game_of(&south), AnyGame, g => g.legal_moves()[0].to_string());
+        said(&mut south, &first);
+        north.tick();
+        said(&mut north, "resign");
+        south.tick();
+        let keys = format!("{review}:rematch offer another");
+        for app in [&south, &north] {
+            let shown = words(app);
+            assert!(shown.contains("North resigned"), "{shown}");
+            assert!(shown.contains("South wins."), "{shown}");
+            assert!(shown.contains(&keys), "{shown}");
+            assert!(shown.contains("Esc see board"), "{shown}");
+            assert!(!shown.contains("u undo"), "{shown}");
+        }
+        // u is refused as before: the ending stands.
+        key(&mut north, KeyCode::Char('u'));
+        assert!(table.is_over());
+        assert!(words(&north).contains("North resigned"));
+    }
+}
+
+/// The game on `app`'s screen.
+fn game_of(app: &AnyApp) -> AnyGame {
+    let AnyApp::Game(screen) = app else {
+        panic!("a game's screen")
+    };
+    pasang::on_any!(screen, AnyScreen, s => s.session().game().clone().into())
+}
+
+#[test]
+fn the_box_after_a_resignation_at_80_by_24() {
+    i18n::set(Lang::english());
+    let hand = Hand::new();
+    let mut app = after_a_move(ka_game(), &hand, None);
+    end(&mut app, How::Resign, &hand);
+    insta::assert_snapshot!(drawn(&app, 80, 24));
+    i18n::set(Lang::find("ms").unwrap());
+    insta::assert_snapshot!(
+        "the_box_after_a_resignation_at_80_by_24_in_malay",
+        drawn(&app, 80, 24)
+    );
+    i18n::set(Lang::english());
 }

@@ -9,7 +9,7 @@
 //! - [`help`]: the help and the rules in brief;
 //! - [`new_game`]: the new-game screen;
 //! - [`told`]: what both games tell alike;
-//! - [`ended`]: the end of a game taken back;
+//! - [`ended`]: the end of a game, however it came, and the keys after it;
 //! - [`games`]: the saved-games screen;
 //! - [`tournament`]: a tournament's standings table.
 

@@ -254,13 +254,10 @@ pub fn question(
 }
 
 /// How the game stands once it ended outside its rules, for the line of
-/// hints: who resigned, a draw agreed, a flag fallen; and what can be done.
-pub fn ended_hint(ending: crate::games::Ending, shared: bool) -> String {
-    tr!(
-        "hint-ended",
-        ending = ending.to_string(),
-        shared = if shared { "yes" } else { "no" }
-    )
+/// hints: who resigned, a draw agreed, a flag fallen; and what can be done
+/// (`after`), as after any other ending.
+pub fn ended_hint(ending: crate::games::Ending, after: super::ended::After) -> String {
+    super::ended::over_hint(tr!("hint-ended", ending = ending.to_string()), after)
 }
 
 /// An offer as the catalogue's messages select on it.
