@@ -342,3 +342,30 @@ fn the_box_after_a_resignation_at_80_by_24() {
     );
     i18n::set(Lang::english());
 }
+
+#[test]
+fn with_the_box_put_away_the_panel_offers_its_keys_whole_at_80_by_24_in_malay() {
+    i18n::set(Lang::find("ms").unwrap());
+    for (game, keys) in [
+        (ka_game(), keys(true, true)),
+        (bell_game(), keys(false, true)),
+    ] {
+        let hand = Hand::new();
+        let mut app = after_a_move(game, &hand, None);
+        // The longest ending there is, in the longer language.
+        end(&mut app, How::Time, &hand);
+        key(&mut app, KeyCode::Esc);
+        let text = drawn(&app, 80, 24);
+        // The panel: the right of each row, past the board.
+        let panel: String = (text.lines())
+            .map(|row| row.chars().skip(46).collect::<String>())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let panel = (panel.split(|c: char| c.is_whitespace() || "│─╭╮╰╯\"".contains(c)))
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(panel.contains(&keys), "{panel}\n{text}");
+    }
+    i18n::set(Lang::english());
+}
