@@ -22,6 +22,10 @@ pub const MAX_MINUTES: f64 = 600.0;
 /// The largest increment, in seconds.
 pub const MAX_INCREMENT_SECS: f64 = 600.0;
 
+/// The least time a seat whose loss on time is taken back has to play on
+/// (unless the clock started with less): time to find a move and play it.
+pub const GIVEN_BACK: Duration = Duration::from_secs(10);
+
 /// How long each seat has, and what it gains a move: `5+3` is five minutes
 /// and three seconds a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +107,10 @@ pub struct Clock {
     /// Since when its time runs; `None` while paused.
     since: Option<Instant>,
     paused: bool,
+    /// The seat whose turn the clock was last on, and the time it had when
+    /// that turn began (kept after the clock stops: a loss on time taken
+    /// back gives it again).
+    began: Option<(Seat, Duration)>,
 }
 
 impl Clock {
@@ -114,6 +122,7 @@ impl Clock {
             running: None,
             since: None,
             paused: false,
+            began: None,
         }
     }
 
@@ -163,11 +172,7 @@ impl Clock {
 
     /// `seat`'s time left at `now`.
     pub fn left(&self, seat: Seat, now: Instant) -> Duration {
-        let stored = self
-            .left
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(Duration::ZERO, |&(_, d)| d);
+        let stored = self.stored(seat);
         match (self.running, self.since) {
             (Some(s), Some(since)) if s == seat => {
                 stored.saturating_sub(now.saturating_duration_since(since))
@@ -203,6 +208,7 @@ impl Clock {
         }
         self.charge(now);
         self.running = Some(seat);
+        self.began = Some((seat, self.stored(seat)));
     }
 
     /// No time runs (the game is over).
@@ -224,6 +230,33 @@ impl Clock {
             slot.1 += self.spec.increment;
         }
         self.running = next;
+        self.began = next.map(|s| (s, self.stored(s)));
+    }
+
+    /// `seat`'s time as last charged, not counting a turn running now.
+    fn stored(&self, seat: Seat) -> Duration {
+        (self.left.iter())
+            .find(|(s, _)| *s == seat)
+            .map_or(Duration::ZERO, |&(_, d)| d)
+    }
+
+    /// `seat` lost on time, and the loss is taken back: it is given the
+    /// time it had when the turn it lost in began, since taking back the
+    /// ending takes back that turn's thinking too (the other seats keep
+    /// their times, as they stood). That time is unknown for a clock read
+    /// back after the flag fell, and may have been nearly nothing; so the
+    /// seat has never less than the increment, nor less than
+    /// [`GIVEN_BACK`] (or the whole starting time, when that is shorter):
+    /// enough to make a move, so that playing on does not lose again at
+    /// once. The clock runs again when the session starts it.
+    pub fn give_back(&mut self, seat: Seat) {
+        let began = (self.began)
+            .filter(|&(s, _)| s == seat)
+            .map_or(Duration::ZERO, |(_, d)| d);
+        let least = (self.spec.increment).max(self.spec.base.min(GIVEN_BACK));
+        if let Some(slot) = self.left.iter_mut().find(|(s, _)| *s == seat) {
+            slot.1 = slot.1.max(began).max(least);
+        }
     }
 
     /// The seat whose time has run out, if one has.
@@ -357,6 +390,38 @@ mod tests {
         assert_eq!(clock.fallen(t0 + Duration::from_millis(29_999)), None);
         assert_eq!(clock.fallen(t0 + secs(30)), Some(Seat::South));
         assert_eq!(clock.left(Seat::South, t0 + secs(99)), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_loss_on_time_taken_back_gives_the_time_the_turn_began_with_and_never_less_than_enough_to_move()
+     {
+        let t0 = Instant::now();
+        let mut clock = Clock::new("1+0".parse().unwrap(), &TWO);
+        clock.moved(Seat::South, Some(Seat::North), t0);
+        clock.moved(Seat::North, Some(Seat::South), t0 + secs(15));
+        // South's turn begins with 60 s, pauses a while, and runs out.
+        clock.pause(t0 + secs(30));
+        clock.resume(t0 + secs(40));
+        assert_eq!(clock.fallen(t0 + secs(85)), Some(Seat::South));
+        clock.stop(t0 + secs(85));
+        assert_eq!(clock.left(Seat::South, t0 + secs(85)), Duration::ZERO);
+        clock.give_back(Seat::South);
+        assert_eq!(clock.left(Seat::South, t0 + secs(90)), secs(60));
+        // North keeps its time as it stood.
+        assert_eq!(clock.left(Seat::North, t0 + secs(90)), secs(45));
+        // Read back after the flag fell, the turn's start is unknown: ten
+        // seconds, or the increment when more, or the base when less.
+        for (spec, given) in [("1+0", 10_000), ("1+30", 30_000), ("0.05+0", 3_000)] {
+            let record = ClockRecord {
+                base_ms: spec.parse::<ClockSpec>().unwrap().base.as_millis() as u64,
+                increment_ms: spec.parse::<ClockSpec>().unwrap().increment.as_millis() as u64,
+                left_ms: vec![0, 20_000],
+            };
+            let mut back = Clock::from_record(&record, &TWO).unwrap();
+            back.give_back(Seat::South);
+            let left = back.left(Seat::South, t0);
+            assert_eq!(left, Duration::from_millis(given), "{spec}");
+        }
     }
 
     #[test]

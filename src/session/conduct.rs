@@ -38,6 +38,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.voice().ok_or(Refusal::NoSeat)
     }
 
+    /// Whether a rematch may be played (at one keyboard) or offered (in a
+    /// shared game) now: the game is over and a person here plays a seat.
+    pub fn can_rematch(&self) -> bool {
+        self.can_ask(Offer::Rematch).is_ok()
+    }
+
     /// The player of this terminal's seat gives the game up.
     pub fn resign(&mut self) -> Result<(), Refusal<G>> {
         let seat = self.can_act()?;
@@ -86,6 +92,10 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// undo and a rematch is played at once; a draw is asked of the other
     /// players here, and the computer always plays on.
     pub fn offer(&mut self, offer: Offer) -> Result<(), Refusal<G>> {
+        // At one keyboard a takeback is undo, after the game's end too.
+        if offer == Offer::Takeback && self.link.is_none() {
+            return self.undo();
+        }
         let by = self.can_ask(offer)?;
         if let Some(link) = self.link.as_mut() {
             link.offer(offer, by).map_err(refusal)?;

@@ -39,10 +39,11 @@ fn at_one_keyboard_the_player_to_move_resigns_and_the_game_is_over() {
     assert_eq!(heard(&mut s), [News::Ended(Ending::Resigned(Seat::North))]);
     assert_eq!(s.play(mv("j")), Err(Refusal::GameOver));
     assert_eq!(s.resign(), Err(Refusal::GameOver));
-    // Undo at one keyboard takes the resignation back with the move.
+    // Undo at one keyboard takes the resignation back, and no move.
     s.undo().unwrap();
     assert_eq!(s.ended(), None);
-    assert_eq!(s.to_move(), Some(Seat::South));
+    assert_eq!(s.to_move(), Some(Seat::North));
+    assert_eq!(s.game().moves(), &[mv("c")]);
 }
 
 #[test]

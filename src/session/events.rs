@@ -36,6 +36,9 @@ pub enum Event<G: Playable> {
     },
     /// These moves were taken back, the last played first.
     Undone(Vec<G::Move>),
+    /// The game's ending outside its rules (a resignation, a draw agreed,
+    /// a flag fallen) was taken back: play goes on from where it stood.
+    EndingUndone(Ending),
     /// These moves were played again, in order.
     Redone(Vec<G::Move>),
     /// Play goes on from a past position; the `dropped` later moves wait

@@ -19,6 +19,8 @@ mod computers;
 mod conduct;
 #[cfg(test)]
 mod conduct_tests;
+#[cfg(test)]
+mod ending_tests;
 mod events;
 mod moves;
 mod on_clock;

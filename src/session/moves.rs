@@ -5,7 +5,7 @@
 
 use super::{Browse, Event, Refusal, Session};
 use crate::ai::Brain;
-use crate::games::{Playable, Seat, SeatKind};
+use crate::games::{Ending, Playable, Seat, SeatKind};
 
 impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// Moves that redo would play, the next last.
@@ -122,15 +122,29 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             .ok_or(Refusal::NothingOfYoursToUndo)
     }
 
-    /// Whether [`Session::undo`] would take something back.
+    /// Whether [`Session::undo`] would take something back: the ending of
+    /// a game ended by its players or its clock at one keyboard, or a move.
     pub fn can_undo(&self) -> bool {
-        self.undo_target().is_ok()
+        match self.ended {
+            Some(_) => !self.replay && self.link.is_none(),
+            None => self.undo_target().is_ok(),
+        }
     }
 
     /// Takes back the last move; against the computer, back to the last
     /// position where a person was to move, so that the computer's reply
-    /// goes with the move it answered.
+    /// goes with the move it answered. A game ended by its players or its
+    /// clock (at one keyboard) has its ending taken back first, and no
+    /// move with it.
     pub fn undo(&mut self) -> Result<(), Refusal<G>> {
+        if self.replay {
+            return Err(Refusal::Replay);
+        }
+        self.not_shared()?;
+        if let Some(ending) = self.ended {
+            self.undo_ending(ending);
+            return Ok(());
+        }
         let target = self.undo_target()?;
         let mut undone = Vec::new();
         while self.game.moves().len() > target {
@@ -138,12 +152,23 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
             self.redo.push(m);
             undone.push(m);
         }
-        // Taking back at one keyboard takes back a resignation or a draw
-        // agreed with it.
-        self.ended = None;
         self.events.push(Event::Undone(undone));
         self.changed();
         Ok(())
+    }
+
+    /// The game goes on as it stood before `ending`: the same seat to move
+    /// and every move kept. A seat that lost on time has time again to
+    /// play on ([`super::Clock::give_back`]).
+    fn undo_ending(&mut self, ending: Ending) {
+        self.ended = None;
+        if let (Ending::OutOfTime(seat), Some(clock)) = (ending, &mut self.clock) {
+            clock.give_back(seat);
+        }
+        self.events.push(Event::EndingUndone(ending));
+        // The clock runs again for the seat to move, and the autosave
+        // writes the game without its ending.
+        self.changed();
     }
 
     /// Plays again the move last taken back; against the computer, its

@@ -317,14 +317,16 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
     let shown = screen(&here, 100, 32);
     assert!(shown.contains("Esc see board"), "{shown}");
     assert!(!shown.contains("n new game"), "{shown}");
+    // With the box put away, the panel's line offers what the box did.
+    key(&mut here, KeyCode::Esc);
     let AnyApp::Game(AnyScreen::Ka(app)) = &here else {
         panic!("the ka game's app")
     };
     let hint = app.hint();
     assert!(
-        hint.ends_with("wins by suntuk. v: review, :rematch offers another")
-            || hint.ends_with("by score. v: review, :rematch offers another")
-            || hint == "A draw. v: review, :rematch offers another",
+        hint.ends_with("wins by suntuk. v review · :rematch offer another")
+            || hint.ends_with("by score. v review · :rematch offer another")
+            || hint == "A draw. v review · :rematch offer another",
         "{hint}"
     );
     // The same ending at one keyboard offers both.
@@ -332,10 +334,11 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
     TerminalApp::tick(&mut local);
     let shown = screen(&local, 100, 32);
     assert!(shown.contains("n new game"), "{shown}");
+    local.apply(pasang::tui::Action::Back);
     assert!(
         local
             .hint()
-            .ends_with("n: new game, v: review, u: take back")
+            .ends_with("v review · n new game · u undo · :rematch play again")
     );
 }
 

@@ -83,6 +83,7 @@ mod tui_bell_screens;
 mod tui_clock;
 mod tui_computer;
 mod tui_conduct;
+mod tui_endings;
 mod tui_forms;
 mod tui_games;
 mod tui_history;

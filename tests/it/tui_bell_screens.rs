@@ -162,7 +162,12 @@ fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
     assert!(text.contains("← step back · Esc see board"), "{text}");
     assert!(!text.contains("n new game"), "{text}");
     let played = app_after(Players::Three, Theme::MONO, &moves);
-    assert!(screen(&played, 80, 24).contains("n new game · u undo · Esc see board"));
+    let text = screen(&played, 80, 24);
+    assert!(
+        text.contains("n new game · u undo · :rematch play again"),
+        "{text}"
+    );
+    assert!(text.contains("Esc see board"), "{text}");
 }
 
 /// Two players after ten of [`TURNS`] and South's c9-e9-g9-g11: three hops,

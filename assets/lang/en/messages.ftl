@@ -770,26 +770,11 @@ hint-past = Looking back at move { $n } of { $of }: { $shared ->
     [yes] End or Enter returns
    *[no] End returns, Enter plays on from here
 }
-hint-won-by-score = { $player } wins by score. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, v: review, u: take back
-}
-hint-draw = A draw. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, v: review, u: take back
-}
-hint-won-by-suntuk = { $player } wins by suntuk. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, v: review, u: take back
-}
-hint-won-series = { $player } wins the series. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, v: review, u: take back
-}
-hint-series-drawn = The series is drawn. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, v: review, u: take back
-}
+hint-won-by-score = { $player } wins by score.
+hint-draw = A draw.
+hint-won-by-suntuk = { $player } wins by suntuk.
+hint-won-series = { $player } wins the series.
+hint-series-drawn = The series is drawn.
 hint-take-the-one = { $player }: Enter takes the marked stones; Esc goes back
 hint-choose = { $player }: capture { $at } of { $of } shown; Tab for the next, Enter takes it
 hint-choose-part = { $player }: line { $at } of { $of }; - and + (or a number) take fewer or more of it, Tab another line, Enter takes the marked stones
@@ -881,12 +866,35 @@ panel-no-moves = (none yet)
 
 # The boxes over the board.
 popup-result-title = Game over
-popup-result-keys = { $shared ->
-    [yes] Esc see board
-   *[no] n new game · u undo · Esc see board
+# The keys under every result, those that work, joined by " · ".
+popup-key-review = v review
+popup-key-new-game = n new game
+popup-key-undo = u undo
+popup-key-rematch = { $shared ->
+    [yes] :rematch offer another
+   *[no] :rematch play again
 }
+popup-key-see-board = Esc see board
 popup-replay-result-keys = ← step back · Esc see board
-popup-result-review = v review · { $keys }
+# A game ended outside its rules: the result box's headline, and who wins.
+popup-ended-resigned = { $player } resigned
+popup-ended-agreed = Draw agreed
+popup-ended-out-of-time = { $player } lost on time
+popup-ended-absent = { $player } did not come
+popup-ended-aborted = { $player } aborted the game
+popup-ended-neither-came = Neither player came
+popup-ended-wins = { $player } wins.
+popup-ended-drawn = Neither player wins: it counts as a draw.
+popup-ended-no-one = It counts for no one.
+popup-ended-ranked = The others are ranked by their points.
+# u after a game ended outside its rules: the game goes on.
+told-ending-undone = { $ending ->
+    [resigned] { $player }'s resignation is taken back
+    [agreed] The draw agreed is taken back
+    [time] { $player }'s loss on time is taken back, with { $time } on the clock
+   *[other] The game's end is taken back
+}
+told-ending-undone-to-move = { $what }: { $seat } to move.
 popup-won-by-score = { $player } wins by score, { $points } to { $other }
 popup-draw = A draw, { $south } to { $north }
 popup-all-taken = Every stone has been taken.
@@ -1165,10 +1173,7 @@ bell-tui-now-past = Looking back at turn { $ply } of { $of }: { $shared ->
     [yes] End or Enter returns
    *[no] End returns, Enter plays on from here
 }
-bell-tui-now-over = { $shared ->
-    [yes] The game is over.
-   *[no] n: new game, u: take a turn back
-}
+bell-tui-now-over = The game is over.
 bell-tui-now-opening = { $seat }: remove one marked stone ({ $points }) to open
 bell-tui-now-choose = { $seat }: choose a marked stone to hop
 bell-tui-now-landing = { $seat }: choose a marked landing (Tab cycles)
@@ -1527,10 +1532,10 @@ question-offer = { $offer ->
     [rematch] { $by } offers a rematch. { $seat }, do you accept?
    *[takeback] { $by } asks to take back their last move. { $seat }, do you agree?
 }
-hint-ended = Game over: { $ending }. { $shared ->
-    [yes] v: review, :rematch offers another
-   *[no] n: new game, :rematch plays again, u: take back
-}
+hint-ended = Game over: { $ending }.
+# The panel's line once the game is over: how it ended, then the keys the
+# result box offers (popup-key-*).
+hint-over = { $what } { $keys }
 refused-no-seat = No seat here is played by a person.
 refused-pending = An offer is already waiting for its answer.
 refused-nothing-asked = No offer is waiting for your answer.

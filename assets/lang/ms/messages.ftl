@@ -699,26 +699,11 @@ hint-past = Lalu { $n }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
    *[no] End kembali, Enter teruskan dari sini
 }
-hint-won-by-score = { $player } menang mata. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, v: ulasan, u: undur
-}
-hint-draw = Seri. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, v: ulasan, u: undur
-}
-hint-won-by-suntuk = { $player } menang secara suntuk. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, v: ulasan, u: undur
-}
-hint-won-series = { $player } memenangi siri. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, v: ulasan, u: undur
-}
-hint-series-drawn = Siri seri. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, v: ulasan, u: undur
-}
+hint-won-by-score = { $player } menang mata.
+hint-draw = Seri.
+hint-won-by-suntuk = { $player } menang secara suntuk.
+hint-won-series = { $player } memenangi siri.
+hint-series-drawn = Siri seri.
 hint-take-the-one = { $player }: Enter makan buah bertanda; Esc kembali
 hint-choose = { $player }: pilihan { $at }/{ $of }; Tab seterusnya, Enter makan
 hint-choose-part = { $player }: barisan { $at }/{ $of }; - dan + (atau nombor) untuk makan kurang atau lebih, Tab barisan lain, Enter makan buah bertanda
@@ -773,12 +758,32 @@ panel-no-moves = (belum ada)
 
 # Kotak di atas papan.
 popup-result-title = Permainan tamat
-popup-result-keys = { $shared ->
-    [yes] Esc lihat papan
-   *[no] n baharu · u undur · Esc lihat papan
+popup-key-review = v ulasan
+popup-key-new-game = n baharu
+popup-key-undo = u undur
+popup-key-rematch = { $shared ->
+    [yes] :lagi ajak bermain semula
+   *[no] :lagi bermain semula
 }
+popup-key-see-board = Esc lihat papan
 popup-replay-result-keys = ← balik · Esc lihat papan
-popup-result-review = v ulasan · { $keys }
+popup-ended-resigned = { $player } menyerah kalah
+popup-ended-agreed = Seri dengan persetujuan
+popup-ended-out-of-time = { $player } kalah kerana masanya habis
+popup-ended-absent = { $player } tidak hadir
+popup-ended-aborted = { $player } membatalkan permainan
+popup-ended-neither-came = Kedua-dua pemain tidak datang
+popup-ended-wins = { $player } menang.
+popup-ended-drawn = Tiada pemain yang menang: dikira seri.
+popup-ended-no-one = Tidak dikira untuk sesiapa.
+popup-ended-ranked = Pemain lain disusun mengikut mata mereka.
+told-ending-undone = { $ending ->
+    [resigned] Penyerahan kalah { $player } diundur
+    [agreed] Seri dengan persetujuan diundur
+    [time] Kekalahan { $player } kerana masa habis diundur, dengan jam { $time }
+   *[other] Tamatnya permainan diundur
+}
+told-ending-undone-to-move = { $what }: giliran { $seat }.
 popup-won-by-score = { $player } menang mata, { $points } lawan { $other }
 popup-draw = Seri, { $south } lawan { $north }
 popup-all-taken = Semua buah sudah dimakan.
@@ -1044,10 +1049,7 @@ bell-tui-now-past = Lalu { $ply }/{ $of }: { $shared ->
     [yes] End atau Enter kembali
    *[no] End kembali, Enter teruskan dari sini
 }
-bell-tui-now-over = { $shared ->
-    [yes] Permainan sudah tamat.
-   *[no] n: permainan baharu, u: undur satu giliran
-}
+bell-tui-now-over = Permainan sudah tamat.
 bell-tui-now-opening = { $seat } membuka: buang satu buah ({ $points })
 bell-tui-now-choose = { $seat }: pilih buah bertanda untuk melompat
 bell-tui-now-landing = { $seat }: pilih titik mendarat bertanda (Tab beralih)
@@ -1367,10 +1369,8 @@ question-offer = { $offer ->
     [rematch] { $by } mengajak bermain semula. { $seat }, terima?
    *[takeback] { $by } meminta untuk menarik balik langkah terakhirnya. { $seat }, setuju?
 }
-hint-ended = Permainan tamat: { $ending }. { $shared ->
-    [yes] v: ulasan, :lagi bermain semula
-   *[no] n: baharu, :lagi bermain semula, u: undur
-}
+hint-ended = Permainan tamat: { $ending }.
+hint-over = { $what } { $keys }
 refused-no-seat = Tiada tempat duduk di sini yang dimainkan oleh manusia.
 refused-pending = Satu tawaran masih menunggu jawapan.
 refused-nothing-asked = Tiada tawaran yang menunggu jawapan anda.

@@ -88,6 +88,14 @@ pub enum Told {
     Heard(crate::session::News),
     /// A word at the `:` prompt that is neither a move nor a known word.
     UnknownWord(String),
+    /// The ending of a game ended outside its rules was taken back with
+    /// `u`: `seat` is to move, with `left` on its clock after a loss on
+    /// time.
+    EndingUndone {
+        ending: crate::games::Ending,
+        seat: Option<Seat>,
+        left: Option<std::time::Duration>,
+    },
     /// A move or an undo refused because a shared game is over.
     SharedOver,
     /// The game was saved to this new file.
@@ -192,6 +200,9 @@ impl Told {
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
             Told::SharedOver => tr!("refused-shared-over"),
             Told::Welcome => tr!("told-welcome"),
+            Told::EndingUndone { ending, seat, left } => {
+                super::ended::undone(*ending, *seat, *left)
+            }
         }
     }
 }
@@ -247,13 +258,10 @@ pub fn question(
 }
 
 /// How the game stands once it ended outside its rules, for the line of
-/// hints: who resigned, a draw agreed, a flag fallen; and what can be done.
-pub fn ended_hint(ending: crate::games::Ending, shared: bool) -> String {
-    tr!(
-        "hint-ended",
-        ending = ending.to_string(),
-        shared = if shared { "yes" } else { "no" }
-    )
+/// hints: who resigned, a draw agreed, a flag fallen; and what can be done
+/// (`after`), as after any other ending.
+pub fn ended_hint(ending: crate::games::Ending, after: super::ended::After) -> String {
+    super::ended::over_hint(tr!("hint-ended", ending = ending.to_string()), after)
 }
 
 /// An offer as the catalogue's messages select on it.

@@ -22,6 +22,16 @@ impl<G: Front> Screen<G> {
                     },
                     None => continue,
                 },
+                Event::EndingUndone(ending) => {
+                    let seat = self.session.to_move();
+                    let left = match (ending, seat, self.session.clock()) {
+                        (crate::games::Ending::OutOfTime(_), Some(s), Some(clock)) => {
+                            Some(clock.left(s, self.session.now()))
+                        }
+                        _ => None,
+                    };
+                    Note::Told(Told::EndingUndone { ending, seat, left })
+                }
                 Event::Redone(moves) => match moves.first() {
                     Some(&m) => Note::Redone(m),
                     None => continue,

@@ -1,6 +1,7 @@
 //! Which of the key tables is in force for the screen as it is, the action
 //! a key press asks for there, and the key bar shown for it: all read from
-//! the one key table ([`crate::tui::keys`]).
+//! the one key table ([`crate::tui::keys`]); and what a finished game
+//! offers next, alike however it ended.
 
 use super::{Front, Mode, Pending, Screen};
 use crate::tui::keys::{
@@ -44,6 +45,33 @@ pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
         Mode::Confirm(Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
         Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
+    }
+}
+
+impl<G: Front> Screen<G> {
+    /// What the panel's line offers once the game is over: nothing while
+    /// the result box shows (its keys are there), and the box's keys once
+    /// it is put away to look at the board.
+    pub fn after_on_panel(&self) -> super::words::After {
+        if self.shows_result() {
+            super::words::After::default()
+        } else {
+            self.after()
+        }
+    }
+
+    /// What the players can do now that the game is over, the same however
+    /// it ended: the review (where the game has one and moves were
+    /// played), a new game and taking back (not in a shared game), and a
+    /// rematch (where a player here may play or offer one).
+    pub fn after(&self) -> super::words::After {
+        let shared = self.session.link().is_some();
+        super::words::After {
+            review: has_review::<G>() && !self.game().moves().is_empty(),
+            new_game: !shared && !self.is_replay(),
+            undo: self.session.can_undo(),
+            rematch: self.session.can_rematch().then_some(shared),
+        }
     }
 }
 

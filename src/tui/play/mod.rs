@@ -14,7 +14,8 @@
 //! - `games`: the saved games listed and one taken up;
 //! - `steps`: the shared modes' steps as plain values;
 //! - `saver`: autosave to the store;
-//! - `keyed`: the key table in force, the action of a key, the key bar.
+//! - `keyed`: the key table in force, the action of a key, the key bar,
+//!   and what a finished game offers next.
 
 mod events;
 mod form;
@@ -565,9 +566,13 @@ impl<G: Front> Screen<G> {
         self.running
     }
 
-    /// Whether the game-over box shows.
+    /// Whether the game-over box shows: the game is over by its rules at
+    /// the position on show, or ended outside them (resigned, agreed, a
+    /// flag fallen) and the present is on show.
     pub fn shows_result(&self) -> bool {
-        let over = (self.game().to_move_at(self.session.viewed_ply())).is_none();
+        let ply = self.session.viewed_ply();
+        let over = self.game().to_move_at(ply).is_none()
+            || (self.session.ended().is_some() && !self.session.in_the_past());
         over && !self.result_hidden
     }
 

@@ -4,28 +4,23 @@
 use crate::tr;
 use crate::tui::play::Pending;
 
+pub use crate::tui::messages::ended::After;
+
 /// The result box's title.
 pub fn result_title() -> String {
     format!(" {} ", tr!("popup-result-title"))
 }
 
-/// The keys under the result, in a game played, in a game shared with
-/// other terminals (no new game, no taking back) or in a replay (where
-/// nothing is played: stepping back, or looking at the board); the review
-/// first where the game has one.
-pub fn result_keys(replay: bool, shared: bool, review: bool) -> String {
-    let keys = if replay {
+/// The keys under the result, the same however the game ended: in a game
+/// played, what can be done `after` it (in a game shared with other
+/// terminals no new game and no taking back), then putting the box away;
+/// in a replay, where nothing is played, stepping back or looking at the
+/// board.
+pub fn result_keys(replay: bool, after: After) -> String {
+    if replay {
         tr!("popup-replay-result-keys")
     } else {
-        tr!(
-            "popup-result-keys",
-            shared = crate::tui::messages::yes_no(shared)
-        )
-    };
-    if review && !replay {
-        tr!("popup-result-review", keys = keys)
-    } else {
-        keys
+        after.keys(true)
     }
 }
 

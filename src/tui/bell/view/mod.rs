@@ -60,12 +60,12 @@ pub fn now(app: &BellApp) -> Now {
     if let Some(ending) = app.session().ended() {
         return Now::Ended {
             ending,
-            shared: app.session().link().is_some(),
+            after: app.after_on_panel(),
         };
     }
     if pos.outcome().is_some() {
         return Now::Over {
-            shared: app.session().link().is_some(),
+            after: app.after_on_panel(),
         };
     }
     let seat = pos.to_move();

@@ -151,11 +151,10 @@ pub fn what_now(now: Now) -> String {
             of = of,
             shared = crate::tui::messages::yes_no(shared)
         ),
-        Now::Ended { ending, shared } => crate::tui::messages::told::ended_hint(ending, shared),
-        Now::Over { shared } => tr!(
-            "bell-tui-now-over",
-            shared = crate::tui::messages::yes_no(shared)
-        ),
+        Now::Ended { ending, after } => crate::tui::messages::told::ended_hint(ending, after),
+        Now::Over { after } => {
+            crate::tui::messages::ended::over_hint(tr!("bell-tui-now-over"), after)
+        }
         Now::Opening { seat, opening } => tr!(
             "bell-tui-now-opening",
             seat = seat_name(seat),
@@ -189,15 +188,15 @@ pub enum Now {
         /// A shared game, where Enter does not play on from the past.
         shared: bool,
     },
-    /// The game is over; `shared` with other terminals, where no new game
-    /// starts over it and no turn is taken back.
-    /// The game ended outside its rules: resigned, agreed, flag fallen.
+    /// The game ended outside its rules: resigned, agreed, flag fallen;
+    /// what can be done `after` it is what can be done after any ending.
     Ended {
         ending: crate::games::Ending,
-        shared: bool,
+        after: crate::tui::messages::ended::After,
     },
+    /// The game is over by its rules.
     Over {
-        shared: bool,
+        after: crate::tui::messages::ended::After,
     },
     Opening {
         seat: Seat,

@@ -94,9 +94,13 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
         buf,
     );
     let mut y = inner.y + top_h;
-    // A third line for the hint where the panel is tall enough.
-    let hint_h = if inner.height >= 24 { 3 } else { 2 }.min(inner.bottom().saturating_sub(y));
-    crate::tui::view::wrapped_paragraph(&app.hint(), inner.width)
+    // A third line for the hint where the panel is tall enough, and up to
+    // four where the words need them (the keys after a game's end).
+    let hint = app.hint();
+    let needed = crate::tui::view::wrap_words(&hint, inner.width as usize).len() as u16;
+    let least = if inner.height >= 24 { 3 } else { 2 };
+    let hint_h = needed.clamp(least, 4).min(inner.bottom().saturating_sub(y));
+    crate::tui::view::wrapped_paragraph(&hint, inner.width)
         .render(Rect::new(inner.x, y, inner.width, hint_h), buf);
     y += hint_h;
     // The rest: the chart, then the move list.

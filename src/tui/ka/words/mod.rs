@@ -270,29 +270,24 @@ pub fn hint_line(app: &super::App) -> String {
         return told::waiting(&seats, &invite);
     }
     if let Some(ending) = app.session().ended() {
-        return told::ended_hint(ending, app.session().link().is_some());
+        return told::ended_hint(ending, app.after_on_panel());
     }
     if let Some(o) = app.outcome_on_show() {
-        // In a shared game there is no new game over it but a rematch, and
-        // no taking back.
-        let shared = yes_no(app.session().link().is_some());
-        return match o {
+        // The keys after it are those after any other ending.
+        let what = match o {
             Outcome::Cleared {
                 winner: Some(w), ..
-            } => tr!("hint-won-by-score", player = w.to_string(), shared = shared),
-            Outcome::Cleared { winner: None, .. } => tr!("hint-draw", shared = shared),
+            } => tr!("hint-won-by-score", player = w.to_string()),
+            Outcome::Cleared { winner: None, .. } => tr!("hint-draw"),
             Outcome::Suntuk { winner, .. } => {
-                tr!(
-                    "hint-won-by-suntuk",
-                    player = winner.to_string(),
-                    shared = shared
-                )
+                tr!("hint-won-by-suntuk", player = winner.to_string())
             }
             Outcome::Series {
                 winner: Some(w), ..
-            } => tr!("hint-won-series", player = w.to_string(), shared = shared),
-            Outcome::Series { winner: None, .. } => tr!("hint-series-drawn", shared = shared),
+            } => tr!("hint-won-series", player = w.to_string()),
+            Outcome::Series { winner: None, .. } => tr!("hint-series-drawn"),
         };
+        return crate::tui::messages::ended::over_hint(what, app.after_on_panel());
     }
     let p = pos.to_move();
     let player = p.to_string();

@@ -72,12 +72,8 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
         Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
         // A game without a review draws it as the board.
         Mode::Board | Mode::Typing(_) | Mode::Review => {
-            if let (true, Some(result)) = (app.shows_result(), G::result_words(app)) {
-                let keys = words::result_keys(
-                    app.is_replay(),
-                    app.session().link().is_some(),
-                    crate::tui::play::keyed::has_review::<G>(),
-                );
+            if let (true, Some(result)) = (app.shows_result(), result_words(app)) {
+                let keys = words::result_keys(app.is_replay(), app.after());
                 draw_box(
                     t,
                     words::result_title(),
@@ -88,6 +84,18 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
                 );
             }
         }
+    }
+}
+
+/// The result on show, however the game ended: outside its rules (told
+/// alike in every game), or by them (in the game's own words).
+fn result_words<G: Front>(app: &Screen<G>) -> Option<(String, Vec<String>)> {
+    match app.session().ended() {
+        Some(ending) if !app.session().in_the_past() => Some(crate::tui::messages::ended::result(
+            ending,
+            app.game().seats(),
+        )),
+        _ => G::result_words(app),
     }
 }
 
