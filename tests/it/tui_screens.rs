@@ -135,7 +135,7 @@ fn the_help_of_a_traditional_game_names_its_rules_and_says_what_they_change() {
     key(&mut app, KeyCode::Char('?'));
     let text = render(&app, 100, 80).backend().to_string();
     for said in [
-        "The rules (traditional, first north)",
+        "The rules (traditional, north first)",
         "In this game North begins",
         "North moves first.",
         "Partial captures, as in the traditional game",
@@ -421,4 +421,25 @@ fn a_big_terminal_without_colour_keeps_one_cell_a_stone_with_its_marks_beside_it
         .board;
     assert_eq!(around(&buf, &board, "f2"), "─●─");
     assert_eq!(around(&buf, &board, "c2"), "‹S›");
+}
+
+#[test]
+fn the_panels_title_says_who_begins_in_words_no_pattern_shares() {
+    let rules = Rules {
+        first: First::North,
+        ..Rules::TRADITIONAL
+    };
+    for (width, height, title) in [
+        (100, 32, "╭ traditional, north first ─"),
+        (120, 32, "╭ second · traditional, north first ─"),
+        (160, 40, "╭ second · traditional, north first ─"),
+    ] {
+        let app = App::new(
+            Game::new(Setup::pattern(Pattern::Second), rules),
+            Theme::MONO,
+        );
+        let text = render(&app, width, height).backend().to_string();
+        assert!(text.contains(title), "{title}:\n{text}");
+        assert!(!text.contains("first north"), "{text}");
+    }
 }

@@ -624,7 +624,7 @@ label-opening-corner = corner
 label-opening-inner = inner
 label-rules-custom = second-column { $second }, ka { $entry }, centre { $centre }
 label-rules-captures = { $rules }, captures { $captures }
-label-rules-first = { $rules }, first { $first }
+label-rules-first = { $rules }, { $first } first
 label-rules-rounds = { $rules }, rounds { $rounds }
 label-bell-rules = players { $players }, opening { $opening }
 player-human = human
@@ -841,6 +841,7 @@ cursor-ways = { $ways } ways to capture · Enter to choose
 
 # The side panel.
 panel-title = Pasang · { $setup } · { $rules }
+panel-title-short = { $setup } · { $rules }
 panel-unsaved-title = ! not saved · { $rules }
 panel-past-title = PAST · after { $ply } of { $of } moves
 panel-points = { $n ->

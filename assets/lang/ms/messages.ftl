@@ -734,6 +734,7 @@ cursor-ways = { $ways } cara makan · Enter untuk memilih
 
 # Panel sisi.
 panel-title = Pasang · { $setup } · { $rules }
+panel-title-short = { $setup } · { $rules }
 panel-unsaved-title = ! tidak disimpan · { $rules }
 panel-past-title = LALU · selepas { $ply }/{ $of } langkah
 panel-points = { $n ->

@@ -136,10 +136,10 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// " Pasang · setup · rules ", or the past marker while looking back; a
-/// long setup name is shortened so that the rules stay in view, and left
-/// out where even a short one leaves them no room. A series' rounds are on
-/// a line of their own.
+/// " Pasang · setup · rules ", or the past marker while looking back;
+/// where that is too long, " setup · rules ", a long setup name shortened
+/// so that the rules stay in view, and left out where even a short one
+/// leaves them no room. A series' rounds are on a line of their own.
 fn panel_title(app: &App, width: u16) -> String {
     let all = app.game().moves().len();
     if app.in_the_past() {
@@ -160,8 +160,19 @@ fn panel_title(app: &App, width: u16) -> String {
             .map(|c| if c.is_control() { '?' } else { c })
             .collect(),
     };
-    // The room left by the title's other words and the frame's corners.
-    let room = (width as usize).saturating_sub(words::title("", rules).chars().count() + 2);
+    // The whole title where it fits, else without the program's name.
+    let fits = |title: &String| title.chars().count() + 2 <= width as usize;
+    let whole = words::title(&name, rules);
+    if fits(&whole) {
+        return whole;
+    }
+    let short = words::short_title(&name, rules);
+    if fits(&short) {
+        return short;
+    }
+    // The room left by the short title's other words and the frame's
+    // corners, for the setup's name shortened.
+    let room = (width as usize).saturating_sub(words::short_title("", rules).chars().count() + 2);
     if room < name.chars().count().min(4) {
         return format!(" {} ", rules.label());
     }
@@ -171,7 +182,7 @@ fn panel_title(app: &App, width: u16) -> String {
     } else {
         name
     };
-    words::title(&name, rules)
+    words::short_title(&name, rules)
 }
 
 /// "Lead ───── South leads by 3"

@@ -15,6 +15,14 @@ pub fn title(setup: &str, rules: Rules) -> String {
     )
 }
 
+/// The title without the program's name, where the whole one does not fit.
+pub fn short_title(setup: &str, rules: Rules) -> String {
+    format!(
+        " {} ",
+        tr!("panel-title-short", setup = setup, rules = rules.label())
+    )
+}
+
 /// The title while the game is not being saved.
 pub fn unsaved_title(rules: Rules) -> String {
     format!(" {} ", tr!("panel-unsaved-title", rules = rules.label()))
