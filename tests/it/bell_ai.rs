@@ -2,11 +2,12 @@
 //! 3 and 4 players, takes the bigger capture, stops when told, and repeats
 //! itself given the same seed and a node budget.
 
+use crate::ai::played_out;
 use pasang::ai::Brain;
 use pasang::ai::bell::{BellComputer, Method};
 use pasang::board::{Bits, Point};
 use pasang::games::Level;
-use pasang::games::bell::{Move, Players, Position, Rules, Setup};
+use pasang::games::bell::{Game, Move, Players, Position, Rules, Setup};
 use pasang::games::ka::Choice;
 use pasang::rng::Rng;
 use std::sync::atomic::AtomicBool;
@@ -365,19 +366,7 @@ fn game_turns(players: Players, levels: &[Level], method: Option<Method>, seed: 
             c
         })
         .collect();
-    let mut pos = Position::start(&Setup::default(), rules(players));
-    let mut turns = Vec::new();
-    while !pos.legal_moves().is_empty() {
-        let seats = pos.rules().players.seats();
-        let seat = seats
-            .iter()
-            .position(|&s| s == pos.to_move())
-            .expect("seated");
-        let answer = computers[seat].choose(&pos, &go()).expect("a turn");
-        turns.push(answer.mv.to_string());
-        pos.play_unchecked(answer.mv);
-    }
-    turns.join(" ")
+    played_out(Game::new(Setup::default(), rules(players)), &mut computers)
 }
 
 #[test]
