@@ -3,9 +3,9 @@
 //! the same values.
 
 use pasang::ai::eval::{WIN, terminal};
-use pasang::ai::{Computer, Knowledge, Limits, Score, Searcher, best_move};
-use pasang::games::ka::{Outcome, Pattern, Player, Position, Rules, Setup};
-use pasang::games::{Level, SeatKind};
+use pasang::ai::{Brain, Computer, Knowledge, Limits, Score, Searcher, best_move};
+use pasang::games::ka::{Game, Outcome, Pattern, Player, Position, Rules, Setup};
+use pasang::games::{Level, Playable, SeatKind};
 use pasang::rng::Rng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -294,3 +294,65 @@ fn several_threads_solve_endgames_to_the_minimax_value() {
     }
     assert!(solved > 30, "only {solved} endgames reached");
 }
+
+/// The moves of `game` played out to its end by `players`, one for each
+/// of its seats in their order.
+pub fn played_out<B: Brain>(mut game: B::Game, players: &mut [B]) -> String {
+    let mut moves = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_move_at(game.moves().len()).expect("a seat to move");
+        let player = game
+            .seats()
+            .iter()
+            .position(|&s| s == seat)
+            .expect("seated");
+        let answer = players[player]
+            .choose(game.position(), &go())
+            .expect("a move");
+        let mv = B::answer_move(&answer);
+        game.try_play(mv).expect("a legal move");
+        moves.push(mv.to_string());
+    }
+    moves.join(" ")
+}
+
+/// The moves of a whole game between `south` and `north`, each `hard` one
+/// searching `nodes` nodes a move on one thread, from the first pattern.
+fn game_moves(rules: Rules, south: Level, north: Level, nodes: u64, seed: u64) -> String {
+    let player = |level, seed| {
+        let mut c = Computer::new(level, seed);
+        c.nodes = Some(nodes);
+        c.threads = 1;
+        c
+    };
+    let game = Game::new(Setup::pattern(Pattern::First), rules);
+    played_out(game, &mut [player(south, seed), player(north, seed + 1)])
+}
+
+#[test]
+fn a_game_with_a_fixed_seed_and_node_budget_plays_the_recorded_moves() {
+    let games = [
+        (Rules::CLASSIC, Level::Hard, Level::Medium, 7),
+        (Rules::MARBLES, Level::Easy, Level::Hard, 8),
+        (Rules::TRADITIONAL, Level::Random, Level::Hard, 9),
+    ];
+    let played =
+        games.map(|(rules, south, north, seed)| game_moves(rules, south, north, 3_000, seed));
+    assert_eq!(played, RECORDED_GAMES);
+}
+
+/// The games' moves as the search played them when they were recorded: a
+/// change to the search that changes them must update them on purpose.
+const RECORDED_GAMES: [&str; 3] = [
+    "e g f5-e5xEW f7-g7xEW e5-c5xN g7-k7xS c5-a5xN k7-i7xS a5-c5xNS i7-j7xN c5-b5xS \
+     j7-i7xNS b5-a5xNS i7-i2xEW a5-a10xE i2-g2xNS a10-a11xE g2-j2xN a11-a5xE j2-k2xNS \
+     a5-h5xS k2-k10xW h5-b5xNS k10-k2xW b5-b11xE k2-g2xN b11-j11xS g2-g1xW j11-j7xW \
+     g1-g6xE j7-d7xS g6-g8xW d7-h7xN g8-g4xW h7-e7xS g4-h4xN e7-f7xN h4-f4xS f7-d7xNS \
+     f4-f3xW d7-d9xE f3-e3xN",
+    "g h f5-g5xW f7-h7xEW g5-b5xS h7-k7xS b5-g5xN k7-j7xN g5-e5xNS j7-k7xNS e5-e6xEW \
+     k7-k5xW e6-e2xEW k5-f5xNS e2-e3xW f5-f1xE e3-e1xW f1-h1xN e1-e2xEW h1-h8xEW e2-e3xEW \
+     h8-h4xW e3-e8xW h4-h11xW e8-e1xW h11-h3xE e1-a1xN h3-h7xW a1-i1xN h7-h10xE i1-i4xE \
+     h10-j10xN i4-b4xN j10-j11xW b4-i4xN j11-j9xW i4-c4xN j9-j10xW",
+    "j e i1-j1xW1 f7-e7xE j1-j2xW1 e7-k7xS3 j2-i2xN k7-j7xN i2-j2xN j7-j6xW j2-j3xE \
+     j6-h6xN j3-k3xS h6-j6xN k3-k4xW j6-i6xS k4-k5xW i6-i5xW",
+];

@@ -2,11 +2,12 @@
 //! 3 and 4 players, takes the bigger capture, stops when told, and repeats
 //! itself given the same seed and a node budget.
 
+use crate::ai::played_out;
 use pasang::ai::Brain;
-use pasang::ai::bell::BellComputer;
+use pasang::ai::bell::{BellComputer, Method};
 use pasang::board::{Bits, Point};
 use pasang::games::Level;
-use pasang::games::bell::{Move, Players, Position, Rules, Setup};
+use pasang::games::bell::{Game, Move, Players, Position, Rules, Setup};
 use pasang::games::ka::Choice;
 use pasang::rng::Rng;
 use std::sync::atomic::AtomicBool;
@@ -354,3 +355,88 @@ fn max_n_with_shallow_pruning_finds_the_plain_max_n_value() {
     }
     assert!(checked > 30, "only {checked} positions checked");
 }
+
+/// The turns of a whole game between `levels` (in turn order), each `hard`
+/// one searching 2,000 nodes a move by `method` (`None`: the level's own).
+fn game_turns(players: Players, levels: &[Level], method: Option<Method>, seed: u64) -> String {
+    let mut computers: Vec<BellComputer> = (0..levels.len())
+        .map(|i| {
+            let mut c = computer(levels[i], seed + i as u64);
+            c.method = method;
+            c
+        })
+        .collect();
+    played_out(Game::new(Setup::default(), rules(players)), &mut computers)
+}
+
+#[test]
+fn a_game_with_a_fixed_seed_and_node_budget_plays_the_recorded_turns() {
+    use Level::*;
+    let games: [(Players, &[Level], Option<Method>); 5] = [
+        (Players::Two, &[Hard, Medium], None),
+        (Players::Two, &[Easy, Hard], None),
+        (Players::Four, &[Hard, Medium, Easy, Random], None),
+        (Players::Three, &[Hard, Medium, Hard], Some(Method::MaxN)),
+        (
+            Players::Three,
+            &[Hard, Medium, Hard],
+            Some(Method::BestReply),
+        ),
+    ];
+    let mut seed = 20;
+    let played = games.map(|(players, levels, method)| {
+        seed += 1;
+        game_turns(players, levels, method, seed)
+    });
+    assert_eq!(played, RECORDED_TURNS);
+}
+
+/// The games' turns as the search played them when they were recorded: a
+/// change to the search that changes them must update them on purpose.
+const RECORDED_TURNS: [&str; 5] = [
+    concat!(
+        "xk11 k9-k11 k7-k9 i7-k7 i5-i7 i3-i5 g3-i3 e3-g3 e1-e3 c1-e1 a1-c1 a3-a1 a5-a3 c5-a5 ",
+        "c7-c5 c9-c7 a9-c9 a11-a9 c11-a11 c9-c11 b3-b1-d1 d11-b11 h5-h3 j5-j7 d3-b3-b5 d2-b2 ",
+        "c4-a4-a2-c2 e4-c4-c6-c8 a7-c7 a9-a7 b6-b4 f4-h4 i8-i6-i4-g4 g8-i8-k8-k10 h2-h4-f4 ",
+        "i9-k9 h6-h8 j2-h2 f4-h4-j2 c7-c9 a6-a8-c8-c10-a10 g9-i9 j11-j9-h9-h7 g11-g9 k7-i7 ",
+        "k5-k7 e11-g11 h10-j10 e9-c9 g9-e9 b11-b9-d9-f9-f11 a11-a9 g11-e11-e9 e9-e11 ",
+        "d7-d9-d11-f11-f9 i11-g11 f8-d8 f10-f8 j3-h3-f3 k4-i4 k2-k4 j1-j3 g2-e2 k10-i10 c1-c3 ",
+        "f3-d3-b3-b5 d6-d4 a5-c5 e1-c1 g1-e1 h1-h3-f3 h7-j7 k7-i7 g3-e3 e2-e4-c4-c6",
+    ),
+    concat!(
+        "xa11 c11-a11 c9-c11 c7-c9 c5-c7 e10-c10-c8-c6 a5-c5 d8-d10 a7-a5 d6-d8 c5-c7 ",
+        "a8-c8-c6-a6 d4-d6 f9-d9-d7-d5 f8-d8 a5-a7-c7 f4-d4 c7-a7 f2-f4 h8-f8 g10-g8-e8-c8 ",
+        "i10-g10-e10-c10 b10-b8 j8-h8-h10 i6-i8-i10-g10 h6-h8-h10-f10 h2-f2 d4-d6 d2-d4 ",
+        "f1-f3-d3-d5 b2-d2 b4-b2-d4-b4 c11-c9-c7 d5-d7-b7-b9 a9-c9-c7 h4-h2 k9-i9 k7-k9 e1-e3 ",
+        "h1-h3-f3-d3 c1-e1 d3-d1-f1-h1 k5-k7-i7 k10-i10-i8-i6 f4-h4 a11-a9 e11-c11 g11-e11 ",
+        "i5-i7-k7 a1-c1 a3-a1 j6-j8 k3-k5 i4-k4-k6-k8-i8 j2-j4-j6 i1-g1 h4-h6 i11-g11 k1-k3 ",
+        "c7-c9 i3-i1-k1 j8-h8 j6-j4 k11-i11 k1-i1 a4-c4",
+    ),
+    concat!(
+        "xa1 c1-a1 c3-c1 d1-b1 a3-c3 a1-a3 e2-c2-a2 b5-b3 d4-b4 d6-d4 d4-d2 c6-c4-c2 ",
+        "c3-c1-a1-c3 e4-e2-c2-c4 d8-d6 a3-a1 a5-a3-c3-c5 b7-d7-d5-b5-b3 f8-d8 g2-e2 f10-f8 ",
+        "f4-f2 f2-d2 b3-b5-b7 h10-f10 h8-h10 a7-a5 d9-d7 j9-h9-f9-d9 d10-d8-d6 d6-d8 c8-e8 ",
+        "i11-i9 f10-d10 h4-f4 j7-j9 j10-h8-j8-j10 i2-g2-g4-e4 g11-i11 k2-i2 j4-h4-h2-j2-h4 ",
+        "f8-d8 h6-h8 j6-j4 j11-h11-h9 e11-g11 a9-a7 a7-c7 b9-d9-d7-b7-b5 h8-f8 j4-j2 ",
+        "k11-i9-g9 k4-k2-i2-i4-g4 b6-b4 h10-h8 k6-k4 i6-i8-g8-g10 k9-k11 k7-k9 g11-g9 h4-f4 ",
+        "f4-d4 f1-d1-d3-d5 h5-j5 d11-d9 b10-d10-d8 d8-d10 b11-d11 a11-a9 h1-f1 j1-h1 d11-d9",
+    ),
+    concat!(
+        "xa1 a3-a1 a5-a3 c5-a5 c7-c5 c9-c7 e9-c9 e11-e9 g11-e11 g9-g11 e9-g9 h9-f9 f9-f11 ",
+        "c2-a2 b4-b2 c4-c6-c8 b1-b3 h7-h9 h10-h8 j10-h10 j8-j10 j11-j9-h9-h7 h6-h8 j6-h6 ",
+        "j4-j6-j8 h4-j4 h2-h4 f2-h2 f4-f2 h4-f4 i7-i9 h5-h7-h9-j9 j8-j10 f8-h8 d8-f8 d6-d8 ",
+        "c8-e8-g8-i8 k7-i7 k9-k7 i7-i9 h11-h9-j9-j11 k11-k9 i11-k11 f1-f3 f4-f2 ",
+        "h1-h3-f3-f1-h1 d2-f2 d4-d6 j3-j5-h5 j1-j3 f11-h11 k6-k8-k10 d11-f11 k10-k8 d3-f3-f1 ",
+        "k4-k6 b3-d3 f1-f3 h5-j5 d1-f1 g1-e1 i1-g1 i3-i1 k3-i3 k1-k3 b11-d11-d9 c9-e9 a9-c9 ",
+        "b7-b9-d9-f9 a11-a9 a8-a10 c10-e10 a2-a4 a5-a3 a7-a5 a10-c10",
+    ),
+    concat!(
+        "xk1 k3-k1 k5-k3 i5-k5 i7-i5 i9-i7 k9-i9 k11-k9 i11-k11 i9-i11 g9-i9 g10-i10-i8-i6 ",
+        "e9-g9 i5-i7 e11-e9 c11-e11 a11-c11 a9-a11 a7-a9 c7-a7 c5-c7 c3-c5 e3-c3 e1-e3 g1-e1 ",
+        "g3-g1 e3-g3 j7-j9 k9-i9 h11-j11-j9-h9-f9 k7-k9 g4-g2-e2 b9-b11 i4-k4-k2 e1-e3 ",
+        "d5-d3-f3-f1 g1-e1 i1-g1 i3-i1 f4-d4 a6-c6-c4-e4 a4-a6-a8-a10 d10-b10 b4-b6 ",
+        "b11-b9-b7-b5 k3-i3 d8-b8 a11-a9 k1-k3 k6-k4-k2-i2-g2 g8-i8-i6-k6 e8-e10-g10-g8-e8 ",
+        "g1-g3 f8-f10 h6-h8 c9-e9 d6-d8-f8 i1-k1 h4-h6 h2-h4 h4-j2 f11-d11 c11-e11 f8-d8 ",
+        "b3-d3 d2-d4 b2-d2 d4-f4 d1-d3 k1-i3 a2-a4 b1-d1-f1 e1-g1",
+    ),
+];

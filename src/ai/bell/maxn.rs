@@ -62,7 +62,7 @@ impl Searcher {
             if !pos.has_hop() {
                 return final_values(pos);
             }
-            self.horizon = true;
+            self.walk.horizon = true;
             return leaf_values(pos, self.knowledge);
         }
         let kids = self.children(pos, ply, self.table_move(key));
@@ -77,7 +77,7 @@ impl Searcher {
             let sure = best.map_or(Score::MIN / 2, |b| b[me]);
             let ck = zobrist::update(key, pos, &child);
             let v = self.maxn(&child, ck, depth - 1, sure, ply + 1, stop);
-            if self.aborted {
+            if self.walk.aborted {
                 break;
             }
             if best.is_none_or(|b| v[me] > b[me]) {
@@ -90,7 +90,7 @@ impl Searcher {
             }
         }
         self.give_back(ply, kids);
-        if let (Some(m), false) = (best_move, self.aborted) {
+        if let (Some(m), false) = (best_move, self.walk.aborted) {
             self.remember_move(key, m);
         }
         best.unwrap_or([0; MAX_SEATS])

@@ -132,10 +132,9 @@ pub use search::{Answer, MAX_DEPTH, Method, Searcher};
 
 use super::eval::Knowledge;
 use super::search::Limits;
-use super::{Brain, DEFAULT_MOVETIME};
+use super::{Mind, Player};
 use crate::games::Level;
 use crate::games::bell::{Game, Move, Players, Position};
-use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -146,85 +145,56 @@ use std::time::Duration;
 /// matches, max-n two turns deep played as well as `hard` at its second
 /// (three turns deep), so the step between the levels would vanish.
 pub fn limits(level: Level, players: Players, movetime: Duration, seed: u64) -> Limits {
-    let base = Limits {
-        seed,
-        ..Limits::default()
-    };
-    match level {
-        Level::Random | Level::Easy => Limits {
-            depth: Some(1),
-            knowledge: Knowledge::Points,
-            ..base
-        },
-        Level::Medium => Limits {
-            depth: Some(if players == Players::Two { 2 } else { 1 }),
-            ..base
-        },
-        Level::Hard => Limits {
-            movetime: Some(movetime),
-            ..base
-        },
-    }
+    let medium = if players == Players::Two { 2 } else { 1 };
+    Limits::of_level(level, (Knowledge::Points, medium), movetime, seed)
 }
 
-/// A computer player of Bell's game: a level, its own table and its own
-/// random numbers. Meant to be moved to a thinking thread and back.
-pub struct BellComputer {
-    pub level: Level,
-    /// How long `hard` thinks.
-    pub movetime: Duration,
-    /// When set, `hard` searches this many nodes instead of watching the
-    /// clock: any machine then plays the same moves.
-    pub nodes: Option<u64>,
+/// The computer player of Bell's game.
+pub type BellComputer = Player<BellMind>;
+
+/// Bell's game's part of a computer player: its searcher, with its table,
+/// and how it treats the other players.
+pub struct BellMind {
     /// How the search treats the other players; `None` for the best
     /// found for the number of players ([`default_method`]).
     pub method: Option<Method>,
     searcher: Searcher,
-    rng: Rng,
 }
 
-impl BellComputer {
-    pub fn new(level: Level, seed: u64) -> BellComputer {
+impl Mind for BellMind {
+    type Game = Game;
+
+    fn new(level: Level) -> BellMind {
         let bits = crate::ai::table_bits(match level {
             Level::Hard => 20,
             Level::Medium => 16,
             _ => 4,
         });
-        BellComputer {
-            level,
-            movetime: DEFAULT_MOVETIME,
-            nodes: None,
+        BellMind {
             method: None,
             searcher: Searcher::new(bits),
-            rng: Rng::new(seed),
         }
     }
 
-    /// The computer's move, or `None` when the game is over (or it was
-    /// stopped before it had one).
-    pub fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<Answer> {
-        let seed = self.rng.next_u64();
-        if self.level == Level::Random {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                return None;
-            }
-            return Some(Answer {
-                mv: moves[Rng::new(seed).below(moves.len())],
-                score: 0,
-                depth: 0,
-                nodes: 0,
-                exact: false,
-            });
-        }
-        let mut limits = limits(self.level, pos.rules().players, self.movetime, seed);
-        if self.level == Level::Hard && self.nodes.is_some() {
-            limits.nodes = self.nodes;
-            limits.movetime = None;
-        }
+    fn moves(pos: &Position) -> Vec<Move> {
+        pos.legal_moves().to_vec()
+    }
+
+    fn limits(level: Level, pos: &Position, movetime: Duration, seed: u64) -> Limits {
+        limits(level, pos.rules().players, movetime, seed)
+    }
+
+    fn think(
+        &mut self,
+        level: Level,
+        pos: &Position,
+        limits: Limits,
+        stop: &AtomicBool,
+    ) -> Option<Answer> {
+        let players = pos.rules().players;
         let method = self
             .method
-            .unwrap_or_else(|| default_method(self.level, pos.rules().players));
+            .unwrap_or_else(|| default_method(level, players));
         self.searcher.search(pos, limits, method, stop)
     }
 }
@@ -238,27 +208,5 @@ pub fn default_method(level: Level, players: Players) -> Method {
         (Players::Two, _) => Method::Paranoid,
         (_, Level::Hard) => Method::Model,
         _ => Method::MaxN,
-    }
-}
-
-impl Brain for BellComputer {
-    type Game = Game;
-    type Answer = Answer;
-    fn at_level(level: Level, seed: u64, movetime: Duration) -> BellComputer {
-        let mut c = BellComputer::new(level, seed);
-        c.movetime = movetime;
-        c
-    }
-    fn level(&self) -> Level {
-        self.level
-    }
-    fn set_movetime(&mut self, movetime: Duration) {
-        self.movetime = movetime;
-    }
-    fn choose(&mut self, pos: &Position, stop: &AtomicBool) -> Option<Answer> {
-        BellComputer::choose(self, pos, stop)
-    }
-    fn answer_move(answer: &Answer) -> Move {
-        answer.mv
     }
 }

@@ -65,7 +65,7 @@ impl Searcher {
                 }
             }
         });
-        self.nodes += seen;
+        self.walk.nodes += seen;
         best.map(|(_, child)| child)
     }
 
@@ -122,7 +122,7 @@ impl Searcher {
         // every sum has as many samples. A lone turn needs no sampling.
         'passes: while order.len() > 1 && samples < passes {
             for (value, &(_, i)) in pass.iter_mut().zip(&order) {
-                self.nodes += 1;
+                self.walk.nodes += 1;
                 match self.sample_round(&kids[i].0, rng, stop) {
                     Some(v) => *value = v,
                     None => break 'passes,
@@ -145,7 +145,7 @@ impl Searcher {
             mv: kids[order[pick].1].1,
             score,
             depth: kids[0].0.scores().len() as u32,
-            nodes: self.nodes,
+            nodes: self.walk.nodes,
             exact: false,
         }
     }

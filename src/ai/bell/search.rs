@@ -6,19 +6,18 @@
 
 use super::zobrist::{self, turn_index};
 use super::{eval, reply};
-use crate::ai::eval::{Knowledge, Score, WIN};
+use crate::ai::eval::{Knowledge, Score};
+use crate::ai::search::tree::{
+    Bound, Entry, INF, Order, Step, Tree, Walk, negamax, shuffle_by_gain, to_front,
+};
 use crate::ai::search::{Limits, move_order};
 use crate::games::bell::{Move, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-const INF: Score = 2 * WIN;
 /// Deeper than any game: every turn captures a stone, and there are 112.
 pub const MAX_DEPTH: u32 = 113;
-/// Table depth for a score that holds at any depth (the subtree was
-/// searched to the end of the game).
-const SOLVED: u8 = u8::MAX;
 
 /// How the search treats the other players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -37,45 +36,27 @@ pub enum Method {
     Model,
 }
 
-/// The outcome of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The move to play.
-    pub mv: Move,
-    /// Its value to the seat to move, in tenths of a point: by paranoid
-    /// search its points minus the best of the others' (beyond ±[`WIN`] a
-    /// proven win or loss); by max-n the points it expects to end with.
-    pub score: Score,
-    /// The deepest completed iteration, in turns.
-    pub depth: u32,
-    /// Positions visited.
-    pub nodes: u64,
-    /// Whether the search saw every line to the end of the game.
-    pub exact: bool,
-}
+/// The outcome of a search. Its value to the seat to move, in tenths of a
+/// point: by paranoid search its points minus the best of the others'
+/// (beyond ±[`WIN`](crate::ai::eval::WIN) a proven win or loss); by max-n
+/// the points it expects to end with.
+pub type Answer = crate::ai::search::Answer<Move>;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
+/// A slot of the table: a position's key and what is known of it.
 #[derive(Clone, Copy)]
-struct Entry {
+struct Slot {
     key: u64,
-    mv: Option<Move>,
-    score: Score,
-    depth: u8,
-    bound: Bound,
+    entry: Entry<Move>,
 }
 
-const EMPTY: Entry = Entry {
+const EMPTY: Slot = Slot {
     key: 0,
-    mv: None,
-    score: 0,
-    depth: 0,
-    bound: Bound::Exact,
+    entry: Entry {
+        mv: None,
+        score: 0,
+        depth: 0,
+        bound: Bound::Exact,
+    },
 };
 
 /// A child in the move list: the position, the move, its ordering weight.
@@ -84,7 +65,7 @@ pub(super) type Child = (Position, Move, i32);
 /// A searcher with its transposition table: keep one per player to carry
 /// what it learned from move to move.
 pub struct Searcher {
-    table: Vec<Entry>,
+    table: Vec<Slot>,
     used: bool,
     /// The seat (turn index) whose values the table holds.
     root: usize,
@@ -92,15 +73,13 @@ pub struct Searcher {
     method: Method,
     /// Children of the node at each ply, reused so search does not allocate.
     pub(super) pool: Vec<Vec<Child>>,
-    pub(super) killers: Vec<[Option<Move>; 2]>,
-    /// Cutoffs by (from, to) point: a good turn tends to stay good.
-    pub(super) history: Vec<i32>,
-    pub(super) nodes: u64,
+    /// Killers, and cutoffs by (from, to) point: a good turn tends to stay
+    /// good.
+    order: Order<Move>,
+    /// Nodes visited, and how the search is going.
+    pub(super) walk: Walk,
     node_limit: u64,
     deadline: Option<Instant>,
-    pub(super) aborted: bool,
-    /// Whether the subtree being searched met a heuristic leaf.
-    pub(super) horizon: bool,
     /// Points (in tenths) captured and on the board at the root: what the
     /// players' max-n values add up to at most.
     pub(super) total: Score,
@@ -122,13 +101,10 @@ impl Searcher {
             knowledge: Knowledge::Full,
             method: Method::Paranoid,
             pool: (0..=MAX_DEPTH as usize + 1).map(|_| Vec::new()).collect(),
-            killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
-            history: vec![0; 121 * 121],
-            nodes: 0,
+            order: Order::new(MAX_DEPTH as usize + 2, 121 * 121),
+            walk: Walk::default(),
             node_limit: u64::MAX,
             deadline: None,
-            aborted: false,
-            horizon: false,
             total: 0,
         }
     }
@@ -139,8 +115,7 @@ impl Searcher {
             self.table.fill(EMPTY);
             self.used = false;
         }
-        self.killers.fill([None; 2]);
-        self.history.fill(0);
+        self.order.clear();
     }
 
     /// The best move in `pos` within `limits` for the seat to move, by
@@ -176,24 +151,15 @@ impl Searcher {
         if kids.is_empty() {
             return None;
         }
-        self.nodes = 0;
+        self.walk.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        // A little slack for returning the answer.
-        self.deadline = limits
-            .movetime
-            .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20))));
+        self.deadline = limits.deadline(start);
         self.used = true;
-        self.aborted = false;
-        self.killers.fill([None; 2]);
-        for h in &mut self.history {
-            *h /= 8;
-        }
+        self.walk.aborted = false;
+        self.order.renew();
         // Shuffle, then order by points taken: among equal moves the seed
         // decides.
-        for i in (1..kids.len()).rev() {
-            kids.swap(i, rng.below(i + 1));
-        }
-        kids.sort_by_key(|k| -k.2);
+        shuffle_by_gain(&mut kids, &mut rng);
 
         let key = zobrist::key(pos);
         self.total = 10 * (pos.scores().iter().sum::<u16>() + pos.points_on_board()) as Score;
@@ -206,17 +172,17 @@ impl Searcher {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut best: Option<Answer> = None;
         for depth in 1..=max_depth {
-            self.horizon = false;
+            self.walk.horizon = false;
             let mut alpha = -INF;
             let mut iter_best: Option<(usize, Score)> = None;
             for (i, (child, _, _)) in kids.iter().enumerate() {
                 let ck = zobrist::update(key, pos, child);
                 let s = if two_sided {
-                    self.child_value(pos, child, ck, depth - 1, alpha, INF, 1, stop)
+                    self.child_value(pos, child, ck, depth - 1, (alpha, INF), 1, stop)
                 } else {
                     self.maxn(child, ck, depth - 1, alpha, 1, stop)[root]
                 };
-                if self.aborted {
+                if self.walk.aborted {
                     break;
                 }
                 if s > alpha {
@@ -226,7 +192,7 @@ impl Searcher {
             }
             // A move that beat the previous best (searched first) in an
             // unfinished iteration is still the better choice.
-            let finished = !self.aborted;
+            let finished = !self.walk.aborted;
             if let Some((i, s)) = iter_best
                 && (finished || i > 0 || best.is_none())
             {
@@ -234,17 +200,15 @@ impl Searcher {
                     mv: kids[i].1,
                     score: s,
                     depth: if finished { depth } else { depth - 1 },
-                    nodes: self.nodes,
-                    exact: finished && !self.horizon,
+                    nodes: self.walk.nodes,
+                    exact: finished && !self.walk.horizon,
                 });
-                let chosen = kids.remove(i);
-                kids.insert(0, chosen);
+                to_front(&mut kids, i);
             }
             if let Some(b) = &mut best {
-                b.nodes = self.nodes;
+                b.nodes = self.walk.nodes;
             }
-            let forced = kids.len() == 1 && limits.movetime.is_some();
-            if !finished || !self.horizon || forced {
+            if !limits.deeper(kids.len(), finished, self.walk.horizon) {
                 break;
             }
             // An iteration takes many times the last: do not start one that
@@ -259,18 +223,18 @@ impl Searcher {
             mv: kids[0].1,
             score: 0,
             depth: 0,
-            nodes: self.nodes,
+            nodes: self.walk.nodes,
             exact: false,
         }))
     }
 
     /// Counts a node, and says whether the search must end now.
     pub(super) fn visit(&mut self, stop: &AtomicBool) -> bool {
-        self.nodes += 1;
-        if self.nodes & 63 == 0 && self.should_stop(stop) {
-            self.aborted = true;
+        self.walk.nodes += 1;
+        if self.walk.nodes & 63 == 0 && self.should_stop(stop) {
+            self.walk.aborted = true;
         }
-        self.aborted
+        self.walk.aborted
     }
 
     /// The children of `pos` in the order to search them: the table move,
@@ -284,9 +248,10 @@ impl Searcher {
     ) -> Vec<Child> {
         let mut kids = std::mem::take(&mut self.pool[ply]);
         kids.clear();
-        let killers = self.killers[ply];
+        let killers = self.order.killers(ply);
+        let history = self.order.history();
         pos.for_each_turn(|m, child| {
-            let history = self.history[history_index(m)];
+            let history = history[history_index(m)];
             let order = move_order(m, table_move, &killers, gain(pos, child), history);
             kids.push((*child, m, order));
         });
@@ -300,35 +265,42 @@ impl Searcher {
 
     /// Remembers a move that cut the search off at `ply`.
     pub(super) fn cutoff(&mut self, m: Move, ply: usize, depth: u32) {
-        let killers = self.killers[ply];
-        if killers[0] != Some(m) {
-            self.killers[ply] = [Some(m), killers[0]];
-        }
-        let h = &mut self.history[history_index(m)];
-        *h = (*h + (depth * depth) as i32).min(1 << 20);
+        self.order.cutoff(m, history_index(m), ply, depth);
     }
 
     /// The move the table remembers as best in the position with `key`.
     pub(super) fn table_move(&self, key: u64) -> Option<Move> {
-        let entry = self.table[(key as usize) & (self.table.len() - 1)];
-        if entry.key == key { entry.mv } else { None }
+        self.slot(key).and_then(|e| e.mv)
     }
 
     /// Remembers the best move of a position for move ordering only: the
     /// entry's value is never used.
     pub(super) fn remember_move(&mut self, key: u64, mv: Move) {
-        let slot = (key as usize) & (self.table.len() - 1);
-        self.table[slot] = Entry {
-            key,
+        let entry = Entry {
             mv: Some(mv),
             score: 0,
             depth: 0,
             bound: Bound::Upper,
         };
+        self.put(key, entry);
+    }
+
+    /// What the table holds for the position with `key`.
+    #[inline]
+    fn slot(&self, key: u64) -> Option<Entry<Move>> {
+        let slot = self.table[(key as usize) & (self.table.len() - 1)];
+        (slot.key == key).then_some(slot.entry)
+    }
+
+    /// Stores `entry` for `key`, replacing whatever its slot held.
+    #[inline]
+    fn put(&mut self, key: u64, entry: Entry<Move>) {
+        let slot = (key as usize) & (self.table.len() - 1);
+        self.table[slot] = Slot { key, entry };
     }
 
     pub(super) fn should_stop(&self, stop: &AtomicBool) -> bool {
-        self.nodes >= self.node_limit
+        self.walk.nodes >= self.node_limit
             || stop.load(Ordering::Relaxed)
             || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
@@ -343,15 +315,14 @@ impl Searcher {
         child: &Position,
         key: u64,
         depth: u32,
-        alpha: Score,
-        beta: Score,
+        (alpha, beta): (Score, Score),
         ply: usize,
         stop: &AtomicBool,
     ) -> Score {
         if self.is_root_team(pos) == self.is_root_team(child) {
-            self.negamax(child, key, depth, alpha, beta, ply, stop)
+            negamax(self, child, key, depth, alpha, beta, ply, stop)
         } else {
-            -self.negamax(child, key, depth, -beta, -alpha, ply, stop)
+            -negamax(self, child, key, depth, -beta, -alpha, ply, stop)
         }
     }
 
@@ -372,116 +343,85 @@ impl Searcher {
             -root_value
         }
     }
+}
 
-    #[allow(clippy::too_many_arguments)]
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        key: u64,
-        depth: u32,
-        alpha: Score,
-        beta: Score,
-        ply: usize,
-        stop: &AtomicBool,
-    ) -> Score {
-        let outer = std::mem::replace(&mut self.horizon, false);
-        let s = self.node(pos, key, depth, alpha, beta, ply, stop);
-        self.horizon |= outer;
-        s
-    }
+/// Paranoid alpha-beta as the shared node sees it: a child's value is seen
+/// from the team of the node's mover (the root seat, or all the others).
+impl Tree<AtomicBool> for Searcher {
+    type Game = crate::games::bell::Game;
+    type Kid = Child;
+    const MAX_DEPTH: u32 = MAX_DEPTH;
 
-    #[allow(clippy::too_many_arguments)]
-    fn node(
-        &mut self,
-        pos: &Position,
-        key: u64,
-        depth: u32,
-        mut alpha: Score,
-        beta: Score,
-        ply: usize,
-        stop: &AtomicBool,
-    ) -> Score {
-        if self.visit(stop) {
-            return 0;
-        }
-        if depth == 0 || ply > MAX_DEPTH as usize {
-            if !pos.has_hop() {
-                return self.for_mover(pos, eval::terminal(pos, self.root));
-            }
-            self.horizon = true;
-            return self.for_mover(pos, eval::evaluate(pos, self.root, self.knowledge));
-        }
-
-        let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
-        let mut table_move = None;
-        if entry.key == key {
-            table_move = entry.mv;
-            if entry.depth as u32 >= depth {
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => entry.score >= beta,
-                    Bound::Upper => entry.score <= alpha,
-                };
-                if cut {
-                    if entry.depth != SOLVED {
-                        self.horizon = true;
-                    }
-                    return entry.score;
-                }
-            }
-        }
-
-        let kids = self.children(pos, ply, table_move);
-        if kids.is_empty() {
-            self.give_back(ply, kids);
+    #[inline]
+    fn leaf(&mut self, pos: &Position, _stop: &AtomicBool) -> Score {
+        if !pos.has_hop() {
             return self.for_mover(pos, eval::terminal(pos, self.root));
         }
+        self.walk.horizon = true;
+        self.for_mover(pos, eval::evaluate(pos, self.root, self.knowledge))
+    }
 
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        for &(child, m, _) in &kids {
-            let ck = zobrist::update(key, pos, &child);
-            let s = self.child_value(pos, &child, ck, depth - 1, alpha, beta, ply + 1, stop);
-            if self.aborted {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        self.cutoff(m, ply, depth);
-                        break;
-                    }
-                }
-            }
-        }
-        self.give_back(ply, kids);
-        if self.aborted {
-            return 0;
-        }
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.table[slot] = Entry {
-            key,
-            mv: best_move,
-            score: best,
-            depth: if self.horizon {
-                depth.min(SOLVED as u32 - 1) as u8
-            } else {
-                SOLVED
-            },
-            bound,
-        };
-        best
+    #[inline]
+    fn stuck(&self, pos: &Position) -> Score {
+        self.for_mover(pos, eval::terminal(pos, self.root))
+    }
+
+    #[inline]
+    fn probe(&self, key: u64, _stop: &AtomicBool) -> Option<Entry<Move>> {
+        self.slot(key)
+    }
+
+    #[inline]
+    fn store(&mut self, key: u64, entry: Entry<Move>, _stop: &AtomicBool) {
+        self.put(key, entry);
+    }
+
+    #[inline]
+    fn moves(&mut self, pos: &Position, ply: usize, table_move: Option<Move>) -> Vec<Child> {
+        self.children(pos, ply, table_move)
+    }
+
+    #[inline]
+    fn give_back(&mut self, ply: usize, kids: Vec<Child>) {
+        Searcher::give_back(self, ply, kids);
+    }
+
+    #[inline]
+    fn play(_pos: &Position, &(child, m, _): &Child) -> (Position, Move) {
+        (child, m)
+    }
+
+    #[inline]
+    fn key(key: u64, pos: &Position, child: &Position) -> u64 {
+        zobrist::update(key, pos, child)
+    }
+
+    #[inline]
+    fn child(&mut self, at: Step<'_, Position, Child>, stop: &AtomicBool) -> Score {
+        let window = (at.alpha, at.beta);
+        self.child_value(
+            at.pos,
+            at.child,
+            at.key,
+            at.depth - 1,
+            window,
+            at.ply + 1,
+            stop,
+        )
+    }
+
+    #[inline]
+    fn cutoff(&mut self, m: Move, ply: usize, depth: u32) {
+        Searcher::cutoff(self, m, ply, depth);
+    }
+
+    fn walk(&mut self) -> &mut Walk {
+        &mut self.walk
+    }
+
+    #[inline]
+    fn visit(&mut self, stop: &AtomicBool) -> bool {
+        Searcher::visit(self, stop)
     }
 }
 

@@ -5,15 +5,18 @@
 //! move, killers, captured points and history; and an exact solve once
 //! every line reaches the end of the game.
 //!
+//! - `tree`: the alpha-beta node, shared with Bell's game's search;
 //! - `table`: the lock-free shared table;
 //! - `share`: how the threads share out the work;
 //! - `worker`: one thread's search.
 
-mod share;
+pub(crate) mod share;
 mod table;
+pub(crate) mod tree;
 mod worker;
 
 use super::eval::{Knowledge, Score, WIN};
+use crate::games::Level;
 use crate::games::ka::{Move, Position, Rules};
 use share::Busy;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -21,12 +24,8 @@ use std::time::{Duration, Instant};
 use table::Table;
 use worker::{Shared, Worker};
 
-const INF: Score = 2 * WIN;
 /// Deeper than any game: every move captures a stone, and there are 120.
 pub const MAX_DEPTH: u32 = 121;
-/// Table depth for a score that holds at any depth (the subtree was
-/// searched to the end of the game).
-const SOLVED: u8 = u8::MAX;
 
 /// When to stop searching. Unset limits do not apply; with none set the
 /// search runs until it has solved the position or `stop` is raised.
@@ -75,15 +74,63 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// The limits of `level`, seeded: `random` and `easy` look one move
+    /// ahead knowing `easy`, `medium` searches `medium` plies and `hard` as
+    /// far as `movetime` allows.
+    pub fn of_level(
+        level: Level,
+        (easy, medium): (Knowledge, u32),
+        movetime: Duration,
+        seed: u64,
+    ) -> Limits {
+        let base = Limits {
+            seed,
+            ..Limits::default()
+        };
+        match level {
+            Level::Random | Level::Easy => Limits {
+                depth: Some(1),
+                knowledge: easy,
+                ..base
+            },
+            Level::Medium => Limits {
+                depth: Some(medium),
+                ..base
+            },
+            Level::Hard => Limits {
+                movetime: Some(movetime),
+                ..base
+            },
+        }
+    }
+
+    /// When a search started at `start` must answer: its time less a
+    /// little slack for returning the answer.
+    pub(crate) fn deadline(&self, start: Instant) -> Option<Instant> {
+        self.movetime
+            .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20))))
+    }
+
+    /// Whether iterative deepening goes on after an iteration (`finished`
+    /// or cut short) over `root_moves` moves, whose subtree met a heuristic
+    /// leaf (`horizon`): not once a solve or a limit ends it. With one
+    /// move there is nothing to choose; only a caller with time to spare
+    /// wants its value.
+    pub(crate) fn deeper(&self, root_moves: usize, finished: bool, horizon: bool) -> bool {
+        let forced = root_moves == 1 && self.movetime.is_some();
+        finished && horizon && !forced
+    }
 }
 
-/// The outcome of a search.
+/// The outcome of a search, in a game whose moves are `M`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct Answer<M> {
     /// The move to play.
-    pub mv: Move,
+    pub mv: M,
     /// Its value for the side to move, in tenths of a point; beyond
-    /// ±[`WIN`] a proven win or loss.
+    /// ±[`WIN`] a proven win or loss (a game with more than two players
+    /// says what its searches' values are).
     pub score: Score,
     /// The deepest completed iteration.
     pub depth: u32,
@@ -94,7 +141,10 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
-impl SearchResult {
+/// The outcome of a search in the ka game.
+pub type SearchResult = Answer<Move>;
+
+impl<M> Answer<M> {
     /// The score in words: `+3.5` points or `win`/`loss` with the margin.
     pub fn describe_score(&self) -> String {
         describe_score(self.score)
@@ -110,13 +160,6 @@ pub fn describe_score(score: Score) -> String {
     } else {
         format!("{:+.1}", score as f64 / 10.0)
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 /// A move's place in a node's order, highest first: the table's move,
@@ -238,10 +281,7 @@ impl Searcher {
             halt: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
-            // A little slack for returning the answer.
-            deadline: limits
-                .movetime
-                .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20)))),
+            deadline: limits.deadline(start),
             knowledge: limits.knowledge,
             busy: Busy::new(threads, 14),
         };

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// thread reaching the same node searches its other moves first and comes
 /// back to these when their results are in the table (simplified ABDADA,
 /// after Tom Kerrigan). Empty with one thread, which then never defers.
-pub(super) struct Busy {
+pub(crate) struct Busy {
     slots: Vec<AtomicU64>,
 }
 
@@ -54,7 +54,7 @@ const DEFERRABLE: usize = 128;
 
 /// The order a thread takes a node's moves in: each in turn, except those
 /// it defers (because another thread is searching them), which come last.
-pub(super) struct Turns {
+pub(crate) struct Turns {
     next: usize,
     len: usize,
     /// Deferred moves, by index (below [`DEFERRABLE`]).
@@ -62,7 +62,7 @@ pub(super) struct Turns {
 }
 
 impl Turns {
-    pub(super) fn new(len: usize) -> Turns {
+    pub(crate) fn new(len: usize) -> Turns {
         Turns {
             next: 0,
             len,
@@ -72,7 +72,7 @@ impl Turns {
 
     /// The next move's index, and whether it may still be deferred (only
     /// on the first pass).
-    pub(super) fn next(&mut self) -> Option<(usize, bool)> {
+    pub(crate) fn next(&mut self) -> Option<(usize, bool)> {
         if self.next < self.len {
             self.next += 1;
             return Some((self.next - 1, true));
@@ -94,7 +94,7 @@ impl Turns {
     /// or, on the first pass, defers it (and says so with `false`) if
     /// another thread is searching it. The first move is never deferred:
     /// it sets the bound the others are searched against.
-    pub(super) fn claim(&mut self, i: usize, may_defer: bool, key: u64, busy: &Busy) -> bool {
+    pub(crate) fn claim(&mut self, i: usize, may_defer: bool, key: u64, busy: &Busy) -> bool {
         if may_defer && i > 0 && i < DEFERRABLE && busy.taken(key) {
             self.defer(i);
             return false;

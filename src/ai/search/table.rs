@@ -3,19 +3,9 @@
 //! torn write (two threads storing at once) reads back as a miss, never as
 //! another position's entry.
 
-use super::Bound;
-use crate::ai::eval::Score;
+use super::tree::{Bound, Entry};
 use crate::games::ka::{Axis, File, Line, Move, Point, Take};
 use std::sync::atomic::{AtomicU64, Ordering};
-
-/// What the table knows of a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Entry {
-    pub mv: Option<Move>,
-    pub score: Score,
-    pub depth: u8,
-    pub bound: Bound,
-}
 
 /// 2^bits entries of 16 bytes.
 pub(super) struct Table {
@@ -44,7 +34,7 @@ impl Table {
     }
 
     /// The entry for `key`, if the table holds it.
-    pub fn probe(&self, key: u64) -> Option<Entry> {
+    pub fn probe(&self, key: u64) -> Option<Entry<Move>> {
         let [check, data] = self.slot(key);
         let data = data.load(Ordering::Relaxed);
         // An empty slot (both words 0) would match key 0: data 0 is never
@@ -53,7 +43,7 @@ impl Table {
     }
 
     /// Stores `entry` for `key`, replacing whatever the slot held.
-    pub fn store(&self, key: u64, entry: Entry) {
+    pub fn store(&self, key: u64, entry: Entry<Move>) {
         let [check, data] = self.slot(key);
         let packed = pack(entry);
         check.store(key ^ packed, Ordering::Relaxed);
@@ -63,7 +53,7 @@ impl Table {
 
 // Bits of the data word: score 0..32, depth 32..40, bound 40..42 (1, 2 or
 // 3), move 42..64 (0: none).
-fn pack(e: Entry) -> u64 {
+fn pack(e: Entry<Move>) -> u64 {
     let bound = match e.bound {
         Bound::Exact => 1,
         Bound::Lower => 2,
@@ -75,7 +65,7 @@ fn pack(e: Entry) -> u64 {
         | (e.mv.map_or(0, move_code) as u64) << 42
 }
 
-fn unpack(data: u64) -> Entry {
+fn unpack(data: u64) -> Entry<Move> {
     Entry {
         score: data as u32 as i32,
         depth: (data >> 32) as u8,

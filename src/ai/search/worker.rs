@@ -4,8 +4,9 @@
 //! [`Worker`]; the first one's answer is the search's.
 
 use super::share::{Busy, Turns};
-use super::table::{Entry, Table};
-use super::{Bound, INF, Limits, MAX_DEPTH, SOLVED, SearchResult, move_order};
+use super::table::Table;
+use super::tree::{Entry, INF, Order, Step, Tree, Walk, negamax, shuffle_by_gain, to_front};
+use super::{Limits, MAX_DEPTH, SearchResult, move_order};
 use crate::ai::eval::{self, Knowledge, Score};
 use crate::ai::zobrist;
 use crate::games::ka::MAX_MOVES;
@@ -50,24 +51,23 @@ pub(super) struct Shared<'a> {
     pub busy: Busy,
 }
 
+/// A move in a node's list: the stones it takes and its place in the order.
+type Kid = (Move, Bits, i32);
+
 /// One thread's own state: move lists, killers and history.
 pub(super) struct Worker {
     /// The moves of the node at each ply, with the stones each takes and
     /// its place in the order; reused so search does not allocate. A
     /// child position is made only when its move is searched: after a
     /// cutoff the rest are never played.
-    pool: Vec<Vec<(Move, Bits, i32)>>,
-    killers: Vec<[Option<Move>; 2]>,
-    /// Cutoffs by (target point, line): a move good in one place tends to
-    /// be good in its neighbours.
-    history: Vec<i32>,
-    /// Nodes this thread searched in this search.
-    nodes: u64,
-    /// Of those, the ones already added to the shared count.
+    pool: Vec<Vec<Kid>>,
+    /// Killers, and cutoffs by (target point, line): a move good in one
+    /// place tends to be good in its neighbours.
+    order: Order<Move>,
+    /// This thread's nodes in this search, and how it is going.
+    walk: Walk,
+    /// Of its nodes, the ones already added to the shared count.
     counted: u64,
-    aborted: bool,
-    /// Whether the subtree being searched met a heuristic leaf.
-    horizon: bool,
 }
 
 impl Worker {
@@ -76,19 +76,15 @@ impl Worker {
             pool: (0..=MAX_DEPTH as usize + 1)
                 .map(|_| Vec::with_capacity(MAX_MOVES))
                 .collect(),
-            killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
-            history: vec![0; 121 * 6],
-            nodes: 0,
+            order: Order::new(MAX_DEPTH as usize + 2, 121 * 6),
+            walk: Walk::default(),
             counted: 0,
-            aborted: false,
-            horizon: false,
         }
     }
 
     /// Forgets the killers and history.
     pub fn clear(&mut self) {
-        self.killers.fill([None; 2]);
-        self.history.fill(0);
+        self.order.clear();
     }
 
     /// Iterative deepening from `pos` until a limit, `stop` or (for a
@@ -103,13 +99,10 @@ impl Worker {
         shared: &Shared<'_>,
         id: usize,
     ) -> Option<SearchResult> {
-        self.nodes = 0;
+        self.walk.nodes = 0;
         self.counted = 0;
-        self.aborted = false;
-        self.killers.fill([None; 2]);
-        for h in &mut self.history {
-            *h /= 8;
-        }
+        self.walk.aborted = false;
+        self.order.renew();
 
         // Shuffle, then order by points taken: among moves of equal value
         // the seed decides.
@@ -120,10 +113,7 @@ impl Worker {
             child.play_capture(m, taken);
             root.push((child, m, gain(pos, taken)));
         });
-        for i in (1..root.len()).rev() {
-            root.swap(i, rng.below(i + 1));
-        }
-        root.sort_by_key(|k| -k.2);
+        shuffle_by_gain(&mut root, &mut rng);
 
         let key = zobrist::key(pos);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
@@ -136,15 +126,14 @@ impl Worker {
                 _ => (-INF, INF),
             };
             let finished = loop {
-                self.horizon = false;
+                self.walk.horizon = false;
                 let (score, best_i) = self.root(pos, key, &root, depth, lo, hi, shared);
-                if self.aborted {
+                if self.walk.aborted {
                     // A move that beat the first (the previous best) in an
                     // unfinished iteration is still the better choice.
                     if let Some(i) = best_i.filter(|&i| i > 0 || best.is_none()) {
                         best = Some(self.answer(&root[i], score, depth - 1, false));
-                        let chosen = root.remove(i);
-                        root.insert(0, chosen);
+                        to_front(&mut root, i);
                     }
                     break false;
                 }
@@ -153,21 +142,16 @@ impl Worker {
                 } else if score >= hi && hi < INF {
                     hi = INF;
                     if let Some(i) = best_i {
-                        let chosen = root.remove(i);
-                        root.insert(0, chosen);
+                        to_front(&mut root, i);
                     }
                 } else {
                     let i = best_i.unwrap_or(0);
-                    best = Some(self.answer(&root[i], score, depth, !self.horizon));
-                    let chosen = root.remove(i);
-                    root.insert(0, chosen);
+                    best = Some(self.answer(&root[i], score, depth, !self.walk.horizon));
+                    to_front(&mut root, i);
                     break true;
                 }
             };
-            // With one move there is nothing to choose; only a caller with
-            // time to spare wants its value.
-            let forced = root.len() == 1 && limits.movetime.is_some();
-            if !finished || !self.horizon || forced {
+            if !limits.deeper(root.len(), finished, self.walk.horizon) {
                 break;
             }
             // The time is the move's: an iteration that cannot finish
@@ -176,8 +160,8 @@ impl Worker {
         }
         shared
             .nodes
-            .fetch_add(self.nodes - self.counted, Ordering::Relaxed);
-        self.counted = self.nodes;
+            .fetch_add(self.walk.nodes - self.counted, Ordering::Relaxed);
+        self.counted = self.walk.nodes;
         Some(best.unwrap_or_else(|| self.answer(&root[0], 0, 0, false)))
     }
 
@@ -192,7 +176,7 @@ impl Worker {
             mv: root.1,
             score,
             depth,
-            nodes: self.nodes,
+            nodes: self.walk.nodes,
             exact,
         }
     }
@@ -221,15 +205,15 @@ impl Worker {
                 continue;
             }
             let mut s = if i == 0 {
-                -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared)
+                -negamax(self, child, ck, depth - 1, -hi, -alpha, 1, shared)
             } else {
-                -self.negamax(child, ck, depth - 1, -alpha - 1, -alpha, 1, shared)
+                -negamax(self, child, ck, depth - 1, -alpha - 1, -alpha, 1, shared)
             };
-            if i > 0 && s > alpha && s < hi && !self.aborted {
-                s = -self.negamax(child, ck, depth - 1, -hi, -alpha, 1, shared);
+            if i > 0 && s > alpha && s < hi && !self.walk.aborted {
+                s = -negamax(self, child, ck, depth - 1, -hi, -alpha, 1, shared);
             }
             shared.busy.leave(ck);
-            if self.aborted {
+            if self.walk.aborted {
                 break;
             }
             best = best.max(s);
@@ -247,180 +231,168 @@ impl Worker {
     fn should_stop(&mut self, shared: &Shared<'_>) -> bool {
         let total = shared
             .nodes
-            .fetch_add(self.nodes - self.counted, Ordering::Relaxed)
-            + (self.nodes - self.counted);
-        self.counted = self.nodes;
+            .fetch_add(self.walk.nodes - self.counted, Ordering::Relaxed)
+            + (self.walk.nodes - self.counted);
+        self.counted = self.walk.nodes;
         total >= shared.node_limit
             || shared.stop.load(Ordering::Relaxed)
             || shared.halt.load(Ordering::Relaxed)
             || shared.deadline.is_some_and(|d| Instant::now() >= d)
     }
+}
 
-    #[allow(clippy::too_many_arguments)]
-    fn negamax(
-        &mut self,
-        pos: &Position,
+impl<'a> Tree<Shared<'a>> for Worker {
+    type Game = crate::games::ka::Game;
+    type Kid = Kid;
+    const MAX_DEPTH: u32 = MAX_DEPTH;
+
+    fn walk(&mut self) -> &mut Walk {
+        &mut self.walk
+    }
+
+    #[inline]
+    fn visit(&mut self, shared: &Shared<'a>) -> bool {
+        self.walk.nodes += 1;
+        if self.walk.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop(shared) {
+            self.walk.aborted = true;
+        }
+        self.walk.aborted
+    }
+
+    #[inline]
+    fn over(&self, pos: &Position) -> Option<Score> {
+        pos.stones()
+            .is_empty()
+            .then(|| eval::terminal(pos, pos.outcome().expect("no stones: over")))
+    }
+
+    #[inline]
+    fn leaf(&mut self, pos: &Position, shared: &Shared<'a>) -> Score {
+        match eval::leaf(pos, shared.knowledge) {
+            Some(s) => {
+                self.walk.horizon = true;
+                s
+            }
+            None => eval::terminal(pos, suntuk(pos)),
+        }
+    }
+
+    #[inline]
+    fn stuck(&self, pos: &Position) -> Score {
+        eval::terminal(pos, suntuk(pos))
+    }
+
+    #[inline]
+    fn probe(&self, key: u64, shared: &Shared<'a>) -> Option<Entry<Move>> {
+        shared.table.probe(key)
+    }
+
+    #[inline]
+    fn store(&mut self, key: u64, entry: Entry<Move>, shared: &Shared<'a>) {
+        shared.table.store(key, entry);
+    }
+
+    #[inline]
+    fn moves(&mut self, pos: &Position, ply: usize, table_move: Option<Move>) -> Vec<Kid> {
+        let mut kids = std::mem::take(&mut self.pool[ply]);
+        let killers = self.order.killers(ply);
+        ordered_moves(pos, &mut kids, table_move, killers, self.order.history());
+        kids
+    }
+
+    #[inline]
+    fn give_back(&mut self, ply: usize, kids: Vec<Kid>) {
+        self.pool[ply] = kids;
+    }
+
+    #[inline]
+    fn extension(&self, moves: usize, ply: usize) -> u32 {
+        extension(moves, ply)
+    }
+
+    #[inline]
+    fn play(pos: &Position, &(m, taken, _): &Kid) -> (Position, Move) {
+        let mut child = *pos;
+        child.play_capture(m, taken);
+        (child, m)
+    }
+
+    #[inline]
+    fn key(key: u64, pos: &Position, child: &Position) -> u64 {
+        zobrist::update(key, pos, child)
+    }
+
+    #[inline]
+    fn claim(
+        &self,
+        turns: &mut Turns,
+        i: usize,
+        first: bool,
         key: u64,
         depth: u32,
-        alpha: Score,
-        beta: Score,
-        ply: usize,
-        shared: &Shared<'_>,
-    ) -> Score {
-        let outer = std::mem::replace(&mut self.horizon, false);
-        let s = self.node(pos, key, depth, alpha, beta, ply, shared);
-        self.horizon |= outer;
+        shared: &Shared<'a>,
+    ) -> bool {
+        depth < DEFER_FROM_DEPTH || turns.claim(i, first, key, &shared.busy)
+    }
+
+    #[inline]
+    fn leave(&self, key: u64, depth: u32, shared: &Shared<'a>) {
+        if depth >= DEFER_FROM_DEPTH {
+            shared.busy.leave(key);
+        }
+    }
+
+    /// Principal-variation search: the first move with the whole window,
+    /// later ones (expected to be worse) with a null window that proves it
+    /// cheaply, at a reduced depth for the latest, and again in full when
+    /// they turn out better.
+    #[inline]
+    fn child(&mut self, at: Step<'_, Position, Kid>, shared: &Shared<'a>) -> Score {
+        let Step {
+            child,
+            key,
+            i,
+            depth,
+            alpha,
+            beta,
+            ply,
+            ..
+        } = at;
+        if i == 0 {
+            return -negamax(self, child, key, depth - 1, -beta, -alpha, ply + 1, shared);
+        }
+        let order = at.kid.2;
+        let reduce = if depth >= REDUCE_FROM_DEPTH && i >= FULL_DEPTH_MOVES && order < 1 << 24 {
+            reduction(depth, i)
+        } else {
+            0
+        };
+        let null = (-alpha - 1, -alpha);
+        let mut s = -negamax(
+            self,
+            child,
+            key,
+            depth - 1 - reduce,
+            null.0,
+            null.1,
+            ply + 1,
+            shared,
+        );
+        if reduce > 0 && s > alpha && !self.walk.aborted {
+            s = -negamax(self, child, key, depth - 1, null.0, null.1, ply + 1, shared);
+        }
+        if s > alpha && s < beta && !self.walk.aborted {
+            s = -negamax(self, child, key, depth - 1, -beta, -alpha, ply + 1, shared);
+        }
         s
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn node(
-        &mut self,
-        pos: &Position,
-        key: u64,
-        depth: u32,
-        mut alpha: Score,
-        beta: Score,
-        ply: usize,
-        shared: &Shared<'_>,
-    ) -> Score {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop(shared) {
-            self.aborted = true;
-        }
-        if self.aborted {
-            return 0;
-        }
-        if pos.stones().is_empty() {
-            return eval::terminal(pos, pos.outcome().expect("no stones: over"));
-        }
-        if depth == 0 || ply > MAX_DEPTH as usize {
-            return match eval::leaf(pos, shared.knowledge) {
-                Some(s) => {
-                    self.horizon = true;
-                    s
-                }
-                None => eval::terminal(pos, suntuk(pos)),
-            };
-        }
-
-        let mut table_move = None;
-        if let Some(entry) = shared.table.probe(key) {
-            table_move = entry.mv;
-            if entry.depth as u32 >= depth {
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => entry.score >= beta,
-                    Bound::Upper => entry.score <= alpha,
-                };
-                if cut {
-                    if entry.depth != SOLVED {
-                        self.horizon = true;
-                    }
-                    return entry.score;
-                }
-            }
-        }
-
-        let mut kids = std::mem::take(&mut self.pool[ply]);
-        let killers = self.killers[ply];
-        ordered_moves(pos, &mut kids, table_move, killers, &self.history);
-        if kids.is_empty() {
-            self.pool[ply] = kids;
-            return eval::terminal(pos, suntuk(pos));
-        }
-        let depth = depth + extension(kids.len(), ply);
-
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        let mut turns = Turns::new(kids.len());
-        let shareable = depth >= DEFER_FROM_DEPTH;
-        while let Some((i, may_defer)) = turns.next() {
-            let (m, taken, order) = kids[i];
-            let mut child = *pos;
-            child.play_capture(m, taken);
-            let ck = zobrist::update(key, pos, &child);
-            if shareable && !turns.claim(i, may_defer, ck, &shared.busy) {
-                continue;
-            }
-            let s = if i == 0 {
-                -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared)
-            } else {
-                // Later moves are expected to be worse: a null window
-                // proves it cheaply, at a reduced depth for the latest.
-                let reduce =
-                    if depth >= REDUCE_FROM_DEPTH && i >= FULL_DEPTH_MOVES && order < 1 << 24 {
-                        reduction(depth, i)
-                    } else {
-                        0
-                    };
-                let mut s = -self.negamax(
-                    &child,
-                    ck,
-                    depth - 1 - reduce,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    shared,
-                );
-                if reduce > 0 && s > alpha && !self.aborted {
-                    s = -self.negamax(&child, ck, depth - 1, -alpha - 1, -alpha, ply + 1, shared);
-                }
-                if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(&child, ck, depth - 1, -beta, -alpha, ply + 1, shared);
-                }
-                s
-            };
-            if shareable {
-                shared.busy.leave(ck);
-            }
-            if self.aborted {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        if killers[0] != Some(m) {
-                            self.killers[ply] = [Some(m), killers[0]];
-                        }
-                        let h = &mut self.history[history_index(m)];
-                        *h = (*h + (depth * depth) as i32).min(1 << 20);
-                        break;
-                    }
-                }
-            }
-        }
-        self.pool[ply] = kids;
-        if self.aborted {
-            return 0;
-        }
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        shared.table.store(
-            key,
-            Entry {
-                mv: best_move,
-                score: best,
-                depth: if self.horizon {
-                    depth.min(SOLVED as u32 - 1) as u8
-                } else {
-                    SOLVED
-                },
-                bound,
-            },
-        );
-        best
+    #[inline]
+    fn cutoff(&mut self, m: Move, ply: usize, depth: u32) {
+        self.order.cutoff(m, history_index(m), ply, depth);
     }
 }
+
 /// Fills `kids` with the moves of `pos`, the stones each takes and its
 /// place in the order, best first: the table's move, then the killers,
 /// then by points taken and history.
@@ -431,7 +403,7 @@ impl Worker {
 #[multiversion(targets("x86_64+popcnt+lzcnt+bmi1+bmi2"))]
 fn ordered_moves(
     pos: &Position,
-    kids: &mut Vec<(Move, Bits, i32)>,
+    kids: &mut Vec<Kid>,
     table_move: Option<Move>,
     killers: [Option<Move>; 2],
     history: &[i32],
