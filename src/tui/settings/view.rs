@@ -3,7 +3,7 @@
 use super::form::{Row, SettingsForm};
 use super::words;
 use crate::tui::theme::Theme;
-use crate::tui::view::{framed, inner_width, popup, wrap_words};
+use crate::tui::view::{framed, inner_width, popup, put_in, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -32,18 +32,12 @@ pub fn draw_settings(t: Theme, form: &SettingsForm, area: Rect, buf: &mut Buffer
             words::label(row),
             words::value(form, row)
         );
-        buf.set_stringn(
-            inner.x,
-            inner.y + 1 + i as u16,
-            line,
-            inner.width as usize,
-            style,
-        );
+        put_in(buf, inner, inner.y + 1 + i as u16, &line, style);
     }
     let mut y = inner.y + Row::ALL.len() as u16 + 2;
     for line in about {
-        buf.set_stringn(inner.x, y, line, inner.width as usize, t.dim());
+        put_in(buf, inner, y, &line, t.dim());
         y += 1;
     }
-    buf.set_stringn(inner.x, y, words::keys(), inner.width as usize, t.accent());
+    put_in(buf, inner, y, &words::keys(), t.accent());
 }

@@ -80,6 +80,11 @@ pub(crate) fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) 
 
 /// A popup's frame: clears `rect`, draws the titled border, and returns the
 /// room inside it with a column of margin on each side.
+/// `text` on row `y` of a box whose inside is `inner`, cut at its width.
+pub(crate) fn put_in(buf: &mut Buffer, inner: Rect, y: u16, text: &str, style: Style) {
+    buf.set_stringn(inner.x, y, text, inner.width as usize, style);
+}
+
 /// The width [`framed`] leaves inside a box `outer` wide: a border and a
 /// space on each side.
 pub(crate) fn inner_width(outer: u16) -> u16 {

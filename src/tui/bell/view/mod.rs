@@ -11,7 +11,7 @@ use super::BellApp;
 use crate::tui::Theme;
 use crate::tui::bell::words::screen as words;
 use crate::tui::bell::words::screen::Now;
-use crate::tui::view::framed;
+use crate::tui::view::{framed, put_in};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -144,13 +144,7 @@ pub(crate) fn draw_form(
         };
         let label = words::form_label(row);
         let line = format!("{lead} {label:<LABEL$} {open} {value} {close}");
-        buf.set_stringn(
-            inner.x,
-            inner.y + 1 + i as u16,
-            line,
-            inner.width as usize,
-            style,
-        );
+        put_in(buf, inner, inner.y + 1 + i as u16, &line, style);
     }
     let mut y = inner.y + rows.len() as u16 + 2;
     let about = ratatui::text::Line::styled(words::form_about(form), t.dim());
