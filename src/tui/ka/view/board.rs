@@ -171,8 +171,14 @@ pub(crate) fn draw_board(scene: &BoardScene, b: &BoardLayout, buf: &mut Buffer) 
 
 /// What `m`, played from `before` to `after`, did to the board: the
 /// stones it took, where the ka came from (a stone entering, or the ka
-/// moving on) and where it stands.
+/// moving on) and where it stands. Nothing, where `after` is not what `m`
+/// made: the next round's fresh board, after a round's last move.
 pub(crate) fn last_move_of(before: &Position, m: Move, after: &Position) -> LastMove {
+    let mut made = *before;
+    made.play(m);
+    if made != *after {
+        return LastMove::NONE;
+    }
     let emptied = before.occupied() & !after.occupied();
     match m {
         Move::Column(_) => LastMove::new(emptied, Bits::EMPTY, None),
@@ -211,4 +217,28 @@ fn point_glyph(
         .map(|d| joins(p, d)),
     );
     (t.cross(up, right, down, left).into(), t.line(), None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ka::{Pattern, Rules, Setup};
+
+    #[test]
+    fn a_rounds_last_move_marks_nothing_on_the_next_rounds_fresh_board() {
+        let fresh = Position::start(&Setup::pattern(Pattern::First), Rules::CLASSIC);
+        let mut before = fresh;
+        for m in ["c", "j"] {
+            before.play(m.parse().unwrap());
+        }
+        // The ka enters from d5 and takes a line.
+        let m: Move = "d5-c5xN".parse().unwrap();
+        let mut after = before;
+        after.play(m);
+        let marked = last_move_of(&before, m, &after);
+        assert_ne!(marked, LastMove::NONE);
+        // The round ended with it, and the board is set again for the
+        // next: nothing on it was moved.
+        assert_eq!(last_move_of(&before, m, &fresh), LastMove::NONE);
+    }
 }
