@@ -85,6 +85,9 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
     );
     assert!(shown.contains(&line), "{line} in\n{shown}");
     assert!(shown.contains(&format!("series score {s}–{n}")), "{shown}");
+    // The next move has the number the move list will give it.
+    let next = format!("Move {} · column capture", game.moves().len() + 1);
+    assert!(shown.contains(&next), "{next} in\n{shown}");
     let last = game.moves()[game.rounds()[0].end - 1];
     let listed: Vec<&str> = shown
         .lines()

@@ -75,7 +75,9 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let phase = if over {
         words::game_over()
     } else {
-        words::move_and_phase(pos.ply() + 1, pos.phase())
+        // Numbered as the move list numbers it, across a series' rounds.
+        let number = u16::try_from(app.session().viewed_ply() + 1).unwrap_or(u16::MAX);
+        words::move_and_phase(number, pos.phase())
     };
     lines.push(Line::from(Span::styled(phase, t.accent())));
     if let Some(standing) = game.standing_at(app.session().viewed_ply()) {

@@ -48,8 +48,8 @@ pub fn took(black: u8, white: u8) -> String {
     tr!("panel-took", black = black, white = white)
 }
 
-/// "Move 3 · ka entry": the move being played (counting both players'
-/// moves as one) and its phase.
+/// "Move 3 · ka entry": the number of the move to be played, as the move
+/// list numbers it, and its phase.
 pub fn move_and_phase(number: u16, phase: Phase) -> String {
     tr!("panel-move", n = number, phase = phase.to_string())
 }
