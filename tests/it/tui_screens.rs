@@ -412,15 +412,24 @@ fn a_big_terminal_draws_stones_and_kas_five_cells_wide_and_three_tall() {
 }
 
 #[test]
-fn a_big_terminal_without_colour_keeps_one_cell_a_stone_with_its_marks_beside_it() {
+fn a_big_terminal_without_colour_draws_big_pieces_by_shape_with_their_marks_beside_them() {
     let (w, h) = (200, 60);
     let app = after_south_s_ka_entry(Theme::MONO);
     let buf = render(&app, w, h).backend().buffer().clone();
     let board = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h))
         .unwrap()
         .board;
-    assert_eq!(around(&buf, &board, "f2"), "─●─");
-    assert_eq!(around(&buf, &board, "c2"), "‹S›");
+    // A stone: its glyph in a round outline; the ka: its letter in a heavy
+    // one, the last move's marks just outside it.
+    assert_eq!(block(&buf, &board, "f2", 2, 1), ["╭───╮", "│ ● │", "╰───╯"]);
+    assert_eq!(
+        block(&buf, &board, "c2", 3, 1),
+        [" ┏━━━┓ ", "‹┃ S ┃›", " ┗━━━┛ "]
+    );
+    // Plain ASCII keeps one cell.
+    let app = after_south_s_ka_entry(Theme::ASCII);
+    let buf = render(&app, w, h).backend().buffer().clone();
+    assert_eq!(block(&buf, &board, "c2", 1, 0), ["<S>"]);
 }
 
 #[test]

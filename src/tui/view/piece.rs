@@ -1,7 +1,9 @@
 //! A piece on the board: one cell, or on a big board a disc (a stone) or
-//! a tile (a ka) of five cells by three, its symbol in the middle. Only in
-//! colour and Unicode: without colour a piece is told by its shape and the
-//! marks beside it, which want one cell.
+//! a tile (a ka) of five cells by three, its symbol in the middle. In
+//! colour a disc is filled with its colour; without colour a disc is a
+//! round outline and a tile a heavy one, each with the piece's one-cell
+//! symbol in the middle, so that the pieces are told apart as on a small
+//! board. Plain ASCII keeps one cell.
 
 use super::put;
 use crate::board::{File, Point, Rank};
@@ -28,14 +30,26 @@ const DISC: [[&str; 5]; 3] = [
     ["▝", "▀", "▀", "▀", "▘"],
 ];
 
+/// A stone five cells by three without colour: its symbol in a round
+/// outline.
+const RING: [[&str; 5]; 3] = [
+    ["╭", "─", "─", "─", "╮"],
+    ["│", " ", " ", " ", "│"],
+    ["╰", "─", "─", "─", "╯"],
+];
+
+/// A ka five cells by three without colour: its letter in a heavy
+/// outline.
+const FRAME: [[&str; 5]; 3] = [
+    ["┏", "━", "━", "━", "┓"],
+    ["┃", " ", " ", " ", "┃"],
+    ["┗", "━", "━", "━", "┛"],
+];
+
 /// How far a piece reaches either side of its point on board `b` drawn
 /// in theme `t`, in columns and rows: (0, 0) for one cell.
 pub(crate) fn reach(t: Theme, b: &BoardLayout) -> (u16, u16) {
-    if t.colour && !t.ascii {
-        b.piece_reach()
-    } else {
-        (0, 0)
-    }
+    if !t.ascii { b.piece_reach() } else { (0, 0) }
 }
 
 /// Draws `piece` at the cell `(x, y)` in `style`; `symbol` is its glyph
@@ -54,13 +68,21 @@ pub(crate) fn put_piece(
         put(buf, x, y, symbol, style);
         return;
     }
-    for (row, cells) in DISC.iter().enumerate() {
-        for (col, disc) in cells.iter().enumerate() {
+    let shape = match (piece, t.colour) {
+        (_, true) => &DISC,
+        (Piece::Disc, false) => &RING,
+        (Piece::Tile, false) => &FRAME,
+    };
+    for (row, cells) in shape.iter().enumerate() {
+        for (col, cell) in cells.iter().enumerate() {
             let (cx, cy) = (x + col as u16 - rx, y + row as u16 - ry);
-            let g = match piece {
-                Piece::Disc => disc,
-                Piece::Tile if (cx, cy) == (x, y) => symbol,
-                Piece::Tile => " ",
+            let centre = (cx, cy) == (x, y);
+            let g = match (piece, t.colour) {
+                (Piece::Disc, true) => cell,
+                (Piece::Tile, true) if centre => symbol,
+                (Piece::Tile, true) => " ",
+                (_, false) if centre => symbol,
+                (_, false) => cell,
             };
             put(buf, cx, cy, g, style);
         }
