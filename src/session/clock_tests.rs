@@ -3,32 +3,10 @@
 //! read back, holds while the terminal is suspended, and at a shared table
 //! runs once for every terminal.
 
-use super::test_support::{KaSession, Memory, Write, game, mv};
+use super::test_support::{Hand, KaSession, Memory, Write, game, mv, secs};
 use super::*;
 use crate::games::ka::Game;
 use crate::record::{AnyRecord, ClockRecord};
-use std::sync::Mutex;
-
-fn secs(s: u64) -> Duration {
-    Duration::from_secs(s)
-}
-
-/// A time a test moves by hand, from a start it chooses.
-#[derive(Clone)]
-struct Hand(Arc<Mutex<Instant>>);
-
-impl Hand {
-    fn new() -> Hand {
-        Hand(Arc::new(Mutex::new(Instant::now())))
-    }
-    fn source(&self) -> TimeSource {
-        let at = Arc::clone(&self.0);
-        Arc::new(move || *at.lock().unwrap())
-    }
-    fn pass(&self, d: Duration) {
-        *self.0.lock().unwrap() += d;
-    }
-}
 
 fn on_clock(spec: &str, hand: &Hand) -> (KaSession, Memory) {
     let written = Memory::default();

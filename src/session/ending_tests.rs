@@ -4,30 +4,10 @@
 //! the autosave written without the ending; a second undo takes back a
 //! move. In a shared game nothing is taken back.
 
-use super::test_support::{BellSession, KaSession, Memory, Write, bell_for_three, game, mv};
+use super::test_support::{
+    BellSession, Hand, KaSession, Memory, Write, bell_for_three, game, mv, secs,
+};
 use super::*;
-use std::sync::Mutex;
-
-fn secs(s: u64) -> Duration {
-    Duration::from_secs(s)
-}
-
-/// A time the test moves by hand.
-#[derive(Clone)]
-struct Hand(Arc<Mutex<Instant>>);
-
-impl Hand {
-    fn new() -> Hand {
-        Hand(Arc::new(Mutex::new(Instant::now())))
-    }
-    fn source(&self) -> TimeSource {
-        let at = Arc::clone(&self.0);
-        Arc::new(move || *at.lock().unwrap())
-    }
-    fn pass(&self, d: Duration) {
-        *self.0.lock().unwrap() += d;
-    }
-}
 
 /// Two people at one keyboard, autosaved to `written`.
 fn saved(written: &Memory) -> KaSession {

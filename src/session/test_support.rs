@@ -1,5 +1,6 @@
 //! What the session's tests share: the ka game most of them play, Bell's
-//! game for three, and a saver that keeps every write in memory.
+//! game for three, a saver that keeps every write in memory, and a time
+//! the test moves by hand.
 
 use super::{Saver, Session};
 use crate::ai::Computer;
@@ -10,6 +11,7 @@ use crate::games::{Ending, Playable, SeatKind, bell};
 use crate::record::ClockRecord;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 pub(super) type KaSession = Session<Game, Computer>;
 pub(super) type BellSession = Session<bell::Game, BellComputer>;
@@ -125,5 +127,29 @@ impl<G: Playable> Saver<G> for Memory {
 
     fn path(&self) -> Option<&std::path::Path> {
         None
+    }
+}
+
+/// `s` seconds.
+pub(super) fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// A time the test moves by hand.
+#[derive(Clone)]
+pub(super) struct Hand(Arc<Mutex<Instant>>);
+
+impl Hand {
+    pub(super) fn new() -> Hand {
+        Hand(Arc::new(Mutex::new(Instant::now())))
+    }
+
+    pub(super) fn source(&self) -> super::TimeSource {
+        let at = Arc::clone(&self.0);
+        Arc::new(move || *at.lock().unwrap())
+    }
+
+    pub(super) fn pass(&self, d: Duration) {
+        *self.0.lock().unwrap() += d;
     }
 }

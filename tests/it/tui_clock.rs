@@ -2,6 +2,7 @@
 //! with the running one marked, and a flag that falls at a shared table
 //! ending the game at both terminals and in the table's record.
 
+use crate::common::hand::Hand;
 use pasang::games::{AnyGame, Playable, Seat, SeatKind, bell, ka};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
@@ -11,25 +12,7 @@ use pasang::tui::bell::BellApp;
 use pasang::tui::{AnyApp, TerminalApp, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// A time the test moves by hand, from the moment it is made.
-#[derive(Clone)]
-struct Hand(Arc<Mutex<Instant>>);
-
-impl Hand {
-    fn new() -> Hand {
-        Hand(Arc::new(Mutex::new(Instant::now())))
-    }
-    fn source(&self) -> pasang::session::TimeSource {
-        let at = Arc::clone(&self.0);
-        Arc::new(move || *at.lock().unwrap())
-    }
-    fn pass(&self, d: Duration) {
-        *self.0.lock().unwrap() += d;
-    }
-}
+use std::time::Duration;
 
 /// The screen's text, its lines joined by spaces and runs of space and
 /// box lines made one.

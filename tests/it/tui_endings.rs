@@ -5,6 +5,7 @@
 //! only, gives a seat that lost on time its time back, and autosaves the
 //! game without its ending.
 
+use crate::common::hand::Hand;
 use pasang::games::{AnyGame, Ending, Playable, Seat, SeatKind, bell, ka};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
@@ -15,8 +16,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 use ratatui::layout::Rect;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, UNIX_EPOCH};
+use std::time::{Duration, UNIX_EPOCH};
 
 const AREA: Rect = Rect::new(0, 0, 100, 32);
 
@@ -48,23 +48,6 @@ fn words(app: &AnyApp) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// A time the test moves by hand.
-#[derive(Clone)]
-struct Hand(Arc<Mutex<Instant>>);
-
-impl Hand {
-    fn new() -> Hand {
-        Hand(Arc::new(Mutex::new(Instant::now())))
-    }
-    fn source(&self) -> pasang::session::TimeSource {
-        let at = Arc::clone(&self.0);
-        Arc::new(move || *at.lock().unwrap())
-    }
-    fn pass(&self, d: Duration) {
-        *self.0.lock().unwrap() += d;
-    }
 }
 
 fn ka_game() -> AnyGame {

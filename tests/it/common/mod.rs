@@ -5,6 +5,7 @@
 
 pub mod bell_reference;
 pub mod bell_tui;
+pub mod hand;
 pub mod lobby;
 #[cfg(target_os = "linux")]
 pub mod openssh;
