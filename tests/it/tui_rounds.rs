@@ -132,6 +132,14 @@ fn a_series_of_three_rounds_by_keys_is_autosaved_resumed_and_replayed() {
     }
     let rounds_won = format!("Rounds won: South {}, North {}.", won[0], won[1]);
     assert!(shown.contains(&rounds_won), "{shown}");
+    // Each round under it, the first's with how it ended.
+    for n in 1..=3 {
+        assert!(shown.contains(&format!("Round {n}: ")), "{shown}");
+    }
+    if let Outcome::Suntuk { winner, .. } = game.rounds()[0].outcome {
+        let first = format!("Round 1: {winner} by suntuk, 120–0.");
+        assert!(shown.contains(&first), "{first} in\n{shown}");
+    }
     key(&mut app, KeyCode::Enter);
     assert!(app.message().unwrap().text.contains("game is over"));
 

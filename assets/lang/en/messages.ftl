@@ -906,6 +906,9 @@ popup-series-on-points = Level on rounds, won on the rounds' scores added up.
 popup-series-level = Level on rounds and on the rounds' scores added up.
 popup-series-rounds = Rounds won: { $south } { $s }, { $north } { $n }.
 popup-series-scores = Scores added up: { $south } { $s }, { $north } { $n }.
+popup-series-round-won = Round { $n }: { $player }, { $won }–{ $lost }.
+popup-series-round-suntuk = Round { $n }: { $player } by suntuk, { $won }–{ $lost }.
+popup-series-round-drawn = Round { $n }: drawn, { $south }–{ $north }.
 popup-won-by-suntuk = { $player } wins by suntuk
 popup-suntuk-stuck = { $player } cannot capture with { $stones ->
     [one] { $stones } stone

@@ -190,7 +190,12 @@ impl Front for Game {
     /// round's on show.
     fn result_words(screen: &App) -> Option<(String, Vec<String>)> {
         let stones = screen.position().stones().count();
-        (screen.outcome_on_show()).map(|o| words::result::result(o, stones))
+        // The rounds before the last, then the last, on the board.
+        let game = screen.game();
+        let rounds: Vec<_> = (game.rounds().iter().map(|r| r.outcome))
+            .chain(game.position().outcome())
+            .collect();
+        (screen.outcome_on_show()).map(|o| words::result::result(o, stones, &rounds))
     }
 
     fn draw_review(

@@ -4,8 +4,9 @@ use crate::games::ka::{Outcome, Player};
 use crate::tr;
 
 /// The result of a finished game: a headline, then lines about how it
-/// ended. `stones_left` is the number of stones on the board at the end.
-pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
+/// ended. `stones_left` is the number of stones on the board at the end;
+/// `rounds`, a series' rounds as they ended, each said under its result.
+pub fn result(outcome: Outcome, stones_left: u32, rounds: &[Outcome]) -> (String, Vec<String>) {
     let [s, n] = outcome.points();
     let (south, north) = (Player::South.to_string(), Player::North.to_string());
     match outcome {
@@ -21,7 +22,7 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
             } else {
                 tr!("popup-series-level")
             };
-            let lines = vec![
+            let mut lines = vec![
                 how,
                 tr!(
                     "popup-series-rounds",
@@ -38,6 +39,7 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
                     n = n
                 ),
             ];
+            lines.extend((1..).zip(rounds).map(|(n, &round)| round_line(n, round)));
             (head, lines)
         }
         Outcome::Cleared {
@@ -89,6 +91,35 @@ pub fn result(outcome: Outcome, stones_left: u32) -> (String, Vec<String>) {
     }
 }
 
+/// "Round 2: North by suntuk, 120–0.": how round `n` of a series ended,
+/// the winner's recorded score first.
+fn round_line(n: u8, round: Outcome) -> String {
+    let [s, z] = round.result();
+    match round.winner() {
+        Some(w) => {
+            let (won, lost) = if w == Player::South { (s, z) } else { (z, s) };
+            let player = w.to_string();
+            match round {
+                Outcome::Suntuk { .. } => tr!(
+                    "popup-series-round-suntuk",
+                    n = n,
+                    player = player,
+                    won = won,
+                    lost = lost
+                ),
+                _ => tr!(
+                    "popup-series-round-won",
+                    n = n,
+                    player = player,
+                    won = won,
+                    lost = lost
+                ),
+            }
+        }
+        None => tr!("popup-series-round-drawn", n = n, south = s, north = z),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,12 +130,12 @@ mod tests {
             winner: Player::North,
             points: [30, 41],
         };
-        let (head, lines) = result(suntuk, 1);
+        let (head, lines) = result(suntuk, 1, &[]);
         assert_eq!(head, "North wins by suntuk");
         assert_eq!(lines[0], "South cannot capture with 1 stone left.");
         assert_eq!(lines[1], "Recorded result: North 120, South 0.");
         assert_eq!(lines[2], "Points captured: South 30, North 41.");
-        let (_, lines) = result(suntuk, 4);
+        let (_, lines) = result(suntuk, 4, &[]);
         assert_eq!(lines[0], "South cannot capture with 4 stones left.");
     }
 
@@ -114,7 +145,7 @@ mod tests {
             winner: Some(Player::North),
             points: [70, 110],
         };
-        assert_eq!(result(won, 0).0, "North wins by score, 110 to 70");
+        assert_eq!(result(won, 0, &[]).0, "North wins by score, 110 to 70");
     }
 
     #[test]
@@ -124,23 +155,45 @@ mod tests {
             won,
             scores,
         };
-        let (head, lines) = result(series(Some(Player::North), [1, 2], [200, 150]), 0);
+        let rounds = [
+            Outcome::Suntuk {
+                winner: Player::North,
+                points: [19, 52],
+            },
+            Outcome::Cleared {
+                winner: Some(Player::South),
+                points: [80, 30],
+            },
+            Outcome::Cleared {
+                winner: Some(Player::North),
+                points: [0, 0],
+            },
+        ];
+        let (head, lines) = result(series(Some(Player::North), [1, 2], [200, 150]), 0, &rounds);
         assert_eq!(head, "North wins the series");
         assert_eq!(
             lines,
             [
                 "Won on rounds.",
                 "Rounds won: South 1, North 2.",
-                "Scores added up: South 200, North 150."
+                "Scores added up: South 200, North 150.",
+                "Round 1: North by suntuk, 120–0.",
+                "Round 2: South, 80–30.",
+                "Round 3: North, 0–0.",
             ]
         );
-        let (head, lines) = result(series(Some(Player::South), [1, 1], [184, 176]), 0);
+        crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+        let (_, lines) = result(series(Some(Player::North), [1, 2], [200, 150]), 0, &rounds);
+        assert_eq!(lines[3], "Pusingan 1: Utara secara suntuk, 120–0.");
+        assert_eq!(lines[4], "Pusingan 2: Selatan, 80–30.");
+        crate::i18n::set(crate::i18n::Lang::english());
+        let (head, lines) = result(series(Some(Player::South), [1, 1], [184, 176]), 0, &[]);
         assert_eq!(head, "South wins the series");
         assert_eq!(
             lines[0],
             "Level on rounds, won on the rounds' scores added up."
         );
-        let (head, lines) = result(series(None, [1, 1], [120, 120]), 0);
+        let (head, lines) = result(series(None, [1, 1], [120, 120]), 0, &[]);
         assert_eq!(head, "The series is drawn");
         assert_eq!(
             lines[0],
