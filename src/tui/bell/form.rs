@@ -9,7 +9,7 @@ use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
 use crate::tui::play::SEAT_KIND_CHOICES;
-use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups};
+use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, turn};
 use std::time::Duration;
 
 /// A row of the form.
@@ -178,10 +178,9 @@ impl BellForm {
     /// Moves `step` open rows down (up when negative), round.
     pub fn move_row(&mut self, step: isize) {
         let rows = self.rows();
-        let n = rows.len() as isize;
         for _ in 0..step.unsigned_abs() {
-            for _ in 0..n {
-                self.row = (self.row as isize + step.signum()).rem_euclid(n) as usize;
+            for _ in 0..rows.len() {
+                self.row = turn(self.row, rows.len(), step.signum());
                 if self.open(rows[self.row]) {
                     break;
                 }
@@ -202,10 +201,7 @@ impl BellForm {
                 self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
             }
             Row::Movetime => self.movetimes.step(step),
-            Row::Clock => {
-                let n = self.clocks.len() as isize;
-                self.clock = (self.clock as isize + step).rem_euclid(n) as usize;
-            }
+            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
             Row::Setup => self.setups.step(step),
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
         }
