@@ -1,15 +1,14 @@
 //! `pasang match --game bell`: 2 to 4 computers, seats rotating every game.
 
 use super::options::MatchArgs;
-use super::tools::{check_hard_flags, computer_level, match_end, move_status};
+use super::tools::{check_hard_flags, computer_level, match_end, with_progress};
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::Interrupt;
+use pasang::matchplay::MatchError;
 use pasang::matchplay::bell::{self, BellMatch};
-use pasang::matchplay::{Event, MatchError};
 use pasang::messages::bell_match;
-use pasang::progress::Progress;
 use std::time::Duration;
 
 /// Plays the match: each game's line on stderr, the totals on stdout.
@@ -33,14 +32,12 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     }
     check_hard_flags(args, config.players.contains(&Level::Hard))?;
     let interrupt = Interrupt::on_ctrl_c()?;
-    let mut progress = Progress::stderr();
-    let stats = bell::play(&config, interrupt.flag(), |event| match event {
-        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
-        Event::GameOver(report, stats) => {
-            progress.line(&bell_match::progress_line(&config, report, stats))
-        }
-    });
-    progress.clear();
+    let (stats, progress) = with_progress(
+        &interrupt,
+        config.games,
+        |report, stats| bell_match::progress_line(&config, report, stats),
+        |stop, on| bell::play(&config, stop, on),
+    );
     out!("{}", bell_match::summary(&config, &stats));
     match_end(stats.games, config.games, &progress)
 }

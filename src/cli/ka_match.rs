@@ -1,7 +1,7 @@
 //! `pasang match` in the ka game: two players, sides swapping every game.
 
 use super::options::{CommandLine as _, MatchArgs, PositionArgs};
-use super::tools::{check_hard_flags, computer_level, match_end, move_status};
+use super::tools::{check_hard_flags, computer_level, match_end, with_progress};
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;
 use pasang::games::AnyPattern;
@@ -9,8 +9,7 @@ use pasang::games::choice::Choice as _;
 use pasang::games::ka::{Game, Pattern};
 use pasang::games::{Seat, SeatKind};
 use pasang::interrupt::Interrupt;
-use pasang::matchplay::{self, Event, MatchConfig, MatchPlayer, Sprt, Verdict};
-use pasang::progress::Progress;
+use pasang::matchplay::{self, MatchConfig, MatchPlayer, Sprt, Verdict};
 use pasang::tr;
 use std::time::Duration;
 
@@ -57,14 +56,12 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         concurrency: args.concurrency,
     };
     let interrupt = Interrupt::on_ctrl_c()?;
-    let mut progress = Progress::stderr();
-    let stats = matchplay::play_match(&config, interrupt.flag(), |event| match event {
-        Event::Move { game, plies } => move_status(&mut progress, game, config.games, plies),
-        Event::GameOver(report, stats) => {
-            progress.line(&matchplay::progress_line(&config, report, stats))
-        }
-    });
-    progress.clear();
+    let (stats, progress) = with_progress(
+        &interrupt,
+        config.games,
+        |report, stats| matchplay::progress_line(&config, report, stats),
+        |stop, on| matchplay::play_match(&config, stop, on),
+    );
     let stats = stats?;
     out!("{}", matchplay::summary(&config, &stats));
     let decided = config

@@ -7,11 +7,12 @@ use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::MatchError;
+use pasang::matchplay::{Event, MatchError};
 use pasang::progress::Progress;
 use pasang::tr;
 use std::cell::RefCell;
 use std::io::Write as _;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// `pasang perft DEPTH [--divide]`: the count, or with `--divide` each
@@ -103,6 +104,24 @@ pub(super) fn move_status(progress: &mut Progress, game: u32, games: u32, plies:
             seconds = elapsed
         )
     })
+}
+
+/// Plays a match with `play`, which `interrupt` (Ctrl-C) stops: each move
+/// on the progress line, each game's line (`line`) on stderr as it ends.
+/// What `play` gave, and the progress, for the match's end.
+pub(super) fn with_progress<R, S, T>(
+    interrupt: &Interrupt,
+    games: u32,
+    line: impl Fn(&R, &S) -> String,
+    play: impl FnOnce(&AtomicBool, &mut dyn FnMut(Event<'_, R, S>)) -> T,
+) -> (T, Progress) {
+    let mut progress = Progress::stderr();
+    let played = play(interrupt.flag(), &mut |event| match event {
+        Event::Move { game, plies } => move_status(&mut progress, game, games, plies),
+        Event::GameOver(report, stats) => progress.line(&line(report, stats)),
+    });
+    progress.clear();
+    (played, progress)
 }
 
 /// The end of a match: an error when Ctrl-C stopped it early.
