@@ -7,6 +7,7 @@ use crate::common;
 use common::*;
 use pasang::files::load_record;
 use pasang::games::ka::{Game, Outcome, Pattern, Player, Rounds, Rules, Setup};
+use pasang::i18n::{self, Lang};
 use pasang::review::Budget;
 use pasang::rng::Rng;
 use pasang::store::Store;
@@ -179,11 +180,76 @@ fn undoing_the_last_capture_of_a_round_goes_back_into_it() {
     let mut rng = Rng::new(4);
     play_until(&mut app, &mut game, &mut rng, |g| g.rounds().len() == 1);
     let end = game.rounds()[0].end;
+    assert!(screen_text(&app).contains("Round 1 of 3 over"));
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(app.position(), game.position_at(end - 1).unwrap());
     assert!(app.game().rounds().is_empty());
-    assert!(screen_text(&app).contains("Round 1 of 3"));
+    let shown = screen_text(&app);
+    assert!(shown.contains("Round 1 of 3"));
+    assert!(
+        !shown.contains("over"),
+        "the round's box goes with it:\n{shown}"
+    );
     key(&mut app, KeyCode::Char('U'));
     assert_eq!(app.position(), game.position());
     assert_eq!(app.game().rounds(), game.rounds());
+}
+
+#[test]
+fn a_rounds_end_shows_in_a_box_until_a_key_puts_it_away_in_both_languages() {
+    for malay in [false, true] {
+        i18n::set(if malay {
+            Lang::find("ms").unwrap()
+        } else {
+            Lang::english()
+        });
+        let mut game = Game::new(Setup::pattern(Pattern::Second), three_rounds());
+        let mut app = App::new(game.clone(), Theme::MONO);
+        let mut rng = Rng::new(8);
+        play_until(&mut app, &mut game, &mut rng, |g| g.rounds().len() == 1);
+        let first = game.rounds()[0].outcome;
+        let starter = last_capturer(&game, 1);
+        let [s, n] = first.result();
+        let won = |p| u8::from(first.winner() == Some(p));
+        let (south, north) = (won(Player::South), won(Player::North));
+        let (s_, n_) = (Player::South, Player::North);
+        let lines = if malay {
+            [
+                "Pusingan 1/3 tamat".to_string(),
+                format!("Pusingan dimenangi: {s_} {south}, {n_} {north}."),
+                format!("{starter} memulakan pusingan 2."),
+                "Enter teruskan".to_string(),
+            ]
+        } else {
+            [
+                "Round 1 of 3 over".to_string(),
+                format!("Rounds won: {s_} {south}, {n_} {north}."),
+                format!("{starter} begins round 2."),
+                "Enter play on".to_string(),
+            ]
+        };
+        let shown = screen_text(&app);
+        for line in &lines {
+            assert!(shown.contains(line.as_str()), "{line} in\n{shown}");
+        }
+        let result = match first.winner() {
+            Some(w) if !malay => format!("Round 1: {w}"),
+            Some(w) => format!("Pusingan 1: {w}"),
+            None if !malay => format!("Round 1: drawn, {s}–{n}."),
+            None => format!("Pusingan 1: seri, {s}–{n}."),
+        };
+        assert!(shown.contains(&result), "{result} in\n{shown}");
+
+        // Enter puts it away and does nothing else, though the cursor is on
+        // a point worth choosing: nothing is chosen, nothing played.
+        key(&mut app, KeyCode::Enter);
+        let shown = screen_text(&app);
+        assert!(!shown.contains(lines[0].as_str()), "{shown}");
+        assert_eq!(app.position(), game.position());
+        assert!(app.choice().is_none(), "Enter chose nothing");
+        assert!(!app.shows_result());
+        // The next move is played as ever.
+        play_until(&mut app, &mut game, &mut rng, |g| g.position().ply() == 1);
+    }
+    i18n::set(Lang::english());
 }

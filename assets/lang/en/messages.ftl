@@ -909,6 +909,9 @@ popup-series-scores = Scores added up: { $south } { $s }, { $north } { $n }.
 popup-series-round-won = Round { $n }: { $player }, { $won }–{ $lost }.
 popup-series-round-suntuk = Round { $n }: { $player } by suntuk, { $won }–{ $lost }.
 popup-series-round-drawn = Round { $n }: drawn, { $south }–{ $north }.
+popup-round-title = Round { $round } of { $of } over
+popup-round-next = { $player } begins round { $round }.
+popup-round-keys = Enter play on
 popup-won-by-suntuk = { $player } wins by suntuk
 popup-suntuk-stuck = { $player } cannot capture with { $stones ->
     [one] { $stones } stone

@@ -53,6 +53,8 @@ pub struct Own {
     review: Option<ReviewScreen>,
     /// How long the review looks at each position.
     review_budget: crate::review::Budget,
+    /// The end of a round just played, in its box until put away.
+    round_end: Option<words::RoundEnd>,
 }
 
 impl Front for Game {
@@ -129,20 +131,37 @@ impl Front for Game {
 
     /// A move that ends a round of a series says, in place of the move
     /// (which the list of moves shows), who won the round and who begins
-    /// the next one.
-    fn played_note(screen: &App, seat: Seat, mv: Move, before: Position) -> Note {
+    /// the next one, and puts the round's result in a box.
+    fn played_note(screen: &mut App, seat: Seat, mv: Move, before: Position) -> Note {
         let mut after = before;
         let ended = after.try_play(mv).ok().and_then(|()| after.outcome());
         let game = screen.game();
         let round = game.rounds().iter().rposition(|r| r.last == after);
         match (ended, round) {
-            (Some(outcome), Some(i)) => Note::Own(Said::RoundOver {
-                round: i as u8 + 1,
-                outcome,
-                next: after.to_move().opponent(),
-            }),
+            (Some(outcome), Some(i)) => {
+                let end = words::RoundEnd {
+                    round: i as u8 + 1,
+                    outcome,
+                    next: after.to_move().opponent(),
+                };
+                screen.own.round_end = Some(end);
+                Note::Own(Said::RoundOver(end))
+            }
             _ => Note::Played { seat, mv, before },
         }
+    }
+
+    /// The box of a round just ended, while the present is on show.
+    fn interlude(screen: &App) -> Option<crate::tui::play::words::Boxed> {
+        let end = screen.own.round_end.filter(|_| !screen.in_the_past())?;
+        let game = screen.game();
+        let ply = game.rounds().get(usize::from(end.round) - 1)?.end;
+        let standing = game.standing_at(ply)?;
+        Some(words::result::round_box(end, standing.of, standing.won))
+    }
+
+    fn close_interlude(screen: &mut App) -> bool {
+        screen.own.round_end.take().is_some()
     }
 
     fn new_form(screen: &App) -> NewGameForm {

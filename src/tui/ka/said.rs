@@ -38,13 +38,17 @@ pub enum Said {
         line: Line,
         stones: u8,
     },
-    /// A move ended round `round` of a series with `outcome`; `next`,
-    /// who made it, begins the round after.
-    RoundOver {
-        round: u8,
-        outcome: Outcome,
-        next: Player,
-    },
+    /// A move ended a round of a series.
+    RoundOver(RoundEnd),
+}
+
+/// The end of a round of a series: round `round` (counted from 1) ended
+/// with `outcome`, and `next` begins the round after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundEnd {
+    pub round: u8,
+    pub outcome: Outcome,
+    pub next: Player,
 }
 
 impl From<MoveError> for Said {

@@ -10,6 +10,13 @@ impl<G: Front> Screen<G> {
         let events = self.session.take_events();
         self.ring |= crate::tui::ring::rings(&events, &self.session);
         for event in events {
+            // The box between rounds goes with the move that ended the round.
+            if matches!(
+                event,
+                Event::Undone(_) | Event::Continued { .. } | Event::NewGame
+            ) {
+                G::close_interlude(self);
+            }
             let note = match event {
                 Event::Played {
                     seat, mv, before, ..

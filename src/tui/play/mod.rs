@@ -172,13 +172,21 @@ pub trait Front:
     /// The note for a move just played from `before`: the move, and
     /// whatever else it did that is the game's own to tell.
     fn played_note(
-        screen: &Screen<Self>,
+        _screen: &mut Screen<Self>,
         seat: crate::games::Seat,
         mv: Self::Move,
         before: Self::Position,
     ) -> Note<Self> {
-        let _ = screen;
         Note::Played { seat, mv, before }
+    }
+    /// A box between two parts of one game (a round of a series), over
+    /// the board until put away.
+    fn interlude(_screen: &Screen<Self>) -> Option<words::Boxed> {
+        None
+    }
+    /// Puts the interlude away; false when there was none.
+    fn close_interlude(_screen: &mut Screen<Self>) -> bool {
+        false
     }
     /// The new-game form, filled in as the game on the board is.
     fn new_form(screen: &Screen<Self>) -> Self::Form;

@@ -79,6 +79,13 @@ impl<G: Front> Screen<G> {
     }
 
     fn on_board(&mut self, action: Action) {
+        // Any key puts the box between rounds away; Enter, Esc and a
+        // click do nothing more.
+        if G::close_interlude(self)
+            && matches!(action, Action::Select | Action::Back | Action::Click(_))
+        {
+            return;
+        }
         // Looking back: moving keys return to the present first; choosing
         // asks whether to play on from here.
         if self.in_the_past() {

@@ -11,6 +11,15 @@ pub fn result_title() -> String {
     format!(" {} ", tr!("popup-result-title"))
 }
 
+/// A box over the board in words: its title, its headline and lines, and
+/// the keys under them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Boxed {
+    pub title: String,
+    pub body: (String, Vec<String>),
+    pub keys: String,
+}
+
 /// The keys under the result, the same however the game ended: in a game
 /// played, what can be done `after` it (in a game shared with other
 /// terminals no new game and no taking back), then putting the box away;

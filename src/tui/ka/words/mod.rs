@@ -2,7 +2,7 @@
 //! a typed [`Note`], made into a sentence here; the hint and cursor lines,
 //! the panel ([`panel`]), the rules in the help and the result of a game.
 
-pub use super::said::{Note, Said};
+pub use super::said::{Note, RoundEnd, Said};
 use crate::games::ka::{Bits, Illegal, Move, Outcome, Player, Point, Position};
 use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
@@ -27,7 +27,7 @@ fn tone(note: &Note) -> Tone {
         Note::Told(t) => t.tone(),
         Note::Refused(_) => Tone::Error,
         Note::Own(said) => match said {
-            Said::Suggested { .. } | Said::RoundOver { .. } => Tone::Info,
+            Said::Suggested { .. } | Said::RoundOver(_) => Tone::Info,
             _ => Tone::Error,
         },
         _ => Tone::Info,
@@ -128,11 +128,11 @@ fn said_text(said: &Said) -> String {
         Said::NoPartOf { line: l, stones } => {
             tr!("note-no-part-of", line = line(*l), stones = *stones)
         }
-        Said::RoundOver {
+        Said::RoundOver(RoundEnd {
             round,
             outcome,
             next,
-        } => {
+        }) => {
             let [s, n] = outcome.result();
             let next = next.to_string();
             match (outcome, outcome.winner()) {

@@ -1,7 +1,9 @@
 //! The result of a finished ka game, in words, for the result box.
 
+use super::RoundEnd;
 use crate::games::ka::{Outcome, Player};
 use crate::tr;
+use crate::tui::play::words::Boxed;
 
 /// The result of a finished game: a headline, then lines about how it
 /// ended. `stones_left` is the number of stones on the board at the end;
@@ -88,6 +90,31 @@ pub fn result(outcome: Outcome, stones_left: u32, rounds: &[Outcome]) -> (String
                 ],
             )
         }
+    }
+}
+
+/// The box between two rounds of a series of `of` rounds: the round's
+/// result over the rounds won so far (`won`, South's first) and who
+/// begins the next round.
+pub fn round_box(end: RoundEnd, of: u8, won: [u8; 2]) -> Boxed {
+    let lines = vec![
+        tr!(
+            "popup-series-rounds",
+            south = Player::South.to_string(),
+            s = won[0],
+            north = Player::North.to_string(),
+            n = won[1]
+        ),
+        tr!(
+            "popup-round-next",
+            player = end.next.to_string(),
+            round = end.round + 1
+        ),
+    ];
+    Boxed {
+        title: format!(" {} ", tr!("popup-round-title", round = end.round, of = of)),
+        body: (round_line(end.round, end.outcome), lines),
+        keys: tr!("popup-round-keys"),
     }
 }
 
@@ -203,13 +230,14 @@ mod tests {
 
     #[test]
     fn the_end_of_a_round_says_who_begins_the_next() {
-        use crate::tui::ka::words::{Said, words};
+        use crate::tui::ka::words::{RoundEnd, Said, words};
         let said = |outcome, next| {
-            let note = crate::tui::play::Note::<crate::games::ka::Game>::Own(Said::RoundOver {
-                round: 1,
-                outcome,
-                next,
-            });
+            let note =
+                crate::tui::play::Note::<crate::games::ka::Game>::Own(Said::RoundOver(RoundEnd {
+                    round: 1,
+                    outcome,
+                    next,
+                }));
             words(&note).text
         };
         let cleared = Outcome::Cleared {

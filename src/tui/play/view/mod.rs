@@ -82,6 +82,9 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
                     layout.board.area,
                     buf,
                 );
+            } else if let Some(boxed) = G::interlude(app) {
+                let area = layout.board.area;
+                draw_box(t, boxed.title, boxed.body, boxed.keys, area, buf);
             }
         }
     }
