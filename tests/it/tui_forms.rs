@@ -259,3 +259,76 @@ fn the_ka_games_form_opened_from_bells_starts_from_the_players_settings() {
     assert_eq!(*ka.game().setup(), Setup::pattern(Pattern::Second));
     assert_eq!(ka.game().rules().first, First::North);
 }
+
+/// The words inside the widest box drawn on `screen` (the form, over the
+/// board), its lines joined and its runs of spaces made one.
+fn boxed_words(screen: &str) -> String {
+    let rows: Vec<Vec<char>> = screen
+        .lines()
+        .map(|l| l.trim_matches('"').chars().collect())
+        .collect();
+    // The widest box's top left corner, and its right one.
+    let corners = rows.iter().enumerate().flat_map(|(y, row)| {
+        let lefts = row.iter().enumerate().filter(|&(_, &c)| c == '╭');
+        lefts.filter_map(move |(x, _)| {
+            let width = row[x..].iter().position(|&c| c == '╮')?;
+            Some((width, y, x))
+        })
+    });
+    let (width, top, left) = corners.max().expect("a box");
+    let right = left + width;
+    let inside: Vec<String> = (rows[top + 1..].iter())
+        .take_while(|row| row[left] != '╰')
+        .map(|row| row[left + 1..right].iter().collect())
+        .collect();
+    inside
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` with its runs of spaces made one.
+fn squeezed(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn every_rows_words_show_whole_at_80_by_24_in_both_forms_and_languages() {
+    use pasang::tui::bell::{form::Row as BellRow, words::screen::form_about};
+    use pasang::tui::ka::new_game::words::about;
+    for lang in ["en", "ms"] {
+        i18n::set(Lang::find(lang).unwrap());
+        let mut ka = common::new_app(Pattern::First);
+        ka.press(KeyCode::Char('n'));
+        let mut seen = Vec::new();
+        while !seen.contains(&ka_form(&ka).row()) {
+            let form = ka_form(&ka);
+            let words = squeezed(&about(form.row(), form.value(form.row())));
+            let text = screen(&ka, 80, 24);
+            assert!(
+                boxed_words(&text).contains(&words),
+                "{lang}, {:?}: {words}\n{text}",
+                form.row(),
+            );
+            seen.push(form.row());
+            ka.press(KeyCode::Down);
+        }
+        let mut bell = bell_tui::app(Players::Two, Theme::MONO);
+        bell.press(KeyCode::Char('n'));
+        let mut seen: Vec<BellRow> = Vec::new();
+        while !seen.contains(&bell_form(&bell).row()) {
+            let form = bell_form(&bell);
+            let words = squeezed(&form_about(form, form.row()));
+            let text = screen(&bell, 80, 24);
+            assert!(
+                boxed_words(&text).contains(&words),
+                "{lang}, {:?}: {words}\n{text}",
+                form.row(),
+            );
+            seen.push(form.row());
+            bell.press(KeyCode::Down);
+        }
+    }
+    i18n::set(Lang::english());
+}

@@ -439,7 +439,7 @@ fn the_panels_title_says_who_begins_in_words_no_pattern_shares() {
         ..Rules::TRADITIONAL
     };
     for (width, height, title) in [
-        (100, 32, "╭ traditional, north first ─"),
+        (100, 32, "╭ second · traditional, north f… "),
         (120, 32, "╭ second · traditional, north first ─"),
         (160, 40, "╭ second · traditional, north first ─"),
     ] {

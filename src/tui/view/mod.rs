@@ -180,6 +180,19 @@ pub(crate) fn wrapped_paragraph(text: &str, width: u16) -> Paragraph<'static> {
     )
 }
 
+/// The lines a form keeps for the words about its rows: as many as the
+/// longest of `abouts` takes at `width`, wrapped as [`wrap_words`] wraps
+/// it, from two to `most`, so that the form keeps its height from row to
+/// row.
+pub(crate) fn about_height(abouts: impl IntoIterator<Item = String>, width: u16, most: u16) -> u16 {
+    let longest = abouts
+        .into_iter()
+        .map(|about| wrap_words(&about, width as usize).len())
+        .max()
+        .unwrap_or(0);
+    u16::try_from(longest).unwrap_or(most).clamp(2, most.max(2))
+}
+
 /// The panel's line saying how many look on at a shared game, while
 /// anyone does.
 pub(crate) fn watchers_line<G: crate::games::Playable>(

@@ -103,12 +103,14 @@ pub(crate) fn draw_form(
     use crate::tui::messages::form as shared;
     const LABEL: usize = 15;
     let rows = form.rows();
-    let about_h = 2;
+    let width = (area.width * 2 / 3).clamp(54, 66);
+    // Inside the frame, and lined up with the labels.
+    let abouts = rows.iter().map(|&row| words::form_about(form, row));
+    let about_h = crate::tui::view::about_height(abouts, width.saturating_sub(4), 3);
     // Two lines for what becomes of the game being played, or why the new
     // one cannot start (a path and its error), then the keys.
     let bottom_h = 2;
     let height = 2 + 1 + rows.len() as u16 + 1 + about_h + bottom_h + 1;
-    let width = (area.width * 2 / 3).clamp(54, 66);
     let rect = crate::tui::view::popup(area, width, height);
     let inner = framed(t, rect, words::form_title(), buf);
     let marker = if t.ascii { ">" } else { "▶" };
@@ -147,10 +149,11 @@ pub(crate) fn draw_form(
         put_in(buf, inner, inner.y + 1 + i as u16, &line, style);
     }
     let mut y = inner.y + rows.len() as u16 + 2;
-    let about = ratatui::text::Line::styled(words::form_about(form), t.dim());
+    let about = words::form_about(form, form.row());
+    let about_w = inner.width.saturating_sub(2);
     ratatui::widgets::Widget::render(
-        ratatui::widgets::Paragraph::new(about).wrap(ratatui::widgets::Wrap { trim: true }),
-        Rect::new(inner.x + 2, y, inner.width.saturating_sub(2), about_h),
+        crate::tui::view::wrapped_paragraph(&about, about_w).style(t.dim()),
+        Rect::new(inner.x + 2, y, about_w, about_h),
         buf,
     );
     y += about_h;

@@ -365,9 +365,9 @@ pub fn form_value(form: &BellForm, row: Row) -> String {
     }
 }
 
-/// A line about the value of the row chosen.
-pub fn form_about(form: &BellForm) -> String {
-    match form.row() {
+/// A line about the value of `row`.
+pub fn form_about(form: &BellForm, row: Row) -> String {
+    match row {
         Row::Game => tr!("form-about-game"),
         Row::Players => tr!(
             "bell-tui-form-about-players",

@@ -25,14 +25,16 @@ pub(crate) fn draw_new_game(
     // terminal is tall.
     let tall = area.height >= 30;
     let gaps = if tall { 2 } else { 0 };
-    let about_h = 2;
+    let width = (area.width * 2 / 3).clamp(62, 70);
+    // Inside the frame, and lined up with the labels.
+    let abouts = Row::ALL.map(|row| words::about(row, form.value(row)));
+    let about_h = crate::tui::view::about_height(abouts, width.saturating_sub(4), 3);
     let rows = Row::ALL.len() as u16;
     // On a short terminal the form gives up its top line and one of the
     // bottom, so that the key bar stays in view.
     let compact = !tall && area.height < 2 + 1 + rows + 1 + about_h + 1 + 3 + 1;
     let (top, bottom_h) = if compact { (0, 2) } else { (1, 3) };
     let height = 2 + top + rows + gaps + 1 + about_h + 1 + bottom_h;
-    let width = (area.width * 2 / 3).clamp(62, 70);
     let rect = popup(area, width, height);
     let inner = framed(t, rect, words::title(), buf);
     const LABEL: usize = 15;
@@ -100,8 +102,8 @@ pub(crate) fn draw_new_game(
         ..inner
     };
     let about = words::about(form.row(), form.value(form.row()));
-    Paragraph::new(Line::styled(about, t.dim()))
-        .wrap(Wrap { trim: true })
+    crate::tui::view::wrapped_paragraph(&about, inner.width)
+        .style(t.dim())
         .render(Rect::new(inner.x, y, inner.width, about_h), buf);
     y += about_h + 1;
     let bottom = match form.error() {

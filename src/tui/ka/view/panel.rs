@@ -10,7 +10,7 @@ use crate::tui::ka::words::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
 use crate::tui::view::moves::{self, Listed, OnShow};
-use crate::tui::view::{panel_block, put};
+use crate::tui::view::{fitted, panel_block, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -139,9 +139,9 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// " Pasang · setup · rules ", or the past marker while looking back;
-/// where that is too long, " setup · rules ", a long setup name shortened
-/// so that the rules stay in view, and left out where even a short one
-/// leaves them no room. A series' rounds are on a line of their own.
+/// where that is too long, " setup · rules ", the rules shortened (and a
+/// long setup name) so that both stay in view. A series' rounds are on a
+/// line of their own.
 fn panel_title(app: &App, width: u16) -> String {
     let all = app.game().moves().len();
     if app.in_the_past() {
@@ -168,23 +168,26 @@ fn panel_title(app: &App, width: u16) -> String {
     if fits(&whole) {
         return whole;
     }
-    let short = words::short_title(&name, rules);
+    let label = rules.label();
+    let short = words::short_title(&name, &label);
     if fits(&short) {
         return short;
     }
-    // The room left by the short title's other words and the frame's
-    // corners, for the setup's name shortened.
-    let room = (width as usize).saturating_sub(words::short_title("", rules).chars().count() + 2);
-    if room < name.chars().count().min(4) {
-        return format!(" {} ", rules.label());
+    // Both in the room left by the short title's other words and the
+    // frame's corners: the setup's name whole up to a dozen characters,
+    // the rules in what is left, each cut short with "…" where it must be;
+    // the name alone where that leaves the rules no room.
+    let room = (width as usize).saturating_sub(words::short_title("", "").chars().count() + 2);
+    let name_room = name.chars().count().min(12);
+    match room.checked_sub(name_room) {
+        Some(rules_room) if rules_room >= 6 => {
+            words::short_title(&name, &fitted(&label, rules_room, false))
+        }
+        _ => format!(
+            " {} ",
+            fitted(&name, (width as usize).saturating_sub(4).max(1), false)
+        ),
     }
-    let name = if name.chars().count() > room {
-        let cut: String = name.chars().take(room - 1).collect();
-        format!("{cut}…")
-    } else {
-        name
-    };
-    words::short_title(&name, rules)
 }
 
 /// "Lead ───── South leads by 3"

@@ -15,11 +15,12 @@ pub fn title(setup: &str, rules: Rules) -> String {
     )
 }
 
-/// The title without the program's name, where the whole one does not fit.
-pub fn short_title(setup: &str, rules: Rules) -> String {
+/// The title without the program's name, where the whole one does not
+/// fit: the setup's name and the rules' label, either shortened.
+pub fn short_title(setup: &str, rules: &str) -> String {
     format!(
         " {} ",
-        tr!("panel-title-short", setup = setup, rules = rules.label())
+        tr!("panel-title-short", setup = setup, rules = rules)
     )
 }
 
