@@ -201,7 +201,7 @@ fn changing_the_players_while_the_computer_thinks_keeps_the_new_level() {
 }
 
 #[test]
-fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
+fn while_the_computer_thinks_u_is_offered_only_when_a_person_has_a_move_to_take_back() {
     // The computer opens: nothing of North's to take back yet.
     let mut app = new_app(Pattern::First).with_players(
         [SeatKind::Computer(Level::Hard), SeatKind::Human],
@@ -232,6 +232,15 @@ fn while_the_computer_thinks_u_is_offered_only_when_there_is_a_move_of_yours() {
     );
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('y'));
+
+    // Two computers: no one's move to take back, however many are played.
+    let computer = SeatKind::Computer(Level::Random);
+    let mut app =
+        new_app(Pattern::First).with_players([computer, computer], 7, Duration::from_secs(1));
+    run_until(&mut app, "two moves are played", |a| {
+        a.game().moves().len() >= 2 && a.thinking().is_some()
+    });
+    assert!(!app.hint().contains("takes back"), "{}", app.hint());
 }
 
 /// The screen as text at `width`×`height`.

@@ -247,7 +247,9 @@ pub fn hint_line(app: &super::App) -> String {
             dots = ".".repeat(1 + (elapsed.as_millis() / 300 % 3) as usize),
             seconds = crate::i18n::Arg::decimal(elapsed.as_secs_f64(), 1)
         );
-        return if app.session().can_undo() {
+        // Only a person has a move of their own to take back.
+        let person = app.sides().contains(&SeatKind::Human);
+        return if person && app.session().can_undo() {
             tr!("hint-thinking-undo", thinking = thinking)
         } else {
             thinking
