@@ -191,10 +191,11 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.ended.is_some() || self.game.outcome().is_some()
     }
 
-    /// Whether a person sits in the seat to move.
+    /// Whether a person here sits in the seat to move: not the computer,
+    /// nor a player at another terminal of a shared game.
     pub fn person_to_move(&self) -> bool {
         self.to_move()
-            .is_some_and(|s| self.seat_kind(s) == SeatKind::Human)
+            .is_some_and(|s| self.seat_kind(s) == SeatKind::Human && self.plays_here(s))
     }
 
     /// Whether moves have been played and the game is not over: quitting

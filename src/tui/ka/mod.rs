@@ -290,9 +290,9 @@ impl App {
         self.session.hinting()
     }
 
-    /// The points worth choosing now.
+    /// The points worth choosing now, for a person here whose turn it is.
     pub fn marked(&self) -> Bits {
-        if self.is_replay() || self.in_the_past() {
+        if self.is_replay() || self.in_the_past() || !self.session.person_to_move() {
             return Bits::EMPTY;
         }
         select::marked(self.position())
@@ -307,7 +307,8 @@ impl App {
     }
 
     /// The stones to show as captured: the capture being chosen, the move
-    /// that follows (when looking back), or what the cursor would take.
+    /// that follows (when looking back), or what the cursor would take
+    /// for a person here whose turn it is.
     pub fn preview(&self) -> Bits {
         if let Some(c) = &self.own.choice {
             return c.current().1;
@@ -320,6 +321,9 @@ impl App {
                 .get(ply)
                 .and_then(|&m| self.position().captures(m))
                 .unwrap_or(Bits::EMPTY);
+        }
+        if !self.session.person_to_move() {
+            return Bits::EMPTY;
         }
         select::preview_at(self.position(), self.cursor)
     }
