@@ -336,7 +336,9 @@ impl ServerGame {
         self.write_kept(&seats);
         // Seated before the seats are let go, so that the next visitor
         // finds this one here; as of the round the seat was chosen in.
-        let app = self.table.app_at(&mine, seats.round, theme, wake);
+        // A visitor's terminal rings for their turn from the start; the
+        // settings (`S`) turn it off.
+        let app = (self.table.app_at(&mine, seats.round, theme, wake)).with_bell(true);
         drop(seats);
         self.tag_seats();
         *self.empty() = None;

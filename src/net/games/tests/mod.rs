@@ -57,6 +57,22 @@ fn type_move(app: &mut AnyApp, text: &str) {
 }
 
 #[test]
+fn a_players_terminal_rings_for_their_turn_with_no_setting_changed() {
+    let (dir, _) = Directory::open(None).unwrap();
+    let game = start(&dir);
+    let mut south = game.sit(Some("SHA256:a"), None, theme(), None).app;
+    let mut north = game.sit(Some("SHA256:b"), None, theme(), None).app;
+    type_move(&mut south, "c");
+    assert!(!south.take_bell(), "not for one's own move");
+    north.tick();
+    assert!(north.take_bell(), "North's turn rings North's terminal");
+    assert!(!north.take_bell(), "once");
+    type_move(&mut north, "i");
+    south.tick();
+    assert!(south.take_bell(), "and South's, in turn");
+}
+
+#[test]
 fn visitors_take_the_open_seats_in_turn_then_watch() {
     let (dir, _) = Directory::open(None).unwrap();
     let game = start(&dir);
