@@ -45,10 +45,13 @@ fn a_new_round_brings_each_player_from_their_finished_games_screen_to_the_next_w
         assert!(!visit.take_bell(), "once");
     }
     finish_round(&games, |_| true);
-    // Everyone stays on their finished game's screen.
+    // Everyone stays on their finished game's screen; whatever the game's
+    // end rang, nothing more rings until a round begins.
     for visit in &mut visits {
         visit.tick();
         assert!(!visit.plays_on());
+        visit.take_bell();
+        visit.tick();
         assert!(!visit.take_bell(), "no round, no bell");
     }
     assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(2));
