@@ -8,7 +8,7 @@ use crate::games::choice::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
-use crate::tui::play::SEAT_KIND_CHOICES;
+use crate::tui::play::{GameForm, SEAT_KIND_CHOICES, Started};
 use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, turn};
 use std::time::Duration;
 
@@ -174,9 +174,42 @@ impl BellForm {
     pub fn kind(&self, seat: Seat) -> SeatKind {
         self.kinds[seat_index(seat)]
     }
+}
+
+/// Bell's new-game form on the shared screen; drawn by `view`, whose
+/// words describe the form's rows.
+impl GameForm for BellForm {
+    type Game = Game;
+
+    fn fresh(start: &crate::tui::play::FormStart) -> BellForm {
+        // The settings choose nothing of Bell's game.
+        let game = Game::new(Default::default(), Default::default());
+        BellForm::new(&game, &[], start.movetime)
+            .with_clock(start.clock)
+            .on_game_row()
+    }
+
+    fn options() -> Vec<&'static str> {
+        (Row::ALL.iter())
+            .flat_map(|r| r.options())
+            .copied()
+            .collect()
+    }
+
+    fn typing(&self) -> bool {
+        BellForm::typing(self)
+    }
+
+    fn on_game_row(&self) -> bool {
+        self.row() == Row::Game
+    }
+
+    fn clock(&self) -> Option<crate::session::ClockSpec> {
+        BellForm::clock(self)
+    }
 
     /// Moves `step` open rows down (up when negative), round.
-    pub fn move_row(&mut self, step: isize) {
+    fn move_row(&mut self, step: isize) {
         let rows = self.rows();
         for _ in 0..step.unsigned_abs() {
             for _ in 0..rows.len() {
@@ -190,7 +223,7 @@ impl BellForm {
 
     /// Changes the value of the row chosen, `step` choices on, round.
     /// Seats come and go below how many play, which keeps its place.
-    pub fn change(&mut self, step: isize) {
+    fn change(&mut self, step: isize) {
         self.error = None;
         match self.row() {
             // The form of the other game takes over (`play::Forms`).
@@ -208,44 +241,49 @@ impl BellForm {
     }
 
     /// Types a character of the path.
-    pub fn type_char(&mut self, c: char) {
+    fn type_char(&mut self, c: char) {
         if self.typing() && self.setups.type_char(c) {
             self.error = None;
         }
     }
 
     /// Erases the last character of the path.
-    pub fn erase(&mut self) {
+    fn erase(&mut self) {
         if self.typing() {
             self.setups.erase();
             self.error = None;
         }
     }
 
-    /// The game chosen, the setup file read now, and who sits in each seat
-    /// in turn order; or why it cannot start.
-    pub fn chosen(&self) -> Result<(Game, Vec<SeatKind>), FormError> {
+    fn chosen(&self) -> Result<Started<Game>, FormError> {
         let rules = Rules {
             players: self.players,
             opening: self.opening,
         };
         let kinds = self.players.seats().iter().map(|&s| self.kind(s)).collect();
         let setup = self.setups.setup(Setup::pattern)?;
-        Ok((Game::new(setup, rules), kinds))
+        Ok(Started {
+            game: Game::new(setup, rules),
+            kinds,
+            movetime: Some(self.movetime()),
+            clock: self.clock(),
+        })
     }
 
-    /// The game chosen; if it cannot start, the error stays on show and
-    /// the path row is chosen, to be put right.
-    pub fn start(&mut self) -> Option<(Game, Vec<SeatKind>)> {
-        match self.chosen() {
-            Ok(chosen) => Some(chosen),
-            Err(e) => {
-                self.error = Some(e);
-                let rows = self.rows();
-                self.row = rows.iter().position(|&r| r == Row::SetupFile).unwrap_or(0);
-                None
-            }
-        }
+    fn refused(&mut self, error: FormError) {
+        self.error = Some(error);
+        let rows = self.rows();
+        self.row = rows.iter().position(|&r| r == Row::SetupFile).unwrap_or(0);
+    }
+
+    fn draw(
+        &self,
+        t: crate::tui::Theme,
+        kept: bool,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        crate::tui::bell::view::draw_form(t, kept, self, area, buf);
     }
 }
 
@@ -295,7 +333,7 @@ mod tests {
         );
         form.move_row(2); // West
         form.change(-1); // human -> ai:hard, round the end
-        let (game, kinds) = form.chosen().unwrap();
+        let Started { game, kinds, .. } = form.chosen().unwrap();
         assert_eq!(game.seats(), [Seat::South, Seat::West, Seat::North]);
         assert_eq!(
             kinds,
@@ -339,7 +377,7 @@ mod tests {
         for want in [Pattern::Quarters, Pattern::Rings] {
             form.change(1);
             assert_eq!(*form.setup(), SetupChoice::Pattern(want));
-            let (game, _) = form.chosen().unwrap();
+            let Started { game, .. } = form.chosen().unwrap();
             assert_eq!(*game.setup(), Setup::pattern(want));
         }
     }
@@ -375,7 +413,7 @@ mod tests {
         for c in path.to_str().unwrap().chars() {
             form.type_char(c);
         }
-        let (game, _) = form.start().unwrap();
+        let Started { game, .. } = form.start().unwrap();
         assert_eq!(*game.setup(), Setup::pattern(Pattern::Rings));
     }
 }

@@ -7,6 +7,7 @@ use crate::games::{AnyGame, GameKind};
 use crate::session::ClockSpec;
 use crate::settings::Settings;
 use crate::tui::Theme;
+use crate::tui::setups::FormError;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -32,9 +33,47 @@ pub trait GameForm: Clone + std::fmt::Debug + PartialEq + Eq + Into<AnyForm> {
     fn on_game_row(&self) -> bool;
     /// The clock chosen, if any.
     fn clock(&self) -> Option<ClockSpec>;
+    /// Moves `step` open rows down (up when negative), round.
+    fn move_row(&mut self, step: isize);
+    /// Changes the value of the row chosen, `step` choices on, round.
+    fn change(&mut self, step: isize);
+    /// Types a character into the row chosen, where it takes them.
+    fn type_char(&mut self, _c: char) {}
+    /// Erases the last character typed into the row chosen.
+    fn erase(&mut self) {}
+    /// The game as chosen (a setup file read now), or why it cannot start.
+    fn chosen(&self) -> Result<Started<Self::Game>, FormError>;
+    /// Keeps `error` on show, and chooses the row to put right.
+    fn refused(&mut self, _error: FormError) {}
+    /// The game as chosen; if it cannot start, the form says why.
+    fn start(&mut self) -> Option<Started<Self::Game>> {
+        match self.chosen() {
+            Ok(started) => Some(started),
+            Err(e) => {
+                self.refused(e);
+                None
+            }
+        }
+    }
     /// The form after `action` (not one that puts it away): still open, or
     /// the game to start.
-    fn act(self, action: Action) -> Result<Self, Started<Self::Game>>;
+    fn act(mut self, action: Action) -> Result<Self, Started<Self::Game>> {
+        match action {
+            Action::Cursor(Direction::North) | Action::Previous => self.move_row(-1),
+            Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
+            Action::Cursor(Direction::West) => self.change(-1),
+            Action::Cursor(Direction::East) => self.change(1),
+            Action::Char(c) => self.type_char(c),
+            Action::Erase => self.erase(),
+            Action::Yes | Action::Select | Action::Submit => {
+                if let Some(started) = self.start() {
+                    return Err(started);
+                }
+            }
+            _ => {}
+        }
+        Ok(self)
+    }
     /// Draws the form over `area`; `kept`: the game on the board stays
     /// saved.
     fn draw(&self, t: Theme, kept: bool, area: Rect, buf: &mut Buffer);

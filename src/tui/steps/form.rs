@@ -4,7 +4,7 @@ use crate::games::steps::{Game, Limit, Rules, Setup};
 use crate::games::{Level, Playable, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::Theme;
-use crate::tui::play::{Action, Direction, GameForm, Started};
+use crate::tui::play::{GameForm, Started};
 use crate::tui::steps::words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -38,20 +38,6 @@ impl StepsForm {
     pub fn row(&self) -> usize {
         self.row
     }
-
-    fn change(&mut self, by: isize) {
-        match self.row {
-            1 => self.limit = crate::tui::lobby::step_choice(self.limit, by),
-            r @ (2 | 3) => {
-                let kind = &mut self.kinds[r - 2];
-                *kind = match kind {
-                    SeatKind::Human => SeatKind::Computer(Level::Easy),
-                    SeatKind::Computer(_) => SeatKind::Human,
-                }
-            }
-            _ => {}
-        }
-    }
 }
 
 impl GameForm for StepsForm {
@@ -77,26 +63,34 @@ impl GameForm for StepsForm {
         self.clock
     }
 
-    fn act(mut self, action: Action) -> Result<StepsForm, Started<Game>> {
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => {
-                self.row = (self.row + ROWS - 1) % ROWS
-            }
-            Action::Cursor(Direction::South) | Action::Next => self.row = (self.row + 1) % ROWS,
-            Action::Cursor(Direction::West) => self.change(-1),
-            Action::Cursor(Direction::East) => self.change(1),
-            Action::Yes | Action::Select | Action::Submit => {
-                let rules = Rules { limit: self.limit };
-                return Err(Started {
-                    game: Game::new(Setup::pattern(Default::default()), rules),
-                    kinds: self.kinds.to_vec(),
-                    movetime: None,
-                    clock: self.clock,
-                });
+    fn move_row(&mut self, step: isize) {
+        self.row = crate::tui::setups::turn(self.row, ROWS, step.signum());
+    }
+
+    fn change(&mut self, by: isize) {
+        match self.row {
+            1 => self.limit = crate::tui::lobby::step_choice(self.limit, by),
+            r @ (2 | 3) => {
+                let kind = &mut self.kinds[r - 2];
+                *kind = match kind {
+                    SeatKind::Human => SeatKind::Computer(Level::Easy),
+                    SeatKind::Computer(_) => SeatKind::Human,
+                }
             }
             _ => {}
         }
-        Ok(self)
+    }
+
+    fn chosen(&self) -> Result<Started<Game>, crate::tui::setups::FormError> {
+        Ok(Started {
+            game: Game::new(
+                Setup::pattern(Default::default()),
+                Rules { limit: self.limit },
+            ),
+            kinds: self.kinds.to_vec(),
+            movetime: None,
+            clock: self.clock,
+        })
     }
 
     fn draw(&self, t: Theme, _kept: bool, area: Rect, buf: &mut Buffer) {

@@ -11,7 +11,7 @@ use crate::games::ka::{
 use crate::session::ClockSpec;
 use crate::settings::Settings;
 use crate::tui::clocks::clock_choices;
-use crate::tui::play::SEAT_KIND_CHOICES;
+use crate::tui::play::{SEAT_KIND_CHOICES, Started};
 use crate::tui::setups::{Movetimes, Setups, turn};
 use std::time::Duration;
 
@@ -24,15 +24,6 @@ pub use rows::{Row, Value};
 
 /// A setup the form offers.
 pub type SetupChoice = crate::tui::setups::SetupChoice<Pattern, Setup>;
-
-/// What the form chose: a game to start and who plays it.
-#[derive(Clone, Debug)]
-pub struct Chosen {
-    pub game: Game,
-    pub sides: [SeatKind; 2],
-    pub movetime: Duration,
-    pub clock: Option<ClockSpec>,
-}
 
 /// The new-game form: the values of its rows and the row chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,95 +160,6 @@ impl NewGameForm {
     pub fn open(&self, row: Row) -> bool {
         row != Row::SetupFile || self.setups.from_file()
     }
-
-    /// Moves to the next open row down (`step` 1) or up (-1), round the end.
-    pub fn move_row(&mut self, step: isize) {
-        let n = Row::ALL.len();
-        let mut i = self.row.index();
-        for _ in 0..n {
-            i = turn(i, n, step.signum());
-            if self.open(Row::ALL[i]) {
-                break;
-            }
-        }
-        self.row = Row::ALL[i];
-    }
-
-    /// Changes the chosen row's value to the next (`step` 1) or the
-    /// previous (`step` -1), round the end. The preset sets the rule
-    /// options but who moves first; an option changes the preset shown.
-    pub fn change(&mut self, step: isize) {
-        self.error = None;
-        match self.row {
-            // The form of the other game takes over (`play::Forms`).
-            Row::Game => {}
-            Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
-            Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
-            Row::Movetime => self.movetimes.step(step),
-            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
-            Row::Setup => self.setups.step(step),
-            Row::SetupFile => {}
-            Row::Rules => {
-                let preset = match self.rules.preset() {
-                    Some(p) => cycle(Preset::ALL, p, step),
-                    // From a mix: the first preset forward, the last back.
-                    None if step > 0 => Preset::ALL[0],
-                    None => Preset::ALL[Preset::ALL.len() - 1],
-                };
-                self.rules = Rules {
-                    first: self.rules.first,
-                    rounds: self.rules.rounds,
-                    ..Rules::from(preset)
-                };
-            }
-            Row::SecondColumn => {
-                self.rules.second_column = cycle(SecondColumn::ALL, self.rules.second_column, step)
-            }
-            Row::KaEntry => self.rules.ka_entry = cycle(KaEntry::ALL, self.rules.ka_entry, step),
-            Row::Centre => self.rules.centre = cycle(Centre::ALL, self.rules.centre, step),
-            Row::Captures => self.rules.captures = cycle(Captures::ALL, self.rules.captures, step),
-            Row::First => self.rules.first = cycle(First::ALL, self.rules.first, step),
-            Row::Rounds => self.rules.rounds = self.rules.rounds.stepped(step),
-        }
-    }
-
-    /// Types a character of the path.
-    pub fn type_char(&mut self, c: char) {
-        if self.typing() && self.setups.type_char(c) {
-            self.error = None;
-        }
-    }
-
-    /// Erases the last character of the path.
-    pub fn erase(&mut self) {
-        if self.typing() {
-            self.setups.erase();
-            self.error = None;
-        }
-    }
-
-    /// The game as chosen, the setup file read now; or why not.
-    pub fn chosen(&self) -> Result<Chosen, FormError> {
-        Ok(Chosen {
-            game: Game::new(self.setups.setup(Setup::pattern)?, self.rules),
-            sides: self.sides,
-            movetime: self.movetime(),
-            clock: self.clock(),
-        })
-    }
-
-    /// The game as chosen; if it cannot start, the error stays on show and
-    /// the path row is chosen, to be put right.
-    pub fn start(&mut self) -> Option<Chosen> {
-        match self.chosen() {
-            Ok(c) => Some(c),
-            Err(e) => {
-                self.error = Some(e);
-                self.row = Row::SetupFile;
-                None
-            }
-        }
-    }
 }
 
 /// The value `step` places on from `now` in `all`, round the end; from a
@@ -294,31 +196,84 @@ impl crate::tui::play::GameForm for NewGameForm {
         NewGameForm::clock(self)
     }
 
-    fn act(
-        mut self,
-        action: crate::tui::play::Action,
-    ) -> Result<NewGameForm, crate::tui::play::Started<Game>> {
-        use crate::tui::play::{Action, Direction, Started};
-        match action {
-            Action::Cursor(Direction::North) | Action::Previous => self.move_row(-1),
-            Action::Cursor(Direction::South) | Action::Next => self.move_row(1),
-            Action::Cursor(Direction::West) => self.change(-1),
-            Action::Cursor(Direction::East) => self.change(1),
-            Action::Char(c) => self.type_char(c),
-            Action::Erase => self.erase(),
-            Action::Yes | Action::Select | Action::Submit => {
-                if let Some(chosen) = self.start() {
-                    return Err(Started {
-                        game: chosen.game,
-                        kinds: chosen.sides.to_vec(),
-                        movetime: Some(chosen.movetime),
-                        clock: chosen.clock,
-                    });
-                }
+    /// Moves to the next open row down (`step` 1) or up (-1), round the end.
+    fn move_row(&mut self, step: isize) {
+        let n = Row::ALL.len();
+        let mut i = self.row.index();
+        for _ in 0..n {
+            i = turn(i, n, step.signum());
+            if self.open(Row::ALL[i]) {
+                break;
             }
-            _ => {}
         }
-        Ok(self)
+        self.row = Row::ALL[i];
+    }
+
+    /// Changes the chosen row's value to the next (`step` 1) or the
+    /// previous (`step` -1), round the end. The preset sets the rule
+    /// options but who moves first; an option changes the preset shown.
+    fn change(&mut self, step: isize) {
+        self.error = None;
+        match self.row {
+            // The form of the other game takes over (`play::Forms`).
+            Row::Game => {}
+            Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
+            Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
+            Row::Movetime => self.movetimes.step(step),
+            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
+            Row::Setup => self.setups.step(step),
+            Row::SetupFile => {}
+            Row::Rules => {
+                let preset = match self.rules.preset() {
+                    Some(p) => cycle(Preset::ALL, p, step),
+                    // From a mix: the first preset forward, the last back.
+                    None if step > 0 => Preset::ALL[0],
+                    None => Preset::ALL[Preset::ALL.len() - 1],
+                };
+                self.rules = Rules {
+                    first: self.rules.first,
+                    rounds: self.rules.rounds,
+                    ..Rules::from(preset)
+                };
+            }
+            Row::SecondColumn => {
+                self.rules.second_column = cycle(SecondColumn::ALL, self.rules.second_column, step)
+            }
+            Row::KaEntry => self.rules.ka_entry = cycle(KaEntry::ALL, self.rules.ka_entry, step),
+            Row::Centre => self.rules.centre = cycle(Centre::ALL, self.rules.centre, step),
+            Row::Captures => self.rules.captures = cycle(Captures::ALL, self.rules.captures, step),
+            Row::First => self.rules.first = cycle(First::ALL, self.rules.first, step),
+            Row::Rounds => self.rules.rounds = self.rules.rounds.stepped(step),
+        }
+    }
+
+    /// Types a character of the path.
+    fn type_char(&mut self, c: char) {
+        if self.typing() && self.setups.type_char(c) {
+            self.error = None;
+        }
+    }
+
+    /// Erases the last character of the path.
+    fn erase(&mut self) {
+        if self.typing() {
+            self.setups.erase();
+            self.error = None;
+        }
+    }
+
+    fn chosen(&self) -> Result<Started<Game>, FormError> {
+        Ok(Started {
+            game: Game::new(self.setups.setup(Setup::pattern)?, self.rules),
+            kinds: self.sides.to_vec(),
+            movetime: Some(self.movetime()),
+            clock: self.clock(),
+        })
+    }
+
+    fn refused(&mut self, error: FormError) {
+        self.error = Some(error);
+        self.row = Row::SetupFile;
     }
 
     fn draw(
@@ -336,6 +291,7 @@ impl crate::tui::play::GameForm for NewGameForm {
 mod tests {
     use super::*;
     use crate::games::Level;
+    use crate::tui::play::GameForm;
 
     fn form_for(game: &Game) -> NewGameForm {
         NewGameForm::new(game, [SeatKind::Human; 2], Duration::from_secs(1))
@@ -533,7 +489,10 @@ mod tests {
         assert_eq!(f.movetime(), Duration::from_secs(1));
         f.change(1);
         assert_eq!(f.movetime(), Duration::from_millis(1234));
-        assert_eq!(f.chosen().unwrap().movetime, Duration::from_millis(1234));
+        assert_eq!(
+            f.chosen().unwrap().movetime,
+            Some(Duration::from_millis(1234))
+        );
     }
 
     #[test]
@@ -595,7 +554,7 @@ mod tests {
         to(&mut f, Row::Setup);
         f.change(-1);
         assert_eq!(*f.setup(), SetupChoice::File);
-        assert_eq!(f.start().map(|c| c.sides), None);
+        assert_eq!(f.start().map(|c| c.kinds), None);
         assert_eq!(f.error(), Some(&FormError::NoPath));
     }
 
