@@ -19,7 +19,7 @@ use crate::tui::messages as words;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
@@ -101,6 +101,22 @@ pub(crate) fn framed(t: Theme, rect: Rect, title: String, buf: &mut Buffer) -> R
         width: inner.width.saturating_sub(2),
         ..inner
     }
+}
+
+/// The start of a player's line on the panel: the turn's marker (or room
+/// for it), then their name in `style`, bold on their turn.
+pub(crate) fn player_head(t: Theme, turn: bool, name: String, style: Style) -> [Span<'static>; 2] {
+    let marker = match (turn, t.ascii) {
+        (false, _) => "  ",
+        (true, false) => "▶ ",
+        (true, true) => "> ",
+    };
+    let style = if turn {
+        style.add_modifier(Modifier::BOLD)
+    } else {
+        style
+    };
+    [Span::styled(marker, t.accent()), Span::styled(name, style)]
 }
 
 pub(crate) fn panel_block(t: Theme, title: String) -> Block<'static> {

@@ -8,7 +8,7 @@ use crate::tui::bell::BellApp;
 use crate::tui::bell::words::screen as words;
 use crate::tui::theme::Theme;
 use crate::tui::view::moves::{Listed, OnShow, draw_moves as draw_list};
-use crate::tui::view::panel_block;
+use crate::tui::view::{panel_block, player_head};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -34,18 +34,10 @@ pub(in crate::tui) fn draw_panel(app: &BellApp, area: Rect, buf: &mut Buffer) {
     let mut lines = Vec::new();
     for (i, &seat) in seats.iter().enumerate() {
         let turn = !over && pos.to_move() == seat;
-        let marker = match (turn, t.ascii) {
-            (false, _) => "  ",
-            (true, false) => "▶ ",
-            (true, true) => "> ",
-        };
-        let mut name = t.seat(seat);
-        if turn {
-            name = name.add_modifier(Modifier::BOLD);
-        }
+        let [marker, name] = player_head(t, turn, words::seat(seat), t.seat(seat));
         lines.push(Line::from(vec![
-            Span::styled(marker, t.accent()),
-            Span::styled(words::seat(seat), name),
+            marker,
+            name,
             Span::styled(
                 words::score(pos.scores()[i]),
                 Style::new().add_modifier(Modifier::BOLD),

@@ -10,7 +10,7 @@ use crate::tui::ka::words::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
 use crate::tui::view::moves::{self, Listed, OnShow};
-use crate::tui::view::{fitted, panel_block, put};
+use crate::tui::view::{fitted, panel_block, player_head, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -36,18 +36,11 @@ pub(crate) fn draw_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines = Vec::new();
     for p in Player::ALL {
         let turn = !over && pos.to_move() == p;
-        let marker = match (turn, t.ascii) {
-            (false, _) => "  ",
-            (true, false) => "▶ ",
-            (true, true) => "> ",
-        };
-        let mut name = t.player(p);
-        if turn {
-            name = name.add_modifier(Modifier::BOLD);
-        }
+        let name = format!("{:<name_w$}", p.to_string());
+        let [marker, name] = player_head(t, turn, name, t.player(p));
         lines.push(Line::from(vec![
-            Span::styled(marker, t.accent()),
-            Span::styled(format!("{:<name_w$}", p.to_string()), name),
+            marker,
+            name,
             Span::styled(
                 format!("{:>4}", pos.points(p)),
                 Style::new().add_modifier(Modifier::BOLD),
