@@ -4,8 +4,91 @@
 //! into points, so the two can never disagree. Nothing here is stored in
 //! the app: it is recomputed from the area every time.
 
-use crate::board::{File, Point, Rank};
+use crate::board::{Direction, File, Point, Rank};
+use crate::games::Seat;
 use ratatui::layout::Rect;
+
+/// Which side of the board is drawn at the bottom: the side of the player
+/// the board faces. South's is the board as written (rank 1 at the
+/// bottom, file `a` on the left); West's has file `a` at the bottom and
+/// rank 11 on the left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Facing {
+    #[default]
+    South,
+    West,
+    North,
+    East,
+}
+
+impl Facing {
+    /// The board as the player in `seat` sees it from their side.
+    pub fn of(seat: Seat) -> Facing {
+        match seat {
+            Seat::South => Facing::South,
+            Seat::West => Facing::West,
+            Seat::North => Facing::North,
+            Seat::East => Facing::East,
+        }
+    }
+
+    /// The seat whose side is at the bottom.
+    pub fn seat(self) -> Seat {
+        match self {
+            Facing::South => Seat::South,
+            Facing::West => Seat::West,
+            Facing::North => Seat::North,
+            Facing::East => Seat::East,
+        }
+    }
+
+    /// Seen from the other side.
+    pub fn turned(self) -> Facing {
+        match self {
+            Facing::South => Facing::North,
+            Facing::West => Facing::East,
+            Facing::North => Facing::South,
+            Facing::East => Facing::West,
+        }
+    }
+
+    /// Where the point of file `f` and rank `r` (indices from 0) is drawn
+    /// among the points: its column from the left and row from the top.
+    pub fn place(self, f: u16, r: u16) -> (u16, u16) {
+        let (x, y) = (f, (N - 1) - r);
+        match self {
+            Facing::South => (x, y),
+            Facing::West => (y, (N - 1) - x),
+            Facing::North => ((N - 1) - x, (N - 1) - y),
+            Facing::East => ((N - 1) - y, x),
+        }
+    }
+
+    /// The file and rank (indices from 0) drawn at column `x` and row `y`
+    /// among the points: [`Facing::place`] undone.
+    pub fn point(self, x: u16, y: u16) -> (u16, u16) {
+        let (f, from_top) = match self {
+            Facing::South => (x, y),
+            Facing::West => ((N - 1) - y, x),
+            Facing::North => ((N - 1) - x, (N - 1) - y),
+            Facing::East => (y, (N - 1) - x),
+        };
+        (f, (N - 1) - from_top)
+    }
+
+    /// The way on the board that `up` (a way on the screen, North being
+    /// up) goes.
+    pub fn on_board(self, up: Direction) -> Direction {
+        let quarters = match self {
+            Facing::South => 0,
+            Facing::West => 1,
+            Facing::North => 2,
+            Facing::East => 3,
+        };
+        let i = Direction::ALL.iter().position(|&d| d == up).unwrap_or(0);
+        Direction::ALL[(i + quarters) % 4]
+    }
+}
 
 /// The board's geometry: where each intersection is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,8 +103,8 @@ pub struct BoardLayout {
     pub hstep: u16,
     /// Rows from one rank to the next.
     pub vstep: u16,
-    /// Turned round: North's half at the bottom, file `a` on the right.
-    pub flipped: bool,
+    /// Whose side is at the bottom.
+    pub facing: Facing,
 }
 
 /// Points per side.
@@ -77,7 +160,7 @@ impl BoardLayout {
             top: y + ry,
             hstep,
             vstep,
-            flipped: false,
+            facing: Facing::South,
         })
     }
 
@@ -109,46 +192,58 @@ impl BoardLayout {
 
     /// The same board, turned round or not.
     pub fn with_flip(self, flipped: bool) -> BoardLayout {
-        BoardLayout { flipped, ..self }
+        let facing = if flipped {
+            Facing::North
+        } else {
+            Facing::South
+        };
+        self.with_facing(facing)
+    }
+
+    /// The same board, seen from `facing`'s side.
+    pub fn with_facing(self, facing: Facing) -> BoardLayout {
+        BoardLayout { facing, ..self }
     }
 
     /// Which of the lines at a point, given as the board's north, east,
     /// south and west, run up, right, down and left on the screen.
-    pub fn on_screen(&self, [north, east, south, west]: [bool; 4]) -> [bool; 4] {
-        if self.flipped {
-            [south, west, north, east]
-        } else {
-            [north, east, south, west]
-        }
+    pub fn on_screen(&self, lines: [bool; 4]) -> [bool; 4] {
+        let shown = |up: Direction| {
+            let d = self.facing.on_board(up);
+            lines[Direction::ALL.iter().position(|&a| a == d).unwrap_or(0)]
+        };
+        Direction::ALL.map(shown)
     }
 
     /// The screen cell of a point.
     pub fn cell(&self, p: Point) -> (u16, u16) {
-        let (mut f, mut r) = (p.file().index() as u16, (N - 1) - p.rank().index() as u16);
-        if self.flipped {
-            (f, r) = ((N - 1) - f, (N - 1) - r);
-        }
-        (self.left + f * self.hstep, self.top + r * self.vstep)
+        let (f, r) = (p.file().index() as u16, p.rank().index() as u16);
+        let (x, y) = self.facing.place(f, r);
+        (self.left + x * self.hstep, self.top + y * self.vstep)
     }
 
     /// The point drawn nearest to a screen cell, if the cell is on the
     /// board (within half a step of a point).
     pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
-        let nearest = |pos: u16, start: u16, step: u16| -> Option<u8> {
+        let nearest = |pos: u16, start: u16, step: u16| -> Option<u16> {
             // Half a step on either side of each point belongs to it.
             let rel = i32::from(pos) - i32::from(start) + i32::from(step / 2);
             if rel < 0 {
                 return None;
             }
             let i = rel / i32::from(step);
-            (i < i32::from(N)).then_some(i as u8)
+            (i < i32::from(N)).then_some(i as u16)
         };
-        let mut f = nearest(x, self.left, self.hstep)?;
-        let mut r = nearest(y, self.top, self.vstep)?;
-        if self.flipped {
-            (f, r) = (10 - f, 10 - r);
-        }
-        Some(Point::at(File::new(f)?, Rank::new(10 - r)?))
+        let column = nearest(x, self.left, self.hstep)?;
+        let row = nearest(y, self.top, self.vstep)?;
+        let (f, r) = self.facing.point(column, row);
+        Some(Point::at(File::new(f as u8)?, Rank::new(r as u8)?))
+    }
+
+    /// Whether files run up and down the screen (the board seen from West
+    /// or East), so that the ranks are written under it.
+    pub fn sideways(&self) -> bool {
+        matches!(self.facing, Facing::West | Facing::East)
     }
 }
 
@@ -246,6 +341,41 @@ mod tests {
                 assert_eq!(layout.point_at(x, y), Some(p), "{p} in {area:?}");
             }
         }
+    }
+
+    #[test]
+    fn from_every_side_each_point_is_hit_at_its_own_cell_and_the_corners_are_where_that_player_sees_them()
+     {
+        let at = |p: &str| p.parse::<Point>().ok();
+        let layout = ScreenLayout::new(Rect::new(0, 0, 100, 32)).unwrap().board;
+        let (left, top) = (layout.left, layout.top);
+        let (right, bottom) = (left + 10 * layout.hstep, top + 10 * layout.vstep);
+        // Each side's bottom left and bottom right corners, as its player
+        // sees them.
+        for (facing, bottom_left, bottom_right) in [
+            (Facing::South, "a1", "k1"),
+            (Facing::West, "a11", "a1"),
+            (Facing::North, "k11", "a11"),
+            (Facing::East, "k1", "k11"),
+        ] {
+            let b = layout.with_facing(facing);
+            for p in Point::all() {
+                let (x, y) = b.cell(p);
+                assert_eq!(b.point_at(x, y), Some(p), "{p} from {facing:?}");
+            }
+            assert_eq!(b.point_at(left, bottom), at(bottom_left), "{facing:?}");
+            assert_eq!(b.point_at(right, bottom), at(bottom_right), "{facing:?}");
+            // Up on the screen goes away from the player, right to their right.
+            let up = facing.on_board(Direction::North);
+            let from = b.point_at(left, bottom).unwrap();
+            let (x, y) = b.cell(from.step(up).unwrap());
+            assert_eq!((x, y), (left, bottom - layout.vstep), "{facing:?}");
+            let right_way = facing.on_board(Direction::East);
+            let (x, y) = b.cell(from.step(right_way).unwrap());
+            assert_eq!((x, y), (left + layout.hstep, bottom), "{facing:?}");
+        }
+        assert_eq!(Facing::West.turned(), Facing::East);
+        assert_eq!(Facing::North.turned().turned(), Facing::North);
     }
 
     #[test]

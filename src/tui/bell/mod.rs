@@ -190,13 +190,10 @@ impl BellApp {
     /// left as drawn.
     fn walk(&self) -> Vec<Point> {
         let mut points: Vec<Point> = self.marked().into_iter().collect();
+        let facing = self.facing();
         points.sort_by_key(|p| {
-            let (f, r) = (p.file().index(), p.rank().index());
-            if self.flipped {
-                (r, 10 - f)
-            } else {
-                (10 - r, f)
-            }
+            let (x, y) = facing.place(p.file().index() as u16, p.rank().index() as u16);
+            (y, x)
         });
         points
     }

@@ -47,11 +47,12 @@ pub enum Told {
         shared: bool,
     },
     Present,
-    /// Whether North is now drawn at the bottom.
-    /// The board turned round by hand, North at the bottom or not, and
-    /// whether that is kept in the settings for the next games.
+    /// The board turned round by hand (`turned`) or back, `down`'s side
+    /// now at the bottom, and whether that is kept in the settings for
+    /// the next games.
     Flipped {
-        north_down: bool,
+        down: Seat,
+        turned: bool,
         kept: bool,
     },
     /// `o` without a data directory: no saved games to list.
@@ -162,22 +163,24 @@ impl Told {
             ),
             Told::Present => tr!("told-present"),
             Told::Flipped {
-                north_down: true,
+                down,
+                turned: true,
                 kept,
             } => {
                 tr!(
                     "told-flipped",
-                    player = seat_name(Seat::North),
+                    player = seat_name(*down),
                     kept = super::yes_no(*kept)
                 )
             }
             Told::Flipped {
-                north_down: false,
+                down,
+                turned: false,
                 kept,
             } => {
                 tr!(
                     "told-unflipped",
-                    player = seat_name(Seat::South),
+                    player = seat_name(*down),
                     kept = super::yes_no(*kept)
                 )
             }

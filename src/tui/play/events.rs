@@ -103,17 +103,6 @@ impl<G: Front> Screen<G> {
             .unwrap_or(crate::games::Seat::South)
     }
 
-    /// In a shared game the board turns to this terminal's first seat,
-    /// which a rematch may have changed; a board the player turned by hand
-    /// stays turned from the new seat.
-    fn face_the_table(&mut self) {
-        if let Some(link) = self.session.link() {
-            let by_hand = self.flipped != self.faced_north;
-            self.faced_north = link.seats().first() == Some(&crate::games::Seat::North);
-            self.flipped = self.faced_north != by_hand;
-        }
-    }
-
     /// A question for a player here (a draw offered, a takeback asked) is
     /// put to them, unless they are busy with something else on screen.
     fn ask_the_question(&mut self) {

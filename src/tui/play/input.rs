@@ -27,7 +27,7 @@ pub fn action<G: Front>(app: &Screen<G>, event: &Event, area: Rect) -> Option<Ac
                     let layout = ScreenLayout::new(area).ok()?;
                     layout
                         .board
-                        .with_flip(app.flipped())
+                        .with_facing(app.facing())
                         .point_at(mouse.column, mouse.row)
                         .map(Action::Click)
                 }

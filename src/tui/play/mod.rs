@@ -18,6 +18,7 @@
 //!   and what a finished game offers next.
 
 mod events;
+mod facing;
 mod form;
 mod games;
 pub mod input;
@@ -254,10 +255,10 @@ pub struct Screen<G: Front> {
     theme: Theme,
     /// North drawn at the bottom.
     pub(in crate::tui) flipped: bool,
-    /// In a shared game, whether the board faces this terminal's first
-    /// seat from North's side: `flipped` differs from it when the player
-    /// turned the board by hand.
-    faced_north: bool,
+    /// In a shared game, the side of this terminal's first seat, which the
+    /// board faces: `flipped` turns it round when the player turned the
+    /// board by hand.
+    faced: crate::tui::layout::Facing,
     /// The game-over box was put away to look at the board.
     pub(in crate::tui) result_hidden: bool,
     pub(in crate::tui) running: bool,
@@ -314,7 +315,7 @@ impl<G: Front> Screen<G> {
             earlier: None,
             theme,
             flipped: false,
-            faced_north: false,
+            faced: crate::tui::layout::Facing::South,
             result_hidden: false,
             running: true,
             storage: Storage::default(),
@@ -403,9 +404,10 @@ impl<G: Front> Screen<G> {
             self.session.movetime(),
         );
         session.set_saver(self.session.take_saver());
-        self.faced_north = link.seats().first() == Some(&Seat::North);
-        self.flipped = self.faced_north;
         self.session = session.with_link(link);
+        // The board faces the seat, whatever it faced before.
+        (self.faced, self.flipped) = (crate::tui::layout::Facing::South, false);
+        self.face_the_table();
         self.after_change();
         if let Some((seats, invite)) = self.session.waiting_for() {
             self.note = Some(Note::Told(Told::Waiting(seats, invite)));
@@ -617,19 +619,6 @@ impl<G: Front> Screen<G> {
         G::go_home(self);
     }
 
-    /// Moves the cursor one point as drawn (up is up on the screen,
-    /// whichever way the board is turned).
-    pub(in crate::tui) fn step_cursor(&mut self, direction: Direction) {
-        let d = if self.flipped {
-            direction.opposite()
-        } else {
-            direction
-        };
-        if let Some(p) = self.cursor.step(d) {
-            self.cursor = p;
-        }
-    }
-
     /// Tab's walk: the cursor on the point `step` places on from it among
     /// `points` (from the first or the last when it is on none of them).
     pub(in crate::tui) fn walk_to(&mut self, points: &[Point], step: isize) {
@@ -644,22 +633,6 @@ impl<G: Front> Screen<G> {
         };
         self.cursor = points[i as usize];
     }
-
-    /// The board faces the person when North is the only one.
-    pub(in crate::tui) fn face_the_person(&mut self) {
-        self.flipped = north_alone(self.game().seats(), self.session.seats());
-    }
-}
-
-/// Whether North is the only person at the board.
-pub(crate) fn north_alone(seats: &[Seat], kinds: &[SeatKind]) -> bool {
-    let people: Vec<Seat> = seats
-        .iter()
-        .zip(kinds)
-        .filter(|(_, k)| **k == SeatKind::Human)
-        .map(|(s, _)| *s)
-        .collect();
-    people == [Seat::North]
 }
 
 impl<G: Front> super::TerminalApp for Screen<G> {

@@ -128,7 +128,8 @@ impl<G: Front> Screen<G> {
             Action::Browse(step) => self.browse(step),
             Action::Flip => {
                 self.flipped = !self.flipped;
-                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped);
+                let down = self.facing().seat();
+                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped, down);
                 self.note = Some(Note::Told(told));
             }
             Action::Language => {

@@ -7,6 +7,7 @@ pub mod view;
 pub mod words;
 
 use crate::board::Direction;
+use crate::games::Seat;
 use crate::i18n;
 use crate::settings::Settings;
 use crate::tui::keys::Action;
@@ -37,17 +38,16 @@ pub fn switch_language(path: Option<&Path>) -> Told {
 
 /// Keeps the board's orientation after `f`; the note says which way up it
 /// is and whether the next games open so, or that it could not be kept.
-pub fn keep_flipped(path: Option<&Path>, flipped: bool) -> Told {
+pub fn keep_flipped(path: Option<&Path>, flipped: bool, down: Seat) -> Told {
+    let told = |kept| Told::Flipped {
+        down,
+        turned: flipped,
+        kept,
+    };
     match keep(path, |s| s.flipped = flipped) {
         Kept::No(e) => Told::Settings(SettingsNote::NotKept(e)),
-        Kept::Yes => Told::Flipped {
-            north_down: flipped,
-            kept: true,
-        },
-        Kept::NoFile => Told::Flipped {
-            north_down: flipped,
-            kept: false,
-        },
+        Kept::Yes => told(true),
+        Kept::NoFile => told(false),
     }
 }
 

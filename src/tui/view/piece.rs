@@ -111,25 +111,32 @@ pub(crate) fn put_cursor(buf: &mut Buffer, t: Theme, b: &BoardLayout, cursor: Po
     put_beside(buf, t, b, b.cell(cursor), brackets, t.cursor());
 }
 
-/// The board's labels: ranks on the left, files below, each file in the
-/// style `file_style` gives it.
+/// The board's labels: ranks on the left and files below, or files on the
+/// left and ranks below where the board is seen from West or East; each
+/// file in the style `file_style` gives it.
 pub(crate) fn put_labels(
     buf: &mut Buffer,
     t: Theme,
     b: &BoardLayout,
     file_style: impl Fn(File) -> Style,
 ) {
+    let sideways = b.sideways();
     for rank in Rank::all() {
-        let (_, y) = b.cell(Point::at(File::MIDDLE, rank));
-        buf.set_string(b.area.x, y, format!("{:>2}", rank.number()), t.label());
+        let (x, y) = b.cell(Point::at(File::MIDDLE, rank));
+        let label = format!("{:>2}", rank.number());
+        if sideways {
+            buf.set_string(x.saturating_sub(1), b.file_row(), label, t.label());
+        } else {
+            buf.set_string(b.area.x, y, label, t.label());
+        }
     }
     for file in File::all() {
-        let (x, _) = b.cell(Point::at(file, Rank::MIDDLE));
-        buf.set_string(
-            x,
-            b.file_row(),
-            file.to_char().to_string(),
-            file_style(file),
-        );
+        let (x, y) = b.cell(Point::at(file, Rank::MIDDLE));
+        let label = file.to_char().to_string();
+        if sideways {
+            buf.set_string(b.area.x + 1, y, label, file_style(file));
+        } else {
+            buf.set_string(x, b.file_row(), label, file_style(file));
+        }
     }
 }

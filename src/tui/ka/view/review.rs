@@ -32,7 +32,7 @@ pub(crate) fn draw_review(
     buf: &mut Buffer,
 ) {
     let t = app.theme();
-    let board = layout.board.with_flip(app.flipped());
+    let board = layout.board.with_facing(app.facing());
     draw_board(&BoardScene::of(app), &board, buf);
     let selected = screen.selected();
     if let Some(m) = screen.review().and_then(|r| r.moves.get(selected))

@@ -53,7 +53,7 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
     if *app.mode() == Mode::Review && G::draw_review(app, &layout, buf) {
         return;
     }
-    G::draw_board(app, &layout.board.with_flip(app.flipped()), buf);
+    G::draw_board(app, &layout.board.with_facing(app.facing()), buf);
     G::draw_panel(app, layout.panel, buf);
     let bottom = bottom_of(app);
     if !draw_long_message(&bottom, &layout, buf) {
