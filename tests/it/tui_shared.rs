@@ -127,6 +127,17 @@ fn at_four_each_player_sees_the_board_from_their_own_side_and_f_turns_it_round()
     for (screen, (seat, left, under)) in screens.iter().zip(&expected) {
         assert_eq!(screen.session().link().unwrap().seats(), [*seat]);
         let lines = drawn(screen);
+        // Lines across the board between the points, as from South.
+        assert!(
+            lines.iter().any(|l| l.contains("●─────○─────●")),
+            "{seat:?}\n{}",
+            lines.join("\n")
+        );
+        assert!(
+            !lines.iter().any(|l| l.contains("││")),
+            "{seat:?}\n{}",
+            lines.join("\n")
+        );
         assert_eq!(
             labels(&lines),
             (left.clone(), under.clone()),

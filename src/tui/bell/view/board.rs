@@ -128,13 +128,18 @@ pub(in crate::tui) fn draw_board(app: &BellApp, b: &BoardLayout, buf: &mut Buffe
 
 /// The grid lines between neighbouring points, and the marked diagonals.
 fn draw_lines(t: Theme, b: &BoardLayout, points: Bits, buf: &mut Buffer) {
-    let h = t.glyph(Glyph::Horizontal);
-    let v = t.glyph(Glyph::Vertical);
     for p in points {
-        for (d, glyph) in [(Direction::East, h), (Direction::North, v)] {
+        for d in [Direction::East, Direction::North] {
             let Some(q) = p.step(d).filter(|_| joins(points, p, d)) else {
                 continue;
             };
+            // Across the screen or up it, as the board is turned.
+            let across = b.cell(p).1 == b.cell(q).1;
+            let glyph = t.glyph(if across {
+                Glyph::Horizontal
+            } else {
+                Glyph::Vertical
+            });
             between(b, p, q, |x, y| put(buf, x, y, glyph, t.line()));
         }
     }
