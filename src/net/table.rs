@@ -62,6 +62,11 @@ impl AnyTable {
         both!(self, t => t.set_tag(seat, tag))
     }
 
+    /// Who plays each seat, in turn order, as the server knows them.
+    pub fn tags(&self) -> Vec<Option<crate::session::SeatTag>> {
+        both!(self, t => t.game().seats().iter().map(|&s| t.tag(s)).collect())
+    }
+
     /// The players of `seats` were here before a restart: they are away.
     pub fn mark_away(&self, seats: &[Seat]) {
         both!(self, t => t.mark_away(seats))

@@ -330,7 +330,7 @@ pub trait Room: Send + Sync {
 }
 
 /// A game as a list shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub id: u64,
     /// The join code: only in a list of the visitor's own games.
@@ -339,6 +339,8 @@ pub struct Summary {
     pub seats: Vec<Seat>,
     pub kinds: Vec<SeatKind>,
     pub presence: Vec<Presence>,
+    /// Who plays each seat, as the server knows them (name and rating).
+    pub tags: Vec<Option<crate::session::SeatTag>>,
     pub open: Vec<bool>,
     pub moves: usize,
     pub watchers: usize,

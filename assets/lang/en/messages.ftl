@@ -1590,6 +1590,7 @@ lobby-here = here
 lobby-open = open
 lobby-clocked = { $game }, clock { $clock }
 lobby-seat-state = { $seat } { $state }
+lobby-seat-player = { $player } ({ $seat }, { $state })
 lobby-summary = { $game }: { $seats }; { $unit ->
     [turn] { $moves ->
         [one] 1 turn

@@ -1423,6 +1423,7 @@ lobby-here = ada
 lobby-open = kosong
 lobby-clocked = { $game }, jam { $clock }
 lobby-seat-state = { $seat } { $state }
+lobby-seat-player = { $player } ({ $seat }, { $state })
 lobby-summary = { $game }: { $seats }; { $moves } { $unit ->
     [turn] giliran
    *[move] langkah

@@ -455,6 +455,7 @@ impl ServerGame {
             seats: self.table.seats(),
             kinds: self.table.kinds(),
             presence: self.table.presence(),
+            tags: self.table.tags(),
             open: self.seats().open.clone(),
             moves: game.ply(),
             watchers: self.table.watchers(),

@@ -176,24 +176,35 @@ fn list(
 ) {
     let t = app.theme();
     let marker = if t.ascii { "> " } else { "▶ " };
-    let lines: Vec<Line> = items
-        .into_iter()
-        .enumerate()
-        .map(|(i, item)| {
-            let mark = if Some(i) == at { marker } else { "  " };
-            Line::from(vec![Span::styled(mark, t.accent()), Span::raw(item)])
-        })
-        .collect();
-    // As wide as the longest line needs (borders and margins: 4), where
-    // the terminal allows.
-    // The last line wraps: the frame keeps its width, and the table its
-    // place, whatever the note says.
-    let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
+    // As wide as the longest line needs (borders, margins and the marker:
+    // 6), where the terminal allows; a longer line wraps under itself.
+    let widest = items.iter().map(|i| i.chars().count()).max().unwrap_or(0) + 6;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).max(76);
+    let room = usize::from(width.min(area.width)).saturating_sub(6).max(10);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut starts = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        starts.push(lines.len());
+        for (k, part) in wrap_words(item, room).into_iter().enumerate() {
+            let mark = match k {
+                0 if Some(i) == at => marker,
+                _ => "  ",
+            };
+            lines.push(Line::from(vec![
+                Span::styled(mark, t.accent()),
+                Span::raw(part),
+            ]));
+        }
+    }
     let over = popup(area, width, (lines.len() as u16 + 3).min(18));
     let inside = framed(t, over, title, buf);
     let rows = inside.height as usize;
-    let first = at.unwrap_or(0).saturating_sub(rows.saturating_sub(1));
+    // The chosen item whole in view, from its first line to its last.
+    let end = match at {
+        Some(i) => starts.get(i + 1).copied().unwrap_or(lines.len()),
+        None => 0,
+    };
+    let first = end.saturating_sub(rows);
     let lines: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
     Paragraph::new(lines).render(inside, buf);
 }

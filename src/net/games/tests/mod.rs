@@ -73,6 +73,34 @@ fn a_players_terminal_rings_for_their_turn_with_no_setting_changed() {
 }
 
 #[test]
+fn the_list_of_games_names_each_keyed_player_with_their_rating() {
+    use crate::net::games::tournaments::tests::{key, name_all};
+    let dir = tempfile::tempdir().unwrap();
+    let (games, _) = Directory::open(Some(dir.path().to_path_buf())).unwrap();
+    name_all(&games, &["Awang", "Dayang"]);
+    let game = start(&games);
+    let _south = game.sit(Some(&key("Awang")), None, theme(), None);
+    let _north = game.sit(Some(&key("Dayang")), None, theme(), None);
+    let line = crate::tui::lobby::words::summary(&game.summary(false));
+    assert!(
+        line.starts_with("the ka game: Awang · 1500? (South, here), Dayang · 1500? (North, here);"),
+        "{line}"
+    );
+    // A guest's seat says who plays it as before.
+    let other = start(&games);
+    let _guest = other.sit(None, None, theme(), None);
+    let line = crate::tui::lobby::words::summary(&other.summary(false));
+    assert!(
+        line.starts_with("the ka game: a guest (South, here), North open;"),
+        "{line}"
+    );
+    crate::i18n::set(crate::i18n::Lang::find("ms").unwrap());
+    let line = crate::tui::lobby::words::summary(&game.summary(false));
+    crate::i18n::set(crate::i18n::Lang::english());
+    assert!(line.contains("Awang · 1500? (Selatan, "), "{line}");
+}
+
+#[test]
 fn visitors_take_the_open_seats_in_turn_then_watch() {
     let (dir, _) = Directory::open(None).unwrap();
     let game = start(&dir);

@@ -315,23 +315,32 @@ pub fn list_title(watch: bool) -> String {
     format!(" {title} ")
 }
 
-/// A game in a list: "the ka game: South here, North away; 12 moves, 0
-/// watching", with its clock ("the ka game, clock 5+3: …"), after its
-/// code in the visitor's own list.
+/// A game in a list: "the ka game: Siti · 1662 (South, here), North
+/// away; 12 moves, 0 watching", with its clock ("the ka game, clock 5+3:
+/// …"), after its code in the visitor's own list.
 pub fn summary(s: &Summary) -> String {
-    let who: Vec<String> = s
-        .seats
+    let tags = s
+        .tags
         .iter()
-        .zip(&s.kinds)
-        .zip(&s.presence)
-        .map(|((&seat, kind), presence)| {
+        .map(Option::as_ref)
+        .chain(std::iter::repeat(None));
+    let who: Vec<String> = (s.seats.iter().zip(&s.kinds).zip(&s.presence).zip(tags))
+        .map(|(((&seat, kind), presence), tag)| {
             let state = match (kind, presence) {
                 (SeatKind::Computer(level), _) => crate::tui::messages::level_name(*level),
                 (_, Presence::Here) => tr!("lobby-here"),
                 (_, Presence::Away) => tr!("net-seat-away"),
                 (_, Presence::Empty) => tr!("lobby-open"),
             };
-            tr!("lobby-seat-state", seat = seat_name(seat), state = state)
+            match tag {
+                Some(tag) if *kind == SeatKind::Human => tr!(
+                    "lobby-seat-player",
+                    player = crate::tui::messages::panel::tag(tag),
+                    seat = seat_name(seat),
+                    state = state
+                ),
+                _ => tr!("lobby-seat-state", seat = seat_name(seat), state = state),
+            }
         })
         .collect();
     let game = crate::on_kind!(s.game, G => G::in_lobby(s.seats.len()));
