@@ -45,6 +45,7 @@ pub mod ending;
 pub mod ka;
 pub mod list;
 pub mod rated;
+pub mod refused;
 pub mod seat_kind;
 #[cfg(feature = "test-game")]
 pub mod steps;

@@ -8,11 +8,7 @@ use super::player::Player;
 use crate::board::{Axis, File, Point, Stone};
 
 /// A move that cannot be played, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
-    pub mv: Move,
-    pub reason: Illegal,
-}
+pub type IllegalMove = crate::games::refused::IllegalMove<Move, Illegal>;
 
 /// The rule a move breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,19 +111,7 @@ pub enum LineFault {
 }
 
 /// A move that could not be read or could not be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is not a move in notation.
-    Syntax { text: String, fault: SyntaxFault },
-    /// The move is read but breaks a rule.
-    Illegal(IllegalMove),
-}
-
-impl From<IllegalMove> for MoveError {
-    fn from(e: IllegalMove) -> MoveError {
-        MoveError::Illegal(e)
-    }
-}
+pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
 
 /// What is wrong with a move's notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
