@@ -89,10 +89,6 @@ impl Playable for Game {
         self.history.undo()
     }
 
-    fn restarted(&self) -> Game {
-        Game::new(self.setup.clone(), self.rules)
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
     }
