@@ -16,8 +16,8 @@ pub struct Game {
 impl Game {
     /// Reads a move in notation and plays it if it is legal.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, MoveError> {
-        let m: Move = text.parse().map_err(|()| MoveError::Unreadable)?;
-        Playable::try_play(self, m).map_err(MoveError::Illegal)?;
+        let m: Move = text.parse()?;
+        Playable::try_play(self, m)?;
         Ok(m)
     }
 }
