@@ -8,6 +8,9 @@ use crate::board::Point;
 /// A move that cannot be played, and why.
 pub type IllegalMove = crate::games::refused::IllegalMove<Move, Illegal>;
 
+/// A move that could not be read or could not be played.
+pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
+
 /// The rule a move breaks. `hop` counts a turn's hops from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -34,9 +37,6 @@ pub enum Illegal {
     /// A stone stands on the landing point.
     Occupied { hop: u8, to: Point },
 }
-
-/// A move that could not be read or could not be played.
-pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
 
 /// What is wrong with a move's notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,6 +10,9 @@ use crate::board::{Axis, File, Point, Stone};
 /// A move that cannot be played, and why.
 pub type IllegalMove = crate::games::refused::IllegalMove<Move, Illegal>;
 
+/// A move that could not be read or could not be played.
+pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
+
 /// The rule a move breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -109,9 +112,6 @@ pub enum LineFault {
     /// built in code, never one read from notation, can be so).
     PartSides { at: Point, line: Line },
 }
-
-/// A move that could not be read or could not be played.
-pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
 
 /// What is wrong with a move's notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
