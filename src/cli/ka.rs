@@ -1,7 +1,6 @@
 //! The ka game on the command line: its rule options, and its settings'
 //! defaults.
 
-use super::game::{setup_words, stone_count};
 use super::options::MatchArgs;
 use super::options::{CommandLine, GameOptions, choice};
 use anyhow::Result;
@@ -12,7 +11,6 @@ use pasang::games::ka::{
     Rules, SHAPE, SecondColumn, Setup, Stone,
 };
 use pasang::messages::files::setup_label;
-use pasang::messages::files::shown_name;
 use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
@@ -140,36 +138,26 @@ impl CommandLine for Game {
         Ok(pasang::games::ka::spec::play_moves(game, moves)?)
     }
 
-    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-ka-setup",
-                path = shown,
-                name = shown_name(setup.name())
-            )
-        );
-        setup_words(setup.description())?;
-        out!("{}", setup_board(setup));
-        stone_count(
-            setup.black().count(),
-            setup.white().count(),
-            setup.total_points(),
+    fn setup_found(path: &str, name: String) -> String {
+        tr!("check-ka-setup", path = path, name = name)
+    }
+
+    fn setup_board(setup: &Setup) -> String {
+        setup_board(setup)
+    }
+
+    fn record_found(path: &str, setup: String, rules: String, moves: usize) -> String {
+        tr!(
+            "check-ka-record",
+            path = path,
+            setup = setup,
+            rules = rules,
+            moves = moves
         )
     }
 
-    fn checked_record(shown: &str, game: &Game) -> Result<()> {
+    fn record_shown(game: &Game) -> Result<()> {
         let pos = game.position();
-        outln!(
-            "{}",
-            tr!(
-                "check-ka-record",
-                path = shown,
-                setup = setup_label::<Game>(game.setup().name()),
-                rules = game.rules().label(),
-                moves = game.moves().len()
-            )
-        );
         out!("{}", position_board(pos));
         let [s, n] = [Player::South, Player::North].map(|p| pos.points(p));
         match game.outcome() {
