@@ -1,7 +1,7 @@
 //! Bell's game on the command line: how many play, and the opening.
 
 use super::options::MatchArgs;
-use super::options::{CommandLine, GameOptions, choice};
+use super::options::{CommandLine, GameOptions, choice, given_of};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::bell::playout::Tally;
@@ -54,13 +54,10 @@ impl CommandLine for Game {
     }
 
     fn given(o: &BellOptions) -> Vec<&'static str> {
-        [
+        given_of([
             (o.players.is_some(), "--players"),
             (o.opening.is_some(), "--opening"),
-        ]
-        .into_iter()
-        .filter_map(|(set, name)| set.then_some(name))
-        .collect()
+        ])
     }
 
     fn explicit_rules(o: &BellOptions) -> Option<Rules> {

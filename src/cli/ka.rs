@@ -2,7 +2,7 @@
 //! defaults.
 
 use super::options::MatchArgs;
-use super::options::{CommandLine, GameOptions, choice};
+use super::options::{CommandLine, GameOptions, choice, given_of};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::choice::Choice;
@@ -90,7 +90,7 @@ impl CommandLine for Game {
     }
 
     fn given(o: &KaOptions) -> Vec<&'static str> {
-        [
+        given_of([
             (o.rules.is_some(), "--rules"),
             (o.second_column.is_some(), "--second-column"),
             (o.ka.is_some(), "--ka"),
@@ -98,10 +98,7 @@ impl CommandLine for Game {
             (o.captures.is_some(), "--captures"),
             (o.first.is_some(), "--first"),
             (o.rounds.is_some(), "--rounds"),
-        ]
-        .into_iter()
-        .filter_map(|(set, name)| set.then_some(name))
-        .collect()
+        ])
     }
 
     fn explicit_rules(o: &KaOptions) -> Option<Rules> {

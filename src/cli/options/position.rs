@@ -85,6 +85,15 @@ pub(crate) trait CommandLine:
     fn play_match(args: &MatchArgs) -> Result<()>;
 }
 
+/// The options given, as written, of `options`: each with whether it was
+/// given.
+pub(crate) fn given_of<const N: usize>(options: [(bool, &'static str); N]) -> Vec<&'static str> {
+    options
+        .into_iter()
+        .filter_map(|(set, name)| set.then_some(name))
+        .collect()
+}
+
 /// A game's lines of `pasang bench` of its own: each game's in its own
 /// command-line file.
 pub(crate) trait BenchLines: Benchmarked + pasang::tui::play::Front {
