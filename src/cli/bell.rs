@@ -1,8 +1,7 @@
 //! Bell's game on the command line: how many play, and the opening.
 
-use super::game::{setup_words, stone_count};
 use super::options::MatchArgs;
-use super::options::{CommandLine, GameOptions, choice};
+use super::options::{CommandLine, GameOptions, choice, given_of};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::bell::playout::Tally;
@@ -10,7 +9,6 @@ use pasang::games::bell::{Game, Opening, Players, Position, Rules, SHAPE, Setup}
 use pasang::matchplay::bell::NotInBellMatch;
 use pasang::messages::bell::Standing;
 use pasang::messages::files::setup_label;
-use pasang::messages::files::shown_name;
 use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
@@ -56,13 +54,10 @@ impl CommandLine for Game {
     }
 
     fn given(o: &BellOptions) -> Vec<&'static str> {
-        [
+        given_of([
             (o.players.is_some(), "--players"),
             (o.opening.is_some(), "--opening"),
-        ]
-        .into_iter()
-        .filter_map(|(set, name)| set.then_some(name))
-        .collect()
+        ])
     }
 
     fn explicit_rules(o: &BellOptions) -> Option<Rules> {
@@ -76,38 +71,25 @@ impl CommandLine for Game {
         Ok(pasang::games::bell::spec::play_moves(game, moves)?)
     }
 
-    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-bell-setup",
-                path = shown,
-                name = shown_name(setup.name())
-            )
-        );
-        setup_words(setup.description())?;
-        out!(
-            "{}",
-            pasang::text::stones_board(SHAPE, setup.black(), setup.white())
-        );
-        stone_count(
-            setup.black().count(),
-            setup.white().count(),
-            setup.total_points(),
+    fn setup_found(path: &str, name: String) -> String {
+        tr!("check-bell-setup", path = path, name = name)
+    }
+
+    fn setup_board(setup: &Setup) -> String {
+        pasang::text::stones_board(SHAPE, setup.black(), setup.white())
+    }
+
+    fn record_found(path: &str, setup: String, rules: String, moves: usize) -> String {
+        tr!(
+            "check-bell-record",
+            path = path,
+            setup = setup,
+            rules = rules,
+            moves = moves
         )
     }
 
-    fn checked_record(shown: &str, game: &Game) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-bell-record",
-                path = shown,
-                setup = setup_label::<Game>(game.setup().name()),
-                rules = game.rules().label(),
-                moves = game.moves().len()
-            )
-        );
+    fn record_shown(game: &Game) -> Result<()> {
         let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
         for round in moves.chunks(game.rules().players.count()) {
             outln!("  {}", round.join(" "));

@@ -1,15 +1,13 @@
 //! `pasang match --game bell`: 2 to 4 computers, seats rotating every game.
 
 use super::options::MatchArgs;
-use super::tools::{check_hard_flags, computer_level, match_end, with_progress};
+use super::tools::{check_hard_flags, computer_level, match_end, schedule, with_progress};
 use anyhow::Result;
-use pasang::ai::DEFAULT_MOVETIME;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::Interrupt;
 use pasang::matchplay::MatchError;
 use pasang::matchplay::bell::{self, BellMatch};
 use pasang::messages::bell_match;
-use std::time::Duration;
 
 /// Plays the match: each game's line on stderr, the totals on stdout.
 pub(crate) fn play(args: &MatchArgs) -> Result<()> {
@@ -18,14 +16,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     let config = BellMatch {
         players: levels(args, seats)?,
         methods: Vec::new(),
-        games: args.games,
-        start: *game.position(),
-        seed: args.seed,
-        movetime: args
-            .movetime
-            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
-        nodes: args.nodes,
-        random_plies: args.random_plies,
+        schedule: schedule(args, *game.position()),
     };
     if args.south_engine.is_some() || args.north_engine.is_some() {
         return Err(bell::NotInBellMatch::Engine.into());
@@ -34,12 +25,12 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let (stats, progress) = with_progress(
         &interrupt,
-        config.games,
+        config.schedule.games,
         |report, stats| bell_match::progress_line(&config, report, stats),
         |stop, on| bell::play(&config, stop, on),
     );
     out!("{}", bell_match::summary(&config, &stats));
-    match_end(stats.games, config.games, &progress)
+    match_end(stats.games, config.schedule.games, &progress)
 }
 
 /// The players of the seats in play, in turn order; West and East are

@@ -211,29 +211,3 @@ pub(crate) fn check(path: &Path) -> Result<()> {
         }
     }
 }
-
-/// A setup's description, escaped, line by line.
-pub(crate) fn setup_words(description: &str) -> Result<()> {
-    for line in description.lines() {
-        outln!("{}", pasang::shown::printable(line));
-    }
-    Ok(())
-}
-
-/// The line under a setup's board: its stones and points.
-pub(crate) fn stone_count(
-    black: u32,
-    white: u32,
-    points: impl Into<pasang::i18n::Arg>,
-) -> Result<()> {
-    outln!(
-        "{}",
-        tr!(
-            "check-stones",
-            black = black,
-            white = white,
-            points = points.into()
-        )
-    );
-    Ok(())
-}

@@ -1,9 +1,8 @@
 //! The ka game on the command line: its rule options, and its settings'
 //! defaults.
 
-use super::game::{setup_words, stone_count};
 use super::options::MatchArgs;
-use super::options::{CommandLine, GameOptions, choice};
+use super::options::{CommandLine, GameOptions, choice, given_of};
 use anyhow::Result;
 use clap::Args;
 use pasang::games::choice::Choice;
@@ -12,7 +11,6 @@ use pasang::games::ka::{
     Rules, SHAPE, SecondColumn, Setup, Stone,
 };
 use pasang::messages::files::setup_label;
-use pasang::messages::files::shown_name;
 use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
@@ -92,7 +90,7 @@ impl CommandLine for Game {
     }
 
     fn given(o: &KaOptions) -> Vec<&'static str> {
-        [
+        given_of([
             (o.rules.is_some(), "--rules"),
             (o.second_column.is_some(), "--second-column"),
             (o.ka.is_some(), "--ka"),
@@ -100,10 +98,7 @@ impl CommandLine for Game {
             (o.captures.is_some(), "--captures"),
             (o.first.is_some(), "--first"),
             (o.rounds.is_some(), "--rounds"),
-        ]
-        .into_iter()
-        .filter_map(|(set, name)| set.then_some(name))
-        .collect()
+        ])
     }
 
     fn explicit_rules(o: &KaOptions) -> Option<Rules> {
@@ -140,36 +135,26 @@ impl CommandLine for Game {
         Ok(pasang::games::ka::spec::play_moves(game, moves)?)
     }
 
-    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-ka-setup",
-                path = shown,
-                name = shown_name(setup.name())
-            )
-        );
-        setup_words(setup.description())?;
-        out!("{}", setup_board(setup));
-        stone_count(
-            setup.black().count(),
-            setup.white().count(),
-            setup.total_points(),
+    fn setup_found(path: &str, name: String) -> String {
+        tr!("check-ka-setup", path = path, name = name)
+    }
+
+    fn setup_board(setup: &Setup) -> String {
+        setup_board(setup)
+    }
+
+    fn record_found(path: &str, setup: String, rules: String, moves: usize) -> String {
+        tr!(
+            "check-ka-record",
+            path = path,
+            setup = setup,
+            rules = rules,
+            moves = moves
         )
     }
 
-    fn checked_record(shown: &str, game: &Game) -> Result<()> {
+    fn record_shown(game: &Game) -> Result<()> {
         let pos = game.position();
-        outln!(
-            "{}",
-            tr!(
-                "check-ka-record",
-                path = shown,
-                setup = setup_label::<Game>(game.setup().name()),
-                rules = game.rules().label(),
-                moves = game.moves().len()
-            )
-        );
         out!("{}", position_board(pos));
         let [s, n] = [Player::South, Player::North].map(|p| pos.points(p));
         match game.outcome() {

@@ -1,9 +1,8 @@
 //! `pasang match` in the ka game: two players, sides swapping every game.
 
 use super::options::{CommandLine as _, MatchArgs, PositionArgs};
-use super::tools::{check_hard_flags, computer_level, match_end, with_progress};
+use super::tools::{check_hard_flags, computer_level, match_end, schedule, with_progress};
 use anyhow::Result;
-use pasang::ai::DEFAULT_MOVETIME;
 use pasang::games::AnyPattern;
 use pasang::games::choice::Choice as _;
 use pasang::games::ka::{Game, Pattern};
@@ -11,7 +10,6 @@ use pasang::games::{Seat, SeatKind};
 use pasang::interrupt::Interrupt;
 use pasang::matchplay::{self, MatchConfig, MatchPlayer, Sprt, Verdict};
 use pasang::tr;
-use std::time::Duration;
 
 /// Plays the match: each game's line on stderr, the totals on stdout.
 pub(crate) fn play(args: &MatchArgs) -> Result<()> {
@@ -38,15 +36,8 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         players,
         engine_setup: engine_setup(&args.position)?,
         first_moves: game.moves().to_vec(),
-        games: args.games,
-        start: *game.position(),
-        seed: args.seed,
-        movetime: args
-            .movetime
-            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
-        nodes: args.nodes,
+        schedule: schedule(args, *game.position()),
         threads: pasang::ai::threads(),
-        random_plies: args.random_plies,
         sprt: args.sprt.map(|(elo0, elo1)| Sprt {
             elo0,
             elo1,
@@ -58,7 +49,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     let interrupt = Interrupt::on_ctrl_c()?;
     let (stats, progress) = with_progress(
         &interrupt,
-        config.games,
+        config.schedule.games,
         |report, stats| matchplay::progress_line(&config, report, stats),
         |stop, on| matchplay::play_match(&config, stop, on),
     );
@@ -70,7 +61,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
     if decided {
         return Ok(());
     }
-    match_end(stats.games, config.games, &progress)
+    match_end(stats.games, config.schedule.games, &progress)
 }
 
 /// The setup and rules of `position` in the words of the engine protocol's

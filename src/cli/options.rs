@@ -14,7 +14,7 @@ use pasang::messages::options::Described;
 use std::path::PathBuf;
 
 mod position;
-pub(crate) use position::{BenchLines, CommandLine, GameOptions, PositionArgs};
+pub(crate) use position::{BenchLines, CommandLine, GameOptions, PositionArgs, given_of};
 
 /// Where a server listens unless told otherwise: `pasang serve` and a
 /// game with a remote seat.

@@ -1,6 +1,5 @@
 //! Steps, the test game, on the command line: its one option, `--limit`.
 
-use super::game::{setup_words, stone_count};
 use super::options::MatchArgs;
 use super::options::{CommandLine, GameOptions, choice};
 use anyhow::Result;
@@ -9,8 +8,6 @@ use pasang::board::{File, Point, Rank};
 use pasang::games::Playable;
 use pasang::games::steps::{Game, Limit, Position, Rules, Setup};
 use pasang::messages::files::setup_label;
-use pasang::messages::files::shown_name;
-use pasang::messages::options::Labelled as _;
 use pasang::tr;
 
 /// Steps' options.
@@ -54,35 +51,25 @@ impl CommandLine for Game {
         Ok(pasang::games::steps::play_moves(game, moves)?)
     }
 
-    fn checked_setup(shown: &str, setup: &Setup) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-steps-setup",
-                path = shown,
-                name = shown_name(setup.name())
-            )
-        );
-        setup_words(setup.description())?;
-        out!("{setup}");
-        stone_count(
-            setup.black().count(),
-            setup.white().count(),
-            setup.total_points(),
+    fn setup_found(path: &str, name: String) -> String {
+        tr!("check-steps-setup", path = path, name = name)
+    }
+
+    fn setup_board(setup: &Setup) -> String {
+        setup.to_string()
+    }
+
+    fn record_found(path: &str, setup: String, rules: String, moves: usize) -> String {
+        tr!(
+            "check-steps-record",
+            path = path,
+            setup = setup,
+            rules = rules,
+            moves = moves
         )
     }
 
-    fn checked_record(shown: &str, game: &Game) -> Result<()> {
-        outln!(
-            "{}",
-            tr!(
-                "check-steps-record",
-                path = shown,
-                setup = setup_label::<Game>(game.setup().name()),
-                rules = game.rules().label(),
-                moves = game.moves().len()
-            )
-        );
+    fn record_shown(game: &Game) -> Result<()> {
         out!("{}", board(game.position()));
         Ok(())
     }

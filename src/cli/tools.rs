@@ -2,12 +2,13 @@
 
 use super::options::{BenchLines, CommandLine as _, MatchArgs};
 use anyhow::Result;
+use pasang::ai::DEFAULT_MOVETIME;
 use pasang::bench::{Benched, Measure, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::{BenchPart, Interrupt, Interrupted};
-use pasang::matchplay::{Event, MatchError};
+use pasang::matchplay::{Event, MatchError, Schedule};
 use pasang::progress::Progress;
 use pasang::tr;
 use std::cell::RefCell;
@@ -75,6 +76,21 @@ pub(super) fn computer_level(kind: SeatKind, seat: Seat) -> Result<Level, MatchE
     match kind {
         SeatKind::Computer(level) => Ok(level),
         SeatKind::Human => Err(MatchError::Human { side: seat }),
+    }
+}
+
+/// The games a match's arguments ask for, from `start`: how many, the
+/// seed, how `hard` thinks and the random moves that open them.
+pub(super) fn schedule<P>(args: &MatchArgs, start: P) -> Schedule<P> {
+    Schedule {
+        games: args.games,
+        start,
+        seed: args.seed,
+        movetime: args
+            .movetime
+            .map_or(DEFAULT_MOVETIME, Duration::from_millis),
+        nodes: args.nodes,
+        random_plies: args.random_plies,
     }
 }
 

@@ -45,6 +45,7 @@ pub mod ending;
 pub mod ka;
 pub mod list;
 pub mod rated;
+pub mod refused;
 pub mod seat_kind;
 #[cfg(feature = "test-game")]
 pub mod steps;
@@ -296,7 +297,9 @@ pub trait Playable: Clone + Send + 'static {
     /// Takes back the last move, returning it.
     fn undo(&mut self) -> Option<Self::Move>;
     /// The same setup and rules, no moves.
-    fn restarted(&self) -> Self;
+    fn restarted(&self) -> Self {
+        Self::new(self.setup().clone(), self.rules())
+    }
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Self::Outcome>;
     /// The seats that won a game that ended as `outcome`: one, or several

@@ -5,13 +5,14 @@
 //! In game `g` (from 0) player `i` sits in seat `(i + g) mod n` of the `n`
 //! seats in turn order; the games of one round share their random opening.
 
+use super::opening::Schedule;
 use super::{Event, ThinkTally};
 use crate::ai::bell::{BellComputer, Method};
 use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
 use crate::games::{Level, Seat};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// What a match of Bell's game does not do, asked of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,17 +36,9 @@ pub struct BellMatch {
     /// How each player searches, if not as its level does by default
     /// (empty: all by default): for comparing searches.
     pub methods: Vec<Method>,
-    pub games: u32,
-    /// The position every game starts from (usually the start).
-    pub start: Position,
-    pub seed: u64,
-    /// `hard`'s thinking time.
-    pub movetime: Duration,
-    /// If set, `hard` searches this many nodes a move instead (repeatable).
-    pub nodes: Option<u64>,
-    /// Random moves played before the players take over, shared by the
-    /// games of a round.
-    pub random_plies: u32,
+    /// The games, their start and how `hard` thinks; the games of a round
+    /// share their random opening.
+    pub schedule: Schedule<Position>,
 }
 
 impl BellMatch {
@@ -148,11 +141,12 @@ pub fn play(
 ) -> BellStats {
     let n = config.count();
     let mut stats = BellStats::default();
-    let mut rng = Rng::new(config.seed);
+    let schedule = &config.schedule;
+    let mut rng = Rng::new(schedule.seed);
     let mut opening = Vec::new();
-    for number in 1..=config.games {
+    for number in 1..=schedule.games {
         if (number as usize - 1).is_multiple_of(n) {
-            opening = super::opening::random_opening(&config.start, config.random_plies, &mut rng);
+            opening = schedule.opening(&mut rng);
         }
         let seats: Vec<usize> = (0..n).map(|p| config.seat_of(p, number)).collect();
         let mut computers: Vec<BellComputer> = config
@@ -161,17 +155,13 @@ pub fn play(
             .enumerate()
             .map(|(i, &level)| {
                 let mut c = BellComputer::new(level, rng.next_u64());
-                c.movetime = config.movetime;
-                c.nodes = config.nodes;
+                c.movetime = schedule.movetime;
+                c.nodes = schedule.nodes;
                 c.method = config.methods.get(i).copied();
                 c
             })
             .collect();
-        let mut pos = config.start;
-        let mut moves = opening.clone();
-        for &m in &opening {
-            pos.play_unchecked(m);
-        }
+        let (mut pos, mut moves) = schedule.opened(&opening);
         let outcome = loop {
             if let Some(outcome) = pos.outcome() {
                 break outcome;
@@ -220,6 +210,7 @@ super::opening::opened!(Position, Move);
 mod tests {
     use super::*;
     use crate::games::bell::{Players, Rules, Setup};
+    use std::time::Duration;
 
     fn config(players: Vec<Level>, games: u32, seed: u64) -> BellMatch {
         let rules = Rules {
@@ -233,12 +224,14 @@ mod tests {
         BellMatch {
             players,
             methods: Vec::new(),
-            games,
-            start: Position::start(&Setup::default(), rules),
-            seed,
-            movetime: Duration::from_millis(10),
-            nodes: Some(300),
-            random_plies: 2,
+            schedule: Schedule {
+                games,
+                start: Position::start(&Setup::default(), rules),
+                seed,
+                movetime: Duration::from_millis(10),
+                nodes: Some(300),
+                random_plies: 2,
+            },
         }
     }
 

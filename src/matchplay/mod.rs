@@ -99,6 +99,7 @@ pub mod opening;
 mod run;
 
 pub use elo::{Pairs, Sprt, Verdict};
+pub use opening::Schedule;
 pub use run::play_match;
 
 use crate::ai::Computer;
@@ -133,19 +134,11 @@ pub struct MatchConfig {
     pub engine_setup: String,
     /// The moves that led to `start` from the setup, for engine programs.
     pub first_moves: Vec<Move>,
-    pub games: u32,
-    /// The position every game starts from (usually the start).
-    pub start: Position,
-    pub seed: u64,
-    /// `hard`'s thinking time.
-    pub movetime: Duration,
-    /// If set, `hard` searches this many nodes a move instead (repeatable).
-    pub nodes: Option<u64>,
+    /// The games, their start and how `hard` thinks; each pair of games
+    /// (colours swapped) shares its opening.
+    pub schedule: Schedule<Position>,
     /// Threads of this program's `hard` (engine programs choose their own).
     pub threads: usize,
-    /// Random moves played before the players take over, so that games
-    /// differ; each pair of games (colours swapped) shares its opening.
-    pub random_plies: u32,
     /// Stop as soon as this test is decided (`games` is then the most).
     pub sprt: Option<Sprt>,
     /// Pairs of games played at once, each on a thread of its own (1:
@@ -346,7 +339,7 @@ pub fn progress_line(config: &MatchConfig, game: &GameReport, stats: &MatchStats
     tr!(
         "match-line",
         game = game.number,
-        games = config.games,
+        games = config.schedule.games,
         first = names[0].as_str(),
         first_side = first_side.to_string(),
         second = names[1].as_str(),

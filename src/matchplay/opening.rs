@@ -4,6 +4,7 @@
 //! through [`Opened`].
 
 use crate::rng::Rng;
+use std::time::Duration;
 
 /// A position a random opening is played from.
 pub trait Opened: Copy {
@@ -50,6 +51,40 @@ pub fn random_opening<P: Opened>(start: &P, plies: u32, rng: &mut Rng) -> Vec<P:
         moves.push(m);
     }
     moves
+}
+
+/// What every match plays, of any game: how many games, from which
+/// position, with which seed, how `hard` thinks and how many random moves
+/// open the games.
+#[derive(Clone, Debug)]
+pub struct Schedule<P> {
+    pub games: u32,
+    /// The position every game starts from (usually the start).
+    pub start: P,
+    pub seed: u64,
+    /// `hard`'s thinking time.
+    pub movetime: Duration,
+    /// If set, `hard` searches this many nodes a move instead (repeatable).
+    pub nodes: Option<u64>,
+    /// Random moves played before the players take over, so that games
+    /// differ; the games that share an opening are the match's to say.
+    pub random_plies: u32,
+}
+
+impl<P: Opened> Schedule<P> {
+    /// A random opening for the games that share it, from `rng`.
+    pub fn opening(&self, rng: &mut Rng) -> Vec<P::Move> {
+        random_opening(&self.start, self.random_plies, rng)
+    }
+
+    /// A game's position after `opening`, with the moves played so far.
+    pub fn opened(&self, opening: &[P::Move]) -> (P, Vec<P::Move>) {
+        let mut pos = self.start;
+        for &m in opening {
+            pos.play(m);
+        }
+        (pos, opening.to_vec())
+    }
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ pub fn play_match(
     stop: &AtomicBool,
     mut on: impl FnMut(Event<'_>),
 ) -> Result<MatchStats, EngineError> {
-    let pairs = config.games.div_ceil(2);
+    let pairs = config.schedule.games.div_ceil(2);
     let next_pair = AtomicU32::new(0);
     // Raised to end the games under way: stopped, decided, or failed.
     let halt = AtomicBool::new(false);
@@ -74,7 +74,7 @@ pub fn play_match(
                     let decided = config
                         .sprt
                         .is_some_and(|test| test.verdict(&stats.pairs) != Verdict::Open);
-                    over = decided || stats.games >= config.games;
+                    over = decided || stats.games >= config.schedule.games;
                 }
                 Some(Played::Failed(e)) => {
                     failure.get_or_insert(e);
@@ -115,19 +115,20 @@ fn play_pairs(
             *slot = Some(Engine::start(path)?);
         }
     }
-    let think = match config.nodes {
+    let think = match config.schedule.nodes {
         Some(n) => Think::Nodes(n),
-        None => Think::Movetime(config.movetime),
+        None => Think::Movetime(config.schedule.movetime),
     };
     loop {
         let pair = next_pair.fetch_add(1, Ordering::Relaxed);
-        if pair >= config.games.div_ceil(2) || halt.load(Ordering::Relaxed) {
+        if pair >= config.schedule.games.div_ceil(2) || halt.load(Ordering::Relaxed) {
             return Ok(());
         }
-        let mut rng = Rng::new(config.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let opening = super::opening::random_opening(&config.start, config.random_plies, &mut rng);
+        let mut rng =
+            Rng::new(config.schedule.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let opening = config.schedule.opening(&mut rng);
         for number in [2 * pair + 1, 2 * pair + 2] {
-            if number > config.games {
+            if number > config.schedule.games {
                 break;
             }
             let first_plays = if number % 2 == 1 {
@@ -143,8 +144,8 @@ fn play_pairs(
                     (_, Some(engine)) => Playing::Engine(engine),
                     (MatchPlayer::Computer(level), None) => {
                         let mut c = Computer::new(*level, rng.next_u64());
-                        c.movetime = config.movetime;
-                        c.nodes = config.nodes;
+                        c.movetime = config.schedule.movetime;
+                        c.nodes = config.schedule.nodes;
                         c.threads = config.threads;
                         Playing::Computer(c)
                     }
@@ -153,11 +154,7 @@ fn play_pairs(
                     }
                 })
                 .collect();
-            let mut pos = config.start;
-            let mut moves = opening.clone();
-            for &m in &opening {
-                pos.play_unchecked(m);
-            }
+            let (mut pos, mut moves) = config.schedule.opened(&opening);
             let mut think_tally = [ThinkTally::default(); 2];
             let outcome = loop {
                 if let Some(outcome) = pos.outcome() {

@@ -2,7 +2,7 @@
 //! a setup is refused.
 
 use super::{and_list, seat_name};
-use crate::games::bell::{Illegal, IllegalMove, MoveError, Opening, Outcome, SyntaxFault};
+use crate::games::bell::{Illegal, MoveError, Opening, Outcome, SyntaxFault};
 use crate::tr;
 use std::fmt;
 
@@ -85,18 +85,6 @@ impl fmt::Display for Outcome {
         })
     }
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "ka-illegal-move",
-            mv = self.mv.to_string(),
-            reason = self.reason.to_string()
-        ))
-    }
-}
-
-impl std::error::Error for IllegalMove {}
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -57,7 +57,7 @@ pub fn method_name(method: Method) -> &'static str {
 /// won, and the wins so far.
 pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -> String {
     let names = player_names(config);
-    let seats = config.start.rules().players.seats();
+    let seats = config.schedule.start.rules().players.seats();
     let table: Vec<String> = (0..config.count())
         .map(|seat| {
             let p = config.player_at(seat, game.number);
@@ -78,7 +78,7 @@ pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -
     tr!(
         "match-bell-line",
         game = game.number,
-        games = config.games,
+        games = config.schedule.games,
         table = table.join(", "),
         result = result,
         wins = wins.join(", ")

@@ -5,8 +5,8 @@ use crate::board::{Axis, Direction, File};
 use crate::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use crate::games::ka::options::UnknownChoice;
 use crate::games::ka::{
-    BadRounds, Centre, ColumnBan, Illegal, IllegalMove, KaEntry, Line, MoveError, NoSuchPlayer,
-    Outcome, Phase, Player, Rounds, SpecError,
+    BadRounds, Centre, ColumnBan, Illegal, KaEntry, Line, MoveError, NoSuchPlayer, Outcome, Phase,
+    Player, Rounds, SpecError,
 };
 use crate::tr;
 use std::fmt;
@@ -142,18 +142,6 @@ fn half_ranks(player: Player) -> String {
     let last = ranks.next_back().unwrap_or(first);
     format!("{first}–{last}")
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "ka-illegal-move",
-            mv = self.mv.to_string(),
-            reason = self.reason.to_string()
-        ))
-    }
-}
-
-impl std::error::Error for IllegalMove {}
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -432,14 +420,13 @@ impl fmt::Display for NoSuchPlayer {
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpecError::MoveAt { index, text, error } => f.write_str(&tr!(
-                "move-at",
-                number = index + 1,
-                text = text.as_str(),
-                error = error.to_string()
-            )),
-        }
+        let SpecError { index, text, error } = self;
+        f.write_str(&tr!(
+            "move-at",
+            number = index + 1,
+            text = text.as_str(),
+            error = error.to_string()
+        ))
     }
 }
 

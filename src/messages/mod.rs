@@ -106,6 +106,26 @@ pub fn seat_list(seats: &[Seat]) -> String {
     and_list(&names)
 }
 
+/// A move refused, in any game: the move and the rule it breaks.
+impl<M: std::fmt::Display, R: std::fmt::Display> std::fmt::Display
+    for crate::games::refused::IllegalMove<M, R>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&tr!(
+            "ka-illegal-move",
+            mv = self.mv.to_string(),
+            reason = self.reason.to_string()
+        ))
+    }
+}
+
+impl<M, R> std::error::Error for crate::games::refused::IllegalMove<M, R>
+where
+    M: std::fmt::Display + std::fmt::Debug,
+    R: std::fmt::Display + std::fmt::Debug,
+{
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

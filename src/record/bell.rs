@@ -3,14 +3,10 @@
 //! round of moves per line, and the result as a winner (or none, when the
 //! win is shared) with each seat's score.
 
-use super::{
-    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
-    ron,
-};
+use super::{Kept, Record, RecordError, ResultText, RulesText, Seating, ron};
+use crate::games::Seat;
 use crate::games::bell::{Game, Opening, Outcome, Players, Rules, SetupFile};
 use crate::games::choice::Choice;
-use crate::games::{GameKind, Seat};
-use crate::ron_text::read_ron;
 use serde::{Deserialize, Serialize};
 
 /// A record of Bell's game.
@@ -102,17 +98,7 @@ impl ResultText for BellResult {
 impl Record {
     /// The record of a game of Bell's as it stands.
     pub fn of_bell(game: &Game) -> BellRecord {
-        Record {
-            version: RECORD_VERSION,
-            game: GameKind::Bell,
-            setup: game.setup().to_file(),
-            rules: game.rules().into(),
-            seats: Vec::new(),
-            moves: game.moves().iter().map(|m| m.to_string()).collect(),
-            result: game.outcome().map(BellResult::from),
-            ended: None,
-            clock: None,
-        }
+        game.record()
     }
 }
 
@@ -120,55 +106,32 @@ impl BellRecord {
     /// Reads a record of Bell's game from a file's bytes (not yet
     /// replayed).
     pub fn from_bell_ron_bytes(bytes: &[u8]) -> Result<BellRecord, RecordError> {
-        let (bytes, _, game) = head(bytes)?;
-        if game != GameKind::Bell {
-            return Err(RecordError::OtherGame {
-                found: game,
-                expected: GameKind::Bell,
-            });
-        }
-        read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)
+        Game::read(bytes)
     }
 
     /// Rebuilds the game by playing every move through the rules.
     pub fn replay_bell(&self) -> Result<Game, RecordError> {
-        self.replay_as(self.rules.into(), |g: &mut Game, text| {
-            g.play_notation(text).map(drop)
-        })
+        Game::replay(self)
     }
 
     /// Reads and replays a record of Bell's game, with who sat where if it
     /// says.
     pub fn load_bell(bytes: &[u8]) -> Result<(Game, Option<Seating>), RecordError> {
-        let record = BellRecord::from_bell_ron_bytes(bytes)?;
-        let players = record.players()?;
-        Ok((record.replay_bell()?, players))
+        Game::load(bytes)
     }
 }
 
-impl super::Kept for Game {
+impl Kept for Game {
     type RulesText = BellRules;
     type ResultText = BellResult;
     type MoveError = crate::games::bell::MoveError;
-
-    fn record(&self) -> BellRecord {
-        Record::of_bell(self)
-    }
-
-    fn read(bytes: &[u8]) -> Result<BellRecord, RecordError> {
-        BellRecord::from_bell_ron_bytes(bytes)
-    }
-
-    fn replay(record: &BellRecord) -> Result<Game, RecordError> {
-        record.replay_bell()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::bell::{IllegalMove, MoveError, Setup};
-    use crate::games::{Level, SeatKind};
+    use crate::games::{GameKind, Level, SeatKind};
     use crate::record::{AnyMoveError, AnyResult};
 
     fn three() -> Game {

@@ -2,11 +2,10 @@
 //! result.
 
 use super::{
-    MAX_RECORD_BYTES, RECORD_VERSION, Record, RecordError, ResultText, RulesText, Seating, head,
-    ron, v1,
+    Kept, MAX_RECORD_BYTES, Record, RecordError, ResultText, RulesText, Seating, head_of, ron, v1,
 };
 use crate::games::ka::{Captures, First, Game, Outcome, Rounds, Rules};
-use crate::games::{GameKind, Playable, Seat};
+use crate::games::{GameKind, Seat};
 use crate::ron_text::read_ron;
 use serde::{Deserialize, Serialize};
 
@@ -105,71 +104,45 @@ impl ResultText for RecordResult {
 impl Record {
     /// The record of a game as it stands.
     pub fn of(game: &Game) -> Record {
-        Record {
-            version: RECORD_VERSION,
-            game: game.kind(),
-            setup: game.setup().to_file(),
-            rules: game.rules(),
-            seats: Vec::new(),
-            moves: game.moves().iter().map(|m| m.to_string()).collect(),
-            result: game.outcome().map(RecordResult::from),
-            ended: None,
-            clock: None,
-        }
+        game.record()
     }
 
     /// Reads a record of the ka game, of any version, from a file's bytes
     /// (not yet replayed), upgraded to the current version. A leading
     /// UTF-8 byte-order mark is skipped.
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        let (bytes, version, game) = head(bytes)?;
-        if game != GameKind::Ka {
-            return Err(RecordError::OtherGame {
-                found: game,
-                expected: GameKind::Ka,
-            });
-        }
-        match version {
-            1 => v1::read(bytes),
-            _ => read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text),
-        }
+        Game::read(bytes)
     }
 
     /// Rebuilds the game by playing every move through the rules.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        self.replay_as(self.rules, |g: &mut Game, text| {
-            g.play_notation(text).map(drop)
-        })
+        Game::replay(self)
     }
 
     /// Reads and replays a record.
     pub fn load(bytes: &[u8]) -> Result<Game, RecordError> {
-        Record::load_with_players(bytes).map(|(game, _)| game)
+        Game::load(bytes).map(|(game, _)| game)
     }
 
     /// Reads and replays a record, with who sat where if it says.
     pub fn load_with_players(bytes: &[u8]) -> Result<(Game, Option<Seating>), RecordError> {
-        let record = Record::from_ron_bytes(bytes)?;
-        let players = record.players()?;
-        Ok((record.replay()?, players))
+        Game::load(bytes)
     }
 }
 
-impl super::Kept for Game {
+impl Kept for Game {
     type RulesText = Rules;
     type ResultText = RecordResult;
     type MoveError = crate::games::ka::notation::MoveError;
 
-    fn record(&self) -> Record {
-        Record::of(self)
-    }
-
+    /// Reads a record of any version, upgraded to the current one: the
+    /// first version's with its own reader.
     fn read(bytes: &[u8]) -> Result<Record, RecordError> {
-        Record::from_ron_bytes(bytes)
-    }
-
-    fn replay(record: &Record) -> Result<Game, RecordError> {
-        record.replay()
+        let (bytes, version) = head_of(bytes, GameKind::Ka)?;
+        match version {
+            1 => v1::read(bytes),
+            _ => read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text),
+        }
     }
 }
 

@@ -112,23 +112,70 @@ use crate::ron_text::{TextError, read_ron, without_bom};
 use serde::{Deserialize, Serialize};
 
 /// A game whose records are kept: how its record is made from a game, read
-/// from a file and replayed. Each game's is in its file here.
+/// from a file and replayed. Each game's is in its file here; what every
+/// game does alike is said once, in the default methods.
 pub trait Kept: Playable {
     /// The rules as a record writes them.
-    type RulesText: RulesText + Clone + std::fmt::Debug + Eq;
+    type RulesText: RulesText
+        + Clone
+        + std::fmt::Debug
+        + Eq
+        + serde::de::DeserializeOwned
+        + From<Self::Rules>
+        + Into<Self::Rules>;
     /// The result as a record writes it.
-    type ResultText: ResultText + Clone + std::fmt::Debug + Eq;
+    type ResultText: ResultText
+        + Clone
+        + std::fmt::Debug
+        + Eq
+        + serde::de::DeserializeOwned
+        + From<Self::Outcome>
+        + Into<AnyResult>;
     /// Why a move in notation cannot be read or played.
-    type MoveError: Clone + std::fmt::Debug + Eq;
+    type MoveError: Clone
+        + std::fmt::Debug
+        + Eq
+        + From<<Self::Move as std::str::FromStr>::Err>
+        + From<Self::Illegal>
+        + Into<AnyMoveError>;
 
     /// The record of the game as it stands.
-    fn record(&self) -> RecordOf<Self>;
+    fn record(&self) -> RecordOf<Self> {
+        Record {
+            version: RECORD_VERSION,
+            game: Self::KIND,
+            setup: self.setup().to_file(),
+            rules: self.rules().into(),
+            seats: Vec::new(),
+            moves: self.moves().iter().map(|m| m.to_string()).collect(),
+            result: self.outcome().map(Self::ResultText::from),
+            ended: None,
+            clock: None,
+        }
+    }
+
     /// Reads a record of this game, of any version, from a file's bytes
-    /// (not yet replayed).
-    fn read(bytes: &[u8]) -> Result<RecordOf<Self>, RecordError>;
-    /// Rebuilds the game by playing every move of the record through the
-    /// rules.
-    fn replay(record: &RecordOf<Self>) -> Result<Self, RecordError>;
+    /// (not yet replayed). A leading UTF-8 byte-order mark is skipped.
+    fn read(bytes: &[u8]) -> Result<RecordOf<Self>, RecordError> {
+        let (bytes, _) = head_of(bytes, Self::KIND)?;
+        read_ron(bytes, MAX_RECORD_BYTES).map_err(RecordError::Text)
+    }
+
+    /// Rebuilds the game by playing every move of the record, read in the
+    /// game's notation, through the rules.
+    fn replay(record: &RecordOf<Self>) -> Result<Self, RecordError> {
+        record.replay_as(record.rules.clone().into(), |game: &mut Self, text| {
+            let m: Self::Move = text.parse().map_err(Self::MoveError::from)?;
+            game.try_play(m).map_err(Self::MoveError::from)
+        })
+    }
+
+    /// Reads and replays a record, with who sat where if it says.
+    fn load(bytes: &[u8]) -> Result<(Self, Option<Seating>), RecordError> {
+        let record = Self::read(bytes)?;
+        let players = record.players()?;
+        Ok((Self::replay(&record)?, players))
+    }
 }
 
 /// Why a move of a game of type `G` cannot be read or played.
@@ -255,6 +302,16 @@ struct Head {
 
 fn ka() -> GameKind {
     GameKind::Ka
+}
+
+/// The bytes and the version of a record of the game `expected`; a record
+/// of another game is refused.
+fn head_of(bytes: &[u8], expected: GameKind) -> Result<(&[u8], u32), RecordError> {
+    let (bytes, version, found) = head(bytes)?;
+    if found != expected {
+        return Err(RecordError::OtherGame { found, expected });
+    }
+    Ok((bytes, version))
 }
 
 /// Which reader a record's bytes call for: its version (1 or the current)

@@ -13,6 +13,7 @@ use pasang::ai::bell::Method;
 use pasang::games::Level;
 use pasang::games::bell::{Players, Position, Rules, Setup};
 use pasang::matchplay::Event;
+use pasang::matchplay::Schedule;
 use pasang::matchplay::bell::{BellMatch, play};
 use pasang::messages::bell_match::{progress_line, summary};
 use std::sync::atomic::AtomicBool;
@@ -48,12 +49,14 @@ fn bell_methods() {
     let config = BellMatch {
         players: levels,
         methods,
-        games: number(1) as u32,
-        start: Position::start(&Setup::default(), rules),
-        seed: number(2),
-        movetime: Duration::from_millis(number(3)),
-        nodes: None,
-        random_plies: 2,
+        schedule: Schedule {
+            games: number(1) as u32,
+            start: Position::start(&Setup::default(), rules),
+            seed: number(2),
+            movetime: Duration::from_millis(number(3)),
+            nodes: None,
+            random_plies: 2,
+        },
     };
     let stats = play(&config, &AtomicBool::new(false), |e| {
         if let Event::GameOver(report, stats) = e {

@@ -10,15 +10,20 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use pasang::bench::{Benchmarked, Measure};
 use pasang::games::choice::{Choice, OtherGamesOption};
 use pasang::games::{AnyGame, AnyPattern, AnyRules, AnySetup, GameKind, Playable};
-use pasang::messages::options::Described;
+use pasang::messages::files::{setup_label, shown_name};
+use pasang::messages::options::{Described, Labelled};
 use pasang::store::launch::Named;
+use pasang::tr;
 use std::path::{Path, PathBuf};
 
 /// What a game brings to the command line: its own options, its rules
 /// from them, its setups, and what its commands show and play. Each game's
 /// is in its own file (`cli/ka.rs`, `cli/bell.rs`).
 pub(crate) trait CommandLine:
-    BenchLines + Playable<Pattern: Described + TryFrom<AnyPattern>> + Into<AnyGame> + TryFrom<AnyGame>
+    BenchLines
+    + Playable<Pattern: Described + Labelled + TryFrom<AnyPattern>, Rules: Labelled>
+    + Into<AnyGame>
+    + TryFrom<AnyGame>
 {
     /// Its options, as clap reads them (flattened into [`GameOptions`]).
     type Options: Args + Clone + std::fmt::Debug + Default;
@@ -44,12 +49,49 @@ pub(crate) trait CommandLine:
     fn play_moves(game: &mut Self, moves: &[&str]) -> Result<()>;
     /// The position as text, for a game started without a terminal.
     fn shown(&self) -> String;
-    /// `pasang check` on a setup of the game, `shown` its path.
-    fn checked_setup(shown: &str, setup: &Self::Setup) -> Result<()>;
+    /// `pasang check`'s line on a valid setup of the game: its `path` and
+    /// `name`, both escaped.
+    fn setup_found(path: &str, name: String) -> String;
+    /// A setup of the game as a plain-text board.
+    fn setup_board(setup: &Self::Setup) -> String;
+    /// `pasang check`'s line on a valid record of the game: its `path`, its
+    /// `setup`'s and `rules`' labels and how many `moves` it has.
+    fn record_found(path: &str, setup: String, rules: String, moves: usize) -> String;
+    /// What `pasang check` shows of a record's game below that line.
+    fn record_shown(game: &Self) -> Result<()>;
+    /// `pasang check` on a setup of the game, `shown` its path: the line
+    /// naming it, its description, its board and its stones.
+    fn checked_setup(shown: &str, setup: &Self::Setup) -> Result<()> {
+        outln!("{}", Self::setup_found(shown, shown_name(setup.name())));
+        setup_words(setup.description())?;
+        out!("{}", Self::setup_board(setup));
+        stone_count(
+            setup.black().count(),
+            setup.white().count(),
+            setup.total_points(),
+        )
+    }
     /// `pasang check` on a record of the game, replayed.
-    fn checked_record(shown: &str, game: &Self) -> Result<()>;
+    fn checked_record(shown: &str, game: &Self) -> Result<()> {
+        let setup = setup_label::<Self>(game.setup().name());
+        let rules = game.rules().label();
+        outln!(
+            "{}",
+            Self::record_found(shown, setup, rules, game.moves().len())
+        );
+        Self::record_shown(game)
+    }
     /// `pasang match` in the game.
     fn play_match(args: &MatchArgs) -> Result<()>;
+}
+
+/// The options given, as written, of `options`: each with whether it was
+/// given.
+pub(crate) fn given_of<const N: usize>(options: [(bool, &'static str); N]) -> Vec<&'static str> {
+    options
+        .into_iter()
+        .filter_map(|(set, name)| set.then_some(name))
+        .collect()
 }
 
 /// A game's lines of `pasang bench` of its own: each game's in its own
@@ -233,6 +275,28 @@ impl PositionArgs {
             })
             .transpose()
     }
+}
+
+/// A setup's description, escaped, line by line.
+fn setup_words(description: &str) -> Result<()> {
+    for line in description.lines() {
+        outln!("{}", pasang::shown::printable(line));
+    }
+    Ok(())
+}
+
+/// The line under a setup's board: its stones and points.
+fn stone_count(black: u32, white: u32, points: impl Into<pasang::i18n::Arg>) -> Result<()> {
+    outln!(
+        "{}",
+        tr!(
+            "check-stones",
+            black = black,
+            white = white,
+            points = points.into()
+        )
+    );
+    Ok(())
 }
 
 #[cfg(test)]

@@ -6,11 +6,10 @@ use super::options::Opening;
 use crate::board::Point;
 
 /// A move that cannot be played, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
-    pub mv: Move,
-    pub reason: Illegal,
-}
+pub type IllegalMove = crate::games::refused::IllegalMove<Move, Illegal>;
+
+/// A move that could not be read or could not be played.
+pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
 
 /// The rule a move breaks. `hop` counts a turn's hops from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,21 +36,6 @@ pub enum Illegal {
     JumpsWaiting { hop: u8, over: Point },
     /// A stone stands on the landing point.
     Occupied { hop: u8, to: Point },
-}
-
-/// A move that could not be read or could not be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is not a move in notation.
-    Syntax { text: String, fault: SyntaxFault },
-    /// The move is read but breaks a rule.
-    Illegal(IllegalMove),
-}
-
-impl From<IllegalMove> for MoveError {
-    fn from(e: IllegalMove) -> MoveError {
-        MoveError::Illegal(e)
-    }
 }
 
 /// What is wrong with a move's notation.

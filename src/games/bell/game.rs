@@ -143,10 +143,6 @@ impl Playable for Game {
         Game::undo(self)
     }
 
-    fn restarted(&self) -> Game {
-        Game::new(self.setup.clone(), self.rules)
-    }
-
     fn winners(outcome: Outcome) -> Vec<Seat> {
         outcome.winners().collect()
     }

@@ -33,38 +33,32 @@ impl FromStr for Move {
     /// Reads a move; letters may be in either case, spaces around it are
     /// ignored.
     fn from_str(text: &str) -> Result<Move, MoveError> {
-        let syntax = |fault| MoveError::Syntax {
-            text: text.to_string(),
-            fault,
-        };
-        let s = text.trim();
-        if s.is_empty() {
-            return Err(syntax(SyntaxFault::Empty));
-        }
-        if let Some(rest) = s.strip_prefix(['x', 'X']) {
-            return rest
-                .parse()
-                .map(Move::Remove)
-                .map_err(|()| syntax(SyntaxFault::BadRemoval));
-        }
-        let mut points = [Point::CENTRE; MAX_HOPS + 1];
-        let mut n = 0;
-        for (i, part) in s.split('-').enumerate() {
-            let p: Point = part
-                .parse()
-                .map_err(|()| syntax(SyntaxFault::BadPoint { index: i + 1 }))?;
-            if i <= MAX_HOPS {
-                points[i] = p;
+        MoveError::read(text, SyntaxFault::Empty, |s| {
+            if let Some(rest) = s.strip_prefix(['x', 'X']) {
+                return rest
+                    .parse()
+                    .map(Move::Remove)
+                    .map_err(|()| SyntaxFault::BadRemoval);
             }
-            n = i + 1;
-        }
-        match n - 1 {
-            0 => Err(syntax(SyntaxFault::NoHop)),
-            hops if hops > MAX_HOPS => Err(syntax(SyntaxFault::TooManyHops { found: hops })),
-            hops => Ok(Move::Hops(
-                Turn::new(points[0], &points[1..=hops]).expect("1 to 7 hops"),
-            )),
-        }
+            let mut points = [Point::CENTRE; MAX_HOPS + 1];
+            let mut n = 0;
+            for (i, part) in s.split('-').enumerate() {
+                let p: Point = part
+                    .parse()
+                    .map_err(|()| SyntaxFault::BadPoint { index: i + 1 })?;
+                if i <= MAX_HOPS {
+                    points[i] = p;
+                }
+                n = i + 1;
+            }
+            match n - 1 {
+                0 => Err(SyntaxFault::NoHop),
+                hops if hops > MAX_HOPS => Err(SyntaxFault::TooManyHops { found: hops }),
+                hops => Ok(Move::Hops(
+                    Turn::new(points[0], &points[1..=hops]).expect("1 to 7 hops"),
+                )),
+            }
+        })
     }
 }
 

@@ -5,25 +5,11 @@ use super::errors::MoveError;
 use super::game::Game;
 
 /// A move of those given that could not be read or played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveAt {
-    /// Which move, 0 for the first.
-    pub index: usize,
-    /// The move as written.
-    pub text: String,
-    pub error: MoveError,
-}
+pub type MoveAt = crate::games::refused::MoveAt<MoveError>;
 
 /// Plays moves in notation on a game, stopping at the first that fails.
 pub fn play_moves(game: &mut Game, moves: &[impl AsRef<str>]) -> Result<(), MoveAt> {
-    for (index, text) in moves.iter().map(AsRef::as_ref).enumerate() {
-        game.play_notation(text).map_err(|error| MoveAt {
-            index,
-            text: text.to_string(),
-            error,
-        })?;
-    }
-    Ok(())
+    crate::games::refused::play_moves(moves, |text| game.play_notation(text))
 }
 
 #[cfg(test)]

@@ -8,11 +8,10 @@ use super::player::Player;
 use crate::board::{Axis, File, Point, Stone};
 
 /// A move that cannot be played, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
-    pub mv: Move,
-    pub reason: Illegal,
-}
+pub type IllegalMove = crate::games::refused::IllegalMove<Move, Illegal>;
+
+/// A move that could not be read or could not be played.
+pub type MoveError = crate::games::refused::MoveError<Move, Illegal, SyntaxFault>;
 
 /// The rule a move breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,21 +111,6 @@ pub enum LineFault {
     /// A part whose counts are not of the sides `line` names (only a move
     /// built in code, never one read from notation, can be so).
     PartSides { at: Point, line: Line },
-}
-
-/// A move that could not be read or could not be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is not a move in notation.
-    Syntax { text: String, fault: SyntaxFault },
-    /// The move is read but breaks a rule.
-    Illegal(IllegalMove),
-}
-
-impl From<IllegalMove> for MoveError {
-    fn from(e: IllegalMove) -> MoveError {
-        MoveError::Illegal(e)
-    }
 }
 
 /// What is wrong with a move's notation.

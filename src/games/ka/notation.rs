@@ -84,34 +84,24 @@ impl FromStr for Move {
 
     /// Reads a move; letters may be in either case and `x` may be `X`.
     fn from_str(text: &str) -> Result<Move, MoveError> {
-        let syntax = |fault| MoveError::Syntax {
-            text: text.to_string(),
-            fault,
-        };
-        let s = text.trim();
-        if s.is_empty() {
-            return Err(syntax(SyntaxFault::Empty));
-        }
-        if s.chars().count() == 1 {
-            let c = s.chars().next().expect("one char");
-            return File::from_char(c)
-                .map(Move::Column)
-                .ok_or_else(|| syntax(SyntaxFault::NotAFile));
-        }
-        let (from, rest) = s
-            .split_once('-')
-            .ok_or_else(|| syntax(SyntaxFault::NoDash))?;
-        let (to, line) = rest
-            .split_once(['x', 'X'])
-            .ok_or_else(|| syntax(SyntaxFault::NoCapture))?;
-        let from: Point = from.parse().map_err(|()| syntax(SyntaxFault::BadFrom))?;
-        let to: Point = to.parse().map_err(|()| syntax(SyntaxFault::BadTo))?;
-        let (line, take) = capture(line).map_err(syntax)?;
-        Ok(Move::Ka {
-            from,
-            to,
-            line,
-            take,
+        MoveError::read(text, SyntaxFault::Empty, |s| {
+            if s.chars().count() == 1 {
+                let c = s.chars().next().expect("one char");
+                return File::from_char(c)
+                    .map(Move::Column)
+                    .ok_or(SyntaxFault::NotAFile);
+            }
+            let (from, rest) = s.split_once('-').ok_or(SyntaxFault::NoDash)?;
+            let (to, line) = rest.split_once(['x', 'X']).ok_or(SyntaxFault::NoCapture)?;
+            let from: Point = from.parse().map_err(|()| SyntaxFault::BadFrom)?;
+            let to: Point = to.parse().map_err(|()| SyntaxFault::BadTo)?;
+            let (line, take) = capture(line)?;
+            Ok(Move::Ka {
+                from,
+                to,
+                line,
+                take,
+            })
         })
     }
 }

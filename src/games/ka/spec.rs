@@ -48,17 +48,9 @@ pub struct GameSpec {
     pub moves: Vec<String>,
 }
 
-/// Why a [`GameSpec`] does not give a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SpecError {
-    /// The move at `index` (0 for the first), written `text`, cannot be read
-    /// or played.
-    MoveAt {
-        index: usize,
-        text: String,
-        error: MoveError,
-    },
-}
+/// Why a [`GameSpec`] does not give a game: the move at `index` (0 for
+/// the first), written `text`, cannot be read or played.
+pub type SpecError = crate::games::refused::MoveAt<MoveError>;
 
 impl Default for GameSpec {
     /// The first pattern, classic rules, no moves.
@@ -93,15 +85,7 @@ impl GameSpec {
 
 /// Plays moves in notation on a game, stopping at the first that fails.
 pub fn play_moves(game: &mut Game, moves: &[impl AsRef<str>]) -> Result<(), SpecError> {
-    for (index, text) in moves.iter().map(AsRef::as_ref).enumerate() {
-        game.play_notation(text)
-            .map_err(|error| SpecError::MoveAt {
-                index,
-                text: text.to_string(),
-                error,
-            })?;
-    }
-    Ok(())
+    crate::games::refused::play_moves(moves, |text| game.play_notation(text))
 }
 
 #[cfg(test)]
@@ -133,7 +117,7 @@ mod tests {
         let c = File::from_char('c').unwrap();
         assert_eq!(
             spec.build().unwrap_err(),
-            SpecError::MoveAt {
+            SpecError {
                 index: 1,
                 text: "d".into(),
                 error: MoveError::Illegal(IllegalMove {

@@ -16,8 +16,8 @@ pub struct Game {
 impl Game {
     /// Reads a move in notation and plays it if it is legal.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, MoveError> {
-        let m: Move = text.parse().map_err(|()| MoveError::Unreadable)?;
-        Playable::try_play(self, m).map_err(MoveError::Illegal)?;
+        let m: Move = text.parse()?;
+        Playable::try_play(self, m)?;
         Ok(m)
     }
 }
@@ -89,10 +89,6 @@ impl Playable for Game {
         self.history.undo()
     }
 
-    fn restarted(&self) -> Game {
-        Game::new(self.setup.clone(), self.rules)
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
     }
@@ -117,23 +113,9 @@ impl Playable for Game {
 }
 
 /// A move of those given that could not be read or played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveAt {
-    /// Which move, 0 for the first.
-    pub index: usize,
-    /// The move as written.
-    pub text: String,
-    pub error: MoveError,
-}
+pub type MoveAt = crate::games::refused::MoveAt<MoveError>;
 
 /// Plays moves in notation on a game, stopping at the first that fails.
 pub fn play_moves(game: &mut Game, moves: &[impl AsRef<str>]) -> Result<(), MoveAt> {
-    for (index, text) in moves.iter().map(AsRef::as_ref).enumerate() {
-        game.play_notation(text).map_err(|error| MoveAt {
-            index,
-            text: text.to_string(),
-            error,
-        })?;
-    }
-    Ok(())
+    crate::games::refused::play_moves(moves, |text| game.play_notation(text))
 }

@@ -102,6 +102,19 @@ pub enum MoveError {
     Illegal(Illegal),
 }
 
+/// A move that is not a point (reading a point refuses with `()`).
+impl From<()> for MoveError {
+    fn from((): ()) -> MoveError {
+        MoveError::Unreadable
+    }
+}
+
+impl From<Illegal> for MoveError {
+    fn from(e: Illegal) -> MoveError {
+        MoveError::Illegal(e)
+    }
+}
+
 /// How a game of Steps ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
