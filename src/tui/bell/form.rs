@@ -8,7 +8,7 @@ use crate::games::choice::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
-use crate::tui::play::{GameForm, SEAT_KIND_CHOICES, Started};
+use crate::tui::play::{SEAT_KIND_CHOICES, Started};
 use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, turn};
 use std::time::Duration;
 
@@ -176,40 +176,9 @@ impl BellForm {
     }
 }
 
-/// Bell's new-game form on the shared screen; drawn by `view`, whose
-/// words describe the form's rows.
-impl GameForm for BellForm {
-    type Game = Game;
-
-    fn fresh(start: &crate::tui::play::FormStart) -> BellForm {
-        // The settings choose nothing of Bell's game.
-        let game = Game::new(Default::default(), Default::default());
-        BellForm::new(&game, &[], start.movetime)
-            .with_clock(start.clock)
-            .on_game_row()
-    }
-
-    fn options() -> Vec<&'static str> {
-        (Row::ALL.iter())
-            .flat_map(|r| r.options())
-            .copied()
-            .collect()
-    }
-
-    fn typing(&self) -> bool {
-        BellForm::typing(self)
-    }
-
-    fn on_game_row(&self) -> bool {
-        self.row() == Row::Game
-    }
-
-    fn clock(&self) -> Option<crate::session::ClockSpec> {
-        BellForm::clock(self)
-    }
-
+impl BellForm {
     /// Moves `step` open rows down (up when negative), round.
-    fn move_row(&mut self, step: isize) {
+    pub fn move_row(&mut self, step: isize) {
         let rows = self.rows();
         for _ in 0..step.unsigned_abs() {
             for _ in 0..rows.len() {
@@ -223,7 +192,7 @@ impl GameForm for BellForm {
 
     /// Changes the value of the row chosen, `step` choices on, round.
     /// Seats come and go below how many play, which keeps its place.
-    fn change(&mut self, step: isize) {
+    pub fn change(&mut self, step: isize) {
         self.error = None;
         match self.row() {
             // The form of the other game takes over (`play::Forms`).
@@ -241,21 +210,22 @@ impl GameForm for BellForm {
     }
 
     /// Types a character of the path.
-    fn type_char(&mut self, c: char) {
+    pub fn type_char(&mut self, c: char) {
         if self.typing() && self.setups.type_char(c) {
             self.error = None;
         }
     }
 
     /// Erases the last character of the path.
-    fn erase(&mut self) {
+    pub fn erase(&mut self) {
         if self.typing() {
             self.setups.erase();
             self.error = None;
         }
     }
 
-    fn chosen(&self) -> Result<Started<Game>, FormError> {
+    /// The game as chosen (a setup file read now), or why it cannot start.
+    pub fn chosen(&self) -> Result<Started<Game>, FormError> {
         let rules = Rules {
             players: self.players,
             opening: self.opening,
@@ -270,20 +240,11 @@ impl GameForm for BellForm {
         })
     }
 
-    fn refused(&mut self, error: FormError) {
+    /// Keeps `error` on show, and chooses the path row to put it right.
+    pub fn refused(&mut self, error: FormError) {
         self.error = Some(error);
         let rows = self.rows();
         self.row = rows.iter().position(|&r| r == Row::SetupFile).unwrap_or(0);
-    }
-
-    fn draw(
-        &self,
-        t: crate::tui::Theme,
-        kept: bool,
-        area: ratatui::layout::Rect,
-        buf: &mut ratatui::buffer::Buffer,
-    ) {
-        crate::tui::bell::view::draw_form(t, kept, self, area, buf);
     }
 }
 
@@ -301,6 +262,7 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 mod tests {
     use super::*;
     use crate::games::Level;
+    use crate::tui::play::GameForm;
 
     const SECOND: Duration = Duration::from_secs(1);
 

@@ -198,3 +198,70 @@ impl BellApp {
         points
     }
 }
+
+/// Bell's new-game form on the shared screen; drawn by `view`, whose
+/// words describe the form's rows.
+impl crate::tui::play::GameForm for BellForm {
+    type Game = Game;
+
+    fn fresh(start: &crate::tui::play::FormStart) -> BellForm {
+        // The settings choose nothing of Bell's game.
+        let game = Game::new(Default::default(), Default::default());
+        BellForm::new(&game, &[], start.movetime)
+            .with_clock(start.clock)
+            .on_game_row()
+    }
+
+    fn options() -> Vec<&'static str> {
+        (form::Row::ALL.iter())
+            .flat_map(|r| r.options())
+            .copied()
+            .collect()
+    }
+
+    fn typing(&self) -> bool {
+        BellForm::typing(self)
+    }
+
+    fn on_game_row(&self) -> bool {
+        self.row() == form::Row::Game
+    }
+
+    fn clock(&self) -> Option<crate::session::ClockSpec> {
+        BellForm::clock(self)
+    }
+
+    fn move_row(&mut self, step: isize) {
+        BellForm::move_row(self, step);
+    }
+
+    fn change(&mut self, step: isize) {
+        BellForm::change(self, step);
+    }
+
+    fn type_char(&mut self, c: char) {
+        BellForm::type_char(self, c);
+    }
+
+    fn erase(&mut self) {
+        BellForm::erase(self);
+    }
+
+    fn chosen(&self) -> Result<crate::tui::play::Started<Game>, crate::tui::setups::FormError> {
+        BellForm::chosen(self)
+    }
+
+    fn refused(&mut self, error: crate::tui::setups::FormError) {
+        BellForm::refused(self, error);
+    }
+
+    fn draw(
+        &self,
+        t: crate::tui::Theme,
+        kept: bool,
+        area: ratatui::layout::Rect,
+        buf: &mut ratatui::buffer::Buffer,
+    ) {
+        crate::tui::bell::view::draw_form(t, kept, self, area, buf);
+    }
+}
