@@ -1,6 +1,7 @@
 //! The keys of a game shared over the network, in both games and both
 //! languages: its help and its key bar list only the keys that work there
-//! (a game at one terminal lists its own).
+//! (a game at one terminal lists its own), and `S`, the settings, is in
+//! the key bar at 80 columns wherever it works.
 
 use crate::common::lobby::key;
 use pasang::games::{AnyGame, SeatKind};
@@ -126,6 +127,23 @@ fn a_shared_games_help_and_key_bar_list_only_the_keys_that_work_there_in_both_ga
                     let listed = help.iter().any(|k| k == key);
                     assert_eq!(listed, part == "player", "{at}: {key} {help:?}");
                 }
+            }
+        }
+    }
+    i18n::set(Lang::english());
+}
+
+#[test]
+fn the_settings_key_is_in_the_key_bar_at_80_columns_in_both_games_and_languages() {
+    for lang in ["en", "ms"] {
+        i18n::set(Lang::find(lang).unwrap());
+        for game in both_games() {
+            let name = game.kind();
+            for (part, app) in terminals(game) {
+                let shown = screen(&app, 80, 24);
+                let bar = shown.lines().last().unwrap_or_default();
+                let settings = format!("S {}", words("key-settings"));
+                assert!(bar.contains(&settings), "{lang} {name:?} {part}: {bar}");
             }
         }
     }
