@@ -198,13 +198,99 @@ fn the_lobby_is_drawn_in_malay_and_at_any_size() {
     }
 }
 
+/// q and Esc on the rows ask whether to leave the server, saying that
+/// the visitor's open challenge goes with them; n and Esc say no, y and
+/// Enter yes; Ctrl-c leaves at once. In both languages.
 #[test]
-fn q_leaves_the_lobby() {
-    let games = directory();
-    let mut app = lobby(&games, None);
-    assert!(app.is_running());
-    key(&mut app, KeyCode::Char('q'));
-    assert!(!app.is_running());
+fn q_and_esc_ask_before_leaving_the_lobby_and_ctrl_c_leaves_at_once() {
+    let asked = [
+        (
+            "en",
+            "Leave the server?",
+            "Your open challenge will be withdrawn.",
+        ),
+        (
+            "ms",
+            "Keluar dari pelayan?",
+            "Cabaran terbuka anda akan ditarik balik.",
+        ),
+    ];
+    for (lang, question, withdrawn) in asked {
+        i18n::set(Lang::find(lang).unwrap());
+        let games = directory();
+        let mut app = lobby(&games, Some("SHA256:leaving"));
+        for (ask, no) in [('q', KeyCode::Char('n')), ('q', KeyCode::Esc)] {
+            key(&mut app, KeyCode::Char(ask));
+            assert_eq!(*app.mode(), Mode::Leaving);
+            let shown = squeezed(&screen(&app, 80, 24));
+            assert!(shown.contains(question), "{lang}: {shown}");
+            assert!(!shown.contains(withdrawn), "{lang}: no challenge: {shown}");
+            key(&mut app, no);
+            assert!(app.is_running() && *app.mode() == Mode::Menu, "{lang}");
+        }
+        key(&mut app, KeyCode::Esc);
+        assert!(app.is_running() && *app.mode() == Mode::Leaving, "{lang}");
+        key(&mut app, KeyCode::Esc);
+        // With a challenge open, leaving says it goes.
+        go_to(&mut app, Row::Seek);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!((app.note(), games.seek_count()), (Some(&Note::Posted), 1));
+        key(&mut app, KeyCode::Esc);
+        let shown = squeezed(&screen(&app, 80, 24));
+        assert!(shown.contains(withdrawn), "{lang}: {shown}");
+        key(&mut app, KeyCode::Enter);
+        assert!(!app.is_running(), "{lang}: Enter is yes");
+        drop(app);
+        assert_eq!(games.seek_count(), 0, "{lang}: the challenge went");
+        let mut app = lobby(&games, None);
+        key(&mut app, KeyCode::Char('q'));
+        key(&mut app, KeyCode::Char('y'));
+        assert!(!app.is_running(), "{lang}: y is yes");
+        let mut app = lobby(&games, None);
+        let ctrl_c = KeyEvent::new(
+            KeyCode::Char('c'),
+            ratatui::crossterm::event::KeyModifiers::CONTROL,
+        );
+        app.handle(&Event::Key(ctrl_c), AREA);
+        assert!(!app.is_running(), "{lang}: Ctrl-c leaves at once");
+    }
+    i18n::set(Lang::english());
+}
+
+/// A game of three or four is not rated: the lobby shows its challenges
+/// casual, fixed, and says why, in both languages; a game of two is
+/// rated again as the visitor chose.
+#[test]
+fn the_lobby_offers_no_rated_challenge_for_bells_game_of_three_or_four() {
+    let why = [
+        ("en", "casual: only games of two are rated"),
+        ("ms", "santai: hanya permainan berdua yang berpenarafan"),
+    ];
+    for (lang, fixed) in why {
+        i18n::set(Lang::find(lang).unwrap());
+        let games = directory();
+        let mut app = lobby(&games, Some("SHA256:rated"));
+        assert!(app.choice().rated_challenge(), "{lang}: a key plays rated");
+        // The ka game, then Bell's for two, three and four.
+        for players in [2, 2, 3, 4] {
+            let choice = app.choice();
+            let shown = squeezed(&screen(&app, 80, 24));
+            assert_eq!(shown.contains(fixed), players > 2, "{lang}: {shown}");
+            assert_eq!(choice.rated_challenge(), players == 2, "{lang} {players}");
+            go_to(&mut app, Row::Rated);
+            for change in [KeyCode::Right, KeyCode::Enter, KeyCode::Left] {
+                key(&mut app, change);
+            }
+            assert_eq!(app.choice().rated, !choice.rated || players > 2, "{lang}");
+            if players > 2 {
+                assert!(!app.choice().rated_challenge(), "{lang}: fixed");
+            }
+            key(&mut app, KeyCode::Left);
+            go_to(&mut app, Row::Game);
+            key(&mut app, KeyCode::Right);
+        }
+    }
+    i18n::set(Lang::english());
 }
 
 fn visit_lobby(games: &Arc<Directory>) -> pasang::net::visit::Visit {
@@ -250,7 +336,10 @@ fn a_visitor_goes_from_the_lobby_to_a_game_in_their_language_and_back_when_they_
         assert!(v.is_running());
         assert_eq!(table.presence()[0], Presence::Away);
         assert!(visit_screen(&mut v).contains("Mulakan permainan"));
+        // Leaving the lobby asks first.
         visit_key(&mut v, KeyCode::Char('q'));
+        assert!(visit_screen(&mut v).contains("Keluar dari pelayan?"));
+        visit_key(&mut v, KeyCode::Char('y'));
         assert!(!v.is_running());
     })
     .join()

@@ -77,6 +77,7 @@ fn server() -> Server {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum View {
     Menu,
+    Leaving,
     Watch,
     Mine,
     Seeks,
@@ -91,8 +92,9 @@ enum View {
     Help,
 }
 
-const VIEWS: [View; 13] = [
+const VIEWS: [View; 14] = [
     View::Menu,
+    View::Leaving,
     View::Watch,
     View::Mine,
     View::Seeks,
@@ -127,6 +129,10 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
     };
     let table = match view {
         View::Menu => table::MENU,
+        View::Leaving => {
+            key(&mut app, KeyCode::Char('q'));
+            table::LEAVING
+        }
         View::Watch => (enter(&mut app, Row::Watch), table::WATCH).1,
         View::Mine => (enter(&mut app, Row::Mine), table::MINE).1,
         View::Seeks => (enter(&mut app, Row::Seeks), table::SEEKS).1,
@@ -253,6 +259,9 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
     let ok = match (view, action) {
         (View::Help, Lobby::Back) => !app.shows_help() && mode == Mode::Menu,
         (_, Lobby::Leave) => !app.is_running(),
+        (View::Menu, Lobby::AskLeave) => mode == Mode::Leaving && app.is_running(),
+        (View::Leaving, Lobby::Yes) => !app.is_running(),
+        (View::Leaving, Lobby::No) => mode == Mode::Menu && app.is_running(),
         (_, Lobby::Help) => app.shows_help(),
         (View::Menu, Lobby::Up) => app.row() == Row::Leave,
         (View::Menu, Lobby::Down) => app.row() == Row::Pattern,
@@ -373,6 +382,13 @@ fn a_line_takes_other_keys_as_characters_and_a_view_ignores_keys_it_does_not_lis
     }
     assert!(matches!(app.mode(), Mode::Line(l) if l.prompt == Prompt::Code && l.typed == "qL? "));
     assert!(app.is_running() && !app.shows_help());
+    // Asked whether to leave: q, and a key of no answer, do nothing.
+    let (mut app, _) = at(&s, View::Leaving);
+    for c in ['q', 'x', ' '] {
+        key(&mut app, KeyCode::Char(c));
+        assert_eq!(*app.mode(), Mode::Leaving);
+        assert!(app.is_running());
+    }
     // A player's tournament: n and s are the operator's, and do nothing.
     let (mut app, _) = at(&s, View::Tournament);
     let before = app.mode().clone();

@@ -102,5 +102,6 @@ mod tui_saving;
 mod tui_screens;
 mod tui_settings;
 mod tui_shared;
+mod tui_shared_keys;
 mod tui_signals;
 mod tui_terminal_bell;

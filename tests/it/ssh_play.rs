@@ -133,6 +133,8 @@ fn a_server_whose_output_is_closed_serves_on() {
     let mut visitor = ssh(port, &key, "visitor");
     visitor.wait_for_screen("Start the game");
     visitor.type_keys("q");
+    visitor.wait_for_screen("Leave the server?");
+    visitor.type_keys("y");
     visitor.wait_for_exit();
     assert!(
         server.try_wait().unwrap().is_none(),

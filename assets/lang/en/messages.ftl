@@ -1620,6 +1620,10 @@ panel-rating-change = rated { $before } → { $rating }, { $change }
 lobby-rated = Open challenges
 lobby-rated-yes = rated
 lobby-rated-no = casual (no rating changes)
+lobby-rated-never = casual: { $players ->
+    [2] this game is not rated
+   *[other] only games of two are rated
+}
 lobby-seek = Post an open challenge (anyone may take it)
 lobby-withdraw = Withdraw your open challenge (waiting…)
 lobby-anyone = Play anyone now (the closest rating waiting)
@@ -1685,7 +1689,10 @@ lobby-tournament-in = You are in it.
 lobby-tournament-out = You are not in it.
 lobby-help-title = Keys (any key closes)
 lobby-key-leave = leave
-lobby-key-leave-help = leave the lobby and the server (from any view)
+lobby-key-leave-help = leave the lobby and the server at once, without asking (from any view)
+lobby-key-ask-leave-help = leave the lobby and the server, once you say yes
+lobby-leave-question = Leave the server?
+lobby-leave-withdraws = Your open challenge will be withdrawn.
 lobby-key-language-help = switch the language at once (for this visit)
 lobby-key-back-help = back to what was shown before
 lobby-key-row-help = the row above or below

@@ -1444,6 +1444,10 @@ panel-rating-change = penarafan { $before } → { $rating }, { $change }
 lobby-rated = Cabaran terbuka
 lobby-rated-yes = berpenarafan
 lobby-rated-no = santai (penarafan tidak berubah)
+lobby-rated-never = santai: { $players ->
+    [2] permainan ini tidak berpenarafan
+   *[other] hanya permainan berdua yang berpenarafan
+}
 lobby-seek = Buka cabaran (sesiapa boleh menyahutnya)
 lobby-withdraw = Tarik balik cabaran anda (menunggu…)
 lobby-anyone = Bermain dengan sesiapa sahaja sekarang (penarafan paling hampir)
@@ -1503,7 +1507,10 @@ lobby-tournament-in = Anda salah seorang pesertanya.
 lobby-tournament-out = Anda bukan pesertanya.
 lobby-help-title = Kekunci (tekan sebarang kekunci untuk menutup)
 lobby-key-leave = keluar
-lobby-key-leave-help = keluar dari lobi dan pelayan (dari mana-mana paparan)
+lobby-key-leave-help = keluar dari lobi dan pelayan sekali gus tanpa ditanya (dari mana-mana paparan)
+lobby-key-ask-leave-help = keluar dari lobi dan pelayan, setelah anda menjawab ya
+lobby-leave-question = Keluar dari pelayan?
+lobby-leave-withdraws = Cabaran terbuka anda akan ditarik balik.
 lobby-key-language-help = tukar bahasa serta-merta (untuk lawatan ini)
 lobby-key-back-help = kembali ke paparan sebelumnya
 lobby-key-row-help = baris di atas atau di bawah

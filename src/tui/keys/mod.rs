@@ -173,14 +173,21 @@ pub fn works(action: Action, part: Part) -> bool {
     }
 }
 
-/// The key bar of a table, without what does not work for `part`.
-pub fn bar_for(table: &[Binding], part: Part) -> Vec<(&'static str, &'static str, u8)> {
+/// Whether the row `b` of `table` works for a terminal taking `part`.
+pub fn works_in(table: &[Binding], b: &Binding, part: Part) -> bool {
     // Playing on from a past position is for a game of one's own.
     let past = std::ptr::eq(table, PAST) && part != Part::Alone;
+    works(b.action, part) && !(past && b.action == Action::Select)
+}
+
+/// The key bar of the rows of `table` that `keep` keeps.
+pub fn bar_where(
+    table: &[Binding],
+    keep: impl Fn(&Binding) -> bool,
+) -> Vec<(&'static str, &'static str, u8)> {
     table
         .iter()
-        .filter(|b| works(b.action, part))
-        .filter(|b| !(past && b.action == Action::Select))
+        .filter(|b| keep(b))
         .filter_map(|b| b.bar.map(|p| (b.caps, b.label, p)))
         .collect()
 }
@@ -272,6 +279,17 @@ pub fn key_name(key: Key, ascii: bool) -> String {
 
 /// The help's key rows made from `table`, an action with all its keys on one row.
 pub fn help_rows<A>(table: &[Binding<A>], ascii: bool) -> Vec<(String, &'static str)> {
+    help_rows_where(table, ascii, |_| true)
+}
+
+/// The help's key rows of the actions of `table` that `keep` keeps (as
+/// their first row, the one with caps, is kept: the rows after it share
+/// its help row).
+pub fn help_rows_where<A>(
+    table: &[Binding<A>],
+    ascii: bool,
+    keep: impl Fn(&Binding<A>) -> bool,
+) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
     let mut i = 0;
     while i < table.len() {
@@ -282,7 +300,7 @@ pub fn help_rows<A>(table: &[Binding<A>], ascii: bool) -> Vec<(String, &'static 
         let group = &table[i..group_end];
         let lead = &table[i];
         i = group_end;
-        if lead.keys.is_empty() {
+        if lead.keys.is_empty() || !keep(lead) {
             continue;
         }
         let deepest = group.iter().map(|b| b.keys.len()).max().unwrap_or(0);

@@ -89,13 +89,15 @@ pub(crate) const LANGUAGE_ROW: Binding = b(
     "key-language-help",
     None,
 );
+/// `S`: the settings, in either game; in the bar, as a visitor over the
+/// network finds the bell there.
 pub(crate) const SETTINGS_ROW: Binding = b(
     A::Settings,
     &[c('S')],
     "S",
     "key-settings",
     "key-settings-help",
-    None,
+    Some(1),
 );
 
 /// The review key, on the board.

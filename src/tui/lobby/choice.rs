@@ -201,7 +201,8 @@ pub struct Choice {
     /// Index into the game's seats.
     pub seat: usize,
     pub opponents: Opponents,
-    /// An open challenge is rated.
+    /// An open challenge is rated, as chosen: for a game of a kind rated
+    /// only ([`Choice::rated_challenge`]).
     pub rated: bool,
     /// The format of a new tournament.
     pub format: Format,
@@ -236,6 +237,25 @@ impl Choice {
             let pattern = PatternOf::<G>::ALL.get(self.pattern).copied().unwrap_or_default();
             G::new(G::pattern(pattern), typed::<G>(rules)).into()
         })
+    }
+
+    /// Whether the game chosen is of a kind rated: a game of three or
+    /// four has no one opponent to be rated against.
+    pub fn ratable(&self) -> bool {
+        crate::games::Rated::of(&self.game()).is_some()
+    }
+
+    /// Whether a challenge posted now is rated: as chosen, where the game
+    /// chosen can be.
+    pub fn rated_challenge(&self) -> bool {
+        self.rated && self.ratable()
+    }
+
+    /// Whether the value of `row` is fixed for the game chosen, its arrows
+    /// changing nothing: a challenge for a game of a kind not rated is
+    /// casual.
+    pub fn fixed(&self, row: Row) -> bool {
+        row == Row::Rated && !self.ratable()
     }
 
     /// The pattern chosen, by its label.
@@ -301,6 +321,7 @@ impl Choice {
                 let i = all.iter().position(|&o| o == self.opponents).unwrap_or(0);
                 self.opponents = all[wrap(i, all.len())];
             }
+            Row::Rated if self.fixed(row) => {}
             Row::Rated => self.rated = !self.rated,
             Row::NewTournament => {
                 let all = formats();
@@ -404,6 +425,39 @@ mod tests {
             assert!(expected.iter().any(|e| e.0 == game), "{game:?} is offered");
         }
         assert_eq!(Kind::all().len(), expected.len());
+    }
+
+    #[test]
+    fn a_challenge_is_rated_only_for_a_game_of_two_and_the_rated_row_says_why_not() {
+        let mut c = Choice {
+            rated: true,
+            ..Choice::default()
+        };
+        // The ka game, Bell's for 2, 3 and 4.
+        for (players, ratable) in [(2, true), (2, true), (3, false), (4, false)] {
+            assert_eq!(c.seats().len(), players);
+            assert_eq!((c.ratable(), c.fixed(Row::Rated)), (ratable, !ratable));
+            assert_eq!(c.rated_challenge(), ratable, "{players}");
+            let why = [
+                (Lang::english(), "casual: only games of two are rated"),
+                (
+                    Lang::find("ms").unwrap(),
+                    "santai: hanya permainan berdua yang berpenarafan",
+                ),
+            ];
+            for (lang, fixed) in why {
+                i18n::set(lang);
+                let shown = value(Row::Rated, c).unwrap();
+                assert_eq!(shown == fixed, !ratable, "{shown}");
+            }
+            i18n::set(Lang::english());
+            // The arrows change a choice that can be made, and only that.
+            c.step(Row::Rated, 1);
+            assert_eq!(c.rated, !ratable);
+            c.step(Row::Rated, 1);
+            assert!(c.rated);
+            c.step(Row::Game, 1);
+        }
     }
 
     #[test]

@@ -172,7 +172,7 @@ impl Desk {
         let challenge = Challenge {
             game: c.game(),
             clock: c.clock,
-            rated: c.rated,
+            rated: c.rated_challenge(),
             seat: c.seats().get(c.seat).copied().unwrap_or(Seat::South),
         };
         match self.games.post(challenge, self.poster(), anyone) {

@@ -20,8 +20,10 @@ pub enum Lobby {
     Choose,
     /// Back to the view before.
     Back,
-    /// Leave the lobby (and the server).
+    /// Leave the lobby (and the server) at once.
     Leave,
+    /// Ask whether to leave the lobby (and the server).
+    AskLeave,
     /// Switch to the next language.
     Language,
     /// The keys of the view, each with what it does.
@@ -48,7 +50,8 @@ pub enum Lobby {
 
 use Lobby as L;
 
-/// Ctrl-c and Ctrl-d leave the lobby from any view.
+/// Ctrl-c and Ctrl-d leave the lobby from any view, at once: q and Esc
+/// on the rows ask first.
 const CTRL_LEAVE: &[Key] = &[ctrl('c'), ctrl('d')];
 const LEAVE_ANYWHERE: Binding<Lobby> = b(
     L::Leave,
@@ -118,13 +121,35 @@ pub static MENU: &[Binding<Lobby>] = &[
     ),
     HELP,
     b(
-        L::Leave,
-        &[c('q'), k(K::Esc), ctrl('c'), ctrl('d')],
+        L::AskLeave,
+        &[c('q'), k(K::Esc)],
         "q",
         "lobby-key-leave",
-        "lobby-key-leave-help",
+        "lobby-key-ask-leave-help",
         Some(0),
     ),
+    LEAVE_ANYWHERE,
+];
+
+/// The visitor is asked whether to leave the server: Enter is yes.
+pub static LEAVING: &[Binding<Lobby>] = &[
+    b(
+        L::Yes,
+        &[c('y'), c('Y'), k(K::Enter)],
+        "y/Enter",
+        "key-yes",
+        "",
+        Some(0),
+    ),
+    b(
+        L::No,
+        &[c('n'), c('N'), k(K::Esc)],
+        "n/Esc",
+        "key-no",
+        "",
+        Some(0),
+    ),
+    LEAVE_ANYWHERE,
 ];
 
 /// A list to take a line from, whose Enter does `what`.
@@ -259,8 +284,9 @@ pub static LOBBY_HELP: &[Binding<Lobby>] = &[
 ];
 
 /// Every table of the lobby, named.
-pub static ALL: [(&str, &[Binding<Lobby>]); 14] = [
+pub static ALL: [(&str, &[Binding<Lobby>]); 15] = [
     ("menu", MENU),
+    ("leaving", LEAVING),
     ("watch", WATCH),
     ("mine", MINE),
     ("seeks", SEEKS),

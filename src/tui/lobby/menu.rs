@@ -1,7 +1,8 @@
 //! The lobby's rows: the new game's choices, and what to do (start it,
 //! post it as a challenge, join, watch, the players, the tournaments, the
 //! visitor's name, leave). Up and Down go from row to row, Left and Right
-//! change a choice, Enter does what the row says.
+//! change a choice, Enter does what the row says; q and Esc ask whether
+//! to leave.
 
 use super::desk::Desk;
 use super::keys::Lobby;
@@ -66,6 +67,7 @@ impl Menu {
                 desk.note = Some(Note::Language);
             }
             Lobby::Choose => return self.choose(desk),
+            Lobby::AskLeave => return Mode::Leaving,
             _ => {}
         }
         Mode::Menu
@@ -90,6 +92,19 @@ impl Menu {
             row => self.choice.step(row, 1),
         }
         Mode::Menu
+    }
+}
+
+/// The question whether to leave the server: yes leaves (the visitor's
+/// challenge goes with them), no goes back to the rows.
+pub(super) fn leaving(action: Lobby, desk: &mut Desk) -> Mode {
+    match action {
+        Lobby::Yes => {
+            desk.running = false;
+            Mode::Leaving
+        }
+        Lobby::No => Mode::Menu,
+        _ => Mode::Leaving,
     }
 }
 

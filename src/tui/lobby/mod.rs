@@ -83,6 +83,8 @@ pub enum Mode {
     /// One tournament: its standings, to enter or leave it, and for the
     /// operator to start its next round or settle the one being played.
     Tournament(Standing),
+    /// The visitor is asked whether to leave the server.
+    Leaving,
 }
 
 /// What the lobby tells the visitor.
@@ -288,6 +290,7 @@ impl LobbyApp {
             Mode::Players(_) => table::PLAYERS,
             Mode::Tournaments(_) => table::TOURNAMENTS,
             Mode::Tournament(s) => s.keys(&self.desk),
+            Mode::Leaving => table::LEAVING,
         }
     }
 
@@ -318,6 +321,7 @@ impl LobbyApp {
             Mode::Players(players) => players.apply(action, desk),
             Mode::Tournaments(list) => lists::on_tournaments(list, action, desk),
             Mode::Tournament(standing) => standing.apply(action, desk),
+            Mode::Leaving => menu::leaving(action, desk),
         };
     }
 }

@@ -1,6 +1,7 @@
 //! Drawing the lobby: its rows in a frame, the part shown over them (a
-//! line being typed, a list, a tournament, the help), the note and the
-//! keys of the part shown at the bottom, made from its key table.
+//! line being typed, a list, a tournament, the help, the question whether
+//! to leave), the note and the keys of the part shown at the bottom, made
+//! from its key table.
 
 use super::words::tournament::standings_within;
 use crate::tui::keys;
@@ -62,6 +63,11 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             Style::new()
         };
         match words::value(row, app.choice()) {
+            // A value the arrows do not change has none, and is dim.
+            Some(value) if app.choice().fixed(row) => {
+                spans.push(Span::styled(format!("{label:<column$}"), style));
+                spans.push(Span::styled(format!("  {value}"), t.dim()));
+            }
             Some(value) => {
                 spans.push(Span::styled(format!("{label:<column$}"), style));
                 spans.push(Span::styled(format!("{open} {value} {close}"), style));
@@ -134,6 +140,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             let title = words::players_title(players.kind);
             list(app, buf, area, title, lines, Some(players.list.at));
         }
+        Mode::Leaving => leaving(app, buf, area),
     }
     if app.shows_help() {
         help(app, buf, area);
@@ -162,6 +169,32 @@ fn help(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
     }
     let title = words::help_title();
     list(app, buf, area, title, lines, None);
+}
+
+/// The question whether to leave the server, in a small box over the
+/// rows: what leaving takes with it (the visitor's open challenge), and
+/// the answers.
+fn leaving(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
+    let t = app.theme();
+    let mut lines = Vec::new();
+    if app.seeking() {
+        lines.push(Line::from(words::leave_withdraws()));
+    }
+    let bar = key_bar(&keys::bar_of(app.keys()), t, usize::MAX);
+    lines.push(bar.style(t.dim()));
+    let title = words::leave_question();
+    // The frame and a space each side.
+    let widest = (lines.iter().map(Line::width))
+        .chain([title.chars().count()])
+        .max()
+        .unwrap_or(0)
+        + 4;
+    let width = u16::try_from(widest).unwrap_or(u16::MAX).max(40);
+    let over = popup(area, width, lines.len() as u16 + 2);
+    let inside = framed(t, over, title, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render(inside, buf);
 }
 
 /// A list over the lobby, titled, with the line `at` (if any) marked and

@@ -5,8 +5,8 @@
 
 use super::{Front, Mode, Pending, Screen};
 use crate::tui::keys::{
-    ABORT_ROW, Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part,
-    REPLAY, REVIEW, REVIEW_ROW, SAVE_ROW, SETTINGS, TYPING, bar_for, find,
+    Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part, REPLAY,
+    REVIEW, REVIEW_ROW, SETTINGS, TYPING, bar_where, find, works_in,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -80,18 +80,28 @@ pub fn has_review<G: Front>() -> bool {
     G::BOARD_KEYS.iter().any(|b| b.action == Action::Review)
 }
 
+/// Whether the row `b` of `table` does something in this game (of the
+/// board's keys where `on_board`): the help lists only those, and the key
+/// bar only those that do something now. In a game shared with other
+/// terminals nothing that takes a move back, asks for a hint or puts
+/// another game in its place works; `s` works only where it writes a
+/// file, `A` only in a shared game that may be called off, played here.
+pub fn offered<G: Front>(app: &Screen<G>, table: &[Binding], b: &Binding, on_board: bool) -> bool {
+    works_in(table, b, Part::of(app.session(), on_board))
+        && match b.action {
+            Action::Save => app.can_save(),
+            Action::Abort => may_abort(app),
+            _ => true,
+        }
+}
+
 /// The key bar for the app as it is now: (caps, label id, priority).
 pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     let on_board = matches!(app.mode(), Mode::Board);
-    let mut bar = bar_for(table(app), Part::of(app.session(), on_board));
-    // `s` is offered only where it writes a file, `A` only while the game
-    // may be called off here.
-    if !app.can_save() {
-        bar.retain(|&(_, label, _)| label != SAVE_ROW.label);
-    }
-    if !abortable(app) {
-        bar.retain(|&(_, label, _)| label != ABORT_ROW.label);
-    }
+    let table = table(app);
+    // `A` only while the game may still be called off.
+    let now = |b: &Binding| b.action != Action::Abort || abortable(app);
+    let mut bar = bar_where(table, |b| offered(app, table, b, on_board) && now(b));
     // Once the game is over, its review (where the game has one) is the
     // thing to do next.
     let choosing = G::choosing(app);
@@ -107,14 +117,18 @@ pub fn bar<G: Front>(app: &Screen<G>) -> Vec<(&'static str, &'static str, u8)> {
     bar
 }
 
-/// Whether this terminal's player may call the game off now: a game shared
-/// with other terminals that may be aborted (a tournament's may not), not
-/// over, before every player has moved, played here (not watched).
+/// Whether this terminal's player may call its game off at its start: a
+/// game shared with other terminals that may be aborted (a tournament's
+/// may not), played here (not watched).
+fn may_abort<G: Front>(app: &Screen<G>) -> bool {
+    let session = app.session();
+    session.link().is_some_and(|l| l.table().abortable()) && !session.watching() && !app.is_replay()
+}
+
+/// Whether this terminal's player may call the game off now: one they may
+/// call off at its start ([`may_abort`]), not over, before every player
+/// has moved.
 fn abortable<G: Front>(app: &Screen<G>) -> bool {
     let session = app.session();
-    session.link().is_some_and(|l| l.table().abortable())
-        && !session.is_over()
-        && !session.watching()
-        && !session.game().every_seat_moved()
-        && !app.is_replay()
+    may_abort(app) && !session.is_over() && !session.game().every_seat_moved()
 }

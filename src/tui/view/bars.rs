@@ -254,34 +254,52 @@ fn draw_key_bar(b: &Bottom, area: Rect, buf: &mut Buffer) {
 /// A key bar made from a table's (caps, label id, priority) rows, in this
 /// thread's language, as many as fit in `width`: the least needed left out
 /// first, then (where even the ones always shown are too long, as in a
-/// narrow window) from the end, never cut.
+/// narrow window) from the end, never cut; one left out that fits in the
+/// room the others left goes back, the most needed first.
 pub(crate) fn key_bar(
     rows: &[(&'static str, &'static str, u8)],
     t: Theme,
     width: usize,
 ) -> Line<'static> {
-    let mut keys: Vec<(String, String, u8)> = rows
+    let keys: Vec<(String, String, u8)> = rows
         .iter()
         .map(|(caps, label, p)| (keys::caps(caps, t.ascii), keys::words(label), *p))
         .collect();
-    let wide = |keys: &[(String, String, u8)]| -> usize {
-        keys.iter()
-            .map(|(k, w, _)| k.chars().count() + w.chars().count() + 3)
+    // Which keys are shown, by their place.
+    let mut shown = vec![true; keys.len()];
+    let wide = |shown: &[bool]| -> usize {
+        (keys.iter().zip(shown))
+            .filter(|(_, s)| **s)
+            .map(|((k, w, _), _)| k.chars().count() + w.chars().count() + 3)
             .sum::<usize>()
             .saturating_sub(2)
     };
-    while wide(&keys) > width {
+    let mut left_out = Vec::new();
+    while wide(&shown) > width {
+        let at = |p: u8| (0..keys.len()).find(|&i| shown[i] && keys[i].2 == p);
         let drop = (1..=3)
             .rev()
-            .find_map(|p| keys.iter().position(|k| k.2 == p))
-            .or(keys.len().checked_sub(1));
+            .find_map(at)
+            .or_else(|| (0..keys.len()).rfind(|&i| shown[i]));
         let Some(i) = drop else {
             break;
         };
-        keys.remove(i);
+        shown[i] = false;
+        left_out.push(i);
     }
+    for i in left_out.into_iter().rev() {
+        shown[i] = true;
+        if wide(&shown) > width {
+            shown[i] = false;
+        }
+    }
+    let keys = keys
+        .into_iter()
+        .zip(shown)
+        .filter(|(_, s)| *s)
+        .map(|(k, _)| k);
     let mut spans = Vec::new();
-    for (i, (k, what, _)) in keys.into_iter().enumerate() {
+    for (i, (k, what, _)) in keys.enumerate() {
         if i > 0 {
             spans.push(Span::raw("  "));
         }
@@ -293,7 +311,29 @@ pub(crate) fn key_bar(
 
 #[cfg(test)]
 mod tests {
-    use super::whole_words;
+    use super::{key_bar, whole_words};
+
+    #[test]
+    fn a_key_left_out_goes_back_where_the_keys_left_out_after_it_made_room() {
+        // Words not in the catalogue are shown as they are.
+        let rows = [
+            ("a", "first", 0),
+            ("b", "second", 2),
+            ("c", "a-much-longer-label", 1),
+        ];
+        let shown = |width| {
+            let line = key_bar(&rows, crate::tui::Theme::MONO, width);
+            line.spans
+                .iter()
+                .map(|s| s.content.as_ref())
+                .collect::<String>()
+        };
+        assert_eq!(shown(40), "a first  b second  c a-much-longer-label");
+        // b goes first, then c, the longer: b fits again without it.
+        assert_eq!(shown(20), "a first  b second");
+        assert_eq!(shown(30), "a first  c a-much-longer-label");
+        assert_eq!(shown(10), "a first");
+    }
 
     #[test]
     fn a_line_too_long_for_the_status_row_ends_after_a_whole_word() {

@@ -26,6 +26,16 @@ pub fn help_title() -> String {
     format!(" {} ", tr!("lobby-help-title"))
 }
 
+/// The question whether to leave the server, as a title.
+pub fn leave_question() -> String {
+    format!(" {} ", tr!("lobby-leave-question"))
+}
+
+/// What leaving takes with it: the visitor's open challenge.
+pub fn leave_withdraws() -> String {
+    tr!("lobby-leave-withdraws")
+}
+
 pub fn welcome() -> String {
     tr!("lobby-welcome")
 }
@@ -281,6 +291,8 @@ pub fn value(row: Row, c: Choice) -> Option<String> {
         Row::Clock => clock(c.clock),
         Row::Seat => seat_name(*c.seats().get(c.seat)?),
         Row::NewTournament => format_name(c.format),
+        // Said with why, for a game of a kind not rated.
+        Row::Rated if !c.ratable() => tr!("lobby-rated-never", players = c.seats().len()),
         Row::Rated if c.rated => tr!("lobby-rated-yes"),
         Row::Rated => tr!("lobby-rated-no"),
         Row::Opponents => match c.opponents {

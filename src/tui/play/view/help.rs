@@ -35,7 +35,9 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
     } else {
         G::BOARD_KEYS
     };
-    let mut rows = crate::tui::keys::help_rows(table, t.ascii);
+    // The keys that work here, as the key bar's.
+    let offered = |b: &_| crate::tui::play::keyed::offered(app, table, b, true);
+    let mut rows = crate::tui::keys::help_rows_where(table, t.ascii, offered);
     if !app.is_replay() {
         rows.push(own.mouse);
     }
@@ -50,12 +52,12 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
         lines.push(para(words::replay()));
         return lines;
     }
-    lines.extend([
-        para(words::words()),
-        para(words::saved()),
-        Line::from(""),
-        head(&own.rules_heading),
-    ]);
+    lines.push(para(words::words()));
+    // Where `o` opens the saved games.
+    if app.session().link().is_none() {
+        lines.push(para(words::saved()));
+    }
+    lines.extend([Line::from(""), head(&own.rules_heading)]);
     lines.extend(own.rules_summary.into_iter().map(para));
     lines
 }
