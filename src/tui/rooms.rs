@@ -92,6 +92,48 @@ pub trait Members: Send + Sync {
 
     /// The named players with their rating for `kind`, best first.
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)>;
+
+    /// The page of the player named `name`, if there is one.
+    fn page(&self, name: &str) -> Option<PlayerPage>;
+}
+
+/// A player's page: their name, their ratings and how each went, and
+/// their latest finished games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerPage {
+    pub name: String,
+    /// Each kind of game they are rated in: the rating now, and the rating
+    /// after each of their rated games of that kind, the first rated game
+    /// first (the rating they started from before it).
+    pub ratings: Vec<(Rated, Rating, Vec<f64>)>,
+    /// Their latest games, the latest first.
+    pub games: Vec<PageGame>,
+}
+
+/// A finished game on a player's page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageGame {
+    /// The server's number for it.
+    pub id: u64,
+    pub game: GameKind,
+    /// How many played.
+    pub players: usize,
+    /// The others who played it, by name (`None`: a guest or unnamed).
+    pub others: Vec<Option<String>>,
+    pub result: PageResult,
+    /// The player's rating before the game and after it, if it was rated.
+    pub rated: Option<(f64, f64)>,
+}
+
+/// How a game on a player's page went for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageResult {
+    Won,
+    /// The win shared with others, or a draw.
+    Shared,
+    Lost,
+    /// Called off: no one won or lost.
+    NoResult,
 }
 
 /// A server's tournaments, as its operator and its players see them.

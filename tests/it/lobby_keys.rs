@@ -50,6 +50,14 @@ fn server() -> Server {
         key(&mut host, KeyCode::Enter);
         apps.push(host.hand_over().expect("a game"));
     }
+    // A player with a name, in the list of players.
+    let mut named = lobby(&games, "SHA256:dayang");
+    go_to(&mut named, Row::Name);
+    key(&mut named, KeyCode::Enter);
+    for c in "Dayang".chars() {
+        key(&mut named, KeyCode::Char(c));
+    }
+    key(&mut named, KeyCode::Enter);
     // An open challenge of someone else's.
     let mut poster = lobby(&games, "SHA256:siti");
     go_to(&mut poster, Row::Rated);
@@ -82,6 +90,7 @@ enum View {
     Mine,
     Seeks,
     Players,
+    Player,
     Tournaments,
     Tournament,
     TournamentAdmin,
@@ -92,13 +101,14 @@ enum View {
     Help,
 }
 
-const VIEWS: [View; 14] = [
+const VIEWS: [View; 15] = [
     View::Menu,
     View::Leaving,
     View::Watch,
     View::Mine,
     View::Seeks,
     View::Players,
+    View::Player,
     View::Tournaments,
     View::Tournament,
     View::TournamentAdmin,
@@ -137,6 +147,11 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
         View::Mine => (enter(&mut app, Row::Mine), table::MINE).1,
         View::Seeks => (enter(&mut app, Row::Seeks), table::SEEKS).1,
         View::Players => (enter(&mut app, Row::Players), table::PLAYERS).1,
+        View::Player => {
+            enter(&mut app, Row::Players);
+            key(&mut app, KeyCode::Enter);
+            table::PLAYER
+        }
         View::Tournaments => (enter(&mut app, Row::Tournaments), table::TOURNAMENTS).1,
         View::Tournament | View::TournamentAdmin | View::Settle => {
             enter(&mut app, Row::Tournaments);
@@ -300,6 +315,10 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
             matches!(&mode, Mode::Players(p) if p.kind != pasang::games::ka::RATED)
         }
         (View::Tournaments, Lobby::Choose) => matches!(&mode, Mode::Tournament(t) if t.id == 1),
+        (View::Players, Lobby::Choose) => {
+            matches!(&mode, Mode::Player(p) if p.page.name == "Dayang")
+        }
+        (View::Player, Lobby::Back) => matches!(mode, Mode::Players(_)),
         (View::Tournament | View::TournamentAdmin, Lobby::Back) => {
             matches!(mode, Mode::Tournaments(_))
         }

@@ -49,6 +49,7 @@ mod loaders_fuzz;
 mod lobby;
 mod lobby_games;
 mod lobby_keys;
+mod lobby_page;
 mod lobby_tournament;
 mod malay_glossary;
 mod match_cli;

@@ -1652,6 +1652,19 @@ lobby-player-line = { $place }. { $name }  { $rating }  ({ $games ->
     [one] 1 rated game
    *[other] { $games } rated games
  })
+lobby-page-rating = { $kind }: { $rating } after { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+ }, from { $first } (highest { $highest })
+lobby-page-games = Latest games:
+lobby-page-no-games = No finished game here yet.
+lobby-page-game = #{ $id } { $game }: { $result ->
+    [won] won against { $others }
+    [lost] lost to { $others }
+    [shared] drawn with { $others }
+   *[none] called off, with { $others }
+ }
+lobby-page-game-rated = { $game }, { $before } → { $after } ({ $change })
 lobby-name-prompt = Your name, 2 to 20 letters (Enter keeps it, Esc goes back):
 lobby-posted = Your challenge is open: the game starts here when someone takes it.
 lobby-withdrawn = Your challenge is withdrawn.
@@ -1709,6 +1722,8 @@ lobby-key-open = open
 lobby-key-open-help = the tournament marked: its standings and keys
 lobby-key-other-game = other game
 lobby-key-other-game-help = the ratings of the other game (Tab too)
+lobby-key-page = page
+lobby-key-page-help = the page of the player marked: ratings, their history and latest games
 lobby-key-enter = enter
 lobby-key-enter-help = enter the tournament (with an SSH key and a name)
 lobby-key-withdraw = withdraw

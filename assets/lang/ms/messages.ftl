@@ -1473,6 +1473,16 @@ lobby-seek-line = { $who } · { $game } · { $rules } · { $rated ->
 lobby-seeks-title = Cabaran terbuka (Enter menyahut, Esc kembali)
 lobby-players-title = Pemain mengikut penarafan, { $kind } (← → permainan satu lagi, Esc kembali)
 lobby-player-line = { $place }. { $name }  { $rating }  ({ $games } permainan berpenarafan)
+lobby-page-rating = { $kind }: { $rating } selepas { $games } permainan berpenarafan, bermula { $first } (tertinggi { $highest })
+lobby-page-games = Permainan terkini:
+lobby-page-no-games = Belum ada permainan yang selesai di sini.
+lobby-page-game = #{ $id } { $game }: { $result ->
+    [won] menang menentang { $others }
+    [lost] kalah kepada { $others }
+    [shared] seri dengan { $others }
+   *[none] dibatalkan, bersama { $others }
+ }
+lobby-page-game-rated = { $game }, { $before } → { $after } ({ $change })
 lobby-name-prompt = Nama anda, 2 hingga 20 huruf (Enter simpan, Esc kembali):
 lobby-posted = Cabaran anda terbuka: permainan bermula di sini apabila ada orang menyahutnya.
 lobby-withdrawn = Cabaran anda sudah ditarik balik.
@@ -1527,6 +1537,8 @@ lobby-key-open = buka
 lobby-key-open-help = kejohanan yang ditanda: jadual mata dan kekuncinya
 lobby-key-other-game = permainan lain
 lobby-key-other-game-help = penarafan permainan yang satu lagi (juga Tab)
+lobby-key-page = halaman
+lobby-key-page-help = halaman pemain yang ditanda: penarafan, sejarahnya dan permainan terkini
 lobby-key-enter = sertai
 lobby-key-enter-help = sertai kejohanan (dengan kunci SSH dan nama)
 lobby-key-withdraw = tarik diri

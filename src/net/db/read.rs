@@ -74,6 +74,42 @@ impl Db {
         read().unwrap_or_default()
     }
 
+    /// The finished games in which `key` held a seat, the latest first, at
+    /// most `most` of them.
+    pub fn games_of(&self, key: &str, most: usize) -> Vec<Ended> {
+        let ids = {
+            let conn = self.lock();
+            let read = || -> rusqlite::Result<Vec<u64>> {
+                let mut rows = conn.prepare(
+                    "SELECT DISTINCT game FROM game_seats WHERE key = ?1
+                     ORDER BY game DESC LIMIT ?2",
+                )?;
+                rows.query_map(rusqlite::params![key, most as i64], |r| r.get(0))?
+                    .collect()
+            };
+            read().unwrap_or_default()
+        };
+        ids.into_iter().filter_map(|id| self.game(id)).collect()
+    }
+
+    /// The rating changes of `key`, in the order they were made: the game,
+    /// the kind of game, and the rating before and after.
+    pub fn changes_by(&self, key: &str) -> Vec<(u64, Rated, f64, f64)> {
+        let conn = self.lock();
+        type Row = (u64, String, f64, f64);
+        let read = || -> rusqlite::Result<Vec<Row>> {
+            let mut rows = conn.prepare(
+                "SELECT game, kind, rating_before, rating_after FROM rating_changes
+                 WHERE key = ?1 ORDER BY rowid",
+            )?;
+            rows.query_map([key], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+                .collect()
+        };
+        (read().unwrap_or_default().into_iter())
+            .filter_map(|(g, kind, b, a)| Some((g, kind_of(&kind)?, b, a)))
+            .collect()
+    }
+
     /// Runs `sql` as it is: for tests that make the database fail.
     #[cfg(test)]
     pub(crate) fn execute(&self, sql: &str) {

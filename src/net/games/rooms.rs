@@ -4,11 +4,12 @@
 use super::{Directory, ServerGame};
 use crate::community::players::{NameError, Player, Players, Rated, Rating};
 use crate::community::tournament::Format;
-use crate::games::{AnyGame, Seat, SeatKind};
+use crate::games::choice::Choice as _;
+use crate::games::{AnyGame, Ending, GameKind, Seat, SeatKind};
 use crate::session::{ClockSpec, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{Challenges, GameRooms, Members, TournamentDesk};
-use crate::tui::rooms::{CreateError, JoinError, Room, Summary};
+use crate::tui::rooms::{CreateError, JoinError, PageGame, PageResult, PlayerPage, Room, Summary};
 use crate::tui::rooms::{TournamentError, TournamentSummary};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
@@ -140,6 +141,85 @@ impl Members for Directory {
     fn ranked(&self, kind: Rated) -> Vec<(String, Rating)> {
         self.players.ranked(kind)
     }
+
+    fn page(&self, name: &str) -> Option<PlayerPage> {
+        let key = self.players.key_named(name)?;
+        let player = self.players.get(&key);
+        let changes = self.db().changes_by(&key);
+        let ratings = (Rated::all().into_iter())
+            .filter(|&kind| changes.iter().any(|c| c.1 == kind))
+            .map(|kind| {
+                let mut history: Vec<f64> = Vec::new();
+                for &(_, k, before, after) in &changes {
+                    if k == kind {
+                        if history.is_empty() {
+                            history.push(before);
+                        }
+                        history.push(after);
+                    }
+                }
+                (kind, player.rating(kind), history)
+            })
+            .collect();
+        let games = (self.db().games_of(&key, PAGE_GAMES).into_iter())
+            .filter_map(|ended| page_game(&ended, &key, &changes, &self.players))
+            .collect();
+        Some(PlayerPage {
+            name: player.name.unwrap_or_else(|| name.to_string()),
+            ratings,
+            games,
+        })
+    }
+}
+
+/// How many of a player's latest games their page lists.
+const PAGE_GAMES: usize = 12;
+
+/// A finished game as `key`'s page shows it.
+fn page_game(
+    ended: &crate::net::db::Ended,
+    key: &str,
+    changes: &[(u64, Rated, f64, f64)],
+    players: &Players,
+) -> Option<PageGame> {
+    let prefix = ended.kind.trim_end_matches(|c: char| c.is_ascii_digit());
+    let game = (GameKind::ALL.iter().copied()).find(|k| k.name() == prefix)?;
+    let mine = ended
+        .seats
+        .iter()
+        .find(|(_, k)| k.as_deref() == Some(key))?
+        .0;
+    let winners: Vec<&str> = ended.winners.split(',').filter(|w| !w.is_empty()).collect();
+    let called_off = [Ending::Aborted(mine), Ending::NeitherCame]
+        .map(crate::net::log::ending_name)
+        .contains(&ended.ending.as_str());
+    let result = match (called_off, winners.as_slice()) {
+        (true, _) => PageResult::NoResult,
+        (_, []) => PageResult::Shared,
+        (_, won) if won.contains(&crate::net::log::seat_name(mine)) => {
+            if won.len() == 1 {
+                PageResult::Won
+            } else {
+                PageResult::Shared
+            }
+        }
+        _ => PageResult::Lost,
+    };
+    let others = (ended.seats.iter())
+        .filter(|(seat, _)| *seat != mine)
+        .map(|(_, k)| k.as_deref().and_then(|k| players.name(k)))
+        .collect();
+    let rated = (changes.iter())
+        .find(|c| c.0 == ended.id)
+        .map(|&(_, _, before, after)| (before, after));
+    Some(PageGame {
+        id: ended.id,
+        game,
+        players: ended.seats.len(),
+        others,
+        result,
+        rated,
+    })
 }
 
 impl TournamentDesk for Directory {

@@ -178,6 +178,14 @@ pub static PLAYERS: &[Binding<Lobby>] = &[
     UP,
     DOWN,
     b(
+        L::Choose,
+        ENTER_KEY,
+        "Enter",
+        "lobby-key-page",
+        "lobby-key-page-help",
+        Some(0),
+    ),
+    b(
         L::OtherGame,
         &[k(K::Left), k(K::Right), k(K::Tab)],
         "←→",
@@ -185,6 +193,13 @@ pub static PLAYERS: &[Binding<Lobby>] = &[
         "lobby-key-other-game-help",
         Some(0),
     ),
+    BACK,
+    HELP,
+    LEAVE_ANYWHERE,
+];
+
+/// A player's page: back to the list of players.
+pub static PLAYER: &[Binding<Lobby>] = &[
     b(
         L::Back,
         &[k(K::Esc), c('q'), k(K::Enter)],
@@ -284,7 +299,7 @@ pub static LOBBY_HELP: &[Binding<Lobby>] = &[
 ];
 
 /// Every table of the lobby, named.
-pub static ALL: [(&str, &[Binding<Lobby>]); 15] = [
+pub static ALL: [(&str, &[Binding<Lobby>]); 16] = [
     ("menu", MENU),
     ("leaving", LEAVING),
     ("watch", WATCH),
@@ -292,6 +307,7 @@ pub static ALL: [(&str, &[Binding<Lobby>]); 15] = [
     ("seeks", SEEKS),
     ("tournaments", TOURNAMENTS),
     ("players", PLAYERS),
+    ("player", PLAYER),
     ("tournament", TOURNAMENT),
     ("tournament admin", TOURNAMENT_ADMIN),
     ("tournament over", TOURNAMENT_OVER),

@@ -150,6 +150,13 @@ impl Players {
     pub(super) fn apply(self, action: Lobby, desk: &mut Desk) -> Mode {
         match action {
             Lobby::Back => Mode::Menu,
+            Lobby::Choose => {
+                let page = (self.list.marked()).and_then(|(name, _)| desk.games.page(name));
+                match page {
+                    Some(page) => Mode::Player(PlayerView { page, list: self }),
+                    None => Mode::Players(self),
+                }
+            }
             Lobby::OtherGame => {
                 let other = Rated::all().into_iter().find(|&k| k != self.kind);
                 Players::open(other.unwrap_or(self.kind), desk)
@@ -158,6 +165,23 @@ impl Players {
                 list: self.list.step(action),
                 ..self
             }),
+        }
+    }
+}
+
+/// A player's page, over the list of players it was opened from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerView {
+    pub page: crate::tui::rooms::PlayerPage,
+    /// The list to go back to, as it was.
+    pub list: Players,
+}
+
+impl PlayerView {
+    pub(super) fn apply(self, action: Lobby) -> Mode {
+        match action {
+            Lobby::Back => Mode::Players(self.list),
+            _ => Mode::Player(self),
         }
     }
 }

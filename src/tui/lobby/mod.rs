@@ -43,7 +43,7 @@ pub use choice::{Choice, InLobby, Kind, Opponents, Row, RuleRow, step_choice};
 use desk::Desk;
 pub use desk::WRONG_CODES;
 pub use line::{Line, Prompt};
-pub use lists::{Games, Pick, Players};
+pub use lists::{Games, Pick, PlayerView, Players};
 pub use menu::Menu;
 
 /// The tournament shown, by its id, and the games the operator is asked
@@ -78,6 +78,8 @@ pub enum Mode {
     /// The server's players by their rating for a kind of game, best
     /// first.
     Players(Players),
+    /// A player's page, opened from the list of players.
+    Player(PlayerView),
     /// The server's tournaments to choose from.
     Tournaments(Pick<TournamentSummary>),
     /// One tournament: its standings, to enter or leave it, and for the
@@ -288,6 +290,7 @@ impl LobbyApp {
             Mode::Games(games) => games.keys(),
             Mode::Seeks(_) => table::SEEKS,
             Mode::Players(_) => table::PLAYERS,
+            Mode::Player(_) => table::PLAYER,
             Mode::Tournaments(_) => table::TOURNAMENTS,
             Mode::Tournament(s) => s.keys(&self.desk),
             Mode::Leaving => table::LEAVING,
@@ -319,6 +322,7 @@ impl LobbyApp {
             Mode::Games(games) => games.apply(action, desk),
             Mode::Seeks(seeks) => lists::on_seeks(seeks, action, desk),
             Mode::Players(players) => players.apply(action, desk),
+            Mode::Player(page) => page.apply(action),
             Mode::Tournaments(list) => lists::on_tournaments(list, action, desk),
             Mode::Tournament(standing) => standing.apply(action, desk),
             Mode::Leaving => menu::leaving(action, desk),

@@ -7,7 +7,7 @@ use super::words::tournament::standings_within;
 use crate::tui::keys;
 use crate::tui::lobby::words;
 use crate::tui::lobby::{LobbyApp, Mode, Prompt, Row};
-use crate::tui::rooms::TournamentSummary;
+use crate::tui::rooms::{PlayerPage, TournamentSummary};
 use crate::tui::view::key_bar;
 use crate::tui::view::{framed, popup, wrap_words};
 use ratatui::Frame;
@@ -81,7 +81,11 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
     let room = inner.height.saturating_sub(2) as usize;
     let first = (chosen_line + 1).saturating_sub(room);
     let lines: Vec<Line> = lines.into_iter().skip(first).collect();
-    Paragraph::new(lines).render(inner, buf);
+    let above = Rect {
+        height: room as u16,
+        ..inner
+    };
+    Paragraph::new(lines).render(above, buf);
     let bottom = inner.bottom().saturating_sub(2);
     if let Some(note) = app.note() {
         Paragraph::new(words::note(note))
@@ -140,6 +144,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             let title = words::players_title(players.kind);
             list(app, buf, area, title, lines, Some(players.list.at));
         }
+        Mode::Player(view) => player_page(app, buf, area, &view.page),
         Mode::Leaving => leaving(app, buf, area),
     }
     if app.shows_help() {
@@ -195,6 +200,67 @@ fn leaving(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .render(inside, buf);
+}
+
+/// A player's page over the lobby: each rating, with its history drawn as
+/// a sparkline under it, then their latest games, as many as fit.
+fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, page: &PlayerPage) {
+    use ratatui::widgets::Sparkline;
+    let t = app.theme();
+    let width = area.width.saturating_sub(4).min(80);
+    let room = usize::from(width.saturating_sub(4)).max(10);
+    // The chart's rows under each rating's line.
+    const CHART: u16 = 2;
+    let wrapped = |text: String| wrap_words(&text, room);
+    let ratings: Vec<(Vec<String>, &[f64])> = (page.ratings.iter())
+        .map(|(kind, now, history)| {
+            let line = words::player::rating_line(*kind, *now, history);
+            (wrapped(line), history.as_slice())
+        })
+        .collect();
+    let mut below = wrapped(words::player::games_heading(!page.games.is_empty()));
+    for game in &page.games {
+        below.extend(wrapped(words::player::game_line(game)));
+    }
+    let above: u16 = (ratings.iter())
+        .map(|(lines, _)| lines.len() as u16 + CHART + 1)
+        .sum();
+    let height = (above + below.len() as u16 + 2).min(area.height);
+    let over = popup(area, width, height);
+    let inside = framed(t, over, words::player::title(&page.name), buf);
+    let inside = Rect {
+        x: inside.x + 1,
+        width: inside.width.saturating_sub(2),
+        ..inside
+    };
+    let mut y = inside.y;
+    for (lines, history) in ratings {
+        for line in lines {
+            if y < inside.bottom() {
+                buf.set_stringn(inside.x, y, line, usize::from(inside.width), Style::new());
+                y += 1;
+            }
+        }
+        // The history, the latest to the right, as high as it went from
+        // its lowest: the last rating games of it that fit.
+        let low = history.iter().copied().fold(f64::INFINITY, f64::min);
+        let shown = &history[history.len().saturating_sub(usize::from(inside.width))..];
+        let data: Vec<u64> = shown.iter().map(|r| (r - low).round() as u64 + 1).collect();
+        let chart = Rect::new(
+            inside.x,
+            y,
+            inside.width,
+            CHART.min(inside.bottom().saturating_sub(y)),
+        );
+        Sparkline::default()
+            .data(&data)
+            .style(t.accent())
+            .render(chart, buf);
+        y = (y + CHART + 1).min(inside.bottom());
+    }
+    let lines: Vec<Line> = below.into_iter().map(Line::from).collect();
+    let rest = Rect::new(inside.x, y, inside.width, inside.bottom().saturating_sub(y));
+    Paragraph::new(lines).render(rest, buf);
 }
 
 /// A list over the lobby, titled, with the line `at` (if any) marked and

@@ -101,6 +101,52 @@ fn the_list_of_games_names_each_keyed_player_with_their_rating() {
 }
 
 #[test]
+fn a_players_page_shows_their_rated_games_with_each_change_and_their_ratings_history() {
+    use crate::community::tournament::Format;
+    use crate::net::games::tournaments::tests::{OPERATOR, PLAYERS, entered, finish_round};
+    use crate::tui::rooms::{PageResult, TournamentDesk as _};
+    let dir = tempfile::tempdir().unwrap();
+    let (games, id) = entered(dir.path(), &PLAYERS, Format::Swiss { rounds: 2 });
+    assert!(games.page("Awang").unwrap().games.is_empty(), "no game yet");
+    assert_eq!(games.page("Nobody"), None);
+    for round in 1..=2 {
+        assert_eq!(games.next_round(id, Some(OPERATOR)), Ok(round));
+        // North resigns every game: South wins.
+        finish_round(&games, |_| true);
+    }
+    for name in PLAYERS {
+        let page = games.page(name).unwrap();
+        assert_eq!(page.name, name);
+        assert_eq!(page.games.len(), 2, "{name}: {page:?}");
+        let [(kind, now, history)] = page.ratings.as_slice() else {
+            panic!("{name} is rated in the ka game only: {page:?}");
+        };
+        assert_eq!(kind.name(), "ka");
+        // From the rating they began with, one point a game, ending at
+        // the rating they have now; each game on the page moved it from
+        // one point to the next, the latest game first.
+        assert_eq!(history.len(), 3, "{name}: {history:?}");
+        assert_eq!(history.last(), Some(&now.rating));
+        let moved: Vec<(f64, f64)> = history.windows(2).map(|w| (w[0], w[1])).rev().collect();
+        let shown: Vec<(f64, f64)> = page.games.iter().map(|g| g.rated.unwrap()).collect();
+        assert_eq!(shown, moved, "{name}");
+        for game in &page.games {
+            assert_eq!(game.players, 2);
+            assert_eq!(game.others.len(), 1);
+            let other = game.others[0].as_deref().unwrap();
+            assert!(PLAYERS.contains(&other) && other != name, "{other}");
+            let (before, after) = game.rated.unwrap();
+            match game.result {
+                PageResult::Won => assert!(after > before, "{name}: {game:?}"),
+                PageResult::Lost => assert!(after < before, "{name}: {game:?}"),
+                other => panic!("{name}: every game was won or lost, not {other:?}"),
+            }
+        }
+        assert!(page.games[0].id > page.games[1].id, "the latest first");
+    }
+}
+
+#[test]
 fn visitors_take_the_open_seats_in_turn_then_watch() {
     let (dir, _) = Directory::open(None).unwrap();
     let game = start(&dir);

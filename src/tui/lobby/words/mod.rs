@@ -9,6 +9,7 @@ use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
+pub mod player;
 pub mod tournament;
 
 use crate::tui::lobby::{Choice, LobbyApp, Note, Opponents, Row};

@@ -1,0 +1,145 @@
+//! A player's page in the lobby: after a rated game between two named
+//! players, each one's page shows the rating with its history and the game
+//! with the change it made, at 80×24, in both languages.
+
+use crate::common::lobby::{go_to, key, operated, typed, visitor};
+use pasang::games::Seat;
+use pasang::i18n::{self, Lang};
+use pasang::net::games::Directory;
+use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
+use pasang::tui::{AnyApp, AnyScreen, TerminalApp};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use std::sync::Arc;
+
+/// The lobby of a visitor with the key `SHA256:<name>` who has taken the
+/// name.
+fn named(games: &Arc<Directory>, name: &str) -> LobbyApp {
+    let mut app = visitor(games, Some(&format!("SHA256:{name}")));
+    go_to(&mut app, Row::Name);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, name);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.note(), Some(&Note::Named(name.into())));
+    app
+}
+
+/// The seat a game's terminal plays.
+fn seat(app: AnyApp) -> (Seat, AnyApp) {
+    let AnyApp::Game(screen) = &app else {
+        panic!("a game's screen")
+    };
+    let seat = pasang::on_any!(screen, AnyScreen, s => s.session().link().unwrap().seats()[0]);
+    (seat, app)
+}
+
+fn screen(app: &LobbyApp, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    let text = terminal.backend().to_string();
+    text.lines()
+        .map(|l| l.trim_matches('"').replace('│', " "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languages() {
+    i18n::set(Lang::english());
+    let (_dir, games) = operated();
+    // Awang posts a rated challenge; Siti takes it.
+    let mut awang = named(&games, "Awang");
+    let mut siti = named(&games, "Siti");
+    go_to(&mut awang, Row::Rated);
+    if !awang.choice().rated {
+        key(&mut awang, KeyCode::Right);
+    }
+    go_to(&mut awang, Row::Seek);
+    key(&mut awang, KeyCode::Enter);
+    assert_eq!(awang.note(), Some(&Note::Posted));
+    go_to(&mut siti, Row::Seeks);
+    key(&mut siti, KeyCode::Enter);
+    key(&mut siti, KeyCode::Enter);
+    let taker = siti.hand_over().expect("Siti's game");
+    awang.tick();
+    let poster = awang.hand_over().expect("Awang's game");
+    let (first, second) = match (seat(poster), seat(taker)) {
+        ((Seat::South, a), (_, b)) => (a, b),
+        ((_, a), (_, b)) => (b, a),
+    };
+    let (mut south, mut north) = (first, second);
+    // A move each, and North resigns: South wins a rated game.
+    let say = |app: &mut AnyApp, text: &str| {
+        app.tick();
+        typed(app, text);
+        key(app, KeyCode::Enter);
+    };
+    say(&mut south, ":c");
+    say(&mut north, ":j");
+    say(&mut north, ":resign");
+    south.tick();
+    assert!(!south.plays_on(), "the game is over");
+
+    for lang in ["en", "ms"] {
+        i18n::set(Lang::find(lang).unwrap());
+        let mut lobby = visitor(&games, Some("SHA256:Awang"));
+        go_to(&mut lobby, Row::Players);
+        key(&mut lobby, KeyCode::Enter);
+        // The winner leads the list: their page.
+        key(&mut lobby, KeyCode::Enter);
+        let Mode::Player(view) = lobby.mode() else {
+            panic!("{lang}: a player's page: {:?}", lobby.mode())
+        };
+        let page = view.page.clone();
+        let game = &page.games[0];
+        let (before, after) = game.rated.expect("a rated game");
+        let change = format!("{:+}", after.round() as i64 - before.round() as i64);
+        let shown = screen(&lobby, 80, 24);
+        let (rating, result) = match lang {
+            "en" => (
+                "the ka game: ",
+                if change.starts_with('+') {
+                    "won against"
+                } else {
+                    "lost to"
+                },
+            ),
+            _ => (
+                "permainan ka: ",
+                if change.starts_with('+') {
+                    "menang menentang"
+                } else {
+                    "kalah kepada"
+                },
+            ),
+        };
+        assert!(
+            shown.contains(&format!(" {} ", page.name)),
+            "{lang}: the title\n{shown}"
+        );
+        assert!(shown.contains(rating), "{lang}: {rating}\n{shown}");
+        assert!(shown.contains(&format!("#{} ", game.id)), "{lang}\n{shown}");
+        assert!(shown.contains(result), "{lang}: {result}\n{shown}");
+        assert!(
+            shown.contains(&format!("({change})")),
+            "{lang}: {change}\n{shown}"
+        );
+        // The key bar under the lobby's rows, with nothing of them left.
+        let bar = if lang == "en" {
+            "Esc back  ? help"
+        } else {
+            "Esc kembali  ? bantuan"
+        };
+        assert!(shown.lines().any(|l| l.trim() == bar), "{lang}\n{shown}");
+        // The chart: a sparkline's bars under the rating.
+        assert!(
+            shown.chars().any(|c| ('▁'..='█').contains(&c)),
+            "{lang}\n{shown}"
+        );
+        // Esc: back to the list, as it was.
+        key(&mut lobby, KeyCode::Esc);
+        assert!(matches!(lobby.mode(), Mode::Players(_)));
+    }
+    i18n::set(Lang::english());
+}
