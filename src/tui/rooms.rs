@@ -95,6 +95,9 @@ pub trait Members: Send + Sync {
 
     /// The page of the player named `name`, if there is one.
     fn page(&self, name: &str) -> Option<PlayerPage>;
+
+    /// A replay of the finished game numbered `id`, if the server has it.
+    fn replay(&self, id: u64, theme: Theme) -> Option<AnyApp>;
 }
 
 /// A player's page: their name, their ratings and how each went, and

@@ -319,6 +319,11 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
             matches!(&mode, Mode::Player(p) if p.page.name == "Dayang")
         }
         (View::Player, Lobby::Back) => matches!(mode, Mode::Players(_)),
+        // Dayang has played no game: nothing to mark, nothing to replay.
+        (View::Player, Lobby::Up | Lobby::Down) => matches!(&mode, Mode::Player(p) if p.at == 0),
+        (View::Player, Lobby::Choose) => {
+            app.note() == Some(&Note::NoReplay) && app.hand_over().is_none()
+        }
         (View::Tournament | View::TournamentAdmin, Lobby::Back) => {
             matches!(mode, Mode::Tournaments(_))
         }

@@ -126,17 +126,26 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
             "{lang}: {change}\n{shown}"
         );
         // The key bar under the lobby's rows, with nothing of them left.
-        let bar = if lang == "en" {
-            "Esc back  ? help"
-        } else {
-            "Esc kembali  ? bantuan"
+        let (enter, help) = match lang {
+            "en" => ("Enter replay", "? help"),
+            _ => ("Enter ulang tayang", "? bantuan"),
         };
-        assert!(shown.lines().any(|l| l.trim() == bar), "{lang}\n{shown}");
+        let bar =
+            |l: &str| l.trim().starts_with("↑↓") && l.contains(enter) && l.trim().ends_with(help);
+        assert!(shown.lines().any(bar), "{lang}\n{shown}");
         // The chart: a sparkline's bars under the rating.
         assert!(
             shown.chars().any(|c| ('▁'..='█').contains(&c)),
             "{lang}\n{shown}"
         );
+        // Enter replays the game marked, from its first position.
+        key(&mut lobby, KeyCode::Enter);
+        let Some(AnyApp::Game(AnyScreen::Ka(replay))) = lobby.hand_over() else {
+            panic!("{lang}: the game's replay")
+        };
+        assert!(replay.is_replay());
+        assert_eq!(replay.game().moves().len(), 2);
+        assert_eq!(replay.session().viewed_ply(), 0);
         // Esc: back to the list, as it was.
         key(&mut lobby, KeyCode::Esc);
         assert!(matches!(lobby.mode(), Mode::Players(_)));

@@ -1724,6 +1724,8 @@ lobby-key-other-game = other game
 lobby-key-other-game-help = the ratings of the other game (Tab too)
 lobby-key-page = page
 lobby-key-page-help = the page of the player marked: ratings, their history and latest games
+lobby-key-replay = replay
+lobby-key-replay-help = replay the game marked, move by move
 lobby-key-enter = enter
 lobby-key-enter-help = enter the tournament (with an SSH key and a name)
 lobby-key-withdraw = withdraw
@@ -1758,6 +1760,7 @@ lobby-settled = { $n ->
    *[other] { $n } games were settled: each won by the player who came (not rated), or drawn if neither did.
 }
 lobby-no-tournaments = No tournament here yet: the server's operator makes them.
+lobby-no-replay = There is no game here to replay.
 lobby-tournament-not-admin = Only the server's operator makes tournaments and starts their rounds.
 lobby-tournament-no-such = That tournament is not here any more.
 lobby-tournament-not-rated = Tournaments are for the ka game or Bell's game for 2: choose one of them.

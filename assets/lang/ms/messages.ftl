@@ -1539,6 +1539,8 @@ lobby-key-other-game = permainan lain
 lobby-key-other-game-help = penarafan permainan yang satu lagi (juga Tab)
 lobby-key-page = halaman
 lobby-key-page-help = halaman pemain yang ditanda: penarafan, sejarahnya dan permainan terkini
+lobby-key-replay = ulang tayang
+lobby-key-replay-help = ulang tayang permainan yang ditanda, langkah demi langkah
 lobby-key-enter = sertai
 lobby-key-enter-help = sertai kejohanan (dengan kunci SSH dan nama)
 lobby-key-withdraw = tarik diri
@@ -1572,6 +1574,7 @@ lobby-settled = { $n ->
    *[other] { $n } permainan diselesaikan: dimenangi pemain yang datang (tanpa penarafan), atau seri jika kedua-duanya tidak datang.
 }
 lobby-no-tournaments = Belum ada kejohanan di sini: pengendali pelayan yang membuatnya.
+lobby-no-replay = Tiada permainan di sini untuk diulang tayang.
 lobby-tournament-not-admin = Hanya pengendali pelayan boleh membuat kejohanan dan memulakan pusingannya.
 lobby-tournament-no-such = Kejohanan itu sudah tiada di sini.
 lobby-tournament-not-rated = Kejohanan untuk permainan ka atau permainan Bell berdua: pilih salah satu.

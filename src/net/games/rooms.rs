@@ -170,6 +170,15 @@ impl Members for Directory {
             games,
         })
     }
+
+    fn replay(&self, id: u64, theme: Theme) -> Option<AnyApp> {
+        let ended = self.db().game(id)?;
+        let record = crate::record::AnyRecord::from_ron_bytes(ended.record.as_bytes()).ok()?;
+        let game = record.replay().ok()?;
+        Some(crate::on_any!(game, AnyGame, g => {
+            AnyApp::from(crate::tui::play::Screen::replay(g, theme))
+        }))
+    }
 }
 
 /// How many of a player's latest games their page lists.

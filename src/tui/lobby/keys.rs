@@ -198,16 +198,19 @@ pub static PLAYERS: &[Binding<Lobby>] = &[
     LEAVE_ANYWHERE,
 ];
 
-/// A player's page: back to the list of players.
+/// A player's page: a game of theirs to replay, or back to the list.
 pub static PLAYER: &[Binding<Lobby>] = &[
+    UP,
+    DOWN,
     b(
-        L::Back,
-        &[k(K::Esc), c('q'), k(K::Enter)],
-        "Esc",
-        "key-back",
-        "lobby-key-back-help",
+        L::Choose,
+        ENTER_KEY,
+        "Enter",
+        "lobby-key-replay",
+        "lobby-key-replay-help",
         Some(0),
     ),
+    BACK,
     HELP,
     LEAVE_ANYWHERE,
 ];

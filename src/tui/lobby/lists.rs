@@ -153,7 +153,11 @@ impl Players {
             Lobby::Choose => {
                 let page = (self.list.marked()).and_then(|(name, _)| desk.games.page(name));
                 match page {
-                    Some(page) => Mode::Player(PlayerView { page, list: self }),
+                    Some(page) => Mode::Player(PlayerView {
+                        page,
+                        at: 0,
+                        list: self,
+                    }),
                     None => Mode::Players(self),
                 }
             }
@@ -173,14 +177,33 @@ impl Players {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerView {
     pub page: crate::tui::rooms::PlayerPage,
+    /// The game marked, counted from 0.
+    pub at: usize,
     /// The list to go back to, as it was.
     pub list: Players,
 }
 
 impl PlayerView {
-    pub(super) fn apply(self, action: Lobby) -> Mode {
+    pub(super) fn apply(self, action: Lobby, desk: &mut Desk) -> Mode {
+        let last = self.page.games.len().saturating_sub(1);
         match action {
             Lobby::Back => Mode::Players(self.list),
+            Lobby::Up => Mode::Player(PlayerView {
+                at: self.at.saturating_sub(1),
+                ..self
+            }),
+            Lobby::Down => Mode::Player(PlayerView {
+                at: (self.at + 1).min(last),
+                ..self
+            }),
+            Lobby::Choose => {
+                let game = self.page.games.get(self.at);
+                match game.and_then(|g| desk.games.replay(g.id, desk.theme)) {
+                    Some(app) => desk.chosen = Some(app),
+                    None => desk.note = Some(Note::NoReplay),
+                }
+                Mode::Player(self)
+            }
             _ => Mode::Player(self),
         }
     }

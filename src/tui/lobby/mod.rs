@@ -92,6 +92,9 @@ pub enum Mode {
 /// What the lobby tells the visitor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
+    /// A player's page has no game marked to replay, or the server no
+    /// longer holds its record.
+    NoReplay,
     NotACode(String),
     NoSuchGame(String),
     /// Too many wrong codes from the visitor's address lately: the next in
@@ -322,7 +325,7 @@ impl LobbyApp {
             Mode::Games(games) => games.apply(action, desk),
             Mode::Seeks(seeks) => lists::on_seeks(seeks, action, desk),
             Mode::Players(players) => players.apply(action, desk),
-            Mode::Player(page) => page.apply(action),
+            Mode::Player(page) => page.apply(action, desk),
             Mode::Tournaments(list) => lists::on_tournaments(list, action, desk),
             Mode::Tournament(standing) => standing.apply(action, desk),
             Mode::Leaving => menu::leaving(action, desk),

@@ -6,8 +6,8 @@
 use super::words::tournament::standings_within;
 use crate::tui::keys;
 use crate::tui::lobby::words;
-use crate::tui::lobby::{LobbyApp, Mode, Prompt, Row};
-use crate::tui::rooms::{PlayerPage, TournamentSummary};
+use crate::tui::lobby::{LobbyApp, Mode, PlayerView, Prompt, Row};
+use crate::tui::rooms::TournamentSummary;
 use crate::tui::view::key_bar;
 use crate::tui::view::{framed, popup, wrap_words};
 use ratatui::Frame;
@@ -144,7 +144,7 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             let title = words::players_title(players.kind);
             list(app, buf, area, title, lines, Some(players.list.at));
         }
-        Mode::Player(view) => player_page(app, buf, area, &view.page),
+        Mode::Player(view) => player_page(app, buf, area, view),
         Mode::Leaving => leaving(app, buf, area),
     }
     if app.shows_help() {
@@ -203,8 +203,10 @@ fn leaving(app: &LobbyApp, buf: &mut Buffer, area: Rect) {
 }
 
 /// A player's page over the lobby: each rating, with its history drawn as
-/// a sparkline under it, then their latest games, as many as fit.
-fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, page: &PlayerPage) {
+/// a sparkline under it, then their latest games, the one marked in view,
+/// and the keys (or the lobby's note).
+fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, view: &PlayerView) {
+    let page = &view.page;
     use ratatui::widgets::Sparkline;
     let t = app.theme();
     let width = area.width.saturating_sub(4).min(80);
@@ -218,14 +220,35 @@ fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, page: &PlayerPage) 
             (wrapped(line), history.as_slice())
         })
         .collect();
-    let mut below = wrapped(words::player::games_heading(!page.games.is_empty()));
-    for game in &page.games {
-        below.extend(wrapped(words::player::game_line(game)));
+    let marker = if t.ascii { "> " } else { "▶ " };
+    let mut below: Vec<Line> = wrapped(words::player::games_heading(!page.games.is_empty()))
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let mut marked = 0;
+    for (i, game) in page.games.iter().enumerate() {
+        let lines = wrap_words(
+            &words::player::game_line(game),
+            room.saturating_sub(2).max(8),
+        );
+        for (k, line) in lines.into_iter().enumerate() {
+            let mark = if k == 0 && i == view.at {
+                marked = below.len();
+                marker
+            } else {
+                "  "
+            };
+            below.push(Line::from(vec![
+                Span::styled(mark, t.accent()),
+                Span::raw(line),
+            ]));
+        }
     }
     let above: u16 = (ratings.iter())
         .map(|(lines, _)| lines.len() as u16 + CHART + 1)
         .sum();
-    let height = (above + below.len() as u16 + 2).min(area.height);
+    // The lobby's keys stay in sight under it.
+    let height = (above + below.len() as u16 + 2).min(area.height.saturating_sub(6));
     let over = popup(area, width, height);
     let inside = framed(t, over, words::player::title(&page.name), buf);
     let inside = Rect {
@@ -258,8 +281,12 @@ fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, page: &PlayerPage) 
             .render(chart, buf);
         y = (y + CHART + 1).min(inside.bottom());
     }
-    let lines: Vec<Line> = below.into_iter().map(Line::from).collect();
-    let rest = Rect::new(inside.x, y, inside.width, inside.bottom().saturating_sub(y));
+    // The games, the one marked in view (the lobby's keys are under the
+    // page).
+    let rows = usize::from(inside.bottom().saturating_sub(y));
+    let first = (marked + 1).saturating_sub(rows);
+    let lines: Vec<Line> = below.into_iter().skip(first).take(rows).collect();
+    let rest = Rect::new(inside.x, y, inside.width, rows as u16);
     Paragraph::new(lines).render(rest, buf);
 }
 

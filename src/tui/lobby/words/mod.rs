@@ -395,6 +395,7 @@ pub fn note(n: &Note) -> String {
         Note::Bye { name, round } => bye(name, *round),
         Note::Over(over) => tournament_over(over),
         Note::NoTournaments => tr!("lobby-no-tournaments"),
+        Note::NoReplay => tr!("lobby-no-replay"),
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),
         Note::NoSeeks => tr!("lobby-no-seeks"),
