@@ -185,7 +185,8 @@ pub(crate) fn games(data: Option<&Path>, prune: bool) -> Result<()> {
 
 /// `pasang replay FILE`: the game's moves, one step at a time.
 pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
-    let game = pasang::files::load_record_arg(path)?.game;
+    let loaded = pasang::files::load_record_arg(path)?;
+    let (game, ended) = (loaded.game, loaded.ended);
     if !std::io::stdout().is_terminal() {
         bail!(tr!(
             "cli-replay-needs-terminal",
@@ -193,7 +194,8 @@ pub(crate) fn replay(path: &Path, ascii: bool) -> Result<()> {
         ));
     }
     let theme = Theme::from_env(ascii);
-    pasang::on_any!(game, AnyGame, g => pasang::tui::run(Screen::replay(g, theme)))
+    // A game resigned, agreed drawn or lost on time says so at its end.
+    pasang::on_any!(game, AnyGame, g => pasang::tui::run(Screen::replay(g, theme).with_ending(ended)))
         .with_context(|| tr!("cli-terminal-failed"))
 }
 

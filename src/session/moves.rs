@@ -23,6 +23,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.view.is_some()
     }
 
+    /// Whether the last position is on show: in play, the present; in a
+    /// replay, its last step too.
+    pub fn at_the_end(&self) -> bool {
+        self.viewed_ply() == self.game.moves().len()
+    }
+
     /// The position on show.
     pub fn viewed_position(&self) -> &G::Position {
         self.game

@@ -143,9 +143,17 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
         let Some(AnyApp::Game(AnyScreen::Ka(replay))) = lobby.hand_over() else {
             panic!("{lang}: the game's replay")
         };
+        let mut replay = replay;
         assert!(replay.is_replay());
         assert_eq!(replay.game().moves().len(), 2);
         assert_eq!(replay.session().viewed_ply(), 0);
+        // At its end, the replay says how the game ended.
+        key(&mut replay, KeyCode::End);
+        assert!(replay.shows_result(), "{lang}");
+        assert_eq!(
+            replay.session().ended(),
+            Some(pasang::games::Ending::Resigned(Seat::North))
+        );
         // Esc: back to the list, as it was.
         key(&mut lobby, KeyCode::Esc);
         assert!(matches!(lobby.mode(), Mode::Players(_)));

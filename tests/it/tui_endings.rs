@@ -352,3 +352,24 @@ fn with_the_box_put_away_the_panel_offers_its_keys_whole_at_80_by_24_in_malay() 
     }
     i18n::set(Lang::english());
 }
+
+#[test]
+fn pasang_replay_of_a_resigned_game_says_so_at_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = ka_game();
+    let AnyGame::Ka(g) = &mut game else {
+        unreachable!("the ka game")
+    };
+    g.try_play("c".parse().unwrap()).unwrap();
+    let resigned = Some(Ending::Resigned(Seat::North));
+    let record = pasang::record::AnyRecord::played(&game, &[SeatKind::Human; 2], resigned, None);
+    let path = dir.path().join("resigned.ron");
+    std::fs::write(&path, record.to_ron()).unwrap();
+    let mut pty = crate::common::pty::Pty::start(&["replay", path.to_str().unwrap()]);
+    pty.wait_for_screen("Replay");
+    // End: the last position, and how the game ended.
+    pty.type_keys("\x1b[F");
+    pty.wait_for_screen("North resigned");
+    pty.type_keys("q");
+    assert!(pty.wait_for_exit().success());
+}

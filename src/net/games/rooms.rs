@@ -174,9 +174,9 @@ impl Members for Directory {
     fn replay(&self, id: u64, theme: Theme) -> Option<AnyApp> {
         let ended = self.db().game(id)?;
         let record = crate::record::AnyRecord::from_ron_bytes(ended.record.as_bytes()).ok()?;
-        let game = record.replay().ok()?;
+        let (game, ended) = (record.replay().ok()?, record.ended());
         Some(crate::on_any!(game, AnyGame, g => {
-            AnyApp::from(crate::tui::play::Screen::replay(g, theme))
+            AnyApp::from(crate::tui::play::Screen::replay(g, theme).with_ending(ended))
         }))
     }
 }

@@ -578,11 +578,11 @@ impl<G: Front> Screen<G> {
 
     /// Whether the game-over box shows: the game is over by its rules at
     /// the position on show, or ended outside them (resigned, agreed, a
-    /// flag fallen) and the present is on show.
+    /// flag fallen) and its last position is on show.
     pub fn shows_result(&self) -> bool {
         let ply = self.session.viewed_ply();
         let over = self.game().to_move_at(ply).is_none()
-            || (self.session.ended().is_some() && !self.session.in_the_past());
+            || (self.session.ended().is_some() && self.session.at_the_end());
         over && !self.result_hidden
     }
 

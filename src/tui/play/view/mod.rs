@@ -94,7 +94,7 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
 /// alike in every game), or by them (in the game's own words).
 fn result_words<G: Front>(app: &Screen<G>) -> Option<(String, Vec<String>)> {
     match app.session().ended() {
-        Some(ending) if !app.session().in_the_past() => Some(crate::tui::messages::ended::result(
+        Some(ending) if app.session().at_the_end() => Some(crate::tui::messages::ended::result(
             ending,
             app.game().seats(),
         )),
