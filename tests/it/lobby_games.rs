@@ -2,6 +2,7 @@
 //! chosen there, whose turn is waited for at which terminal, watchers, and
 //! the host's quit.
 
+use crate::common::both_games;
 use crate::common::lobby::{go_to, holder, key, typed};
 use crate::lobby::{directory, lobby, screen, squeezed, visit_screen};
 use pasang::games::Seat;
@@ -95,24 +96,6 @@ fn a_visitor_whose_code_on_the_way_in_was_held_back_is_told_in_the_lobby() {
         shown.contains("Too many wrong codes from your address: try again in 5 seconds."),
         "{shown}"
     );
-}
-
-/// A fresh game of each kind: the ka game and Bell's for two.
-fn both_games() -> [pasang::games::AnyGame; 2] {
-    use pasang::games::{AnyGame, bell, ka};
-    [
-        AnyGame::Ka(ka::Game::new(
-            ka::Setup::pattern(ka::Pattern::Second),
-            ka::Rules::CLASSIC,
-        )),
-        AnyGame::Bell(bell::Game::new(
-            bell::Setup::pattern(bell::Pattern::Checker),
-            bell::Rules {
-                players: bell::Players::Two,
-                opening: bell::Opening::default(),
-            },
-        )),
-    ]
 }
 
 /// Each game of [`both_games`] with its first move played.

@@ -2,7 +2,8 @@
 //! at one keyboard and between terminals sharing a game, in both games and
 //! in both languages.
 
-use pasang::games::{AnyGame, SeatKind, bell, ka};
+use crate::common::both_games;
+use pasang::games::{AnyGame, SeatKind, ka};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp, Theme};
@@ -43,22 +44,6 @@ fn words(app: &impl TerminalApp) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn both_games() -> [AnyGame; 2] {
-    [
-        AnyGame::Ka(ka::Game::new(
-            ka::Setup::pattern(ka::Pattern::Second),
-            ka::Rules::CLASSIC,
-        )),
-        AnyGame::Bell(bell::Game::new(
-            bell::Setup::pattern(bell::Pattern::Checker),
-            bell::Rules {
-                players: bell::Players::Two,
-                opening: bell::Opening::default(),
-            },
-        )),
-    ]
 }
 
 /// Two terminals at a table of `game`: South's and North's.

@@ -3,6 +3,7 @@
 //! (a game at one terminal lists its own), and `S`, the settings, is in
 //! the key bar at 80 columns wherever it works.
 
+use crate::common::both_games;
 use crate::common::lobby::key;
 use pasang::games::{AnyGame, SeatKind};
 use pasang::i18n::{self, Lang};
@@ -17,21 +18,6 @@ fn screen(app: &impl TerminalApp, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| app.draw(f)).unwrap();
     terminal.backend().to_string()
-}
-
-/// A fresh game of each kind: the ka game and Bell's for two.
-fn both_games() -> [AnyGame; 2] {
-    use pasang::games::{bell, ka};
-    [
-        AnyGame::Ka(ka::Game::new(
-            ka::Setup::pattern(ka::Pattern::Second),
-            ka::Rules::CLASSIC,
-        )),
-        AnyGame::Bell(bell::Game::new(
-            bell::Setup::pattern(bell::Pattern::Checker),
-            bell::Rules::default(),
-        )),
-    ]
 }
 
 /// The terminals of `game`: at one terminal, a player's of the game

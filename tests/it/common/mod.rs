@@ -419,3 +419,22 @@ pub fn run_ticks<A>(
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
+
+/// A fresh game of each kind: the ka game (second pattern, classic rules)
+/// and Bell's for two.
+pub fn both_games() -> [pasang::games::AnyGame; 2] {
+    use pasang::games::{AnyGame, bell, ka};
+    [
+        AnyGame::Ka(ka::Game::new(
+            ka::Setup::pattern(ka::Pattern::Second),
+            ka::Rules::CLASSIC,
+        )),
+        AnyGame::Bell(bell::Game::new(
+            bell::Setup::pattern(bell::Pattern::Checker),
+            bell::Rules {
+                players: bell::Players::Two,
+                opening: bell::Opening::default(),
+            },
+        )),
+    ]
+}
