@@ -2,8 +2,8 @@
 //! chosen there, whose turn is waited for at which terminal, watchers, and
 //! the host's quit.
 
-use crate::common::both_games;
 use crate::common::lobby::{go_to, holder, key, typed};
+use crate::common::{both_games, both_games_begun};
 use crate::lobby::{directory, lobby, screen, squeezed, visit_screen};
 use pasang::games::Seat;
 use pasang::i18n::{self, Lang};
@@ -35,23 +35,10 @@ fn panel_words(app: &impl TerminalApp) -> String {
 
 #[test]
 fn the_turn_of_a_seat_at_another_terminal_is_waited_for_or_watched_in_both_games() {
-    use pasang::games::{AnyGame, SeatKind, bell, ka};
+    use pasang::games::SeatKind;
     use pasang::net::table::AnyTable;
     i18n::set(Lang::english());
-    let games = [
-        AnyGame::Ka(ka::Game::new(
-            ka::Setup::pattern(ka::Pattern::Second),
-            ka::Rules::CLASSIC,
-        )),
-        AnyGame::Bell(bell::Game::new(
-            bell::Setup::pattern(bell::Pattern::Checker),
-            bell::Rules {
-                players: bell::Players::Two,
-                opening: bell::Opening::default(),
-            },
-        )),
-    ];
-    for game in games {
+    for game in both_games() {
         let seats = game.seats().to_vec();
         let table = AnyTable::new(game, vec![SeatKind::Human; seats.len()]);
         let first = table.app(&seats[..1], Theme::MONO, None);
@@ -96,18 +83,6 @@ fn a_visitor_whose_code_on_the_way_in_was_held_back_is_told_in_the_lobby() {
         shown.contains("Too many wrong codes from your address: try again in 5 seconds."),
         "{shown}"
     );
-}
-
-/// Each game of [`both_games`] with its first move played.
-fn both_games_begun() -> [pasang::games::AnyGame; 2] {
-    use pasang::games::AnyGame;
-    both_games().map(|game| {
-        pasang::on_any!(game, AnyGame, mut g => {
-            let m = pasang::games::Playable::legal_moves(&g)[0];
-            pasang::games::Playable::try_play(&mut g, m).unwrap();
-            AnyGame::from(g)
-        })
-    })
 }
 
 /// The key bar: the screen's last row at 100×32.

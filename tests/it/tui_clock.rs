@@ -2,8 +2,9 @@
 //! with the running one marked, and a flag that falls at a shared table
 //! ending the game at both terminals and in the table's record.
 
+use crate::common::both_games_begun;
 use crate::common::hand::Hand;
-use pasang::games::{AnyGame, Playable, Seat, SeatKind, bell, ka};
+use pasang::games::{AnyGame, Seat, SeatKind, bell};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
 use pasang::record::ClockRecord;
@@ -33,30 +34,6 @@ fn words(app: &impl TerminalApp) -> String {
         .join(" ")
 }
 
-fn first_move<G: Playable>(mut game: G) -> G {
-    let m = game.legal_moves()[0];
-    game.try_play(m).unwrap();
-    game
-}
-
-/// Both games with the first seat's move played: the second seat is to
-/// move.
-fn both_games_after_a_move() -> [AnyGame; 2] {
-    [
-        AnyGame::Ka(first_move(ka::Game::new(
-            ka::Setup::pattern(ka::Pattern::Second),
-            ka::Rules::CLASSIC,
-        ))),
-        AnyGame::Bell(first_move(bell::Game::new(
-            bell::Setup::pattern(bell::Pattern::Checker),
-            bell::Rules {
-                players: bell::Players::Two,
-                opening: bell::Opening::default(),
-            },
-        ))),
-    ]
-}
-
 /// A clock of ten minutes read back with these times left, in turn order.
 fn clock(game: &AnyGame, left_ms: [u64; 2]) -> Clock {
     let record = ClockRecord {
@@ -70,7 +47,7 @@ fn clock(game: &AnyGame, left_ms: [u64; 2]) -> Clock {
 #[test]
 fn each_seats_time_shows_as_minutes_and_seconds_with_the_running_one_marked() {
     i18n::set(Lang::english());
-    for game in both_games_after_a_move() {
+    for game in both_games_begun() {
         let clock = Some(clock(&game, [125_000, 600_000]));
         let app: AnyApp = pasang::on_any!(game, AnyGame, g => {
             pasang::tui::play::Screen::new(g, Theme::MONO).with_clock(clock).into()
@@ -89,7 +66,7 @@ fn each_seats_time_shows_as_minutes_and_seconds_with_the_running_one_marked() {
 #[test]
 fn a_game_without_a_clock_shows_no_times() {
     i18n::set(Lang::english());
-    for game in both_games_after_a_move() {
+    for game in both_games_begun() {
         let app: AnyApp = pasang::on_any!(game, AnyGame, g => {
             pasang::tui::play::Screen::new(g, Theme::MONO).into()
         });
@@ -101,7 +78,7 @@ fn a_game_without_a_clock_shows_no_times() {
 #[test]
 fn a_flag_falling_at_a_shared_table_ends_the_game_at_both_terminals_and_in_the_record() {
     i18n::set(Lang::english());
-    for game in both_games_after_a_move() {
+    for game in both_games_begun() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("shared.game.ron");
         let seats = game.seats().to_vec();

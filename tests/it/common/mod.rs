@@ -438,3 +438,16 @@ pub fn both_games() -> [pasang::games::AnyGame; 2] {
         )),
     ]
 }
+
+/// Each game of [`both_games`] with the first legal move played: the
+/// second seat is to move.
+pub fn both_games_begun() -> [pasang::games::AnyGame; 2] {
+    use pasang::games::{AnyGame, Playable};
+    both_games().map(|game| {
+        pasang::on_any!(game, AnyGame, mut g => {
+            let m = g.legal_moves()[0];
+            g.try_play(m).unwrap();
+            AnyGame::from(g)
+        })
+    })
+}
