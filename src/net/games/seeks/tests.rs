@@ -266,27 +266,53 @@ fn posted_by_a(games: &Directory, rated: bool) -> u64 {
     ))
 }
 
+/// `a`'s challenge, rated, taken by `b` at `now`: its game, and a link at
+/// each seat (`a` is South). The taker's screen lives as long as it does.
+struct Taken {
+    _app: crate::tui::AnyApp,
+    game: Arc<crate::net::games::ServerGame>,
+    south: crate::session::Link<ka::Game>,
+    north: crate::session::Link<ka::Game>,
+}
+
+fn rated_taken(games: &Directory, now: Instant) -> Taken {
+    let id = posted_by_a(games, true);
+    let app = games
+        .seeks
+        .take(games, id, poster(Some("b"), 2), now)
+        .unwrap();
+    let game = games.in_progress().pop().unwrap();
+    let AnyTable::Ka(table) = &game.table else {
+        panic!("the ka game");
+    };
+    let (south, north) = (
+        table.sit(&[Seat::South], None),
+        table.sit(&[Seat::North], None),
+    );
+    Taken {
+        _app: app,
+        game,
+        south,
+        north,
+    }
+}
+
 #[test]
 fn a_rated_game_from_a_challenge_changes_both_ratings_as_glicko_2_says_once() {
     let (dir, games) = rated_directory(&[("a", 1500.0), ("b", 1700.0)]);
     let games = Arc::new(games);
     let now = Instant::now();
-    let id = posted_by_a(&games, true);
-    let _app = games
-        .seeks
-        .take(&games, id, poster(Some("b"), 2), now)
-        .unwrap();
-    let game = games.in_progress().pop().unwrap();
+    let Taken {
+        _app,
+        game: _game,
+        mut south,
+        mut north,
+    } = rated_taken(&games, now);
     let before = [
         games.players().get("a").rating(crate::games::ka::RATED),
         games.players().get("b").rating(crate::games::ka::RATED),
     ];
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
     // Each plays a move; then b (North, rated 1700) resigns.
-    let mut south = table.sit(&[Seat::South], None);
-    let mut north = table.sit(&[Seat::North], None);
     assert!(south.push(0, "c".parse().unwrap(), now));
     assert!(north.push(1, "j".parse().unwrap(), now));
     north.end(Ending::Resigned(Seat::North)).unwrap();
@@ -334,17 +360,12 @@ fn a_rated_game_ended_before_both_players_moved_changes_no_rating() {
         (1, Ending::Aborted(Seat::North)),
     ];
     for (moves, ending) in endings {
-        let id = posted_by_a(&games, true);
-        let _app = games
-            .seeks
-            .take(&games, id, poster(Some("b"), 2), now)
-            .unwrap();
-        let game = games.in_progress().pop().unwrap();
-        let AnyTable::Ka(table) = &game.table else {
-            panic!("the ka game");
-        };
-        let mut south = table.sit(&[Seat::South], None);
-        let mut north = table.sit(&[Seat::North], None);
+        let Taken {
+            _app,
+            game,
+            mut south,
+            mut north,
+        } = rated_taken(&games, now);
         if moves > 0 {
             assert!(south.push(0, "c".parse().unwrap(), now));
         }
@@ -354,17 +375,12 @@ fn a_rated_game_ended_before_both_players_moved_changes_no_rating() {
     }
     // Once both have moved it is too late to abort; a resignation then is
     // rated.
-    let id = posted_by_a(&games, true);
-    let _app = games
-        .seeks
-        .take(&games, id, poster(Some("b"), 2), now)
-        .unwrap();
-    let game = games.in_progress().pop().unwrap();
-    let AnyTable::Ka(table) = &game.table else {
-        panic!("the ka game");
-    };
-    let mut south = table.sit(&[Seat::South], None);
-    let mut north = table.sit(&[Seat::North], None);
+    let Taken {
+        _app,
+        game: _game,
+        mut south,
+        mut north,
+    } = rated_taken(&games, now);
     assert!(south.push(0, "c".parse().unwrap(), now));
     assert!(north.push(1, "j".parse().unwrap(), now));
     assert_eq!(
