@@ -154,6 +154,9 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
             replay.session().ended(),
             Some(pasang::games::Ending::Resigned(Seat::North))
         );
+        // v opens the game's review from the replay.
+        key(&mut replay, KeyCode::Char('v'));
+        assert_eq!(*replay.mode(), pasang::tui::play::Mode::Review, "{lang}");
         // Esc: back to the list, as it was.
         key(&mut lobby, KeyCode::Esc);
         assert!(matches!(lobby.mode(), Mode::Players(_)));

@@ -317,6 +317,10 @@ fn a_replay_steps_through_the_turns_and_plays_nothing() {
     key(&mut app, KeyCode::Left);
     assert_eq!(app.session().viewed_ply(), TURNS.len() - 1);
     assert_eq!(app.game().moves().len(), TURNS.len());
+    // Bell's game has no review: v is one more key a replay does not take.
+    key(&mut app, KeyCode::Char('v'));
+    assert_eq!(*app.mode(), Mode::Board);
+    assert!(app.message().unwrap().text.starts_with("This is a replay"));
 }
 
 #[test]
@@ -433,6 +437,9 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
         assert!(help.contains("A replay only shows a saved game"), "{help}");
         assert!(!help.contains("Every move is saved"), "{help}");
     }
+    // The ka game's replay opens its review; Bell's game has none.
+    assert!(!replaying[0].contains("look back at a finished game"));
+    assert!(replaying[1].contains("look back at a finished game"));
 }
 
 #[test]

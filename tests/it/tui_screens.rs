@@ -265,8 +265,17 @@ fn the_result_of_a_replay_offers_stepping_back_not_a_new_game() {
     key(&mut app, KeyCode::End);
     assert!(app.shows_result());
     let text = screen(&app);
-    assert!(text.contains("← step back · Esc see board"), "{text}");
+    assert!(
+        text.contains("← step back · v review · Esc see board"),
+        "{text}"
+    );
     assert!(!text.contains("n new game"), "{text}");
+    // v opens the review of the game replayed, and Esc goes back to it.
+    key(&mut app, KeyCode::Char('v'));
+    assert_eq!(*app.mode(), play::Mode::Review);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(*app.mode(), play::Mode::Board);
+    assert!(app.is_replay());
 }
 
 /// South's ka entered from b2 to c2 and took a2 on the west and d2 and e2

@@ -877,6 +877,7 @@ popup-key-rematch = { $shared ->
 }
 popup-key-see-board = Esc see board
 popup-replay-result-keys = ← step back · Esc see board
+popup-replay-result-keys-review = ← step back · v review · Esc see board
 # A game ended outside its rules: the result box's headline, and who wins.
 popup-ended-resigned = { $player } resigned
 popup-ended-agreed = Draw agreed

@@ -768,6 +768,7 @@ popup-key-rematch = { $shared ->
 }
 popup-key-see-board = Esc lihat papan
 popup-replay-result-keys = ← balik · Esc lihat papan
+popup-replay-result-keys-review = ← balik · v ulasan · Esc lihat papan
 popup-ended-resigned = { $player } menyerah kalah
 popup-ended-agreed = Seri dengan persetujuan
 popup-ended-out-of-time = { $player } kalah kerana masanya habis

@@ -248,6 +248,15 @@ pub const REPLAY: &[Binding] = &[
         None,
     ),
     b(A::Flip, FLIP, "f", "key-flip", "key-flip-help", None),
+    // In a game that has a review.
+    b(
+        A::Review,
+        &[c('v')],
+        "v",
+        "review-key",
+        "review-key-help",
+        Some(1),
+    ),
     b(A::Help, HELP_KEY, "?", "key-help", "key-help-help", Some(0)),
     b(A::Quit, QUIT, "q", "key-leave", "key-leave-help", Some(0)),
 ];

@@ -91,6 +91,7 @@ pub fn offered<G: Front>(app: &Screen<G>, table: &[Binding], b: &Binding, on_boa
         && match b.action {
             Action::Save => app.can_save(),
             Action::Abort => may_abort(app),
+            Action::Review => has_review::<G>(),
             _ => true,
         }
 }

@@ -352,6 +352,7 @@ impl<G: Front> Screen<G> {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Quit => self.running = false,
             Action::Back if self.shows_result() => self.result_hidden = true,
+            Action::Review if super::keyed::has_review::<G>() => G::open_review(self),
             _ => self.note = Some(Note::Told(Told::ReplayOnly)),
         }
     }

@@ -26,7 +26,9 @@ pub struct Boxed {
 /// in a replay, where nothing is played, stepping back or looking at the
 /// board.
 pub fn result_keys(replay: bool, after: After) -> String {
-    if replay {
+    if replay && after.review {
+        tr!("popup-replay-result-keys-review")
+    } else if replay {
         tr!("popup-replay-result-keys")
     } else {
         after.keys(true)
