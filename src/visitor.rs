@@ -1,6 +1,7 @@
 //! Who a visitor to a server is, as its limits count them: by key, if they
 //! offered one, and by where they come from. The server's games hold each
 //! visitor to a share by these; the lobby hands them on for its visitor.
+//! And the command that reaches a server, as a visitor types it.
 
 use std::net::IpAddr;
 
@@ -46,6 +47,18 @@ impl Origin {
     }
 }
 
+/// The command that reaches `host` on `port`, as `user` if given:
+/// `ssh -p 2222 k7m2qx@192.168.1.5` (no `-p` for SSH's own port; the port
+/// is never joined to the host, so an IPv6 address is written as it is).
+pub fn ssh_command(host: &str, port: u16, user: Option<&str>) -> String {
+    let at = user.map_or(host.to_string(), |u| format!("{u}@{host}"));
+    if port == 22 {
+        format!("ssh {at}")
+    } else {
+        format!("ssh -p {port} {at}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,5 +74,15 @@ mod tests {
         assert_eq!(of("::ffff:192.0.2.7"), of("192.0.2.7"));
         assert_ne!(of("192.0.2.7"), of("192.0.2.8"));
         assert_eq!(Origin::of(None), Origin::Unknown);
+    }
+
+    #[test]
+    fn the_join_command_is_as_typed_with_the_port_only_when_not_sshs_own() {
+        assert_eq!(
+            ssh_command("192.168.1.5", 2222, Some("k7m2qx")),
+            "ssh -p 2222 k7m2qx@192.168.1.5"
+        );
+        assert_eq!(ssh_command("example.org", 22, None), "ssh example.org");
+        assert_eq!(ssh_command("::1", 2222, None), "ssh -p 2222 ::1");
     }
 }

@@ -295,7 +295,7 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<()> {
         tr!(
             "net-serving",
             address = server.local_addr().to_string(),
-            command = pasang::net::address::ssh_command(&name, server.local_addr().port(), None),
+            command = pasang::visitor::ssh_command(&name, server.local_addr().port(), None),
             fingerprint = ssh::fingerprint(&key),
             games = games.in_progress().len(),
             dir = pasang::shown::printable_path(&games_dir)

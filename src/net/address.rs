@@ -27,38 +27,16 @@ fn outward(like: IpAddr) -> Option<IpAddr> {
     (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
 }
 
-/// The command that reaches `host` on `port`, as `user` if given:
-/// `ssh -p 2222 k7m2qx@192.168.1.5` (no `-p` for SSH's own port; the port
-/// is never joined to the host, so an IPv6 address is written as it is).
-pub fn ssh_command(host: &str, port: u16, user: Option<&str>) -> String {
-    let at = user.map_or(host.to_string(), |u| format!("{u}@{host}"));
-    if port == 22 {
-        format!("ssh {at}")
-    } else {
-        format!("ssh -p {port} {at}")
-    }
-}
-
 /// The invite to the game `code` on a server reached at (`host`, `port`).
 pub fn invite(host: &str, port: u16, code: &str) -> crate::session::Invite {
     crate::session::Invite {
-        command: ssh_command(host, port, Some(code)),
+        command: crate::visitor::ssh_command(host, port, Some(code)),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_join_command_is_as_typed_with_the_port_only_when_not_sshs_own() {
-        assert_eq!(
-            ssh_command("192.168.1.5", 2222, Some("k7m2qx")),
-            "ssh -p 2222 k7m2qx@192.168.1.5"
-        );
-        assert_eq!(ssh_command("example.org", 22, None), "ssh example.org");
-        assert_eq!(ssh_command("::1", 2222, None), "ssh -p 2222 ::1");
-    }
 
     #[test]
     fn a_named_address_is_given_as_it_is() {

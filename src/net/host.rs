@@ -108,6 +108,10 @@ impl Host for ManyGames {
         tr!("net-lobby-prompt")
     }
 
+    fn record(&self, id: u64) -> Option<String> {
+        self.games.db().game(id).map(|ended| ended.record)
+    }
+
     fn refused(&self, addr: Option<IpAddr>, why: Refused) {
         self.games
             .log()

@@ -321,7 +321,7 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
         (View::Player, Lobby::Back) => matches!(mode, Mode::Players(_)),
         // Dayang has played no game: nothing to mark, nothing to replay.
         (View::Player, Lobby::Up | Lobby::Down) => matches!(&mode, Mode::Player(p) if p.at == 0),
-        (View::Player, Lobby::Choose) => {
+        (View::Player, Lobby::Choose | Lobby::Save) => {
             app.note() == Some(&Note::NoReplay) && app.hand_over().is_none()
         }
         (View::Tournament | View::TournamentAdmin, Lobby::Back) => {

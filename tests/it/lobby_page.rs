@@ -81,6 +81,24 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
     south.tick();
     assert!(!south.plays_on(), "the game is over");
 
+    // `ssh HOST record N` gives the game's record, as `pasang review`
+    // reads it: its moves and how it ended.
+    use pasang::net::ssh::Host as _;
+    let host = pasang::net::host::ManyGames {
+        games: Arc::clone(&games),
+        name: "localhost".to_string(),
+        port: Default::default(),
+    };
+    let id = games.db().games_of("SHA256:Awang", 1)[0].id;
+    let record = pasang::record::AnyRecord::from_ron_bytes(host.record(id).unwrap().as_bytes())
+        .expect("a record that reads back");
+    assert_eq!(record.replay().unwrap().move_texts(), ["c", "j"]);
+    assert_eq!(
+        record.ended(),
+        Some(pasang::games::Ending::Resigned(Seat::North))
+    );
+    assert_eq!(host.record(id + 1), None);
+
     for lang in ["en", "ms"] {
         i18n::set(Lang::find(lang).unwrap());
         let mut lobby = visitor(&games, Some("SHA256:Awang"));
@@ -137,6 +155,19 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
         assert!(
             shown.chars().any(|c| ('▁'..='█').contains(&c)),
             "{lang}\n{shown}"
+        );
+        // s tells how to save the game marked, on one's own machine.
+        key(&mut lobby, KeyCode::Char('s'));
+        let command = format!("ssh -p 2222 example.org record {0} > game-{0}.ron", game.id);
+        let told = pasang::tui::lobby::words::note(lobby.note().expect("a note"));
+        assert!(told.contains(&command), "{lang}: {told}");
+        assert!(
+            told.contains(if lang == "en" {
+                "own machine"
+            } else {
+                "mesin anda"
+            }),
+            "{lang}: {told}"
         );
         // Enter replays the game marked, from its first position.
         key(&mut lobby, KeyCode::Enter);

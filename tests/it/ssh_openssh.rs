@@ -132,6 +132,7 @@ fn commands_sftp_forwarding_and_a_shell_without_terminal_are_refused() {
     exec.args(["echo", "hello-from-exec"]);
     let (ok, text) = run(exec);
     assert!(!ok && !text.contains("hello-from-exec\n"), "{text}");
+    assert!(text.contains("one command: record N"), "{text}");
 
     let mut sftp = ssh(&fixture, &key, "join", &["-s"]);
     sftp.arg("sftp");
@@ -181,4 +182,36 @@ fn commands_sftp_forwarding_and_a_shell_without_terminal_are_refused() {
     // And the server still serves.
     let mut b = Pty::run(ssh(&fixture, &key, "join", &["-tt"]), Session::Detached);
     b.wait_for_screen("join sees count=0");
+}
+
+#[test]
+fn record_n_writes_a_finished_games_record_and_nothing_else() {
+    let fixture = Fixture::start(Limits::default());
+    let key = keypair(fixture.dir.path());
+    let record = |args: &[&str]| {
+        let mut command = ssh(&fixture, &key, "key", &[]);
+        command.args(args);
+        let out = command.stdin(Stdio::null()).output().expect("ssh runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // The record alone on standard output, ready for a file.
+    let id = ssh_common::RECORD_ID.to_string();
+    let (status, out, err) = record(&["record", &id]);
+    assert_eq!(
+        (status, out.as_str()),
+        (Some(0), ssh_common::RECORD),
+        "{err}"
+    );
+    // No such game: a word why, and a failing status.
+    let (status, out, _) = record(&["record", "8"]);
+    assert_eq!(status, Some(1));
+    assert!(out.contains("no finished game numbered 8"), "{out}");
+    // A command with more after it is none.
+    let (status, out, _) = record(&["record", &id, ";", "ls"]);
+    assert_eq!(status, Some(1));
+    assert!(out.contains("one command: record N"), "{out}");
 }

@@ -1727,6 +1727,8 @@ lobby-key-page = page
 lobby-key-page-help = the page of the player marked: ratings, their history and latest games
 lobby-key-replay = replay
 lobby-key-replay-help = replay the game marked, move by move
+lobby-key-save = save
+lobby-key-save-help = how to keep the game marked as a file on your own machine, for pasang review
 lobby-key-enter = enter
 lobby-key-enter-help = enter the tournament (with an SSH key and a name)
 lobby-key-withdraw = withdraw
@@ -1762,6 +1764,7 @@ lobby-settled = { $n ->
 }
 lobby-no-tournaments = No tournament here yet: the server's operator makes them.
 lobby-no-replay = There is no game here to replay.
+lobby-save = To keep game #{ $id } as a file, type this on your own machine: { $command }
 lobby-tournament-not-admin = Only the server's operator makes tournaments and starts their rounds.
 lobby-tournament-no-such = That tournament is not here any more.
 lobby-tournament-not-rated = Tournaments are for the ka game or Bell's game for 2: choose one of them.
@@ -1815,6 +1818,8 @@ cli-help-listen = With a remote seat: where the SSH server for its player listen
 
 ssh-needs-terminal = pasang shows a game screen and needs a terminal: connect with plain ssh (or ssh -t), without a command.
 ssh-refused = Only the game screen is served here: { $what } is refused.
+ssh-one-command = Only the game screen is served here (connect without a command), and one command: record N, which writes the record of the server's finished game number N.
+ssh-no-record = This server has no finished game numbered { $id }.
 ssh-too-many = Too many connections to this pasang server; try again later.
 ssh-idle = Closed: no key was pressed for too long.
 ssh-flood = Closed: far too much input at once.

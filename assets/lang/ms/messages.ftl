@@ -1542,6 +1542,8 @@ lobby-key-page = halaman
 lobby-key-page-help = halaman pemain yang ditanda: penarafan, sejarahnya dan permainan terkini
 lobby-key-replay = ulang tayang
 lobby-key-replay-help = ulang tayang permainan yang ditanda, langkah demi langkah
+lobby-key-save = simpan
+lobby-key-save-help = cara menyimpan permainan yang ditanda sebagai fail di mesin anda sendiri, untuk pasang review
 lobby-key-enter = sertai
 lobby-key-enter-help = sertai kejohanan (dengan kunci SSH dan nama)
 lobby-key-withdraw = tarik diri
@@ -1576,6 +1578,7 @@ lobby-settled = { $n ->
 }
 lobby-no-tournaments = Belum ada kejohanan di sini: pengendali pelayan yang membuatnya.
 lobby-no-replay = Tiada permainan di sini untuk diulang tayang.
+lobby-save = Untuk menyimpan permainan #{ $id } sebagai fail, taip ini di mesin anda sendiri: { $command }
 lobby-tournament-not-admin = Hanya pengendali pelayan boleh membuat kejohanan dan memulakan pusingannya.
 lobby-tournament-no-such = Kejohanan itu sudah tiada di sini.
 lobby-tournament-not-rated = Kejohanan untuk permainan ka atau permainan Bell berdua: pilih salah satu.
@@ -1626,6 +1629,8 @@ cli-help-listen = Dengan tempat duduk jauh: tempat pelayan SSH untuk pemainnya m
 
 ssh-needs-terminal = pasang memaparkan skrin permainan dan memerlukan terminal: sambung dengan ssh biasa (atau ssh -t), tanpa perintah.
 ssh-refused = Di sini hanya skrin permainan disediakan: { $what } ditolak.
+ssh-one-command = Di sini hanya skrin permainan disediakan (sambung tanpa perintah), dan satu perintah: record N, yang menulis rekod permainan tamat bernombor N di pelayan ini.
+ssh-no-record = Pelayan ini tiada permainan tamat bernombor { $id }.
 ssh-too-many = Terlalu banyak sambungan ke pelayan pasang ini; cuba lagi nanti.
 ssh-idle = Ditutup: tiada kekunci ditekan untuk tempoh yang terlalu lama.
 ssh-flood = Ditutup: terlalu banyak input sekali gus.

@@ -13,6 +13,7 @@ use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session, VerifiedPub
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 use tokio::sync::Notify;
 
+use super::command::Command;
 use super::front::{self, Cut, Input, Outlet, Output, Window};
 use super::input::{Budget, Decoder, Verdict};
 use super::shared::{Shared, Slot};
@@ -441,15 +442,38 @@ impl russh::server::Handler for Conn {
         self.start_screen(channel, session)
     }
 
+    /// `record N` writes the record of finished game N and closes; any
+    /// other command is refused.
     async fn exec_request(
         &mut self,
         channel: ChannelId,
-        _: &[u8],
+        sent: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let line = self.say(|| crate::tr!("ssh-refused", what = "exec"));
-        session.channel_failure(channel)?;
-        refuse(channel, &line, session)
+        if self.screen.is_some() || Some(channel) != self.channel {
+            return session.channel_failure(channel);
+        }
+        let Some(Command::Record(id)) = Command::read(sent) else {
+            // Taken, to be answered in words and a failing status.
+            let line = self.say(|| crate::tr!("ssh-one-command"));
+            session.channel_success(channel)?;
+            return refuse(channel, &line, session);
+        };
+        // The host may read its database: off the runtime's threads.
+        let host = Arc::clone(&self.shared.host);
+        let record = tokio::task::spawn_blocking(move || host.record(id))
+            .await
+            .ok()
+            .flatten();
+        session.channel_success(channel)?;
+        let Some(record) = record else {
+            let line = self.say(|| crate::tr!("ssh-no-record", id = id));
+            return refuse(channel, &line, session);
+        };
+        session.data(channel, record.into_bytes())?;
+        session.exit_status_request(channel, 0)?;
+        session.eof(channel)?;
+        session.close(channel)
     }
 
     async fn subsystem_request(

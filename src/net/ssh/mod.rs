@@ -3,8 +3,10 @@
 //! of Pasang: a [`Host`] says who may come in and makes their screen.
 //!
 //! # What is protected, and what is not
-//! - A visitor gets a screen and nothing else: no shell, no commands
-//!   (`exec`), no subsystems (sftp), no X11 or agent forwarding, no port
+//! - A visitor gets a screen and nothing else: no shell, no command
+//!   (`exec`) but `record N`, which writes a finished game's record that
+//!   the [`Host`] gives (anyone may replay it on the server), no
+//!   subsystems (sftp), no X11 or agent forwarding, no port
 //!   forwarding of any kind (direct-tcpip, forwarded-tcpip, streamlocal).
 //!   Environment requests other than `LANG`, `LC_ALL` and `LC_MESSAGES`
 //!   are ignored. One screen per connection; a second session is refused.
@@ -35,6 +37,7 @@
 //!   no logging of who connected. A visitor's screen code runs in this
 //!   process: a bug in it (other than a panic) is a bug for everyone.
 
+mod command;
 mod conn;
 mod front;
 mod hostkey;
@@ -145,6 +148,12 @@ pub trait Host: Send + Sync + 'static {
     /// The screen for an admitted visitor who asked for a terminal and a
     /// shell; called on that visitor's own thread, in their language.
     fn front(&self, visitor: Visitor) -> Box<dyn Front>;
+    /// The record of the finished game numbered `id`, for `ssh HOST
+    /// record ID`, if the host keeps one. Called off the server's runtime:
+    /// it may read a file.
+    fn record(&self, _id: u64) -> Option<String> {
+        None
+    }
     /// A connection from `addr` was turned away or cut, for `why`: for
     /// the operator's log, if the host keeps one. Called on the server's
     /// runtime: answer quickly.

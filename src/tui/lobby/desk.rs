@@ -49,6 +49,11 @@ pub(super) struct Desk {
 }
 
 impl Desk {
+    /// Where visitors reach this server: (host, port).
+    pub fn reach(&self) -> &(String, u16) {
+        &self.reach
+    }
+
     pub fn new(
         games: Arc<impl Rooms + 'static>,
         holder: Holder,

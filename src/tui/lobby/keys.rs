@@ -38,6 +38,8 @@ pub enum Lobby {
     NextRound,
     /// The operator settles the games a player did not come to.
     Settle,
+    /// How to save the game marked as a file on one's own machine.
+    Save,
     Yes,
     No,
     /// A character of the line being typed.
@@ -209,6 +211,14 @@ pub static PLAYER: &[Binding<Lobby>] = &[
         "lobby-key-replay",
         "lobby-key-replay-help",
         Some(0),
+    ),
+    b(
+        L::Save,
+        &[c('s')],
+        "s",
+        "lobby-key-save",
+        "lobby-key-save-help",
+        Some(1),
     ),
     BACK,
     HELP,

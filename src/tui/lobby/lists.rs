@@ -204,6 +204,16 @@ impl PlayerView {
                 }
                 Mode::Player(self)
             }
+            Lobby::Save => {
+                desk.note = Some(match self.page.games.get(self.at) {
+                    Some(g) => Note::Save {
+                        id: g.id,
+                        reach: desk.reach().clone(),
+                    },
+                    None => Note::NoReplay,
+                });
+                Mode::Player(self)
+            }
             _ => Mode::Player(self),
         }
     }

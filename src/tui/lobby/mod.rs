@@ -95,6 +95,13 @@ pub enum Note {
     /// A player's page has no game marked to replay, or the server no
     /// longer holds its record.
     NoReplay,
+    /// How to save the finished game numbered `id` as a file: the
+    /// command to type, on the visitor's own machine, to a server reached
+    /// at `reach` (host, port).
+    Save {
+        id: u64,
+        reach: (String, u16),
+    },
     NotACode(String),
     NoSuchGame(String),
     /// Too many wrong codes from the visitor's address lately: the next in

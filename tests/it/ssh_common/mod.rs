@@ -56,6 +56,10 @@ struct Table {
     wakers: Vec<Waker>,
 }
 
+/// The number of the one finished game a [`Counter`] keeps, and its record.
+pub const RECORD_ID: u64 = 7;
+pub const RECORD: &str = "(game: \"a record\")\n";
+
 /// Users: `join` comes in as is; `key` needs a public key; `code` types [`CODE`].
 pub struct Counter {
     table: Arc<Mutex<Table>>,
@@ -82,6 +86,11 @@ impl Host for Counter {
 
     fn code_prompt(&self) -> String {
         "Join code: ".to_string()
+    }
+
+    /// One finished game, number [`RECORD_ID`].
+    fn record(&self, id: u64) -> Option<String> {
+        (id == RECORD_ID).then(|| RECORD.to_string())
     }
 
     fn front(&self, visitor: Visitor) -> Box<dyn Front> {

@@ -396,6 +396,11 @@ pub fn note(n: &Note) -> String {
         Note::Over(over) => tournament_over(over),
         Note::NoTournaments => tr!("lobby-no-tournaments"),
         Note::NoReplay => tr!("lobby-no-replay"),
+        Note::Save { id, reach } => {
+            let ssh = crate::visitor::ssh_command(&reach.0, reach.1, None);
+            let command = format!("{ssh} record {id} > game-{id}.ron");
+            tr!("lobby-save", id = *id, command = command)
+        }
         Note::Tournament(e) => tournament_error(e),
         Note::Withdrawn => tr!("lobby-withdrawn"),
         Note::NoSeeks => tr!("lobby-no-seeks"),
