@@ -62,7 +62,10 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
     key(&mut siti, KeyCode::Enter);
     key(&mut siti, KeyCode::Enter);
     let taker = siti.hand_over().expect("Siti's game");
+    assert!(!awang.take_bell(), "nothing yet to call Awang for");
     awang.tick();
+    // Awang's challenge was taken: his terminal's bell calls him.
+    assert!(awang.take_bell());
     let poster = awang.hand_over().expect("Awang's game");
     let (first, second) = match (seat(poster), seat(taker)) {
         ((Seat::South, a), (_, b)) => (a, b),

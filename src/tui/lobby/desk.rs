@@ -43,8 +43,9 @@ pub(super) struct Desk {
     /// Tournaments whose end, or bye in a round (by tournament and
     /// round), this lobby looked at: each told once.
     pub told: Vec<(u64, Option<usize>)>,
-    /// The visitor was just brought to their game of a tournament's
-    /// round: their terminal's bell rings.
+    /// The visitor was just brought to a game: their challenge was taken,
+    /// or their game of a tournament's round began. Their terminal's bell
+    /// rings.
     pub called: bool,
 }
 
@@ -198,6 +199,7 @@ impl Desk {
         {
             self.seeking = None;
             self.chosen = Some(app);
+            self.called = true;
         }
         // Once per round (they may leave the game for the lobby and come
         // back). Looked for when this lobby opens and when a round starts,
