@@ -58,6 +58,59 @@ pub enum SettingsError {
     File(FileError),
     /// It is not a settings file.
     Text { path: PathBuf, error: TextError },
+    /// The server that keeps a visitor's settings could not write them.
+    Server,
+}
+
+/// Where a player's settings are kept: their settings file, or the server
+/// they visit, which keeps a keyed visitor's settings for their key.
+#[derive(Clone)]
+pub enum Place {
+    File(PathBuf),
+    Kept(std::sync::Arc<dyn Keeper>),
+}
+
+/// A keeper of one player's settings other than a file (a server's
+/// database, for a visitor's key).
+pub trait Keeper: Send + Sync {
+    /// The settings kept, or the keeper's defaults when none are.
+    fn load(&self) -> Settings;
+    /// Makes `change` to the settings kept and returns them.
+    fn update(&self, change: &mut dyn FnMut(&mut Settings)) -> Result<Settings, SettingsError>;
+}
+
+impl std::fmt::Debug for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Place::File(path) => f.debug_tuple("File").field(path).finish(),
+            Place::Kept(_) => f.write_str("Kept"),
+        }
+    }
+}
+
+impl Place {
+    /// The settings kept there: the defaults when none can be read.
+    pub fn load(&self) -> Settings {
+        match self {
+            Place::File(path) => Settings::load(path).0,
+            Place::Kept(keeper) => keeper.load(),
+        }
+    }
+
+    /// Makes `change` to the settings kept there and returns them.
+    pub fn update(&self, change: impl FnOnce(&mut Settings)) -> Result<Settings, SettingsError> {
+        match self {
+            Place::File(path) => Settings::update(path, change),
+            Place::Kept(keeper) => {
+                let mut change = Some(change);
+                keeper.update(&mut |s| {
+                    if let Some(change) = change.take() {
+                        change(s)
+                    }
+                })
+            }
+        }
+    }
 }
 
 /// The settings file in `config_dir` (the platform's config directory when
@@ -94,6 +147,16 @@ impl Settings {
                 path: path.to_path_buf(),
                 error,
             })
+    }
+
+    /// Settings written as the settings file writes them, if they read.
+    pub fn from_text(text: &str) -> Option<Settings> {
+        Settings::parse(text.as_bytes()).ok()
+    }
+
+    /// The settings written as the settings file writes them.
+    pub fn to_text(&self) -> String {
+        written(self)
     }
 
     fn parse(bytes: &[u8]) -> Result<Settings, TextError> {

@@ -415,6 +415,7 @@ impl Display for crate::settings::SettingsError {
                 path = shown_path(path),
                 error = printable(&error.to_string()).into_owned()
             ),
+            SettingsError::Server => tr!("settings-server-error"),
         })
     }
 }

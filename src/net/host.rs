@@ -8,7 +8,9 @@ use super::guesses::Guesses;
 use super::ssh::{Admission, Front, Host, Refused, Visitor};
 use super::visit::{Lobby, Terminal, Visit};
 use crate::session::Waker;
+use crate::settings::Place;
 use crate::tr;
+use crate::tui::Theme;
 use crate::tui::lobby::Note;
 use crate::tui::rooms::JoinError;
 use crate::visitor::{Holder, Origin};
@@ -212,6 +214,19 @@ impl ManyGames {
             game.sit(visitor.key.as_deref(), None, theme, Some(Arc::clone(&wake)))
                 .app
         });
+        // A visitor with a key has their settings kept here: their
+        // language and drawing as they chose them last time.
+        let settings = (visitor.key.clone()).map(|key| {
+            let db = Arc::clone(self.games.db());
+            Place::Kept(Arc::new(crate::net::db::settings::Kept { db, key }))
+        });
+        let kept = settings.as_ref().map(Place::load).unwrap_or_default();
+        let lang = (kept.language.as_deref().and_then(crate::i18n::Lang::find))
+            .or_else(|| terminal.lang());
+        let theme = Theme {
+            ascii: theme.ascii || kept.ascii,
+            ..theme
+        };
         let lobby = Lobby {
             games: Arc::clone(&self.games),
             holder: Holder {
@@ -221,8 +236,9 @@ impl ManyGames {
             theme,
             wake: Some(wake),
             reach: (self.name.clone(), self.port.get().copied().unwrap_or(22)),
+            settings,
         };
-        Box::new(Visit::lobby(lobby, first, held, terminal.lang()))
+        Box::new(Visit::lobby(lobby, first, held, lang))
     }
 }
 

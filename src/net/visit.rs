@@ -6,6 +6,7 @@
 use super::games::Directory;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
+use crate::settings::Place;
 use crate::tui::lobby::{LobbyApp, Note};
 use crate::tui::rooms::parts::*;
 use crate::tui::{AnyApp, TerminalApp, Theme};
@@ -51,6 +52,9 @@ pub struct Lobby {
     pub wake: Option<Waker>,
     /// Where the server is reached: (host, port).
     pub reach: (String, u16),
+    /// Where the visitor's settings are kept: the server keeps a keyed
+    /// visitor's.
+    pub settings: Option<Place>,
 }
 
 impl Lobby {
@@ -62,6 +66,19 @@ impl Lobby {
             self.wake.clone(),
             self.reach.clone(),
         )
+        .with_settings_at(self.settings.clone())
+    }
+
+    /// A game's screen for the visitor: keeping their settings, and with
+    /// the bell as they keep it (on for a visitor who never set it).
+    pub fn dress(&self, app: AnyApp) -> AnyApp {
+        match &self.settings {
+            Some(place) => {
+                let bell = place.load().bell;
+                app.with_settings_at(Some(place.clone())).with_bell(bell)
+            }
+            None => app,
+        }
     }
 }
 
@@ -116,7 +133,7 @@ impl Visit {
         lang: Option<Lang>,
     ) -> Visit {
         let screen = match first {
-            Some(app) => Screen::Game(app),
+            Some(app) => Screen::Game(lobby.dress(app)),
             None => Screen::Lobby(lobby.app().told(note)),
         };
         Visit {
@@ -139,6 +156,14 @@ impl Visit {
             if let Some(lang) = self.lang {
                 i18n::set(lang);
             }
+        }
+    }
+
+    /// A game's screen as the visitor keeps their settings, on a server.
+    fn dress(&self, app: AnyApp) -> AnyApp {
+        match &self.lobby {
+            Some(lobby) => lobby.dress(app),
+            None => app,
         }
     }
 
@@ -224,7 +249,7 @@ impl Visit {
         }
         self.called.push(code);
         game.invite_at(&lobby.reach.0, lobby.reach.1);
-        let mut app = game.sit(Some(key), None, lobby.theme, lobby.wake.clone());
+        let mut app = lobby.dress(game.sit(Some(key), None, lobby.theme, lobby.wake.clone()));
         app.tell(crate::tui::messages::told::Told::RoundCalled);
         self.screen = Screen::Game(app);
         self.bell_due = true;
@@ -271,13 +296,13 @@ impl Visit {
                 // Brought to a tournament's game, the bell rings.
                 Some(game) => {
                     self.bell_due |= app.take_bell();
-                    Screen::Game(game)
+                    Screen::Game(self.dress(game))
                 }
                 None if !app.is_running() => Screen::Done,
                 None => return,
             },
             Screen::Game(app) => match app.hand_over() {
-                Some(other) => Screen::Game(other),
+                Some(other) => Screen::Game(self.dress(other)),
                 None if !app.is_running() => match &self.lobby {
                     Some(lobby) => Screen::Lobby(lobby.app()),
                     None => Screen::Done,

@@ -231,11 +231,16 @@ impl AnyApp {
 
     /// The app keeping the players' settings in the file at `path`.
     pub fn with_settings(self, path: Option<std::path::PathBuf>) -> AnyApp {
+        self.with_settings_at(path.map(crate::settings::Place::File))
+    }
+
+    /// The app keeping the players' settings at `place`.
+    pub fn with_settings_at(self, place: Option<crate::settings::Place>) -> AnyApp {
         match self {
             AnyApp::Game(screen) => {
-                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_settings(path)))
+                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_settings_at(place)))
             }
-            AnyApp::Learn(app) => AnyApp::Learn(app.with_settings(path)),
+            AnyApp::Learn(app) => AnyApp::Learn(app.with_settings_at(place)),
         }
     }
 

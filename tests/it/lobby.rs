@@ -300,6 +300,7 @@ fn visit_lobby(games: &Arc<Directory>) -> pasang::net::visit::Visit {
         theme: Theme::MONO,
         wake: None,
         reach: ("example.org".to_string(), 2222),
+        settings: None,
     };
     pasang::net::visit::Visit::lobby(lobby, None, None, Some(Lang::find("ms").unwrap()))
 }

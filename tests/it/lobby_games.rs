@@ -75,6 +75,7 @@ fn a_visitor_whose_code_on_the_way_in_was_held_back_is_told_in_the_lobby() {
         theme: Theme::MONO,
         wake: None,
         reach: ("example.org".to_string(), 2222),
+        settings: None,
     };
     let mut v =
         pasang::net::visit::Visit::lobby(lobby, None, Some(Note::Wait(5)), Some(Lang::english()));

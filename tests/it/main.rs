@@ -50,6 +50,7 @@ mod lobby;
 mod lobby_games;
 mod lobby_keys;
 mod lobby_page;
+mod lobby_settings;
 mod lobby_tournament;
 mod malay_glossary;
 mod match_cli;

@@ -363,6 +363,7 @@ games-how-to-resume = Resume one with `pasang --resume N` (N from this list) or 
 no-such-seat = --{ $flag } names a seat this game does not have: it is played by { $players }
 settings-file-error = { $error }; the settings are ignored
 settings-text-error = { $path }: the settings file { $error }; it is ignored
+settings-server-error = the server could not keep your settings
 settings-value-ignored = { $path }: the setting { $name } '{ $value }' is not one this pasang knows; it is ignored
 
 ## check: pasang check (helper cli)

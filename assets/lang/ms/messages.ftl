@@ -346,6 +346,7 @@ games-how-to-resume = Sambung satu dengan `pasang --resume N` (N dari senarai in
 no-such-seat = --{ $flag } menyebut tempat duduk yang tiada dalam permainan ini: permainan ini dimainkan oleh { $players }
 settings-file-error = { $error }; tetapan diabaikan
 settings-text-error = { $path }: fail tetapan { $error }; ia diabaikan
+settings-server-error = pelayan tidak dapat menyimpan tetapan anda
 settings-value-ignored = { $path }: tetapan { $name } '{ $value }' tidak dikenali oleh pasang ini; ia diabaikan
 
 ## check: pasang check (helper cli)

@@ -15,6 +15,7 @@
 
 pub mod import;
 mod read;
+pub mod settings;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -248,6 +249,8 @@ impl Db {
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Made in a database of any version: older servers pass it by.
+        conn.execute_batch(settings::SCHEMA)?;
         Ok(())
     }
 

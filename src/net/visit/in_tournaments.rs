@@ -26,6 +26,7 @@ fn in_lobbies(games: &Arc<Directory>, names: &[&str]) -> Vec<Visit> {
                 theme: crate::tui::Theme::with_no_color(false, None),
                 wake: None,
                 reach: ("localhost".into(), 2222),
+                settings: None,
             };
             Visit::lobby(lobby, None, None, None)
         })
@@ -113,6 +114,7 @@ fn a_player_on_a_game_just_over_is_not_brought_back_into_it() {
         theme,
         wake: None,
         reach: ("localhost".into(), 2222),
+        settings: None,
     };
     let mut visit = Visit::lobby(lobby, Some(app), None, None);
     visit.tick();

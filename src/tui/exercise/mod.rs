@@ -39,7 +39,7 @@ pub struct LearnApp {
     /// nothing is written over the file.
     trouble: Option<ProgressError>,
     /// The settings file the language key keeps its choice in.
-    settings: Option<PathBuf>,
+    settings: Option<crate::settings::Place>,
     /// What the list says (the language switched).
     told: Option<Told>,
     /// The puzzles' theme the list shows (all when `None`).
@@ -147,8 +147,13 @@ impl LearnApp {
     }
 
     /// The app keeping the language chosen with `L` in the settings file.
-    pub fn with_settings(mut self, path: Option<PathBuf>) -> LearnApp {
-        self.settings = path;
+    pub fn with_settings(self, path: Option<PathBuf>) -> LearnApp {
+        self.with_settings_at(path.map(crate::settings::Place::File))
+    }
+
+    /// The app keeping the language chosen with `L` at `place`.
+    pub fn with_settings_at(mut self, place: Option<crate::settings::Place>) -> LearnApp {
+        self.settings = place;
         self
     }
 
@@ -240,7 +245,7 @@ impl LearnApp {
     pub fn apply(&mut self, action: Action) {
         if action == Action::Language {
             self.told = Some(crate::tui::settings::switch_language(
-                self.settings.as_deref(),
+                self.settings.as_ref(),
             ));
             return;
         }

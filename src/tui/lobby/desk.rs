@@ -47,6 +47,9 @@ pub(super) struct Desk {
     /// or their game of a tournament's round began. Their terminal's bell
     /// rings.
     pub called: bool,
+    /// Where the visitor's settings are kept, if they are (a visitor with
+    /// a key): the language chosen here is kept there.
+    pub settings: Option<crate::settings::Place>,
 }
 
 impl Desk {
@@ -79,6 +82,7 @@ impl Desk {
             rounds_seen: None,
             told: Vec::new(),
             called: false,
+            settings: None,
         }
     }
 

@@ -61,9 +61,12 @@ impl Menu {
             Lobby::Left => self.choice.step(self.row, -1),
             Lobby::Right => self.choice.step(self.row, 1),
             Lobby::Language => {
-                // A visitor's language is theirs for this visit: no
-                // settings file keeps it.
-                crate::i18n::set(crate::i18n::current().next());
+                // Kept for a visitor with a key; a guest's is theirs for
+                // this visit.
+                let lang = crate::i18n::current().next();
+                crate::i18n::set(lang);
+                let code = lang.code().to_string();
+                crate::tui::settings::keep(desk.settings.as_ref(), |s| s.language = Some(code));
                 desk.note = Some(Note::Language);
             }
             Lobby::Choose => return self.choose(desk),

@@ -194,6 +194,13 @@ impl LobbyApp {
         }
     }
 
+    /// The lobby keeping the language its visitor chooses at `place`
+    /// (the server's, for a visitor with a key).
+    pub fn with_settings_at(mut self, place: Option<crate::settings::Place>) -> LobbyApp {
+        self.desk.settings = place;
+        self
+    }
+
     /// The lobby showing `note` first (why a code given on the way in
     /// was not looked at).
     pub fn told(mut self, note: Option<Note>) -> LobbyApp {

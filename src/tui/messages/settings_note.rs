@@ -60,5 +60,6 @@ pub fn error(e: &SettingsError) -> String {
             path = path.display().to_string(),
             error = error.to_string()
         ),
+        SettingsError::Server => tr!("settings-server-error"),
     }
 }

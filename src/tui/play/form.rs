@@ -220,8 +220,8 @@ impl<G: Front> super::Screen<G> {
     /// the thinking time, and the player's settings as their file has them
     /// now (none without one).
     pub(super) fn form_start(&self) -> FormStart {
-        let settings = (self.settings.as_deref())
-            .map(|path| Settings::load(path).0)
+        let settings = (self.settings.as_ref())
+            .map(crate::settings::Place::load)
             .unwrap_or_default();
         FormStart {
             clock: self.session.clock().map(|c| c.spec()),

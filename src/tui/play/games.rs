@@ -52,7 +52,7 @@ impl<G: Front> Screen<G> {
             Ok(game) => game,
             Err(other) => {
                 let app = (said.app(other, self.theme, seed_and_time))
-                    .with_settings(self.settings.clone())
+                    .with_settings_at(self.settings.clone())
                     .with_bell(self.bell);
                 self.session.set_paused(true);
                 self.hand_over = Some(Box::new(app));
@@ -96,7 +96,7 @@ impl<G: Front> Screen<G> {
         };
         let app = said
             .app(started.game, self.theme, (self.session.seed(), movetime))
-            .with_settings(self.settings.clone())
+            .with_settings_at(self.settings.clone())
             .with_bell(self.bell);
         self.back_to_board();
         self.session.set_paused(true);

@@ -269,7 +269,7 @@ pub struct Screen<G: Front> {
     hand_over: Option<Box<super::AnyApp>>,
     /// The settings file the language key, `f` and the settings screen
     /// keep their choices in; `None`: not kept.
-    settings: Option<std::path::PathBuf>,
+    settings: Option<crate::settings::Place>,
     /// This terminal runs the server the other players reach the game
     /// through: quitting cuts them off.
     hosts: bool,
@@ -428,14 +428,19 @@ impl<G: Front> Screen<G> {
     }
 
     /// The screen keeping the players' settings in the file at `path`.
-    pub fn with_settings(mut self, path: Option<std::path::PathBuf>) -> Self {
-        self.settings = path;
+    pub fn with_settings(self, path: Option<std::path::PathBuf>) -> Self {
+        self.with_settings_at(path.map(crate::settings::Place::File))
+    }
+
+    /// The screen keeping the players' settings at `place`.
+    pub fn with_settings_at(mut self, place: Option<crate::settings::Place>) -> Self {
+        self.settings = place;
         self
     }
 
-    /// The settings file, if the choices are kept.
-    pub fn settings_path(&self) -> Option<&std::path::Path> {
-        self.settings.as_deref()
+    /// Where the players' settings are kept, if they are.
+    pub fn settings_place(&self) -> Option<&crate::settings::Place> {
+        self.settings.as_ref()
     }
 
     /// The screen ringing the terminal bell when the computer or another

@@ -129,15 +129,15 @@ impl<G: Front> Screen<G> {
             Action::Flip => {
                 self.flipped = !self.flipped;
                 let down = self.facing().seat();
-                let told = settings::keep_flipped(self.settings.as_deref(), self.flipped, down);
+                let told = settings::keep_flipped(self.settings.as_ref(), self.flipped, down);
                 self.note = Some(Note::Told(told));
             }
             Action::Language => {
-                let told = settings::switch_language(self.settings.as_deref());
+                let told = settings::switch_language(self.settings.as_ref());
                 self.note = Some(Note::Told(told));
             }
             Action::Settings => {
-                let form = settings::open(self.settings.as_deref(), self.applied());
+                let form = settings::open(self.settings.as_ref(), self.applied());
                 self.open(Mode::Settings(form));
             }
             // Another game would take the shared one from the other players.
@@ -196,7 +196,7 @@ impl<G: Front> Screen<G> {
             OnForm::Keep => self.mode = Mode::Settings(form),
             OnForm::Cancel => self.back_to_board(),
             OnForm::Save => {
-                let (note, applied) = settings::save(self.settings.as_deref(), &form);
+                let (note, applied) = settings::save(self.settings.as_ref(), &form);
                 self.flipped = applied.flipped;
                 self.theme.ascii = applied.ascii;
                 self.bell = applied.bell;

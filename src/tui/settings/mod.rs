@@ -9,18 +9,17 @@ pub mod words;
 use crate::board::Direction;
 use crate::games::Seat;
 use crate::i18n;
-use crate::settings::Settings;
+use crate::settings::Place;
 use crate::tui::keys::Action;
 use crate::tui::messages::Told;
 use form::{Applied, SettingsForm};
-use std::path::Path;
 use words::{Kept, SettingsNote};
 
-/// Makes `change` to the settings file at `path`, if there is one.
-pub fn keep(path: Option<&Path>, change: impl FnOnce(&mut Settings)) -> Kept {
-    match path {
+/// Makes `change` to the settings kept at `place`, if there is one.
+pub fn keep(place: Option<&Place>, change: impl FnOnce(&mut crate::settings::Settings)) -> Kept {
+    match place {
         None => Kept::NoFile,
-        Some(path) => match Settings::update(path, change) {
+        Some(place) => match place.update(change) {
             Ok(_) => Kept::Yes,
             Err(e) => Kept::No(e),
         },
@@ -29,7 +28,7 @@ pub fn keep(path: Option<&Path>, change: impl FnOnce(&mut Settings)) -> Kept {
 
 /// Switches this thread's language (the one the screen is drawn in) to the
 /// next and keeps the choice; the note is made in the new language.
-pub fn switch_language(path: Option<&Path>) -> Told {
+pub fn switch_language(path: Option<&Place>) -> Told {
     let lang = i18n::current().next();
     i18n::set(lang);
     let kept = keep(path, |s| s.language = Some(lang.code().to_string()));
@@ -38,7 +37,7 @@ pub fn switch_language(path: Option<&Path>) -> Told {
 
 /// Keeps the board's orientation after `f`; the note says which way up it
 /// is and whether the next games open so, or that it could not be kept.
-pub fn keep_flipped(path: Option<&Path>, flipped: bool, down: Seat) -> Told {
+pub fn keep_flipped(path: Option<&Place>, flipped: bool, down: Seat) -> Told {
     let told = |kept| Told::Flipped {
         down,
         turned: flipped,
@@ -54,8 +53,8 @@ pub fn keep_flipped(path: Option<&Path>, flipped: bool, down: Seat) -> Told {
 /// The settings screen for the file at `path` (a file that cannot be read
 /// gives the defaults: it is replaced on saving), with the language and
 /// the settings `now` applied to the game.
-pub fn open(path: Option<&Path>, now: Applied) -> SettingsForm {
-    let kept = path.map(|p| Settings::load(p).0).unwrap_or_default();
+pub fn open(path: Option<&Place>, now: Applied) -> SettingsForm {
+    let kept = path.map(Place::load).unwrap_or_default();
     SettingsForm::new(kept, i18n::current(), now)
 }
 
@@ -83,7 +82,7 @@ pub fn on_form(action: Action, form: &mut SettingsForm) -> OnForm {
 /// Saves the form's settings to `path` and makes the language the
 /// thread's; returns the note (made in the new language), and the
 /// settings to apply to the game at once.
-pub fn save(path: Option<&Path>, form: &SettingsForm) -> (SettingsNote, Applied) {
+pub fn save(path: Option<&Place>, form: &SettingsForm) -> (SettingsNote, Applied) {
     let chosen = form.settings.clone();
     i18n::set(form.language());
     let kept = keep(path, |s| *s = chosen.clone());
