@@ -18,6 +18,10 @@ pub enum Word {
     Answer(bool),
     /// A chat line (what follows the word, as typed).
     Say(String),
+    /// Hide a speaker's chat lines at this terminal (the name as shown).
+    Mute(String),
+    /// Show a muted speaker's lines again.
+    Unmute(String),
 }
 
 impl Word {
@@ -34,6 +38,14 @@ impl Word {
         // Only the chat word takes what follows.
         if is("word-say") {
             return Some(Word::Say(rest.to_string()));
+        }
+        // A name may have spaces in it.
+        let name = rest.trim();
+        if is("word-mute") && !name.is_empty() {
+            return Some(Word::Mute(name.to_string()));
+        }
+        if is("word-unmute") && !name.is_empty() {
+            return Some(Word::Unmute(name.to_string()));
         }
         if !rest.trim().is_empty() {
             return None;

@@ -68,6 +68,7 @@ mod search_nodes;
 mod server_kill;
 mod setup_files;
 mod ssh_bell;
+mod ssh_chat;
 mod ssh_host;
 mod ssh_load;
 mod ssh_openssh;
