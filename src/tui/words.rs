@@ -92,7 +92,25 @@ mod tests {
             Word::parse("kata  selamat pagi"),
             Some(Word::Say(" selamat pagi".into()))
         );
+        assert_eq!(
+            Word::parse("senyap Budi Santoso "),
+            Some(Word::Mute("Budi Santoso".into()))
+        );
+        assert_eq!(
+            Word::parse("dengar budi"),
+            Some(Word::Unmute("budi".into()))
+        );
         i18n::set(Lang::english());
+        assert_eq!(
+            Word::parse("mute Aminah"),
+            Some(Word::Mute("Aminah".into()))
+        );
+        assert_eq!(
+            Word::parse("unmute A spectator"),
+            Some(Word::Unmute("A spectator".into()))
+        );
+        // A speaker to mute is named.
+        assert_eq!(Word::parse("mute"), None);
         assert_eq!(Word::parse("seri"), None);
         assert_eq!(Word::parse("say hi"), Some(Word::Say("hi".into())));
         assert_eq!(Word::parse("takeback"), Some(Word::Takeback));

@@ -82,6 +82,7 @@ mod tui_bell_lang;
 mod tui_bell_play;
 mod tui_bell_saving;
 mod tui_bell_screens;
+mod tui_chat;
 mod tui_clock;
 mod tui_computer;
 mod tui_conduct;
