@@ -182,7 +182,7 @@ impl Pace {
 pub const CHAT_KEPT: usize = 100;
 /// The most bytes of text (names and lines) a table's chat keeps; older
 /// lines go first.
-pub const CHAT_BYTES: usize = 16 * 1024;
+pub const CHAT_BYTES: usize = 32 * 1024;
 /// The longest name a chat line is signed with, in characters.
 pub const NAME_MAX: usize = 32;
 /// Lines all the spectators of a table together may say in any

@@ -120,8 +120,9 @@ mod tests {
         assert_eq!(chat.len(), CHAT_KEPT);
         assert_eq!(chat[0].text, "line 30");
         assert_eq!(chat[CHAT_KEPT - 1].text, format!("line {}", CHAT_KEPT + 29));
-        // Long lines: the size bounds them before the count does.
-        let long = "x".repeat(SAY_MAX);
+        // Long lines of letters of two bytes: the size bounds them before
+        // the count does.
+        let long = "é".repeat(SAY_MAX);
         for _ in 0..CHAT_KEPT {
             Table::keep_chat(&mut table.lock(), line(&long));
         }
@@ -130,5 +131,6 @@ mod tests {
         assert_eq!(bytes, s.chat_bytes);
         assert!(bytes <= CHAT_BYTES, "{bytes}");
         assert_eq!(s.chat.len(), CHAT_BYTES / line(&long).bytes());
+        assert!(s.chat.len() < CHAT_KEPT);
     }
 }
