@@ -149,6 +149,16 @@ impl AnyTable {
         self.app_at(seats, self.round(), theme, wake)
     }
 
+    /// The app of a terminal that watches as `name` (none for a guest),
+    /// woken by `wake` when something changes: its chat lines are signed
+    /// with the name.
+    pub fn watching_app(&self, name: Option<&str>, theme: Theme, wake: Option<Waker>) -> AnyApp {
+        both!(self, t => {
+            let link = t.sit(&[], wake).watching_as(name);
+            Screen::new(t.game(), theme).with_link(link).into()
+        })
+    }
+
     /// As [`AnyTable::app`], for `seats` chosen when the table was at
     /// `round`: the terminal plays the seats of the same players now.
     pub fn app_at(&self, seats: &[Seat], round: u64, theme: Theme, wake: Option<Waker>) -> AnyApp {

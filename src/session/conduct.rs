@@ -181,15 +181,18 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
     /// control characters and cut to length; refused when saying too much
     /// too fast.
     pub fn say(&mut self, text: &str) -> Result<(), Refusal<G>> {
-        if self.link.is_none() {
+        let Some(link) = self.link.as_ref() else {
             return Err(Refusal::NotShared);
-        }
-        let by = self.voice().ok_or(Refusal::NoSeat)?;
+        };
+        // A player speaks for a seat of theirs; a spectator as themselves.
+        let by = match link.seats().is_empty() {
+            true => None,
+            false => Some(self.voice().ok_or(Refusal::NoSeat)?),
+        };
         let text = clean_line(text).ok_or(Refusal::NothingSaid)?;
-        if let Some(link) = self.link.as_mut() {
-            link.say(by, text.clone()).map_err(refusal)?;
-        }
-        self.events.push(Event::Heard(News::Said { by, text }));
+        let link = self.link.as_mut().ok_or(Refusal::NotShared)?;
+        let line = link.say(by, text).map_err(refusal)?;
+        self.events.push(Event::Heard(News::Said(line)));
         Ok(())
     }
 
@@ -240,6 +243,7 @@ fn refusal<G: Playable>(u: Unheard) -> Refusal<G> {
         Unheard::NothingAsked => Refusal::NothingAsked,
         Unheard::NothingToTakeBack => Refusal::NothingToUndo,
         Unheard::TooFast => Refusal::TooFast,
+        Unheard::NotYours => Refusal::NoSeat,
         Unheard::NotOver => Refusal::NotOver,
         Unheard::TooLateToAbort => Refusal::TooLateToAbort,
         Unheard::NotAbortable => Refusal::NotAbortable,

@@ -12,6 +12,8 @@
 //! ([`shared`]).
 
 mod autosave;
+#[cfg(test)]
+mod chat_tests;
 mod clock;
 #[cfg(test)]
 mod clock_tests;
@@ -41,7 +43,10 @@ pub use events::{Browse, Event, Refusal, Saver};
 pub use table::{
     Finished, Heard, Invite, Link, Presence, Pulled, Rematched, SeatTag, Table, Unheard, Waker,
 };
-pub use talk::{Asked, News, Offer, SAY_MAX, clean_line};
+pub use talk::{
+    Asked, CHAT_BYTES, CHAT_KEPT, Channel, ChatLine, Hearing, News, Offer, SAY_MAX, Voice,
+    clean_line,
+};
 
 use crate::ai::Brain;
 use crate::games::{Ending, Level, Playable, Seat, SeatKind};

@@ -37,6 +37,17 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         self.link.as_ref().is_some_and(|l| l.seats().is_empty())
     }
 
+    /// The chat of a shared game as this terminal hears it, oldest first
+    /// (none at one keyboard).
+    pub fn chat(&self) -> Vec<super::ChatLine> {
+        self.link.as_ref().map(Link::chat).unwrap_or_default()
+    }
+
+    /// What this terminal hears of a shared game's chat, to change.
+    pub fn hearing_mut(&mut self) -> Option<&mut super::Hearing> {
+        self.link.as_mut().map(Link::hearing_mut)
+    }
+
     /// Who plays `seat`, as the server of a shared game knows them.
     pub fn tag(&self, seat: Seat) -> Option<super::SeatTag> {
         self.link.as_ref()?.table().tag(seat)

@@ -157,6 +157,12 @@ pub struct Pace {
 impl Pace {
     /// Whether a line may be said at `now`; counts it if so.
     pub fn allow(&mut self, now: Instant) -> bool {
+        self.allow_up_to(now, SAY_BURST)
+    }
+
+    /// Whether a line may be said at `now` when `most` lines may be said
+    /// in any [`SAY_WINDOW`]; counts it if so.
+    pub fn allow_up_to(&mut self, now: Instant, most: usize) -> bool {
         while self
             .said
             .front()
@@ -164,7 +170,7 @@ impl Pace {
         {
             self.said.pop_front();
         }
-        if self.said.len() >= SAY_BURST {
+        if self.said.len() >= most {
             return false;
         }
         self.said.push_back(now);
@@ -172,12 +178,133 @@ impl Pace {
     }
 }
 
+/// The lines a table's chat keeps; older ones go.
+pub const CHAT_KEPT: usize = 100;
+/// The most bytes of text (names and lines) a table's chat keeps; older
+/// lines go first.
+pub const CHAT_BYTES: usize = 32 * 1024;
+/// The longest name a chat line is signed with, in characters.
+pub const NAME_MAX: usize = 32;
+/// Lines all the spectators of a table together may say in any
+/// [`SAY_WINDOW`]: many watching terminals cannot flood the players.
+pub const SPECTATORS_BURST: usize = 2 * SAY_BURST;
+
+/// Who a chat line is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// The players' lines: everyone at the table hears them.
+    Players,
+    /// The spectators' own lines: the spectators hear them, and the
+    /// players unless they hid the channel.
+    Spectators,
+}
+
+/// Who said a chat line: the seat they play (none for a spectator) and
+/// their name as the server knows them (none for a guest or a player who
+/// has not chosen one).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Voice {
+    pub seat: Option<Seat>,
+    pub name: Option<String>,
+}
+
+impl Voice {
+    /// `name` made fit to sign a line with: one line of what shows, at
+    /// most [`NAME_MAX`] characters; none when nothing is left.
+    pub fn new(seat: Option<Seat>, name: Option<&str>) -> Voice {
+        Voice {
+            seat,
+            name: name.and_then(|n| crate::shown::one_line(n, NAME_MAX)),
+        }
+    }
+
+    /// Whether `other` is the same speaker: by name when both have one,
+    /// else by seat (the spectators with no name are one speaker).
+    pub fn same(&self, other: &Voice) -> bool {
+        match (&self.name, &other.name) {
+            (Some(a), Some(b)) => a == b,
+            (None, None) => self.seat == other.seat,
+            _ => false,
+        }
+    }
+}
+
+/// A chat line as the table keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    pub by: Voice,
+    pub channel: Channel,
+    /// Cleaned by [`clean_line`].
+    pub text: String,
+}
+
+impl ChatLine {
+    /// The bytes it takes of [`CHAT_BYTES`].
+    pub fn bytes(&self) -> usize {
+        self.text.len() + self.by.name.as_ref().map_or(0, String::len)
+    }
+}
+
+/// What one terminal hears of a table's chat: a player may hide the
+/// spectators' channel, and anyone may mute a speaker.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hearing {
+    /// A player here hid the spectators' lines.
+    pub spectators_hidden: bool,
+    muted: Vec<Voice>,
+}
+
+/// The most speakers one terminal mutes.
+const MUTED_MAX: usize = 64;
+
+impl Hearing {
+    /// Whether `line` shows at a terminal that plays (`player`) or watches.
+    pub fn hears(&self, line: &ChatLine, player: bool) -> bool {
+        let hidden = player && self.spectators_hidden && line.channel == Channel::Spectators;
+        !hidden && !self.is_muted(&line.by)
+    }
+
+    /// Whether `voice`'s lines are muted here.
+    pub fn is_muted(&self, voice: &Voice) -> bool {
+        self.muted.iter().any(|m| m.same(voice))
+    }
+
+    /// Mutes `voice`; false when it was already muted (or too many are).
+    pub fn mute(&mut self, voice: Voice) -> bool {
+        if self.is_muted(&voice) || self.muted.len() >= MUTED_MAX {
+            return false;
+        }
+        self.muted.push(voice);
+        true
+    }
+
+    /// Hears `voice` again; false when it was not muted.
+    pub fn unmute(&mut self, voice: &Voice) -> bool {
+        let before = self.muted.len();
+        self.muted.retain(|m| !m.same(voice));
+        self.muted.len() != before
+    }
+
+    /// The speakers muted here.
+    pub fn muted(&self) -> &[Voice] {
+        &self.muted
+    }
+}
+
 /// What players hear from each other besides moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {
-    Offered { offer: Offer, by: Seat },
-    Answered { offer: Offer, by: Seat, yes: bool },
-    Said { by: Seat, text: String },
+    Offered {
+        offer: Offer,
+        by: Seat,
+    },
+    Answered {
+        offer: Offer,
+        by: Seat,
+        yes: bool,
+    },
+    /// A chat line, as the table keeps it.
+    Said(ChatLine),
     Ended(Ending),
 }
 

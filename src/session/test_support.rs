@@ -22,7 +22,7 @@ pub(super) fn mv(s: &str) -> Move {
 }
 
 /// The ka game from the second pattern, by the classic rules.
-pub(super) fn game() -> Game {
+pub(in crate::session) fn game() -> Game {
     Game::new(Setup::pattern(Pattern::Second), Rules::CLASSIC)
 }
 

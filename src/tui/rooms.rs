@@ -370,8 +370,9 @@ pub trait Room: Send + Sync {
         wake: Option<Waker>,
     ) -> AnyApp;
 
-    /// A screen that only watches.
-    fn watch(&self, theme: Theme, wake: Option<Waker>) -> AnyApp;
+    /// A screen that only watches, for a visitor with `key` (if they
+    /// offered one).
+    fn watch(&self, key: Option<&str>, theme: Theme, wake: Option<Waker>) -> AnyApp;
 }
 
 /// A game as a list shows it.

@@ -18,6 +18,10 @@ pub enum Word {
     Answer(bool),
     /// A chat line (what follows the word, as typed).
     Say(String),
+    /// Hide a speaker's chat lines at this terminal (the name as shown).
+    Mute(String),
+    /// Show a muted speaker's lines again.
+    Unmute(String),
 }
 
 impl Word {
@@ -34,6 +38,14 @@ impl Word {
         // Only the chat word takes what follows.
         if is("word-say") {
             return Some(Word::Say(rest.to_string()));
+        }
+        // A name may have spaces in it.
+        let name = rest.trim();
+        if is("word-mute") && !name.is_empty() {
+            return Some(Word::Mute(name.to_string()));
+        }
+        if is("word-unmute") && !name.is_empty() {
+            return Some(Word::Unmute(name.to_string()));
         }
         if !rest.trim().is_empty() {
             return None;
@@ -80,7 +92,25 @@ mod tests {
             Word::parse("kata  selamat pagi"),
             Some(Word::Say(" selamat pagi".into()))
         );
+        assert_eq!(
+            Word::parse("senyap Budi Santoso "),
+            Some(Word::Mute("Budi Santoso".into()))
+        );
+        assert_eq!(
+            Word::parse("dengar budi"),
+            Some(Word::Unmute("budi".into()))
+        );
         i18n::set(Lang::english());
+        assert_eq!(
+            Word::parse("mute Aminah"),
+            Some(Word::Mute("Aminah".into()))
+        );
+        assert_eq!(
+            Word::parse("unmute A spectator"),
+            Some(Word::Unmute("A spectator".into()))
+        );
+        // A speaker to mute is named.
+        assert_eq!(Word::parse("mute"), None);
         assert_eq!(Word::parse("seri"), None);
         assert_eq!(Word::parse("say hi"), Some(Word::Say("hi".into())));
         assert_eq!(Word::parse("takeback"), Some(Word::Takeback));

@@ -97,6 +97,8 @@ fn a_shared_games_help_and_key_bar_list_only_the_keys_that_work_there_in_both_ga
                     for key in ["u", "U", "H", "o", "n"] {
                         assert!(help.iter().any(|k| k == key), "{at}: {key} {help:?}");
                     }
+                    // No chat at one keyboard.
+                    assert!(!help.iter().any(|k| k == "c"), "{at}: {help:?}");
                     assert!(text.contains(&saved), "{at}: {text}");
                     continue;
                 }
@@ -106,9 +108,13 @@ fn a_shared_games_help_and_key_bar_list_only_the_keys_that_work_there_in_both_ga
                 }
                 // The saved games, which `o` opens, are not spoken of.
                 assert!(!text.contains(&saved), "{at}: {text}");
+                // Everyone at a shared game chats: the prompt and the chat.
+                for key in [":", "c"] {
+                    assert!(help.iter().any(|k| k == key), "{at}: {key} {help:?}");
+                }
                 // A watcher plays nothing; a player may call the game off
                 // before both have moved.
-                let playing = ["Enter", "Tab", ":", "A"];
+                let playing = ["Enter", "Tab", "A"];
                 for key in playing {
                     let listed = help.iter().any(|k| k == key);
                     assert_eq!(listed, part == "player", "{at}: {key} {help:?}");

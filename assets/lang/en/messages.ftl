@@ -64,7 +64,7 @@ cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 60000
 cli-help-seed = Seed for the computer's choices, to play a game again [default: from the clock]
 cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
 cli-help-replay = Step through a saved game, forward and back
-help-words = Typed after : besides a move: resign; abort calls off a shared game before both players have moved (it counts for no one); draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals. The English words work in every language.
+help-words = Typed after : besides a move: resign; abort calls off a shared game before both players have moved (it counts for no one); draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals; mute NAME or unmute NAME hides or shows a speaker's lines. The English words work in every language.
 cli-help-replay-file = The game record (RON); - reads standard input
 cli-help-replay-ascii = Draw the board with plain ASCII, for terminals without Unicode
 cli-help-check = Check a setup or game record file, and show it
@@ -1291,6 +1291,14 @@ key-language = language
 key-language-help = switch the language at once (kept for next time)
 key-settings = settings
 key-settings-help = the settings: language, board, drawing, defaults
+key-chat = chat
+key-chat-help = the whole chat of a game shared across terminals
+chat-key-scroll = scroll
+chat-key-scroll-help = scroll the chat (PgUp/PgDn a page)
+chat-key-spectators = spectators
+chat-key-spectators-help = hide or show the spectators' lines (a player's choice, at this terminal only)
+chat-key-close = close
+chat-key-close-help = back to the board
 key-settings-row = row
 key-settings-change = change
 key-settings-save = save
@@ -1535,6 +1543,23 @@ heard-declined = { $offer ->
    *[takeback] { $seat } says no: the move stands.
 }
 heard-said = { $seat } says: { $text }
+# A shared game's chat: a spectator with no name, one with a name, a line
+# signed with who said it, the pane's title, the empty chat.
+chat-a-spectator = A spectator
+chat-spectator-named = { $name } (watching)
+chat-line = { $name }: { $text }
+chat-title = { $hidden ->
+    [yes] Chat · spectators hidden
+   *[no] Chat
+}
+chat-empty = Nothing said yet: type :say and your words.
+chat-muted = { $name } is muted here: their lines no longer show (:unmute { $name } shows them again).
+chat-unmuted = { $name }'s lines show here again.
+chat-no-such-speaker = No one called “{ $name }” has spoken in this chat.
+chat-spectators-hidden = { $hidden ->
+    [yes] The spectators' lines are hidden here: w in the chat shows them again.
+   *[no] The spectators' lines show here again.
+}
 heard-ended = Game over: { $ending }.
 question-offer = { $offer ->
     [draw] { $by } offers a draw. { $seat }, do you accept?
@@ -1555,7 +1580,7 @@ refused-not-over = A rematch is played once the game is over.
 refused-too-late-to-abort = Both players have moved: the game can no longer be aborted (resign, or offer a draw).
 refused-not-abortable = Only a game shared with another terminal can be aborted, and never a tournament's: resign, or offer a draw.
 refused-shared-over = The game is over: :rematch offers another, v reviews it, q leaves.
-word-unknown = “{ $word }” is neither a move nor a word this prompt knows: resign, abort, draw, takeback, rematch, say TEXT.
+word-unknown = “{ $word }” is neither a move nor a word this prompt knows: resign, abort, draw, takeback, rematch, say TEXT, mute NAME, unmute NAME.
 # Words typed at the `:` prompt (one word each, lower case); the English
 # ones are understood in every language.
 word-resign = resign
@@ -1564,6 +1589,8 @@ word-draw = draw
 word-takeback = takeback
 word-rematch = rematch
 word-say = say
+word-mute = mute
+word-unmute = unmute
 word-yes = yes
 word-no = no
 net-seat-here = remote

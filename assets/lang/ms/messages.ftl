@@ -61,7 +61,7 @@ cli-help-movetime = Masa fikir ai:hard bagi setiap langkah, dalam milisaat, 10 h
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (bahasa Inggeris) atau ms (Bahasa Melayu) [lalai: yang terakhir dipilih dalam permainan; jika tiada, mengikut lokal (LC_ALL, LC_MESSAGES, LANG); jika tiada juga, bahasa Inggeris]
 cli-help-replay = Ikuti permainan tersimpan langkah demi langkah, ke depan dan ke belakang
-help-words = Selain langkah, anda boleh menaip perkataan ini selepas ':' — menyerah; batalkan (membatalkan permainan bersama sebelum kedua-dua pemain melangkah; tidak dikira untuk sesiapa); seri (menawarkan seri); tarikbalik (meminta persetujuan pemain lain; u jika bermain pada satu papan kekunci); lagi (bermain semula selepas tamat); kata TEKS (bersembang antara terminal). Perkataan Inggeris juga diterima. Dalam notasi langkah, huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat (c3-c9xS).
+help-words = Selain langkah, anda boleh menaip perkataan ini selepas ':' — menyerah; batalkan (membatalkan permainan bersama sebelum kedua-dua pemain melangkah; tidak dikira untuk sesiapa); seri (menawarkan seri); tarikbalik (meminta persetujuan pemain lain; u jika bermain pada satu papan kekunci); lagi (bermain semula selepas tamat); kata TEKS (bersembang antara terminal); senyap NAMA atau dengar NAMA (sembunyikan atau tunjukkan baris-baris seseorang). Perkataan Inggeris juga diterima. Dalam notasi langkah, huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat (c3-c9xS).
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
 cli-help-check = Semak fail susunan atau rekod permainan, dan tunjukkannya
@@ -1167,6 +1167,14 @@ key-language = bahasa
 key-language-help = tukar bahasa serta-merta (disimpan untuk lain kali)
 key-settings = tetapan
 key-settings-help = tetapan: bahasa, papan, lukisan, pilihan lalai
+key-chat = sembang
+key-chat-help = seluruh sembang permainan yang dikongsi antara terminal
+chat-key-scroll = tatal
+chat-key-scroll-help = tatal sembang (PgUp/PgDn satu halaman)
+chat-key-spectators = penonton
+chat-key-spectators-help = sembunyikan atau tunjukkan baris-baris penonton (pilihan pemain, di terminal ini sahaja)
+chat-key-close = tutup
+chat-key-close-help = kembali ke papan
 key-settings-row = baris
 key-settings-change = tukar
 key-settings-save = simpan
@@ -1372,6 +1380,21 @@ heard-declined = { $offer ->
    *[takeback] { $seat } tidak bersetuju: langkah itu kekal.
 }
 heard-said = { $seat } berkata: { $text }
+chat-a-spectator = Seorang penonton
+chat-spectator-named = { $name } (menonton)
+chat-line = { $name }: { $text }
+chat-title = { $hidden ->
+    [yes] Sembang · penonton disembunyikan
+   *[no] Sembang
+}
+chat-empty = Belum ada yang berkata apa-apa: taip :kata dan kata-kata anda.
+chat-muted = { $name } disenyapkan di sini: baris-barisnya tidak lagi ditunjukkan (:dengar { $name } menunjukkannya semula).
+chat-unmuted = Baris-baris { $name } ditunjukkan semula di sini.
+chat-no-such-speaker = Tiada sesiapa bernama “{ $name }” yang berkata apa-apa dalam sembang ini.
+chat-spectators-hidden = { $hidden ->
+    [yes] Baris-baris penonton disembunyikan di sini: w dalam sembang menunjukkannya semula.
+   *[no] Baris-baris penonton ditunjukkan semula di sini.
+}
 heard-ended = Permainan tamat: { $ending }.
 question-offer = { $offer ->
     [draw] { $by } menawarkan seri. { $seat }, terima?
@@ -1390,13 +1413,15 @@ refused-not-over = Permainan semula hanya selepas permainan tamat.
 refused-too-late-to-abort = Kedua-dua pemain sudah melangkah: permainan tidak boleh dibatalkan lagi (menyerah, atau tawarkan seri).
 refused-not-abortable = Hanya permainan bersama terminal lain boleh dibatalkan, dan bukan permainan kejohanan: menyerah, atau tawarkan seri.
 refused-shared-over = Permainan sudah tamat: :lagi untuk bermain semula, v untuk ulasan, q untuk keluar.
-word-unknown = “{ $word }” bukan langkah atau perkataan yang dikenali di sini: menyerah, batalkan, seri, tarikbalik, lagi, kata TEKS.
+word-unknown = “{ $word }” bukan langkah atau perkataan yang dikenali di sini: menyerah, batalkan, seri, tarikbalik, lagi, kata TEKS, senyap NAMA, dengar NAMA.
 word-resign = menyerah
 word-abort = batalkan
 word-draw = seri
 word-takeback = tarikbalik
 word-rematch = lagi
 word-say = kata
+word-mute = senyap
+word-unmute = dengar
 word-yes = ya
 word-no = tidak
 net-seat-here = jauh

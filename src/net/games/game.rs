@@ -322,7 +322,7 @@ impl ServerGame {
             .or_else(|| (0..all.len()).find(|&i| free(&seats, i, Presence::Away)));
         let Some(i) = chosen else {
             drop(seats);
-            return self.watch(theme, wake);
+            return self.watch(key, theme, wake);
         };
         if let Some(k) = key {
             seats.owners[i] = Some(k.to_string());
@@ -384,10 +384,12 @@ impl ServerGame {
         }
     }
 
-    /// A screen that only watches.
-    pub fn watch(&self, theme: Theme, wake: Option<Waker>) -> Place {
+    /// A screen that only watches, for a visitor with `key` (if they
+    /// offered one): its chat lines are signed with their name.
+    pub fn watch(&self, key: Option<&str>, theme: Theme, wake: Option<Waker>) -> Place {
+        let name = (self.players.as_ref()).and_then(|p| key.and_then(|k| p.name(k)));
         Place {
-            app: self.table.app(&[], theme, wake),
+            app: self.table.watching_app(name.as_deref(), theme, wake),
             seat: None,
         }
     }

@@ -31,8 +31,8 @@ impl Room for ServerGame {
         ServerGame::sit(self, key, prefer, theme, wake).app
     }
 
-    fn watch(&self, theme: Theme, wake: Option<Waker>) -> AnyApp {
-        ServerGame::watch(self, theme, wake).app
+    fn watch(&self, key: Option<&str>, theme: Theme, wake: Option<Waker>) -> AnyApp {
+        ServerGame::watch(self, key, theme, wake).app
     }
 }
 

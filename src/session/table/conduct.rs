@@ -1,7 +1,7 @@
 //! What players do at a table besides moving: end the game (resign, agree
 //! a draw, abort), put a question to the others (a draw, a takeback, a
-//! rematch) and answer it, and chat. What is said and asked is kept as
-//! news, for every other terminal to hear at its next look.
+//! rematch) and answer it. What is said and asked is kept as news, for
+//! every other terminal to hear at its next look.
 
 use super::{Link, NO_LINK, Shared, Table};
 use crate::games::{Ending, Playable, Seat};
@@ -26,6 +26,9 @@ pub enum Unheard {
     NothingToTakeBack,
     /// Too many lines in a short time.
     TooFast,
+    /// The seat is not played at this terminal, or a player spoke as a
+    /// spectator.
+    NotYours,
     /// A rematch is offered only once the game is over.
     NotOver,
     /// The table began the game again since this terminal last looked:
@@ -142,18 +145,6 @@ impl<G: Playable> Link<G> {
         }
         // This terminal pulls the change at its next look, like the others.
         Table::changed(guard, self.id, self.round);
-        Ok(())
-    }
-
-    /// `by`, played here, says `text` (already cleaned) to the table.
-    pub fn say(&mut self, by: Seat, text: String) -> Result<(), Unheard> {
-        if !self.pace.allow(Instant::now()) {
-            return Err(Unheard::TooFast);
-        }
-        let mut s = self.table.lock();
-        self.current(&s)?;
-        Table::tell(&mut s, self.id, News::Said { by, text });
-        Table::touch(&mut s, self.id);
         Ok(())
     }
 }

@@ -4,7 +4,7 @@
 
 use super::{Presence, Shared, Table, Unheard};
 use crate::games::{Ending, Playable, Seat, SeatKind};
-use crate::session::talk::{Asked, News, Pace};
+use crate::session::talk::{Asked, Hearing, News, Pace};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -22,6 +22,11 @@ pub struct Link<G: Playable> {
     pub(super) seen_news: u64,
     /// How fast this terminal has been chatting.
     pub(super) pace: Pace,
+    /// Who watches here, as the server knows them (none for a guest, or
+    /// a terminal that plays).
+    pub(super) watcher: Option<String>,
+    /// What this terminal hears of the chat.
+    pub(super) hearing: Hearing,
 }
 
 /// What a terminal learns from the table.
@@ -168,11 +173,17 @@ impl<G: Playable> Link<G> {
         } else {
             Pulled::Whole(s.game.clone())
         };
+        let player = !self.seats.is_empty();
         let news = s
             .news
             .iter()
             .filter(|(n, from, _)| *n >= self.seen_news && *from != self.id)
-            .map(|(_, _, news)| news.clone())
+            .map(|(_, _, news)| news)
+            .filter(|news| match news {
+                News::Said(line) => self.hearing.hears(line, player),
+                _ => true,
+            })
+            .cloned()
             .collect();
         self.seen_news = s.next_news;
         let seats = s.game.seats().to_vec();

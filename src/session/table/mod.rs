@@ -12,10 +12,11 @@
 //! Its parts: who sits where ([`seats`]), one terminal's place and what
 //! it sends and hears ([`link`]), whose time runs ([`clock`]), how each
 //! game ends and the next begins ([`rounds`]), what the players ask and
-//! say ([`conduct`]), and the record written after every change
+//! say ([`conduct`]), the chat kept ([`chat`]), and the record written after every change
 //! ([`autosave`]).
 
 mod autosave;
+mod chat;
 mod clock;
 mod conduct;
 mod link;
@@ -27,7 +28,7 @@ pub use link::{Heard, Link, Pulled};
 pub use rounds::{Finished, Rematched};
 pub use seats::{Invite, Presence, SeatTag};
 
-use super::talk::{Asked, News};
+use super::talk::{Asked, ChatLine, News, Pace};
 use super::{Clock, Saver};
 use crate::games::{Ending, Playable, Seat, SeatKind};
 use std::collections::VecDeque;
@@ -66,6 +67,12 @@ struct Shared<G: Playable> {
     /// What was said and asked, numbered, with the link it came from.
     news: VecDeque<(u64, u64, News)>,
     next_news: u64,
+    /// The last chat lines, oldest first, within the chat's bounds.
+    chat: VecDeque<ChatLine>,
+    /// The bytes `chat` takes.
+    chat_bytes: usize,
+    /// How fast the spectators, all together, have been chatting.
+    spectators_pace: Pace,
     /// The players' clock, when the game has one: it runs here, so that
     /// every terminal sees the same times.
     clock: Option<Clock>,
@@ -127,6 +134,9 @@ impl<G: Playable> Table<G> {
                 asked: None,
                 news: VecDeque::new(),
                 next_news: 0,
+                chat: VecDeque::new(),
+                chat_bytes: 0,
+                spectators_pace: Pace::default(),
                 clock: None,
                 round: 0,
                 rematched: None,

@@ -92,6 +92,8 @@ impl<G: Playable> Table<G> {
             presence: s.presence.clone(),
             seen_news: s.next_news,
             pace: Pace::default(),
+            watcher: None,
+            hearing: Default::default(),
         }
     }
 

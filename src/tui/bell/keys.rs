@@ -6,9 +6,9 @@ use crate::board::Direction;
 use crate::session::Browse;
 use crate::tui::keys::Action;
 use crate::tui::keys::{
-    ABORT_ROW, BACK, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT, MOVE_EAST,
-    MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT,
-    TO_START,
+    ABORT_ROW, BACK, CHAT_ROW, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT,
+    MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW,
+    TO_PRESENT, TO_START,
 };
 use crate::tui::keys::{Binding, b, c, ctrl, k};
 use ratatui::crossterm::event::KeyCode;
@@ -118,6 +118,7 @@ pub const BOARD: &[Binding] = &[
     ),
     LANGUAGE_ROW,
     SETTINGS_ROW,
+    CHAT_ROW,
     HELP_ROW,
     b(
         A::Quit,

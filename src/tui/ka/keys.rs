@@ -4,9 +4,9 @@
 use crate::board::Direction;
 use crate::session::Browse;
 use crate::tui::keys::{
-    ABORT_ROW, Action, Amount, BACK, Binding, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW,
-    LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REVIEW_ROW, SAVE_ROW,
-    SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, ctrl, k,
+    ABORT_ROW, Action, Amount, BACK, Binding, CHAT_ROW, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW,
+    LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REVIEW_ROW,
+    SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, ctrl, k,
 };
 use ratatui::crossterm::event::KeyCode;
 
@@ -119,6 +119,7 @@ pub const BOARD: &[Binding] = &[
     ),
     LANGUAGE_ROW,
     SETTINGS_ROW,
+    CHAT_ROW,
     HELP_ROW,
     b(A::Quit, QUIT, "q", "key-quit", "key-quit-help", Some(0)),
 ];

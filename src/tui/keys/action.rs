@@ -52,6 +52,10 @@ pub enum Action {
     Settings,
     /// The review of the finished game.
     Review,
+    /// The whole chat of a shared game, in a box.
+    Chat,
+    /// Hide or show the spectators' chat lines (a player's choice).
+    Spectators,
     NewGame,
     Help,
     /// Scroll the help by this many lines.

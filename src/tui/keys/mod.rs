@@ -152,22 +152,23 @@ pub fn works_shared(action: Action) -> bool {
 }
 
 /// Whether `action` works for a terminal taking `part`: a watcher plays
-/// nothing, so on the board choosing, typing a move and stepping through
-/// the choices are not for it.
+/// nothing, so on the board choosing and stepping through the choices are
+/// not for it (it types at the prompt to chat).
 pub fn works(action: Action, part: Part) -> bool {
     match part {
-        Part::Alone => true,
+        // The chat is a shared game's.
+        Part::Alone => !matches!(action, Action::Chat | Action::Spectators),
         Part::Player => works_shared(action),
         Part::Watcher => {
             works_shared(action)
                 && !matches!(
                     action,
                     Action::Abort
+                        | Action::Spectators
                         | Action::Select
                         | Action::Next
                         | Action::Previous
                         | Action::Back
-                        | Action::StartTyping
                 )
         }
     }

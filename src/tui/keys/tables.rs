@@ -100,6 +100,47 @@ pub(crate) const SETTINGS_ROW: Binding = b(
     Some(1),
 );
 
+/// `c`: the whole chat of a shared game, in a box (see [`CHAT`]).
+pub(crate) const CHAT_ROW: Binding = b(
+    A::Chat,
+    &[c('c')],
+    "c",
+    "key-chat",
+    "key-chat-help",
+    Some(2),
+);
+
+/// The chat box of a shared game.
+pub const CHAT: &[Binding] = &[
+    b(
+        A::Scroll(-1),
+        &[k(K::Up), c('k')],
+        "↑↓",
+        "chat-key-scroll",
+        "chat-key-scroll-help",
+        Some(1),
+    ),
+    b(A::Scroll(1), &[k(K::Down), c('j')], "", "", "", None),
+    b(A::Scroll(-10), &[k(K::PageUp)], "", "", "", None),
+    b(A::Scroll(10), &[k(K::PageDown), c(' ')], "", "", "", None),
+    b(
+        A::Spectators,
+        &[c('w')],
+        "w",
+        "chat-key-spectators",
+        "chat-key-spectators-help",
+        Some(0),
+    ),
+    b(
+        A::Back,
+        &[k(K::Esc), c('c'), c('q')],
+        "Esc",
+        "chat-key-close",
+        "chat-key-close-help",
+        Some(0),
+    ),
+];
+
 /// The review key, on the board.
 pub(crate) const REVIEW_ROW: Binding = b(
     A::Review,

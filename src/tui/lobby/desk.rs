@@ -134,7 +134,7 @@ impl Desk {
     pub fn enter(&mut self, game: &dyn Room, watch: bool) {
         game.invite_at(&self.reach.0, self.reach.1);
         let app = if watch {
-            game.watch(self.theme, self.wake.clone())
+            game.watch(self.key(), self.theme, self.wake.clone())
         } else {
             game.sit(self.key(), None, self.theme, self.wake.clone())
         };

@@ -9,6 +9,7 @@
 //! - [`help`]: the help and the rules in brief;
 //! - [`new_game`]: the new-game screen;
 //! - [`told`]: what both games tell alike;
+//! - [`chat`]: a shared game's chat;
 //! - [`ended`]: the end of a game, however it came, and the keys after it;
 //! - [`games`]: the saved-games screen;
 //! - [`tournament`]: a tournament's standings table.
@@ -16,6 +17,7 @@
 use crate::games::Level;
 use crate::tr;
 
+pub mod chat;
 pub mod community;
 pub mod ended;
 pub mod form;

@@ -89,6 +89,12 @@ pub enum Told {
     Heard(crate::session::News),
     /// A word at the `:` prompt that is neither a move nor a known word.
     UnknownWord(String),
+    /// The chat: a speaker muted here (as named), heard again, no
+    /// speaker of that name, and the spectators' lines hidden or shown.
+    Muted(String),
+    Unmuted(String),
+    NoSuchSpeaker(String),
+    SpectatorsHidden(bool),
     /// The ending of a game ended outside its rules was taken back with
     /// `u`: `seat` is to move, with `left` on its clock after a loss on
     /// time.
@@ -120,6 +126,7 @@ impl Told {
             | Told::HintUnavailableForComputer
             | Told::Presence(_, crate::session::Presence::Away)
             | Told::UnknownWord(_)
+            | Told::NoSuchSpeaker(_)
             | Told::SaveFailed(_)
             | Told::SavingOff => Tone::Error,
             Told::Settings(n) if n.failed() => Tone::Error,
@@ -201,6 +208,12 @@ impl Told {
             Told::Waiting(seats, invite) => waiting(seats, invite),
             Told::Heard(news) => heard(news),
             Told::UnknownWord(word) => tr!("word-unknown", word = word.as_str()),
+            Told::Muted(name) => tr!("chat-muted", name = name.as_str()),
+            Told::Unmuted(name) => tr!("chat-unmuted", name = name.as_str()),
+            Told::NoSuchSpeaker(name) => tr!("chat-no-such-speaker", name = name.as_str()),
+            Told::SpectatorsHidden(hidden) => {
+                tr!("chat-spectators-hidden", hidden = super::yes_no(*hidden))
+            }
             Told::SharedOver => tr!("refused-shared-over"),
             Told::Welcome => tr!("told-welcome"),
             Told::EndingUndone { ending, seat, left } => {
@@ -240,7 +253,11 @@ pub fn heard(news: &crate::session::News) -> String {
                 seat = name(*by)
             )
         }
-        News::Said { by, text } => tr!("heard-said", seat = name(*by), text = text.as_str()),
+        News::Said(line) => tr!(
+            "heard-said",
+            seat = super::chat::speaker(&line.by),
+            text = line.text.as_str()
+        ),
         News::Ended(ending) => tr!("heard-ended", ending = ending.to_string()),
     }
 }

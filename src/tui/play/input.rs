@@ -31,7 +31,7 @@ pub fn action<G: Front>(app: &Screen<G>, event: &Event, area: Rect) -> Option<Ac
                         .point_at(mouse.column, mouse.row)
                         .map(Action::Click)
                 }
-                Mode::Help { .. } => Some(Action::Back),
+                Mode::Help { .. } | Mode::Chat { .. } => Some(Action::Back),
                 Mode::Typing(_)
                 | Mode::Confirm(_)
                 | Mode::NewGame { .. }
@@ -43,6 +43,8 @@ pub fn action<G: Front>(app: &Screen<G>, event: &Event, area: Rect) -> Option<Ac
         Event::Mouse(mouse) => match (app.mode(), mouse.kind) {
             (Mode::Help { .. }, MouseEventKind::ScrollDown) => Some(Action::Scroll(1)),
             (Mode::Help { .. }, MouseEventKind::ScrollUp) => Some(Action::Scroll(-1)),
+            (Mode::Chat { .. }, MouseEventKind::ScrollDown) => Some(Action::Scroll(1)),
+            (Mode::Chat { .. }, MouseEventKind::ScrollUp) => Some(Action::Scroll(-1)),
             _ => None,
         },
         _ => None,

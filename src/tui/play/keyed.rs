@@ -5,7 +5,7 @@
 
 use super::{Front, Mode, Pending, Screen};
 use crate::tui::keys::{
-    Action, Binding, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part, REPLAY,
+    Action, Binding, CHAT, CONFIRM, GAMES, HELP, Key, NEW_GAME, NEW_GAME_PATH, PAST, Part, REPLAY,
     REVIEW, REVIEW_ROW, SETTINGS, TYPING, bar_where, find, works_in,
 };
 use ratatui::crossterm::event::KeyEvent;
@@ -22,6 +22,7 @@ pub fn table<G: Front>(app: &Screen<G>) -> &'static [Binding] {
         Mode::Games(_) => GAMES,
         Mode::Settings(_) => SETTINGS,
         Mode::Review => REVIEW,
+        Mode::Chat { .. } => CHAT,
         Mode::Board if app.is_replay() => REPLAY,
         Mode::Board if app.in_the_past() => PAST,
         Mode::Board if G::choosing(app) => G::choosing_keys(app),
@@ -44,7 +45,7 @@ pub fn action<G: Front>(app: &Screen<G>, event: KeyEvent) -> Option<Action> {
         // stray key does not decline it.
         Mode::Confirm(Pending::Answer(..)) => found,
         Mode::Confirm(_) => found.or(Some(Action::No)),
-        Mode::Games(_) | Mode::Settings(_) | Mode::Review => found,
+        Mode::Games(_) | Mode::Settings(_) | Mode::Review | Mode::Chat { .. } => found,
     }
 }
 
@@ -92,6 +93,8 @@ pub fn offered<G: Front>(app: &Screen<G>, table: &[Binding], b: &Binding, on_boa
             Action::Save => app.can_save(),
             Action::Abort => may_abort(app),
             Action::Review => has_review::<G>(),
+            // Only a player hides the spectators' lines.
+            Action::Spectators => !app.session().watching(),
             _ => true,
         }
 }

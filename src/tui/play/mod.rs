@@ -11,12 +11,14 @@
 //!
 //! - `route`: what each action does;
 //! - `events`: the session's events turned into notes;
+//! - `chat`: a shared game's chat box, and who is heard of it here;
 //! - `games`: the saved games listed and one taken up;
 //! - `steps`: the shared modes' steps as plain values;
 //! - `saver`: autosave to the store;
 //! - `keyed`: the key table in force, the action of a key, the key bar,
 //!   and what a finished game offers next.
 
+mod chat;
 mod events;
 mod facing;
 mod form;
@@ -77,6 +79,8 @@ pub enum Mode {
     Settings(super::settings::form::SettingsForm),
     /// The review of the finished game (the game's own state keeps it).
     Review,
+    /// A shared game's whole chat, scrolled back by this many lines.
+    Chat { back: u16 },
 }
 
 /// What waits for a yes.

@@ -62,6 +62,7 @@ impl<G: Front> Screen<G> {
                 FormStep::Start(started) => self.start(started),
             },
             Mode::Games(list) => self.on_games(action, list),
+            Mode::Chat { back } => self.on_chat(back, action),
             Mode::Settings(form) => self.on_settings(action, form),
         }
     }
@@ -154,6 +155,7 @@ impl<G: Front> Screen<G> {
             Action::Save => self.save_to_file(),
             Action::Abort => self.do_word(Word::Abort),
             Action::Help => self.mode = Mode::Help { scroll: 0 },
+            Action::Chat => self.open_chat(),
             Action::Quit => {
                 if crate::tui::leave::asks_first(&self.session, self.hosts) {
                     self.open(Mode::Confirm(Pending::Quit));
@@ -165,6 +167,7 @@ impl<G: Front> Screen<G> {
             | Action::Erase
             | Action::Submit
             | Action::Scroll(_)
+            | Action::Spectators
             | Action::Delete
             | Action::Yes
             | Action::No => {}
@@ -259,6 +262,9 @@ impl<G: Front> Screen<G> {
     /// key) asks; a rematch at one keyboard turns the board to the
     /// person's side (in a shared game it is only offered here).
     pub(in crate::tui) fn do_word(&mut self, word: Word) {
+        if let Word::Mute(name) | Word::Unmute(name) = &word {
+            return self.mute(name, matches!(word, Word::Mute(_)));
+        }
         let rematch = word == Word::Rematch && self.session.link().is_none();
         match crate::tui::conduct::act(&mut self.session, word) {
             Ok(()) => {
@@ -350,6 +356,7 @@ impl<G: Front> Screen<G> {
             }
             Action::Flip => self.flipped = !self.flipped,
             Action::Help => self.mode = Mode::Help { scroll: 0 },
+            Action::Chat => self.open_chat(),
             Action::Quit => self.running = false,
             Action::Back if self.shows_result() => self.result_hidden = true,
             Action::Review if super::keyed::has_review::<G>() => G::open_review(self),

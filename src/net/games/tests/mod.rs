@@ -287,7 +287,7 @@ fn a_list_to_watch_shows_no_code_and_a_keyless_seat_is_taken_again_with_the_code
         Some(game.id())
     );
     // Watching takes no seat, even a free one.
-    let watching = game.watch(theme(), None);
+    let watching = game.watch(None, theme(), None);
     assert_eq!(watching.seat, None);
     assert_eq!(game.table.presence()[1], Presence::Empty);
     // The keyless player drops: whoever has the code may sit there.

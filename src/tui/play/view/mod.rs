@@ -5,8 +5,10 @@
 //! [`crate::tui::view`].
 //!
 //! - `help`: the help, keys and the rules in brief;
-//! - `popups`: the result of a finished game and the confirming questions.
+//! - `popups`: the result of a finished game and the confirming questions;
+//! - `chat`: a shared game's chat pane and box.
 
+mod chat;
 mod help;
 mod popups;
 
@@ -54,7 +56,11 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
         return;
     }
     G::draw_board(app, &layout.board.with_facing(app.facing()), buf);
-    G::draw_panel(app, layout.panel, buf);
+    let (panel, pane) = chat::split(app, layout.panel);
+    G::draw_panel(app, panel, buf);
+    if let Some(pane) = pane {
+        chat::draw_pane(app, pane, buf);
+    }
     let bottom = bottom_of(app);
     if !draw_long_message(&bottom, &layout, buf) {
         draw_status(&bottom, layout.status, buf);
@@ -70,6 +76,7 @@ fn draw_screen<G: Front>(app: &Screen<G>, area: Rect, buf: &mut Buffer) {
         Mode::NewGame(forms) => draw_form(app, forms.shown(), area, buf),
         Mode::Games(list) => crate::tui::games_list::draw_games(t, list, area, buf),
         Mode::Settings(form) => crate::tui::settings::view::draw_settings(t, form, area, buf),
+        Mode::Chat { back } => chat::draw_box(app, *back, area, buf),
         // A game without a review draws it as the board.
         Mode::Board | Mode::Typing(_) | Mode::Review => {
             if let (true, Some(result)) = (app.shows_result(), result_words(app)) {
