@@ -56,6 +56,8 @@ impl ReviewScreen {
         let flag = Arc::clone(&stop);
         let total = game.moves().len() + 1;
         let thread = std::thread::spawn(move || {
+            // On a server, behind its visitors' screens, as its computers.
+            crate::ai::lower_priority_if_asked();
             let found = analyse_game(&game, budget, &flag, |done, total| {
                 let _ = tx.send(Report::Progress(done, total));
             });
