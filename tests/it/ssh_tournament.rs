@@ -8,7 +8,7 @@
 
 use crate::common;
 
-use common::openssh::{keypair, play, serve, visit};
+use common::openssh::{choose_name, keypair, play, serve, visit};
 use common::pty::Pty;
 use pasang::games::ka::{Game, Pattern, Rules, Setup};
 use std::path::{Path, PathBuf};
@@ -18,18 +18,6 @@ const PLAYERS: [&str; 4] = ["Awang", "Dayang", "Hajah", "Pengiran"];
 
 /// The tournament's name.
 const NAME: &str = "Piala Tutong";
-
-/// A keyed player in the lobby chooses `name`.
-fn choose_name(pty: &mut Pty, name: &str) {
-    pty.wait_for_screen("Start the game");
-    // Up round the end: Leave, Tournaments, Name.
-    pty.type_keys(&"\x1b[A".repeat(3));
-    pty.type_keys("\r");
-    pty.wait_for_screen("Your name, 2 to 20 letters");
-    pty.type_keys(name);
-    pty.type_keys("\r");
-    pty.wait_for_screen(&format!("Welcome, {name}"));
-}
 
 /// The operator, in the lobby, makes a Swiss tournament of two rounds of
 /// the lobby's game (the ka game, no clock) and stays on its screen.

@@ -74,6 +74,19 @@ pub fn play(pty: &mut Pty, mv: &str) {
     pty.type_keys("\r");
 }
 
+/// A keyed player in the lobby, at its first row, chooses `name`; the
+/// Name row stays chosen.
+pub fn choose_name(pty: &mut Pty, name: &str) {
+    pty.wait_for_screen("Start the game");
+    // Up round the end: Leave, Tournaments, Name.
+    pty.type_keys(&"\x1b[A".repeat(3));
+    pty.type_keys("\r");
+    pty.wait_for_screen("Your name, 2 to 20 letters");
+    pty.type_keys(name);
+    pty.type_keys("\r");
+    pty.wait_for_screen(&format!("Welcome, {name}"));
+}
+
 /// `pasang serve OPTIONS` on a free port of 127.0.0.1 with its games in
 /// `data` and its log beside them (`data` with `.log`), once it listens;
 /// and its port.
