@@ -1630,8 +1630,8 @@ lobby-anyone = Play anyone now (the closest rating waiting)
 lobby-seeks = Take an open challenge ({ $n } open)
 lobby-players = Players and ratings
 lobby-here-row = Who is here ({ $n })
-lobby-here-title = Who is here ({ $n }), ratings for { $kind } (Enter a page, c challenges, Esc goes back)
-lobby-here-title-unrated = Who is here ({ $n }) (Enter a page, c challenges, Esc goes back)
+lobby-here-title = Who is here ({ $n }), ratings for { $kind }
+lobby-here-title-unrated = Who is here ({ $n })
 lobby-present = { $who }{ $me ->
     [yes] {" "}(you)
    *[no] {""}
@@ -1656,11 +1656,12 @@ lobby-unmet = { $why ->
    *[away] { $name } left the server: your challenge is withdrawn.
 }
 lobby-declined = You declined { $name }'s challenge.
+lobby-declined-unnamed = You declined the challenge.
 lobby-unnamed = Only a player with a name has a page and can be challenged by name.
 lobby-challenge-away = That player is not in the lobby now.
 lobby-challenge-busy = That player is playing, watching, or waiting for an answer of their own: try again later.
 lobby-challenge-asked = That player has another challenge to answer first: try again in a minute.
-lobby-challenge-paced = You challenged that player just now: try again in { $seconds ->
+lobby-challenge-paced = That player was challenged from here just now: try again in { $seconds ->
     [one] a second
    *[other] { $seconds } seconds
 }.

@@ -1454,8 +1454,8 @@ lobby-anyone = Bermain dengan sesiapa sahaja sekarang (penarafan paling hampir)
 lobby-seeks = Sahut cabaran ({ $n } terbuka)
 lobby-players = Pemain dan penarafan mereka
 lobby-here-row = Siapa yang ada ({ $n })
-lobby-here-title = Siapa yang ada ({ $n }), penarafan { $kind } (Enter halaman, c mencabar, Esc kembali)
-lobby-here-title-unrated = Siapa yang ada ({ $n }) (Enter halaman, c mencabar, Esc kembali)
+lobby-here-title = Siapa yang ada ({ $n }), penarafan { $kind }
+lobby-here-title-unrated = Siapa yang ada ({ $n })
 lobby-present = { $who }{ $me ->
     [yes] {" "}(anda)
    *[no] {""}
@@ -1480,11 +1480,12 @@ lobby-unmet = { $why ->
    *[away] { $name } sudah keluar dari pelayan: cabaran anda ditarik balik.
 }
 lobby-declined = Anda menolak cabaran { $name }.
+lobby-declined-unnamed = Anda menolak cabaran itu.
 lobby-unnamed = Hanya pemain yang bernama mempunyai halaman dan boleh dicabar dengan nama.
 lobby-challenge-away = Pemain itu tiada di lobi sekarang.
 lobby-challenge-busy = Pemain itu sedang bermain, menonton, atau menunggu jawapan cabarannya sendiri: cuba lagi nanti.
 lobby-challenge-asked = Pemain itu ada cabaran lain untuk dijawab dahulu: cuba lagi dalam seminit.
-lobby-challenge-paced = Anda baru sahaja mencabar pemain itu: cuba lagi dalam { $seconds } saat.
+lobby-challenge-paced = Pemain itu baru sahaja dicabar dari sini: cuba lagi dalam { $seconds } saat.
 lobby-name = Nama anda: { $name }
 lobby-name-choose = Pilih nama anda (sekali sahaja; nama ini dilihat oleh orang lain)
 lobby-name-guest = Anda tetamu (datang dengan kunci SSH untuk menyimpan nama)

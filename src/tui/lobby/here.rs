@@ -51,14 +51,22 @@ impl HereList {
                 }
             }
             Lobby::Challenge => match marked {
-                Some(p) if p.me => desk.tell(Note::Seek(SeekError::Own)),
+                // Sent, the rows are shown under the wait for the answer;
+                // refused, the list stays with the note under it.
                 Some(Present {
-                    name: Some(name), ..
-                }) => desk.challenge(name, choice),
-                _ => {
+                    name: Some(name),
+                    me: false,
+                    ..
+                }) if desk.challenge(name.clone(), choice) => Mode::Menu,
+                Some(Present { me: true, .. }) => {
+                    desk.note = Some(Note::Seek(SeekError::Own));
+                    Mode::Here(self)
+                }
+                Some(Present { name: None, .. }) => {
                     desk.note = Some(Note::Unnamed);
                     Mode::Here(self)
                 }
+                _ => Mode::Here(self),
             },
             _ => Mode::Here(HereList {
                 list: self.list.step(action),
@@ -69,9 +77,10 @@ impl HereList {
 }
 
 impl Desk {
-    /// Challenges the player `name` to the game `c` holds; the visitor
-    /// then waits for the answer.
-    pub(super) fn challenge(&mut self, name: String, c: Choice) -> Mode {
+    /// Challenges the player `name` to the game `c` holds: whether it was
+    /// sent (the visitor then waits for the answer), or the note says why
+    /// not.
+    pub(super) fn challenge(&mut self, name: String, c: Choice) -> bool {
         let challenge = Challenge {
             game: c.game(),
             clock: c.clock,
@@ -85,9 +94,12 @@ impl Desk {
                     name,
                     choice: c,
                 });
-                Mode::Menu
+                true
             }
-            Err(e) => self.tell(Note::Seek(e)),
+            Err(e) => {
+                self.note = Some(Note::Seek(e));
+                false
+            }
         }
     }
 
@@ -106,7 +118,7 @@ impl Desk {
         };
         match self.games.answer(asked.id, self.poster(), yes) {
             Ok(Some(app)) => self.chosen = Some(app),
-            Ok(None) => self.note = Some(Note::Declined(asked.name.unwrap_or_default())),
+            Ok(None) => self.note = Some(Note::Declined(asked.name)),
             Err(e) => self.note = Some(Note::Seek(e)),
         }
     }

@@ -147,8 +147,9 @@ pub enum Note {
     NoTournaments,
     /// Only a player with a name has a page, and is challenged by name.
     Unnamed,
-    /// The visitor declined the challenge of the player named.
-    Declined(String),
+    /// The visitor declined the challenge of the player named (of a
+    /// player without a name).
+    Declined(Option<String>),
     /// The visitor's challenge to the player named ended without a game.
     Unmet(Unmet, String),
 }

@@ -403,10 +403,11 @@ pub fn note(n: &Note) -> String {
         Note::NoSeeks => tr!("lobby-no-seeks"),
         Note::Named(name) => tr!("lobby-named", name = name.clone()),
         Note::Unnamed => tr!("lobby-unnamed"),
-        Note::Declined(name) => tr!(
+        Note::Declined(Some(name)) => tr!(
             "lobby-declined",
             name = crate::shown::printable(name).into_owned()
         ),
+        Note::Declined(None) => tr!("lobby-declined-unnamed"),
         Note::Unmet(why, name) => here::unmet(*why, name),
         Note::Seek(e) => match e {
             SeekError::Gone => tr!("lobby-seek-gone"),
