@@ -54,6 +54,15 @@ fn screen(app: &LobbyApp, width: u16, height: u16) -> String {
         .join("\n")
 }
 
+/// `text` with the frames' edges gone and each run of spaces made one.
+fn flat(text: &str) -> String {
+    let text = text.replace(['│', '╭', '╮', '╰', '╯', '─', '\n'], " ");
+    text.split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[test]
 fn who_is_here_lists_each_visitor_with_their_rating_and_what_they_do_at_80_by_24_in_both_languages()
 {
@@ -202,6 +211,12 @@ fn a_challenge_by_name_rings_for_its_player_alone_and_accepted_seats_both_in_bot
         for said in [challenges, &clock, rated, keys[0], keys[1]] {
             assert!(shown.contains(said), "{lang}: {said}\n{shown}");
         }
+        // The whole of it, wrapped in the box.
+        let whole = pasang::tui::lobby::words::here::asked(asked);
+        assert!(
+            flat(&shown).contains(&flat(&whole)),
+            "{lang}: {whole}\n{shown}"
+        );
         // Siti accepts: the game starts for both.
         key(&mut siti, KeyCode::Char('y'));
         let _siti_game = siti.hand_over().expect("Siti's game");

@@ -170,26 +170,15 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
 fn waiting_box(app: &LobbyApp, buf: &mut Buffer, area: Rect, title: String, text: String) {
     let t = app.theme();
     let width = area.width.min(72);
-    // The frame and a space each side.
+    // The frame and a space each side (as framed leaves them).
     let room = usize::from(width.saturating_sub(4)).max(10);
     let mut lines: Vec<Line> = (wrap_words(&text, room).into_iter())
         .map(Line::from)
         .collect();
     lines.push(Line::from(""));
-    let bar = key_bar(&keys::bar_of(app.keys()), t, usize::MAX);
-    let bar = bar
-        .spans
-        .iter()
-        .map(|s| s.content.as_ref())
-        .collect::<String>();
-    lines.extend((wrap_words(&bar, room).into_iter()).map(|l| Line::styled(l, t.dim())));
+    lines.push(key_bar(&keys::bar_of(app.keys()), t, room).style(t.dim()));
     let over = popup(area, width, lines.len() as u16 + 2);
     let inside = framed(t, over, title, buf);
-    let inside = Rect {
-        x: inside.x + 1,
-        width: inside.width.saturating_sub(2),
-        ..inside
-    };
     Paragraph::new(lines).render(inside, buf);
 }
 
