@@ -122,8 +122,8 @@ const VIEWS: [View; 18] = [
     View::Players,
     View::Player,
     View::Here,
-    // Dayang is challenged by name in the lobby of each view that follows
-    // (the challenge of the view before withdrawn with its lobby).
+    // Dayang answers one challenge by name at a time: the calling view's
+    // is withdrawn with its lobby before the asked view's is made.
     View::Calling,
     View::Asked,
     View::Tournaments,
