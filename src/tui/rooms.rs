@@ -403,6 +403,8 @@ pub enum SeekError {
     Busy,
     /// The player has a challenge to answer already.
     Asked,
+    /// The visitor waits for the answer to a challenge by name already.
+    Calling,
     /// The visitor, or another from their address, challenged that player
     /// lately: the next challenge to them in this many seconds.
     Paced { seconds: u64 },

@@ -1661,6 +1661,7 @@ lobby-unnamed = Only a player with a name has a page and can be challenged by na
 lobby-challenge-away = That player is not in the lobby now.
 lobby-challenge-busy = That player is playing, watching, or waiting for an answer of their own: try again later.
 lobby-challenge-asked = That player has another challenge to answer first: try again in a minute.
+lobby-challenge-calling = You are waiting for the answer to a challenge already: withdraw it first.
 lobby-challenge-paced = That player was challenged from here just now: try again in { $seconds ->
     [one] a second
    *[other] { $seconds } seconds

@@ -1485,6 +1485,7 @@ lobby-unnamed = Hanya pemain yang bernama mempunyai halaman dan boleh dicabar de
 lobby-challenge-away = Pemain itu tiada di lobi sekarang.
 lobby-challenge-busy = Pemain itu sedang bermain, menonton, atau menunggu jawapan cabarannya sendiri: cuba lagi nanti.
 lobby-challenge-asked = Pemain itu ada cabaran lain untuk dijawab dahulu: cuba lagi dalam seminit.
+lobby-challenge-calling = Anda sedang menunggu jawapan kepada satu cabaran: tarik baliknya dahulu.
 lobby-challenge-paced = Pemain itu baru sahaja dicabar dari sini: cuba lagi dalam { $seconds } saat.
 lobby-name = Nama anda: { $name }
 lobby-name-choose = Pilih nama anda (sekali sahaja; nama ini dilihat oleh orang lain)

@@ -117,11 +117,14 @@ impl Seeks {
         // Older challenges of the same key, or of the same address, make
         // room for it.
         let key = by.holder.key.clone();
+        // (A challenge by name is not one of them: it ends by its answer.)
         let same_key = |seek: &Seek| key.is_some() && seek.by.holder.key == key;
-        make_room(&mut s.open, PER_KEY, same_key);
+        make_room(&mut s.open, PER_KEY, |seek| {
+            seek.to.is_none() && same_key(seek)
+        });
         let origin = by.holder.origin;
         make_room(&mut s.open, PER_ORIGIN, |seek| {
-            seek.by.holder.origin == origin
+            seek.to.is_none() && seek.by.holder.origin == origin
         });
         if s.open.len() >= MAX_SEEKS {
             return Err(SeekError::Full);

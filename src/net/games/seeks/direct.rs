@@ -4,8 +4,8 @@
 //! or declines it; unanswered in [`ANSWER_TIME`], or once they go to a
 //! game or leave, it ends, and its poster is told why.
 //!
-//! Against a flood: one visitor has one challenge by name out at a time
-//! (a new one withdraws the old), a player has one to answer at a time,
+//! Against a flood: one visitor has one challenge by name out at a time,
+//! a player has one to answer at a time,
 //! and one visitor challenges the same player again only after [`PACE`]
 //! (one address, whatever its keys, after [`ORIGIN_PACE`]).
 
@@ -57,6 +57,9 @@ impl Seeks {
             Some(_) => return Err(SeekError::Busy),
         }
         let mut s = self.lock();
+        if (s.open.values()).any(|x| x.to.is_some() && same_poster(&x.by.holder, &by.holder)) {
+            return Err(SeekError::Calling);
+        }
         let to = Some(key.clone());
         let asked = (s.open.values()).any(|x| x.to == to && !mine_too(&x.by.holder, &by.holder));
         if asked {
@@ -77,14 +80,6 @@ impl Seeks {
                     return Err(SeekError::Paced { seconds });
                 }
             }
-        }
-        // The visitor's earlier challenge by name is withdrawn.
-        let earlier: Vec<u64> = (s.open.iter())
-            .filter(|(_, x)| x.to.is_some() && same_poster(&x.by.holder, &by.holder))
-            .map(|(&id, _)| id)
-            .collect();
-        for id in earlier {
-            s.open.remove(&id);
         }
         if s.paced.len() + pacers.len() > MAX_PACED || s.open.len() >= MAX_SEEKS {
             return Err(SeekError::Full);

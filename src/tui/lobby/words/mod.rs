@@ -421,6 +421,7 @@ pub fn note(n: &Note) -> String {
             SeekError::Away => tr!("lobby-challenge-away"),
             SeekError::Busy => tr!("lobby-challenge-busy"),
             SeekError::Asked => tr!("lobby-challenge-asked"),
+            SeekError::Calling => tr!("lobby-challenge-calling"),
             SeekError::Paced { seconds } => tr!("lobby-challenge-paced", seconds = *seconds),
         },
         Note::Name(e) => match e {
