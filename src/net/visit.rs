@@ -1,13 +1,16 @@
 //! One visitor's screen over SSH: the lobby of a server, or a game's app
 //! (the same terminal front end as at the keyboard), in the visitor's
 //! language and drawn for their terminal. Leaving a game on a server goes
-//! back to the lobby.
+//! back to the lobby. A visitor to the lobby is listed among who is here,
+//! with what they are doing, until the visit ends.
 
 use super::games::Directory;
+use super::games::here::Visiting;
 use crate::i18n::{self, Lang};
 use crate::session::Waker;
 use crate::settings::Place;
 use crate::tui::lobby::{LobbyApp, Note};
+use crate::tui::rooms::Doing;
 use crate::tui::rooms::parts::*;
 use crate::tui::{AnyApp, TerminalApp, Theme};
 use crate::visitor::Holder;
@@ -106,6 +109,10 @@ pub struct Visit {
     /// Tournaments whose end was looked at from a game, by number: each
     /// told once.
     ends_seen: Vec<u64>,
+    /// The visit as listed among who is here (none without a lobby).
+    here: Option<Visiting>,
+    /// The game on the screen came to watch (its screen plays no seat).
+    watching: bool,
 }
 
 impl Visit {
@@ -120,6 +127,8 @@ impl Visit {
             called: Vec::new(),
             bell_due: false,
             ends_seen: Vec::new(),
+            here: None,
+            watching: false,
         }
     }
 
@@ -132,11 +141,13 @@ impl Visit {
         note: Option<Note>,
         lang: Option<Lang>,
     ) -> Visit {
+        let watching = first.as_ref().is_some_and(|app| !app.plays_on());
         let screen = match first {
             Some(app) => Screen::Game(lobby.dress(app)),
             None => Screen::Lobby(lobby.app().told(note)),
         };
-        Visit {
+        let here = lobby.games.arrive(lobby.holder.clone());
+        let mut visit = Visit {
             screen,
             lobby: Some(lobby),
             lang,
@@ -145,6 +156,28 @@ impl Visit {
             called: Vec::new(),
             bell_due: false,
             ends_seen: Vec::new(),
+            here,
+            watching,
+        };
+        visit.listed();
+        visit
+    }
+
+    /// What the visitor does now, as who is here lists it: in the lobby,
+    /// or at a game, playing it (or at its end) or watching it.
+    pub fn doing(&self) -> Option<Doing> {
+        match &self.screen {
+            Screen::Lobby(_) => Some(Doing::InLobby),
+            Screen::Game(_) if self.watching => Some(Doing::Watching),
+            Screen::Game(_) => Some(Doing::Playing),
+            Screen::Done => None,
+        }
+    }
+
+    /// Who is here lists what the visitor does now.
+    fn listed(&mut self) {
+        if let (Some(doing), Some(here)) = (self.doing(), &mut self.here) {
+            here.doing(doing);
         }
     }
 
@@ -252,6 +285,8 @@ impl Visit {
         let mut app = lobby.dress(game.sit(Some(key), None, lobby.theme, lobby.wake.clone()));
         app.tell(crate::tui::messages::told::Told::RoundCalled);
         self.screen = Screen::Game(app);
+        self.watching = false;
+        self.listed();
         self.bell_due = true;
     }
 
@@ -275,18 +310,22 @@ impl Visit {
     }
 
     /// Whether the game calls the visitor back with their terminal's bell
-    /// (off unless they turned it on on the settings screen).
+    /// (off unless they turned it on on the settings screen); the lobby
+    /// rings for a challenge by name.
     pub fn take_bell(&mut self) -> bool {
         let due = std::mem::take(&mut self.bell_due);
         match &mut self.screen {
             Screen::Game(app) => app.take_bell() || due,
-            Screen::Lobby(_) | Screen::Done => due,
+            Screen::Lobby(app) => app.take_bell() || due,
+            Screen::Done => due,
         }
     }
 
-    /// The connection is gone: the game's seat is left (its player away).
+    /// The connection is gone: the game's seat is left (its player away),
+    /// and the visitor is no longer listed among who is here.
     pub fn closed(&mut self) {
         self.screen = Screen::Done;
+        self.here = None;
     }
 
     /// From the lobby to a game, from one game to another, and back.
@@ -296,13 +335,18 @@ impl Visit {
                 // Brought to a tournament's game, the bell rings.
                 Some(game) => {
                     self.bell_due |= app.take_bell();
+                    // A screen that plays no seat from the start watches.
+                    self.watching = !game.plays_on();
                     Screen::Game(self.dress(game))
                 }
                 None if !app.is_running() => Screen::Done,
                 None => return,
             },
             Screen::Game(app) => match app.hand_over() {
-                Some(other) => Screen::Game(self.dress(other)),
+                Some(other) => {
+                    self.watching = !other.plays_on();
+                    Screen::Game(self.dress(other))
+                }
                 None if !app.is_running() => match &self.lobby {
                     Some(lobby) => Screen::Lobby(lobby.app()),
                     None => Screen::Done,
@@ -312,8 +356,15 @@ impl Visit {
             Screen::Done => return,
         };
         self.screen = next;
+        if matches!(self.screen, Screen::Done) {
+            self.here = None;
+        }
+        self.listed();
     }
 }
+
+#[cfg(test)]
+mod here_tests;
 
 #[cfg(test)]
 mod in_tournaments;

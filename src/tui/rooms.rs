@@ -13,15 +13,17 @@ use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A server as the lobby uses it: its games, open challenges, players and
-/// tournaments, each a part of its own.
-pub trait Rooms: GameRooms + Challenges + Members + TournamentDesk {}
+/// A server as the lobby uses it: its games, open challenges, players,
+/// who is here, and tournaments, each a part of its own.
+pub trait Rooms: GameRooms + Challenges + Members + Gathering + TournamentDesk {}
 
-impl<T: GameRooms + Challenges + Members + TournamentDesk> Rooms for T {}
+impl<T: GameRooms + Challenges + Members + Gathering + TournamentDesk> Rooms for T {}
 
 /// Every part of [`Rooms`], for a `use` that calls them all.
 pub mod parts {
-    pub use super::{Challenges as _, GameRooms as _, Members as _, TournamentDesk as _};
+    pub use super::{
+        Challenges as _, GameRooms as _, Gathering as _, Members as _, TournamentDesk as _,
+    };
 }
 
 /// A server's games: to start one, find one, and list them.
@@ -80,6 +82,70 @@ pub trait Challenges: Send + Sync {
 
     /// How many challenges are open.
     fn seek_count(&self) -> usize;
+}
+
+/// Who is on a server now, and challenges addressed to one of them by
+/// name.
+pub trait Gathering: Send + Sync {
+    /// The visitors here now as `me` sees them (never a key or a code),
+    /// each named player once, with their rating for `kind` if given.
+    fn here(&self, me: &Holder, kind: Option<Rated>) -> Vec<Present>;
+
+    /// How many visitors are here now (drawn on every frame: cheap).
+    fn here_count(&self) -> usize;
+
+    /// Challenges the player named `name`, who is in the lobby, to
+    /// `challenge`: they alone see it, and answer within a minute.
+    fn challenge(&self, name: &str, challenge: Challenge, by: Poster) -> Result<u64, SeekError>;
+
+    /// The challenge by name waiting for `me` to answer, if there is one.
+    fn asked(&self, me: &Holder) -> Option<SeekSummary>;
+
+    /// A count that changes whenever a challenge by name is made or ends
+    /// (read on every tick: cheap).
+    fn asked_changes(&self) -> u64;
+
+    /// `by` answers the challenge by name `id` addressed to them: yes
+    /// starts the game for both (their screen of it), no declines it.
+    fn answer(&self, id: u64, by: Poster, yes: bool) -> Result<Option<AnyApp>, SeekError>;
+
+    /// Why the challenge by name `id` ended without a game, once it did
+    /// (told once).
+    fn unmet(&self, id: u64) -> Option<Unmet>;
+}
+
+/// What a visitor here is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Doing {
+    InLobby,
+    Playing,
+    Watching,
+}
+
+/// A visitor here, as the list of who is here shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Present {
+    /// Their name, if they chose one.
+    pub name: Option<String>,
+    /// They are known by a key (not a guest).
+    pub keyed: bool,
+    /// Their rating for the kind of game asked, if they have a key.
+    pub rating: Option<Rating>,
+    pub doing: Doing,
+    /// It is the visitor who looks.
+    pub me: bool,
+}
+
+/// Why a challenge by name ended without a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unmet {
+    Declined,
+    /// No answer in time.
+    Expired,
+    /// The player went to a game.
+    Busy,
+    /// The player left the server.
+    Away,
 }
 
 /// A server's players.
@@ -330,6 +396,18 @@ pub enum SeekError {
     TooMany { limit: usize },
     /// The game could not be kept on disk.
     NotKept,
+    /// No player here has that name (or they left).
+    Away,
+    /// The player is in a game, or waits for an answer to a challenge of
+    /// their own.
+    Busy,
+    /// The player has a challenge to answer already.
+    Asked,
+    /// The visitor waits for the answer to a challenge by name already.
+    Calling,
+    /// The visitor, or another from their address, challenged that player
+    /// lately: the next challenge to them in this many seconds.
+    Paced { seconds: u64 },
 }
 
 /// An open challenge as the lobby lists it.

@@ -24,6 +24,8 @@ struct Server {
     games: Arc<Directory>,
     _keep: Vec<LobbyApp>,
     _apps: Vec<pasang::tui::AnyApp>,
+    /// Dayang's visit, in the lobby: among who is here.
+    _here: Option<pasang::net::games::here::Visiting>,
 }
 
 fn press(app: &mut LobbyApp, key: Key) {
@@ -58,6 +60,7 @@ fn server() -> Server {
         key(&mut named, KeyCode::Char(c));
     }
     key(&mut named, KeyCode::Enter);
+    let here = s_arrive(&games, "SHA256:dayang");
     // An open challenge of someone else's.
     let mut poster = lobby(&games, "SHA256:siti");
     go_to(&mut poster, Row::Rated);
@@ -78,7 +81,13 @@ fn server() -> Server {
         games,
         _keep: keep,
         _apps: apps,
+        _here: here,
     }
+}
+
+/// The visit of `who` to the lobby, listed among who is here.
+fn s_arrive(games: &Arc<Directory>, who: &str) -> Option<pasang::net::games::here::Visiting> {
+    games.arrive(crate::common::lobby::holder(Some(who)))
 }
 
 /// The views of the lobby, each as a visitor comes to it by keys.
@@ -91,6 +100,9 @@ enum View {
     Seeks,
     Players,
     Player,
+    Here,
+    Asked,
+    Calling,
     Tournaments,
     Tournament,
     TournamentAdmin,
@@ -101,7 +113,7 @@ enum View {
     Help,
 }
 
-const VIEWS: [View; 15] = [
+const VIEWS: [View; 18] = [
     View::Menu,
     View::Leaving,
     View::Watch,
@@ -109,6 +121,11 @@ const VIEWS: [View; 15] = [
     View::Seeks,
     View::Players,
     View::Player,
+    View::Here,
+    // Dayang answers one challenge by name at a time: the calling view's
+    // is withdrawn with its lobby before the asked view's is made.
+    View::Calling,
+    View::Asked,
     View::Tournaments,
     View::Tournament,
     View::TournamentAdmin,
@@ -130,6 +147,8 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
         _ if admin => "SHA256:op",
         // A visitor who has not chosen a name yet.
         View::Name => "SHA256:nur",
+        // Dayang, named and here, is challenged by name.
+        View::Asked => "SHA256:dayang",
         _ => "SHA256:awang",
     };
     let mut app = lobby(&s.games, who);
@@ -151,6 +170,34 @@ fn at(s: &Server, view: View) -> (LobbyApp, &'static [Binding<Lobby>]) {
             enter(&mut app, Row::Players);
             key(&mut app, KeyCode::Enter);
             table::PLAYER
+        }
+        View::Here => (enter(&mut app, Row::Here), table::HERE).1,
+        View::Calling => {
+            // Dayang leads the list of who is here.
+            enter(&mut app, Row::Here);
+            key(&mut app, KeyCode::Char('c'));
+            assert!(app.calling().is_some(), "{:?}", app.note());
+            table::CALLING
+        }
+        View::Asked => {
+            let by = pasang::tui::rooms::Poster {
+                holder: pasang::visitor::Holder {
+                    key: Some("SHA256:siti".into()),
+                    origin: pasang::visitor::Origin::V4([198, 51, 100, 7]),
+                },
+                theme: pasang::tui::Theme::MONO,
+                wake: None,
+            };
+            let challenge = pasang::tui::rooms::Challenge {
+                game: app.choice().game(),
+                clock: None,
+                rated: false,
+                seat: pasang::games::Seat::South,
+            };
+            s.games.challenge("Dayang", challenge, by).unwrap();
+            app.tick();
+            assert!(app.asked().is_some());
+            table::ASKED
         }
         View::Tournaments => (enter(&mut app, Row::Tournaments), table::TOURNAMENTS).1,
         View::Tournament | View::TournamentAdmin | View::Settle => {
@@ -290,10 +337,11 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
         }
         (View::Watch | View::Mine | View::Seeks, Lobby::Choose) => app.hand_over().is_some(),
         (
-            View::Watch | View::Mine | View::Seeks | View::Players | View::Tournaments,
+            View::Watch | View::Mine | View::Seeks | View::Players | View::Here | View::Tournaments,
             Lobby::Up | Lobby::Down,
         ) => {
             let (at, len) = match &mode {
+                Mode::Here(h) => (h.list.at, h.list.items.len()),
                 Mode::Games(g) => (g.list.at, g.list.items.len()),
                 Mode::Seeks(p) => (p.at, p.items.len()),
                 Mode::Players(p) => (p.list.at, p.list.items.len()),
@@ -319,6 +367,17 @@ fn did(view: View, action: Lobby, pressed: Key, app: &mut LobbyApp) -> Result<()
             matches!(&mode, Mode::Player(p) if p.page.name == "Dayang")
         }
         (View::Player, Lobby::Back) => matches!(mode, Mode::Players(_)),
+        (View::Here, Lobby::Choose) => {
+            matches!(&mode, Mode::Player(p) if p.page.name == "Dayang")
+        }
+        (View::Here, Lobby::Challenge) => app.calling().is_some_and(|c| c.name == "Dayang"),
+        (View::Calling, Lobby::Withdraw) => {
+            app.calling().is_none() && app.note() == Some(&Note::Withdrawn)
+        }
+        (View::Asked, Lobby::Yes) => app.asked().is_none() && app.hand_over().is_some(),
+        (View::Asked, Lobby::No) => {
+            app.asked().is_none() && app.note() == Some(&Note::Declined(None))
+        }
         // Dayang has played no game: nothing to mark, nothing to replay.
         (View::Player, Lobby::Up | Lobby::Down) => matches!(&mode, Mode::Player(p) if p.at == 0),
         (View::Player, Lobby::Choose | Lobby::Save) => {

@@ -48,6 +48,7 @@ mod lessons_data;
 mod loaders_fuzz;
 mod lobby;
 mod lobby_games;
+mod lobby_here;
 mod lobby_keys;
 mod lobby_page;
 mod lobby_settings;

@@ -48,8 +48,8 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     a.type_keys("\x1b[C\x1b[C");
     a.wait_for_screen("Bell's game, 3 players");
     // Up round the end to "Start the game": Leave, Tournaments, Name,
-    // Players, Mine, Watch, Join, Seeks, Anyone, Seek, Start.
-    a.type_keys(&"\x1b[A".repeat(11));
+    // Here, Players, Mine, Watch, Join, Seeks, Anyone, Seek, Start.
+    a.type_keys(&"\x1b[A".repeat(12));
     a.type_keys("\r");
     let (_, code) = wait_for_join_command(&mut a);
     // Bob and Carol come with the code and their keys: the seats in turn.

@@ -1658,6 +1658,43 @@ lobby-withdraw = Withdraw your open challenge (waiting…)
 lobby-anyone = Play anyone now (the closest rating waiting)
 lobby-seeks = Take an open challenge ({ $n } open)
 lobby-players = Players and ratings
+lobby-here-row = Who is here ({ $n })
+lobby-here-title = Who is here ({ $n }), ratings for { $kind }
+lobby-here-title-unrated = Who is here ({ $n })
+lobby-present = { $who }{ $me ->
+    [yes] {" "}(you)
+   *[no] {""}
+ } · { $doing }
+lobby-doing-lobby = in the lobby
+lobby-doing-playing = playing
+lobby-doing-watching = watching a game
+lobby-asked-title = A challenge for you
+lobby-asked = { $who } challenges you: { $game } · { $rules } · { $rated ->
+    [yes] rated
+   *[no] casual
+ } · you play { $seat }. Unanswered, it lapses in a minute.
+lobby-calling-title = Your challenge
+lobby-calling = Waiting for { $name } to answer your challenge: { $game } · { $rated ->
+    [yes] rated
+   *[no] casual
+ }. It lapses in a minute without an answer.
+lobby-unmet = { $why ->
+    [declined] { $name } declined your challenge.
+    [expired] { $name } did not answer your challenge in time.
+    [busy] { $name } went to a game: your challenge is withdrawn.
+   *[away] { $name } left the server: your challenge is withdrawn.
+}
+lobby-declined = You declined { $name }'s challenge.
+lobby-declined-unnamed = You declined the challenge.
+lobby-unnamed = Only a player with a name has a page and can be challenged by name.
+lobby-challenge-away = That player is not in the lobby now.
+lobby-challenge-busy = That player is playing, watching, or waiting for an answer of their own: try again later.
+lobby-challenge-asked = That player has another challenge to answer first: try again in a minute.
+lobby-challenge-calling = You are waiting for the answer to a challenge already: withdraw it first.
+lobby-challenge-paced = That player was challenged from here just now: try again in { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+}.
 lobby-name = Your name: { $name }
 lobby-name-choose = Choose your name (once; others see it)
 lobby-name-guest = You are a guest (come with an SSH key to keep a name)
@@ -1753,6 +1790,12 @@ lobby-key-other-game = other game
 lobby-key-other-game-help = the ratings of the other game (Tab too)
 lobby-key-page = page
 lobby-key-page-help = the page of the player marked: ratings, their history and latest games
+lobby-key-challenge = challenge
+lobby-key-challenge-help = challenge the player marked to the game, clock and rating chosen on the rows
+lobby-key-accept = accept
+lobby-key-decline = decline
+lobby-key-withdraw-challenge = withdraw
+lobby-key-withdraw-challenge-help = withdraw your challenge before it is answered
 lobby-key-replay = replay
 lobby-key-replay-help = replay the game marked, move by move
 lobby-key-save = save

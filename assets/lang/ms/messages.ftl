@@ -1480,6 +1480,40 @@ lobby-withdraw = Tarik balik cabaran anda (menunggu…)
 lobby-anyone = Bermain dengan sesiapa sahaja sekarang (penarafan paling hampir)
 lobby-seeks = Sahut cabaran ({ $n } terbuka)
 lobby-players = Pemain dan penarafan mereka
+lobby-here-row = Siapa yang ada ({ $n })
+lobby-here-title = Siapa yang ada ({ $n }), penarafan { $kind }
+lobby-here-title-unrated = Siapa yang ada ({ $n })
+lobby-present = { $who }{ $me ->
+    [yes] {" "}(anda)
+   *[no] {""}
+ } · { $doing }
+lobby-doing-lobby = di lobi
+lobby-doing-playing = sedang bermain
+lobby-doing-watching = sedang menonton permainan
+lobby-asked-title = Cabaran untuk anda
+lobby-asked = { $who } mencabar anda: { $game } · { $rules } · { $rated ->
+    [yes] berpenarafan
+   *[no] santai
+ } · anda bermain sebagai { $seat }. Jika tidak dijawab, cabaran ini luput dalam seminit.
+lobby-calling-title = Cabaran anda
+lobby-calling = Menunggu { $name } menjawab cabaran anda: { $game } · { $rated ->
+    [yes] berpenarafan
+   *[no] santai
+ }. Cabaran ini luput dalam seminit jika tidak dijawab.
+lobby-unmet = { $why ->
+    [declined] { $name } menolak cabaran anda.
+    [expired] { $name } tidak menjawab cabaran anda dalam masa.
+    [busy] { $name } sudah pergi ke sebuah permainan: cabaran anda ditarik balik.
+   *[away] { $name } sudah keluar dari pelayan: cabaran anda ditarik balik.
+}
+lobby-declined = Anda menolak cabaran { $name }.
+lobby-declined-unnamed = Anda menolak cabaran itu.
+lobby-unnamed = Hanya pemain yang bernama mempunyai halaman dan boleh dicabar dengan nama.
+lobby-challenge-away = Pemain itu tiada di lobi sekarang.
+lobby-challenge-busy = Pemain itu sedang bermain, menonton, atau menunggu jawapan cabarannya sendiri: cuba lagi nanti.
+lobby-challenge-asked = Pemain itu ada cabaran lain untuk dijawab dahulu: cuba lagi dalam seminit.
+lobby-challenge-calling = Anda sedang menunggu jawapan kepada satu cabaran: tarik baliknya dahulu.
+lobby-challenge-paced = Pemain itu baru sahaja dicabar dari sini: cuba lagi dalam { $seconds } saat.
 lobby-name = Nama anda: { $name }
 lobby-name-choose = Pilih nama anda (sekali sahaja; nama ini dilihat oleh orang lain)
 lobby-name-guest = Anda tetamu (datang dengan kunci SSH untuk menyimpan nama)
@@ -1566,6 +1600,12 @@ lobby-key-other-game = permainan lain
 lobby-key-other-game-help = penarafan permainan yang satu lagi (juga Tab)
 lobby-key-page = halaman
 lobby-key-page-help = halaman pemain yang ditanda: penarafan, sejarahnya dan permainan terkini
+lobby-key-challenge = cabar
+lobby-key-challenge-help = cabar pemain yang ditanda untuk permainan, jam dan penarafan yang dipilih pada baris
+lobby-key-accept = terima
+lobby-key-decline = tolak
+lobby-key-withdraw-challenge = tarik balik
+lobby-key-withdraw-challenge-help = tarik balik cabaran anda sebelum dijawab
 lobby-key-replay = ulang tayang
 lobby-key-replay-help = ulang tayang permainan yang ditanda, langkah demi langkah
 lobby-key-save = simpan

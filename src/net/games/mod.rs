@@ -17,6 +17,7 @@
 
 mod ended;
 mod game;
+pub mod here;
 mod load;
 mod rooms;
 mod seats;
@@ -84,6 +85,8 @@ pub struct Directory {
     db: Arc<Db>,
     pub(super) seeks: Seeks,
     pub tournaments: Tournaments,
+    /// Who is here now.
+    visitors: here::Visitors,
 }
 
 impl std::fmt::Debug for Directory {
@@ -166,6 +169,7 @@ impl Directory {
             db,
             seeks: Seeks::default(),
             tournaments,
+            visitors: here::Visitors::default(),
         });
         let bad = match &dir {
             Some(dir) => directory.read_back(dir)?,
@@ -429,10 +433,12 @@ impl Directory {
     }
 
     /// What the server does by itself as time passes: games nobody played
-    /// go ([`Directory::sweep`]), and a tournament's round whose grace time
+    /// go ([`Directory::sweep`]), challenges by name end when unanswered
+    /// in time or their player went elsewhere, and a tournament's round whose grace time
     /// is over is settled for the players who never came.
     pub fn tick(&self, now: Instant) {
         self.sweep(now);
+        self.seeks.expire(self, now);
         self.tournaments.forfeit_late(self, now);
     }
 }

@@ -10,7 +10,7 @@ use crate::session::{ClockSpec, Waker};
 use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{Challenges, GameRooms, Members, TournamentDesk};
 use crate::tui::rooms::{CreateError, JoinError, PageGame, PageResult, PlayerPage, Room, Summary};
-use crate::tui::rooms::{TournamentError, TournamentSummary};
+use crate::tui::rooms::{Doing, Gathering, Present, TournamentError, TournamentSummary, Unmet};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
 use std::sync::Arc;
@@ -105,6 +105,72 @@ impl Challenges for Directory {
 
     fn seek_count(&self) -> usize {
         self.seeks.count()
+    }
+}
+
+impl Gathering for Directory {
+    fn here(&self, me: &Holder, kind: Option<Rated>) -> Vec<Present> {
+        // Each keyed player once, doing what the visit of theirs that
+        // does most with others does (in the lobby first); each guest's
+        // visit on its own.
+        let mut keyed: std::collections::BTreeMap<String, Doing> = Default::default();
+        let mut guests = Vec::new();
+        for (holder, doing) in self.visitors().list() {
+            match holder.key {
+                Some(key) => {
+                    let d = keyed.entry(key).or_insert(doing);
+                    *d = (*d).min(doing);
+                }
+                None => guests.push(doing),
+            }
+        }
+        let mut here: Vec<Present> = (keyed.into_iter())
+            .map(|(key, doing)| {
+                let player = self.players.get(&key);
+                Present {
+                    rating: kind.map(|k| player.rating(k)),
+                    name: player.name,
+                    keyed: true,
+                    doing,
+                    me: me.key.as_deref() == Some(key.as_str()),
+                }
+            })
+            .collect();
+        // Named players by name, then those without one, then guests.
+        here.sort_by_key(|p| (p.name.is_none(), p.name.as_ref().map(|n| n.to_lowercase())));
+        here.extend(guests.into_iter().map(|doing| Present {
+            name: None,
+            keyed: false,
+            rating: None,
+            doing,
+            me: false,
+        }));
+        here
+    }
+
+    fn here_count(&self) -> usize {
+        self.visitors().count()
+    }
+
+    fn challenge(&self, name: &str, challenge: Challenge, by: Poster) -> Result<u64, SeekError> {
+        self.seeks
+            .challenge(self, name, challenge, by, Instant::now())
+    }
+
+    fn asked(&self, me: &Holder) -> Option<SeekSummary> {
+        self.seeks.asked(self, me, Instant::now())
+    }
+
+    fn asked_changes(&self) -> u64 {
+        self.seeks.changes()
+    }
+
+    fn answer(&self, id: u64, by: Poster, yes: bool) -> Result<Option<AnyApp>, SeekError> {
+        self.seeks.answer(self, id, by, yes, Instant::now())
+    }
+
+    fn unmet(&self, id: u64) -> Option<Unmet> {
+        self.seeks.unmet(id)
     }
 }
 

@@ -7,16 +7,23 @@
 //! A challenge is withdrawn when its poster withdraws it, takes another
 //! game, or leaves the lobby; one visitor (a key, or an address) holds a
 //! few at most, and the server [`MAX_SEEKS`].
+//!
+//! A challenge may also be addressed to one player by name ([`direct`]):
+//! no list shows it, and only that player takes it.
 
 use super::{Directory, PER_KEY, PER_ORIGIN};
 use crate::community::players::Rated;
 use crate::games::SeatKind;
 use crate::tui::AnyApp;
-use crate::tui::rooms::{Challenge, CreateError, Posted, Poster, SeekError, SeekSummary};
+use crate::tui::rooms::{Challenge, CreateError, Posted, Poster, SeekError, SeekSummary, Unmet};
 use crate::visitor::Holder;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
+
+mod direct;
+pub use direct::{ANSWER_TIME, PACE};
 
 /// The most challenges open on a server at once.
 pub const MAX_SEEKS: usize = super::MAX_GAMES;
@@ -40,6 +47,8 @@ struct Seek {
     wanted: Challenge,
     by: Poster,
     posted: Instant,
+    /// The key of the one player it is addressed to, if it is.
+    to: Option<String>,
 }
 
 #[derive(Default)]
@@ -53,12 +62,20 @@ struct State {
     /// them, and their seat is away until they come back.
     taking: BTreeMap<u64, bool>,
     next: u64,
+    /// Challenges by name that ended without a game, until their poster's
+    /// lobby is told.
+    unmet: BTreeMap<u64, Unmet>,
+    /// When each challenger (by key, and by address) last challenged each
+    /// player by name (by key).
+    paced: BTreeMap<(String, String), Instant>,
 }
 
 /// A server's open challenges.
 #[derive(Default)]
 pub struct Seeks {
     state: Mutex<State>,
+    /// Changes whenever a challenge by name is made or ends.
+    changes: AtomicU64,
 }
 
 impl std::fmt::Debug for Seeks {
@@ -70,6 +87,10 @@ impl std::fmt::Debug for Seeks {
 impl Seeks {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn changed(&self) {
+        self.changes.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Posts a challenge for `wanted` by `by`; with `anyone`, takes the
@@ -96,11 +117,14 @@ impl Seeks {
         // Older challenges of the same key, or of the same address, make
         // room for it.
         let key = by.holder.key.clone();
+        // (A challenge by name is not one of them: it ends by its answer.)
         let same_key = |seek: &Seek| key.is_some() && seek.by.holder.key == key;
-        make_room(&mut s.open, PER_KEY, same_key);
+        make_room(&mut s.open, PER_KEY, |seek| {
+            seek.to.is_none() && same_key(seek)
+        });
         let origin = by.holder.origin;
         make_room(&mut s.open, PER_ORIGIN, |seek| {
-            seek.by.holder.origin == origin
+            seek.to.is_none() && seek.by.holder.origin == origin
         });
         if s.open.len() >= MAX_SEEKS {
             return Err(SeekError::Full);
@@ -122,6 +146,7 @@ impl Seeks {
                 wanted,
                 by,
                 posted: now,
+                to: None,
             },
         );
         Ok(Posted::Waiting(id))
@@ -140,7 +165,8 @@ impl Seeks {
         let s = self.lock();
         s.open
             .iter()
-            .filter(|(_, seek)| !mine_too(&seek.by.holder, me) && seek.wanted.same_game(wanted))
+            .filter(|(_, seek)| seek.to.is_none() && !mine_too(&seek.by.holder, me))
+            .filter(|(_, seek)| seek.wanted.same_game(wanted))
             .min_by(|a, b| {
                 let da = (rating(a.1.by.holder.key.as_deref()) - mine).abs();
                 let db = (rating(b.1.by.holder.key.as_deref()) - mine).abs();
@@ -164,9 +190,17 @@ impl Seeks {
             if mine_too(&seek.by.holder, &by.holder) {
                 return Err(SeekError::Own);
             }
+            // One addressed to another player, or unanswered in time, is
+            // not there to take.
+            if seek.to.is_some() && (seek.to != by.holder.key || direct::late(seek, now)) {
+                return Err(SeekError::Gone);
+            }
             check(games, &seek.wanted, &by.holder)?;
             let seek = s.open.remove(&id).ok_or(SeekError::Gone)?;
             s.taking.insert(id, false);
+            if seek.to.is_some() {
+                self.changed();
+            }
             seek
         };
         let wanted = &seek.wanted;
@@ -254,9 +288,13 @@ impl Seeks {
     /// not claimed, or being made).
     pub fn withdraw(&self, games: &Directory, id: u64) {
         let mut s = self.lock();
-        if s.open.remove(&id).is_some() {
+        if let Some(seek) = s.open.remove(&id) {
             games.log().event("seek.withdrawn", &[("seek", &id)]);
+            if seek.to.is_some() {
+                self.changed();
+            }
         }
+        s.unmet.remove(&id);
         if let Some(left) = s.taking.get_mut(&id) {
             *left = true;
         }
@@ -268,34 +306,38 @@ impl Seeks {
     /// The open challenges, oldest first, as `me` sees them.
     pub fn list(&self, games: &Directory, me: &Holder) -> Vec<SeekSummary> {
         let s = self.lock();
-        s.open
-            .iter()
-            .map(|(&id, seek)| {
-                let key = seek.by.holder.key.as_deref();
-                let rating = match (Rated::of(&seek.wanted.game), key) {
-                    (Some(kind), Some(key)) => Some(games.players().get(key).rating(kind)),
-                    _ => None,
-                };
-                SeekSummary {
-                    id,
-                    name: key.and_then(|k| games.players().name(k)),
-                    keyed: key.is_some(),
-                    rating,
-                    game: seek.wanted.game.kind(),
-                    seats: seek.wanted.game.seats().to_vec(),
-                    rules: seek.wanted.game.rules(),
-                    clock: seek.wanted.clock,
-                    rated: seek.wanted.rated,
-                    seat: seek.wanted.seat,
-                    mine: mine_too(&seek.by.holder, me),
-                }
-            })
+        (s.open.iter())
+            .filter(|(_, seek)| seek.to.is_none())
+            .map(|(&id, seek)| summary(games, id, seek, me))
             .collect()
     }
 
-    /// How many challenges are open.
+    /// How many challenges are open (those by name are not).
     pub fn count(&self) -> usize {
-        self.lock().open.len()
+        let s = self.lock();
+        s.open.values().filter(|seek| seek.to.is_none()).count()
+    }
+}
+
+/// The challenge `id` as `me` sees it.
+fn summary(games: &Directory, id: u64, seek: &Seek, me: &Holder) -> SeekSummary {
+    let key = seek.by.holder.key.as_deref();
+    let rating = match (Rated::of(&seek.wanted.game), key) {
+        (Some(kind), Some(key)) => Some(games.players().get(key).rating(kind)),
+        _ => None,
+    };
+    SeekSummary {
+        id,
+        name: key.and_then(|k| games.players().name(k)),
+        keyed: key.is_some(),
+        rating,
+        game: seek.wanted.game.kind(),
+        seats: seek.wanted.game.seats().to_vec(),
+        rules: seek.wanted.game.rules(),
+        clock: seek.wanted.clock,
+        rated: seek.wanted.rated,
+        seat: seek.wanted.seat,
+        mine: mine_too(&seek.by.holder, me),
     }
 }
 

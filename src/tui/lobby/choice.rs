@@ -143,6 +143,8 @@ pub enum Row {
     Mine,
     /// The server's players and their ratings.
     Players,
+    /// Who is on the server now.
+    Here,
     /// The visitor's display name.
     Name,
     /// The server's tournaments.
@@ -157,7 +159,7 @@ impl Row {
     /// The rows above the game's rules.
     const TOP: [Row; 2] = [Row::Game, Row::Pattern];
     /// The rows below them.
-    const BOTTOM: [Row; 16] = [
+    const BOTTOM: [Row; 17] = [
         Row::Clock,
         Row::Seat,
         Row::Opponents,
@@ -170,6 +172,7 @@ impl Row {
         Row::Watch,
         Row::Mine,
         Row::Players,
+        Row::Here,
         Row::Name,
         Row::Tournaments,
         Row::NewTournament,

@@ -6,6 +6,7 @@ use super::{Choice, Mode, Note, Opponents};
 use crate::community::players::Player;
 use crate::games::{Seat, SeatKind};
 use crate::session::Waker;
+use crate::tui::rooms::SeekSummary;
 use crate::tui::rooms::{Challenge, CreateError, JoinError, Posted, Poster, Room, Rooms};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::Holder;
@@ -15,6 +16,16 @@ use std::time::Instant;
 /// Wrong codes one visit to the lobby may type, as one login may (the
 /// server also holds back an address that gives too many).
 pub const WRONG_CODES: u32 = 6;
+
+/// The visitor's challenge by name, waiting for its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Calling {
+    pub id: u64,
+    /// The player challenged.
+    pub name: String,
+    /// The game the challenge is for.
+    pub choice: Choice,
+}
 
 /// The server and the visitor, as every part of the lobby sees them.
 pub(super) struct Desk {
@@ -43,13 +54,20 @@ pub(super) struct Desk {
     /// Tournaments whose end, or bye in a round (by tournament and
     /// round), this lobby looked at: each told once.
     pub told: Vec<(u64, Option<usize>)>,
-    /// The visitor was just brought to a game: their challenge was taken,
-    /// or their game of a tournament's round began. Their terminal's bell
-    /// rings.
+    /// The visitor was just brought to a game (their challenge was taken,
+    /// or their game of a tournament's round began) or challenged by name:
+    /// their terminal's bell rings.
     pub called: bool,
     /// Where the visitor's settings are kept, if they are (a visitor with
     /// a key): the language chosen here is kept there.
     pub settings: Option<crate::settings::Place>,
+    /// The visitor's challenge by name, waiting for its answer.
+    pub calling: Option<Calling>,
+    /// A challenge by name to the visitor, waiting for their answer.
+    pub asked: Option<SeekSummary>,
+    /// The server's count of changes to challenges by name, when this
+    /// lobby last looked for one to its visitor.
+    pub asked_seen: Option<u64>,
 }
 
 impl Desk {
@@ -83,6 +101,9 @@ impl Desk {
             told: Vec::new(),
             called: false,
             settings: None,
+            calling: None,
+            asked: None,
+            asked_seen: None,
         }
     }
 
@@ -195,9 +216,11 @@ impl Desk {
         }
     }
 
-    /// The visitor's challenge taken, the game comes to their screen; a
-    /// tournament's round started, its player goes to their game.
+    /// The visitor's challenge taken, the game comes to their screen (and
+    /// the answer to a challenge by name); a tournament's round started,
+    /// its player goes to their game.
     pub fn tick(&mut self) {
+        self.follow_challenges();
         if let Some(id) = self.seeking
             && let Some(app) = self.games.matched(id)
         {

@@ -40,6 +40,10 @@ pub enum Lobby {
     Settle,
     /// How to save the game marked as a file on one's own machine.
     Save,
+    /// Challenge the player marked to the game the rows chose.
+    Challenge,
+    /// Withdraw the challenge by name waiting for its answer.
+    Withdraw,
     Yes,
     No,
     /// A character of the line being typed.
@@ -225,6 +229,66 @@ pub static PLAYER: &[Binding<Lobby>] = &[
     LEAVE_ANYWHERE,
 ];
 
+/// Who is here: a player's page, or a challenge to them.
+pub static HERE: &[Binding<Lobby>] = &[
+    UP,
+    DOWN,
+    b(
+        L::Choose,
+        ENTER_KEY,
+        "Enter",
+        "lobby-key-page",
+        "lobby-key-page-help",
+        Some(0),
+    ),
+    b(
+        L::Challenge,
+        &[c('c')],
+        "c",
+        "lobby-key-challenge",
+        "lobby-key-challenge-help",
+        Some(0),
+    ),
+    BACK,
+    HELP,
+    LEAVE_ANYWHERE,
+];
+
+/// A challenge by name to the visitor, waiting for their answer.
+pub static ASKED: &[Binding<Lobby>] = &[
+    b(
+        L::Yes,
+        &[c('y'), c('Y')],
+        "y",
+        "lobby-key-accept",
+        "",
+        Some(0),
+    ),
+    b(
+        L::No,
+        &[c('n'), c('N'), k(K::Esc)],
+        "n",
+        "lobby-key-decline",
+        "",
+        Some(0),
+    ),
+    LEAVE_ANYWHERE,
+];
+
+/// The visitor's challenge by name, waiting for its answer.
+pub static CALLING: &[Binding<Lobby>] = &[
+    b(
+        L::Withdraw,
+        &[c('w'), k(K::Esc)],
+        "w",
+        "lobby-key-withdraw-challenge",
+        "lobby-key-withdraw-challenge-help",
+        Some(0),
+    ),
+    HELP,
+    LEAVE_ANYWHERE,
+];
+
 const ENTER: Binding<Lobby> = b(
     L::EnterTournament,
     &[c('e')],
@@ -312,7 +376,7 @@ pub static LOBBY_HELP: &[Binding<Lobby>] = &[
 ];
 
 /// Every table of the lobby, named.
-pub static ALL: [(&str, &[Binding<Lobby>]); 16] = [
+pub static ALL: [(&str, &[Binding<Lobby>]); 19] = [
     ("menu", MENU),
     ("leaving", LEAVING),
     ("watch", WATCH),
@@ -321,6 +385,9 @@ pub static ALL: [(&str, &[Binding<Lobby>]); 16] = [
     ("tournaments", TOURNAMENTS),
     ("players", PLAYERS),
     ("player", PLAYER),
+    ("here", HERE),
+    ("asked", ASKED),
+    ("calling", CALLING),
     ("tournament", TOURNAMENT),
     ("tournament admin", TOURNAMENT_ADMIN),
     ("tournament over", TOURNAMENT_OVER),

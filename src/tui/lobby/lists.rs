@@ -26,7 +26,7 @@ impl<T> Pick<T> {
     }
 
     /// The line marked moved up or down by `action`, within the list.
-    fn step(mut self, action: Lobby) -> Pick<T> {
+    pub(super) fn step(mut self, action: Lobby) -> Pick<T> {
         self.at = match action {
             Lobby::Up => self.at.saturating_sub(1),
             Lobby::Down => (self.at + 1).min(self.items.len().saturating_sub(1)),
@@ -156,7 +156,7 @@ impl Players {
                     Some(page) => Mode::Player(PlayerView {
                         page,
                         at: 0,
-                        list: self,
+                        back: Box::new(Mode::Players(self)),
                     }),
                     None => Mode::Players(self),
                 }
@@ -173,21 +173,21 @@ impl Players {
     }
 }
 
-/// A player's page, over the list of players it was opened from.
+/// A player's page, over the list it was opened from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerView {
     pub page: crate::tui::rooms::PlayerPage,
     /// The game marked, counted from 0.
     pub at: usize,
     /// The list to go back to, as it was.
-    pub list: Players,
+    pub back: Box<Mode>,
 }
 
 impl PlayerView {
     pub(super) fn apply(self, action: Lobby, desk: &mut Desk) -> Mode {
         let last = self.page.games.len().saturating_sub(1);
         match action {
-            Lobby::Back => Mode::Players(self.list),
+            Lobby::Back => *self.back,
             Lobby::Up => Mode::Player(PlayerView {
                 at: self.at.saturating_sub(1),
                 ..self

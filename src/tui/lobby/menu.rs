@@ -85,6 +85,7 @@ impl Menu {
             Row::Anyone => desk.seek(c, true),
             Row::Seeks => return lists::open_seeks(desk),
             Row::Players => return Players::open(Rated::all()[0], desk),
+            Row::Here => return super::HereList::open(c, desk),
             Row::Name => return name_row(desk),
             Row::Tournaments => return lists::open_tournaments(desk),
             Row::NewTournament => return Mode::Line(Line::new(Prompt::TournamentName)),

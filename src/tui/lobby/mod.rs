@@ -11,6 +11,7 @@
 //! - `line`: a line being typed (a join code, a name, a tournament's name);
 //! - `lists`: the lists to take a line from (games to watch or go back
 //!   to, open challenges, players by rating, tournaments);
+//! - `here`: who is here, and challenges by name to and from them;
 //! - `tournament`: one tournament, and settling its round;
 //! - `desk`: what they share, the server and the visitor, and what they
 //!   do there.
@@ -18,7 +19,8 @@
 //! This module routes: a key is turned into an action by the table of the
 //! part shown, and the action is handed to that part.
 
-use super::rooms::{Rooms, SeekError, TournamentError, TournamentSummary, Waiting};
+use super::rooms::{Rooms, SeekError, SeekSummary, TournamentError, TournamentSummary};
+use super::rooms::{Unmet, Waiting};
 use super::{AnyApp, TerminalApp, Theme};
 use crate::community::players::{NameError, Player};
 use crate::session::Waker;
@@ -31,6 +33,7 @@ use std::sync::Arc;
 
 mod choice;
 mod desk;
+mod here;
 pub mod keys;
 mod line;
 mod lists;
@@ -41,7 +44,8 @@ pub mod words;
 
 pub use choice::{Choice, InLobby, Kind, Opponents, Row, RuleRow, step_choice};
 use desk::Desk;
-pub use desk::WRONG_CODES;
+pub use desk::{Calling, WRONG_CODES};
+pub use here::HereList;
 pub use line::{Line, Prompt};
 pub use lists::{Games, Pick, PlayerView, Players};
 pub use menu::Menu;
@@ -78,8 +82,11 @@ pub enum Mode {
     /// The server's players by their rating for a kind of game, best
     /// first.
     Players(Players),
-    /// A player's page, opened from the list of players.
+    /// A player's page, opened from the list of players or of who is
+    /// here.
     Player(PlayerView),
+    /// Who is on the server now.
+    Here(HereList),
     /// The server's tournaments to choose from.
     Tournaments(Pick<TournamentSummary>),
     /// One tournament: its standings, to enter or leave it, and for the
@@ -145,6 +152,13 @@ pub enum Note {
     /// This many games nobody played were ended by the operator.
     Settled(usize),
     NoTournaments,
+    /// Only a player with a name has a page, and is challenged by name.
+    Unnamed,
+    /// The visitor declined the challenge of the player named (of a
+    /// player without a name).
+    Declined(Option<String>),
+    /// The visitor's challenge to the player named ended without a game.
+    Unmet(Unmet, String),
 }
 
 impl Note {
@@ -283,6 +297,18 @@ impl LobbyApp {
     pub fn me(&self) -> Option<Player> {
         self.desk.me()
     }
+    /// How many visitors are on the server now.
+    pub fn here_count(&self) -> usize {
+        self.desk.games.here_count()
+    }
+    /// The challenge by name to the visitor, waiting for their answer.
+    pub fn asked(&self) -> Option<&SeekSummary> {
+        self.desk.asked.as_ref()
+    }
+    /// The visitor's challenge by name, waiting for its answer.
+    pub fn calling(&self) -> Option<&Calling> {
+        self.desk.calling.as_ref()
+    }
 
     /// Joins the game with a typed code.
     pub fn join_code(&mut self, typed: &str) {
@@ -299,8 +325,15 @@ impl LobbyApp {
         }
     }
 
-    /// The keys of the part shown (its help lists them).
+    /// The keys of the part shown (its help lists them): a challenge by
+    /// name waiting for an answer is shown over the rest.
     pub fn part_keys(&self) -> &'static [Binding<Lobby>] {
+        if self.desk.asked.is_some() {
+            return table::ASKED;
+        }
+        if self.desk.calling.is_some() {
+            return table::CALLING;
+        }
         match &self.mode {
             Mode::Menu => table::MENU,
             Mode::Line(line) => line.keys(),
@@ -308,6 +341,7 @@ impl LobbyApp {
             Mode::Seeks(_) => table::SEEKS,
             Mode::Players(_) => table::PLAYERS,
             Mode::Player(_) => table::PLAYER,
+            Mode::Here(_) => table::HERE,
             Mode::Tournaments(_) => table::TOURNAMENTS,
             Mode::Tournament(s) => s.keys(&self.desk),
             Mode::Leaving => table::LEAVING,
@@ -333,6 +367,20 @@ impl LobbyApp {
             _ => {}
         }
         let desk = &mut self.desk;
+        // A challenge by name waiting for an answer takes the keys.
+        if desk.asked.is_some() {
+            if let Lobby::Yes | Lobby::No = action {
+                desk.answer(action == Lobby::Yes);
+                self.mode = Mode::Menu;
+            }
+            return;
+        }
+        if desk.calling.is_some() {
+            if action == Lobby::Withdraw {
+                desk.withdraw_call();
+            }
+            return;
+        }
         self.mode = match std::mem::replace(&mut self.mode, Mode::Menu) {
             Mode::Menu => self.menu.apply(action, desk),
             Mode::Line(line) => line.apply(action, desk, self.menu.choice()),
@@ -340,6 +388,7 @@ impl LobbyApp {
             Mode::Seeks(seeks) => lists::on_seeks(seeks, action, desk),
             Mode::Players(players) => players.apply(action, desk),
             Mode::Player(page) => page.apply(action, desk),
+            Mode::Here(here) => here.apply(action, desk, self.menu.choice()),
             Mode::Tournaments(list) => lists::on_tournaments(list, action, desk),
             Mode::Tournament(standing) => standing.apply(action, desk),
             Mode::Leaving => menu::leaving(action, desk),
@@ -347,12 +396,22 @@ impl LobbyApp {
     }
 }
 
-impl Drop for LobbyApp {
-    /// A visitor who leaves the lobby withdraws their challenge.
-    fn drop(&mut self) {
+impl LobbyApp {
+    /// Withdraws the visitor's open challenge and challenge by name.
+    fn withdraw_all(&mut self) {
         if let Some(id) = self.desk.seeking.take() {
             self.desk.games.withdraw(id);
         }
+        if let Some(call) = self.desk.calling.take() {
+            self.desk.games.withdraw(call.id);
+        }
+    }
+}
+
+impl Drop for LobbyApp {
+    /// A visitor who leaves the lobby withdraws their challenges.
+    fn drop(&mut self) {
+        self.withdraw_all();
     }
 }
 
@@ -405,12 +464,10 @@ impl TerminalApp for LobbyApp {
         std::mem::take(&mut self.desk.called)
     }
 
-    /// Going to another game withdraws the visitor's challenge.
+    /// Going to another game withdraws the visitor's challenges.
     fn hand_over(&mut self) -> Option<AnyApp> {
         let app = self.desk.chosen.take()?;
-        if let Some(id) = self.desk.seeking.take() {
-            self.desk.games.withdraw(id);
-        }
+        self.withdraw_all();
         Some(app)
     }
 }

@@ -144,12 +144,42 @@ pub fn draw(app: &LobbyApp, frame: &mut Frame) {
             let title = words::players_title(players.kind);
             list(app, buf, area, title, lines, Some(players.list.at));
         }
+        Mode::Here(here) => {
+            let lines = here.list.items.iter().map(words::here::present).collect();
+            let title = words::here::title(here.list.items.len(), here.kind);
+            list(app, buf, area, title, lines, Some(here.list.at));
+        }
         Mode::Player(view) => player_page(app, buf, area, view),
         Mode::Leaving => leaving(app, buf, area),
+    }
+    // A challenge by name waiting for an answer, over the rest.
+    if let Some(asked) = app.asked() {
+        let text = words::here::asked(asked);
+        waiting_box(app, buf, area, words::here::asked_title(), text);
+    } else if let Some(calling) = app.calling() {
+        let text = words::here::calling(calling);
+        waiting_box(app, buf, area, words::here::calling_title(), text);
     }
     if app.shows_help() {
         help(app, buf, area);
     }
+}
+
+/// A challenge by name waiting for its answer, in a box over the lobby:
+/// what it is, then its keys (or the lobby's note), wrapped to the screen.
+fn waiting_box(app: &LobbyApp, buf: &mut Buffer, area: Rect, title: String, text: String) {
+    let t = app.theme();
+    let width = area.width.min(72);
+    // The frame and a space each side (as framed leaves them).
+    let room = usize::from(width.saturating_sub(4)).max(10);
+    let mut lines: Vec<Line> = (wrap_words(&text, room).into_iter())
+        .map(Line::from)
+        .collect();
+    lines.push(Line::from(""));
+    lines.push(key_bar(&keys::bar_of(app.keys()), t, room).style(t.dim()));
+    let over = popup(area, width, lines.len() as u16 + 2);
+    let inside = framed(t, over, title, buf);
+    Paragraph::new(lines).render(inside, buf);
 }
 
 /// The keys of the part shown, over it: every key of each action, named

@@ -9,6 +9,7 @@ use crate::messages::Named as _;
 use crate::messages::seat_name;
 use crate::session::{ClockSpec, Presence};
 use crate::tr;
+pub mod here;
 pub mod player;
 pub mod tournament;
 
@@ -64,6 +65,7 @@ pub fn label(row: Row, app: &LobbyApp) -> String {
         Row::Anyone => tr!("lobby-anyone"),
         Row::Seeks => tr!("lobby-seeks", n = app.seek_count()),
         Row::Players => tr!("lobby-players"),
+        Row::Here => tr!("lobby-here-row", n = app.here_count()),
         Row::Tournaments => tr!("lobby-tournaments", n = app.tournament_count()),
         Row::NewTournament => tr!("lobby-new-tournament"),
         Row::Name => match app.me() {
@@ -405,6 +407,13 @@ pub fn note(n: &Note) -> String {
         Note::Withdrawn => tr!("lobby-withdrawn"),
         Note::NoSeeks => tr!("lobby-no-seeks"),
         Note::Named(name) => tr!("lobby-named", name = name.clone()),
+        Note::Unnamed => tr!("lobby-unnamed"),
+        Note::Declined(Some(name)) => tr!(
+            "lobby-declined",
+            name = crate::shown::printable(name).into_owned()
+        ),
+        Note::Declined(None) => tr!("lobby-declined-unnamed"),
+        Note::Unmet(why, name) => here::unmet(*why, name),
         Note::Seek(e) => match e {
             SeekError::Gone => tr!("lobby-seek-gone"),
             SeekError::Own => tr!("lobby-seek-own"),
@@ -414,6 +423,11 @@ pub fn note(n: &Note) -> String {
             SeekError::Full => tr!("lobby-full"),
             SeekError::TooMany { limit } => tr!("lobby-too-many", limit = *limit),
             SeekError::NotKept => tr!("lobby-not-kept"),
+            SeekError::Away => tr!("lobby-challenge-away"),
+            SeekError::Busy => tr!("lobby-challenge-busy"),
+            SeekError::Asked => tr!("lobby-challenge-asked"),
+            SeekError::Calling => tr!("lobby-challenge-calling"),
+            SeekError::Paced { seconds } => tr!("lobby-challenge-paced", seconds = *seconds),
         },
         Note::Name(e) => match e {
             NameError::Length { min, max } => tr!("lobby-name-length", min = *min, max = *max),
