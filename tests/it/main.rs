@@ -71,6 +71,7 @@ mod server_kill;
 mod setup_files;
 mod ssh_bell;
 mod ssh_chat;
+mod ssh_community;
 mod ssh_host;
 mod ssh_load;
 mod ssh_openssh;
