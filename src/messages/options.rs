@@ -2,8 +2,8 @@
 //! in a line (the command line's help shows it beside the value): the
 //! games' own options in each game's file beside this one.
 
-use crate::games::GameKind;
 use crate::games::choice::OtherGamesOption;
+use crate::games::{AnyRules, GameKind};
 use crate::messages::Named as _;
 use std::fmt;
 
@@ -23,6 +23,12 @@ impl Described for GameKind {
 /// [`Choice::name`](crate::games::choice::Choice::name).
 pub trait Labelled {
     fn label(self) -> String;
+}
+
+/// Any game's rules as a player reads them, in the thread's language
+/// ("tradisional, Utara dahulu"), not as the command line names them.
+pub fn rules_label(rules: &crate::games::AnyRules) -> String {
+    crate::on_any!(rules, AnyRules, r => Labelled::label(*r))
 }
 
 impl fmt::Display for OtherGamesOption {

@@ -611,6 +611,11 @@ fn a_challenge_posted_in_one_lobby_and_taken_in_another_brings_both_to_the_game(
         shown.contains("(no name yet) (1500?) · the ka game · classic · rated · you play North"),
         "{shown}"
     );
+    // The rules in the visitor's language, as the rows name them.
+    i18n::set(Lang::find("ms").unwrap());
+    let shown = squeezed(&screen(&bakar, 100, 32));
+    assert!(shown.contains(" · klasik · "), "{shown}");
+    i18n::set(Lang::english());
     key(&mut bakar, KeyCode::Enter);
     let Some(taker) = bakar.hand_over() else {
         panic!("the taker plays");

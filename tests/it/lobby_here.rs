@@ -211,6 +211,12 @@ fn a_challenge_by_name_rings_for_its_player_alone_and_accepted_seats_both_in_bot
         for said in [challenges, &clock, rated, keys[0], keys[1]] {
             assert!(shown.contains(said), "{lang}: {said}\n{shown}");
         }
+        // The rules in the visitor's language, as the rows name them.
+        let rules = if lang == "en" { "classic" } else { "klasik" };
+        assert!(
+            flat(&shown).contains(&format!("· {rules} ·")),
+            "{lang}\n{shown}"
+        );
         // The whole of it, wrapped in the box.
         let whole = pasang::tui::lobby::words::here::asked(asked);
         assert!(

@@ -80,7 +80,7 @@ pub fn asked(s: &SeekSummary) -> String {
         "lobby-asked",
         who = who,
         game = clocked(game, s.clock),
-        rules = s.rules.to_string(),
+        rules = crate::messages::options::rules_label(&s.rules),
         rated = if s.rated { "yes" } else { "no" },
         seat = seat_name(other)
     )

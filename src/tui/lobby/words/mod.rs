@@ -140,7 +140,7 @@ pub fn seek(s: &SeekSummary) -> String {
         "lobby-seek-line",
         who = who,
         game = game,
-        rules = s.rules.to_string(),
+        rules = crate::messages::options::rules_label(&s.rules),
         rated = if s.rated { "yes" } else { "no" },
         seat = seat_name(other),
         mine = if s.mine { "yes" } else { "no" }
