@@ -177,6 +177,19 @@ pub struct PlayerPage {
     pub ratings: Vec<(Rated, Rating, Vec<f64>)>,
     /// Their latest games, the latest first.
     pub games: Vec<PageGame>,
+    /// How their games went against each named player they met, the one
+    /// they met most first.
+    pub against: Vec<Against>,
+}
+
+/// How a player's games went against one other player.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Against {
+    pub name: String,
+    pub won: u32,
+    /// Drawn, or the win shared.
+    pub shared: u32,
+    pub lost: u32,
 }
 
 /// A finished game on a player's page.

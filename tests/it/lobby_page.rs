@@ -151,6 +151,18 @@ fn after_a_rated_game_each_players_page_shows_it_with_the_change_in_both_languag
             "en" => ("Enter replay", "? help"),
             _ => ("Enter ulang tayang", "? bantuan"),
         };
+        // How it went against each player met: the winner's one game
+        // against the other, won.
+        let other = if page.name == "Awang" {
+            "Siti"
+        } else {
+            "Awang"
+        };
+        let against = match lang {
+            "en" => format!("Against others (won–drawn–lost): {other} 1–0–0"),
+            _ => format!("Menentang pemain lain (menang–seri–kalah): {other} 1–0–0"),
+        };
+        assert!(shown.contains(&against), "{lang}\n{shown}");
         let bar =
             |l: &str| l.trim().starts_with("↑↓") && l.contains(enter) && l.trim().ends_with(help);
         assert!(shown.lines().any(bar), "{lang}\n{shown}");

@@ -1722,6 +1722,7 @@ lobby-page-rating = { $kind }: { $rating } after { $games ->
     [one] 1 rated game
    *[other] { $games } rated games
  }, from { $first } (highest { $highest })
+lobby-page-against = Against others (won–drawn–lost): { $results }
 lobby-page-games = Latest games:
 lobby-page-no-games = No finished game here yet.
 lobby-page-game = #{ $id } { $game }: { $result ->

@@ -1535,6 +1535,7 @@ lobby-seeks-title = Cabaran terbuka (Enter menyahut, Esc kembali)
 lobby-players-title = Pemain mengikut penarafan, { $kind } (← → permainan satu lagi, Esc kembali)
 lobby-player-line = { $place }. { $name }  { $rating }  ({ $games } permainan berpenarafan)
 lobby-page-rating = { $kind }: { $rating } selepas { $games } permainan berpenarafan, bermula { $first } (tertinggi { $highest })
+lobby-page-against = Menentang pemain lain (menang–seri–kalah): { $results }
 lobby-page-games = Permainan terkini:
 lobby-page-no-games = Belum ada permainan yang selesai di sini.
 lobby-page-game = #{ $id } { $game }: { $result ->

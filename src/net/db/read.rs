@@ -3,6 +3,7 @@
 
 use super::{Db, Ended, kind_of, seat_of};
 use crate::community::players::Rated;
+use crate::games::Seat;
 use rusqlite::OptionalExtension;
 
 impl Db {
@@ -90,6 +91,30 @@ impl Db {
             read().unwrap_or_default()
         };
         ids.into_iter().filter_map(|id| self.game(id)).collect()
+    }
+
+    /// Each finished game `key` played against another keyed player, once
+    /// for each of the others at it: the other's key, the seat `key`
+    /// held, how the game ended and its winners (as [`Ended`] has them).
+    pub fn meetings_of(&self, key: &str) -> Vec<(String, Seat, String, String)> {
+        let conn = self.lock();
+        type Row = (String, String, String, String);
+        let read = || -> rusqlite::Result<Vec<Row>> {
+            let mut rows = conn.prepare(
+                "SELECT other.key, me.seat, g.ending, g.winners
+                 FROM game_seats me
+                 JOIN game_seats other ON other.game = me.game AND other.seat <> me.seat
+                 JOIN games g ON g.id = me.game
+                 WHERE me.key = ?1 AND other.key IS NOT NULL AND other.key <> ?1",
+            )?;
+            rows.query_map([key], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+                .collect()
+        };
+        (read().unwrap_or_default().into_iter())
+            .filter_map(|(other, seat, ending, winners)| {
+                Some((other, seat_of(&seat)?, ending, winners))
+            })
+            .collect()
     }
 
     /// The rating changes of `key`, in the order they were made: the game,

@@ -7,12 +7,13 @@ use crate::community::tournament::Format;
 use crate::games::choice::Choice as _;
 use crate::games::{AnyGame, Ending, GameKind, Seat, SeatKind};
 use crate::session::{ClockSpec, Waker};
-use crate::tui::rooms::{Challenge, Posted, Poster, SeekError, SeekSummary};
+use crate::tui::rooms::{Against, Challenge, Posted, Poster, SeekError, SeekSummary};
 use crate::tui::rooms::{Challenges, GameRooms, Members, TournamentDesk};
 use crate::tui::rooms::{CreateError, JoinError, PageGame, PageResult, PlayerPage, Room, Summary};
 use crate::tui::rooms::{Doing, Gathering, Present, TournamentError, TournamentSummary, Unmet};
 use crate::tui::{AnyApp, Theme};
 use crate::visitor::{Holder, Origin};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -234,6 +235,7 @@ impl Members for Directory {
             name: player.name.unwrap_or_else(|| name.to_string()),
             ratings,
             games,
+            against: against(&self.db().meetings_of(&key), &self.players),
         })
     }
 
@@ -250,6 +252,61 @@ impl Members for Directory {
 /// How many of a player's latest games their page lists.
 const PAGE_GAMES: usize = 12;
 
+/// How many players a page's results against others name at most.
+const PAGE_AGAINST: usize = 5;
+
+/// How a game that ended by `ending` (as the database names it), won by
+/// `winners` (seats joined by commas), went for the player at `mine`.
+fn result_of(ending: &str, winners: &str, mine: Seat) -> PageResult {
+    let winners: Vec<&str> = winners.split(',').filter(|w| !w.is_empty()).collect();
+    let called_off = [Ending::Aborted(mine), Ending::NeitherCame]
+        .map(crate::net::log::ending_name)
+        .contains(&ending);
+    match (called_off, winners.as_slice()) {
+        (true, _) => PageResult::NoResult,
+        (_, []) => PageResult::Shared,
+        (_, won) if won.contains(&crate::net::log::seat_name(mine)) => {
+            if won.len() == 1 {
+                PageResult::Won
+            } else {
+                PageResult::Shared
+            }
+        }
+        _ => PageResult::Lost,
+    }
+}
+
+/// A player's results against each named player they met (`meetings`, as
+/// [`crate::net::db::Db::meetings_of`] gives them), the one met most
+/// first, at most [`PAGE_AGAINST`]; games called off count for no one.
+fn against(meetings: &[(String, Seat, String, String)], players: &Players) -> Vec<Against> {
+    let mut by_key: BTreeMap<&str, Against> = BTreeMap::new();
+    for (other, mine, ending, winners) in meetings {
+        let Some(name) = players.name(other) else {
+            continue;
+        };
+        let tally = by_key.entry(other).or_insert_with(|| Against {
+            name,
+            ..Against::default()
+        });
+        match result_of(ending, winners, *mine) {
+            PageResult::Won => tally.won += 1,
+            PageResult::Shared => tally.shared += 1,
+            PageResult::Lost => tally.lost += 1,
+            PageResult::NoResult => {}
+        }
+    }
+    let mut all: Vec<Against> = (by_key.into_values())
+        .filter(|a| a.won + a.shared + a.lost > 0)
+        .collect();
+    all.sort_by(|a, b| {
+        let games = |a: &Against| a.won + a.shared + a.lost;
+        games(b).cmp(&games(a)).then_with(|| a.name.cmp(&b.name))
+    });
+    all.truncate(PAGE_AGAINST);
+    all
+}
+
 /// A finished game as `key`'s page shows it.
 fn page_game(
     ended: &crate::net::db::Ended,
@@ -264,22 +321,7 @@ fn page_game(
         .iter()
         .find(|(_, k)| k.as_deref() == Some(key))?
         .0;
-    let winners: Vec<&str> = ended.winners.split(',').filter(|w| !w.is_empty()).collect();
-    let called_off = [Ending::Aborted(mine), Ending::NeitherCame]
-        .map(crate::net::log::ending_name)
-        .contains(&ended.ending.as_str());
-    let result = match (called_off, winners.as_slice()) {
-        (true, _) => PageResult::NoResult,
-        (_, []) => PageResult::Shared,
-        (_, won) if won.contains(&crate::net::log::seat_name(mine)) => {
-            if won.len() == 1 {
-                PageResult::Won
-            } else {
-                PageResult::Shared
-            }
-        }
-        _ => PageResult::Lost,
-    };
+    let result = result_of(&ended.ending, &ended.winners, mine);
     let others = (ended.seats.iter())
         .filter(|(seat, _)| *seat != mine)
         .map(|(_, k)| k.as_deref().and_then(|k| players.name(k)))

@@ -251,8 +251,9 @@ fn player_page(app: &LobbyApp, buf: &mut Buffer, area: Rect, view: &PlayerView) 
         })
         .collect();
     let marker = if t.ascii { "> " } else { "▶ " };
-    let mut below: Vec<Line> = wrapped(words::player::games_heading(!page.games.is_empty()))
-        .into_iter()
+    let mut below: Vec<Line> = (words::player::against_line(&page.against).into_iter())
+        .chain([words::player::games_heading(!page.games.is_empty())])
+        .flat_map(wrapped)
         .map(Line::from)
         .collect();
     let mut marked = 0;

@@ -143,6 +143,19 @@ fn a_players_page_shows_their_rated_games_with_each_change_and_their_ratings_his
             }
         }
         assert!(page.games[0].id > page.games[1].id, "the latest first");
+        // Against each of the two they met (a Swiss pairs no one twice):
+        // one game, as the list of games has it.
+        assert_eq!(page.against.len(), 2, "{name}: {:?}", page.against);
+        for game in &page.games {
+            let other = game.others[0].as_deref().unwrap();
+            let met = page.against.iter().find(|a| a.name == other);
+            let met = met.unwrap_or_else(|| panic!("{name} against {other}"));
+            let tally = match game.result {
+                PageResult::Won => (1, 0, 0),
+                _ => (0, 0, 1),
+            };
+            assert_eq!((met.won, met.shared, met.lost), tally, "{name}: {met:?}");
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use super::{kind_name, rating};
 use crate::community::players::{Rated, Rating};
 use crate::messages::Named as _;
 use crate::tr;
-use crate::tui::rooms::{PageGame, PageResult};
+use crate::tui::rooms::{Against, PageGame, PageResult};
 
 /// The page's title: the player's name.
 pub fn title(name: &str) -> String {
@@ -24,6 +24,21 @@ pub fn rating_line(kind: Rated, now: Rating, history: &[f64]) -> String {
         first = super::rating_text(first, false),
         highest = super::rating_text(highest, false)
     )
+}
+
+/// "Against others (won–drawn–lost): Siti 1–0–2 · Chong 0–1–0", or
+/// nothing before they met anyone named.
+pub fn against_line(against: &[Against]) -> Option<String> {
+    if against.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = (against.iter())
+        .map(|a| {
+            let name = crate::shown::printable(&a.name);
+            format!("{name} {}–{}–{}", a.won, a.shared, a.lost)
+        })
+        .collect();
+    Some(tr!("lobby-page-against", results = each.join(" · ")))
 }
 
 /// The heading over the latest games.
