@@ -164,10 +164,12 @@ impl Visit {
     }
 
     /// What the visitor does now, as who is here lists it: in the lobby,
-    /// or at a game, playing it (or at its end) or watching it.
+    /// or at a game, playing it (or at its end) or watching it, or looking
+    /// at a finished game.
     pub fn doing(&self) -> Option<Doing> {
         match &self.screen {
             Screen::Lobby(_) => Some(Doing::InLobby),
+            Screen::Game(app) if app.is_replay() => Some(Doing::Replaying),
             Screen::Game(_) if self.watching => Some(Doing::Watching),
             Screen::Game(_) => Some(Doing::Playing),
             Screen::Done => None,

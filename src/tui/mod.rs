@@ -264,6 +264,14 @@ impl AnyApp {
         }
     }
 
+    /// Whether it steps through a finished game, where nothing is played.
+    pub fn is_replay(&self) -> bool {
+        match self {
+            AnyApp::Game(screen) => crate::on_any!(screen, AnyScreen, s => s.is_replay()),
+            AnyApp::Learn(_) => false,
+        }
+    }
+
     /// Shows `told` on the game's line of messages.
     pub fn tell(&mut self, told: messages::told::Told) {
         if let AnyApp::Game(screen) = self {

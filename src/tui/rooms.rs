@@ -120,6 +120,8 @@ pub enum Doing {
     InLobby,
     Playing,
     Watching,
+    /// Stepping through a finished game (a replay, or its review).
+    Replaying,
 }
 
 /// A visitor here, as the list of who is here shows them.

@@ -57,7 +57,7 @@ fn two_players_finish_a_rated_game_see_it_on_their_pages_review_and_save_it_and_
     b.wait_for_screen("Game over: South resigned.");
 
     // Awang back in the lobby: Players and ratings, Siti first (she won),
-    // her page with the game and how far it moved her rating.
+    // her page with the game and how far it moved her rating; then his.
     a.type_keys("\x1b");
     a.wait_until("the result put away", |p| {
         !p.screen().contains("North wins.")
@@ -70,6 +70,15 @@ fn two_players_finish_a_rated_game_see_it_on_their_pages_review_and_save_it_and_
     a.type_keys("\r");
     a.wait_for_screen("won against Awang, 1500 → ");
     a.wait_for_screen("(+");
+    // Back to the list, and his own page, with the game lost.
+    a.type_keys("\x1b");
+    a.wait_until("the list again", |p| {
+        !p.screen().contains("won against Awang")
+    });
+    a.type_keys(DOWN);
+    a.type_keys("\r");
+    a.wait_for_screen("lost to Siti, 1500 → ");
+    a.wait_for_screen("(-");
     // s: the command that saves the game marked as a file.
     a.type_keys("s");
     a.wait_until("the command to save the game", |p| {
@@ -111,7 +120,11 @@ fn two_players_finish_a_rated_game_see_it_on_their_pages_review_and_save_it_and_
     c.type_keys("\r");
     // As Glicko-2 has it for two new players: South lost, North won.
     let after = rated([Rating::default(); 2], Score::Lost).map(|r| r.rating);
-    c.wait_for_screen(&format!("Awang ({:.0}?)", after[0]));
+    // Awang is in the review of the game he replayed.
+    c.wait_for_screen(&format!(
+        "Awang ({:.0}?) · looking at a finished game",
+        after[0]
+    ));
     c.wait_for_screen(&format!("Siti ({:.0}?)", after[1]));
     // Cikgu switches to Malay in the lobby and leaves; the server keeps
     // it for his key: his next visit opens in Malay.

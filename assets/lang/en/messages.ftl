@@ -1668,6 +1668,7 @@ lobby-present = { $who }{ $me ->
 lobby-doing-lobby = in the lobby
 lobby-doing-playing = playing
 lobby-doing-watching = watching a game
+lobby-doing-replaying = looking at a finished game
 lobby-asked-title = A challenge for you
 lobby-asked = { $who } challenges you: { $game } · { $rules } · { $rated ->
     [yes] rated

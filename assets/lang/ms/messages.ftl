@@ -1490,6 +1490,7 @@ lobby-present = { $who }{ $me ->
 lobby-doing-lobby = di lobi
 lobby-doing-playing = sedang bermain
 lobby-doing-watching = sedang menonton permainan
+lobby-doing-replaying = melihat permainan yang tamat
 lobby-asked-title = Cabaran untuk anda
 lobby-asked = { $who } mencabar anda: { $game } · { $rules } · { $rated ->
     [yes] berpenarafan

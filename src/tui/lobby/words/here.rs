@@ -26,6 +26,7 @@ pub fn doing(d: Doing) -> String {
         Doing::InLobby => tr!("lobby-doing-lobby"),
         Doing::Playing => tr!("lobby-doing-playing"),
         Doing::Watching => tr!("lobby-doing-watching"),
+        Doing::Replaying => tr!("lobby-doing-replaying"),
     }
 }
 
