@@ -3,7 +3,7 @@
 //! challenge by name, shown to its player alone with a bell, accepted so
 //! that both are seated at its game.
 
-use crate::common::lobby::{go_to, holder, key, operated, typed};
+use crate::common::lobby::{go_to, holder, key, operated, screen, typed};
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::net::games::here::Visiting;
@@ -11,8 +11,6 @@ use pasang::tui::TerminalApp;
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
 use pasang::tui::rooms::Doing;
 use pasang::visitor::{Holder, Origin};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
 
@@ -42,16 +40,6 @@ fn key_in(app: &mut LobbyApp, name: &str) {
     key(app, KeyCode::Enter);
     typed(app, name);
     key(app, KeyCode::Enter);
-}
-
-fn screen(app: &LobbyApp, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| app.draw(f)).unwrap();
-    let text = terminal.backend().to_string();
-    text.lines()
-        .map(|l| l.trim_matches('"').replace('│', " "))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// `text` with the frames' edges gone and each run of spaces made one.

@@ -2,14 +2,12 @@
 //! players, each one's page shows the rating with its history and the game
 //! with the change it made, at 80×24, in both languages.
 
-use crate::common::lobby::{go_to, key, operated, typed, visitor};
+use crate::common::lobby::{go_to, key, operated, screen, typed, visitor};
 use pasang::games::Seat;
 use pasang::i18n::{self, Lang};
 use pasang::net::games::Directory;
 use pasang::tui::lobby::{LobbyApp, Mode, Note, Row};
 use pasang::tui::{AnyApp, AnyScreen, TerminalApp};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
 
@@ -32,16 +30,6 @@ fn seat(app: AnyApp) -> (Seat, AnyApp) {
     };
     let seat = pasang::on_any!(screen, AnyScreen, s => s.session().link().unwrap().seats()[0]);
     (seat, app)
-}
-
-fn screen(app: &LobbyApp, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| app.draw(f)).unwrap();
-    let text = terminal.backend().to_string();
-    text.lines()
-        .map(|l| l.trim_matches('"').replace('│', " "))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

@@ -179,18 +179,21 @@ pub static SEEKS: &[Binding<Lobby>] = &list("lobby-key-take", "lobby-key-take-he
 /// The tournaments, to open one.
 pub static TOURNAMENTS: &[Binding<Lobby>] = &list("lobby-key-open", "lobby-key-open-help");
 
+/// Enter on a player: their page.
+const PAGE: Binding<Lobby> = b(
+    L::Choose,
+    ENTER_KEY,
+    "Enter",
+    "lobby-key-page",
+    "lobby-key-page-help",
+    Some(0),
+);
+
 /// The players by their rating.
 pub static PLAYERS: &[Binding<Lobby>] = &[
     UP,
     DOWN,
-    b(
-        L::Choose,
-        ENTER_KEY,
-        "Enter",
-        "lobby-key-page",
-        "lobby-key-page-help",
-        Some(0),
-    ),
+    PAGE,
     b(
         L::OtherGame,
         &[k(K::Left), k(K::Right), k(K::Tab)],
@@ -233,14 +236,7 @@ pub static PLAYER: &[Binding<Lobby>] = &[
 pub static HERE: &[Binding<Lobby>] = &[
     UP,
     DOWN,
-    b(
-        L::Choose,
-        ENTER_KEY,
-        "Enter",
-        "lobby-key-page",
-        "lobby-key-page-help",
-        Some(0),
-    ),
+    PAGE,
     b(
         L::Challenge,
         &[c('c')],

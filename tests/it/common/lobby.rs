@@ -61,3 +61,16 @@ pub fn operated() -> (tempfile::TempDir, Arc<Directory>) {
     .unwrap();
     (dir, games)
 }
+
+/// The lobby drawn at `width`×`height`, each row without its quotes and
+/// with the frame's sides as spaces.
+pub fn screen(app: &LobbyApp, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    let text = terminal.backend().to_string();
+    text.lines()
+        .map(|l| l.trim_matches('"').replace('│', " "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
