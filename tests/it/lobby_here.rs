@@ -262,6 +262,13 @@ fn a_challenge_by_name_declined_or_withdrawn_is_told_in_both_languages() {
         assert_eq!(chong.note(), Some(&Note::Withdrawn));
         siti.tick();
         assert!(siti.asked().is_none());
+        // Siti is told why her box went.
+        let gone = match lang {
+            "en" => "Chong's challenge is no longer open",
+            _ => "Cabaran Chong tidak lagi terbuka",
+        };
+        let told = pasang::tui::lobby::words::note(siti.note().expect("a note"));
+        assert!(told.starts_with(gone), "{lang}: {told}");
     }
     i18n::set(Lang::english());
 }

@@ -1685,6 +1685,8 @@ lobby-unmet = { $why ->
     [busy] { $name } went to a game: your challenge is withdrawn.
    *[away] { $name } left the server: your challenge is withdrawn.
 }
+lobby-asked-gone = { $name }'s challenge is no longer open: withdrawn, or not answered in time.
+lobby-asked-gone-unnamed = That challenge is no longer open: withdrawn, or not answered in time.
 lobby-declined = You declined { $name }'s challenge.
 lobby-declined-unnamed = You declined the challenge.
 lobby-unnamed = Only a player with a name has a page and can be challenged by name.

@@ -1507,6 +1507,8 @@ lobby-unmet = { $why ->
     [busy] { $name } sudah pergi ke sebuah permainan: cabaran anda ditarik balik.
    *[away] { $name } sudah keluar dari pelayan: cabaran anda ditarik balik.
 }
+lobby-asked-gone = Cabaran { $name } tidak lagi terbuka: ditarik balik, atau tidak dijawab dalam masa.
+lobby-asked-gone-unnamed = Cabaran itu tidak lagi terbuka: ditarik balik, atau tidak dijawab dalam masa.
 lobby-declined = Anda menolak cabaran { $name }.
 lobby-declined-unnamed = Anda menolak cabaran itu.
 lobby-unnamed = Hanya pemain yang bernama mempunyai halaman dan boleh dicabar dengan nama.

@@ -145,6 +145,13 @@ impl Desk {
         self.asked_seen = Some(changes);
         let asked = self.games.asked(&self.holder);
         let before = self.asked.as_ref().map(|a| a.id);
+        // Gone unanswered (their own answer takes it first): withdrawn by
+        // its poster, or lapsed.
+        if let Some(gone) = &self.asked
+            && asked.as_ref().map(|a| a.id) != Some(gone.id)
+        {
+            self.note = Some(Note::AskedGone(gone.name.clone()));
+        }
         if let Some(a) = &asked
             && before != Some(a.id)
         {

@@ -159,6 +159,9 @@ pub enum Note {
     Declined(Option<String>),
     /// The visitor's challenge to the player named ended without a game.
     Unmet(Unmet, String),
+    /// The challenge by name to the visitor from this player (if named)
+    /// went before they answered: withdrawn, or lapsed.
+    AskedGone(Option<String>),
 }
 
 impl Note {

@@ -414,6 +414,13 @@ pub fn note(n: &Note) -> String {
         ),
         Note::Declined(None) => tr!("lobby-declined-unnamed"),
         Note::Unmet(why, name) => here::unmet(*why, name),
+        Note::AskedGone(name) => match name {
+            Some(name) => tr!(
+                "lobby-asked-gone",
+                name = crate::shown::printable(name).into_owned()
+            ),
+            None => tr!("lobby-asked-gone-unnamed"),
+        },
         Note::Seek(e) => match e {
             SeekError::Gone => tr!("lobby-seek-gone"),
             SeekError::Own => tr!("lobby-seek-own"),
