@@ -555,14 +555,21 @@ fn a_keyed_visitor_names_themselves_once_and_a_guest_is_told_why_they_cannot() {
     key(&mut aminah, KeyCode::Enter);
     assert_eq!(aminah.note(), Some(&Note::Named("Siti Aminah".into())));
     let shown = squeezed(&screen(&aminah, 100, 32));
-    assert!(shown.contains("Your name: Siti Aminah"), "{shown}");
+    assert!(
+        shown.contains("Your name: Siti Aminah (Enter opens your page)"),
+        "{shown}"
+    );
     assert!(shown.contains("You: Siti Aminah · ka 1500?"), "{shown}");
-    // Once only; and nobody else takes it, whatever its letter case.
+    // Once only: Enter on the row now opens her own page, and Esc comes
+    // back to the rows. Nobody else takes it, whatever its letter case.
     key(&mut aminah, KeyCode::Enter);
-    assert!(matches!(
-        aminah.note(),
-        Some(Note::Name(NameError::Chosen(_)))
-    ));
+    assert!(
+        matches!(aminah.mode(), Mode::Player(p) if p.page.name == "Siti Aminah"),
+        "{:?}",
+        aminah.mode()
+    );
+    key(&mut aminah, KeyCode::Esc);
+    assert_eq!(*aminah.mode(), Mode::Menu);
     let mut other = lobby(&games, Some("SHA256:other"));
     go_to(&mut other, Row::Name);
     key(&mut other, KeyCode::Enter);

@@ -1698,7 +1698,7 @@ lobby-challenge-paced = That player was challenged from here just now: try again
     [one] a second
    *[other] { $seconds } seconds
 }.
-lobby-name = Your name: { $name }
+lobby-name = Your name: { $name } (Enter opens your page)
 lobby-name-choose = Choose your name (once; others see it)
 lobby-name-guest = You are a guest (come with an SSH key to keep a name)
 lobby-me = You: { $name } · { $ratings }

@@ -112,13 +112,21 @@ pub(super) fn leaving(action: Lobby, desk: &mut Desk) -> Mode {
     }
 }
 
-/// The Name row: a visitor with a key and no name yet types one.
+/// The Name row: a visitor with a key and no name yet types one; one
+/// with a name opens their own page (a name is chosen once).
 fn name_row(desk: &mut Desk) -> Mode {
     match desk.me() {
         None => desk.tell(Note::Name(NameError::NoKey)),
         Some(Player {
             name: Some(name), ..
-        }) => desk.tell(Note::Name(NameError::Chosen(name))),
+        }) => match desk.games.page(&name) {
+            Some(page) => Mode::Player(lists::PlayerView {
+                page,
+                at: 0,
+                back: Box::new(Mode::Menu),
+            }),
+            None => desk.tell(Note::Name(NameError::Chosen(name))),
+        },
         Some(_) => Mode::Line(Line::new(Prompt::Name)),
     }
 }
