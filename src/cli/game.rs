@@ -92,7 +92,6 @@ pub(crate) fn play(
             .filter(|ms| pasang::limits::MOVETIME_MS.contains(ms))
             .unwrap_or(1000),
     );
-    let flipped = settings.flipped;
     // A clock asked for starts afresh; else a saved game's runs on with
     // its times.
     let seats = session.game.seats();
@@ -128,8 +127,7 @@ pub(crate) fn play(
             .with_ending(session.ended)
             .with_clock(clock)
             .with_settings(pasang::settings::settings_path(None))
-            .with_bell(settings.bell)
-            .with_flipped(flipped);
+            .with_kept(settings);
         if !session.notices.is_empty() {
             app.notice(Note::Launch(session.notices));
         }

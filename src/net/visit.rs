@@ -72,13 +72,13 @@ impl Lobby {
         .with_settings_at(self.settings.clone())
     }
 
-    /// A game's screen for the visitor: keeping their settings, and with
-    /// the bell as they keep it (on for a visitor who never set it).
+    /// A game's screen for the visitor: keeping their settings, and drawn
+    /// as they keep them, with the bell on for a visitor who never set it.
     pub fn dress(&self, app: AnyApp) -> AnyApp {
         match &self.settings {
             Some(place) => {
-                let bell = place.load().bell;
-                app.with_settings_at(Some(place.clone())).with_bell(bell)
+                let kept = place.load();
+                app.with_settings_at(Some(place.clone())).with_kept(&kept)
             }
             None => app,
         }
@@ -312,8 +312,8 @@ impl Visit {
     }
 
     /// Whether the game calls the visitor back with their terminal's bell
-    /// (off unless they turned it on on the settings screen); the lobby
-    /// rings for a challenge by name.
+    /// (on unless they turned it off on the settings screen); the lobby
+    /// rings for a challenge by name or a challenge taken.
     pub fn take_bell(&mut self) -> bool {
         let due = std::mem::take(&mut self.bell_due);
         match &mut self.screen {

@@ -244,6 +244,17 @@ impl AnyApp {
         }
     }
 
+    /// The app as the player's settings `kept` have it (see
+    /// [`play::Screen::with_kept`]).
+    pub fn with_kept(self, kept: &crate::settings::Settings) -> AnyApp {
+        match self {
+            AnyApp::Game(screen) => {
+                crate::on_any!(screen, AnyScreen, s => AnyApp::from(s.with_kept(kept)))
+            }
+            AnyApp::Learn(app) => AnyApp::Learn(app),
+        }
+    }
+
     /// The app ringing the terminal bell for the players here when `bell`
     /// (the setting) is on.
     pub fn with_bell(self, bell: bool) -> AnyApp {

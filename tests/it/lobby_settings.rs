@@ -62,6 +62,24 @@ fn a_keyed_visitors_language_and_bell_are_kept_for_their_key() {
         let kept = db.settings(KEY).unwrap();
         assert!(!kept.bell, "{kept:?}");
         assert_eq!(kept.language.as_deref(), Some("en"));
+        // f turns the board, kept for the next games: the visitor's next
+        // game opens with North at the bottom.
+        let top_row = |v: &mut Visit| {
+            let shown = visit_screen(v);
+            let at = |row: &str| shown.find(row).unwrap_or(usize::MAX);
+            if at("\"11  ") < at("\" 1  ") { 11 } else { 1 }
+        };
+        assert_eq!(top_row(&mut v), 11);
+        press(&mut v, KeyCode::Char('f'));
+        assert!(visit_screen(&mut v).contains("Kept for the next games."));
+        assert!(db.settings(KEY).unwrap().flipped);
+        press(&mut v, KeyCode::Char('q'));
+        assert!(visit_screen(&mut v).contains("Start the game"));
+        for _ in 0..10 {
+            press(&mut v, KeyCode::Down);
+        }
+        press(&mut v, KeyCode::Enter);
+        assert_eq!(top_row(&mut v), 1, "{}", visit_screen(&mut v));
     })
     .join()
     .unwrap();

@@ -465,11 +465,13 @@ impl<G: Front> Screen<G> {
         std::mem::take(&mut self.ring) && self.bell
     }
 
-    /// Starts with the board turned round (North at the bottom) when
-    /// `flipped`, as the settings keep it.
-    pub fn with_flipped(mut self, flipped: bool) -> Self {
-        self.flipped |= flipped;
-        self
+    /// The screen as the player's settings `kept` have it: the bell on
+    /// or off, the board turned round (North at the bottom) when they say
+    /// so, and drawn in plain ASCII when they say so.
+    pub fn with_kept(mut self, kept: &crate::settings::Settings) -> Self {
+        self.flipped |= kept.flipped;
+        self.theme.ascii |= kept.ascii;
+        self.with_bell(kept.bell)
     }
 
     /// The settings applied to this game now, for the settings screen.

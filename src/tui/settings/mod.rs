@@ -28,33 +28,33 @@ pub fn keep(place: Option<&Place>, change: impl FnOnce(&mut crate::settings::Set
 
 /// Switches this thread's language (the one the screen is drawn in) to the
 /// next and keeps the choice; the note is made in the new language.
-pub fn switch_language(path: Option<&Place>) -> Told {
+pub fn switch_language(place: Option<&Place>) -> Told {
     let lang = i18n::current().next();
     i18n::set(lang);
-    let kept = keep(path, |s| s.language = Some(lang.code().to_string()));
+    let kept = keep(place, |s| s.language = Some(lang.code().to_string()));
     Told::Settings(SettingsNote::Language(kept))
 }
 
 /// Keeps the board's orientation after `f`; the note says which way up it
 /// is and whether the next games open so, or that it could not be kept.
-pub fn keep_flipped(path: Option<&Place>, flipped: bool, down: Seat) -> Told {
+pub fn keep_flipped(place: Option<&Place>, flipped: bool, down: Seat) -> Told {
     let told = |kept| Told::Flipped {
         down,
         turned: flipped,
         kept,
     };
-    match keep(path, |s| s.flipped = flipped) {
+    match keep(place, |s| s.flipped = flipped) {
         Kept::No(e) => Told::Settings(SettingsNote::NotKept(e)),
         Kept::Yes => told(true),
         Kept::NoFile => told(false),
     }
 }
 
-/// The settings screen for the file at `path` (a file that cannot be read
-/// gives the defaults: it is replaced on saving), with the language and
-/// the settings `now` applied to the game.
-pub fn open(path: Option<&Place>, now: Applied) -> SettingsForm {
-    let kept = path.map(Place::load).unwrap_or_default();
+/// The settings screen for the settings kept at `place` (a file that
+/// cannot be read gives the defaults: it is replaced on saving), with the
+/// language and the settings `now` applied to the game.
+pub fn open(place: Option<&Place>, now: Applied) -> SettingsForm {
+    let kept = place.map(Place::load).unwrap_or_default();
     SettingsForm::new(kept, i18n::current(), now)
 }
 
@@ -79,12 +79,12 @@ pub fn on_form(action: Action, form: &mut SettingsForm) -> OnForm {
     OnForm::Keep
 }
 
-/// Saves the form's settings to `path` and makes the language the
+/// Keeps the form's settings at `place` and makes the language the
 /// thread's; returns the note (made in the new language), and the
 /// settings to apply to the game at once.
-pub fn save(path: Option<&Place>, form: &SettingsForm) -> (SettingsNote, Applied) {
+pub fn save(place: Option<&Place>, form: &SettingsForm) -> (SettingsNote, Applied) {
     let chosen = form.settings.clone();
     i18n::set(form.language());
-    let kept = keep(path, |s| *s = chosen.clone());
+    let kept = keep(place, |s| *s = chosen.clone());
     (SettingsNote::Saved(kept), Applied::of(&chosen))
 }
