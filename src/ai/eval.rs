@@ -7,6 +7,7 @@
 //! captures: the player to move is about to take its biggest line, which a
 //! search that stops here would not see.
 
+use crate::games::LegalMoves;
 use crate::games::ka::SUNTUK_RESULT;
 use crate::games::ka::line::{Lines, Sight};
 use crate::games::ka::{Direction, Outcome, Player, Position};

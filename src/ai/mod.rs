@@ -203,6 +203,7 @@ pub use search::{
 };
 pub use thinking::{Poll, Thinking};
 
+use crate::games::LegalMoves;
 use crate::games::Level;
 use crate::games::ka::{Move, Position};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};

@@ -110,6 +110,7 @@ impl<B: Brain> Drop for Thinking<B> {
 mod tests {
     use super::*;
     use crate::ai::Computer;
+    use crate::games::LegalMoves;
     use crate::games::Level;
     use crate::games::ka::Position;
     use crate::games::ka::{Pattern, Rules, Setup};

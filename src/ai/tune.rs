@@ -11,6 +11,7 @@
 
 use super::eval::{self, Score, Weights};
 use super::search::{Limits, Searcher};
+use crate::games::LegalMoves;
 use crate::games::ka::{Phase, Player, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};

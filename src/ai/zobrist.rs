@@ -78,6 +78,7 @@ pub fn update(parent_key: u64, parent: &Position, child: &Position) -> u64 {
 mod tests {
     use super::*;
     use crate::ai::keys::check_updates_through_random_games;
+    use crate::games::LegalMoves;
     use crate::games::ka::{Pattern, Rules, Setup};
 
     #[test]

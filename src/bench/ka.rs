@@ -3,6 +3,7 @@
 
 use super::{Benched, Benchmarked, Searched};
 use crate::ai::{Limits, Searcher};
+use crate::games::LegalMoves;
 use crate::games::ka::{Game, Position};
 use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;

@@ -11,6 +11,7 @@ pub mod progress;
 pub mod puzzle;
 pub mod text;
 
+use crate::games::LegalMoves;
 use crate::games::ka::{IllegalMove, Move, Player, Position};
 pub use text::TextId;
 

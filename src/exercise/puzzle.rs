@@ -80,6 +80,7 @@ fn refute(after: &Position) -> Option<Refutation> {
 mod tests {
     use super::*;
     use crate::exercise::{Advanced, Exercise, Played};
+    use crate::games::LegalMoves;
     use crate::puzzles::shipped;
 
     #[test]

@@ -59,6 +59,36 @@ impl<'a, M, const N: usize> IntoIterator for &'a MoveList<M, N> {
     }
 }
 
+/// A position that calls back with each of its legal moves, at most `N`
+/// of them: listing, counting and checking its moves follow from that.
+pub trait LegalMoves<const N: usize> {
+    type Move: Copy + PartialEq;
+
+    /// Calls `f` with every legal move, in a fixed order.
+    fn for_each_move(&self, f: impl FnMut(Self::Move));
+
+    /// Every legal move.
+    fn legal_moves(&self) -> MoveList<Self::Move, N> {
+        let mut list = MoveList::new();
+        self.for_each_move(|m| list.push(m));
+        list
+    }
+
+    /// The number of legal moves.
+    fn count_moves(&self) -> u64 {
+        let mut n = 0;
+        self.for_each_move(|_| n += 1);
+        n
+    }
+
+    /// Whether `m` is among the legal moves.
+    fn is_legal(&self, m: Self::Move) -> bool {
+        let mut found = false;
+        self.for_each_move(|x| found |= x == m);
+        found
+    }
+}
+
 /// The moves played in a game and the positions they led to, so that any
 /// number of moves can be undone exactly.
 #[derive(Clone, Debug)]

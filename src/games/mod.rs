@@ -44,6 +44,7 @@ pub mod choice;
 pub mod ending;
 pub mod ka;
 pub mod list;
+pub use list::LegalMoves;
 pub mod rated;
 pub mod refused;
 pub mod seat_kind;

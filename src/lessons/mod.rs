@@ -38,6 +38,7 @@
 pub mod goal;
 
 use crate::exercise::{Miss, Task, TextId, Verdict};
+use crate::games::LegalMoves;
 use crate::games::ka::{
     Game, Move, MoveError, Pattern, Player, Position, Rules, Setup, errors::DiagramError,
 };

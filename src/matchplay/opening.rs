@@ -17,14 +17,15 @@ pub trait Opened: Copy {
     fn play(&mut self, m: Self::Move);
 }
 
-/// Implements [`Opened`] for a game's position with its inherent
-/// `legal_moves`, `outcome` and `play_unchecked`.
+/// Implements [`Opened`] for a game's position with its
+/// [`LegalMoves`](crate::games::LegalMoves) and its inherent `outcome`
+/// and `play_unchecked`.
 macro_rules! opened {
     ($Position:ty, $Move:ty) => {
         impl $crate::matchplay::opening::Opened for $Position {
             type Move = $Move;
             fn legal(&self) -> Vec<$Move> {
-                self.legal_moves().to_vec()
+                $crate::games::LegalMoves::legal_moves(self).to_vec()
             }
             fn over(&self) -> bool {
                 self.outcome().is_some()

@@ -6,6 +6,7 @@ use super::{
     Event, GameReport, MatchConfig, MatchPlayer, MatchStats, Playing, ThinkTally, Verdict,
 };
 use crate::ai::Computer;
+use crate::games::LegalMoves;
 use crate::games::ka::{Move, Player, Position};
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};

@@ -20,6 +20,7 @@ use super::verify::{Ending, PuzzleFault, ending, suntuk_losses, verify_with};
 use super::{MAX_RATING, MIN_RATING, Puzzle, Theme};
 use crate::ai::search::{Limits, best_move};
 use crate::board::{File, Point, Rank};
+use crate::games::LegalMoves;
 use crate::games::ka::{Move, Pattern, Phase, Player, Position, Rules, Setup, Stone};
 use crate::rng::Rng;
 use std::collections::HashSet;

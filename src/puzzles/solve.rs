@@ -22,6 +22,7 @@
 //! limit bounds the time and the table's size; a position beyond it gives
 //! [`Unsolved`] rather than a guess.
 
+use crate::games::LegalMoves;
 use crate::games::ka::{Move, Phase, Player, Position, SUNTUK_RESULT};
 use std::collections::HashMap;
 

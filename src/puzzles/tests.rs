@@ -2,6 +2,7 @@
 //! comments (the solver is checked separately against a plain minimax).
 
 use super::*;
+use crate::games::LegalMoves;
 use crate::games::ka::Outcome;
 
 /// The puzzles made by hand (the shipped ones are the generator's).

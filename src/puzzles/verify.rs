@@ -6,6 +6,7 @@
 use super::solve::{Solver, Unsolved, Value};
 use super::{MAX_RATING, MIN_RATING, Puzzle};
 use crate::board::Stone;
+use crate::games::LegalMoves;
 use crate::games::ka::errors::DiagramError;
 use crate::games::ka::{Move, MoveError, Outcome, Phase, Player, Position};
 

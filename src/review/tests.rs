@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ai::eval::terminal;
+use crate::games::LegalMoves;
 use crate::games::ka::{Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
 

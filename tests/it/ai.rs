@@ -4,6 +4,7 @@
 
 use pasang::ai::eval::{WIN, terminal};
 use pasang::ai::{Brain, Computer, Knowledge, Limits, Score, Searcher, best_move};
+use pasang::games::LegalMoves;
 use pasang::games::ka::{Game, Outcome, Pattern, Player, Position, Rules, Setup};
 use pasang::games::{Level, Playable, SeatKind};
 use pasang::rng::Rng;

@@ -6,6 +6,7 @@ use crate::ai::played_out;
 use pasang::ai::Brain;
 use pasang::ai::bell::{BellComputer, Method};
 use pasang::board::{Bits, Point};
+use pasang::games::LegalMoves;
 use pasang::games::Level;
 use pasang::games::bell::{Game, Move, Players, Position, Rules, Setup};
 use pasang::games::ka::Choice;

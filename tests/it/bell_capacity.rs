@@ -3,6 +3,7 @@
 //! random games.
 
 use crate::common::bell_reference;
+use pasang::games::LegalMoves;
 
 use bell_reference::RefGame;
 use pasang::games::bell::{Bits, MAX_MOVES, Point, Position, Rules, Setup};

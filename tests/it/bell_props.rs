@@ -1,6 +1,7 @@
 //! Invariants of Bell's game over many seeded random games, for 2, 3 and 4
 //! players, both openings and both built-in setups.
 
+use pasang::games::LegalMoves;
 use pasang::games::bell::{
     Bits, Game, Illegal, Move, Pattern, Point, Position, Rules, Setup, Turn,
 };

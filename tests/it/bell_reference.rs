@@ -3,6 +3,7 @@
 //! and both openings, in perft and along many seeded random games.
 
 use crate::common::bell_reference;
+use pasang::games::LegalMoves;
 
 use bell_reference::{RefGame, name};
 use pasang::games::bell::perft::perft;

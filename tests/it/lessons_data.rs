@@ -6,6 +6,7 @@
 //! ones when it names none.
 
 use pasang::exercise::{Advanced, Exercise, Miss, Played};
+use pasang::games::LegalMoves;
 use pasang::games::ka::errors::LineFault;
 use pasang::games::ka::{Captures, First, Illegal, Player, Rules};
 use pasang::lessons::{Lesson, LessonError, StepFault, shipped, shipped_files};

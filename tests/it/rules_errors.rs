@@ -1,6 +1,7 @@
 //! Refusals are data: each illegal move, bad diagram or unreadable move
 //! gives the rule broken with the facts as fields, worked out by hand here.
 
+use pasang::games::LegalMoves;
 use pasang::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use pasang::games::ka::{
     Axis, Centre, ColumnBan, File, First, Game, Illegal, IllegalMove, KaEntry, Line, Move,

@@ -1,5 +1,6 @@
 //! Invariants over many random games, in every rule combination.
 
+use pasang::games::LegalMoves;
 use pasang::games::ka::{
     Bits, File, Game, Line, Move, Pattern, Phase, Point, Position, Rules, Setup, Stone, Take,
 };

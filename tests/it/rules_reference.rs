@@ -4,6 +4,7 @@
 //! many random games and in perft.
 
 use crate::common;
+use pasang::games::LegalMoves;
 
 use common::reference::{RefGame, name};
 use pasang::games::ka::{Game, Pattern, Rules, Setup, perft::perft};

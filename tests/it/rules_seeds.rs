@@ -2,6 +2,7 @@
 //! endings: score win, draw, suntuk.
 
 use crate::common;
+use pasang::games::LegalMoves;
 
 use common::p;
 use pasang::games::ka::{

@@ -8,6 +8,7 @@
 //! A change that was meant to leave the search alone must leave them be.
 
 use pasang::ai::{Limits, Searcher, eval};
+use pasang::games::LegalMoves;
 use pasang::games::ka::{Move, Pattern, Position, Rules, SUNTUK_RESULT, Setup};
 use pasang::rng::Rng;
 use std::sync::atomic::AtomicBool;

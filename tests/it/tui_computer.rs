@@ -3,6 +3,7 @@
 //! screen chooses the players.
 
 use crate::common;
+use pasang::games::LegalMoves;
 
 use common::*;
 use pasang::games::ka::{Move, Pattern, Player};

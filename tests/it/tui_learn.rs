@@ -6,6 +6,7 @@
 //! by the refuting reply and taken back, the hint names the piece.
 
 use pasang::exercise::progress::{Progress, progress_path};
+use pasang::games::LegalMoves;
 use pasang::games::ka::Move;
 use pasang::i18n::{self, Lang};
 use pasang::lessons::shipped;

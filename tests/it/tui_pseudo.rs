@@ -11,6 +11,7 @@
 //! saved games, the help and a replay.
 
 use crate::common;
+use pasang::games::LegalMoves;
 
 use common::*;
 use pasang::games::ka::Setup;

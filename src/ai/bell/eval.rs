@@ -77,6 +77,7 @@ fn most_taken(g: &Geometry, h: &Hopping) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::LegalMoves;
     use crate::games::bell::{Rules, Setup};
     use crate::rng::Rng;
 

@@ -133,6 +133,7 @@ pub use search::{Answer, MAX_DEPTH, Method, Searcher};
 use super::eval::Knowledge;
 use super::search::Limits;
 use super::{Mind, Player};
+use crate::games::LegalMoves;
 use crate::games::Level;
 use crate::games::bell::{Game, Move, Players, Position};
 use std::sync::atomic::AtomicBool;

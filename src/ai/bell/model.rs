@@ -157,6 +157,7 @@ mod tests {
     use crate::ai::bell::{BellComputer, Method};
     use crate::ai::search::Limits;
     use crate::board::{Bits, Point};
+    use crate::games::LegalMoves;
     use crate::games::Level;
     use crate::games::bell::{Move, Players, Rules, Setup};
 

@@ -28,6 +28,7 @@ pub fn against_the_best(pos: &Position) -> Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::LegalMoves;
     use crate::games::bell::{Rules, Setup};
     use crate::rng::Rng;
 

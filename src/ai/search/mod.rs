@@ -16,6 +16,7 @@ pub(crate) mod tree;
 mod worker;
 
 use super::eval::{Knowledge, Score, WIN};
+use crate::games::LegalMoves;
 use crate::games::Level;
 use crate::games::ka::{Move, Position, Rules};
 use share::Busy;

@@ -137,6 +137,7 @@ fn code_move(code: u32) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::LegalMoves;
     use crate::games::ka::{Pattern, Position, Rules, Setup};
     use crate::rng::Rng;
 

@@ -7,6 +7,7 @@ use super::options::Rules;
 use super::outcome::Outcome;
 use super::position::Position;
 use super::setup::Setup;
+use crate::games::LegalMoves;
 use crate::games::list::History;
 use crate::games::{GameKind, Playable, Rated, Seat};
 

@@ -2,8 +2,9 @@
 //! by any stone.
 
 use super::hops::{GEOMETRY, Geometry, Hopping};
-use super::moves::{MAX_HOPS, Move, MoveList, Turn};
+use super::moves::{MAX_HOPS, MAX_MOVES, Move, Turn};
 use super::position::Position;
+use crate::games::list::LegalMoves;
 
 impl Position {
     /// Calls `f` with every legal move and the position it leads to, in a
@@ -50,30 +51,12 @@ impl Position {
             turn.pop();
         }
     }
+}
 
-    /// Calls `f` with every legal move.
-    pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+impl LegalMoves<MAX_MOVES> for Position {
+    type Move = Move;
+
+    fn for_each_move(&self, mut f: impl FnMut(Move)) {
         self.for_each_turn(|m, _| f(m));
-    }
-
-    /// Every legal move.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.for_each_move(|m| list.push(m));
-        list
-    }
-
-    /// The number of legal moves.
-    pub fn count_moves(&self) -> u64 {
-        let mut n = 0;
-        self.for_each_move(|_| n += 1);
-        n
-    }
-
-    /// Whether `m` is among the legal moves.
-    pub fn is_legal(&self, m: Move) -> bool {
-        let mut found = false;
-        self.for_each_move(|x| found |= x == m);
-        found
     }
 }

@@ -3,6 +3,7 @@
 
 use super::moves::Move;
 use super::position::Position;
+use crate::games::LegalMoves;
 
 /// The number of move sequences of exactly `depth` moves from `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {

@@ -133,6 +133,7 @@ pub fn random_games(start: &Position, games: u64, seed: u64) -> Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::LegalMoves;
     use crate::games::bell::{Rules, Setup};
 
     #[test]

@@ -267,6 +267,7 @@ pub fn column_choices(pos: &Position) -> Vec<(File, Result<(), Illegal>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::LegalMoves;
 
     fn file(c: char) -> File {
         File::from_char(c).unwrap()

@@ -8,6 +8,7 @@ use super::outcome::Outcome;
 use super::player::Player;
 use super::position::Position;
 use super::setup::Setup;
+use crate::games::LegalMoves;
 use crate::games::list::History;
 use crate::games::{GameKind, Playable, Rated, Seat};
 

@@ -2,19 +2,23 @@
 
 use super::columns::column_ban;
 use super::line::Sight;
-use super::moves::{Move, MoveList};
+use super::moves::{MAX_MOVES, Move};
 use super::options::{Captures, KaEntry};
 use super::player::Phase;
 use super::position::Position;
 use crate::board::{Axis, Bits, Direction, File, Point, RAYS, file_bits};
+use crate::games::list::LegalMoves;
 
-impl Position {
-    /// Calls `f` with every legal move, in a fixed order.
+impl LegalMoves<MAX_MOVES> for Position {
+    type Move = Move;
+
     #[inline]
-    pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+    fn for_each_move(&self, mut f: impl FnMut(Move)) {
         self.for_each_capture(|m, _| f(m));
     }
+}
 
+impl Position {
     /// Calls `f` with every legal move and the stones it takes, in the
     /// order of [`Position::for_each_move`]: the search orders moves by
     /// what they take and plays them with [`Position::play_capture`]
@@ -26,27 +30,6 @@ impl Position {
             Phase::KaEntry => self.entry_moves(&mut f),
             Phase::KaMoves => self.ka_moves(&mut f),
         }
-    }
-
-    /// Every legal move.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.for_each_move(|m| list.push(m));
-        list
-    }
-
-    /// The number of legal moves.
-    pub fn count_moves(&self) -> u64 {
-        let mut n = 0;
-        self.for_each_move(|_| n += 1);
-        n
-    }
-
-    /// Whether `m` is among the legal moves.
-    pub fn is_legal(&self, m: Move) -> bool {
-        let mut found = false;
-        self.for_each_move(|x| found |= x == m);
-        found
     }
 
     fn column_moves(&self, f: &mut impl FnMut(Move, Bits)) {

@@ -2,6 +2,7 @@
 
 use super::moves::Move;
 use super::position::Position;
+use crate::games::LegalMoves;
 
 /// The number of move sequences of exactly `depth` plies from `pos`.
 /// The last ply is counted without being played; the others are played

@@ -9,6 +9,7 @@ use super::outcome::Outcome;
 use super::player::{Phase, Player};
 use super::setup::Setup;
 use crate::board::{Bits, File, Point, Rank, Stone, file_bits};
+use crate::games::LegalMoves;
 
 /// A position: stones, kas, passages, scores, and whose move it is.
 ///

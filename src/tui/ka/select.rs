@@ -3,6 +3,7 @@
 //! functions of a position; the app keeps the cursor and the open choice.
 
 use super::said::{Note, Said};
+use crate::games::LegalMoves;
 use crate::games::ka::{
     Bits, File, Illegal, Line, Move, Phase, Player, Point, Position, Rank, Take, column_choices,
 };
