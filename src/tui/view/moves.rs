@@ -4,6 +4,9 @@
 //! looking back, the move on show (the last one played before the position
 //! drawn) is marked with a glyph and in reverse, and the later ones are dim.
 
+use crate::ai::Brain;
+use crate::games::Playable;
+use crate::session::Session;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,6 +29,38 @@ pub(crate) struct Listed {
 pub(crate) struct OnShow {
     pub played: usize,
     pub looking_back: bool,
+}
+
+impl OnShow {
+    /// Where a session's list stands.
+    pub(crate) fn of<G: Playable, B: Brain<Game = G>>(session: &Session<G, B>) -> OnShow {
+        OnShow {
+            played: session.viewed_ply(),
+            looking_back: session.in_the_past(),
+        }
+    }
+}
+
+/// The moves `game` has played, each with the initial of the seat that
+/// made it, in that seat's colour, and `after(i)` under move `i`.
+pub(crate) fn played<G: Playable>(
+    t: Theme,
+    game: &G,
+    after: impl Fn(usize) -> Option<String>,
+) -> Vec<Listed> {
+    game.moves()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let seat = game.to_move_at(i).unwrap_or(game.seats()[0]);
+            Listed {
+                who: crate::messages::seat_initial(seat),
+                who_style: t.seat(seat),
+                text: m.to_string(),
+                after: after(i),
+            }
+        })
+        .collect()
 }
 
 /// The glyph before the move on show: it reads without colour and in

@@ -7,7 +7,7 @@ use crate::games::Playable;
 use crate::tui::bell::BellApp;
 use crate::tui::bell::words::screen as words;
 use crate::tui::theme::Theme;
-use crate::tui::view::moves::{Listed, OnShow, draw_moves as draw_list};
+use crate::tui::view::moves::{self, OnShow};
 use crate::tui::view::{panel_block, player_head};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -143,25 +143,7 @@ fn heading(buf: &mut Buffer, x: u16, y: u16, width: u16, name: &str, t: Theme) {
 /// The turns played, one a line with the seat's initial, numbered and
 /// marked as in every game's list.
 fn draw_moves(app: &BellApp, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
-    let game = app.game();
-    let listed = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let seat = game.to_move_at(i).unwrap_or(game.seats()[0]);
-            Listed {
-                who: words::initial(seat),
-                who_style: t.seat(seat),
-                text: m.to_string(),
-                after: None,
-            }
-        })
-        .collect();
-    let on = OnShow {
-        played: app.session().viewed_ply(),
-        looking_back: app.session().in_the_past(),
-    };
-    draw_list(t, listed, on, &words::no_moves(), area, buf);
+    let listed = moves::played(app.theme(), app.game(), |_| None);
+    let on = OnShow::of(app.session());
+    moves::draw_moves(app.theme(), listed, on, &words::no_moves(), area, buf);
 }

@@ -9,7 +9,7 @@ use crate::tui::ka::App;
 use crate::tui::ka::words::panel as words;
 use crate::tui::messages::told;
 use crate::tui::theme::Theme;
-use crate::tui::view::moves::{self, Listed, OnShow};
+use crate::tui::view::moves::{self, OnShow};
 use crate::tui::view::{fitted, panel_block, player_head, put};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -264,31 +264,15 @@ fn fullblock(t: Theme) -> &'static str {
 }
 
 fn draw_moves(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
     let game = app.game();
-    let listed = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let p = game
-                .position_at(i)
-                .map_or(Player::South, |pos| pos.to_move());
-            // The last move of each round of a series says so.
-            let ends = game.round_ended_by(i).map(|(round, _)| round);
-            Listed {
-                who: words::initial(p),
-                who_style: t.player(p),
-                text: m.to_string(),
-                after: ends.map(words::round_ends),
-            }
-        })
-        .collect();
-    let on = OnShow {
-        played: app.session().viewed_ply(),
-        looking_back: app.session().in_the_past(),
+    // The last move of each round of a series says so.
+    let ends = |i| {
+        game.round_ended_by(i)
+            .map(|(round, _)| words::round_ends(round))
     };
-    moves::draw_moves(t, listed, on, &words::no_moves(), area, buf);
+    let listed = moves::played(app.theme(), game, ends);
+    let on = OnShow::of(app.session());
+    moves::draw_moves(app.theme(), listed, on, &words::no_moves(), area, buf);
 }
 
 /// The seat a player of the ka game sits in.
