@@ -22,7 +22,6 @@ pub use words::{Note, Said};
 use crate::ai::bell::BellComputer;
 use crate::games::bell::{Bits, Game, Move, Point, Position, TurnInProgress};
 use crate::games::{Seat, SeatKind};
-use crate::tui::messages::Message;
 use crate::tui::play::{Front, Screen};
 use form::BellForm;
 use std::time::Duration;
@@ -46,8 +45,12 @@ impl Front for Game {
     type Own = Option<TurnInProgress>;
     type Said = crate::tui::bell::words::Said;
 
-    fn words(note: &Note) -> Message {
-        crate::tui::bell::words::words(note)
+    fn text(note: &Note) -> String {
+        crate::tui::bell::words::text(note)
+    }
+
+    fn refuses(said: &Said) -> bool {
+        crate::tui::bell::words::refuses(said)
     }
 
     fn own() -> Option<TurnInProgress> {

@@ -30,7 +30,6 @@ use crate::games::ka::{Bits, File, Game, Illegal, Move, Outcome, Player, Point, 
 use crate::games::{Seat, SeatKind};
 use crate::session::Session;
 use crate::tui::ka::review::analysis::ReviewScreen;
-use crate::tui::messages::Message;
 use crate::tui::play::{Action, Direction, Front, Screen};
 use new_game::NewGameForm;
 use std::time::Duration;
@@ -63,8 +62,12 @@ impl Front for Game {
     type Own = Own;
     type Said = words::Said;
 
-    fn words(note: &Note) -> Message {
-        words::words(note)
+    fn text(note: &Note) -> String {
+        words::text(note)
+    }
+
+    fn refuses(said: &Said) -> bool {
+        words::refuses(said)
     }
 
     fn own() -> Own {

@@ -136,8 +136,11 @@ pub trait Front:
     /// What only it tells on the message line (a typed move that does not
     /// read among them).
     type Said: std::fmt::Debug + From<<Self::Move as std::str::FromStr>::Err>;
-    /// A note in words.
-    fn words(note: &Note<Self>) -> Message;
+    /// A note's sentence (the shared screen gives it its tone).
+    fn text(note: &Note<Self>) -> String;
+    /// Whether a note of its own tells of something refused, shown as an
+    /// error.
+    fn refuses(said: &Self::Said) -> bool;
 
     /// The game's own state for a new screen.
     fn own() -> Self::Own;

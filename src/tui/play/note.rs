@@ -6,7 +6,7 @@ use super::Front;
 use crate::games::{Level, Seat};
 use crate::session::Refusal;
 use crate::store::launch::Notice;
-use crate::tui::messages::{Message, Told};
+use crate::tui::messages::{Message, Told, Tone};
 
 /// Something to tell the players, with the facts to tell it from.
 #[derive(Debug)]
@@ -57,9 +57,19 @@ pub enum Note<G: Front> {
 }
 
 impl<G: Front> Note<G> {
-    /// The note in words.
+    /// The note in words: the game's sentence, in the tone of an error
+    /// for whatever was refused.
     pub fn message(&self) -> Message {
-        G::words(self)
+        let tone = match self {
+            Note::Told(t) => t.tone(),
+            Note::Refused(_) => Tone::Error,
+            Note::Own(said) if G::refuses(said) => Tone::Error,
+            _ => Tone::Info,
+        };
+        Message {
+            text: G::text(self),
+            tone,
+        }
     }
 }
 

@@ -11,7 +11,6 @@ use crate::ai::steps::StepsComputer;
 use crate::board::{Bits, Direction, Point};
 use crate::games::Playable;
 use crate::games::steps::{Game, Move, Position};
-use crate::tui::messages::Message;
 use crate::tui::play::{Front, Screen};
 use crate::tui::theme::Glyph;
 use crate::tui::view::piece::{Piece, put_cursor, put_labels, put_piece};
@@ -58,8 +57,12 @@ impl Front for Game {
     type Own = ();
     type Said = Said;
 
-    fn words(note: &crate::tui::play::Note<Game>) -> Message {
-        words::words(note)
+    fn text(note: &crate::tui::play::Note<Game>) -> String {
+        words::text(note)
+    }
+
+    fn refuses(said: &Said) -> bool {
+        matches!(said, Said::Unreadable(_) | Said::Cannot(_))
     }
 
     fn own() {}

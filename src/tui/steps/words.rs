@@ -4,17 +4,12 @@ use super::{Said, StepsForm};
 use crate::games::steps::{Game, Position};
 use crate::messages::seat_name;
 use crate::tr;
-use crate::tui::messages::{Message, Tone, Unit, level_name};
+use crate::tui::messages::{Unit, level_name};
 use crate::tui::play::{HelpWords, Note};
 
 /// A note on Steps' screen, in words.
-pub fn words(note: &Note<Game>) -> Message {
-    let tone = match note {
-        Note::Told(t) => t.tone(),
-        Note::Refused(_) | Note::Own(Said::Unreadable(_) | Said::Cannot(_)) => Tone::Error,
-        _ => Tone::Info,
-    };
-    let text = match note {
+pub fn text(note: &Note<Game>) -> String {
+    match note {
         Note::Told(t) => t.text(Unit::Move),
         Note::Played { seat, mv, before }
         | Note::Replayed {
@@ -47,8 +42,7 @@ pub fn words(note: &Note<Game>) -> Message {
         Note::Own(Said::Unreadable(e)) => format!("{e}."),
         Note::Own(Said::Cannot(e)) => format!("{e}."),
         Note::Own(Said::Suggested(m)) => tr!("steps-tui-suggested", step = m.to_string()),
-    };
-    Message { text, tone }
+    }
 }
 
 /// The panel's lines: the step count and whose turn it is, or the end.

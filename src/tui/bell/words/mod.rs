@@ -10,7 +10,7 @@ use crate::games::{Level, Seat};
 use crate::messages::seat_name;
 use crate::session::Refusal;
 use crate::tr;
-use crate::tui::messages::{Message, Tone, Unit};
+use crate::tui::messages::Unit;
 
 /// A note on Bell's screen.
 pub type Note = crate::tui::play::Note<Game>;
@@ -49,27 +49,16 @@ impl From<MoveError> for Said {
     }
 }
 
+/// Whether a note of Bell's own tells of something refused.
+pub fn refuses(said: &Said) -> bool {
+    matches!(
+        said,
+        Said::Unreadable(_) | Said::Cannot(_) | Said::NoHop(_) | Said::NoLanding { .. }
+    )
+}
+
 /// A note on Bell's screen, in words.
-pub fn words(note: &Note) -> Message {
-    Message {
-        text: text(note),
-        tone: tone(note),
-    }
-}
-
-fn tone(note: &Note) -> Tone {
-    match note {
-        Note::Told(t) => t.tone(),
-        Note::Refused(_)
-        | Note::Own(
-            Said::Unreadable(_) | Said::Cannot(_) | Said::NoHop(_) | Said::NoLanding { .. },
-        ) => Tone::Error,
-        _ => Tone::Info,
-    }
-}
-
-/// The sentence.
-fn text(note: &Note) -> String {
+pub fn text(note: &Note) -> String {
     match note {
         Note::Told(t) => t.text(Unit::Turn),
         Note::Played { seat, mv, before }
@@ -201,6 +190,7 @@ fn capital(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::messages::Tone;
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()

@@ -8,34 +8,20 @@ use crate::games::{Level, Seat, SeatKind};
 use crate::messages::ka::line_words;
 use crate::session::Refusal;
 use crate::tr;
-use crate::tui::messages::{Message, Tone, Unit, elsewhere, level_name, told, yes_no};
+use crate::tui::messages::{Unit, elsewhere, level_name, told, yes_no};
 
 pub mod help;
 pub mod panel;
 pub mod result;
 
+/// Whether a note of the ka game's own tells of something refused: all
+/// do but a suggestion and a round's end.
+pub fn refuses(said: &Said) -> bool {
+    !matches!(said, Said::Suggested { .. } | Said::RoundOver(_))
+}
+
 /// A note on the ka game's screen, in words.
-pub fn words(note: &Note) -> Message {
-    Message {
-        text: text(note),
-        tone: tone(note),
-    }
-}
-
-fn tone(note: &Note) -> Tone {
-    match note {
-        Note::Told(t) => t.tone(),
-        Note::Refused(_) => Tone::Error,
-        Note::Own(said) => match said {
-            Said::Suggested { .. } | Said::RoundOver(_) => Tone::Info,
-            _ => Tone::Error,
-        },
-        _ => Tone::Info,
-    }
-}
-
-/// The sentence.
-fn text(note: &Note) -> String {
+pub fn text(note: &Note) -> String {
     match note {
         Note::Told(t) => t.text(Unit::Move),
         Note::Played { seat, mv, before } => played(*seat, *mv, before),

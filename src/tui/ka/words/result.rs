@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn the_end_of_a_round_says_who_begins_the_next() {
-        use crate::tui::ka::words::{RoundEnd, Said, words};
+        use crate::tui::ka::words::{RoundEnd, Said, text};
         let said = |outcome, next| {
             let note =
                 crate::tui::play::Note::<crate::games::ka::Game>::Own(Said::RoundOver(RoundEnd {
@@ -238,7 +238,7 @@ mod tests {
                     outcome,
                     next,
                 }));
-            words(&note).text
+            text(&note)
         };
         let cleared = Outcome::Cleared {
             winner: Some(Player::North),
