@@ -43,6 +43,13 @@ pub struct Message {
     pub tone: Tone,
 }
 
+/// What the launcher had to say when a game opened, one notice after
+/// another.
+pub fn launched(notices: &[crate::store::launch::Notice]) -> String {
+    let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
+    said.join("; ")
+}
+
 /// A computer's level in words: "hard", "sukar".
 pub fn level_name(level: Level) -> String {
     tr!("tui-level", level = level.name())

@@ -35,10 +35,7 @@ pub fn text(note: &Note<Game>) -> String {
             level = level_name(*level)
         ),
         Note::ReplayAt(n) => tr!("steps-tui-replay-at", ply = *n),
-        Note::Launch(notices) => {
-            let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-            said.join("; ")
-        }
+        Note::Launch(notices) => crate::tui::messages::launched(notices),
         Note::Own(Said::Unreadable(e)) => format!("{e}."),
         Note::Own(Said::Cannot(e)) => format!("{e}."),
         Note::Own(Said::Suggested(m)) => tr!("steps-tui-suggested", step = m.to_string()),

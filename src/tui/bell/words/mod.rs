@@ -93,10 +93,7 @@ pub fn text(note: &Note) -> String {
         Note::Refused(r) => refusal(r),
         Note::ComputerTurn { seat, level } => computer_turn(*seat, *level),
         Note::ReplayAt(n) => tr!("bell-tui-replay-at", ply = *n),
-        Note::Launch(notices) => {
-            let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-            said.join("; ")
-        }
+        Note::Launch(notices) => crate::tui::messages::launched(notices),
         Note::Own(said) => said_text(said),
     }
 }

@@ -50,10 +50,7 @@ pub fn text(note: &Note) -> String {
                 points = points
             )
         }
-        Note::Launch(notices) => {
-            let said: Vec<String> = notices.iter().map(ToString::to_string).collect();
-            said.join("; ")
-        }
+        Note::Launch(notices) => crate::tui::messages::launched(notices),
         Note::Own(said) => said_text(said),
     }
 }
