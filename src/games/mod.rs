@@ -27,6 +27,7 @@
 //! | `messages::Named` | its name, summary, lobby name, option lines, results, rated kinds' names, its board's missing points | `messages/ka.rs` | `messages/bell.rs` |
 //! | `tui::play::Front`, `GameForm` | its board, choosing, panel, keys, notes, new-game form | `tui/ka/` | `tui/bell/` |
 //! | `tui::lobby::InLobby` | its variants and rule rows in the lobby | `tui/ka/lobby.rs` | `tui/bell/lobby.rs` |
+//! | `tui::settings::GameRows` | its rows on the settings screen (its defaults when started with no options) | `tui/ka/settings/` | `tui/bell/mod.rs` (none) |
 //! | `engine::Protocol` | its `position` words, searcher, `go` | `engine/ka.rs` | `engine/bell.rs` |
 //! | `bench::Benchmarked` | its random games and searcher, timed | `bench/ka.rs` | `bench/bell.rs` |
 //! | `cli::options::CommandLine`, `cli::options::BenchLines` (binary) | its options (which `--resume` refuses), check, plain-text board, match, bench lines | `cli/ka.rs` | `cli/bell.rs` |

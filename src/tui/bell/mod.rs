@@ -38,6 +38,9 @@ const HOME: Point = match Point::from_index(0) {
     None => unreachable!(),
 };
 
+/// No rows of its own on the settings screen.
+impl crate::tui::settings::GameRows for Game {}
+
 impl Front for Game {
     type Brain = BellComputer;
     type Form = BellForm;

@@ -15,6 +15,7 @@ pub mod new_game;
 pub mod review;
 mod said;
 pub mod select;
+pub mod settings;
 pub(crate) mod view;
 pub mod words;
 

@@ -1,9 +1,9 @@
 //! The settings screen's form: a row for each setting, its value changed
 //! with the arrows, saved with Enter, left unchanged with Esc.
 
-use crate::games::Level;
-use crate::games::choice::Choice;
-use crate::games::ka::{First, Pattern, Preset, Rounds};
+use super::rows::{GameRows, cycle, cycle_str};
+use crate::games::choice::Choice as _;
+use crate::games::{GameKind, Level};
 use crate::i18n::Lang;
 use crate::settings::Settings;
 
@@ -15,14 +15,11 @@ pub enum Row {
     Ascii,
     /// The terminal bell when it is a player's turn here.
     Bell,
-    /// The ka game's rules when none are given.
-    Rules,
-    /// Who begins a ka game when no one is named.
-    First,
-    /// How many rounds a ka game has when none are given.
-    Rounds,
-    /// The ka game's pattern when none is given.
-    Pattern,
+    /// A game's own row ([`GameRows`]): its `row`-th.
+    Game {
+        kind: GameKind,
+        row: usize,
+    },
     /// The computer's level when none is given.
     Level,
     /// How long the computer thinks a move.
@@ -30,19 +27,17 @@ pub enum Row {
 }
 
 impl Row {
-    /// Every row, in order.
-    pub const ALL: [Row; 10] = [
-        Row::Language,
-        Row::Flipped,
-        Row::Ascii,
-        Row::Bell,
-        Row::Rules,
-        Row::First,
-        Row::Rounds,
-        Row::Pattern,
-        Row::Level,
-        Row::Movetime,
-    ];
+    /// Every row, in order: the screen's, each game's own, then the
+    /// computer's.
+    pub fn all() -> Vec<Row> {
+        let mut rows = vec![Row::Language, Row::Flipped, Row::Ascii, Row::Bell];
+        for &kind in GameKind::ALL {
+            let n = crate::on_kind!(kind, G => <G as GameRows>::ROWS);
+            rows.extend((0..n).map(|row| Row::Game { kind, row }));
+        }
+        rows.extend([Row::Level, Row::Movetime]);
+        rows
+    }
 }
 
 /// The think times offered, in milliseconds (`None`: the default).
@@ -101,12 +96,12 @@ impl SettingsForm {
 
     /// The row chosen.
     pub fn row(&self) -> Row {
-        Row::ALL[self.row]
+        Row::all()[self.row]
     }
 
     /// Moves to the row `step` rows down (up when negative), round.
     pub fn move_row(&mut self, step: isize) {
-        let n = Row::ALL.len() as isize;
+        let n = Row::all().len() as isize;
         self.row = (self.row as isize + step).rem_euclid(n) as usize;
     }
 
@@ -132,17 +127,9 @@ impl SettingsForm {
             Row::Flipped => s.flipped = !s.flipped,
             Row::Ascii => s.ascii = !s.ascii,
             Row::Bell => s.bell = !s.bell,
-            Row::Rules => s.rules = cycle_name(Preset::ALL, s.rules.take(), step),
-            Row::First => s.first = cycle_name(First::ALL, s.first.take(), step),
-            Row::Rounds => {
-                // Not chosen (one round), then series of 2 to the most.
-                let series: Vec<Option<u8>> = std::iter::once(None)
-                    .chain((2..=Rounds::MAX).map(Some))
-                    .collect();
-                let now = s.rounds.filter(|&n| n > 1 && n <= Rounds::MAX);
-                s.rounds = cycle(&series, now, step);
+            Row::Game { kind, row } => {
+                crate::on_kind!(kind, G => <G as GameRows>::change(s, row, step))
             }
-            Row::Pattern => s.pattern = cycle_name(Pattern::ALL, s.pattern.take(), step),
             Row::Level => {
                 let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
                 s.level = cycle_str(&names, s.level.take(), step);
@@ -152,30 +139,14 @@ impl SettingsForm {
     }
 }
 
-fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
-    let n = all.len() as isize;
-    let i = all.iter().position(|&x| x == now).unwrap_or(0) as isize;
-    all[(i + step).rem_euclid(n) as usize]
-}
-
-/// The next of "not chosen" and the names of `all`, round.
-fn cycle_name<T: Choice>(all: &[T], now: Option<String>, step: isize) -> Option<String> {
-    let names: Vec<&str> = all.iter().map(|c| c.name()).collect();
-    cycle_str(&names, now, step)
-}
-
-/// The next of "not chosen" and `names`, round (a name not among them
-/// counts as not chosen).
-fn cycle_str(names: &[&str], now: Option<String>, step: isize) -> Option<String> {
-    let mut all: Vec<Option<&str>> = vec![None];
-    all.extend(names.iter().map(|&n| Some(n)));
-    let now = now.as_deref().filter(|n| names.contains(n));
-    cycle(&all, now, step).map(str::to_string)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The place of `row` among the form's rows.
+    fn place(row: Row) -> isize {
+        Row::all().iter().position(|&r| r == row).unwrap() as isize
+    }
 
     #[test]
     fn each_row_cycles_through_not_chosen_and_its_values() {
@@ -194,27 +165,8 @@ mod tests {
         assert!(form.settings.bell);
         form.change(1);
         assert!(!form.settings.bell);
-        form.move_row(1); // rules
-        assert_eq!(form.row(), Row::Rules);
-        form.change(1);
-        assert_eq!(form.settings.rules.as_deref(), Some("classic"));
-        form.change(-1);
-        assert_eq!(form.settings.rules, None);
-        form.change(-1);
-        assert_eq!(form.settings.rules.as_deref(), Some("traditional"));
-        form.move_row(1);
-        assert_eq!(form.row(), Row::First);
-        form.change(-1);
-        assert_eq!(form.settings.first.as_deref(), Some("north"));
-        form.move_row(1);
-        assert_eq!(form.row(), Row::Rounds);
-        form.change(2);
-        assert_eq!(form.settings.rounds, Some(3));
-        form.change(-3);
-        assert_eq!(form.settings.rounds, Some(9), "round the end");
-        form.change(1);
-        assert_eq!(form.settings.rounds, None);
-        form.move_row(2); // level
+        form.move_row(place(Row::Level) - place(Row::Bell));
+        assert_eq!(form.row(), Row::Level);
         form.change(-1);
         assert_eq!(form.settings.level.as_deref(), Some("hard"));
         form.move_row(1);
@@ -225,15 +177,26 @@ mod tests {
     }
 
     #[test]
-    fn a_value_the_form_does_not_know_counts_as_not_chosen() {
-        let settings = Settings {
-            pattern: Some("no-such-pattern".into()),
-            ..Settings::default()
-        };
-        let mut form = SettingsForm::new(settings, Lang::english(), Applied::default());
-        form.move_row(7);
-        assert_eq!(form.row(), Row::Pattern);
+    fn each_games_own_rows_stand_between_the_bell_and_the_level_in_the_catalogues_order() {
+        let rows = Row::all();
+        let games: Vec<Row> = GameKind::ALL
+            .iter()
+            .flat_map(|&kind| {
+                let n = crate::on_kind!(kind, G => <G as GameRows>::ROWS);
+                (0..n).map(move |row| Row::Game { kind, row })
+            })
+            .collect();
+        assert!(!games.is_empty(), "the ka game has rows of its own");
+        let bell = place(Row::Bell) as usize;
+        assert_eq!(rows[bell + 1..bell + 1 + games.len()], games[..]);
+        assert_eq!(rows[bell + 1 + games.len()], Row::Level);
+        // A game's row changes that game's setting through the form.
+        let mut form = SettingsForm::new(Settings::default(), Lang::english(), Applied::default());
+        form.move_row(bell as isize + 1);
+        let before = form.settings.clone();
         form.change(1);
-        assert_eq!(form.settings.pattern.as_deref(), Some("first"));
+        assert_ne!(form.settings, before);
+        form.change(-1);
+        assert_eq!(form.settings, before);
     }
 }

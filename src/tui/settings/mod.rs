@@ -3,8 +3,11 @@
 //! screen's form ([`form`]).
 
 pub mod form;
+pub mod rows;
 pub mod view;
 pub mod words;
+
+pub use rows::GameRows;
 
 use crate::board::Direction;
 use crate::games::Seat;

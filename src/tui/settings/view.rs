@@ -13,17 +13,18 @@ use ratatui::style::Style;
 pub fn draw_settings(t: Theme, form: &SettingsForm, area: Rect, buf: &mut Buffer) {
     let width: u16 = 56;
     let about = wrap_words(&words::about(), inner_width(width) as usize);
-    let height = Row::ALL.len() as u16 + about.len() as u16 + 6;
+    let rows = Row::all();
+    let height = rows.len() as u16 + about.len() as u16 + 6;
     let rect = popup(area, width, height);
     let inner = framed(t, rect, words::title(), buf);
-    let label_w = Row::ALL
+    let label_w = rows
         .iter()
         .map(|&r| words::label(r).chars().count())
         .max()
         .unwrap_or(0);
     let marker = if t.ascii { ">" } else { "▶" };
     let (open, close) = if t.ascii { ("<", ">") } else { ("‹", "›") };
-    for (i, &row) in Row::ALL.iter().enumerate() {
+    for (i, &row) in rows.iter().enumerate() {
         let chosen = row == form.row();
         let style = if chosen { t.accent() } else { Style::new() };
         let lead = if chosen { marker } else { " " };
@@ -34,7 +35,7 @@ pub fn draw_settings(t: Theme, form: &SettingsForm, area: Rect, buf: &mut Buffer
         );
         put_in(buf, inner, inner.y + 1 + i as u16, &line, style);
     }
-    let mut y = inner.y + Row::ALL.len() as u16 + 2;
+    let mut y = inner.y + rows.len() as u16 + 2;
     for line in about {
         put_in(buf, inner, y, &line, t.dim());
         y += 1;

@@ -3,11 +3,11 @@
 
 use crate::games::Level;
 use crate::games::choice::Choice;
-use crate::games::ka::{First, Pattern, Preset};
 use crate::i18n::Arg;
 use crate::messages::options::Labelled;
 use crate::shown::printable;
 use crate::tr;
+use crate::tui::settings::GameRows;
 use crate::tui::settings::form::{Row, SettingsForm};
 
 pub use crate::tui::messages::settings_note::{Kept, SettingsNote, error};
@@ -24,10 +24,7 @@ pub fn label(row: Row) -> String {
         Row::Flipped => tr!("settings-flipped"),
         Row::Ascii => tr!("settings-ascii"),
         Row::Bell => tr!("settings-bell"),
-        Row::Rules => tr!("settings-rules"),
-        Row::First => tr!("settings-first"),
-        Row::Rounds => tr!("settings-rounds"),
-        Row::Pattern => tr!("settings-pattern"),
+        Row::Game { kind, row } => crate::on_kind!(kind, G => <G as GameRows>::label(row)),
         Row::Level => tr!("settings-level"),
         Row::Movetime => tr!("settings-movetime"),
     }
@@ -35,12 +32,12 @@ pub fn label(row: Row) -> String {
 
 /// The label of a value the settings file names, or the name as written
 /// when this program does not know it.
-fn labelled<C: Choice + Labelled>(name: Option<&str>) -> Option<String> {
+pub fn labelled<C: Choice + Labelled>(name: Option<&str>) -> Option<String> {
     name.map(|n| C::from_name(n).map_or_else(|| printable(n).into_owned(), C::label))
 }
 
-/// A row's value on the settings screen: the language in its own name,
-/// the rules, the first player and the pattern by their labels.
+/// A row's value on the settings screen: the language in its own name, a
+/// game's rows as the game words them.
 pub fn value(form: &SettingsForm, row: Row) -> String {
     let s = &form.settings;
     let yes_no = |b: bool| if b { "yes" } else { "no" };
@@ -50,10 +47,9 @@ pub fn value(form: &SettingsForm, row: Row) -> String {
         Row::Flipped => tr!("settings-flipped-value", flipped = yes_no(s.flipped)),
         Row::Ascii => tr!("settings-ascii-value", ascii = yes_no(s.ascii)),
         Row::Bell => tr!("settings-bell-value", bell = yes_no(s.bell)),
-        Row::Rules => labelled::<Preset>(s.rules.as_deref()).unwrap_or_else(default),
-        Row::First => labelled::<First>(s.first.as_deref()).unwrap_or_else(default),
-        Row::Rounds => s.rounds.map_or_else(default, |n| n.to_string()),
-        Row::Pattern => labelled::<Pattern>(s.pattern.as_deref()).unwrap_or_else(default),
+        Row::Game { kind, row } => {
+            crate::on_kind!(kind, G => <G as GameRows>::value(s, row)).unwrap_or_else(default)
+        }
         Row::Level => match s.level.as_deref().and_then(|l| l.parse::<Level>().ok()) {
             Some(level) => crate::tui::messages::level_name(level),
             None => default(),

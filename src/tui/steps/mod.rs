@@ -51,6 +51,9 @@ fn marked(screen: &StepsApp) -> Bits {
         .collect()
 }
 
+/// No rows of its own on the settings screen.
+impl crate::tui::settings::GameRows for Game {}
+
 impl Front for Game {
     type Brain = StepsComputer;
     type Form = StepsForm;
