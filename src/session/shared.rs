@@ -96,11 +96,14 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
         let Some(heard) = link.pull(&self.game) else {
             return;
         };
-        for (seat, now) in heard.presence {
-            if !link.plays(seat) {
-                self.events.push(Event::Presence(seat, now));
-            }
-        }
+        // A player comes before the moves they make, and goes after them.
+        let (came, went): (Vec<_>, Vec<_>) = heard
+            .presence
+            .into_iter()
+            .filter(|&(seat, _)| !link.plays(seat))
+            .map(|(seat, now)| Event::Presence(seat, now))
+            .partition(|e| matches!(e, Event::Presence(_, Presence::Here)));
+        self.events.extend(came);
         match heard.pulled {
             Pulled::Nothing => {}
             Pulled::Back(n) => {
@@ -131,10 +134,12 @@ impl<G: Playable, B: Brain<Game = G>> Session<G, B> {
                 // What was said of the game before comes first.
                 self.hear(heard.news, heard.ended, heard.asked);
                 self.begun_again(game, kinds);
+                self.events.extend(went);
                 return;
             }
         }
         self.hear(heard.news, heard.ended, heard.asked);
+        self.events.extend(went);
     }
 
     /// The players agreed at the table to play again: the table's new game,

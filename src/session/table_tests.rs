@@ -391,3 +391,53 @@ fn a_player_who_goes_away_keeps_losing_time_on_their_turn() {
     drop(north);
     assert_eq!(table.clock().unwrap().running(), Some(Seat::North));
 }
+
+#[test]
+fn a_move_and_its_players_going_away_taken_in_at_one_tick_are_told_in_that_order() {
+    let table = Table::new(game(), vec![SeatKind::Human; 2]);
+    let mut south = at(&table, &[Seat::South], None);
+    let mut north = at(&table, &[Seat::North], None);
+    south.play(mv("c")).unwrap();
+    north.tick();
+    south.tick();
+    south.take_events();
+    // North moves and goes, both before South's terminal looks again.
+    north.play(mv("j")).unwrap();
+    drop(north);
+    south.tick();
+    assert!(
+        matches!(
+            south.take_events().as_slice(),
+            [
+                Event::Played {
+                    seat: Seat::North,
+                    ..
+                },
+                Event::Presence(Seat::North, Presence::Away)
+            ]
+        ),
+        "the move, then the going: the last note says North has gone"
+    );
+    // Coming back and moving at once: the arrival first, then the move.
+    let mut north = at(&table, &[Seat::North], None);
+    let m = south.game().legal_moves()[0];
+    south.play(m).unwrap();
+    south.take_events();
+    north.tick();
+    let m = north.game().legal_moves()[0];
+    north.play(m).unwrap();
+    south.tick();
+    assert!(
+        matches!(
+            south.take_events().as_slice(),
+            [
+                Event::Presence(Seat::North, Presence::Here),
+                Event::Played {
+                    seat: Seat::North,
+                    ..
+                }
+            ]
+        ),
+        "the coming back, then the move"
+    );
+}
