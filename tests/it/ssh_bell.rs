@@ -57,8 +57,12 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     a.wait_for_screen("West is here.");
     let mut c = visit(port, &carol, &code);
     a.wait_for_screen("North is here.");
-    let mut played = Vec::new();
+    let mut played: Vec<String> = Vec::new();
     for (mover, seat) in [(&mut a, "South"), (&mut b, "West")] {
+        // Each plays once their own screen shows the turn before.
+        if let Some(last) = played.last() {
+            wait_for_turn(mover, played.len(), "South", last);
+        }
         let turn = next_turn(&played);
         play(mover, &turn);
         played.push(turn.clone());
@@ -76,6 +80,7 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     play(&mut c, &north);
     played.push(north.clone());
     wait_for_turn(&mut d, played.len(), "North", &north);
+    wait_for_turn(&mut a, played.len(), "North", &north);
     let south = next_turn(&played);
     play(&mut a, &south);
     played.push(south.clone());
@@ -83,7 +88,14 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     let west = next_turn(&played);
     play(&mut d, &west);
     d.wait_for_screen("played at another terminal");
-    assert!(a.screen().contains("West has gone away"), "{}", a.screen());
+    // South's terminal, up to date, still waits for West: watching gave
+    // Dana no seat.
+    wait_for_turn(&mut a, played.len(), "South", &south);
+    assert!(
+        a.screen().contains("Waiting for West to join"),
+        "{}",
+        a.screen()
+    );
     // Bob comes back with the command his screen gave, and his key: West
     // again, and his turn.
     let mut b = visit(port, &bob, &code);
