@@ -115,11 +115,10 @@ impl Front for Game {
     }
 
     fn help_words(screen: &App) -> crate::tui::play::HelpWords {
-        use crate::tui::messages::help as shared;
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
-            mouse: shared::mouse(),
-            last_move: shared::last_move(screen.theme().last_move_glyphs()),
+            mouse: words::help::mouse(),
+            last_move: words::help::last_move(screen.theme().last_move_glyphs()),
             rules_heading: words::help::rules_heading(rules),
             rules_summary: words::help::rules_summary(rules),
         }

@@ -1,5 +1,5 @@
-//! The words of the help: its title and headings, what the mouse does, and
-//! the rules in brief, fitted to the game's rule options.
+//! The words of the help that every game shares: its title and headings,
+//! the replay's and the prompt's words, the saving and the lessons.
 
 use crate::tr;
 
@@ -21,12 +21,6 @@ pub fn keys_title(replay: bool) -> String {
     }
 }
 
-/// The mouse's row among the keys: what is done, and (a message id, as the
-/// key table's) what it does.
-pub fn mouse() -> (String, &'static str) {
-    (tr!("help-mouse"), "help-mouse-does")
-}
-
 /// Under a replay's keys, in place of the rules.
 pub fn replay() -> String {
     tr!("help-replay")
@@ -35,18 +29,6 @@ pub fn replay() -> String {
 /// The words of the `:` prompt besides moves.
 pub fn words() -> String {
     tr!("help-words")
-}
-
-/// Under the keys: how the last move is marked, with the glyphs drawn
-/// for the stones it took, where the ka came from, and either side of it.
-pub fn last_move([taken, left, open, close]: [&str; 4]) -> String {
-    tr!(
-        "help-last-move",
-        taken = taken,
-        left = left,
-        open = open,
-        close = close
-    )
 }
 
 /// Under the keys of a game being played.
