@@ -47,7 +47,6 @@ pub mod theme;
 pub mod view;
 pub mod words;
 
-pub use ka::App;
 pub use play::{Action, Storage};
 pub use theme::Theme;
 

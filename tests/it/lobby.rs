@@ -420,7 +420,7 @@ fn a_finished_shared_game_offers_no_new_game_and_no_taking_back() {
         "{hint}"
     );
     // The same ending at one keyboard offers both.
-    let mut local = pasang::tui::App::new(whole, Theme::MONO);
+    let mut local = pasang::tui::ka::App::new(whole, Theme::MONO);
     TerminalApp::tick(&mut local);
     let shown = screen(&local, 100, 32);
     assert!(shown.contains("n new game"), "{shown}");

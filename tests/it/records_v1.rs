@@ -233,8 +233,9 @@ fn pasang_check_accepts_every_v1_fixture() {
 
 #[test]
 fn every_v1_fixture_steps_through_in_the_terminal_replay() {
+    use pasang::tui::Theme;
+    use pasang::tui::ka::App;
     use pasang::tui::play::Action;
-    use pasang::tui::{App, Theme};
     for f in &FIXTURES {
         let game = pasang::files::load_record_arg(&path(f)).unwrap().game;
         let mut app = App::replay(game.into_ka().unwrap(), Theme::MONO);

@@ -420,7 +420,7 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
             &pasang::tui::bell::BellApp::new(bell_game(), theme),
             200,
         )),
-        text(help_text(&pasang::tui::App::new(ka_game(), theme), 200)),
+        text(help_text(&pasang::tui::ka::App::new(ka_game(), theme), 200)),
     ];
     for help in &playing {
         assert!(help.contains("Every move is saved"), "{help}");
@@ -431,7 +431,10 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
             &pasang::tui::bell::BellApp::replay(bell_game(), theme),
             200,
         )),
-        text(help_text(&pasang::tui::App::replay(ka_game(), theme), 200)),
+        text(help_text(
+            &pasang::tui::ka::App::replay(ka_game(), theme),
+            200,
+        )),
     ];
     for help in &replaying {
         assert!(help.contains("A replay only shows a saved game"), "{help}");

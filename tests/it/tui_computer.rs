@@ -8,7 +8,7 @@ use pasang::games::LegalMoves;
 use common::*;
 use pasang::games::ka::{Move, Pattern, Player};
 use pasang::games::{Level, SeatKind};
-use pasang::tui::App;
+use pasang::tui::ka::App;
 use pasang::tui::ka::Mode;
 use pasang::tui::ka::new_game::Row;
 use ratatui::crossterm::event::KeyCode;

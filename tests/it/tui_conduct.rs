@@ -142,7 +142,7 @@ fn a_chat_line_with_an_escape_sequence_arrives_harmless() {
 fn at_one_keyboard_a_draw_is_asked_of_the_other_player_and_a_rematch_follows() {
     i18n::set(Lang::english());
     let game = ka::Game::new(ka::Setup::pattern(ka::Pattern::Second), ka::Rules::CLASSIC);
-    let mut app = pasang::tui::App::new(game, Theme::MONO);
+    let mut app = pasang::tui::ka::App::new(game, Theme::MONO);
     said(&mut app, "draw");
     let shown = words(&app);
     assert!(

@@ -266,7 +266,7 @@ fn every_ending_opens_the_same_box_with_the_same_keys_in_both_languages() {
         }
         // An ending by the rules offers the same.
         let won = crate::common::finished_game(ka::Pattern::Second, |_| true);
-        let app: AnyApp = pasang::tui::App::new(won, Theme::MONO).into();
+        let app: AnyApp = pasang::tui::ka::App::new(won, Theme::MONO).into();
         let shown = words(&app);
         assert!(shown.contains(&keys(true, malay)), "{shown}");
         assert!(shown.contains(board), "{shown}");

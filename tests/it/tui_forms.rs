@@ -64,7 +64,7 @@ trait Keyed {
     fn press(&mut self, code: KeyCode);
 }
 
-impl Keyed for pasang::tui::App {
+impl Keyed for pasang::tui::ka::App {
     fn press(&mut self, code: KeyCode) {
         common::key(self, code);
     }

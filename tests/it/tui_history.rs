@@ -6,10 +6,11 @@ use crate::common;
 use common::*;
 use pasang::games::SeatKind;
 use pasang::games::ka::{Game, Move, Pattern, Player, Point, Rules, Setup};
+use pasang::tui::Theme;
+use pasang::tui::ka::App;
 use pasang::tui::ka::Mode;
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::play::Pending;
-use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
 

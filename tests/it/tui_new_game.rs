@@ -12,10 +12,11 @@ use pasang::games::ka::{
     Captures, Centre, First, KaEntry, Pattern, Rounds, Rules, SecondColumn, Setup,
 };
 use pasang::games::{Level, SeatKind};
+use pasang::tui::ka::App;
 use pasang::tui::ka::Mode;
 use pasang::tui::ka::new_game::{NewGameForm, Row};
+use pasang::tui::play;
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;

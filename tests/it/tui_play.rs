@@ -9,8 +9,9 @@ use pasang::games::ka::{
     Bits, Game, Move, Outcome, Pattern, Phase, Player, Rules, Setup, Stone, Take,
 };
 use pasang::rng::Rng;
+use pasang::tui::Theme;
+use pasang::tui::ka::App;
 use pasang::tui::ka::{Mode, Tone};
-use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::KeyCode;
 
 fn mv(text: &str) -> Move {

@@ -11,7 +11,8 @@ use pasang::i18n::{self, Lang};
 use pasang::review::Budget;
 use pasang::rng::Rng;
 use pasang::store::Store;
-use pasang::tui::{App, Storage, Theme};
+use pasang::tui::ka::App;
+use pasang::tui::{Storage, Theme};
 use ratatui::crossterm::event::KeyCode;
 use std::time::UNIX_EPOCH;
 

@@ -7,8 +7,9 @@ use common::*;
 use pasang::files::load_record;
 use pasang::games::ka::{Game, Move, Pattern, Rules, Setup};
 use pasang::store::{Autosave, Store};
+use pasang::tui::ka::App;
 use pasang::tui::ka::{Mode, Tone};
-use pasang::tui::{App, Storage, Theme};
+use pasang::tui::{Storage, Theme};
 use ratatui::crossterm::event::KeyCode;
 use std::time::UNIX_EPOCH;
 

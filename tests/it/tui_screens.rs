@@ -6,9 +6,10 @@ use crate::common;
 
 use common::*;
 use pasang::games::ka::{First, Game, Move, Outcome, Pattern, Point, Rules, Setup};
+use pasang::tui::ka::App;
 use pasang::tui::layout::ScreenLayout;
+use pasang::tui::play;
 use pasang::tui::theme::Theme;
-use pasang::tui::{App, play};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;

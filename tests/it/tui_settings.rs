@@ -276,7 +276,7 @@ fn the_settings_screen_in_malay_fits_the_smallest_terminal() {
 }
 
 /// The rows of `app`'s screen at `width`×`height`.
-fn ka_rows(app: &pasang::tui::App, width: u16, height: u16) -> Vec<Vec<String>> {
+fn ka_rows(app: &pasang::tui::ka::App, width: u16, height: u16) -> Vec<Vec<String>> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| pasang::tui::play::draw(app, f)).unwrap();
     let buffer = terminal.backend().buffer();

@@ -154,9 +154,10 @@ pub fn setup_ron(rows: &[String]) -> String {
 
 use pasang::games::ka::{Game, Move, Outcome, Pattern, Phase, Setup};
 use pasang::rng::Rng;
+use pasang::tui::Theme;
+use pasang::tui::ka::App;
 use pasang::tui::layout::ScreenLayout;
 use pasang::tui::play::input;
-use pasang::tui::{App, Theme};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
