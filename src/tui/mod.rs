@@ -136,10 +136,11 @@ fn play(screen: &mut Screen, app: &mut AnyApp, listener: &mut Listener) -> std::
         }
         app.tick();
         screen.take_back_after_panic()?;
-        screen.terminal().draw(|frame| app.draw(frame))?;
+        // The bell first: it calls the player to the screen drawn next.
         if app.take_bell() {
             screen.ring()?;
         }
+        screen.terminal().draw(|frame| app.draw(frame))?;
         if !event::poll(POLL)? {
             continue;
         }
@@ -370,7 +371,7 @@ pub trait TerminalApp {
     fn hand_over(&mut self) -> Option<AnyApp> {
         None
     }
-    /// Whether to ring the terminal bell after the frame just drawn, once:
+    /// Whether to ring the terminal bell, once, before the next frame:
     /// the setting is on and the game calls a player here back to it.
     fn take_bell(&mut self) -> bool {
         false

@@ -341,11 +341,14 @@ fn serve(
             if !due {
                 return (true, front.is_running());
             }
-            let mut drawn = terminal.draw(|frame| front.draw(frame)).is_ok();
-            if drawn && front.take_bell() {
+            // The bell first: it calls the visitor to the screen drawn
+            // next, so a terminal showing that screen has heard it.
+            let mut rung = true;
+            if front.take_bell() {
                 let bell = terminal.backend_mut();
-                drawn = bell.write_all(crate::tui::screen::BEL).is_ok() && bell.flush().is_ok();
+                rung = bell.write_all(crate::tui::screen::BEL).is_ok() && bell.flush().is_ok();
             }
+            let drawn = rung && terminal.draw(|frame| front.draw(frame)).is_ok();
             (drawn, front.is_running())
         }));
         if due {
@@ -579,6 +582,65 @@ mod tests {
         changer.join().unwrap();
         assert_eq!(front.sizes, [(100, 30), (90, 20)]);
         drop(tx);
+    }
+
+    /// A front that calls the visitor with a screen that says so and the
+    /// bell, at its first draw, and quits at its second tick.
+    struct Calling {
+        ticks: usize,
+        called: bool,
+    }
+
+    impl Front for Calling {
+        fn handle(&mut self, _: &Event, _: Rect) {}
+        fn tick(&mut self) {
+            self.ticks += 1;
+        }
+        fn draw(&mut self, frame: &mut ratatui::Frame) {
+            frame.render_widget("your game", frame.area());
+        }
+        fn is_running(&self) -> bool {
+            self.ticks < 2
+        }
+        fn take_bell(&mut self) -> bool {
+            !std::mem::replace(&mut self.called, true)
+        }
+    }
+
+    #[test]
+    fn the_bell_comes_before_the_screen_it_calls_the_visitor_to() {
+        let mut front = Calling {
+            ticks: 0,
+            called: false,
+        };
+        let (mut terminal, mut out) = screen_80_by_24();
+        let (_tx, rx) = std::sync::mpsc::sync_channel(8);
+        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
+        let window = Window::new((80, 24));
+        let idle = Duration::from_secs(60);
+        serve(
+            &mut front,
+            &mut terminal,
+            &window,
+            &rx,
+            &pending,
+            &cut,
+            idle,
+        );
+        let mut sent = Vec::new();
+        while let Ok(Output::Data(bytes)) = out.try_recv() {
+            sent.extend(bytes);
+        }
+        let bell = sent.iter().position(|&b| b == 0x07).expect("the bell rang");
+        let text = sent
+            .windows(4)
+            .position(|w| w == b"your")
+            .expect("the screen was drawn");
+        assert!(
+            bell < text,
+            "a terminal that shows the new screen has heard its bell"
+        );
+        assert_eq!(sent.iter().filter(|&&b| b == 0x07).count(), 1);
     }
 
     #[test]

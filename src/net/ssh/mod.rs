@@ -73,8 +73,8 @@ pub trait Front: Send + 'static {
     fn is_running(&self) -> bool;
     /// The connection went away (dropped, killed, idle, server stopping).
     fn closed(&mut self) {}
-    /// Whether to ring the visitor's terminal bell after the frame just
-    /// drawn, once.
+    /// Whether to ring the visitor's terminal bell, once, just before the
+    /// frame drawn next.
     fn take_bell(&mut self) -> bool {
         false
     }
