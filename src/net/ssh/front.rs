@@ -470,6 +470,19 @@ mod tests {
         (screen, out)
     }
 
+    /// Serves `front` on `terminal` in an 80 × 24 window, with what `rx`
+    /// brings and an hour's patience, until it ends.
+    fn serve_80_by_24(
+        front: &mut dyn Front,
+        terminal: &mut Screen,
+        rx: &Receiver<Input>,
+    ) -> Ending {
+        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
+        let window = Window::new((80, 24));
+        let idle = Duration::from_secs(60);
+        serve(front, terminal, &window, rx, &pending, &cut, idle)
+    }
+
     #[test]
     fn a_screen_with_nothing_new_is_drawn_twice_a_second_and_at_once_on_news() {
         let draws = Arc::new(AtomicUsize::new(0));
@@ -481,19 +494,8 @@ mod tests {
         };
         let (mut terminal, _out) = screen_80_by_24();
         let (tx, rx) = std::sync::mpsc::sync_channel(8);
-        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
-        let idle = Duration::from_secs(60);
-        let window = Window::new((80, 24));
         let start = Instant::now();
-        let ending = serve(
-            &mut front,
-            &mut terminal,
-            &window,
-            &rx,
-            &pending,
-            &cut,
-            idle,
-        );
+        let ending = serve_80_by_24(&mut front, &mut terminal, &rx);
         let took = start.elapsed();
         assert!(matches!(ending, Ending::Quit));
         // The first draw, then one each 500 ms (however slow the machine):
@@ -516,15 +518,7 @@ mod tests {
                 let _ = tx.send(Input::Wake);
             }
         });
-        serve(
-            &mut front,
-            &mut terminal,
-            &window,
-            &rx,
-            &pending,
-            &cut,
-            idle,
-        );
+        serve_80_by_24(&mut front, &mut terminal, &rx);
         woken.join().unwrap();
         assert!(draws.load(Ordering::Relaxed) >= 3, "{draws:?}");
     }
@@ -615,18 +609,7 @@ mod tests {
         };
         let (mut terminal, mut out) = screen_80_by_24();
         let (_tx, rx) = std::sync::mpsc::sync_channel(8);
-        let (pending, cut) = (AtomicBool::new(false), OnceLock::new());
-        let window = Window::new((80, 24));
-        let idle = Duration::from_secs(60);
-        serve(
-            &mut front,
-            &mut terminal,
-            &window,
-            &rx,
-            &pending,
-            &cut,
-            idle,
-        );
+        serve_80_by_24(&mut front, &mut terminal, &rx);
         let mut sent = Vec::new();
         while let Ok(Output::Data(bytes)) = out.try_recv() {
             sent.extend(bytes);
