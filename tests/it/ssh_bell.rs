@@ -58,15 +58,17 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     let mut c = visit(port, &carol, &code);
     a.wait_for_screen("North is here.");
     let mut played: Vec<String> = Vec::new();
+    let mut before = None;
     for (mover, seat) in [(&mut a, "South"), (&mut b, "West")] {
         // Each plays once their own screen shows the turn before.
-        if let Some(last) = played.last() {
-            wait_for_turn(mover, played.len(), "South", last);
+        if let (Some(last), Some(by)) = (played.last(), before) {
+            wait_for_turn(mover, played.len(), by, last);
         }
         let turn = next_turn(&played);
         play(mover, &turn);
         played.push(turn.clone());
         wait_for_turn(&mut c, played.len(), seat, &turn);
+        before = Some(seat);
     }
     // Bob's connection dies.
     b.signal(Signal::KILL);
@@ -91,10 +93,13 @@ fn in_bells_game_for_three_a_player_back_by_the_code_takes_their_own_seat_and_an
     // South's terminal, up to date, still waits for West: watching gave
     // Dana no seat.
     wait_for_turn(&mut a, played.len(), "South", &south);
+    let screen = a.screen();
+    assert!(screen.contains("Waiting for West to join"), "{screen}");
     assert!(
-        a.screen().contains("Waiting for West to join"),
-        "{}",
-        a.screen()
+        screen
+            .lines()
+            .any(|l| l.contains("West") && l.contains("away")),
+        "{screen}"
     );
     // Bob comes back with the command his screen gave, and his key: West
     // again, and his turn.
