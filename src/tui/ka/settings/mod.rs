@@ -54,9 +54,13 @@ impl GameRows for Game {
 mod tests {
     use super::*;
 
+    /// Where `row` stands among the ka game's rows.
+    fn place(row: KaRow) -> usize {
+        KaRow::ALL.iter().position(|&r| r == row).unwrap()
+    }
+
     fn change(s: &mut Settings, row: KaRow, step: isize) {
-        let place = KaRow::ALL.iter().position(|&r| r == row).unwrap();
-        <Game as GameRows>::change(s, place, step);
+        <Game as GameRows>::change(s, place(row), step);
     }
 
     #[test]
@@ -87,7 +91,7 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(
-            <Game as GameRows>::value(&s, 3).as_deref(),
+            <Game as GameRows>::value(&s, place(KaRow::Pattern)).as_deref(),
             Some("no-such-pattern"),
             "shown as written"
         );
