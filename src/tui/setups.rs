@@ -183,6 +183,13 @@ pub fn turn(i: usize, n: usize, step: isize) -> usize {
     (i as isize + step).rem_euclid(n.max(1) as isize) as usize
 }
 
+/// The value `step` places on from `now` among `all`, round the end
+/// (from the first where `now` is not among them).
+pub fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
+    let i = all.iter().position(|&x| x == now).unwrap_or(0);
+    all[turn(i, all.len(), step)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@ use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
 use crate::tui::clocks::clock_choices;
 use crate::tui::play::{SEAT_KIND_CHOICES, Started};
-use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, turn};
+use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, cycle, turn};
 use std::time::Duration;
 
 /// A row of the form.
@@ -250,12 +250,6 @@ impl BellForm {
 
 fn seat_index(seat: Seat) -> usize {
     Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0)
-}
-
-fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
-    let n = all.len() as isize;
-    let i = all.iter().position(|&x| x == now).unwrap_or(0) as isize;
-    all[(i + step).rem_euclid(n) as usize]
 }
 
 #[cfg(test)]

@@ -50,9 +50,7 @@ pub struct RuleRow<R> {
 /// The value `by` places on from `value` among all of its option's, round
 /// the ends.
 pub fn step_choice<C: ChoiceOf + PartialEq>(value: C, by: isize) -> C {
-    let all = C::ALL;
-    let i = all.iter().position(|&v| v == value).unwrap_or(0) as isize;
-    all[(i + by).rem_euclid(all.len() as isize) as usize]
+    crate::tui::setups::cycle(C::ALL, value, by)
 }
 
 /// A game's patterns type.

@@ -165,12 +165,7 @@ impl Forms {
     /// fresh with the clock chosen; its game row chosen.
     fn switch(&mut self, step: isize) {
         use crate::games::choice::Choice as _;
-        let all = GameKind::ALL;
-        let i = all
-            .iter()
-            .position(|&k| k == self.shown.kind())
-            .unwrap_or(0) as isize;
-        let kind = all[(i + step).rem_euclid(all.len() as isize) as usize];
+        let kind = crate::tui::setups::cycle(GameKind::ALL, self.shown.kind(), step);
         let next = match self.aside.iter().position(|f| f.kind() == kind) {
             Some(at) => self.aside.remove(at),
             None => {

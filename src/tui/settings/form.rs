@@ -1,11 +1,12 @@
 //! The settings screen's form: a row for each setting, its value changed
 //! with the arrows, saved with Enter, left unchanged with Esc.
 
-use super::rows::{GameRows, cycle, cycle_str};
+use super::rows::{GameRows, cycle_str};
 use crate::games::choice::Choice as _;
 use crate::games::{GameKind, Level};
 use crate::i18n::Lang;
 use crate::settings::Settings;
+use crate::tui::setups::cycle;
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 //! ([`GameRows`]); a game with none implements it with its defaults.
 
 use crate::settings::Settings;
+use crate::tui::setups::cycle;
 
 /// The rows a game brings to the settings screen.
 pub trait GameRows {
@@ -18,14 +19,6 @@ pub trait GameRows {
     }
     /// Changes row `row`'s value, `step` choices on, round.
     fn change(_settings: &mut Settings, _row: usize, _step: isize) {}
-}
-
-/// The next of `all` after `now`, `step` on, round (from the first where
-/// `now` is not among them).
-pub fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
-    let n = all.len() as isize;
-    let i = all.iter().position(|&x| x == now).unwrap_or(0) as isize;
-    all[(i + step).rem_euclid(n) as usize]
 }
 
 /// The next of "not chosen" and the names of `all`, round.

@@ -7,7 +7,8 @@ use crate::games::choice::Choice as _;
 use crate::games::ka::{First, Game, Pattern, Preset, Rounds};
 use crate::settings::Settings;
 use crate::tui::settings::GameRows;
-use crate::tui::settings::rows::{cycle, cycle_name};
+use crate::tui::settings::rows::cycle_name;
+use crate::tui::setups::cycle;
 
 /// The ka game's rows, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
