@@ -6,7 +6,7 @@ use crate::games::choice::Choice as _;
 use crate::games::{GameKind, Level};
 use crate::i18n::Lang;
 use crate::settings::Settings;
-use crate::tui::setups::cycle;
+use crate::tui::setups::{cycle, turn};
 
 /// A row of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,8 +102,7 @@ impl SettingsForm {
 
     /// Moves to the row `step` rows down (up when negative), round.
     pub fn move_row(&mut self, step: isize) {
-        let n = Row::all().len() as isize;
-        self.row = (self.row as isize + step).rem_euclid(n) as usize;
+        self.row = turn(self.row, Row::all().len(), step);
     }
 
     /// The language chosen (English if the file names none it has).
