@@ -20,11 +20,14 @@
 //! Alpha-beta over those scores with a transposition table keyed by the
 //! exact position (no hash collisions: the result is a proof). A node
 //! limit bounds the time and the table's size; a position beyond it gives
-//! [`Unsolved`] rather than a guess.
+//! [`Unsolved`] rather than a guess. The table hashes its keys with
+//! foldhash: they come from the solver's own positions, never from a
+//! visitor, so they need speed rather than std's resistance to chosen keys.
 
 use crate::games::LegalMoves;
 use crate::games::ka::{Move, Phase, Player, Position, SUNTUK_RESULT};
-use std::collections::HashMap;
+use foldhash::HashMap;
+use foldhash::HashMapExt;
 
 /// The score of a win at the end of the game (a win in `d` plies is
 /// `WIN - d`).
