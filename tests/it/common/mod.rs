@@ -66,11 +66,30 @@ pub fn pasang_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     )
 }
 
-/// Keeps the locale and the settings of the machine running the tests out
-/// of a run of `pasang`, which then speaks English: no `LANG`, `LC_ALL` or
-/// `LC_MESSAGES`, and a config directory of its own (made only if the run
-/// writes settings). A test that wants a language or settings sets them
-/// after this.
+/// Starts `command` with the default answer to every signal, as a program
+/// started by a player from a shell has. A test runner may have some
+/// ignored (Ctrl-C and Ctrl-\ in the background of a shell without job
+/// control, the hang-up under `nohup`), and a program keeps a signal
+/// ignored as its parent left it. SIGKILL and SIGSTOP refuse, harmlessly.
+pub fn default_signals(command: &mut std::process::Command) -> &mut std::process::Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec only a raw system call runs, which
+    // neither allocates nor takes a lock.
+    unsafe {
+        command.pre_exec(|| {
+            for signal in 1..32 {
+                libc::signal(signal, libc::SIG_DFL);
+            }
+            Ok(())
+        })
+    }
+}
+
+/// Keeps the locale, the settings and the signal dispositions of the
+/// machine running the tests out of a run of `pasang`, which then speaks
+/// English: no `LANG`, `LC_ALL` or `LC_MESSAGES`, a config directory of its
+/// own (made only if the run writes settings), and every signal's default
+/// answer. A test that wants a language or settings sets them after this.
 pub fn neutral(command: &mut std::process::Command) -> &mut std::process::Command {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static RUNS: AtomicUsize = AtomicUsize::new(0);
@@ -79,7 +98,7 @@ pub fn neutral(command: &mut std::process::Command) -> &mut std::process::Comman
         std::process::id(),
         RUNS.fetch_add(1, Ordering::Relaxed)
     ));
-    command
+    default_signals(command)
         .env_remove("LANG")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

@@ -112,18 +112,11 @@ impl Pty {
             .stdin(stdio())
             .stdout(stdio())
             .stderr(stdio());
+        super::default_signals(&mut command);
         // SAFETY: between fork and exec only raw system calls run, which
         // neither allocate nor take locks.
         unsafe {
             command.pre_exec(move || {
-                // A game started by a player has the default answer to
-                // Ctrl-C and Ctrl-\. A test runner started in the background
-                // of a shell without job control has both ignored, and the
-                // program keeps a signal ignored as its parent left it:
-                // the program is given the defaults its players give it.
-                for signal in [libc::SIGINT, libc::SIGQUIT] {
-                    libc::signal(signal, libc::SIG_DFL);
-                }
                 rustix::process::setsid()?;
                 if session == Session::Controlling {
                     // Standard input is the terminal by now.
