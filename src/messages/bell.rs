@@ -157,19 +157,6 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-impl fmt::Display for crate::games::bell::spec::MoveAt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "move-at",
-            number = self.index + 1,
-            text = self.text.to_string(),
-            error = self.error.to_string()
-        ))
-    }
-}
-
-impl std::error::Error for crate::games::bell::spec::MoveAt {}
-
 /// Each seat's points and whose turn it is, or how the game ended:
 /// "South 1, West 2, North 0; North to move".
 pub struct Standing<'a>(pub &'a crate::games::bell::Position);

@@ -6,7 +6,7 @@ use crate::games::ka::errors::{DiagramError, LineFault, SyntaxFault};
 use crate::games::ka::options::UnknownChoice;
 use crate::games::ka::{
     BadRounds, Centre, ColumnBan, Illegal, KaEntry, Line, MoveError, NoSuchPlayer, Outcome, Phase,
-    Player, Rounds, SpecError,
+    Player, Rounds,
 };
 use crate::tr;
 use std::fmt;
@@ -418,19 +418,6 @@ impl fmt::Display for NoSuchPlayer {
     }
 }
 
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let SpecError { index, text, error } = self;
-        f.write_str(&tr!(
-            "move-at",
-            number = index + 1,
-            text = text.as_str(),
-            error = error.to_string()
-        ))
-    }
-}
-
-impl std::error::Error for SpecError {}
 impl super::options::Described for crate::games::ka::SecondColumn {
     fn description(self) -> String {
         match self {

@@ -126,6 +126,24 @@ where
 {
 }
 
+/// The first of the moves given in notation that fails, in any game:
+/// "move 3 ('c3-a3'): …", its text shown printable.
+impl<E: std::fmt::Display> std::fmt::Display for crate::games::refused::MoveAt<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&tr!(
+            "move-at",
+            number = self.index + 1,
+            text = crate::shown::printable(&self.text).into_owned(),
+            error = self.error.to_string()
+        ))
+    }
+}
+
+impl<E: std::fmt::Display + std::fmt::Debug> std::error::Error
+    for crate::games::refused::MoveAt<E>
+{
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

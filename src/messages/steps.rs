@@ -1,6 +1,6 @@
 //! Steps, the test game, in words: its name, options and refusals.
 
-use crate::games::steps::{Game, Illegal, Limit, MoveAt, MoveError, Outcome, Pattern, Rules};
+use crate::games::steps::{Game, Illegal, Limit, MoveError, Outcome, Pattern, Rules};
 use crate::messages::seat_name;
 use crate::tr;
 use std::fmt;
@@ -71,19 +71,6 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
-
-impl fmt::Display for MoveAt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "move-at",
-            number = self.index + 1,
-            text = crate::shown::printable(&self.text).into_owned(),
-            error = self.error.to_string()
-        ))
-    }
-}
-
-impl std::error::Error for MoveAt {}
 
 /// How a game of Steps ended, in words.
 pub fn outcome(outcome: Outcome) -> String {
