@@ -83,16 +83,37 @@ fn go_movetime_answers() {
     assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
 }
 
+/// An engine's answer, each line without the search's time (a clock's
+/// reading, which differs from run to run); asserts it ended well.
+fn without_time(out: common::process::Finished) -> Vec<String> {
+    assert_eq!(out.code(), 0, "{out:?}");
+    out.stdout
+        .lines()
+        .map(|l| l.split(" time ").next().unwrap_or(l).to_string())
+        .collect()
+}
+
 #[test]
 fn on_one_thread_the_same_position_gives_the_same_move() {
     // Several threads (the default) may differ in the nodes they count.
     let input = b"position first moves d j\ngo depth 3\nquit\n";
     let one_thread = || {
-        let out = common::process::run(&["engine", "--threads", "1"], input, WITHIN);
-        assert_eq!(out.code(), 0, "{out:?}");
-        out.stdout
+        without_time(common::process::run(
+            &["engine", "--threads", "1"],
+            input,
+            WITHIN,
+        ))
     };
-    assert_eq!(one_thread(), one_thread());
+    let first = one_thread();
+    assert_eq!(first, one_thread());
+    assert!(
+        first.iter().any(|l| l.starts_with("info depth 3 ")),
+        "{first:?}"
+    );
+    assert!(
+        first.iter().any(|l| l.starts_with("bestmove ")),
+        "{first:?}"
+    );
 }
 
 /// `setoption threads 1` makes an engine started on every core search as
@@ -100,13 +121,6 @@ fn on_one_thread_the_same_position_gives_the_same_move() {
 #[test]
 fn setoption_threads_sets_the_threads_of_later_searches() {
     let go = "position first moves d j\ngo nodes 30000\nquit\n";
-    let without_time = |out: common::process::Finished| -> Vec<String> {
-        assert_eq!(out.code(), 0, "{out:?}");
-        out.stdout
-            .lines()
-            .map(|l| l.split(" time ").next().unwrap_or(l).to_string())
-            .collect()
-    };
     let flag = without_time(common::process::run(
         &["engine", "--threads", "1"],
         go.as_bytes(),
