@@ -1042,11 +1042,20 @@ key-type-help = type a move: c, d3-c3xN, c3-c9xS (then Enter)
 key-undo = undo
 key-undo-help = take back a move (against the computer, its reply too)
 key-redo = redo
-key-redo-help = play again a move taken back
+key-redo-help = play again a { $unit ->
+    [turn] turn
+   *[move] move
+} taken back
 key-look-back = back
-key-look-back-help = look back a move: the board, scores and moves as they were
+key-look-back-help = look back a { $unit ->
+    [turn] turn: the board, scores and turns
+   *[move] move: the board, scores and moves
+} as they were
 key-forward = forward
-key-forward-help = look a move further on
+key-forward-help = look a { $unit ->
+    [turn] turn
+   *[move] move
+} further on
 key-save = save
 key-save-help = save the game to a new file among the saved games
 key-abort = abort
@@ -1234,12 +1243,6 @@ key-bell-type = type
 key-bell-type-help = type a turn: xa1, c5-c7, d8-b10-b8 (then Enter)
 key-bell-undo = undo
 key-bell-undo-help = take back the last turn (against the computer, back to your last turn)
-key-bell-redo = redo
-key-bell-redo-help = play again a turn taken back
-key-bell-look-back = back
-key-bell-look-back-help = look back a turn: the board, scores and turns as they were
-key-bell-forward = forward
-key-bell-forward-help = look a turn further on
 key-bell-hint = hint
 key-bell-hint-help = ask the computer for a turn; it shows ready, Enter plays it
 key-bell-new = new

@@ -928,11 +928,20 @@ key-type-help = taip langkah: c, d3-c3xN, c3-c9xS (kemudian Enter)
 key-undo = undur
 key-undo-help = undur satu langkah (jika menentang komputer, balasannya juga)
 key-redo = semula
-key-redo-help = buat semula langkah yang diundur
+key-redo-help = buat semula { $unit ->
+    [turn] giliran
+   *[move] langkah
+} yang diundur
 key-look-back = lalu
-key-look-back-help = lihat semula langkah sebelumnya: papan, mata dan langkah seperti dahulu
+key-look-back-help = { $unit ->
+    [turn] lihat satu giliran ke belakang: papan, mata dan giliran seperti sebelumnya
+   *[move] lihat semula langkah sebelumnya: papan, mata dan langkah seperti dahulu
+}
 key-forward = maju
-key-forward-help = lihat selangkah ke hadapan
+key-forward-help = { $unit ->
+    [turn] lihat satu giliran ke hadapan
+   *[move] lihat selangkah ke hadapan
+}
 key-save = simpan
 key-save-help = simpan ke fail baharu bersama permainan tersimpan
 key-abort = batalkan
@@ -1110,12 +1119,6 @@ key-bell-type = taip
 key-bell-type-help = taip satu giliran: xa1, c5-c7, d8-b10-b8 (kemudian Enter)
 key-bell-undo = undur
 key-bell-undo-help = undur giliran terakhir (menentang komputer: kembali ke giliran anda yang terakhir)
-key-bell-redo = semula
-key-bell-redo-help = buat semula giliran yang diundur
-key-bell-look-back = lalu
-key-bell-look-back-help = lihat satu giliran ke belakang: papan, mata dan giliran seperti sebelumnya
-key-bell-forward = maju
-key-bell-forward-help = lihat satu giliran ke hadapan
 key-bell-hint = petunjuk
 key-bell-hint-help = minta komputer mencadangkan satu giliran; giliran itu dipaparkan sedia, Enter memainkannya
 key-bell-new = baharu

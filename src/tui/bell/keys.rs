@@ -3,14 +3,13 @@
 //! the new-game form) take the same keys as the ka game's.
 
 use crate::board::Direction;
-use crate::session::Browse;
 use crate::tui::keys::Action;
 use crate::tui::keys::{
-    ABORT_ROW, BACK, CHAT_ROW, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT,
-    MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, SAVE_ROW, SELECT, SETTINGS_ROW,
-    TO_PRESENT, TO_START,
+    ABORT_ROW, CHAT_ROW, FLIP_ROW, FORWARD_ROW, HELP_KEY, HELP_ROW, LANGUAGE_ROW, LEFT,
+    LOOK_BACK_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REDO_ROW,
+    SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START,
 };
-use crate::tui::keys::{Binding, b, c, ctrl, k};
+use crate::tui::keys::{Binding, b, c, k};
 use ratatui::crossterm::event::KeyCode;
 
 use Action as A;
@@ -70,30 +69,9 @@ pub const BOARD: &[Binding] = &[
         "key-bell-undo-help",
         Some(0),
     ),
-    b(
-        A::Redo,
-        &[c('U'), ctrl('r')],
-        "U",
-        "key-bell-redo",
-        "key-bell-redo-help",
-        Some(1),
-    ),
-    b(
-        A::Browse(Browse::Back),
-        BACK,
-        "PgUp",
-        "key-bell-look-back",
-        "key-bell-look-back-help",
-        Some(2),
-    ),
-    b(
-        A::Browse(Browse::Forward),
-        FORWARD,
-        "PgDn",
-        "key-bell-forward",
-        "key-bell-forward-help",
-        None,
-    ),
+    REDO_ROW,
+    LOOK_BACK_ROW,
+    FORWARD_ROW,
     TO_START,
     TO_PRESENT,
     FLIP_ROW,

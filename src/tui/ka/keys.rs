@@ -2,11 +2,10 @@
 //! a line in part).
 
 use crate::board::Direction;
-use crate::session::Browse;
 use crate::tui::keys::{
-    ABORT_ROW, Action, Amount, BACK, Binding, CHAT_ROW, FLIP_ROW, FORWARD, HELP_KEY, HELP_ROW,
-    LANGUAGE_ROW, LEFT, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW, QUIT, REVIEW_ROW,
-    SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, ctrl, k,
+    ABORT_ROW, Action, Amount, Binding, CHAT_ROW, FLIP_ROW, FORWARD_ROW, HELP_KEY, HELP_ROW,
+    LANGUAGE_ROW, LEFT, LOOK_BACK_ROW, MOVE_EAST, MOVE_NORTH, MOVE_SOUTH, MOVE_WEST, OPEN_ROW,
+    QUIT, REDO_ROW, REVIEW_ROW, SAVE_ROW, SELECT, SETTINGS_ROW, TO_PRESENT, TO_START, b, c, k,
 };
 use ratatui::crossterm::event::KeyCode;
 
@@ -69,30 +68,9 @@ pub const BOARD: &[Binding] = &[
         "key-undo-help",
         Some(0),
     ),
-    b(
-        A::Redo,
-        &[c('U'), ctrl('r')],
-        "U",
-        "key-redo",
-        "key-redo-help",
-        Some(1),
-    ),
-    b(
-        A::Browse(Browse::Back),
-        BACK,
-        "PgUp",
-        "key-look-back",
-        "key-look-back-help",
-        Some(2),
-    ),
-    b(
-        A::Browse(Browse::Forward),
-        FORWARD,
-        "PgDn",
-        "key-forward",
-        "key-forward-help",
-        None,
-    ),
+    REDO_ROW,
+    LOOK_BACK_ROW,
+    FORWARD_ROW,
     TO_START,
     TO_PRESENT,
     FLIP_ROW,

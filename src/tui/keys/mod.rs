@@ -198,8 +198,14 @@ pub fn bar_where(
 /// (Bell's, for now) has its English words in place of ids; they are shown
 /// as they are.
 pub fn words(id: &str) -> String {
+    words_counting(id, "move")
+}
+
+/// [`words`] for a game's keys, whose help may count in the game's `unit`
+/// (`move` or `turn`, as [`crate::messages::Named::UNIT`] says).
+pub fn words_counting(id: &str, unit: &'static str) -> String {
     if crate::i18n::has(id) {
-        crate::i18n::text(id, &[])
+        crate::i18n::text(id, &[("unit", crate::i18n::Arg::from(unit))])
     } else {
         id.to_string()
     }

@@ -32,6 +32,32 @@ pub(crate) const MOVE_WEST: Binding = b(
 pub(crate) const MOVE_SOUTH: Binding = b(A::Cursor(Direction::South), DOWN, "", "", "", None);
 pub(crate) const MOVE_NORTH: Binding = b(A::Cursor(Direction::North), UP, "", "", "", None);
 pub(crate) const MOVE_EAST: Binding = b(A::Cursor(Direction::East), RIGHT, "", "", "", None);
+// Stepping through the game: the same keys in every game. Their help
+// counts in the game's unit (a move, a turn), given as `$unit`.
+pub(crate) const REDO_ROW: Binding = b(
+    A::Redo,
+    &[c('U'), ctrl('r')],
+    "U",
+    "key-redo",
+    "key-redo-help",
+    Some(1),
+);
+pub(crate) const LOOK_BACK_ROW: Binding = b(
+    A::Browse(Browse::Back),
+    BACK,
+    "PgUp",
+    "key-look-back",
+    "key-look-back-help",
+    Some(2),
+);
+pub(crate) const FORWARD_ROW: Binding = b(
+    A::Browse(Browse::Forward),
+    FORWARD,
+    "PgDn",
+    "key-forward",
+    "key-forward-help",
+    None,
+);
 pub(crate) const TO_START: Binding = b(
     A::Browse(Browse::Start),
     &[k(K::Home)],

@@ -122,6 +122,7 @@ pub struct HelpWords {
 /// What a game brings to the shared screen: everything that is its own.
 pub trait Front:
     crate::record::Recorded
+    + crate::messages::Named
     + crate::tui::settings::GameRows
     + std::fmt::Debug
     + Into<crate::games::AnyGame>

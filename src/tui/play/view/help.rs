@@ -41,7 +41,7 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
     if !app.is_replay() {
         rows.push(own.mouse);
     }
-    lines.extend(key_rows(t, rows, width));
+    lines.extend(key_rows(t, rows, width, G::UNIT));
     lines.extend(
         wrap_words(&own.last_move, width)
             .into_iter()
@@ -96,11 +96,13 @@ pub(crate) fn draw_help_lines(
 }
 
 /// A help row: the keys in a column `key_width` wide, what they do (a
-/// message id, made into text here) wrapped beside them within `width`.
+/// message id, made into text here, counting in the game's `unit`)
+/// wrapped beside them within `width`.
 pub(crate) fn key_rows(
     t: Theme,
     rows: Vec<(String, &'static str)>,
     width: usize,
+    unit: &'static str,
 ) -> Vec<Line<'static>> {
     let key_width = rows
         .iter()
@@ -110,7 +112,7 @@ pub(crate) fn key_rows(
     let room = width.saturating_sub(key_width + 4).max(20);
     let mut lines = Vec::new();
     for (keys, what) in rows {
-        for (i, part) in wrap_words(&crate::tui::keys::words(what), room)
+        for (i, part) in wrap_words(&crate::tui::keys::words_counting(what, unit), room)
             .into_iter()
             .enumerate()
         {
