@@ -32,10 +32,6 @@ impl Benched for Searcher {
     /// With the method the computer uses for this many players.
     fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<Searched> {
         let method = default_method(Level::Hard, pos.rules().players);
-        Searcher::search(self, pos, limits, method, stop).map(|r| Searched {
-            depth: r.depth,
-            nodes: r.nodes,
-            exact: r.exact,
-        })
+        Searcher::search(self, pos, limits, method, stop).map(Searched::from)
     }
 }

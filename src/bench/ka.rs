@@ -43,10 +43,6 @@ impl Benched for Searcher {
         Searcher::clear(self)
     }
     fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<Searched> {
-        Searcher::search(self, pos, limits, stop).map(|r| Searched {
-            depth: r.depth,
-            nodes: r.nodes,
-            exact: r.exact,
-        })
+        Searcher::search(self, pos, limits, stop).map(Searched::from)
     }
 }

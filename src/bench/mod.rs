@@ -169,6 +169,17 @@ pub struct Searched {
     pub exact: bool,
 }
 
+/// What any game's search answered, as the benchmark counts it.
+impl<M> From<crate::ai::search::Answer<M>> for Searched {
+    fn from(answer: crate::ai::search::Answer<M>) -> Searched {
+        Searched {
+            depth: answer.depth,
+            nodes: answer.nodes,
+            exact: answer.exact,
+        }
+    }
+}
+
 /// A game's searcher, as the search benchmark drives it.
 pub trait Benched {
     type Position: counting::Counted;
