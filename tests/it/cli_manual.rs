@@ -186,17 +186,17 @@ fn the_page_gives_the_keys_files_and_environment_in_both_languages() {
         }
         // Every row of the game's help, from the same key tables.
         i18n::set(Lang::find(code).unwrap());
-        for table in [
-            pasang::tui::ka::keys::BOARD,
-            pasang::tui::bell::keys::BOARD,
-            keys::REPLAY,
-            keys::REVIEW,
+        for (table, unit) in [
+            (pasang::tui::ka::keys::BOARD, "move"),
+            (pasang::tui::bell::keys::BOARD, "turn"),
+            (keys::REPLAY, "move"),
+            (keys::REVIEW, "move"),
         ] {
             for (names, what) in keys::help_rows(table, true) {
                 let row = format!(
                     ".TP\n\\fB{}\\fR\n{}\n",
                     roff(&names),
-                    roff(&keys::words(what))
+                    roff(&keys::words_counting(what, unit))
                 );
                 assert!(page.contains(&row), "{code}: {row}");
             }
@@ -226,6 +226,39 @@ fn the_page_gives_the_keys_files_and_environment_in_both_languages() {
         "{malay}"
     );
     assert!(malay.contains("Dalam permainan, ? memaparkan kekunci skrin semasa"));
+}
+
+/// The rows both games share count in each game's own unit: a move in
+/// the ka game's keys, a turn in Bell's.
+#[test]
+fn each_games_keys_count_in_its_own_unit() {
+    for (code, move_row, turn_row) in [
+        (
+            "en",
+            "look back a move: the board, scores and moves as they were",
+            "look back a turn: the board, scores and turns as they were",
+        ),
+        (
+            "ms",
+            "lihat semula langkah sebelumnya: papan, mata dan langkah seperti dahulu",
+            "lihat satu giliran ke belakang: papan, mata dan giliran seperti sebelumnya",
+        ),
+    ] {
+        let page = page(code);
+        i18n::set(Lang::find(code).unwrap());
+        // A subsection: `.SS`, its title, its lines up to the next heading.
+        let keys_of = |title: &str| -> String {
+            let title = roff(&i18n::text(title, &[]));
+            page.split("\n.SS\n")
+                .find(|section| section.starts_with(&format!("{title}\n")))
+                .map(|section| section.split("\n.SH").next().unwrap_or(section).to_string())
+                .unwrap_or_else(|| panic!("{code}: no subsection {title}"))
+        };
+        let (ka, bell) = (keys_of("man-keys-ka"), keys_of("man-keys-bell"));
+        assert!(ka.contains(&roff(move_row)), "{code}: {ka}");
+        assert!(bell.contains(&roff(turn_row)), "{code}: {bell}");
+        assert!(!bell.contains(&roff(move_row)), "{code}: {bell}");
+    }
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::{entry, heading, subheading};
 use clap_mangen::roff::{Roff, bold, italic, roman};
+use pasang::messages::Named;
 use pasang::tr;
 use pasang::tui::keys::{self, Binding};
 
@@ -12,16 +13,23 @@ use pasang::tui::keys::{self, Binding};
 pub(super) fn keys(r: &mut Roff) {
     heading(r, &tr!("man-keys"));
     r.text([roman(tr!("man-keys-intro"))]);
-    let tables: [(&str, &[Binding]); 4] = [
-        ("man-keys-ka", pasang::tui::ka::keys::BOARD),
-        ("man-keys-bell", pasang::tui::bell::keys::BOARD),
-        ("man-keys-replay", keys::REPLAY),
-        ("man-keys-review", keys::REVIEW),
+    // Each table's rows count in its game's unit (a move, a turn); the
+    // replay's and the review's are the ka game's words.
+    let ka = <pasang::games::ka::Game as Named>::UNIT;
+    let tables: [(&str, &[Binding], &'static str); 4] = [
+        ("man-keys-ka", pasang::tui::ka::keys::BOARD, ka),
+        (
+            "man-keys-bell",
+            pasang::tui::bell::keys::BOARD,
+            <pasang::games::bell::Game as Named>::UNIT,
+        ),
+        ("man-keys-replay", keys::REPLAY, ka),
+        ("man-keys-review", keys::REVIEW, ka),
     ];
-    for (title, table) in tables {
+    for (title, table, unit) in tables {
         subheading(r, &pasang::i18n::text(title, &[]));
         for (names, what) in keys::help_rows(table, true) {
-            entry(r, vec![bold(names)], &keys::words(what));
+            entry(r, vec![bold(names)], &keys::words_counting(what, unit));
         }
     }
 }

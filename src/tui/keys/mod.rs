@@ -194,15 +194,16 @@ pub fn bar_where(
 }
 
 /// A label or help line of a key table in this thread's language: the
-/// message `id`. A table written before its words came from the catalogue
-/// (Bell's, for now) has its English words in place of ids; they are shown
-/// as they are.
+/// message `id`; text that is no message id (an empty help) is shown as
+/// it is. For the tables that are no one game's (the lobby's, the bar's
+/// labels), whose words count in no unit.
 pub fn words(id: &str) -> String {
     words_counting(id, "move")
 }
 
 /// [`words`] for a game's keys, whose help may count in the game's `unit`
-/// (`move` or `turn`, as [`crate::messages::Named::UNIT`] says).
+/// (`move` or `turn`, as [`crate::messages::Named::UNIT`] says): every
+/// place that shows a game's help rows passes it.
 pub fn words_counting(id: &str, unit: &'static str) -> String {
     if crate::i18n::has(id) {
         crate::i18n::text(id, &[("unit", crate::i18n::Arg::from(unit))])
