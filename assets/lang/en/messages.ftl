@@ -1042,6 +1042,7 @@ key-type-help = type a move: c, d3-c3xN, c3-c9xS (then Enter)
 key-undo = undo
 key-undo-help = take back a move (against the computer, its reply too)
 key-redo = redo
+# $unit in the next three: move (the ka game) or turn (Bell's), as the game counts.
 key-redo-help = play again a { $unit ->
     [turn] turn
    *[move] move

@@ -928,6 +928,7 @@ key-type-help = taip langkah: c, d3-c3xN, c3-c9xS (kemudian Enter)
 key-undo = undur
 key-undo-help = undur satu langkah (jika menentang komputer, balasannya juga)
 key-redo = semula
+# $unit dalam tiga mesej berikut: move (permainan ka) atau turn (permainan Bell).
 key-redo-help = buat semula { $unit ->
     [turn] giliran
    *[move] langkah
