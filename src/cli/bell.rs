@@ -103,9 +103,6 @@ impl CommandLine for Game {
         if args.sprt.is_some() {
             return Err(NotInBellMatch::Sprt.into());
         }
-        if args.concurrency > 1 {
-            return Err(NotInBellMatch::Concurrency.into());
-        }
         super::bell_match::play(args)
     }
 

@@ -5,8 +5,8 @@ use super::tools::{check_hard_flags, computer_level, match_end, schedule, with_p
 use anyhow::Result;
 use pasang::games::{Level, Seat, SeatKind};
 use pasang::interrupt::Interrupt;
-use pasang::matchplay::MatchError;
 use pasang::matchplay::bell::{self, BellMatch};
+use pasang::matchplay::{MatchError, play_match};
 use pasang::messages::bell_match;
 
 /// Plays the match: each game's line on stderr, the totals on stdout.
@@ -17,6 +17,7 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         players: levels(args, seats)?,
         methods: Vec::new(),
         schedule: schedule(args, *game.position()),
+        concurrency: args.concurrency,
     };
     if args.south_engine.is_some() || args.north_engine.is_some() {
         return Err(bell::NotInBellMatch::Engine.into());
@@ -27,8 +28,9 @@ pub(crate) fn play(args: &MatchArgs) -> Result<()> {
         &interrupt,
         config.schedule.games,
         |report, stats| bell_match::progress_line(&config, report, stats),
-        |stop, on| bell::play(&config, stop, on),
+        |stop, on| play_match(&config, stop, on),
     );
+    let stats = stats?;
     out!("{}", bell_match::summary(&config, &stats));
     match_end(stats.games, config.schedule.games, &progress)
 }

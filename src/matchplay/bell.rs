@@ -2,25 +2,24 @@
 //! rotating each game so that every player sits in every seat once a
 //! round, and the totals per player.
 //!
-//! In game `g` (from 0) player `i` sits in seat `(i + g) mod n` of the `n`
-//! seats in turn order; the games of one round share their random opening.
+//! A seat is a place in turn order; the runner ([`super::run`]) seats the
+//! players and shares a round's random opening.
 
+use super::ThinkTally;
+use super::engine::EngineError;
 use super::opening::Schedule;
-use super::{Event, ThinkTally};
+use super::run::{Contest, Totals};
 use crate::ai::bell::{BellComputer, Method};
 use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
 use crate::games::{Level, Seat};
 use crate::rng::Rng;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::atomic::AtomicBool;
 
 /// What a match of Bell's game does not do, asked of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotInBellMatch {
     /// `--sprt`: Bell's matches are not played in pairs of two players.
     Sprt,
-    /// `--concurrency` above 1: its games are played one at a time.
-    Concurrency,
     /// An engine program named as a player.
     Engine,
 }
@@ -39,24 +38,9 @@ pub struct BellMatch {
     /// The games, their start and how `hard` thinks; the games of a round
     /// share their random opening.
     pub schedule: Schedule<Position>,
-}
-
-impl BellMatch {
-    /// How many play.
-    pub fn count(&self) -> usize {
-        self.players.len()
-    }
-
-    /// The seat of player `player` in game `number` (1-based).
-    pub fn seat_of(&self, player: usize, number: u32) -> usize {
-        (player + (number as usize - 1)) % self.count()
-    }
-
-    /// The player in seat `seat` (turn index) in game `number` (1-based).
-    pub fn player_at(&self, seat: usize, number: u32) -> usize {
-        let n = self.count();
-        (seat + n - (number as usize - 1) % n) % n
-    }
+    /// Rounds played at once, each on a thread of its own (1: one game at
+    /// a time).
+    pub concurrency: usize,
 }
 
 /// One finished game.
@@ -117,7 +101,8 @@ impl BellStats {
         self.points[player] as f64 / self.games.max(1) as f64
     }
 
-    fn add(&mut self, game: &BellReport) {
+    /// Counts a finished game's result.
+    fn count(&mut self, game: &BellReport) {
         self.games += 1;
         for (player, &seat) in game.seats.iter().enumerate() {
             match game.result(player) {
@@ -131,77 +116,91 @@ impl BellStats {
     }
 }
 
-/// Plays the match, telling `on` of each move and each game. When `stop`
-/// is raised the game being played is abandoned (not counted) and the
-/// totals of the games finished so far are returned.
-pub fn play(
-    config: &BellMatch,
-    stop: &AtomicBool,
-    mut on: impl FnMut(Event<'_, BellReport, BellStats>),
-) -> BellStats {
-    let n = config.count();
-    let mut stats = BellStats::default();
-    let schedule = &config.schedule;
-    let mut rng = Rng::new(schedule.seed);
-    let mut opening = Vec::new();
-    for number in 1..=schedule.games {
-        if (number as usize - 1).is_multiple_of(n) {
-            opening = schedule.opening(&mut rng);
+impl Totals<BellReport> for BellStats {
+    fn add(&mut self, report: &BellReport, think: &[ThinkTally]) {
+        for (tally, more) in self.think.iter_mut().zip(think) {
+            tally.merge(more);
         }
-        let seats: Vec<usize> = (0..n).map(|p| config.seat_of(p, number)).collect();
-        let mut computers: Vec<BellComputer> = config
+        self.count(report);
+    }
+
+    fn games(&self) -> u32 {
+        self.games
+    }
+}
+
+impl Contest for BellMatch {
+    type Position = Position;
+    type Outcome = Outcome;
+    /// A computer for each player, seeded afresh for every game.
+    type Table = Vec<BellComputer>;
+    type Report = BellReport;
+    type Stats = BellStats;
+
+    fn schedule(&self) -> &Schedule<Position> {
+        &self.schedule
+    }
+
+    fn count(&self) -> usize {
+        self.players.len()
+    }
+
+    fn concurrency(&self) -> usize {
+        self.concurrency
+    }
+
+    fn table(&self) -> Result<Vec<BellComputer>, EngineError> {
+        Ok(Vec::new())
+    }
+
+    fn deal(&self, table: &mut Vec<BellComputer>, rng: &mut Rng) {
+        *table = self
             .players
             .iter()
             .enumerate()
             .map(|(i, &level)| {
                 let mut c = BellComputer::new(level, rng.next_u64());
-                c.movetime = schedule.movetime;
-                c.nodes = schedule.nodes;
-                c.method = config.methods.get(i).copied();
+                c.movetime = self.schedule.movetime;
+                c.nodes = self.schedule.nodes;
+                c.method = self.methods.get(i).copied();
                 c
             })
             .collect();
-        let (mut pos, mut moves) = schedule.opened(&opening);
-        let outcome = loop {
-            if let Some(outcome) = pos.outcome() {
-                break outcome;
-            }
-            let seat = seat_index(&pos);
-            let p = config.player_at(seat, number);
-            let t = Instant::now();
-            let answer = computers[p]
-                .choose(&pos, stop)
-                .expect("a game that is not over has a move");
-            let took = t.elapsed();
-            // A stopped search still answers; its move is not played.
-            if stop.load(Ordering::Relaxed) {
-                return stats;
-            }
-            stats.think[p].add(took, answer.nodes);
-            pos.play_unchecked(answer.mv);
-            moves.push(answer.mv);
-            on(Event::Move {
-                game: number,
-                plies: moves.len(),
-            });
-        };
-        let report = BellReport {
+    }
+
+    fn choose(
+        &self,
+        table: &mut Vec<BellComputer>,
+        player: usize,
+        pos: &Position,
+        _moves: &[Move],
+        halt: &AtomicBool,
+    ) -> Result<(Move, u64), EngineError> {
+        let answer = table[player]
+            .choose(pos, halt)
+            .expect("a game that is not over has a move");
+        Ok((answer.mv, answer.nodes))
+    }
+
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        pos.outcome()
+    }
+
+    /// The turn index of the seat to move.
+    fn seat_to_move(pos: &Position) -> usize {
+        let me = pos.to_move();
+        let seats: &[Seat] = pos.rules().players.seats();
+        seats.iter().position(|&s| s == me).expect("in play")
+    }
+
+    fn report(number: u32, seats: Vec<usize>, outcome: Outcome, moves: Vec<Move>) -> BellReport {
+        BellReport {
             number,
             seats,
             outcome,
             moves,
-        };
-        stats.add(&report);
-        on(Event::GameOver(&report, &stats));
+        }
     }
-    stats
-}
-
-/// The turn index of the seat to move.
-fn seat_index(pos: &Position) -> usize {
-    let me = pos.to_move();
-    let seats: &[Seat] = pos.rules().players.seats();
-    seats.iter().position(|&s| s == me).expect("in play")
 }
 
 super::opening::opened!(Position, Move);
@@ -210,6 +209,8 @@ super::opening::opened!(Position, Move);
 mod tests {
     use super::*;
     use crate::games::bell::{Players, Rules, Setup};
+    use crate::matchplay::Event;
+    use crate::matchplay::run::{play_match, player_at, seat_of};
     use std::time::Duration;
 
     fn config(players: Vec<Level>, games: u32, seed: u64) -> BellMatch {
@@ -232,16 +233,18 @@ mod tests {
                 nodes: Some(300),
                 random_plies: 2,
             },
+            concurrency: 1,
         }
     }
 
     fn reports(cfg: &BellMatch) -> (BellStats, Vec<BellReport>) {
         let mut reports = Vec::new();
-        let stats = play(cfg, &AtomicBool::new(false), |e| {
+        let stats = play_match(cfg, &AtomicBool::new(false), |e| {
             if let Event::GameOver(r, _) = e {
                 reports.push(r.clone())
             }
-        });
+        })
+        .unwrap();
         (stats, reports)
     }
 
@@ -299,30 +302,6 @@ mod tests {
     }
 
     #[test]
-    fn the_same_seed_plays_the_same_games() {
-        let cfg = config(vec![Level::Hard, Level::Easy], 2, 11);
-        let moves = |cfg: &BellMatch| -> Vec<Vec<Move>> {
-            reports(cfg).1.into_iter().map(|r| r.moves).collect()
-        };
-        let a = moves(&cfg);
-        assert_eq!(a, moves(&cfg));
-        assert_ne!(a[0], a[1]);
-    }
-
-    #[test]
-    fn a_raised_stop_ends_the_match_with_the_games_finished() {
-        let cfg = config(vec![Level::Easy, Level::Random], 6, 3);
-        let stop = AtomicBool::new(false);
-        let mut over = 0;
-        let stats = play(&cfg, &stop, |e| match e {
-            Event::GameOver(..) => over += 1,
-            Event::Move { game: 3, plies: 5 } => stop.store(true, Ordering::Relaxed),
-            Event::Move { .. } => {}
-        });
-        assert_eq!((over, stats.games), (2, 2));
-    }
-
-    #[test]
     fn placings_follow_the_top_score() {
         let cfg = config(vec![Level::Easy, Level::Random, Level::Random], 3, 1);
         let report = BellReport {
@@ -339,7 +318,7 @@ mod tests {
         assert_eq!(report.result(0), Placing::Shared);
         assert_eq!(report.result(1), Placing::Shared);
         assert_eq!(report.result(2), Placing::Lost);
-        assert_eq!(cfg.seat_of(0, 2), 1);
-        assert_eq!(cfg.player_at(1, 2), 0);
+        assert_eq!(seat_of(0, 2, cfg.count()), 1);
+        assert_eq!(player_at(1, 2, cfg.count()), 0);
     }
 }

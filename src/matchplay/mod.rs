@@ -1,5 +1,7 @@
 //! Computer against computer: a series of games with colours alternating,
-//! and the totals. Bell's game for 2–4 computers is in [`bell`].
+//! and the totals. One runner plays every game's matches ([`run`]); the
+//! ka game's players are in [`ka`], Bell's game for 2–4 computers in
+//! [`bell`].
 //!
 //! # Using it: `pasang match`
 //!
@@ -74,7 +76,7 @@
 //! ```text
 //! pasang match --game bell [--players N] [--opening corner|inner] [--setup FILE | --pattern checker|quarters|rings]
 //!              --south ai:LEVEL --north ai:LEVEL [--west ai:LEVEL] [--east ai:LEVEL]
-//!              --games G [--seed S] [--movetime MS] [--nodes N] [--random-plies N]
+//!              --games G [--seed S] [--movetime MS] [--nodes N] [--random-plies N] [--concurrency N]
 //! ```
 //!
 //! Two to four computers, named by their seats in the first game (`--west`
@@ -83,9 +85,12 @@
 //! as players: in game *g* (from 0) the player named *i*-th in turn order
 //! sits *g* seats further on, so every player sits in every seat once a
 //! round, and the games of a round share their random opening
-//! (`--random-plies`). A line per game goes to standard error; at the end
-//! standard output gives, per player, wins, shared wins (equal top scores),
-//! losses, average points, and average and longest time per move. Players
+//! (`--random-plies`). `--concurrency N` plays N rounds at once, and a
+//! round's opening and seeds come from `--seed` and the round's number
+//! alone, as for the ka game's pairs. A line per game goes to standard
+//! error; at the end standard output gives, per player, wins, shared wins
+//! (equal top scores), losses, average points, and average and longest
+//! time per move. Players
 //! of the same level are labelled `(A)`, `(B)`, … by their place in the
 //! first game. Ctrl-C prints the totals of the games finished.
 //!
@@ -95,18 +100,17 @@
 pub mod bell;
 pub mod elo;
 pub mod engine;
+pub mod ka;
 pub mod opening;
-mod run;
+pub mod run;
 
 pub use elo::{Pairs, Sprt, Verdict};
 pub use opening::Schedule;
 pub use run::play_match;
 
-use crate::ai::Computer;
 use crate::games::ka::{Move, Outcome, Player, Position};
 use crate::games::{Level, Seat};
 use crate::tr;
-use engine::Engine;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -174,12 +178,6 @@ impl std::fmt::Display for MatchPlayer {
             MatchPlayer::Engine(path) => write!(f, "engine:{}", path.display()),
         }
     }
-}
-
-/// A player during a match.
-enum Playing {
-    Computer(Computer),
-    Engine(Engine),
 }
 
 /// One finished game.
@@ -274,7 +272,8 @@ impl MatchStats {
         (self.wins[player] as f64 + self.draws as f64 / 2.0) / self.games.max(1) as f64
     }
 
-    fn add(&mut self, game: &GameReport) {
+    /// Counts a finished game's result.
+    fn count(&mut self, game: &GameReport) {
         self.games += 1;
         let first = match game.winner() {
             Some(0) => 1.0,
@@ -468,5 +467,7 @@ pub fn summary(config: &MatchConfig, stats: &MatchStats) -> String {
     out
 }
 
+#[cfg(test)]
+mod run_tests;
 #[cfg(test)]
 mod tests;

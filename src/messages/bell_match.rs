@@ -12,7 +12,6 @@ impl std::fmt::Display for crate::matchplay::bell::NotInBellMatch {
         f.write_str(&match self {
             NotInBellMatch::Engine => tr!("match-engine-for-bell"),
             NotInBellMatch::Sprt => tr!("match-sprt-for-bell"),
-            NotInBellMatch::Concurrency => tr!("match-concurrency-for-bell"),
         })
     }
 }
@@ -58,13 +57,13 @@ pub fn method_name(method: Method) -> &'static str {
 pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -> String {
     let names = player_names(config);
     let seats = config.schedule.start.rules().players.seats();
-    let table: Vec<String> = (0..config.count())
+    let table: Vec<String> = (0..config.players.len())
         .map(|seat| {
-            let p = config.player_at(seat, game.number);
+            let p = crate::matchplay::run::player_at(seat, game.number, names.len());
             format!("{} {} {}", seat_name(seats[seat]), names[p], game.points(p))
         })
         .collect();
-    let top: Vec<&str> = (0..config.count())
+    let top: Vec<&str> = (0..config.players.len())
         .filter(|&p| game.points(p) == game.outcome.best())
         .map(|p| names[p].as_str())
         .collect();
@@ -72,7 +71,7 @@ pub fn progress_line(config: &BellMatch, game: &BellReport, stats: &BellStats) -
         [one] => tr!("match-bell-wins", player = *one),
         many => tr!("match-bell-shared", players = and_list(many)),
     };
-    let wins: Vec<String> = (0..config.count())
+    let wins: Vec<String> = (0..config.players.len())
         .map(|p| format!("{} {}", names[p], stats.wins[p]))
         .collect();
     tr!(
@@ -93,7 +92,7 @@ pub fn summary(config: &BellMatch, stats: &BellStats) -> String {
     let mut out = tr!(
         "match-bell-summary",
         games = stats.games,
-        players = config.count(),
+        players = config.players.len(),
         names = names.join(", ")
     );
     out.push('\n');

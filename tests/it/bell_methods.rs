@@ -14,7 +14,9 @@ use pasang::games::Level;
 use pasang::games::bell::{Players, Position, Rules, Setup};
 use pasang::matchplay::Event;
 use pasang::matchplay::Schedule;
-use pasang::matchplay::bell::{BellMatch, play};
+use pasang::matchplay::bell::BellMatch;
+use pasang::matchplay::play_match;
+use pasang::matchplay::run::Contest as _;
 use pasang::messages::bell_match::{progress_line, summary};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -57,12 +59,14 @@ fn bell_methods() {
             nodes: None,
             random_plies: 2,
         },
+        concurrency: 1,
     };
-    let stats = play(&config, &AtomicBool::new(false), |e| {
+    let stats = play_match(&config, &AtomicBool::new(false), |e| {
         if let Event::GameOver(report, stats) = e {
             eprintln!("{}", progress_line(&config, report, stats));
         }
-    });
+    })
+    .expect("no engine programs play");
     print!("{}", summary(&config, &stats));
     // Search speed: nodes a second of thinking, per player.
     for (i, think) in stats.think[..config.count()].iter().enumerate() {

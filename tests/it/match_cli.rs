@@ -237,6 +237,20 @@ fn a_bell_match_rotates_four_players_and_its_totals_add_up() {
         out.stderr,
         "the same seed, the same games"
     );
+    // Rounds played at once are the same games, finished in any order:
+    // each line's game, without the wins so far.
+    let at_once = pasang(&[BELL, &["--concurrency", "2"]].concat());
+    assert_eq!(at_once.code(), 0, "{}", at_once.stderr);
+    let games = |progress: &str| {
+        let mut games: Vec<String> = progress
+            .lines()
+            .map(|l| l.split(" | ").next().unwrap().to_string())
+            .collect();
+        games.sort();
+        games
+    };
+    assert_eq!(games(&at_once.stderr), games(&out.stderr));
+    assert_eq!(at_once.stdout.lines().count(), lines.len());
 }
 
 #[test]
