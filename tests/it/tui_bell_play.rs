@@ -445,6 +445,75 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
     assert!(replaying[1].contains("look back at a finished game"));
 }
 
+/// Each game's help says what its own mouse does and how its own last
+/// move is marked, with the glyphs the board draws, in either language.
+#[test]
+fn each_games_help_says_its_own_mouse_and_last_move_marks() {
+    use pasang::games::{bell, ka};
+    use pasang::i18n::{Lang, set};
+    use pasang::tui::play::help_text;
+    let text = |lines: Vec<ratatui::text::Line>| {
+        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        lines
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let helps = |theme| {
+        let bell = bell::Game::new(bell::Setup::default(), bell::Rules::default());
+        let ka = ka::Game::new(ka::Setup::pattern(ka::Pattern::First), ka::Rules::CLASSIC);
+        [
+            text(help_text(
+                &pasang::tui::bell::BellApp::new(bell, theme),
+                300,
+            )),
+            text(help_text(&pasang::tui::ka::App::new(ka, theme), 300)),
+        ]
+    };
+    set(Lang::english());
+    let [bell, ka] = helps(pasang::tui::Theme::MONO);
+    assert!(bell.contains("choose a stone, then a landing"), "{bell}");
+    assert!(
+        bell.contains("The last turn is marked on the board: × where it took a stone, · where the stone set out from"),
+        "{bell}"
+    );
+    assert!(bell.contains("and ‹ › either side of the stone"), "{bell}");
+    assert!(
+        ka.contains("choose a point; click the marked stones"),
+        "{ka}"
+    );
+    assert!(
+        ka.contains("The last move is marked on the board: × where it took a stone, · where the ka came from"),
+        "{ka}"
+    );
+    assert!(!ka.contains("last turn") && !bell.contains("last move"));
+    let [bell, ka] = helps(pasang::tui::Theme::ASCII);
+    assert!(
+        bell.contains(": x where it took a stone, . where"),
+        "{bell}"
+    );
+    assert!(ka.contains("and < > either side of the ka"), "{ka}");
+    set(Lang::find("ms").expect("the Malay catalogue is embedded"));
+    let [bell, ka] = helps(pasang::tui::Theme::MONO);
+    set(Lang::english());
+    assert!(
+        bell.contains("pilih buah, kemudian titik mendarat"),
+        "{bell}"
+    );
+    assert!(
+        bell.contains("Giliran terakhir ditanda pada papan: × tempat buah dimakan"),
+        "{bell}"
+    );
+    assert!(ka.contains("pilih titik; klik buah bertanda"), "{ka}");
+    assert!(
+        ka.contains(
+            "Langkah terakhir ditanda pada papan: × tempat buah dimakan, · tempat ka bermula"
+        ),
+        "{ka}"
+    );
+}
+
 #[test]
 fn on_a_screen_too_small_a_draw_offered_is_not_called_quitting() {
     use pasang::games::bell;

@@ -94,8 +94,6 @@ impl Front for Game {
         use crate::tui::bell::words::screen as words;
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
-            mouse: words::mouse(),
-            last_move: words::last_move(screen.theme().last_move_glyphs()),
             rules_heading: words::rules_heading(rules),
             rules_summary: words::rules_summary(rules),
         }
@@ -143,6 +141,10 @@ impl Front for Game {
         let outcome = screen.position().outcome();
         outcome.map(|o| crate::tui::bell::words::screen::result(&o))
     }
+
+    const MOUSE_HELP: [&'static str; 2] = ["key-bell-mouse", "key-bell-mouse-help"];
+
+    const LAST_MOVE_HELP: &'static str = "bell-help-last-move";
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = keys::BOARD;
 

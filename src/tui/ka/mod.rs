@@ -117,8 +117,6 @@ impl Front for Game {
     fn help_words(screen: &App) -> crate::tui::play::HelpWords {
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
-            mouse: words::help::mouse(),
-            last_move: words::help::last_move(screen.theme().last_move_glyphs()),
             rules_heading: words::help::rules_heading(rules),
             rules_summary: words::help::rules_summary(rules),
         }
@@ -233,6 +231,10 @@ impl Front for Game {
             None => false,
         }
     }
+
+    const MOUSE_HELP: [&'static str; 2] = ["help-mouse", "help-mouse-does"];
+
+    const LAST_MOVE_HELP: &'static str = "help-last-move";
 
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = keys::BOARD;
 

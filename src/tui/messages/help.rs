@@ -21,6 +21,28 @@ pub fn keys_title(replay: bool) -> String {
     }
 }
 
+/// The mouse's row among the keys: its name and the id of what it does,
+/// from a game's two message ids ([`crate::tui::play::Front::MOUSE_HELP`]).
+pub fn mouse([name, does]: [&'static str; 2]) -> (String, &'static str) {
+    (crate::i18n::text(name, &[]), does)
+}
+
+/// Under the keys: how the last move is marked, in the game's sentence
+/// `id` ([`crate::tui::play::Front::LAST_MOVE_HELP`]), with the glyphs drawn
+/// for the stones it took, where it came from, and either side of it.
+pub fn last_move(id: &str, [taken, left, open, close]: [&str; 4]) -> String {
+    use crate::i18n::Arg;
+    crate::i18n::text(
+        id,
+        &[
+            ("taken", Arg::from(taken)),
+            ("left", Arg::from(left)),
+            ("open", Arg::from(open)),
+            ("close", Arg::from(close)),
+        ],
+    )
+}
+
 /// Under a replay's keys, in place of the rules.
 pub fn replay() -> String {
     tr!("help-replay")

@@ -106,13 +106,8 @@ pub struct Started<G> {
     pub clock: Option<ClockSpec>,
 }
 
-/// What the help says of one game, for the shared help.
+/// What the help says of one game's rules, for the shared help.
 pub struct HelpWords {
-    /// The mouse's row among the keys: what to press, and the id of what
-    /// it does.
-    pub mouse: (String, &'static str),
-    /// How the last move is marked, with the glyphs drawn.
-    pub last_move: String,
     /// The rules' heading, as played.
     pub rules_heading: String,
     /// The rules in brief, a paragraph each.
@@ -174,9 +169,15 @@ pub trait Front:
     fn back(screen: &mut Screen<Self>) -> bool;
     /// What the cursor is on, for the line under the board.
     fn cursor_info(screen: &Screen<Self>) -> String;
-    /// What the help says of this game: its mouse, its last-move marks
-    /// and its rules in brief.
+    /// What the help says of this game's rules, in brief.
     fn help_words(screen: &Screen<Self>) -> HelpWords;
+    /// The help's row for the mouse: the message ids of its name and of
+    /// what it does.
+    const MOUSE_HELP: [&'static str; 2];
+    /// The message id of the help's sentence on how the last move is
+    /// marked, given the glyphs drawn as `$taken`, `$left`, `$open` and
+    /// `$close`.
+    const LAST_MOVE_HELP: &'static str;
     /// Shows the computer's suggestion on the board, ready for Enter.
     fn show_hint(screen: &mut Screen<Self>, mv: Self::Move);
     /// The note for a move just played from `before`: the move, and

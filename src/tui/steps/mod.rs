@@ -194,6 +194,10 @@ impl Front for Game {
         LastMove::new(Bits::EMPTY, mv.0.bit(), Some(before.empty()))
     }
 
+    const MOUSE_HELP: [&'static str; 2] = ["key-steps-mouse", "key-steps-mouse-help"];
+
+    const LAST_MOVE_HELP: &'static str = "steps-help-last-move";
+
     const BOARD_KEYS: &'static [crate::tui::keys::Binding] = crate::tui::bell::keys::BOARD;
 
     const CHOOSING_KEYS: &'static [crate::tui::keys::Binding] = &[];

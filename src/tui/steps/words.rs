@@ -55,8 +55,6 @@ pub fn panel(pos: &Position) -> Vec<String> {
 /// What the help says of Steps.
 pub fn help() -> HelpWords {
     HelpWords {
-        mouse: (tr!("key-steps-mouse"), "key-steps-mouse-help"),
-        last_move: tr!("steps-help-last-move"),
         rules_heading: tr!("game-name-steps"),
         rules_summary: vec![tr!("steps-help-rules")],
     }

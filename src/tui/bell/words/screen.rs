@@ -286,24 +286,6 @@ pub fn rules_heading(rules: Rules) -> String {
     )
 }
 
-/// Under the keys: what the mouse does (its name, and what it does as a
-/// message id, as the key table has it).
-pub fn mouse() -> (String, &'static str) {
-    (tr!("key-bell-mouse"), "key-bell-mouse-help")
-}
-
-/// Under the keys: how the last turn is marked, with the glyphs drawn for
-/// the stones it took, its path, and either side of its stone.
-pub fn last_move([taken, left, open, close]: [&str; 4]) -> String {
-    tr!(
-        "bell-help-last-move",
-        taken = taken,
-        left = left,
-        open = open,
-        close = close
-    )
-}
-
 /// The rules in brief, a paragraph each, and how this game differs from
 /// the ka game.
 pub fn rules_summary(rules: Rules) -> Vec<String> {

@@ -5,24 +5,6 @@
 use crate::games::ka::{Captures, Choice, First, Player, Rules};
 use crate::tr;
 
-/// The mouse's row among the keys: what is done, and (a message id, as the
-/// key table's) what it does.
-pub fn mouse() -> (String, &'static str) {
-    (tr!("help-mouse"), "help-mouse-does")
-}
-
-/// Under the keys: how the last move is marked, with the glyphs drawn
-/// for the stones it took, where the ka came from, and either side of it.
-pub fn last_move([taken, left, open, close]: [&str; 4]) -> String {
-    tr!(
-        "help-last-move",
-        taken = taken,
-        left = left,
-        open = open,
-        close = close
-    )
-}
-
 /// The heading over the rules, naming them.
 pub fn rules_heading(rules: Rules) -> String {
     tr!(

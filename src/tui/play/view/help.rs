@@ -39,13 +39,16 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
     let offered = |b: &_| crate::tui::play::keyed::offered(app, table, b, true);
     let mut rows = crate::tui::keys::help_rows_where(table, t.ascii, offered);
     if !app.is_replay() {
-        rows.push(own.mouse);
+        rows.push(words::mouse(G::MOUSE_HELP));
     }
     lines.extend(key_rows(t, rows, width, G::UNIT));
     lines.extend(
-        wrap_words(&own.last_move, width)
-            .into_iter()
-            .map(Line::from),
+        wrap_words(
+            &words::last_move(G::LAST_MOVE_HELP, t.last_move_glyphs()),
+            width,
+        )
+        .into_iter()
+        .map(Line::from),
     );
     if app.is_replay() {
         lines.push(Line::from(""));
