@@ -46,6 +46,8 @@ pub mod ending;
 pub mod ka;
 pub mod list;
 pub use list::LegalMoves;
+#[cfg(test)]
+mod notation_tests;
 pub mod rated;
 pub mod refused;
 pub mod seat_kind;

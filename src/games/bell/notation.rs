@@ -80,12 +80,6 @@ mod tests {
     }
 
     #[test]
-    fn case_and_spacing_are_forgiven() {
-        assert_eq!(" XA11 ".parse::<Move>().unwrap().to_string(), "xa11");
-        assert_eq!("C5-C7".parse::<Move>().unwrap().to_string(), "c5-c7");
-    }
-
-    #[test]
     fn malformed_moves_say_what_is_wrong() {
         let cases = [
             ("", SyntaxFault::Empty),

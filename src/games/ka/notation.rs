@@ -130,12 +130,6 @@ mod tests {
     }
 
     #[test]
-    fn case_and_spacing_are_forgiven() {
-        assert_eq!(" D3-C3Xn ".parse::<Move>().unwrap().to_string(), "d3-c3xN");
-        assert_eq!("C".parse::<Move>().unwrap().to_string(), "c");
-    }
-
-    #[test]
     fn a_part_is_written_north_before_south_and_east_before_west() {
         let m: Move = "b5-c5xw2e1".parse().unwrap();
         assert_eq!(m.to_string(), "b5-c5xE1W2");

@@ -77,8 +77,10 @@ impl fmt::Display for Move {
 
 impl std::str::FromStr for Move {
     type Err = <Point as std::str::FromStr>::Err;
+    /// The point, in either case, white space around it forgiven as in
+    /// the other games.
     fn from_str(s: &str) -> Result<Move, Self::Err> {
-        s.parse().map(Move)
+        s.trim().parse().map(Move)
     }
 }
 
