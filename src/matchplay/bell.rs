@@ -100,8 +100,9 @@ impl BellStats {
     pub fn average_points(&self, player: usize) -> f64 {
         self.points[player] as f64 / self.games.max(1) as f64
     }
+}
 
-    /// Counts a finished game's result.
+impl Totals<BellReport> for BellStats {
     fn count(&mut self, game: &BellReport) {
         self.games += 1;
         for (player, &seat) in game.seats.iter().enumerate() {
@@ -114,14 +115,9 @@ impl BellStats {
             self.seats[player][seat] += 1;
         }
     }
-}
 
-impl Totals<BellReport> for BellStats {
-    fn add(&mut self, report: &BellReport, think: &[ThinkTally]) {
-        for (tally, more) in self.think.iter_mut().zip(think) {
-            tally.merge(more);
-        }
-        self.count(report);
+    fn think(&mut self) -> &mut [ThinkTally] {
+        &mut self.think
     }
 
     fn games(&self) -> u32 {

@@ -123,11 +123,44 @@ impl Contest for MatchConfig {
 }
 
 impl Totals<GameReport> for MatchStats {
-    fn add(&mut self, report: &GameReport, think: &[ThinkTally]) {
-        for (tally, more) in self.think.iter_mut().zip(think) {
-            tally.merge(more);
+    fn count(&mut self, game: &GameReport) {
+        self.games += 1;
+        let first = match game.winner() {
+            Some(0) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        let pair = (game.number - 1) / 2;
+        match self.pending.remove(&pair) {
+            Some(other) => self.pairs.add(other, first),
+            None => {
+                self.pending.insert(pair, first);
+            }
         }
-        self.count(report);
+        match game.winner() {
+            Some(w) => {
+                self.wins[w] += 1;
+                if matches!(game.outcome, Outcome::Suntuk { .. }) {
+                    self.suntuk_wins[w] += 1;
+                }
+            }
+            None => self.draws += 1,
+        }
+        let points = game.outcome.points();
+        let side = |player: usize| {
+            if player == 0 {
+                game.first_plays
+            } else {
+                game.first_plays.opponent()
+            }
+        };
+        for p in 0..2 {
+            self.points[p] += points[side(p).index()] as u64;
+        }
+    }
+
+    fn think(&mut self) -> &mut [ThinkTally] {
+        &mut self.think
     }
 
     fn games(&self) -> u32 {

@@ -271,43 +271,6 @@ impl MatchStats {
     pub fn score(&self, player: usize) -> f64 {
         (self.wins[player] as f64 + self.draws as f64 / 2.0) / self.games.max(1) as f64
     }
-
-    /// Counts a finished game's result.
-    fn count(&mut self, game: &GameReport) {
-        self.games += 1;
-        let first = match game.winner() {
-            Some(0) => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
-        let pair = (game.number - 1) / 2;
-        match self.pending.remove(&pair) {
-            Some(other) => self.pairs.add(other, first),
-            None => {
-                self.pending.insert(pair, first);
-            }
-        }
-        match game.winner() {
-            Some(w) => {
-                self.wins[w] += 1;
-                if matches!(game.outcome, Outcome::Suntuk { .. }) {
-                    self.suntuk_wins[w] += 1;
-                }
-            }
-            None => self.draws += 1,
-        }
-        let points = game.outcome.points();
-        let side = |player: usize| {
-            if player == 0 {
-                game.first_plays
-            } else {
-                game.first_plays.opponent()
-            }
-        };
-        for p in 0..2 {
-            self.points[p] += points[side(p).index()] as u64;
-        }
-    }
 }
 
 /// What happens during a match, for progress reports: a game's report and

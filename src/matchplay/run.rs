@@ -66,8 +66,10 @@ pub trait Contest: Sync {
 
 /// A match's totals.
 pub trait Totals<R>: Default {
-    /// Counts a finished game, and how long each player thought in it.
-    fn add(&mut self, report: &R, think: &[ThinkTally]);
+    /// Counts a finished game's result.
+    fn count(&mut self, report: &R);
+    /// How long each player has thought, by the players' order.
+    fn think(&mut self) -> &mut [ThinkTally];
     /// The games counted.
     fn games(&self) -> u32;
 }
@@ -136,7 +138,10 @@ pub fn play_match<C: Contest>(
                 None => {}
                 Some(Played::Move { game, plies }) => on(Event::Move { game, plies }),
                 Some(Played::Game(report, think)) => {
-                    stats.add(&report, &think);
+                    for (tally, more) in stats.think().iter_mut().zip(&think) {
+                        tally.merge(more);
+                    }
+                    stats.count(&report);
                     on(Event::GameOver(&report, &stats));
                     over = contest.decided(&stats) || stats.games() >= games;
                 }
