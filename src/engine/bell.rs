@@ -3,15 +3,13 @@
 
 use super::Protocol;
 use super::command::{choice, read_words};
-use super::reply::{PositionError, ProtocolError, found, none};
-use crate::ai::Limits;
+use super::reply::{PositionError, ProtocolError};
 use crate::ai::bell::{Searcher, default_method};
-use crate::ai::search::describe_score;
-use crate::games::bell::{Game, Opening, Players, Position, Rules, Setup};
+use crate::ai::{Answer, Limits};
+use crate::games::bell::{Game, Move, Opening, Players, Position, Rules, Setup};
 use crate::games::{GameKind, Level};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// What `position bell …` asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,25 +78,16 @@ impl Protocol for Game {
         Searcher::new(table_bits.saturating_sub(1))
     }
 
+    /// With the method the computer's hardest level uses for this many
+    /// players.
     fn search(
         searcher: &mut Searcher,
         pos: &Position,
         limits: Limits,
         stop: &AtomicBool,
-        took: impl FnOnce() -> Duration,
-    ) -> String {
+    ) -> Option<Answer<Move>> {
         let method = default_method(Level::Hard, pos.rules().players);
-        let result = searcher.search(pos, limits, method, stop);
-        result.map_or_else(none, |r| {
-            found(
-                r.depth,
-                &describe_score(r.score),
-                r.nodes,
-                took(),
-                r.exact,
-                r.mv,
-            )
-        })
+        searcher.search(pos, limits, method, stop)
     }
 }
 

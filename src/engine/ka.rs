@@ -3,8 +3,8 @@
 
 use super::Protocol;
 use super::command::{choice, read_words};
-use super::reply::{PositionError, ProtocolError, found, none};
-use crate::ai::{Limits, Searcher};
+use super::reply::{PositionError, ProtocolError};
+use crate::ai::{Limits, SearchResult, Searcher};
 use crate::games::GameKind;
 use crate::games::ka::{
     Captures, Centre, First, Game, GameSpec, KaEntry, Pattern, Position, Preset, RuleChoice,
@@ -12,7 +12,6 @@ use crate::games::ka::{
 };
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// Where a position comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,16 +114,13 @@ impl Protocol for Game {
         Searcher::new(table_bits)
     }
 
+    /// A proof when it is found in time, else the search's move.
     fn search(
         searcher: &mut Searcher,
         pos: &Position,
         limits: Limits,
         stop: &AtomicBool,
-        took: impl FnOnce() -> Duration,
-    ) -> String {
-        let result = crate::ai::solve::decide(searcher, pos, limits, stop);
-        result.map_or_else(none, |r| {
-            found(r.depth, &r.describe_score(), r.nodes, took(), r.exact, r.mv)
-        })
+    ) -> Option<SearchResult> {
+        crate::ai::solve::decide(searcher, pos, limits, stop)
     }
 }

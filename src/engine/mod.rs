@@ -105,7 +105,7 @@ use crate::games::{AnyGame, GameKind, Playable};
 use command::{AnySpec, Command};
 use reply::{PositionError, ProtocolError};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// What a game brings to the engine protocol, each game's in its file
 /// here.
@@ -126,15 +126,14 @@ pub trait Protocol: Playable + Into<AnyGame> {
     fn build(spec: Self::Spec) -> Result<Self, PositionError>;
     /// A searcher with a table of `2^table_bits` entries (about that).
     fn searcher(table_bits: u32) -> Self::Searcher;
-    /// Searches `pos` within `limits` and answers `go`; `took` says how
-    /// long the search took, once it is over.
+    /// The search of `pos` within `limits` that answers `go`; `None` when
+    /// the game is over.
     fn search(
         searcher: &mut Self::Searcher,
         pos: &Self::Position,
         limits: Limits,
         stop: &AtomicBool,
-        took: impl FnOnce() -> Duration,
-    ) -> String;
+    ) -> Option<crate::ai::search::Answer<Self::Move>>;
 }
 
 /// A game's searcher.
@@ -247,7 +246,8 @@ impl Engine {
                 .unwrap_or_else(|| G::searcher(TABLE_BITS));
             Box::new(move |stop: &AtomicBool| {
                 let t = Instant::now();
-                let reply = G::search(&mut searcher, &pos, limits, stop, || t.elapsed());
+                let answer = G::search(&mut searcher, &pos, limits, stop);
+                let reply = reply::answered(answer, t.elapsed());
                 Answer {
                     searcher: searcher.into(),
                     reply,

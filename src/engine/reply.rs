@@ -165,6 +165,17 @@ pub(crate) fn none() -> String {
     "bestmove none\n".into()
 }
 
+/// The reply to `go`: [`found`] for a search's answer, [`none`] for a game
+/// that is over.
+pub(crate) fn answered<M: fmt::Display>(
+    answer: Option<crate::ai::search::Answer<M>>,
+    took: Duration,
+) -> String {
+    answer.map_or_else(none, |r| {
+        found(r.depth, &r.describe_score(), r.nodes, took, r.exact, r.mv)
+    })
+}
+
 /// `info depth D score S nodes N time MS [exact]`, then `bestmove MOVE`.
 pub(crate) fn found(
     depth: u32,

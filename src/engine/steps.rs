@@ -3,13 +3,12 @@
 
 use super::Protocol;
 use super::command::choice;
-use super::reply::{PositionError, ProtocolError, found, none};
-use crate::ai::Limits;
-use crate::games::steps::{Game, Limit, Position, Rules, Setup};
+use super::reply::{PositionError, ProtocolError};
+use crate::ai::{Answer, Limits};
+use crate::games::steps::{Game, Limit, Move, Position, Rules, Setup};
 use crate::games::{GameKind, Playable};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// What `position steps …` asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,9 +84,13 @@ impl Protocol for Game {
         pos: &Position,
         _limits: Limits,
         _stop: &AtomicBool,
-        took: impl FnOnce() -> Duration,
-    ) -> String {
-        let nodes = pos.legal_moves().len() as u64;
-        crate::ai::steps::best(pos).map_or_else(none, |m| found(1, "cp 0", nodes, took(), true, m))
+    ) -> Option<Answer<Move>> {
+        crate::ai::steps::best(pos).map(|mv| Answer {
+            mv,
+            score: 0,
+            depth: 1,
+            nodes: pos.legal_moves().len() as u64,
+            exact: true,
+        })
     }
 }
