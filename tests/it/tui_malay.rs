@@ -91,21 +91,34 @@ fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
     assert!(text.contains("Lubang tengah"), "{text}");
 }
 
+/// The ka game's notation writes directions in English letters: its help
+/// says what they mean. Bell's notation has none, so its help does not.
 #[test]
-fn the_malay_help_says_what_the_notations_english_letters_mean() {
+fn the_malay_help_says_what_the_notations_english_letters_mean_in_the_ka_game() {
+    use pasang::games::bell;
     malay();
-    let mut app = new_app(Pattern::First);
-    key(&mut app, KeyCode::Char('?'));
-    let mut seen = String::new();
-    for _ in 0..60 {
-        seen.push_str(&screen(&app));
-        key(&mut app, KeyCode::Down);
-    }
-    let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = |lines: Vec<ratatui::text::Line>| {
+        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        lines
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let ka = text(play::help_text(&new_app(Pattern::First), 300));
     assert!(
-        seen.contains("N = utara, S = selatan, E = timur, W = barat"),
-        "{seen}"
+        ka.contains(
+            "huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat"
+        ),
+        "{ka}"
     );
+    let game = bell::Game::new(bell::Setup::default(), bell::Rules::default());
+    let bell = text(play::help_text(
+        &pasang::tui::bell::BellApp::new(game, Theme::MONO),
+        300,
+    ));
+    assert!(bell.contains("Perkataan Inggeris juga diterima."), "{bell}");
+    assert!(!bell.contains("huruf arah"), "{bell}");
 }
 
 #[test]

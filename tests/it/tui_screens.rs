@@ -120,7 +120,7 @@ fn help_screen_on_a_large_terminal_shows_all_of_it() {
     key(&mut app, KeyCode::Char('?'));
     // Tall enough for the keys, the marks of the last move, the words of
     // the prompt and the rules.
-    let text = render(&app, 100, 64).backend().to_string();
+    let text = render(&app, 100, 66).backend().to_string();
     assert!(text.contains("suntuk"), "{text}");
     insta::assert_snapshot!(text);
 }

@@ -65,6 +65,7 @@ cli-help-seed = Seed for the computer's choices, to play a game again [default: 
 cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
 cli-help-replay = Step through a saved game, forward and back
 help-words = Typed after : besides a move: resign; abort calls off a shared game before both players have moved (it counts for no one); draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals; mute NAME or unmute NAME hides or shows a speaker's lines. The English words work in every language.
+help-ka-notation = In a move's notation the directions are letters: N north, S south, E east, W west (c3-c9xS).
 cli-help-replay-file = The game record (RON); - reads standard input
 cli-help-replay-ascii = Draw the board with plain ASCII, for terminals without Unicode
 cli-help-check = Check a setup or game record file, and show it

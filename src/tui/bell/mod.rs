@@ -94,6 +94,7 @@ impl Front for Game {
         use crate::tui::bell::words::screen as words;
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
+            notation: None,
             rules_heading: words::rules_heading(rules),
             rules_summary: words::rules_summary(rules),
         }

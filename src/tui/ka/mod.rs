@@ -117,6 +117,7 @@ impl Front for Game {
     fn help_words(screen: &App) -> crate::tui::play::HelpWords {
         let rules = screen.position().rules();
         crate::tui::play::HelpWords {
+            notation: Some(words::help::notation()),
             rules_heading: words::help::rules_heading(rules),
             rules_summary: words::help::rules_summary(rules),
         }

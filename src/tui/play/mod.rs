@@ -108,6 +108,9 @@ pub struct Started<G> {
 
 /// What the help says of one game's rules, for the shared help.
 pub struct HelpWords {
+    /// What its notation needs saying to someone typing moves, under the
+    /// words typed besides moves.
+    pub notation: Option<String>,
     /// The rules' heading, as played.
     pub rules_heading: String,
     /// The rules in brief, a paragraph each.

@@ -55,6 +55,7 @@ pub fn panel(pos: &Position) -> Vec<String> {
 /// What the help says of Steps.
 pub fn help() -> HelpWords {
     HelpWords {
+        notation: None,
         rules_heading: tr!("game-name-steps"),
         rules_summary: vec![tr!("steps-help-rules")],
     }

@@ -5,6 +5,12 @@
 use crate::games::ka::{Captures, Choice, First, Player, Rules};
 use crate::tr;
 
+/// Under the words typed besides moves: the direction letters of the
+/// notation.
+pub fn notation() -> String {
+    tr!("help-ka-notation")
+}
+
 /// The heading over the rules, naming them.
 pub fn rules_heading(rules: Rules) -> String {
     tr!(

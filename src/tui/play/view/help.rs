@@ -56,6 +56,7 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
         return lines;
     }
     lines.push(para(words::words()));
+    lines.extend(own.notation.map(para));
     // Where `o` opens the saved games.
     if app.session().link().is_none() {
         lines.push(para(words::saved()));
