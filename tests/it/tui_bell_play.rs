@@ -422,8 +422,8 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
         )),
         text(help_text(&pasang::tui::ka::App::new(ka_game(), theme), 200)),
     ];
-    for help in &playing {
-        assert!(help.contains("Every move is saved"), "{help}");
+    for (help, unit) in playing.iter().zip(["turn", "move"]) {
+        assert!(help.contains(&format!("Every {unit} is saved")), "{help}");
         assert!(!help.contains("A replay only shows"), "{help}");
     }
     let replaying = [
@@ -438,7 +438,7 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
     ];
     for help in &replaying {
         assert!(help.contains("A replay only shows a saved game"), "{help}");
-        assert!(!help.contains("Every move is saved"), "{help}");
+        assert!(!help.contains(" is saved: o here"), "{help}");
     }
     // The ka game's replay opens its review; Bell's game has none.
     assert!(!replaying[0].contains("look back at a finished game"));
@@ -488,6 +488,14 @@ fn each_games_help_says_its_own_mouse_and_last_move_marks() {
         "{ka}"
     );
     assert!(!ka.contains("last turn") && !bell.contains("last move"));
+    // The words typed besides a move count in each game's unit, and a
+    // shared game of several is called off before every player has moved.
+    assert!(
+        bell.contains("Typed after : besides a turn: resign;"),
+        "{bell}"
+    );
+    assert!(ka.contains("Typed after : besides a move: resign;"), "{ka}");
+    assert!(bell.contains("before every player has moved"), "{bell}");
     let [bell, ka] = helps(pasang::tui::Theme::ASCII);
     assert!(
         bell.contains(": x where it took a stone, . where"),
@@ -506,6 +514,10 @@ fn each_games_help_says_its_own_mouse_and_last_move_marks() {
         "{bell}"
     );
     assert!(ka.contains("pilih titik; klik buah bertanda"), "{ka}");
+    assert!(bell.contains("Selain giliran, anda boleh menaip"), "{bell}");
+    assert!(bell.contains("Setiap giliran disimpan"), "{bell}");
+    assert!(ka.contains("Selain langkah, anda boleh menaip"), "{ka}");
+    assert!(ka.contains("Setiap langkah disimpan"), "{ka}");
     assert!(
         ka.contains(
             "Langkah terakhir ditanda pada papan: × tempat buah dimakan, · tempat ka bermula"

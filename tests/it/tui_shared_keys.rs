@@ -5,10 +5,10 @@
 
 use crate::common::both_games;
 use crate::common::lobby::key;
-use pasang::games::{AnyGame, SeatKind};
+use pasang::games::{AnyGame, GameKind, SeatKind};
 use pasang::i18n::{self, Lang};
 use pasang::net::table::AnyTable;
-use pasang::tui::keys::words;
+use pasang::tui::keys::{words, words_counting};
 use pasang::tui::{AnyApp, TerminalApp, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -92,7 +92,12 @@ fn a_shared_games_help_and_key_bar_list_only_the_keys_that_work_there_in_both_ga
                 for key in ["f", "S", "L", "?", "q"] {
                     assert!(help.iter().any(|k| k == key), "{at}: {key} {help:?}");
                 }
-                let saved = squeezed(&words("help-saved"));
+                // Counted in the game's unit.
+                let unit = match name {
+                    GameKind::Bell => "turn",
+                    _ => "move",
+                };
+                let saved = squeezed(&words_counting("help-saved", unit));
                 if part == "alone" {
                     for key in ["u", "U", "H", "o", "n"] {
                         assert!(help.iter().any(|k| k == key), "{at}: {key} {help:?}");

@@ -64,7 +64,11 @@ cli-help-movetime = How long ai:hard thinks a move, in milliseconds, 10 to 60000
 cli-help-seed = Seed for the computer's choices, to play a game again [default: from the clock]
 cli-help-lang = The language of the program: en (English) or ms (Bahasa Melayu) [default: as last chosen in the game, else from the locale (LC_ALL, LC_MESSAGES, LANG), else English]
 cli-help-replay = Step through a saved game, forward and back
-help-words = Typed after : besides a move: resign; abort calls off a shared game before both players have moved (it counts for no one); draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals; mute NAME or unmute NAME hides or shows a speaker's lines. The English words work in every language.
+# $unit: move (the ka game) or turn (Bell's), as the game counts.
+help-words = Typed after : besides a { $unit ->
+    [turn] turn
+   *[move] move
+}: resign; abort calls off a shared game before every player has moved (it counts for no one); draw offers one; takeback asks the others (u at one keyboard); rematch once the game is over; say TEXT to chat across terminals; mute NAME or unmute NAME hides or shows a speaker's lines. The English words work in every language.
 help-ka-notation = In a move's notation the directions are letters: N north, S south, E east, W west (c3-c9xS).
 cli-help-replay-file = The game record (RON); - reads standard input
 cli-help-replay-ascii = Draw the board with plain ASCII, for terminals without Unicode
@@ -1104,7 +1108,11 @@ help-replay-keys = Replay keys
 help-mouse = mouse click
 help-mouse-does = choose a point; click the marked stones to confirm
 help-replay = A replay only shows a saved game; to play on from a position, open the file with pasang --load FILE.
-help-saved = Every move is saved: o here or pasang --resume goes on with a saved game.
+# $unit: move or turn, as in help-words.
+help-saved = Every { $unit ->
+    [turn] turn
+   *[move] move
+} is saved: o here or pasang --resume goes on with a saved game.
 help-learn = New to Pasang? Quit (q: this game stays saved) and run:
 help-learn-lessons = pasang learn — lessons on the ka game, step by step
 help-learn-puzzles = pasang puzzle — puzzles where one move is clearly best

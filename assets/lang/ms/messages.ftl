@@ -61,7 +61,11 @@ cli-help-movetime = Masa fikir ai:hard bagi setiap langkah, dalam milisaat, 10 h
 cli-help-seed = Benih untuk pilihan komputer, untuk memainkan semula permainan [lalai: daripada jam]
 cli-help-lang = Bahasa program: en (bahasa Inggeris) atau ms (Bahasa Melayu) [lalai: yang terakhir dipilih dalam permainan; jika tiada, mengikut lokal (LC_ALL, LC_MESSAGES, LANG); jika tiada juga, bahasa Inggeris]
 cli-help-replay = Ikuti permainan tersimpan langkah demi langkah, ke depan dan ke belakang
-help-words = Selain langkah, anda boleh menaip perkataan ini selepas ':' — menyerah; batalkan (membatalkan permainan bersama sebelum kedua-dua pemain melangkah; tidak dikira untuk sesiapa); seri (menawarkan seri); tarikbalik (meminta persetujuan pemain lain; u jika bermain pada satu papan kekunci); lagi (bermain semula selepas tamat); kata TEKS (bersembang antara terminal); senyap NAMA atau dengar NAMA (sembunyikan atau tunjukkan baris-baris seseorang). Perkataan Inggeris juga diterima.
+# $unit: move (permainan ka) atau turn (permainan Bell).
+help-words = Selain { $unit ->
+    [turn] giliran
+   *[move] langkah
+}, anda boleh menaip perkataan ini selepas ':' — menyerah; batalkan (membatalkan permainan bersama sebelum semua pemain melangkah; tidak dikira untuk sesiapa); seri (menawarkan seri); tarikbalik (meminta persetujuan pemain lain; u jika bermain pada satu papan kekunci); lagi (bermain semula selepas tamat); kata TEKS (bersembang antara terminal); senyap NAMA atau dengar NAMA (sembunyikan atau tunjukkan baris-baris seseorang). Perkataan Inggeris juga diterima.
 help-ka-notation = Dalam notasi langkah, huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat (c3-c9xS).
 cli-help-replay-file = Rekod permainan (RON); - membaca input standard
 cli-help-replay-ascii = Lukis papan dengan ASCII biasa, untuk terminal tanpa Unicode
@@ -990,7 +994,11 @@ help-replay-keys = Kekunci ulang tayang
 help-mouse = klik tetikus
 help-mouse-does = pilih titik; klik buah bertanda untuk mengesahkan
 help-replay = Ulang tayang hanya menunjukkan permainan tersimpan; untuk meneruskan permainan dari sesuatu kedudukan, buka failnya dengan pasang --load FAIL.
-help-saved = Setiap langkah disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
+# $unit: move atau turn, seperti dalam help-words.
+help-saved = Setiap { $unit ->
+    [turn] giliran
+   *[move] langkah
+} disimpan: o di sini atau pasang --resume menyambung permainan tersimpan.
 help-learn = Baru mengenal Pasang? Keluar (q: permainan kekal tersimpan) dan jalankan:
 help-learn-lessons = pasang learn — pelajaran permainan ka, langkah demi langkah
 help-learn-puzzles = pasang puzzle — teka-teki dengan satu langkah yang jelas terbaik

@@ -48,14 +48,15 @@ pub fn replay() -> String {
     tr!("help-replay")
 }
 
-/// The words of the `:` prompt besides moves.
-pub fn words() -> String {
-    tr!("help-words")
+/// The words of the `:` prompt besides moves, counted in the game's
+/// `unit` ([`crate::messages::Named::UNIT`]).
+pub fn words(unit: &'static str) -> String {
+    tr!("help-words", unit = unit)
 }
 
-/// Under the keys of a game being played.
-pub fn saved() -> String {
-    tr!("help-saved")
+/// Under the keys of a game being played: every move (`unit`) is saved.
+pub fn saved(unit: &'static str) -> String {
+    tr!("help-saved", unit = unit)
 }
 
 /// For a newcomer, at the top: the commands of the lessons and the

@@ -55,11 +55,11 @@ pub fn help_text<G: Front>(app: &Screen<G>, width: usize) -> Vec<Line<'static>> 
         lines.push(para(words::replay()));
         return lines;
     }
-    lines.push(para(words::words()));
+    lines.push(para(words::words(G::UNIT)));
     lines.extend(own.notation.map(para));
     // Where `o` opens the saved games.
     if app.session().link().is_none() {
-        lines.push(para(words::saved()));
+        lines.push(para(words::saved(G::UNIT)));
     }
     lines.extend([Line::from(""), head(&own.rules_heading)]);
     lines.extend(own.rules_summary.into_iter().map(para));
