@@ -1,4 +1,4 @@
-//! `A` calls off a shared game before both players have moved, exactly as
+//! `A` calls off a shared game before every player has moved, exactly as
 //! the word `:abort` (`:batalkan`) does, and is refused as the word is
 //! once both have moved; the key bar offers it only while it may be done,
 //! the help always, in English and in Malay.
