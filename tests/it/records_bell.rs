@@ -135,7 +135,7 @@ fn check_shows_a_bell_record_and_a_bell_setup() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
         run.stdout.contains(
-            "a valid record of Bell's game: setup 'quarters', players 4, opening inner, 9 moves"
+            "a valid record of Bell's game: setup 'quarters', players 4, opening inner, 9 turns"
         ),
         "{}",
         run.stdout
@@ -240,7 +240,7 @@ fn a_seat_the_game_lacks_is_refused_by_name() {
 }
 
 #[test]
-fn check_counts_one_move_as_one_move() {
+fn check_counts_one_turn_as_one_turn() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.ron");
     let mut game = pasang::games::bell::Game::new(
@@ -252,7 +252,7 @@ fn check_counts_one_move_as_one_move() {
     let run = pasang(&["check", path.to_str().unwrap()]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
-        run.stdout.contains("opening corner, 1 move\n"),
+        run.stdout.contains("opening corner, 1 turn\n"),
         "{}",
         run.stdout
     );

@@ -382,8 +382,8 @@ check-ka-setup = { $path }: a valid setup: '{ $name }'
 check-stones = { $black } black, { $white } white ({ $points } points); symmetric under a half turn
 check-bell-setup = { $path }: a valid setup of Bell's game: '{ $name }'
 check-bell-record = { $path }: a valid record of Bell's game: setup '{ $setup }', { $rules }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }
 
 ## match: pasang match, perft and bench (helper cli)

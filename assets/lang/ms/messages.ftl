@@ -361,7 +361,7 @@ check-ka-to-move = Selatan { $south }, Utara { $north }; giliran { $player } ({ 
 check-ka-setup = { $path }: susunan yang sah: '{ $name }'
 check-stones = { $black } hitam, { $white } putih ({ $points } mata); simetri apabila dipusingkan setengah pusingan
 check-bell-setup = { $path }: susunan permainan Bell yang sah: '{ $name }'
-check-bell-record = { $path }: rekod permainan Bell yang sah: susunan '{ $setup }', { $rules }, { $moves } langkah
+check-bell-record = { $path }: rekod permainan Bell yang sah: susunan '{ $setup }', { $rules }, { $moves } giliran
 
 ## match: pasang match, perft and bench (helper cli)
 
