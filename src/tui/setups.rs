@@ -1,11 +1,14 @@
 //! What every game's new-game form offers besides its own rules: the times
-//! `ai:hard` may think a move, and the setup — a built-in pattern, the
-//! game's own, or a file whose path is typed — with why a setup file does
-//! not do. The forms keep them; [`crate::tui::messages::form`] words them.
+//! `ai:hard` may think a move, the clock, and the setup — a built-in
+//! pattern, the game's own, or a file whose path is typed — with why a
+//! setup file does not do ([`Choices`]). The forms keep them;
+//! [`crate::tui::messages::form`] words them.
 
 use crate::board::setup::Readable;
 use crate::files::{FileError, load_setup};
 use crate::games::choice::Choice;
+use crate::session::ClockSpec;
+use crate::tui::clocks::clock_choices;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -175,6 +178,122 @@ impl<P: Choice + PartialEq, S: Clone + PartialEq + Readable> Setups<P, S> {
                 load_setup(Path::new(path)).map_err(|e| FormError::Setup(Arc::new(e)))
             }
         }
+    }
+}
+
+/// What every game's new-game form offers besides its own rules and
+/// seats: the time `ai:hard` thinks, the clock, and the setup; with why the
+/// last start failed, until something changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choices<P, S> {
+    movetimes: Movetimes,
+    /// The clocks offered, and the one chosen.
+    clocks: Vec<Option<ClockSpec>>,
+    clock: usize,
+    setups: Setups<P, S>,
+    error: Option<FormError>,
+}
+
+impl<P: Choice + PartialEq, S: Clone + PartialEq + Readable> Choices<P, S> {
+    /// The choices for a new game like one on `setup`, with `movetime`
+    /// and no clock chosen; `pattern` sets out a built-in pattern.
+    pub fn new(setup: &S, pattern: impl Fn(P) -> S, movetime: Duration) -> Choices<P, S> {
+        let (clocks, clock) = clock_choices(None);
+        Choices {
+            movetimes: Movetimes::new(movetime),
+            clocks,
+            clock,
+            setups: Setups::new(setup, pattern),
+            error: None,
+        }
+    }
+
+    /// Chooses `clock`, offered among the others.
+    pub fn with_clock(&mut self, clock: Option<ClockSpec>) {
+        (self.clocks, self.clock) = clock_choices(clock);
+    }
+
+    /// The clock chosen, if any.
+    pub fn clock(&self) -> Option<ClockSpec> {
+        self.clocks[self.clock]
+    }
+
+    /// How long `ai:hard` thinks a move.
+    pub fn movetime(&self) -> Duration {
+        self.movetimes.get()
+    }
+
+    /// The times per move offered, in order.
+    pub fn movetimes(&self) -> &[Duration] {
+        self.movetimes.offered()
+    }
+
+    /// The setup chosen.
+    pub fn setup(&self) -> &SetupChoice<P, S> {
+        self.setups.chosen()
+    }
+
+    /// The setups offered, in order.
+    pub fn setups(&self) -> &[SetupChoice<P, S>] {
+        self.setups.offered()
+    }
+
+    /// Whether a file is chosen, so that its path is typed.
+    pub fn from_file(&self) -> bool {
+        self.setups.from_file()
+    }
+
+    /// The path typed.
+    pub fn path(&self) -> &str {
+        self.setups.path()
+    }
+
+    /// Why the last start failed, until something changes.
+    pub fn error(&self) -> Option<&FormError> {
+        self.error.as_ref()
+    }
+
+    /// Something changed: the last start's failure no longer stands.
+    pub fn changed(&mut self) {
+        self.error = None;
+    }
+
+    /// The time `step` places on, round the end.
+    pub fn step_movetime(&mut self, step: isize) {
+        self.movetimes.step(step);
+    }
+
+    /// The clock `step` places on, round the end.
+    pub fn step_clock(&mut self, step: isize) {
+        self.clock = turn(self.clock, self.clocks.len(), step);
+    }
+
+    /// The setup `step` places on, round the end.
+    pub fn step_setup(&mut self, step: isize) {
+        self.setups.step(step);
+    }
+
+    /// Types a character of the path, if it is taken.
+    pub fn type_char(&mut self, c: char) {
+        if self.setups.type_char(c) {
+            self.error = None;
+        }
+    }
+
+    /// Erases the last character of the path.
+    pub fn erase(&mut self) {
+        self.setups.erase();
+        self.error = None;
+    }
+
+    /// The setup chosen, the file read now; or why not.
+    pub fn read_setup(&self, pattern: impl Fn(P) -> S) -> Result<S, FormError> {
+        self.setups.setup(pattern)
+    }
+
+    /// Keeps `error` on show.
+    pub fn refused(&mut self, error: FormError) {
+        self.error = Some(error);
     }
 }
 

@@ -109,7 +109,7 @@ fn switching_to_bells_form_and_back_keeps_each_games_choices() {
     let ka_again = ka_form(&app);
     assert_eq!(ka_again.rules(), Rules::MARBLES, "not reset");
     assert_eq!(
-        *ka_again.setup(),
+        *ka_again.choices().setup(),
         pasang::tui::ka::new_game::SetupChoice::Pattern(Pattern::Second)
     );
     assert_eq!(ka_again.row(), Row::Game);
@@ -117,8 +117,8 @@ fn switching_to_bells_form_and_back_keeps_each_games_choices() {
     app.press(KeyCode::Right);
     assert_eq!(bell_form(&app).players, Players::Three);
     assert_eq!(
-        bell_form(&app).setup(),
-        bell_chosen.setup(),
+        bell_form(&app).choices().setup(),
+        bell_chosen.choices().setup(),
         "{}",
         screen(&app, 80, 24)
     );
@@ -178,7 +178,7 @@ fn a_bell_setup_file_that_does_not_load_is_said_and_the_form_stays() {
     app.press(KeyCode::Left);
     app.press(KeyCode::Down);
     bell_tui::chars(&mut app, "no-such-bell-q.ron");
-    assert_eq!(bell_form(&app).path(), "no-such-bell-q.ron");
+    assert_eq!(bell_form(&app).choices().path(), "no-such-bell-q.ron");
     app.press(KeyCode::Enter);
     let text = screen(&app, 100, 32);
     assert!(
@@ -249,7 +249,7 @@ fn the_ka_games_form_opened_from_bells_starts_from_the_players_settings() {
     assert_eq!(form.rules().first, First::North);
     assert_eq!(form.rules().rounds.get(), 3);
     assert_eq!(
-        *form.setup(),
+        *form.choices().setup(),
         pasang::tui::ka::new_game::SetupChoice::Pattern(Pattern::Second)
     );
     app.press(KeyCode::Enter);

@@ -176,9 +176,9 @@ fn a_setup_file_that_does_not_load_is_said_and_the_screen_stays() {
     assert_eq!(form(&app).row(), Row::SetupFile);
     // n, q and j are typed here, not keys of the screen.
     chars(&mut app, "no-such-setup-q.ron");
-    assert_eq!(form(&app).path(), "no-such-setup-q.ron");
+    assert_eq!(form(&app).choices().path(), "no-such-setup-q.ron");
     key(&mut app, KeyCode::Enter);
-    assert!(form(&app).error().is_some());
+    assert!(form(&app).choices().error().is_some());
     let text = screen(&app, 100, 32);
     assert!(
         text.contains("no-such-setup-q.ron: no such file or directory"),
@@ -192,7 +192,7 @@ fn a_setup_file_that_does_not_load_is_said_and_the_screen_stays() {
     let mut rows = first_rows();
     rows[0].replace_range(0..1, "x");
     std::fs::write(&bad, setup_ron(&rows)).unwrap();
-    for _ in 0..form(&app).path().chars().count() {
+    for _ in 0..form(&app).choices().path().chars().count() {
         key(&mut app, KeyCode::Backspace);
     }
     chars(&mut app, bad.to_str().unwrap());
@@ -209,7 +209,7 @@ fn a_setup_file_that_does_not_load_is_said_and_the_screen_stays() {
     rows[0].replace_range(5..6, "w");
     rows[10].replace_range(5..6, "w");
     std::fs::write(&good, setup_ron(&rows)).unwrap();
-    for _ in 0..form(&app).path().chars().count() {
+    for _ in 0..form(&app).choices().path().chars().count() {
         key(&mut app, KeyCode::Backspace);
     }
     chars(&mut app, good.to_str().unwrap());
@@ -279,7 +279,7 @@ fn a_clock_chosen_on_the_new_game_screen_plays_the_new_game_on_it() {
     // The next new game starts from it; choosing none takes it away.
     key(&mut app, KeyCode::Char('n'));
     down_to(&mut app, Row::Clock);
-    assert_eq!(form(&app).clock(), spec);
+    assert_eq!(form(&app).choices().clock(), spec);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
@@ -407,7 +407,7 @@ fn the_ka_game_chosen_on_bells_form_starts_on_its_own_screen_with_the_clock_chos
     let pasang::tui::play::AnyForm::Ka(form) = forms.shown() else {
         panic!("the ka game's form: {forms:?}")
     };
-    assert_eq!(form.clock(), Some("1+0".parse().unwrap()));
+    assert_eq!(form.choices().clock(), Some("1+0".parse().unwrap()));
     press(&mut bell, KeyCode::Enter);
     let Some(pasang::tui::AnyApp::Game(pasang::tui::AnyScreen::Ka(ka))) = bell.hand_over() else {
         panic!("the ka game's screen takes over")

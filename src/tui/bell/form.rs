@@ -7,9 +7,8 @@ use crate::games::bell::{Game, Opening, Pattern, Players, Rules, Setup};
 use crate::games::choice::Choice;
 use crate::games::{Playable, Seat, SeatKind};
 use crate::session::ClockSpec;
-use crate::tui::clocks::clock_choices;
 use crate::tui::play::{SEAT_KIND_CHOICES, Started};
-use crate::tui::setups::{FormError, Movetimes, SetupChoice, Setups, cycle, turn};
+use crate::tui::setups::{Choices, FormError, cycle, turn};
 use std::time::Duration;
 
 /// A row of the form.
@@ -72,21 +71,14 @@ pub struct BellForm {
     /// Who sits in each seat, in [`Seat::ALL`] order (the seats out of play
     /// keep their choice for when they come back in).
     kinds: [SeatKind; 4],
-    movetimes: Movetimes,
-    /// The clocks offered, and the one chosen.
-    clocks: Vec<Option<ClockSpec>>,
-    clock: usize,
-    setups: Setups<Pattern, Setup>,
+    choices: Choices<Pattern, Setup>,
     row: usize,
-    /// Why the last start failed, until something changes.
-    error: Option<FormError>,
 }
 
 impl BellForm {
     /// A form starting from the game being played, its players and how
     /// long `ai:hard` thinks.
     pub fn new(game: &Game, kinds: &[SeatKind], movetime: Duration) -> BellForm {
-        let (clocks, clock) = clock_choices(None);
         let mut all = [SeatKind::Human; 4];
         for (&seat, &kind) in game.seats().iter().zip(kinds) {
             all[seat_index(seat)] = kind;
@@ -95,45 +87,21 @@ impl BellForm {
             players: game.rules().players,
             opening: game.rules().opening,
             kinds: all,
-            movetimes: Movetimes::new(movetime),
-            clocks,
-            clock,
-            setups: Setups::new(game.setup(), Setup::pattern),
+            choices: Choices::new(game.setup(), Setup::pattern, movetime),
             // How many play, under the game's own row.
             row: 1,
-            error: None,
         }
     }
 
     /// The form starting from the game's clock (or none).
     pub fn with_clock(mut self, clock: Option<ClockSpec>) -> BellForm {
-        (self.clocks, self.clock) = clock_choices(clock);
+        self.choices.with_clock(clock);
         self
     }
 
-    /// The clock chosen, if any.
-    pub fn clock(&self) -> Option<ClockSpec> {
-        self.clocks[self.clock]
-    }
-
-    /// How long `ai:hard` thinks a move.
-    pub fn movetime(&self) -> Duration {
-        self.movetimes.get()
-    }
-
-    /// The setup chosen.
-    pub fn setup(&self) -> &SetupChoice<Pattern, Setup> {
-        self.setups.chosen()
-    }
-
-    /// The path typed.
-    pub fn path(&self) -> &str {
-        self.setups.path()
-    }
-
-    /// Why the last start failed, until something changes.
-    pub fn error(&self) -> Option<&FormError> {
-        self.error.as_ref()
+    /// The time, the clock and the setup chosen.
+    pub fn choices(&self) -> &Choices<Pattern, Setup> {
+        &self.choices
     }
 
     /// The rows, the seats in play only.
@@ -156,7 +124,7 @@ impl BellForm {
     /// Whether a row can be chosen: the path only when the setup is a file,
     /// so that j and k, typed in it, do not catch whoever passes by.
     pub fn open(&self, row: Row) -> bool {
-        row != Row::SetupFile || self.setups.from_file()
+        row != Row::SetupFile || self.choices.from_file()
     }
 
     /// Whether the row chosen takes typed characters.
@@ -193,7 +161,7 @@ impl BellForm {
     /// Changes the value of the row chosen, `step` choices on, round.
     /// Seats come and go below how many play, which keeps its place.
     pub fn change(&mut self, step: isize) {
-        self.error = None;
+        self.choices.changed();
         match self.row() {
             // The form of the other game takes over (`play::Forms`).
             Row::Game | Row::SetupFile => {}
@@ -202,25 +170,24 @@ impl BellForm {
                 let i = seat_index(seat);
                 self.kinds[i] = cycle(&SEAT_KIND_CHOICES, self.kinds[i], step);
             }
-            Row::Movetime => self.movetimes.step(step),
-            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
-            Row::Setup => self.setups.step(step),
+            Row::Movetime => self.choices.step_movetime(step),
+            Row::Clock => self.choices.step_clock(step),
+            Row::Setup => self.choices.step_setup(step),
             Row::Opening => self.opening = cycle(Opening::ALL, self.opening, step),
         }
     }
 
     /// Types a character of the path.
     pub fn type_char(&mut self, c: char) {
-        if self.typing() && self.setups.type_char(c) {
-            self.error = None;
+        if self.typing() {
+            self.choices.type_char(c);
         }
     }
 
     /// Erases the last character of the path.
     pub fn erase(&mut self) {
         if self.typing() {
-            self.setups.erase();
-            self.error = None;
+            self.choices.erase();
         }
     }
 
@@ -231,18 +198,18 @@ impl BellForm {
             opening: self.opening,
         };
         let kinds = self.players.seats().iter().map(|&s| self.kind(s)).collect();
-        let setup = self.setups.setup(Setup::pattern)?;
+        let setup = self.choices.read_setup(Setup::pattern)?;
         Ok(Started {
             game: Game::new(setup, rules),
             kinds,
-            movetime: Some(self.movetime()),
-            clock: self.clock(),
+            movetime: Some(self.choices.movetime()),
+            clock: self.choices.clock(),
         })
     }
 
     /// Keeps `error` on show, and chooses the path row to put it right.
     pub fn refused(&mut self, error: FormError) {
-        self.error = Some(error);
+        self.choices.refused(error);
         let rows = self.rows();
         self.row = rows.iter().position(|&r| r == Row::SetupFile).unwrap_or(0);
     }
@@ -257,6 +224,7 @@ mod tests {
     use super::*;
     use crate::games::Level;
     use crate::tui::play::GameForm;
+    use crate::tui::setups::SetupChoice;
 
     const SECOND: Duration = Duration::from_secs(1);
 
@@ -327,12 +295,12 @@ mod tests {
         form.move_row(3);
         assert_eq!(form.row(), Row::Movetime);
         form.change(-1);
-        assert_eq!(form.movetime(), Duration::from_millis(500));
+        assert_eq!(form.choices().movetime(), Duration::from_millis(500));
         form.move_row(2);
         assert_eq!(form.row(), Row::Setup);
         for want in [Pattern::Quarters, Pattern::Rings] {
             form.change(1);
-            assert_eq!(*form.setup(), SetupChoice::Pattern(want));
+            assert_eq!(*form.choices().setup(), SetupChoice::Pattern(want));
             let Started { game, .. } = form.chosen().unwrap();
             assert_eq!(*game.setup(), Setup::pattern(want));
         }
@@ -345,7 +313,7 @@ mod tests {
         form.move_row(5);
         assert_eq!(form.row(), Row::Setup);
         form.change(-1);
-        assert_eq!(*form.setup(), SetupChoice::File);
+        assert_eq!(*form.choices().setup(), SetupChoice::File);
         form.move_row(1);
         assert!(form.typing());
         for c in "/no/such/bell.ron".chars() {
@@ -355,15 +323,15 @@ mod tests {
         assert_eq!(form.row(), Row::Opening);
         assert!(form.start().is_none());
         assert_eq!(form.row(), Row::SetupFile, "back to the path");
-        assert!(matches!(form.error(), Some(FormError::Setup(_))));
+        assert!(matches!(form.choices().error(), Some(FormError::Setup(_))));
         form.erase();
-        assert!(form.error().is_none(), "an edit clears the error");
+        assert!(form.choices().error().is_none(), "an edit clears the error");
         // A Bell setup of one's own loads.
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("rings.ron");
         let text = ron::to_string(&Setup::pattern(Pattern::Rings).to_file()).unwrap();
         std::fs::write(&path, text).unwrap();
-        while !form.path().is_empty() {
+        while !form.choices().path().is_empty() {
             form.erase();
         }
         for c in path.to_str().unwrap().chars() {

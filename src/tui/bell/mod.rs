@@ -237,7 +237,7 @@ impl crate::tui::play::GameForm for BellForm {
     }
 
     fn clock(&self) -> Option<crate::session::ClockSpec> {
-        BellForm::clock(self)
+        self.choices().clock()
     }
 
     fn move_row(&mut self, step: isize) {

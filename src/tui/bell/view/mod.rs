@@ -120,12 +120,12 @@ pub(crate) fn draw_form(
         let chosen = row == form.row();
         let mut dim = false;
         let value = match row {
-            Row::SetupFile if chosen => format!("{}_", form.path()),
+            Row::SetupFile if chosen => format!("{}_", form.choices().path()),
             Row::SetupFile if !form.open(row) => {
                 dim = true;
                 shared::path_closed()
             }
-            Row::SetupFile if form.path().is_empty() => {
+            Row::SetupFile if form.choices().path().is_empty() => {
                 dim = true;
                 shared::no_path()
             }
@@ -157,7 +157,7 @@ pub(crate) fn draw_form(
         buf,
     );
     y += about_h;
-    let (bottom, style) = match form.error() {
+    let (bottom, style) = match form.choices().error() {
         Some(e) => (shared::error(e), t.error()),
         None => (shared::kept(kept), t.dim()),
     };

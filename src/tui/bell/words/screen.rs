@@ -339,10 +339,10 @@ pub fn form_value(form: &BellForm, row: Row) -> String {
         Row::Game => crate::messages::records::game_name(crate::games::GameKind::Bell),
         Row::Players => players_value(form.players),
         Row::Seat(s) => form_words::seat_kind_value(form.kind(s)),
-        Row::Movetime => form_words::time(form.movetime()),
-        Row::Clock => form_words::clock_value(form.clock()),
-        Row::Setup => form_words::setup_value(form.setup()),
-        Row::SetupFile => crate::shown::printable(form.path()).into_owned(),
+        Row::Movetime => form_words::time(form.choices().movetime()),
+        Row::Clock => form_words::clock_value(form.choices().clock()),
+        Row::Setup => form_words::setup_value(form.choices().setup()),
+        Row::SetupFile => crate::shown::printable(form.choices().path()).into_owned(),
         Row::Opening => opening_value(form.opening),
     }
 }
@@ -371,7 +371,7 @@ pub fn form_about(form: &BellForm, row: Row) -> String {
             }
         }
         Row::Movetime => tr!("form-about-movetime"),
-        Row::Clock => match form.clock() {
+        Row::Clock => match form.choices().clock() {
             None => tr!("form-about-no-clock"),
             Some(spec) => tr!(
                 "form-about-clock",
@@ -379,7 +379,7 @@ pub fn form_about(form: &BellForm, row: Row) -> String {
                 seconds = spec.increment.as_secs_f64()
             ),
         },
-        Row::Setup => form_words::setup_about(form.setup()),
+        Row::Setup => form_words::setup_about(form.choices().setup()),
         Row::SetupFile => tr!("form-about-path"),
         Row::Opening => tr!(
             "form-about-option",

@@ -10,9 +10,8 @@ use crate::games::ka::{
 };
 use crate::session::ClockSpec;
 use crate::settings::Settings;
-use crate::tui::clocks::clock_choices;
 use crate::tui::play::{SEAT_KIND_CHOICES, Started};
-use crate::tui::setups::{Movetimes, Setups, turn};
+use crate::tui::setups::{Choices, turn};
 use std::time::Duration;
 
 mod rows;
@@ -30,13 +29,8 @@ pub type SetupChoice = crate::tui::setups::SetupChoice<Pattern, Setup>;
 pub struct NewGameForm {
     row: Row,
     sides: [SeatKind; 2],
-    movetimes: Movetimes,
-    /// No clock, [`crate::tui::clocks::CLOCKS`], and the game's own if it is another.
-    clocks: Vec<Option<ClockSpec>>,
-    clock: usize,
-    setups: Setups<Pattern, Setup>,
+    choices: Choices<Pattern, Setup>,
     rules: Rules,
-    error: Option<FormError>,
 }
 
 impl NewGameForm {
@@ -45,12 +39,8 @@ impl NewGameForm {
         NewGameForm {
             row: Row::South,
             sides,
-            movetimes: Movetimes::new(movetime),
-            clocks: clock_choices(None).0,
-            clock: 0,
-            setups: Setups::new(game.setup(), Setup::pattern),
+            choices: Choices::new(game.setup(), Setup::pattern, movetime),
             rules: game.rules(),
-            error: None,
         }
     }
 
@@ -74,13 +64,13 @@ impl NewGameForm {
 
     /// The form starting from the game's clock (or none).
     pub fn with_clock(mut self, clock: Option<ClockSpec>) -> NewGameForm {
-        (self.clocks, self.clock) = clock_choices(clock);
+        self.choices.with_clock(clock);
         self
     }
 
-    /// The clock chosen, if any.
-    pub fn clock(&self) -> Option<ClockSpec> {
-        self.clocks[self.clock]
+    /// The time, the clock and the setup chosen.
+    pub fn choices(&self) -> &Choices<Pattern, Setup> {
+        &self.choices
     }
 
     /// The row chosen.
@@ -98,36 +88,8 @@ impl NewGameForm {
         self.sides
     }
 
-    pub fn movetime(&self) -> Duration {
-        self.movetimes.get()
-    }
-
-    pub fn setup(&self) -> &SetupChoice {
-        self.setups.chosen()
-    }
-
-    /// The setups offered, in order.
-    pub fn setups(&self) -> &[SetupChoice] {
-        self.setups.offered()
-    }
-
-    /// The times per move offered, in order.
-    pub fn movetimes(&self) -> &[Duration] {
-        self.movetimes.offered()
-    }
-
     pub fn rules(&self) -> Rules {
         self.rules
-    }
-
-    /// The path typed.
-    pub fn path(&self) -> &str {
-        self.setups.path()
-    }
-
-    /// Why the last start failed, until something changes.
-    pub fn error(&self) -> Option<&FormError> {
-        self.error.as_ref()
     }
 
     /// Whether the row chosen takes typed characters.
@@ -141,10 +103,10 @@ impl NewGameForm {
             Row::Game => Value::Game(crate::games::GameKind::Ka),
             Row::South => Value::SeatKind(self.sides[0]),
             Row::North => Value::SeatKind(self.sides[1]),
-            Row::Movetime => Value::Movetime(self.movetime()),
-            Row::Clock => Value::Clock(self.clock()),
-            Row::Setup => Value::Setup(self.setup()),
-            Row::SetupFile => Value::Path(self.path()),
+            Row::Movetime => Value::Movetime(self.choices.movetime()),
+            Row::Clock => Value::Clock(self.choices.clock()),
+            Row::Setup => Value::Setup(self.choices.setup()),
+            Row::SetupFile => Value::Path(self.choices.path()),
             Row::Rules => Value::Preset(self.rules.preset()),
             Row::SecondColumn => Value::SecondColumn(self.rules.second_column),
             Row::KaEntry => Value::KaEntry(self.rules.ka_entry),
@@ -158,7 +120,7 @@ impl NewGameForm {
     /// Whether a row can be chosen: the path only when the setup is a file,
     /// so that j and k, typed in it, do not catch whoever passes by.
     pub fn open(&self, row: Row) -> bool {
-        row != Row::SetupFile || self.setups.from_file()
+        row != Row::SetupFile || self.choices.from_file()
     }
 }
 
@@ -193,7 +155,7 @@ impl crate::tui::play::GameForm for NewGameForm {
     }
 
     fn clock(&self) -> Option<ClockSpec> {
-        NewGameForm::clock(self)
+        self.choices.clock()
     }
 
     /// Moves to the next open row down (`step` 1) or up (-1), round the end.
@@ -213,15 +175,15 @@ impl crate::tui::play::GameForm for NewGameForm {
     /// previous (`step` -1), round the end. The preset sets the rule
     /// options but who moves first; an option changes the preset shown.
     fn change(&mut self, step: isize) {
-        self.error = None;
+        self.choices.changed();
         match self.row {
             // The form of the other game takes over (`play::Forms`).
             Row::Game => {}
             Row::South => self.sides[0] = cycle(&SEAT_KIND_CHOICES, self.sides[0], step),
             Row::North => self.sides[1] = cycle(&SEAT_KIND_CHOICES, self.sides[1], step),
-            Row::Movetime => self.movetimes.step(step),
-            Row::Clock => self.clock = turn(self.clock, self.clocks.len(), step),
-            Row::Setup => self.setups.step(step),
+            Row::Movetime => self.choices.step_movetime(step),
+            Row::Clock => self.choices.step_clock(step),
+            Row::Setup => self.choices.step_setup(step),
             Row::SetupFile => {}
             Row::Rules => {
                 let preset = match self.rules.preset() {
@@ -249,30 +211,29 @@ impl crate::tui::play::GameForm for NewGameForm {
 
     /// Types a character of the path.
     fn type_char(&mut self, c: char) {
-        if self.typing() && self.setups.type_char(c) {
-            self.error = None;
+        if self.typing() {
+            self.choices.type_char(c);
         }
     }
 
     /// Erases the last character of the path.
     fn erase(&mut self) {
         if self.typing() {
-            self.setups.erase();
-            self.error = None;
+            self.choices.erase();
         }
     }
 
     fn chosen(&self) -> Result<Started<Game>, FormError> {
         Ok(Started {
-            game: Game::new(self.setups.setup(Setup::pattern)?, self.rules),
+            game: Game::new(self.choices.read_setup(Setup::pattern)?, self.rules),
             kinds: self.sides.to_vec(),
-            movetime: Some(self.movetime()),
-            clock: self.clock(),
+            movetime: Some(self.choices.movetime()),
+            clock: self.choices.clock(),
         })
     }
 
     fn refused(&mut self, error: FormError) {
-        self.error = Some(error);
+        self.choices.refused(error);
         self.row = Row::SetupFile;
     }
 
@@ -315,7 +276,11 @@ mod tests {
     fn to_path(form: &mut NewGameForm) {
         to(form, Row::Setup);
         form.change(-1);
-        assert_eq!(*form.setup(), SetupChoice::File, "the file is last");
+        assert_eq!(
+            *form.choices().setup(),
+            SetupChoice::File,
+            "the file is last"
+        );
         form.move_row(1);
         assert_eq!(form.row(), Row::SetupFile);
     }
@@ -334,8 +299,8 @@ mod tests {
         let f = NewGameForm::new(&game, sides, Duration::from_millis(250));
         assert_eq!(f.row(), Row::South);
         assert_eq!(f.sides(), sides);
-        assert_eq!(f.movetime(), Duration::from_millis(250));
-        assert_eq!(*f.setup(), SetupChoice::Pattern(Pattern::Second));
+        assert_eq!(f.choices().movetime(), Duration::from_millis(250));
+        assert_eq!(*f.choices().setup(), SetupChoice::Pattern(Pattern::Second));
         assert_eq!(f.rules(), Rules::MARBLES);
         assert_eq!(f.value(Row::Rules), Value::Preset(Some(Preset::Marbles)));
     }
@@ -430,7 +395,7 @@ mod tests {
             f.change(1);
         }
         assert_eq!(
-            f.movetime(),
+            f.choices().movetime(),
             Duration::from_secs(1),
             "round to where it was"
         );
@@ -446,7 +411,7 @@ mod tests {
     fn the_setups_offered_are_the_patterns_and_a_file() {
         let mut f = form();
         assert_eq!(
-            f.setups(),
+            f.choices().setups(),
             [
                 SetupChoice::Pattern(Pattern::First),
                 SetupChoice::Pattern(Pattern::Second),
@@ -455,7 +420,7 @@ mod tests {
         );
         to(&mut f, Row::Setup);
         f.change(1);
-        assert_eq!(*f.setup(), SetupChoice::Pattern(Pattern::Second));
+        assert_eq!(*f.choices().setup(), SetupChoice::Pattern(Pattern::Second));
         let chosen = f.chosen().unwrap();
         assert_eq!(*chosen.game.setup(), Setup::pattern(Pattern::Second));
     }
@@ -464,14 +429,14 @@ mod tests {
     fn a_custom_setup_stays_offered_and_chosen() {
         let game = Game::new(own_setup(), Rules::CLASSIC);
         let mut f = form_for(&game);
-        assert_eq!(*f.setup(), SetupChoice::Current(own_setup()));
-        assert_eq!(f.setups().len(), 4);
+        assert_eq!(*f.choices().setup(), SetupChoice::Current(own_setup()));
+        assert_eq!(f.choices().setups().len(), 4);
         to(&mut f, Row::Setup);
         // first, second, the file, and back to it.
         for _ in 0..4 {
             f.change(1);
         }
-        assert_eq!(*f.setup(), SetupChoice::Current(own_setup()));
+        assert_eq!(*f.choices().setup(), SetupChoice::Current(own_setup()));
         assert_eq!(f.chosen().unwrap().game.setup().name(), "mine");
     }
 
@@ -479,16 +444,16 @@ mod tests {
     fn an_unusual_movetime_is_kept_in_its_place() {
         let game = Game::new(Setup::pattern(Pattern::First), Rules::CLASSIC);
         let mut f = NewGameForm::new(&game, [SeatKind::Human; 2], Duration::from_millis(1234));
-        assert_eq!(f.movetime(), Duration::from_millis(1234));
-        assert_eq!(f.movetimes().len(), MOVETIMES_MS.len() + 1);
+        assert_eq!(f.choices().movetime(), Duration::from_millis(1234));
+        assert_eq!(f.choices().movetimes().len(), MOVETIMES_MS.len() + 1);
         to(&mut f, Row::Movetime);
         f.change(1);
-        assert_eq!(f.movetime(), Duration::from_secs(2));
+        assert_eq!(f.choices().movetime(), Duration::from_secs(2));
         f.change(-1);
         f.change(-1);
-        assert_eq!(f.movetime(), Duration::from_secs(1));
+        assert_eq!(f.choices().movetime(), Duration::from_secs(1));
         f.change(1);
-        assert_eq!(f.movetime(), Duration::from_millis(1234));
+        assert_eq!(f.choices().movetime(), Duration::from_millis(1234));
         assert_eq!(
             f.chosen().unwrap().movetime,
             Some(Duration::from_millis(1234))
@@ -522,7 +487,7 @@ mod tests {
         f.move_row(-1);
         assert_eq!(f.row(), Row::Setup);
         f.type_char('x');
-        assert_eq!(f.path(), "", "only the path row takes characters");
+        assert_eq!(f.choices().path(), "", "only the path row takes characters");
         to_path(&mut f);
         f.move_row(-1);
         assert_eq!(f.row(), Row::Setup);
@@ -539,13 +504,13 @@ mod tests {
         to(&mut f, Row::South);
         assert!(f.start().is_none());
         assert_eq!(f.row(), Row::SetupFile, "back to the path to put it right");
-        let Some(FormError::Setup(e)) = f.error() else {
-            panic!("{:?}", f.error())
+        let Some(FormError::Setup(e)) = f.choices().error() else {
+            panic!("{:?}", f.choices().error())
         };
         assert_eq!(e.path(), std::path::Path::new("/no/such/setup.ron"));
         f.erase();
-        assert_eq!(f.path(), "/no/such/setup.ro");
-        assert!(f.error().is_none(), "an edit clears the error");
+        assert_eq!(f.choices().path(), "/no/such/setup.ro");
+        assert!(f.choices().error().is_none(), "an edit clears the error");
     }
 
     #[test]
@@ -553,9 +518,9 @@ mod tests {
         let mut f = form();
         to(&mut f, Row::Setup);
         f.change(-1);
-        assert_eq!(*f.setup(), SetupChoice::File);
+        assert_eq!(*f.choices().setup(), SetupChoice::File);
         assert_eq!(f.start().map(|c| c.kinds), None);
-        assert_eq!(f.error(), Some(&FormError::NoPath));
+        assert_eq!(f.choices().error(), Some(&FormError::NoPath));
     }
 
     #[test]

@@ -106,7 +106,7 @@ pub(crate) fn draw_new_game(
         .style(t.dim())
         .render(Rect::new(inner.x, y, inner.width, about_h), buf);
     y += about_h + 1;
-    let bottom = match form.error() {
+    let bottom = match form.choices().error() {
         Some(e) => Line::styled(words::error(e), t.error()),
         None => Line::styled(words::kept(kept), t.dim()),
     };
