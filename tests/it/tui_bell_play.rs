@@ -402,39 +402,23 @@ fn s_saves_bells_game_to_a_new_file_that_loads_back_with_its_turns_and_players()
 
 #[test]
 fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
+    use common::help_words;
     use pasang::games::{bell, ka};
-    use pasang::tui::play::help_text;
     pasang::i18n::set(pasang::i18n::Lang::english());
-    let text = |lines: Vec<ratatui::text::Line>| {
-        lines
-            .iter()
-            .map(|l| l.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let bell_game = || bell::Game::new(bell::Setup::default(), bell::Rules::default());
     let ka_game = || ka::Game::new(ka::Setup::pattern(ka::Pattern::First), ka::Rules::CLASSIC);
     let theme = pasang::tui::Theme::MONO;
     let playing = [
-        text(help_text(
-            &pasang::tui::bell::BellApp::new(bell_game(), theme),
-            200,
-        )),
-        text(help_text(&pasang::tui::ka::App::new(ka_game(), theme), 200)),
+        help_words(&pasang::tui::bell::BellApp::new(bell_game(), theme)),
+        help_words(&pasang::tui::ka::App::new(ka_game(), theme)),
     ];
     for (help, unit) in playing.iter().zip(["turn", "move"]) {
         assert!(help.contains(&format!("Every {unit} is saved")), "{help}");
         assert!(!help.contains("A replay only shows"), "{help}");
     }
     let replaying = [
-        text(help_text(
-            &pasang::tui::bell::BellApp::replay(bell_game(), theme),
-            200,
-        )),
-        text(help_text(
-            &pasang::tui::ka::App::replay(ka_game(), theme),
-            200,
-        )),
+        help_words(&pasang::tui::bell::BellApp::replay(bell_game(), theme)),
+        help_words(&pasang::tui::ka::App::replay(ka_game(), theme)),
     ];
     for help in &replaying {
         assert!(help.contains("A replay only shows a saved game"), "{help}");
@@ -451,24 +435,12 @@ fn bells_help_says_what_the_ka_games_does_of_saving_and_of_a_replay() {
 fn each_games_help_says_its_own_mouse_and_last_move_marks() {
     use pasang::games::{bell, ka};
     use pasang::i18n::{Lang, set};
-    use pasang::tui::play::help_text;
-    let text = |lines: Vec<ratatui::text::Line>| {
-        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-        lines
-            .join(" ")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let helps = |theme| {
         let bell = bell::Game::new(bell::Setup::default(), bell::Rules::default());
         let ka = ka::Game::new(ka::Setup::pattern(ka::Pattern::First), ka::Rules::CLASSIC);
         [
-            text(help_text(
-                &pasang::tui::bell::BellApp::new(bell, theme),
-                300,
-            )),
-            text(help_text(&pasang::tui::ka::App::new(ka, theme), 300)),
+            common::help_words(&pasang::tui::bell::BellApp::new(bell, theme)),
+            common::help_words(&pasang::tui::ka::App::new(ka, theme)),
         ]
     };
     set(Lang::english());

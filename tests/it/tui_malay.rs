@@ -97,15 +97,7 @@ fn the_malay_rules_summary_is_reached_by_scrolling_and_ends_with_suntuk() {
 fn the_malay_help_says_what_the_notations_english_letters_mean_in_the_ka_game() {
     use pasang::games::bell;
     malay();
-    let text = |lines: Vec<ratatui::text::Line>| {
-        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-        lines
-            .join(" ")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let ka = text(play::help_text(&new_app(Pattern::First), 300));
+    let ka = help_words(&new_app(Pattern::First));
     assert!(
         ka.contains(
             "huruf arah ialah huruf Inggeris: N = utara, S = selatan, E = timur, W = barat"
@@ -113,10 +105,7 @@ fn the_malay_help_says_what_the_notations_english_letters_mean_in_the_ka_game() 
         "{ka}"
     );
     let game = bell::Game::new(bell::Setup::default(), bell::Rules::default());
-    let bell = text(play::help_text(
-        &pasang::tui::bell::BellApp::new(game, Theme::MONO),
-        300,
-    ));
+    let bell = help_words(&pasang::tui::bell::BellApp::new(game, Theme::MONO));
     assert!(bell.contains("Perkataan Inggeris juga diterima."), "{bell}");
     assert!(!bell.contains("huruf arah"), "{bell}");
 }

@@ -190,6 +190,19 @@ pub const AREA: Rect = Rect {
     height: 24,
 };
 
+/// A game's help as one line of words, each run of white space made one
+/// space: wide enough that no row of it wraps.
+pub fn help_words<G: pasang::tui::play::Front>(app: &pasang::tui::play::Screen<G>) -> String {
+    let lines: Vec<String> = (pasang::tui::play::help_text(app, 300).iter())
+        .map(|l| l.to_string())
+        .collect();
+    lines
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn new_app(pattern: Pattern) -> App {
     App::new(
         Game::new(Setup::pattern(pattern), Rules::CLASSIC),
