@@ -127,7 +127,6 @@ impl Totals<BellReport> for BellStats {
 
 impl Contest for BellMatch {
     type Position = Position;
-    type Outcome = Outcome;
     /// A computer for each player, seeded afresh for every game.
     type Table = Vec<BellComputer>;
     type Report = BellReport;
@@ -178,10 +177,6 @@ impl Contest for BellMatch {
         Ok((answer.mv, answer.nodes))
     }
 
-    fn outcome(pos: &Position) -> Option<Outcome> {
-        pos.outcome()
-    }
-
     /// The turn index of the seat to move.
     fn seat_to_move(pos: &Position) -> usize {
         let me = pos.to_move();
@@ -199,7 +194,7 @@ impl Contest for BellMatch {
     }
 }
 
-super::opening::opened!(Position, Move);
+super::opening::opened!(Position, Move, Outcome);
 
 #[cfg(test)]
 mod tests {

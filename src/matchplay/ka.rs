@@ -20,7 +20,6 @@ pub enum Playing {
 
 impl Contest for MatchConfig {
     type Position = Position;
-    type Outcome = Outcome;
     /// Each player; a computer is seated by `deal`.
     type Table = Vec<Option<Playing>>;
     type Report = GameReport;
@@ -94,10 +93,6 @@ impl Contest for MatchConfig {
         }
     }
 
-    fn outcome(pos: &Position) -> Option<Outcome> {
-        pos.outcome()
-    }
-
     fn seat_to_move(pos: &Position) -> usize {
         pos.to_move().index()
     }
@@ -168,4 +163,4 @@ impl Totals<GameReport> for MatchStats {
     }
 }
 
-super::opening::opened!(Position, Move);
+super::opening::opened!(Position, Move, Outcome);

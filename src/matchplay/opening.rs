@@ -9,10 +9,16 @@ use std::time::Duration;
 /// A position a random opening is played from.
 pub trait Opened: Copy {
     type Move: Copy;
+    /// How a game ends.
+    type Outcome;
     /// Every legal move, in the order the game lists them.
     fn legal(&self) -> Vec<Self::Move>;
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Self::Outcome>;
     /// Whether the game is over.
-    fn over(&self) -> bool;
+    fn over(&self) -> bool {
+        self.outcome().is_some()
+    }
     /// Plays a legal move.
     fn play(&mut self, m: Self::Move);
 }
@@ -21,14 +27,15 @@ pub trait Opened: Copy {
 /// [`LegalMoves`](crate::games::LegalMoves) and its inherent `outcome`
 /// and `play_unchecked`.
 macro_rules! opened {
-    ($Position:ty, $Move:ty) => {
+    ($Position:ty, $Move:ty, $Outcome:ty) => {
         impl $crate::matchplay::opening::Opened for $Position {
             type Move = $Move;
+            type Outcome = $Outcome;
             fn legal(&self) -> Vec<$Move> {
                 $crate::games::LegalMoves::legal_moves(self).to_vec()
             }
-            fn over(&self) -> bool {
-                self.outcome().is_some()
+            fn outcome(&self) -> Option<$Outcome> {
+                <$Position>::outcome(self)
             }
             fn play(&mut self, m: $Move) {
                 self.play_unchecked(m)
@@ -98,11 +105,12 @@ mod tests {
 
     impl Opened for Count {
         type Move = u8;
+        type Outcome = ();
         fn legal(&self) -> Vec<u8> {
             if self.0 >= 10 { vec![] } else { vec![1, 2] }
         }
-        fn over(&self) -> bool {
-            self.0 >= 10
+        fn outcome(&self) -> Option<()> {
+            (self.0 >= 10).then_some(())
         }
         fn play(&mut self, m: u8) {
             self.0 += m;

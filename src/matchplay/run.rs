@@ -18,7 +18,6 @@ use std::time::{Duration, Instant};
 /// player chooses a move, and how a finished game is reported.
 pub trait Contest: Sync {
     type Position: Opened;
-    type Outcome;
     /// The players one thread plays with, kept for all its rounds (engine
     /// programs are started once).
     type Table;
@@ -47,15 +46,13 @@ pub trait Contest: Sync {
         moves: &[<Self::Position as Opened>::Move],
         halt: &AtomicBool,
     ) -> Result<(<Self::Position as Opened>::Move, u64), EngineError>;
-    /// How the game ended, once it has.
-    fn outcome(pos: &Self::Position) -> Option<Self::Outcome>;
     /// The seat of the side to move.
     fn seat_to_move(pos: &Self::Position) -> usize;
     /// Game `number` (1-based), with each player's seat.
     fn report(
         number: u32,
         seats: Vec<usize>,
-        outcome: Self::Outcome,
+        outcome: <Self::Position as Opened>::Outcome,
         moves: Vec<<Self::Position as Opened>::Move>,
     ) -> Self::Report;
     /// Whether the totals end the match before its last game.
@@ -195,7 +192,7 @@ fn play_rounds<C: Contest>(
             let (mut pos, mut moves) = schedule.opened(&opening);
             let mut think = vec![ThinkTally::default(); n];
             let outcome = loop {
-                if let Some(outcome) = C::outcome(&pos) {
+                if let Some(outcome) = pos.outcome() {
                     break outcome;
                 }
                 let player = player_at(C::seat_to_move(&pos), number, n);
