@@ -38,11 +38,8 @@ impl Benched for crate::engine::steps::Searcher {
         crate::engine::steps::Searcher
     }
     fn clear(&mut self) {}
-    fn search(&mut self, pos: &Position, _limits: Limits, _stop: &AtomicBool) -> Option<Searched> {
-        crate::ai::steps::best(pos).map(|_| Searched {
-            depth: 1,
-            nodes: pos.legal_moves().len() as u64,
-            exact: true,
-        })
+    /// As the engine searches.
+    fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<Searched> {
+        <Game as crate::engine::Protocol>::search(self, pos, limits, stop).map(Searched::from)
     }
 }
