@@ -106,7 +106,8 @@ pub struct Started<G> {
     pub clock: Option<ClockSpec>,
 }
 
-/// What the help says of one game's rules, for the shared help.
+/// What the help says of one game besides its keys, for the shared help:
+/// its notation's note and its rules in brief.
 pub struct HelpWords {
     /// What its notation needs saying to someone typing moves, under the
     /// words typed besides moves.
@@ -172,7 +173,8 @@ pub trait Front:
     fn back(screen: &mut Screen<Self>) -> bool;
     /// What the cursor is on, for the line under the board.
     fn cursor_info(screen: &Screen<Self>) -> String;
-    /// What the help says of this game's rules, in brief.
+    /// What the help says of this game besides its keys: its notation's
+    /// note and its rules in brief.
     fn help_words(screen: &Screen<Self>) -> HelpWords;
     /// The help's row for the mouse: the message ids of its name and of
     /// what it does.

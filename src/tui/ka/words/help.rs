@@ -1,6 +1,7 @@
-//! The ka game's own part of the help: what the mouse does, how the last
-//! move is marked, and the rules in brief as played (their heading and a
-//! paragraph each).
+//! The ka game's own part of the help: the direction letters of its
+//! notation, and the rules in brief as played (their heading and a
+//! paragraph each). Its mouse row and last-move sentence are message ids
+//! the shared help makes ([`crate::tui::play::Front::MOUSE_HELP`]).
 
 use crate::games::ka::{Captures, Choice, First, Player, Rules};
 use crate::tr;
