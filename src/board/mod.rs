@@ -30,6 +30,7 @@ impl File {
     }
 
     /// The file with this 0-based index (0 = `a`), if on the board.
+    #[inline]
     pub const fn new(index: u8) -> Option<File> {
         if index < SIZE {
             Some(File(index))
@@ -49,21 +50,25 @@ impl File {
     }
 
     /// 0-based index, 0 = `a`.
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// Lower-case letter of the file.
+    #[inline]
     pub const fn to_char(self) -> char {
         (b'a' + self.0) as char
     }
 
     /// The file seen from the other side of the board: `a` ↔ `k`, `f` ↔ `f`.
+    #[inline]
     pub const fn mirror(self) -> File {
         File(SIZE - 1 - self.0)
     }
 
     /// The file `delta` steps east (negative: west), if on the board.
+    #[inline]
     pub fn offset(self, delta: i8) -> Option<File> {
         let i = self.0 as i8 + delta;
         if (0..SIZE as i8).contains(&i) {
@@ -94,6 +99,7 @@ impl Rank {
     }
 
     /// The rank with this 0-based index (0 = rank 1), if on the board.
+    #[inline]
     pub const fn new(index: u8) -> Option<Rank> {
         if index < SIZE {
             Some(Rank(index))
@@ -103,6 +109,7 @@ impl Rank {
     }
 
     /// The rank with this number as written, 1..=11.
+    #[inline]
     pub const fn from_number(n: u8) -> Option<Rank> {
         if n >= 1 && n <= SIZE {
             Some(Rank(n - 1))
@@ -112,11 +119,13 @@ impl Rank {
     }
 
     /// 0-based index, 0 = rank 1.
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// The number as written, 1..=11.
+    #[inline]
     pub const fn number(self) -> u8 {
         self.0 + 1
     }
@@ -137,11 +146,13 @@ impl Point {
     pub const CENTRE: Point = Point::at(File::MIDDLE, Rank::MIDDLE);
 
     /// The point on this file and rank.
+    #[inline]
     pub const fn at(file: File, rank: Rank) -> Point {
         Point(rank.0 * SIZE + file.0)
     }
 
     /// The point with this index (`rank * 11 + file`, 0-based), if on the board.
+    #[inline]
     pub const fn from_index(index: u8) -> Option<Point> {
         if (index as usize) < POINTS {
             Some(Point(index))
@@ -156,24 +167,29 @@ impl Point {
     }
 
     /// Index `rank * 11 + file`, 0-based.
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
+    #[inline]
     pub const fn file(self) -> File {
         File(self.0 % SIZE)
     }
 
+    #[inline]
     pub const fn rank(self) -> Rank {
         Rank(self.0 / SIZE)
     }
 
     /// The point reached by a 180° rotation of the board about its centre.
+    #[inline]
     pub const fn rotated(self) -> Point {
         Point((POINTS as u8) - 1 - self.0)
     }
 
     /// The neighbouring point one step in `dir`, if on the board.
+    #[inline]
     pub fn step(self, dir: Direction) -> Option<Point> {
         let (df, dr) = dir.delta();
         let file = self.file().offset(df)?;
@@ -182,6 +198,7 @@ impl Point {
     }
 
     /// The single-point set.
+    #[inline]
     pub const fn bit(self) -> Bits {
         Bits(1u128 << self.0)
     }
@@ -232,6 +249,7 @@ impl Direction {
     ];
 
     /// `(file step, rank step)`.
+    #[inline]
     pub const fn delta(self) -> (i8, i8) {
         match self {
             Direction::North => (0, 1),
@@ -241,6 +259,7 @@ impl Direction {
         }
     }
 
+    #[inline]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::North => Direction::South,
@@ -251,6 +270,7 @@ impl Direction {
     }
 
     /// The axis this direction runs along.
+    #[inline]
     pub const fn axis(self) -> Axis {
         match self {
             Direction::North | Direction::South => Axis::Vertical,
@@ -259,6 +279,7 @@ impl Direction {
     }
 
     /// Whether walking this way visits points in increasing index order.
+    #[inline]
     pub(crate) const fn ascending(self) -> bool {
         matches!(self, Direction::North | Direction::East)
     }
@@ -273,6 +294,7 @@ pub enum Axis {
 
 impl Axis {
     /// The two directions along this axis, the ascending one first.
+    #[inline]
     pub const fn directions(self) -> [Direction; 2] {
         match self {
             Axis::Horizontal => [Direction::East, Direction::West],
@@ -280,6 +302,7 @@ impl Axis {
         }
     }
 
+    #[inline]
     pub const fn perpendicular(self) -> Axis {
         match self {
             Axis::Horizontal => Axis::Vertical,
@@ -299,6 +322,7 @@ impl Stone {
     pub const ALL: [Stone; 2] = [Stone::Black, Stone::White];
 
     /// Points scored for capturing one stone of this colour.
+    #[inline]
     pub const fn value(self) -> u16 {
         match self {
             Stone::Black => 1,
@@ -307,6 +331,7 @@ impl Stone {
     }
 
     /// `b` or `w`, as written in setups.
+    #[inline]
     pub const fn to_char(self) -> char {
         match self {
             Stone::Black => 'b',
@@ -314,11 +339,13 @@ impl Stone {
         }
     }
 
+    #[inline]
     pub(crate) const fn index(self) -> usize {
         self as usize
     }
 
     /// The stone on `p`, given the sets of black and white stones.
+    #[inline]
     pub fn on(p: Point, black: Bits, white: Bits) -> Option<Stone> {
         if black.contains(p) {
             Some(Stone::Black)
@@ -339,27 +366,33 @@ impl Bits {
     /// Every one of the 121 points, the centre included.
     pub const BOARD: Bits = Bits((1u128 << POINTS) - 1);
 
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
+    #[inline]
     pub const fn contains(self, p: Point) -> bool {
         self.0 >> p.0 & 1 != 0
     }
 
+    #[inline]
     pub fn insert(&mut self, p: Point) {
         self.0 |= 1u128 << p.0;
     }
 
+    #[inline]
     pub fn remove(&mut self, p: Point) {
         self.0 &= !(1u128 << p.0);
     }
 
     /// The lowest-index point in the set.
+    #[inline]
     pub const fn first(self) -> Option<Point> {
         if self.0 == 0 {
             None
@@ -369,6 +402,7 @@ impl Bits {
     }
 
     /// The highest-index point in the set.
+    #[inline]
     pub const fn last(self) -> Option<Point> {
         if self.0 == 0 {
             None
@@ -378,16 +412,19 @@ impl Bits {
     }
 
     /// The points with an index below `p`'s.
+    #[inline]
     pub const fn below(p: Point) -> Bits {
         Bits((1u128 << p.0) - 1)
     }
 
     /// The points with an index above `p`'s (within the board).
+    #[inline]
     pub const fn above(p: Point) -> Bits {
         Bits(Bits::BOARD.0 & !((1u128 << p.0) | ((1u128 << p.0) - 1)))
     }
 
     /// Iterates the points in increasing index order.
+    #[inline]
     pub fn iter(self) -> BitsIter {
         BitsIter(self.0)
     }
@@ -402,6 +439,7 @@ impl fmt::Debug for Bits {
 impl IntoIterator for Bits {
     type Item = Point;
     type IntoIter = BitsIter;
+    #[inline]
     fn into_iter(self) -> BitsIter {
         self.iter()
     }
@@ -423,6 +461,7 @@ pub struct BitsIter(u128);
 impl Iterator for BitsIter {
     type Item = Point;
 
+    #[inline]
     fn next(&mut self) -> Option<Point> {
         if self.0 == 0 {
             return None;
@@ -432,6 +471,7 @@ impl Iterator for BitsIter {
         Some(Point(i))
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
         (n, Some(n))
@@ -442,12 +482,14 @@ impl ExactSizeIterator for BitsIter {}
 
 impl BitOr for Bits {
     type Output = Bits;
+    #[inline]
     fn bitor(self, rhs: Bits) -> Bits {
         Bits(self.0 | rhs.0)
     }
 }
 
 impl BitOrAssign for Bits {
+    #[inline]
     fn bitor_assign(&mut self, rhs: Bits) {
         self.0 |= rhs.0;
     }
@@ -455,12 +497,14 @@ impl BitOrAssign for Bits {
 
 impl BitAnd for Bits {
     type Output = Bits;
+    #[inline]
     fn bitand(self, rhs: Bits) -> Bits {
         Bits(self.0 & rhs.0)
     }
 }
 
 impl BitAndAssign for Bits {
+    #[inline]
     fn bitand_assign(&mut self, rhs: Bits) {
         self.0 &= rhs.0;
     }
@@ -469,6 +513,7 @@ impl BitAndAssign for Bits {
 impl Not for Bits {
     type Output = Bits;
     /// Complement within the board's 121 points.
+    #[inline]
     fn not(self) -> Bits {
         Bits(!self.0 & Bits::BOARD.0)
     }
@@ -512,11 +557,13 @@ impl Rays {
 pub(crate) static RAYS: Rays = Rays::build();
 
 /// The set of every point on a file.
+#[inline]
 pub fn file_bits(file: File) -> Bits {
     Rank::all().map(|r| Point::at(file, r)).collect()
 }
 
 /// The set of every point on a rank.
+#[inline]
 pub fn rank_bits(rank: Rank) -> Bits {
     File::all().map(|f| Point::at(f, rank)).collect()
 }

@@ -42,6 +42,7 @@ impl Run {
         colour: Stone::Black,
     };
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.stones.is_empty()
     }
@@ -121,21 +122,25 @@ impl Lines {
         len: 0,
     };
 
+    #[inline]
     fn push(&mut self, line: Line, stones: Bits, colour: Stone) {
         self.lines[self.len as usize] = (line, stones);
         self.colours[self.len as usize] = colour;
         self.len += 1;
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// Each capturable line with its stones.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = (Line, Bits)> + '_ {
         self.lines[..self.len as usize].iter().copied()
     }
@@ -151,6 +156,7 @@ impl Lines {
     }
 
     /// The stones of `line`, if it is one of these.
+    #[inline]
     pub fn get(&self, line: Line) -> Option<Bits> {
         self.iter().find(|(l, _)| *l == line).map(|(_, s)| s)
     }

@@ -43,6 +43,7 @@ impl Position {
         }
     }
 
+    #[inline]
     pub fn rules(&self) -> Rules {
         self.rules
     }
@@ -111,10 +112,12 @@ impl Position {
     }
 
     /// The number of moves played so far.
+    #[inline]
     pub fn ply(&self) -> u16 {
         self.ply
     }
 
+    #[inline]
     pub fn to_move(&self) -> Player {
         let first = self.rules.first_player();
         if self.ply.is_multiple_of(2) {
@@ -124,6 +127,7 @@ impl Position {
         }
     }
 
+    #[inline]
     pub fn phase(&self) -> Phase {
         match self.ply {
             0 | 1 => Phase::ColumnCapture,
@@ -132,20 +136,24 @@ impl Position {
         }
     }
 
+    #[inline]
     pub fn black(&self) -> Bits {
         self.black
     }
 
+    #[inline]
     pub fn white(&self) -> Bits {
         self.white
     }
 
     /// Every stone on the board.
+    #[inline]
     pub fn stones(&self) -> Bits {
         self.black | self.white
     }
 
     /// Stones and kas.
+    #[inline]
     pub fn occupied(&self) -> Bits {
         let mut occ = self.stones();
         for ka in self.kas.into_iter().flatten() {
@@ -154,26 +162,31 @@ impl Position {
         occ
     }
 
+    #[inline]
     pub fn stone(&self, p: Point) -> Option<Stone> {
         Stone::on(p, self.black, self.white)
     }
 
     /// Where a player's ka stands, once it has entered.
+    #[inline]
     pub fn ka(&self, player: Player) -> Option<Point> {
         self.kas[player.index()]
     }
 
     /// The file a player took in the column capture.
+    #[inline]
     pub fn passage(&self, player: Player) -> Option<File> {
         self.passages[player.index()]
     }
 
     /// Points a player has captured.
+    #[inline]
     pub fn points(&self, player: Player) -> u16 {
         self.points[player.index()]
     }
 
     /// Stones of a colour a player has captured.
+    #[inline]
     pub fn captured(&self, player: Player, colour: Stone) -> u8 {
         self.captured[player.index()][colour.index()]
     }
@@ -197,6 +210,7 @@ impl Position {
     }
 
     /// The stones as the player to move sees them for capturing.
+    #[inline]
     pub fn sight(&self) -> Sight {
         Sight {
             black: self.black,
