@@ -10,8 +10,8 @@ use super::engine::EngineError;
 use super::opening::Schedule;
 use super::run::{Contest, Totals};
 use crate::ai::bell::{BellComputer, Method};
+use crate::games::Level;
 use crate::games::bell::{MAX_SEATS, Move, Outcome, Position};
-use crate::games::{Level, Seat};
 use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 
@@ -179,9 +179,7 @@ impl Contest for BellMatch {
 
     /// The turn index of the seat to move.
     fn seat_to_move(pos: &Position) -> usize {
-        let me = pos.to_move();
-        let seats: &[Seat] = pos.rules().players.seats();
-        seats.iter().position(|&s| s == me).expect("in play")
+        pos.turn_index()
     }
 
     fn report(number: u32, seats: Vec<usize>, outcome: Outcome, moves: Vec<Move>) -> BellReport {

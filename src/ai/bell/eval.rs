@@ -3,7 +3,6 @@
 //! A player wants the top score: its value is its points minus the best
 //! of the others' (in a two-player game, simply the score difference).
 
-use super::zobrist::turn_index;
 use crate::ai::eval::{Knowledge, Score, WIN};
 use crate::games::bell::hops::{GEOMETRY, Geometry, Hopping};
 use crate::games::bell::{MAX_HOPS, MAX_SEATS, Position};
@@ -42,7 +41,7 @@ pub fn evaluate(pos: &Position, root: usize, knowledge: Knowledge) -> Score {
             let mut scores = [0; MAX_SEATS];
             let n = pos.scores().len();
             scores[..n].copy_from_slice(pos.scores());
-            scores[turn_index(pos)] += best_gain(pos);
+            scores[pos.turn_index()] += best_gain(pos);
             utility(&scores[..n], root)
         }
     }
@@ -83,7 +82,7 @@ mod tests {
 
     /// The best gain the slow way: over every legal turn.
     fn gain_of_every_turn(pos: &Position) -> u16 {
-        let me = turn_index(pos);
+        let me = pos.turn_index();
         let mut best = 0;
         pos.for_each_turn(|_, child| best = best.max(child.scores()[me] - pos.scores()[me]));
         best

@@ -6,7 +6,7 @@
 
 use super::eval::best_gain;
 use super::search::Searcher;
-use super::zobrist::{self, turn_index};
+use super::zobrist;
 use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::{MAX_SEATS, Position};
 use std::sync::atomic::AtomicBool;
@@ -30,7 +30,7 @@ pub fn leaf_values(pos: &Position, knowledge: Knowledge) -> Values {
     for (i, &s) in scores.iter().enumerate() {
         v[i] = 10 * s as Score + share;
     }
-    v[turn_index(pos)] += 10 * gain as Score;
+    v[pos.turn_index()] += 10 * gain as Score;
     v
 }
 
@@ -70,7 +70,7 @@ impl Searcher {
             self.give_back(ply, kids);
             return final_values(pos);
         }
-        let me = turn_index(pos);
+        let me = pos.turn_index();
         let mut best: Option<Values> = None;
         let mut best_move = None;
         for &(child, m, _) in &kids {

@@ -12,7 +12,6 @@
 
 use super::maxn::{final_values, leaf_values};
 use super::search::{Answer, Child, Searcher};
-use super::zobrist::turn_index;
 use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::Position;
 use crate::rng::Rng;
@@ -42,7 +41,7 @@ impl Searcher {
     /// the turn with the best one-turn value to it, then the most points
     /// taken; among equals one drawn by `rng`. `None` if the game is over.
     pub(super) fn modelled_turn(&mut self, pos: &Position, rng: &mut Rng) -> Option<Position> {
-        let me = turn_index(pos);
+        let me = pos.turn_index();
         let before = pos.scores()[me];
         let mut best: Option<((Score, u16), Position)> = None;
         let mut equals = 0;
@@ -82,7 +81,7 @@ impl Searcher {
     ) -> Option<Score> {
         let root = self.root_seat();
         let mut pos = *child;
-        while turn_index(&pos) != root {
+        while pos.turn_index() != root {
             if self.should_stop(stop) {
                 return None;
             }
@@ -219,7 +218,7 @@ mod tests {
     /// trying every turn); its points alone once the game is over.
     fn slow_value(child: &Position, seat: usize) -> Score {
         let own = 10 * child.scores()[seat] as Score;
-        let next = turn_index(child);
+        let next = child.turn_index();
         let mut next_gain = None;
         child.for_each_turn(|_, c| {
             let g = c.scores()[next] - child.scores()[next];
@@ -246,7 +245,7 @@ mod tests {
             let mut s = Searcher::new(4);
             let mut medium = BellComputer::new(Level::Medium, 3);
             while pos.outcome().is_none() {
-                let me = turn_index(&pos);
+                let me = pos.turn_index();
                 let before = pos.scores()[me];
                 let rank = |c: &Position| (slow_value(c, me), c.scores()[me] - before);
                 let mut best = None;

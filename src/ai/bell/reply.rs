@@ -13,14 +13,13 @@
 //! is the root seat's lead over the best of the others.
 
 use super::eval::best_other;
-use super::zobrist::turn_index;
 use crate::games::bell::{Players, Position};
 
 /// The two-sided game the seat to move in `pos` plays by best-reply
 /// search: the same stones, that seat first with its points, and one
 /// opponent with the most points of the others.
 pub fn against_the_best(pos: &Position) -> Position {
-    let me = turn_index(pos);
+    let me = pos.turn_index();
     let scores = pos.scores();
     pos.reseated(Players::Two, &[scores[me], best_other(scores, me)])
 }
@@ -45,12 +44,12 @@ mod tests {
             pos.play_unchecked(moves[rng.below(moves.len())]);
         }
         // After 41 moves (the opening and 40 turns): West, the second seat.
-        assert_eq!(turn_index(&pos), 1);
+        assert_eq!(pos.turn_index(), 1);
         let scores = pos.scores().to_vec();
         let view = against_the_best(&pos);
         let best_other = scores[0].max(scores[2]).max(scores[3]);
         assert_eq!(view.scores(), [scores[1], best_other]);
-        assert_eq!(turn_index(&view), 0);
+        assert_eq!(view.turn_index(), 0);
         assert_eq!(view.rules().players, Players::Two);
         assert_eq!((view.black(), view.white()), (pos.black(), pos.white()));
         let turns = |p: &Position| p.legal_moves().iter().copied().collect::<Vec<_>>();

@@ -4,7 +4,7 @@
 //! table, and move ordering by table move, points taken, killers and
 //! history; an exact solve once every line reaches the end of the game.
 
-use super::zobrist::{self, turn_index};
+use super::zobrist;
 use super::{eval, reply};
 use crate::ai::eval::{Knowledge, Score};
 use crate::ai::search::tree::{
@@ -136,7 +136,7 @@ impl Searcher {
         } else {
             pos
         };
-        let root = turn_index(pos);
+        let root = pos.turn_index();
         // Values are the root seat's: a table from another seat's search,
         // or another evaluation, means nothing here.
         if self.root != root || self.knowledge != limits.knowledge || self.method != method {
@@ -332,7 +332,7 @@ impl Searcher {
     }
 
     fn is_root_team(&self, pos: &Position) -> bool {
-        turn_index(pos) == self.root
+        pos.turn_index() == self.root
     }
 
     /// A root value seen from the team of `pos`'s mover.
@@ -428,7 +428,7 @@ impl Tree<AtomicBool> for Searcher {
 /// Points the mover took.
 #[inline]
 pub(crate) fn gain(pos: &Position, child: &Position) -> i32 {
-    let me = turn_index(pos);
+    let me = pos.turn_index();
     (child.scores()[me] - pos.scores()[me]) as i32
 }
 

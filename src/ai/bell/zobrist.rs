@@ -28,24 +28,12 @@ static KEYS: LazyLock<Zobrist<121, 2, MAX_SEATS, Turn>> = LazyLock::new(|| {
     })
 });
 
-/// The index of the seat to move, in turn order.
-#[inline]
-pub(crate) fn turn_index(pos: &Position) -> usize {
-    let me = pos.to_move();
-    pos.rules()
-        .players
-        .seats()
-        .iter()
-        .position(|&s| s == me)
-        .unwrap_or(0)
-}
-
 /// The key of a position (the rules are not part of it: a table is used for
 /// one set of rules at a time).
 pub fn key(pos: &Position) -> u64 {
     let k = &*KEYS;
     let mut h = k.pieces(BLACK, pos.black()) ^ k.pieces(WHITE, pos.white());
-    h ^= k.extra.to_move[turn_index(pos)];
+    h ^= k.extra.to_move[pos.turn_index()];
     if pos.opened() {
         h ^= k.extra.opened;
     }
@@ -61,9 +49,9 @@ pub fn key(pos: &Position) -> u64 {
 #[inline]
 pub fn update(parent_key: u64, parent: &Position, child: &Position) -> u64 {
     let k = &*KEYS;
-    let mover = turn_index(parent);
+    let mover = parent.turn_index();
     let turn = &k.extra;
-    let mut h = parent_key ^ turn.to_move[mover] ^ turn.to_move[turn_index(child)];
+    let mut h = parent_key ^ turn.to_move[mover] ^ turn.to_move[child.turn_index()];
     h ^= k.moved(BLACK, parent.black(), child.black());
     h ^= k.moved(WHITE, parent.white(), child.white());
     if parent.opened() != child.opened() {

@@ -109,6 +109,12 @@ impl Position {
         self.rules.players.seats()[self.turn as usize]
     }
 
+    /// The seat to move as its place in turn order (0 for the first).
+    #[inline]
+    pub fn turn_index(&self) -> usize {
+        self.turn as usize
+    }
+
     /// Points a seat has captured (0 for a seat not in play).
     pub fn points(&self, seat: Seat) -> u16 {
         self.rules
