@@ -1,12 +1,9 @@
-//! The ka game's parts of the benchmark: random games move by move, and
-//! the computer's searcher.
+//! The ka game's part of the benchmark: random games move by move.
 
-use super::{Benched, Benchmarked, Searched};
-use crate::ai::{Limits, Searcher};
+use super::Benchmarked;
 use crate::games::LegalMoves;
 use crate::games::ka::{Game, Position};
 use crate::rng::Rng;
-use std::sync::atomic::AtomicBool;
 
 /// Plays one random game to its end from `start`; returns the final
 /// position and the number of moves played.
@@ -26,23 +23,9 @@ pub fn random_game(start: &Position, rng: &mut Rng) -> (Position, u32) {
 impl Benchmarked for Game {
     /// The moves played.
     type Tally = u64;
-    type Searcher = Searcher;
     const MANY_THREADS: bool = true;
 
     fn random_game(start: &Position, rng: &mut Rng, plies: &mut u64) {
         *plies += random_game(start, rng).1 as u64;
-    }
-}
-
-impl Benched for Searcher {
-    type Position = Position;
-    fn new() -> Self {
-        Searcher::new(20)
-    }
-    fn clear(&mut self) {
-        Searcher::clear(self)
-    }
-    fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Option<Searched> {
-        Searcher::search(self, pos, limits, stop).map(Searched::from)
     }
 }

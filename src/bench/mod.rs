@@ -28,28 +28,28 @@
 //! | perft, `first`, classic, depths 6–9 (last ply counted, not played) | 31–33 M leaf nodes/s | 20 M |
 //! | perft, `second`, marbles, depths 6–7 | 46 M leaf nodes/s | |
 //! | random complete games, `first`, classic | 67,000 games/s (45 moves a game) | 50,000 |
-//! | search (`hard`'s), eight positions to depth 12, one thread (`pasang bench --threads 1 --depth 1 --seconds 20 --search-depth 12`) | 1.49–1.98 M nodes/s, 467 706 nodes | |
+//! | search (the engine's `go depth 12`, with `hard`'s table), eight positions, one thread (`pasang bench --threads 1 --depth 1 --seconds 20 --search-depth 12`) | 1.28–1.35 M nodes/s, 1 227 518 nodes | |
 //! | random complete games of Bell's, hop by hop (checkerboard, 2 or 4 players; 86 moves, 123 choices a game) | 89,600 games/s by the wall clock (`pasang bench --game bell --seconds 5`, machine otherwise idle; 95,000 with `--players 4`); the playout is also compiled with `popcnt` and BMI and picks that version at run time (`multiversion`) | 60,000 (Ludii: 127) |
 //! | the terminal game: one whole frame at 100×32 (a game 20 moves in, the cursor on a point worth choosing; `pasang bench`, `pasang bench --game bell`) | the ka game 238–256 µs, Bell's 283–320 µs (2 to 4 players), the last move marked and the move list drawn | well under 1 ms |
 //!
 //! The figures vary by a third or so on this shared machine; measure on an
 //! idle one.
 //!
-//! What differs between the games (how a random game is played, which
-//! searcher is timed) each game says through [`Benchmarked`], in its own
-//! file here.
+//! How a random game is played each game says through [`Benchmarked`], in
+//! its own file here; the search timed is the one the engine's `go depth`
+//! runs for that game ([`Protocol::search`]), with the table the engine
+//! keeps, the strongest level's.
 
 pub mod bell;
 pub mod ka;
 #[cfg(feature = "test-game")]
 pub mod steps;
 
-/// A game's parts of the benchmark.
-pub trait Benchmarked: Playable<Position: counting::Counted> {
+/// A game's parts of the benchmark; its search is the one the engine's
+/// `go` runs ([`Protocol`]).
+pub trait Benchmarked: Protocol<Position: counting::Counted> {
     /// What its random games did, beyond how many were played.
     type Tally: Default;
-    /// Its computer's searcher, as the search benchmark drives it.
-    type Searcher: Benched<Position = Self::Position>;
     /// Whether the search is timed again on every thread the computer
     /// uses.
     const MANY_THREADS: bool;
@@ -59,7 +59,7 @@ pub trait Benchmarked: Playable<Position: counting::Counted> {
 }
 
 use crate::counting::{self, Counted as _, Cut, Tally, Watch};
-use crate::games::Playable;
+use crate::engine::Protocol;
 use crate::progress::Progress;
 use crate::rng::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -159,42 +159,6 @@ pub fn time_repeated(
     (t.elapsed(), false)
 }
 
-/// What a search reports, for the benchmark.
-#[derive(Clone, Copy, Debug)]
-pub struct Searched {
-    /// The deepest completed iteration.
-    pub depth: u32,
-    pub nodes: u64,
-    /// Whether it saw every line to the end.
-    pub exact: bool,
-}
-
-/// What any game's search answered, as the benchmark counts it.
-impl<M> From<crate::ai::search::Answer<M>> for Searched {
-    fn from(answer: crate::ai::search::Answer<M>) -> Searched {
-        Searched {
-            depth: answer.depth,
-            nodes: answer.nodes,
-            exact: answer.exact,
-        }
-    }
-}
-
-/// A game's searcher, as the search benchmark drives it.
-pub trait Benched {
-    type Position: counting::Counted;
-    /// A searcher with the table size of the strongest level.
-    fn new() -> Self;
-    /// Empties the table.
-    fn clear(&mut self);
-    fn search(
-        &mut self,
-        pos: &Self::Position,
-        limits: crate::ai::Limits,
-        stop: &AtomicBool,
-    ) -> Option<Searched>;
-}
-
 #[derive(Clone, Copy, Debug)]
 pub struct SearchMeasure {
     pub measure: Measure,
@@ -208,12 +172,13 @@ pub struct SearchMeasure {
 }
 
 /// Searches positions taken from seeded random games (after 4, 8, …, 32
-/// moves from `start`) to a fixed depth on `threads` threads, each with a
-/// fresh table: on one thread the node count is the same on every run,
-/// only the time varies, unless `budget` runs out first (each search
-/// thinks at most what is left of it).
-pub fn time_search<S: Benched>(
-    start: &S::Position,
+/// moves from `start`) to a fixed depth on `threads` threads, as the
+/// engine's `go depth` searches, each with a fresh searcher with the table
+/// of the strongest level: on one thread the node count is the same on
+/// every run, only the time varies, unless `budget` runs out first (each
+/// search thinks at most what is left of it).
+pub fn time_search<G: Benchmarked>(
+    start: &G::Position,
     depth: u32,
     threads: usize,
     budget: Duration,
@@ -236,7 +201,6 @@ pub fn time_search<S: Benched>(
             positions.push(pos);
         }
     }
-    let mut searcher = S::new();
     let mut count = 0;
     let mut elapsed = Duration::ZERO;
     let mut searched = 0;
@@ -253,21 +217,22 @@ pub fn time_search<S: Benched>(
                 depth = depth
             )
         });
-        // Clearing the table is not search: keep it off the clock.
-        searcher.clear();
+        // Making the table is not search: keep it off the clock.
+        let mut searcher = G::searcher(crate::engine::TABLE_BITS);
         let t = Instant::now();
         let limits = Limits {
             movetime: Some(left),
             threads,
             ..Limits::depth(depth)
         };
-        let result = searcher.search(pos, limits, stop);
+        let result = G::search(&mut searcher, pos, limits, stop);
         elapsed += t.elapsed();
         // Short of its depth, a search was cut by the time left, unless it
         // solved the position or had only one move to choose.
-        let complete =
-            result.is_none_or(|r| r.depth >= depth || r.exact || pos.children().len() == 1);
-        count += result.map_or(0, |r| r.nodes);
+        let complete = result
+            .as_ref()
+            .is_none_or(|r| r.depth >= depth || r.exact || pos.children().len() == 1);
+        count += result.as_ref().map_or(0, |r| r.nodes);
         if stop.load(Ordering::Relaxed) || !complete {
             break;
         }

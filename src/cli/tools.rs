@@ -3,7 +3,7 @@
 use super::options::{BenchLines, CommandLine as _, MatchArgs};
 use anyhow::Result;
 use pasang::ai::DEFAULT_MOVETIME;
-use pasang::bench::{Benched, Measure, SearchMeasure};
+use pasang::bench::{Benchmarked, Measure, SearchMeasure};
 use pasang::counting::{self, Counted, Cut, Tally, Watch};
 use pasang::games::ka::Game;
 use pasang::games::{Level, Seat, SeatKind};
@@ -182,7 +182,7 @@ pub(crate) fn bench<G: BenchLines>(
     }
     outln!("{}", G::random_games(&m, &tally));
     let mut search = |threads| {
-        bench_search::<G::Searcher>(
+        bench_search::<G>(
             pos,
             search_depth,
             threads,
@@ -312,8 +312,8 @@ fn time_frames<G: pasang::tui::play::Front>(
 
 /// Fixed-depth searches of positions from seeded random games within
 /// `budget`, a line; where Ctrl-C stopped it, if it did.
-pub(super) fn bench_search<S: Benched>(
-    pos: &S::Position,
+pub(super) fn bench_search<G: Benchmarked>(
+    pos: &G::Position,
     search_depth: u32,
     threads: Threads<'_>,
     budget: Duration,
@@ -325,7 +325,7 @@ pub(super) fn bench_search<S: Benched>(
         Threads::Many { threads, .. } => threads,
     };
     let s =
-        pasang::bench::time_search::<S>(pos, search_depth, n, budget, interrupt.flag(), progress);
+        pasang::bench::time_search::<G>(pos, search_depth, n, budget, interrupt.flag(), progress);
     if interrupt.raised() {
         return Ok(Err(BenchPart::Search {
             position: s.searched + 1,

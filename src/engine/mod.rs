@@ -145,8 +145,8 @@ crate::any_of! {
 }
 
 /// The table of a searcher kept between searches: about 2 million
-/// entries.
-const TABLE_BITS: u32 = 21;
+/// entries, as the strongest level's.
+pub const TABLE_BITS: u32 = 21;
 
 /// The engine's state between commands: the game, and a searcher for each
 /// game played so far.

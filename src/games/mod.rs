@@ -29,7 +29,7 @@
 //! | `tui::lobby::InLobby` | its variants and rule rows in the lobby | `tui/ka/lobby.rs` | `tui/bell/lobby.rs` |
 //! | `tui::settings::GameRows` | its rows on the settings screen (its defaults when started with no options) | `tui/ka/settings/` | `tui/bell/mod.rs` (none) |
 //! | `engine::Protocol` | its `position` words, searcher, `go` | `engine/ka.rs` | `engine/bell.rs` |
-//! | `bench::Benchmarked` | its random games and searcher, timed | `bench/ka.rs` | `bench/bell.rs` |
+//! | `bench::Benchmarked` | its random games, timed (its search is the engine's) | `bench/ka.rs` | `bench/bell.rs` |
 //! | `cli::options::CommandLine`, `cli::options::BenchLines` (binary) | its options (which `--resume` refuses), check, plain-text board, match, bench lines | `cli/ka.rs` | `cli/bell.rs` |
 //!
 //! A third game is added by one line in that list, its folders (with a
