@@ -69,8 +69,8 @@
 //!   turns (`c5-c7 c5-c7-e7 …`, one entry for each place the stone may
 //!   stop), and `go` answers the whole turn of the seat to move with
 //!   `hard`'s search (alpha-beta with two players, sampled rounds with three
-//!   or four, where `depth N` counts the samples of each turn) and the same
-//!   limits. `position` without `bell` goes back to the ka game.
+//!   or four, where `depth N` asks for N samples of each candidate turn and
+//!   `info depth` says how many were taken) and the same limits. `position` without `bell` goes back to the ka game.
 //!
 //! Empty lines and lines starting with `#` are ignored. A line longer than
 //! 4096 bytes is answered `error line longer than 4096 bytes, ignored` as

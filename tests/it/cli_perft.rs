@@ -130,6 +130,31 @@ fn assert_whole_frames_timed(stdout: &str) {
     );
 }
 
+/// With three players the search takes `--search-depth` samples of each
+/// turn: every position is searched in full, in a few milliseconds each.
+#[test]
+fn bench_of_a_sampled_search_counts_every_position_searched_in_full() {
+    let args = [
+        "bench",
+        "--game",
+        "bell",
+        "--players",
+        "3",
+        "--depth",
+        "1",
+        "--seconds",
+        "1",
+        "--search-depth",
+        "4",
+    ];
+    let run = pasang(&args);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let search = run.stdout.lines().find(|l| l.starts_with("search: "));
+    let search = search.unwrap_or_else(|| panic!("no search line in {}", run.stdout));
+    assert!(search.contains(" to depth 4 in "), "{search}");
+    assert!(!search.contains("cut"), "{search}");
+}
+
 #[test]
 fn bench_times_the_same_searches_on_several_threads_against_one() {
     let args = [

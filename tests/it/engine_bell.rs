@@ -53,6 +53,20 @@ fn go_answers_a_whole_turn_that_can_be_played() {
     }
 }
 
+/// With three or four players `go depth N` asks for N samples of each
+/// candidate turn, and `info depth` says how many were taken.
+#[test]
+fn a_sampled_search_reports_its_samples_as_its_depth() {
+    for players in ["3", "4"] {
+        let input =
+            format!("position bell players {players} moves xa1\ngo depth 5\ngo depth 2\nquit\n");
+        let out = engine(input.as_bytes());
+        assert_eq!(out.len(), 4, "{out:?}");
+        assert!(out[0].starts_with("info depth 5 "), "{out:?}");
+        assert!(out[2].starts_with("info depth 2 "), "{out:?}");
+    }
+}
+
 #[test]
 fn a_finished_game_of_bells_has_no_moves_and_bestmove_none() {
     let moves = std::fs::read_to_string(concat!(

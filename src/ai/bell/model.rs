@@ -96,7 +96,8 @@ impl Searcher {
     /// The root's move by sampled rounds: the [`CANDIDATES`] turns best by
     /// a one-turn look (`kids` in search order, shuffled by the seed), each
     /// sampled in turn until the limits are reached, or `passes` times
-    /// ([`MAX_PASSES`] when not given); the best average wins.
+    /// ([`MAX_PASSES`] when not given); the best average wins. Its depth is
+    /// the number of whole passes (none for a lone turn).
     pub(super) fn sample_rounds(
         &mut self,
         kids: &[Child],
@@ -143,7 +144,8 @@ impl Searcher {
         Answer {
             mv: kids[order[pick].1].1,
             score,
-            depth: kids[0].0.scores().len() as u32,
+            // The samples of each candidate taken: what `go depth N` asks.
+            depth: samples,
             nodes: self.walk.nodes,
             exact: false,
         }
@@ -210,6 +212,7 @@ mod tests {
         let answer = s.search(&pos, two, Method::Model, &go).unwrap();
         assert!(["k1-k3", "k11-k9"].contains(&answer.mv.to_string().as_str()));
         assert_eq!(answer.score, 42);
+        assert_eq!(answer.depth, 2, "two samples of each turn");
     }
 
     /// A seat's one-turn value of the position after a turn, worked out
@@ -296,6 +299,8 @@ mod tests {
         // The budget is checked before each sample, which visits fewer
         // than a thousand positions here.
         assert!((3_000..4_000).contains(&small.nodes), "{}", small.nodes);
+        // Its depth: the whole passes taken before the budget ran out.
+        assert!((1..MAX_PASSES).contains(&small.depth), "{}", small.depth);
         assert!(run(30_000).nodes >= 30_000);
     }
 }
