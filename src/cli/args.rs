@@ -143,7 +143,8 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 3.0, value_parser = limits::bench_seconds)]
         seconds: f64,
         /// Depth of the search benchmark (positions from seeded random
-        /// games), 1 to 121.
+        /// games), 1 to 121 (for Bell's game with three or four players:
+        /// samples of each turn).
         #[arg(long, default_value_t = 12, value_parser = ranged::<u32>(limits::SEARCH_DEPTH))]
         search_depth: u32,
         #[command(flatten)]
