@@ -247,8 +247,8 @@ pub(super) fn refuse(
     session.close(channel)
 }
 
-/// Takes the first session channel a client opens into `held`, and refuses
-/// any other: one screen per connection.
+/// Accepts a session channel while the connection holds none, keeping its
+/// id in `held`, and refuses any other: one screen per connection.
 pub(super) async fn open_one(
     held: &mut Option<ChannelId>,
     channel: Channel<Msg>,
