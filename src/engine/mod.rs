@@ -70,8 +70,11 @@
 //!   stop), and `go` answers the whole turn of the seat to move with
 //!   `hard`'s search (alpha-beta with two players, sampled rounds with three
 //!   or four, where `depth N` asks for N samples of each candidate turn and
-//!   `info depth` says how many were taken) and the same limits. `position`
-//!   without `bell` goes back to the ka game.
+//!   `info depth` says how many were taken) and the same limits. Its score
+//!   is the seat's lead over the best of the others (with two, the score
+//!   difference; with three or four, the average over the samples, of the
+//!   points each seat expects). `position` without `bell` goes back to the
+//!   ka game.
 //!
 //! Empty lines and lines starting with `#` are ignored. A line longer than
 //! 4096 bytes is answered `error line longer than 4096 bytes, ignored` as

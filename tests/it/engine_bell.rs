@@ -5,7 +5,8 @@
 use crate::common;
 
 use common::process::engine_lines;
-use pasang::games::bell::{Game, Move, Rules, Setup};
+use pasang::games::bell::{Game, Move, Players, Rules, Setup};
+use pasang::rng::Rng;
 use std::time::Duration;
 
 const WITHIN: Duration = Duration::from_secs(60);
@@ -65,6 +66,61 @@ fn a_sampled_search_reports_its_samples_as_its_depth() {
         assert!(out[0].starts_with("info depth 5 "), "{out:?}");
         assert!(out[2].starts_with("info depth 2 "), "{out:?}");
     }
+}
+
+/// A game of random turns, played until the seat to move has two turns or
+/// more and each of them ends the game: its turns, and the best lead over
+/// the best of the others that the seat to move can end it with.
+fn last_choice(players: Players, seed: u64) -> Option<(Vec<String>, i32)> {
+    let rules = Rules {
+        players,
+        ..Rules::default()
+    };
+    let mut game = Game::new(Setup::default(), rules);
+    let mut rng = Rng::new(seed);
+    while game.outcome().is_none() {
+        let pos = *game.position();
+        let me = pos.turn_index();
+        let mut leads = Vec::new();
+        let mut all_end = true;
+        pos.for_each_turn(|_, child| {
+            all_end &= !child.has_hop();
+            let s = child.scores();
+            let other = (0..s.len()).filter(|&i| i != me).map(|i| s[i]).max();
+            leads.push(i32::from(s[me]) - i32::from(other.unwrap()));
+        });
+        if all_end && leads.len() > 1 {
+            let moves = game.moves().iter().map(|m| m.to_string()).collect();
+            return Some((moves, *leads.iter().max().unwrap()));
+        }
+        let turns = game.legal_moves();
+        game.try_play(turns[rng.below(turns.len())]).unwrap();
+    }
+    None
+}
+
+/// With three or four players the score is a lead, as with two: the
+/// mover's points (expected, in a sampled round) less the best of the
+/// others'. Where every turn ends the game it is exact.
+#[test]
+fn a_sampled_search_scores_the_lead_over_the_best_of_the_others() {
+    let mut checked = 0;
+    for (players, word) in [(Players::Three, "3"), (Players::Four, "4")] {
+        for seed in 0..40 {
+            let Some((moves, lead)) = last_choice(players, seed) else {
+                continue;
+            };
+            let input = format!(
+                "position bell players {word} moves {}\ngo depth 3\nquit\n",
+                moves.join(" ")
+            );
+            let out = engine(input.as_bytes());
+            let want = format!("info depth 3 score {lead:+}.0 ");
+            assert!(out[0].starts_with(&want), "seed {seed}: {out:?}, {want}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked} games checked");
 }
 
 #[test]

@@ -13,15 +13,16 @@ pub fn utility(scores: &[u16], root: usize) -> Score {
     10 * (scores[root] as Score - best_other(scores, root) as Score)
 }
 
-/// The most points of any seat but `root` (0 if there is none).
-pub fn best_other(scores: &[u16], root: usize) -> u16 {
+/// The most of any seat but `root` (points, or values in tenths; 0 if
+/// there is no other seat).
+pub fn best_other<T: Copy + Ord + Default>(scores: &[T], root: usize) -> T {
     scores
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != root)
         .map(|(_, &s)| s)
         .max()
-        .unwrap_or(0)
+        .unwrap_or_default()
 }
 
 /// The value to `root` of a finished game: a win or a loss by its margin

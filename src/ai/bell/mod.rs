@@ -53,7 +53,9 @@
 //!   capture, among equals any, drawn at random). A turn is worth the root
 //!   seat's expected points when it is to move again (its points, its
 //!   biggest capture and an equal share of the rest); the best average is
-//!   played. A few dozen rounds of each turn fit in 100 ms.
+//!   played, and the answer's score is its average lead over the best of
+//!   the others' expected points, a value as the two-sided searches' are.
+//!   A few dozen rounds of each turn fit in 100 ms.
 //!
 //! Best-reply search does worst: its own next turn, which comes after three
 //! others in the game, is taken by the player two seats on. Max-n reaches

@@ -10,7 +10,8 @@
 //! times for each of the root seat's most promising turns; the turn whose
 //! rounds leave the root seat the most expected points is played.
 
-use super::maxn::{final_values, leaf_values};
+use super::eval::best_other;
+use super::maxn::{Values, final_values, leaf_values};
 use super::search::{Answer, Child, Searcher};
 use crate::ai::eval::{Knowledge, Score};
 use crate::games::bell::Position;
@@ -25,15 +26,28 @@ pub const MAX_PASSES: u32 = 1_000;
 /// look. Fewer leave more samples to each; more miss fewer good turns.
 pub const CANDIDATES: usize = 10;
 
-/// What `seat` expects from `child`, the position after its turn: its
-/// one-turn max-n value (the next player's biggest capture counted), or
-/// its points once the game is over.
-fn one_turn_value(child: &Position, seat: usize) -> Score {
+/// What every seat expects from `child`, the position after a turn: the
+/// one-turn max-n values (the next player's biggest capture counted), or
+/// the points once the game is over.
+fn one_turn_values(child: &Position) -> Values {
     if child.has_hop() {
-        leaf_values(child, Knowledge::Full)[seat]
+        leaf_values(child, Knowledge::Full)
     } else {
-        final_values(child)[seat]
+        final_values(child)
     }
+}
+
+/// What `seat` expects from `child` (see [`one_turn_values`]).
+fn one_turn_value(child: &Position, seat: usize) -> Score {
+    one_turn_values(child)[seat]
+}
+
+/// How far `seat` is ahead of the best of the others by `values`, the
+/// values of a game of `seats` seats: a sampled search's score, as the
+/// two-sided searches' values are.
+fn lead(values: &Values, seats: usize, seat: usize) -> Score {
+    let values = &values[..seats];
+    values[seat] - best_other(values, seat)
 }
 
 impl Searcher {
@@ -69,16 +83,16 @@ impl Searcher {
     }
 
     /// One sampled round after the root seat's turn to `child`: the others
-    /// play modelled turns until the root seat is to move again; the value
-    /// is then the root seat's expected points (its biggest capture and an
-    /// equal share of the rest counted), or its points if the game is over.
-    /// `None` if the search must stop first.
+    /// play modelled turns until the root seat is to move again; the values
+    /// are then every seat's expected points (the root seat's biggest
+    /// capture and an equal share of the rest counted), or their points if
+    /// the game is over. `None` if the search must stop first.
     pub(super) fn sample_round(
         &mut self,
         child: &Position,
         rng: &mut Rng,
         stop: &AtomicBool,
-    ) -> Option<Score> {
+    ) -> Option<Values> {
         let root = self.root_seat();
         let mut pos = *child;
         while pos.turn_index() != root {
@@ -90,14 +104,16 @@ impl Searcher {
                 None => break,
             }
         }
-        Some(one_turn_value(&pos, root))
+        Some(one_turn_values(&pos))
     }
 
     /// The root's move by sampled rounds: the [`CANDIDATES`] turns best by
     /// a one-turn look (`kids` in search order, shuffled by the seed), each
     /// sampled in turn until the limits are reached, or `passes` times
-    /// ([`MAX_PASSES`] when not given); the best average wins. Its depth is
-    /// the number of whole passes (none for a lone turn).
+    /// ([`MAX_PASSES`] when not given); the best average of the root seat's
+    /// expected points wins. Its score is that turn's average [`lead`]
+    /// over the best of the others; its depth the number of whole passes
+    /// (none for a lone turn).
     pub(super) fn sample_rounds(
         &mut self,
         kids: &[Child],
@@ -107,6 +123,7 @@ impl Searcher {
     ) -> Answer {
         let passes = passes.unwrap_or(MAX_PASSES);
         let root = self.root_seat();
+        let seats = kids.first().map_or(0, |k| k.0.scores().len());
         let mut order: Vec<(Score, usize)> = kids
             .iter()
             .enumerate()
@@ -115,7 +132,8 @@ impl Searcher {
         // Stable: among equals the search order (the seed's) stays.
         order.sort_by_key(|&(v, _)| -v);
         order.truncate(CANDIDATES);
-        let mut sums: Vec<Score> = vec![0; order.len()];
+        // Each candidate's sums of the root seat's values and of its leads.
+        let mut sums: Vec<(Score, Score)> = vec![(0, 0); order.len()];
         let mut pass = sums.clone();
         let mut samples = 0;
         // Every candidate once a pass, and only whole passes count, so that
@@ -124,22 +142,23 @@ impl Searcher {
             for (value, &(_, i)) in pass.iter_mut().zip(&order) {
                 self.walk.nodes += 1;
                 match self.sample_round(&kids[i].0, rng, stop) {
-                    Some(v) => *value = v,
+                    Some(v) => *value = (v[root], lead(&v, seats, root)),
                     None => break 'passes,
                 }
             }
             for (sum, value) in sums.iter_mut().zip(&pass) {
-                *sum += value;
+                *sum = (sum.0 + value.0, sum.1 + value.1);
             }
             samples += 1;
         }
         let (pick, score) = if samples == 0 {
-            (0, order[0].0)
+            let values = one_turn_values(&kids[order[0].1].0);
+            (0, lead(&values, seats, root))
         } else {
             let best = (0..order.len())
-                .max_by_key(|&c| (sums[c], std::cmp::Reverse(c)))
+                .max_by_key(|&c| (sums[c].0, std::cmp::Reverse(c)))
                 .unwrap_or(0);
-            (best, sums[best] / samples as Score)
+            (best, sums[best].1 / samples as Score)
         };
         Answer {
             mv: kids[order[pick].1].1,
@@ -198,20 +217,24 @@ mod tests {
         s.search(&pos, two, Method::Model, &go);
         // South takes k2 (2): West the other white (37 against 27 for a
         // black), North and East a black each; South then has 2 points,
-        // 6 on the board and a capture of 1: 20 + 10 + 10 × 5 / 4 = 42.
+        // 6 on the board and a capture of 1, the others an equal share of
+        // the 5 points it leaves: 20 + 10 + 10 × 5 / 4 = 42 for South,
+        // 20 + 12 for West, 10 + 12 for North and East.
         // South takes a2 (1): West and North the whites, East a black;
-        // South has 1 point, the same board left: 10 + 10 + 12 = 32.
+        // South has 1 point, the same board left: 10 + 10 + 12 = 32, as
+        // West and North.
         for seed in 0..8 {
             let mut rng = Rng::new(seed);
-            let mut value = |mv| s.sample_round(&after(&pos, mv), &mut rng, &go);
-            assert_eq!(value("k1-k3"), Some(42));
-            assert_eq!(value("k11-k9"), Some(42));
-            assert_eq!(value("a1-a3"), Some(32));
-            assert_eq!(value("h1-h3"), Some(32));
+            let mut values = |mv| s.sample_round(&after(&pos, mv), &mut rng, &go);
+            assert_eq!(values("k1-k3"), Some([42, 32, 22, 22]));
+            assert_eq!(values("k11-k9"), Some([42, 32, 22, 22]));
+            assert_eq!(values("a1-a3"), Some([32, 32, 32, 22]));
+            assert_eq!(values("h1-h3"), Some([32, 32, 32, 22]));
         }
         let answer = s.search(&pos, two, Method::Model, &go).unwrap();
         assert!(["k1-k3", "k11-k9"].contains(&answer.mv.to_string().as_str()));
-        assert_eq!(answer.score, 42);
+        // Its score: South's lead over the best of the others, West.
+        assert_eq!(answer.score, 42 - 32);
         assert_eq!(answer.depth, 2, "two samples of each turn");
     }
 
