@@ -40,7 +40,9 @@
 //!   an argument `go` thinks for one second; in a finished game it answers
 //!   `info result …` and `bestmove none`.
 //! - `go movetime MS` takes 10 to 600000 ms, `go depth D` 1 to 121 plies,
-//!   `go nodes N` 1 to 1000000000 positions; anything else is answered
+//!   `go nodes N` 1 to 1000000000 positions (the search stops soon after
+//!   N; the ka game's within a quarter of N and 1024 positions a thread);
+//!   anything else is answered
 //!   `error go depth: 0 is outside the range 1 to 121` and nothing is searched. No search
 //!   runs longer than ten minutes, whatever its depth or nodes. The ka
 //!   game's searches use every core unless the engine was started with

@@ -212,6 +212,30 @@ fn a_node_budget_bounds_the_search() {
     assert!(r.nodes <= 2_000 + 1024, "{} nodes", r.nodes);
 }
 
+/// A small budget is kept as closely as a large one, on one thread or
+/// several: a quarter over it at the most.
+#[test]
+fn a_small_node_budget_is_kept_closely() {
+    let pos = random_position(3, 6, Rules::CLASSIC);
+    for (budget, threads) in [(1, 1), (100, 1), (300, 1), (700, 1), (100, 2), (600, 3)] {
+        let limits = Limits {
+            nodes: Some(budget),
+            threads,
+            ..Limits::default()
+        };
+        let r = Searcher::new(12).search(&pos, limits, &go()).unwrap();
+        assert!(pos.is_legal(r.mv));
+        // Each thread looks at the shared count at least four times in its
+        // share, so each goes over by a quarter of its share at the most.
+        let most = budget + (budget / 4).max(threads as u64);
+        assert!(
+            (budget..=most).contains(&r.nodes),
+            "{budget} nodes on {threads} threads: {}",
+            r.nodes
+        );
+    }
+}
+
 #[test]
 fn players_are_read_from_the_command_line_forms() {
     assert_eq!("human".parse(), Ok(SeatKind::Human));

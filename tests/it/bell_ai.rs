@@ -139,6 +139,36 @@ fn small_position(players: Players, seed: u64, stones: usize) -> Position {
     Position::with_stones(rules(players), black, white & !black)
 }
 
+/// A node budget of any size is kept closely: a quarter over it at the
+/// most, by paranoid search and by max-n.
+#[test]
+fn a_small_node_budget_is_kept_closely() {
+    use pasang::ai::Limits;
+    use pasang::ai::bell::Searcher;
+    for (players, method) in [
+        (Players::Two, Method::Paranoid),
+        (Players::Four, Method::MaxN),
+    ] {
+        let pos = positions(players, 4)[2];
+        for budget in [1, 10, 50, 200] {
+            let limits = Limits {
+                nodes: Some(budget),
+                ..Limits::default()
+            };
+            let r = Searcher::new(12)
+                .search(&pos, limits, method, &go())
+                .unwrap();
+            assert!(pos.is_legal(r.mv));
+            let most = budget + (budget / 4).max(1);
+            assert!(
+                (budget..=most).contains(&r.nodes),
+                "{method:?}, {budget} nodes: {}",
+                r.nodes
+            );
+        }
+    }
+}
+
 /// The points of each seat in turn order.
 fn scores(pos: &Position) -> Vec<i32> {
     pos.scores().iter().map(|&s| s as i32).collect()

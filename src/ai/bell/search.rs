@@ -19,6 +19,10 @@ use std::time::Instant;
 /// Deeper than any game: every turn captures a stone, and there are 112.
 pub const MAX_DEPTH: u32 = 113;
 
+/// Nodes between two looks at the clock and the flags, at the most (see
+/// [`Limits::check_mask`]).
+const CHECK_EVERY: u64 = 64;
+
 /// How the search treats the other players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Method {
@@ -79,6 +83,9 @@ pub struct Searcher {
     /// Nodes visited, and how the search is going.
     pub(super) walk: Walk,
     node_limit: u64,
+    /// The search looks at its limits when its node count has none of
+    /// these bits set.
+    check_mask: u64,
     deadline: Option<Instant>,
     /// Points (in tenths) captured and on the board at the root: what the
     /// players' max-n values add up to at most.
@@ -104,6 +111,7 @@ impl Searcher {
             order: Order::new(MAX_DEPTH as usize + 2, 121 * 121),
             walk: Walk::default(),
             node_limit: u64::MAX,
+            check_mask: CHECK_EVERY - 1,
             deadline: None,
             total: 0,
         }
@@ -153,6 +161,7 @@ impl Searcher {
         }
         self.walk.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.check_mask = limits.check_mask(1, CHECK_EVERY);
         self.deadline = limits.deadline(start);
         self.used = true;
         self.walk.aborted = false;
@@ -231,7 +240,7 @@ impl Searcher {
     /// Counts a node, and says whether the search must end now.
     pub(super) fn visit(&mut self, stop: &AtomicBool) -> bool {
         self.walk.nodes += 1;
-        if self.walk.nodes & 63 == 0 && self.should_stop(stop) {
+        if self.walk.nodes & self.check_mask == 0 && self.should_stop(stop) {
             self.walk.aborted = true;
         }
         self.walk.aborted

@@ -23,7 +23,7 @@ use share::Busy;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use table::Table;
-use worker::{Shared, Worker};
+use worker::{CHECK_EVERY, Shared, Worker};
 
 /// Deeper than any game: every move captures a stone, and there are 120.
 pub const MAX_DEPTH: u32 = 121;
@@ -111,6 +111,17 @@ impl Limits {
     pub(crate) fn deadline(&self, start: Instant) -> Option<Instant> {
         self.movetime
             .map(|t| start + t.saturating_sub((t / 50).min(Duration::from_millis(20))))
+    }
+
+    /// The mask of a thread's node count at which it looks at the clock,
+    /// the stop flag and the node limit: every `most` nodes (a power of
+    /// two), or more often under a node limit so small that a look every
+    /// `most` nodes would overshoot it by much: at least four looks in each
+    /// thread's share of the limit.
+    pub(crate) fn check_mask(&self, threads: usize, most: u64) -> u64 {
+        let share = self.nodes.map_or(most, |n| n / (4 * threads.max(1) as u64));
+        let every = share.clamp(1, most);
+        (1 << every.ilog2()) - 1
     }
 
     /// Whether iterative deepening goes on after an iteration (`finished`
@@ -282,6 +293,7 @@ impl Searcher {
             halt: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
+            check_mask: limits.check_mask(threads, CHECK_EVERY),
             deadline: limits.deadline(start),
             knowledge: limits.knowledge,
             busy: Busy::new(threads, 14),

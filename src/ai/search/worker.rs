@@ -16,8 +16,9 @@ use multiversion::multiversion;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-/// Nodes between two looks at the clock, the flags and the shared count.
-const CHECK_EVERY: u64 = 1024;
+/// Nodes between two looks at the clock, the flags and the shared count,
+/// at the most (see [`Limits::check_mask`]).
+pub(super) const CHECK_EVERY: u64 = 1024;
 /// Half the first aspiration window, in tenths of a point.
 const WINDOW: Score = 40;
 /// Moves searched at full depth before later ones are reduced.
@@ -42,9 +43,12 @@ pub(super) struct Shared<'a> {
     pub stop: &'a AtomicBool,
     /// Raised when the first thread has its answer: the others stop.
     pub halt: AtomicBool,
-    /// Nodes searched by all threads, counted in steps of [`CHECK_EVERY`].
+    /// Nodes searched by all threads, counted at each thread's looks.
     pub nodes: AtomicU64,
     pub node_limit: u64,
+    /// A thread looks at the limits when its node count has none of these
+    /// bits set.
+    pub check_mask: u64,
     pub deadline: Option<Instant>,
     pub knowledge: Knowledge,
     /// Positions some thread is searching now.
@@ -253,7 +257,7 @@ impl<'a> Tree<Shared<'a>> for Worker {
     #[inline]
     fn visit(&mut self, shared: &Shared<'a>) -> bool {
         self.walk.nodes += 1;
-        if self.walk.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop(shared) {
+        if self.walk.nodes & shared.check_mask == 0 && self.should_stop(shared) {
             self.walk.aborted = true;
         }
         self.walk.aborted
