@@ -236,6 +236,27 @@ fn a_small_node_budget_is_kept_closely() {
     }
 }
 
+/// Under a time limit a thread looks at the clock and the stop flag at
+/// least every `TIMED_CHECK_EVERY` positions, so that its answer comes in
+/// time: a stop raised before it starts ends it that soon, on each thread.
+#[test]
+fn a_timed_search_looks_at_the_clock_often() {
+    use pasang::ai::search::TIMED_CHECK_EVERY;
+    let pos = random_position(3, 6, Rules::CLASSIC);
+    for threads in [1, 2] {
+        let limits = Limits {
+            movetime: Some(std::time::Duration::from_secs(60)),
+            threads,
+            ..Limits::default()
+        };
+        let stopped = AtomicBool::new(true);
+        let r = Searcher::new(12).search(&pos, limits, &stopped).unwrap();
+        assert!(pos.is_legal(r.mv));
+        let most = TIMED_CHECK_EVERY * threads as u64;
+        assert!(r.nodes <= most, "{threads} threads: {} nodes", r.nodes);
+    }
+}
+
 #[test]
 fn players_are_read_from_the_command_line_forms() {
     assert_eq!("human".parse(), Ok(SeatKind::Human));

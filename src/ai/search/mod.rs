@@ -28,6 +28,12 @@ use worker::{CHECK_EVERY, Shared, Worker};
 /// Deeper than any game: every move captures a stone, and there are 120.
 pub const MAX_DEPTH: u32 = 121;
 
+/// Positions a thread searches between two looks at the clock, at the
+/// most, under a time limit: a look every 1024 positions can come a few
+/// milliseconds late where positions are slow (a table's pages first
+/// touched), and the protocol's shortest time is 10 ms.
+pub const TIMED_CHECK_EVERY: u64 = 128;
+
 /// When to stop searching. Unset limits do not apply; with none set the
 /// search runs until it has solved the position or `stop` is raised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,10 +121,14 @@ impl Limits {
 
     /// The mask of a thread's node count at which it looks at the clock,
     /// the stop flag and the node limit: every `most` nodes (a power of
-    /// two), or more often under a node limit so small that a look every
-    /// `most` nodes would overshoot it by much: at least four looks in each
-    /// thread's share of the limit.
+    /// two), every [`TIMED_CHECK_EVERY`] at the most under a time limit, and
+    /// more often under a node limit so small that either would overshoot
+    /// it by much: at least four looks in each thread's share of the limit.
     pub(crate) fn check_mask(&self, threads: usize, most: u64) -> u64 {
+        let most = match self.movetime {
+            Some(_) => most.min(TIMED_CHECK_EVERY),
+            None => most,
+        };
         let share = self.nodes.map_or(most, |n| n / (4 * threads.max(1) as u64));
         let every = share.clamp(1, most);
         (1 << every.ilog2()) - 1
