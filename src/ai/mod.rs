@@ -47,7 +47,7 @@
 //! suntuk ends the game at 120–0, and whether a cramped ka escapes shows
 //! only a few plies on. Near the end the search sees every line to the
 //! finish and plays perfectly. It uses the whole time per move, looks at
-//! the clock every 1024 nodes and keeps 20 ms in hand.
+//! the clock every 128 nodes a thread and keeps 20 ms in hand.
 //!
 //! A node's moves come with the stones they take, and a child position is
 //! made only when its move is searched (after a cutoff the rest are never
